@@ -1,0 +1,64 @@
+/**
+ * Downloads of press items and programme attachments. The file name comes from the database
+ * row of the id; nothing from the request reaches the file system.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { AppDeps } from '../deps';
+import { pressFile } from '../db/repositories/press-repository';
+import { attachmentFile } from '../db/repositories/festival-programme-repository';
+import { notFound } from './errors';
+import { idParams } from './params';
+import { defineRoute, type RouteDef } from './route-kit';
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function downloadName(title: string, fileName: string): string {
+  const extension = fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.')) : '';
+  const stem = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'ficheiro';
+  return `${stem}${extension}`;
+}
+
+export function downloadRoutes({ db, config }: AppDeps): RouteDef<any, any, any>[] {
+  const filesDir = join(config.contentDir, 'files');
+  const send = async (
+    row: { file_name: string; mime: string; title: string } | undefined,
+    reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown },
+    missing: string,
+  ) => {
+    if (!row) throw notFound(missing);
+    // basename: even a bad row in the database cannot point outside the files directory.
+    const data = await readFile(join(filesDir, basename(row.file_name))).catch(() => null);
+    if (!data) throw notFound(missing);
+    reply.type(row.mime);
+    reply.header('content-disposition', contentDisposition(downloadName(row.title, row.file_name)));
+    reply.header('x-content-type-options', 'nosniff');
+    return data;
+  };
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/api/download_press/:id',
+      tag: 'imprensa',
+      summary: 'Descarrega o ficheiro de um material de imprensa.',
+      params: idParams('material de imprensa'),
+      cache: 'file',
+      response: { kind: 'file', description: 'O ficheiro (PDF), com Content-Disposition.' },
+      handler: async ({ params, reply }) => send(await pressFile(db, Number(params.id)), reply, 'Material de imprensa não encontrado.'),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/download_attach/:id',
+      tag: 'programação',
+      summary: 'Descarrega um anexo do programa do festival.',
+      params: idParams('anexo'),
+      cache: 'file',
+      response: { kind: 'file', description: 'O ficheiro (PDF), com Content-Disposition.' },
+      handler: async ({ params, reply }) => send(await attachmentFile(db, Number(params.id)), reply, 'Anexo não encontrado.'),
+    }),
+  ];
+}

@@ -1,0 +1,115 @@
+/**
+ * The HTTP application: external plugins, then the API, then static files; errors and unknown
+ * addresses are answered in one place. `buildApp` opens no port, so tests use `app.inject`.
+ */
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import type { ApiError } from '../src/common/api-types';
+import { contentRoutes } from './api/content-routes';
+import { downloadRoutes } from './api/download-routes';
+import { HttpError, STATUS_TEXT } from './api/errors';
+import { API_PREFIX, openApiDocument, registerRoute } from './api/route-kit';
+import { submissionRoutes } from './api/submission-routes';
+import type { AppDeps } from './deps';
+
+export const BODY_LIMIT = 16 * 1024;
+
+function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+/** pt-PT answers for the errors Fastify and its plugins raise before a handler runs. */
+function describeError(error: FastifyError): { status: number; message: string; fields?: Record<string, string> } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, fields: error.fields };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: 'O corpo do pedido não é JSON válido.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: 'O corpo do pedido está vazio.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: `O pedido é demasiado grande (máximo ${BODY_LIMIT / 1024} KiB).` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: 'Envie o pedido em JSON (Content-Type: application/json).' };
+  }
+  if (error.statusCode === 429) return { status: 429, message: 'Demasiados pedidos. Tente novamente dentro de um minuto.' };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: 'Pedido inválido.' };
+  }
+  return { status: 500, message: 'Ocorreu um erro no servidor. Tente novamente mais tarde.' };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: config.nodeEnv === 'test',
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", config.videoBase, 'https://www.youtube.com', 'https://player.vimeo.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag, { weak: true });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Demasiados pedidos. Tente novamente dentro de um minuto.'),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message, fields } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.header('cache-control', status === 404 ? 'public, max-age=60' : 'no-store');
+    reply.code(status).send(errorBody(status, message, fields));
+  });
+
+  const routes = [...contentRoutes(deps), ...submissionRoutes(deps), ...downloadRoutes(deps)];
+  const limits = { posts: config.rateLimitPosts, gets: config.rateLimitGets };
+  for (const route of routes) registerRoute(app, route, limits);
+
+  const openApi = openApiDocument(routes, {
+    title: '8½ Festa do Cinema Italiano — API',
+    version: '1.0.0',
+    serverUrl: config.publicUrl,
+  });
+  app.get(`${API_PREFIX}/openapi.json`, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return openApi;
+  });
+
+  await app.register(fastifyStatic, {
+    root: join(config.contentDir, 'media'),
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: false,
+    maxAge: '7d',
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    const message = request.url.startsWith(API_PREFIX) ? 'Endereço da API desconhecido.' : 'Página não encontrada.';
+    reply.code(404).send(errorBody(404, message));
+  });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run export -- <newsletter|accreditation|ticket> [--out file.csv]`: the submissions of one
+ * kind as CSV (UTF-8 with BOM, so spreadsheets read the accents), to stdout or a file.
+ */
+import { writeFileSync } from 'node:fs';
+import { loadConfig } from '../config';
+import { toCsv } from '../csv';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { listSubmissions, SUBMISSION_KINDS, type SubmissionKind } from '../db/repositories/submissions-repository';
+
+const COLUMNS: Record<SubmissionKind, string[]> = {
+  newsletter: ['id', 'created_at', 'email', 'city'],
+  accreditation: ['id', 'created_at', 'name', 'company', 'email', 'telf'],
+  ticket: ['id', 'created_at', 'session_id', 'session_label', 'name', 'email', 'tickets'],
+};
+
+const [kind, ...rest] = process.argv.slice(2);
+if (!SUBMISSION_KINDS.includes(kind as SubmissionKind)) {
+  console.error(`Uso: npm run export -- <${SUBMISSION_KINDS.join('|')}> [--out ficheiro.csv]`);
+  process.exit(2);
+}
+const outIndex = rest.indexOf('--out');
+const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+try {
+  await migrateToLatest(db);
+  const rows = await listSubmissions(db, kind as SubmissionKind);
+  const csv = `\uFEFF${toCsv(COLUMNS[kind as SubmissionKind], rows)}`;
+  if (out) {
+    writeFileSync(out, csv);
+    console.error(`${rows.length} registos exportados para ${out}`);
+  } else {
+    process.stdout.write(csv);
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,19 @@
+/** `npm run seed`: (re)imports the seed content; submissions are kept. */
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { importContent } from '../content/import';
+
+const config = loadConfig();
+const db = openDatabase(config.database);
+try {
+  await migrateToLatest(db);
+  const { version, counts } = await importContent(db, config);
+  console.log(`Conteúdos ${version} importados para ${config.database} (festival a partir de ${config.festivalStart}):`);
+  for (const [table, count] of Object.entries(counts)) console.log(`  ${table}: ${count}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

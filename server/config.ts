@@ -1,0 +1,86 @@
+/**
+ * The server's configuration, read from the environment once at start-up and validated: a bad
+ * value stops the server with a message naming the variable, before anything listens.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { boolean, number, object, string, ValidationError } from 'yup';
+import { lisbonDate, addDays } from './clock';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+const envSchema = object({
+  NODE_ENV: string().oneOf(['development', 'production', 'test']).default('production'),
+  PORT: number().typeError('PORT tem de ser um número').integer().min(0).max(65535).default(3000),
+  HOST: string().default('0.0.0.0'),
+  DATABASE: string()
+    .default(resolve(ROOT, 'data/festa.sqlite'))
+    .test('database', 'DATABASE tem de ser um caminho de ficheiro SQLite ou um URL postgres://', (v) =>
+      Boolean(v && (v === ':memory:' || /^postgres(ql)?:\/\//.test(v) || !/^[a-z]+:\/\//i.test(v))),
+    ),
+  PUBLIC_URL: string().url('PUBLIC_URL tem de ser um URL (https://...)').optional(),
+  FESTIVAL_START: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'FESTIVAL_START tem de ser uma data AAAA-MM-DD')
+    .test('date', 'FESTIVAL_START não é uma data válida', (v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+    .optional(),
+  FESTIVAL_DAYS: number().typeError('FESTIVAL_DAYS tem de ser um número').integer().min(1).max(60).default(9),
+  CONTENT_DIR: string().default(resolve(ROOT, 'server/content')),
+  VIDEO_BASE: string().url('VIDEO_BASE tem de ser um URL').default('https://video.festadocinemaitaliano.pt'),
+  RATE_LIMIT_POSTS: number().typeError('RATE_LIMIT_POSTS tem de ser um número').integer().min(1).default(20),
+  RATE_LIMIT_GETS: number().typeError('RATE_LIMIT_GETS tem de ser um número').integer().min(1).default(600),
+  TRUST_PROXY: boolean().typeError('TRUST_PROXY tem de ser true ou false').default(false),
+  LOG_LEVEL: string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: string;
+  publicUrl: string;
+  festivalStart: string;
+  festivalDays: number;
+  contentDir: string;
+  videoBase: string;
+  rateLimitPosts: number;
+  rateLimitGets: number;
+  trustProxy: boolean;
+  logLevel: string;
+  rootDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; `now` decides the default festival dates. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  let v;
+  try {
+    v = envSchema.validateSync(raw, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ConfigError(error.errors);
+    throw error;
+  }
+  return {
+    nodeEnv: v.NODE_ENV,
+    port: v.PORT,
+    host: v.HOST,
+    database: v.DATABASE,
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
+    // By default an edition is running: it opened three days ago.
+    festivalStart: v.FESTIVAL_START ?? addDays(lisbonDate(now), -3),
+    festivalDays: v.FESTIVAL_DAYS,
+    contentDir: v.CONTENT_DIR,
+    videoBase: v.VIDEO_BASE.replace(/\/$/, ''),
+    rateLimitPosts: v.RATE_LIMIT_POSTS,
+    rateLimitGets: v.RATE_LIMIT_GETS,
+    trustProxy: v.TRUST_PROXY,
+    logLevel: v.LOG_LEVEL,
+    rootDir: ROOT,
+  };
+}

@@ -1,0 +1,135 @@
+/** The seed content files' shapes (see server/content/README.md). */
+import type { Flag } from '../../src/common/api-types';
+
+export interface SettingsFile {
+  festivalName: string;
+  editionNumber: number;
+  year: number;
+  agendaColor: string;
+  visibility: Record<'festa' | 'distrib', { festprog: Flag; movies: Flag; news: Flag }>;
+  social: { video: string; photo: string; social: string; microblog: string };
+  contactEmail: string;
+  teamHtml: string;
+  presentationHtml: string;
+  description: string;
+}
+export interface SectionFile { id: number; name: string; scope: string; assetType: string; position: number }
+export interface CityFile { id: number; name: string; position: number }
+export interface VenueFile { id: number; cityId: number; name: string; address: string }
+export interface FilmFile {
+  id: number;
+  title: string;
+  originalTitle: string;
+  director: string;
+  year: number;
+  country: string;
+  durationMin: number;
+  sectionId: number;
+  scope: string;
+  highlight: boolean;
+  keywords: string;
+  logline: string;
+  descriptionHtml: string;
+  technicalInfoHtml: string;
+  videoId: string | null;
+  buyLabel: string;
+  buyLink: string;
+  fromFestival: boolean;
+  thumb: string;
+  poster: string;
+}
+export interface ActivityFile {
+  id: number;
+  title: string;
+  sectionId: number;
+  keywords: string;
+  logline: string;
+  descriptionHtml: string;
+  thumb: string;
+  poster: string;
+}
+export interface SessionFile { id: number; workId: number; venueId: number; day: number; time: string }
+export interface NewsFile {
+  id: number;
+  scope: string;
+  title: string;
+  summary: string;
+  descriptionHtml: string;
+  thumb: string;
+  poster: string;
+  videoId: string | null;
+  publishedDaysBeforeStart: number;
+}
+export interface SponsorGroupFile {
+  id: number;
+  name: string;
+  scope: string;
+  position: number;
+  minimized: boolean;
+  sponsors: { id: number; name: string; link: string; thumb: string; descriptionHtml: string }[];
+}
+export interface PosterFile { img: string; link: string; captionHtml: string }
+export type PostersFile = Record<'festa' | 'distrib', { poster: PosterFile[]; banner: PosterFile[] }>;
+export interface PressFile {
+  id: number;
+  type: string;
+  title: string;
+  descriptionHtml: string;
+  file: string;
+  publishedDaysBeforeStart: number;
+}
+export interface ProgrammeFile {
+  id: number;
+  descriptionHtml: string;
+  attachments: { id: number; title: string; descriptionHtml: string; file: string }[];
+}
+export interface PageFile {
+  id: number;
+  slug: string;
+  template: number;
+  title: string;
+  poster: string;
+  mainHtml: string;
+  sidebarHtml: string;
+  numTextCols: number;
+  subsectionTitle: string;
+  subsectionHtml: string;
+  cards: { movieId: number; thumb: string; title: string; description: string }[];
+}
+export interface HistoryFile {
+  edition: string;
+  title: string;
+  poster: string;
+  venuesHtml: string;
+  guestsHtml: string;
+  awardsHtml: string;
+  numbersHtml: string;
+  sponsorsHtml: string;
+  listMovies: { thumb: string; listHtml: string }[];
+}
+export interface MenuItemFile {
+  title: string;
+  menuUrl: string;
+  internalPageId: number;
+  templateId: number;
+  childs: MenuItemFile[];
+}
+export type MenusFile = Record<'festa' | 'distrib', { top: MenuItemFile[]; bottom: MenuItemFile[] }>;
+
+export interface ContentBundle {
+  settings: SettingsFile;
+  sections: SectionFile[];
+  cities: CityFile[];
+  venues: VenueFile[];
+  films: FilmFile[];
+  activities: ActivityFile[];
+  sessions: SessionFile[];
+  news: NewsFile[];
+  sponsorGroups: SponsorGroupFile[];
+  posters: PostersFile;
+  press: PressFile[];
+  programme: ProgrammeFile[];
+  pages: PageFile[];
+  history: HistoryFile[];
+  menus: MenusFile;
+}

@@ -1,0 +1,312 @@
+/**
+ * Content import: the seed JSON (server/content/seed) into the database. Every HTML field is
+ * sanitized here, on the way in; every referenced image and file must exist; the whole import is
+ * one transaction, so a failed import leaves the previous content in place.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { foldText, htmlToText } from '../../src/common/text';
+import { addDays } from '../clock';
+import type { Db } from '../db/database';
+import { replaceContent, type ContentRows } from '../db/repositories/content-repository';
+import type { ContentBundle, MenuItemFile } from './content-types';
+import { sanitizeEditorHtml as clean } from './sanitize';
+
+const FILES: Record<keyof ContentBundle, string> = {
+  settings: 'settings.json',
+  sections: 'sections.json',
+  cities: 'cities.json',
+  venues: 'venues.json',
+  films: 'films.json',
+  activities: 'activities.json',
+  sessions: 'sessions.json',
+  news: 'news.json',
+  sponsorGroups: 'sponsor-groups.json',
+  posters: 'posters.json',
+  press: 'press.json',
+  programme: 'programme.json',
+  pages: 'pages.json',
+  history: 'history.json',
+  menus: 'menus.json',
+};
+
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+export function mimeOf(fileName: string): string {
+  return MIME[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
+export interface LoadedContent {
+  bundle: ContentBundle;
+  version: string;
+}
+
+export function loadContent(contentDir: string): LoadedContent {
+  const hash = createHash('sha256');
+  const entries = Object.entries(FILES).map(([key, file]) => {
+    const path = join(contentDir, 'seed', file);
+    const text = readFileSync(path, 'utf8');
+    hash.update(text);
+    try {
+      return [key, JSON.parse(text) as unknown];
+    } catch (error) {
+      throw new Error(`Conteúdo inválido em ${path}: ${(error as Error).message}`, { cause: error });
+    }
+  });
+  return { bundle: Object.fromEntries(entries) as ContentBundle, version: hash.digest('hex').slice(0, 16) };
+}
+
+interface ImportOptions {
+  contentDir: string;
+  festivalStart: string;
+  festivalDays: number;
+}
+
+/** Builds the database rows of a bundle; throws on a missing media file or a bad reference. */
+export function buildRows(loaded: LoadedContent, options: ImportOptions): ContentRows {
+  const { bundle } = loaded;
+  const { contentDir, festivalStart } = options;
+  const problems: string[] = [];
+  const media = (path: string) => {
+    if (path && !existsSync(join(contentDir, 'media', path))) problems.push(`imagem em falta: media/${path}`);
+    return path;
+  };
+  const file = (name: string) => {
+    const path = join(contentDir, 'files', name);
+    if (!existsSync(path)) {
+      problems.push(`ficheiro em falta: files/${name}`);
+      return { file_name: name, mime: mimeOf(name), size: 0 };
+    }
+    return { file_name: name, mime: mimeOf(name), size: statSync(path).size };
+  };
+  const publishedAt = (daysBefore: number) => `${addDays(festivalStart, -daysBefore)}T10:00`;
+  const sectionName = new Map(bundle.sections.map((s) => [s.id, s.name]));
+
+  const movies: ContentRows['movies'] = [
+    ...bundle.films.map((f) => {
+      const description = clean(f.descriptionHtml);
+      return {
+        id: f.id,
+        is_movie: 1,
+        title: f.title,
+        original_title: f.originalTitle,
+        director: f.director,
+        year: f.year,
+        country: f.country,
+        duration_min: f.durationMin,
+        section_id: f.sectionId,
+        scope: f.scope,
+        highlight: f.highlight ? 1 : 0,
+        keywords: f.keywords,
+        logline: f.logline,
+        description_html: description,
+        technical_info_html: clean(f.technicalInfoHtml),
+        video_id: f.videoId ?? '',
+        buy_label: f.buyLabel,
+        buy_link: f.buyLink,
+        from_festival: f.fromFestival ? 1 : 0,
+        thumb: media(f.thumb),
+        poster: media(f.poster),
+        title_folded: foldText(f.title),
+        search_text: foldText(
+          [f.title, f.originalTitle, f.director, f.keywords, f.logline, sectionName.get(f.sectionId) ?? '', htmlToText(description)].join(' '),
+        ),
+      };
+    }),
+    ...bundle.activities.map((a) => {
+      const description = clean(a.descriptionHtml);
+      return {
+        id: a.id,
+        is_movie: 0,
+        title: a.title,
+        original_title: a.title,
+        director: '',
+        year: null,
+        country: '',
+        duration_min: null,
+        section_id: a.sectionId,
+        scope: 'festa',
+        highlight: 0,
+        keywords: a.keywords,
+        logline: a.logline,
+        description_html: description,
+        technical_info_html: '',
+        video_id: '',
+        buy_label: '',
+        buy_link: '',
+        from_festival: 1,
+        thumb: media(a.thumb),
+        poster: media(a.poster),
+        title_folded: foldText(a.title),
+        search_text: foldText([a.title, a.keywords, a.logline, sectionName.get(a.sectionId) ?? '', htmlToText(description)].join(' ')),
+      };
+    }),
+  ];
+
+  const lastDay = options.festivalDays - 1;
+  const sessions = bundle.sessions.map((s) => {
+    if (s.day < 0 || s.day > lastDay) problems.push(`sessão ${s.id}: dia ${s.day} fora do festival (0..${lastDay})`);
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(s.time)) problems.push(`sessão ${s.id}: hora inválida ${s.time}`);
+    return { id: s.id, movie_id: s.workId, venue_id: s.venueId, starts_at: `${addDays(festivalStart, s.day)}T${s.time}` };
+  });
+
+  const news = bundle.news.map((n) => {
+    const description = clean(n.descriptionHtml);
+    return {
+      id: n.id,
+      scope: n.scope,
+      title: n.title,
+      summary: n.summary,
+      description_html: description,
+      thumb: media(n.thumb),
+      poster: media(n.poster),
+      video_id: n.videoId ?? '',
+      published_at: publishedAt(n.publishedDaysBeforeStart),
+      title_folded: foldText(n.title),
+      search_text: foldText([n.title, n.summary, htmlToText(description)].join(' ')),
+    };
+  });
+
+  const menuItems: ContentRows['menu_items'] = [];
+  let menuId = 0;
+  const addMenu = (scope: string, location: string, items: MenuItemFile[], parentId: number | null) => {
+    items.forEach((item, position) => {
+      const id = ++menuId;
+      menuItems.push({
+        id,
+        scope,
+        location,
+        parent_id: parentId,
+        position,
+        title: item.title,
+        menu_url: item.menuUrl,
+        internal_page_id: item.internalPageId,
+        template_id: item.templateId,
+      });
+      addMenu(scope, location, item.childs ?? [], id);
+    });
+  };
+  for (const [scope, menus] of Object.entries(bundle.menus)) {
+    addMenu(scope, 'top', menus.top, null);
+    addMenu(scope, 'bottom', menus.bottom, null);
+  }
+
+  let posterId = 0;
+  const posters: ContentRows['posters'] = Object.entries(bundle.posters).flatMap(([scope, lists]) =>
+    (['poster', 'banner'] as const).flatMap((kind) =>
+      lists[kind].map((p, position) => ({
+        id: ++posterId,
+        scope,
+        kind,
+        position,
+        img: media(p.img),
+        link: p.link,
+        caption_html: clean(p.captionHtml),
+      })),
+    ),
+  );
+
+  const rows: ContentRows = {
+    site_settings: [
+      { key: 'settings', value: JSON.stringify({ ...bundle.settings, teamHtml: clean(bundle.settings.teamHtml), presentationHtml: clean(bundle.settings.presentationHtml) }) },
+      { key: 'content_version', value: `${loaded.version}-${festivalStart}` },
+      { key: 'festival_start', value: festivalStart },
+      { key: 'festival_days', value: String(options.festivalDays) },
+    ],
+    sections: bundle.sections.map((s) => ({ id: s.id, name: s.name, scope: s.scope, asset_type: s.assetType, position: s.position })),
+    cities: bundle.cities.map((c) => ({ id: c.id, name: c.name, position: c.position })),
+    venues: bundle.venues.map((v) => ({ id: v.id, city_id: v.cityId, name: v.name, address: v.address })),
+    movies,
+    sessions,
+    news,
+    sponsor_groups: bundle.sponsorGroups.map((g) => ({ id: g.id, name: g.name, scope: g.scope, position: g.position, minimized: g.minimized ? 1 : 0 })),
+    sponsors: bundle.sponsorGroups.flatMap((g) =>
+      g.sponsors.map((s, position) => ({
+        id: s.id,
+        group_id: g.id,
+        position,
+        name: s.name,
+        link: s.link,
+        thumb: media(s.thumb),
+        description_html: clean(s.descriptionHtml),
+      })),
+    ),
+    posters,
+    press_items: bundle.press.map((p) => ({
+      id: p.id,
+      type: p.type,
+      title: p.title,
+      description_html: clean(p.descriptionHtml),
+      ...file(p.file),
+      published_at: publishedAt(p.publishedDaysBeforeStart),
+    })),
+    programme_entries: bundle.programme.map((e, position) => ({ id: e.id, position, description_html: clean(e.descriptionHtml) })),
+    programme_attachments: bundle.programme.flatMap((e) =>
+      e.attachments.map((a, position) => ({
+        id: a.id,
+        entry_id: e.id,
+        position,
+        title: a.title,
+        description_html: clean(a.descriptionHtml),
+        ...file(a.file),
+      })),
+    ),
+    custom_pages: bundle.pages.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      template_id: p.template,
+      title: p.title,
+      poster: media(p.poster),
+      main_html: clean(p.mainHtml),
+      sidebar_html: clean(p.sidebarHtml),
+      num_text_cols: p.numTextCols,
+      subsection_title: p.subsectionTitle,
+      subsection_html: clean(p.subsectionHtml),
+    })),
+    custom_page_cards: bundle.pages.flatMap((p) =>
+      p.cards.map((c, position) => ({
+        page_id: p.id,
+        position,
+        movie_id: c.movieId,
+        thumb: media(c.thumb),
+        title: c.title,
+        description: c.description,
+      })),
+    ),
+    history_editions: bundle.history.map((h) => ({
+      edition: h.edition,
+      title: h.title,
+      poster: media(h.poster),
+      venues_html: clean(h.venuesHtml),
+      guests_html: clean(h.guestsHtml),
+      awards_html: clean(h.awardsHtml),
+      numbers_html: clean(h.numbersHtml),
+      sponsors_html: clean(h.sponsorsHtml),
+    })),
+    history_movies: bundle.history.flatMap((h) =>
+      h.listMovies.map((m, position) => ({ edition: h.edition, position, thumb: media(m.thumb), list_html: clean(m.listHtml) })),
+    ),
+    menu_items: menuItems,
+  };
+  if (problems.length > 0) throw new Error(`A importação de conteúdos falhou:\n  - ${problems.join('\n  - ')}`);
+  return rows;
+}
+
+/** Imports the content directory into the database, replacing the previous content. */
+export async function importContent(db: Db, options: ImportOptions): Promise<{ version: string; counts: Record<string, number> }> {
+  const loaded = loadContent(options.contentDir);
+  const rows = buildRows(loaded, options);
+  await replaceContent(db, rows);
+  return {
+    version: loaded.version,
+    counts: Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, (list as unknown[]).length])),
+  };
+}

@@ -1,0 +1,14 @@
+import { Migrator, type MigrationResultSet } from 'kysely';
+import type { Db } from './database';
+import { migrations } from './migrations/index';
+
+/** Brings the database to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<MigrationResultSet['results']> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'desconhecida';
+    throw new Error(`A migração ${failed} falhou: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return results;
+}

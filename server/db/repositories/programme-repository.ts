@@ -1,0 +1,95 @@
+/** Cities, venues and sessions: the festival's agenda, city by city and day by day. */
+import type { City, CityProgramme, ProgrammeEvent } from '../../../src/common/api-types';
+import { dayKey } from '../../../src/common/months';
+import { addDays } from '../../clock';
+import type { Db } from '../database';
+
+export async function listCities(db: Db): Promise<City[]> {
+  const rows = await db.selectFrom('cities').select(['id', 'name']).orderBy('position').orderBy('id').execute();
+  return rows.map((r) => ({ id: String(r.id), name: r.name }));
+}
+
+export async function cityExists(db: Db, cityId: number): Promise<boolean> {
+  return (await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A city's programme: every festival day as a key ('d30', 'd31', 'd1' ... in date order, which a
+ * letter prefix keeps in insertion order), each with that day's events; `festivals` is [] when
+ * the city has no session at all. numPastEvents counts the city's sessions already begun at `now`
+ * ('YYYY-MM-DDTHH:MM' in Lisbon).
+ */
+export async function cityProgramme(
+  db: Db,
+  cityId: number,
+  festival: { start: string; days: number },
+  now: string,
+): Promise<CityProgramme> {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('venues', 'venues.id', 'sessions.venue_id')
+    .innerJoin('movies', 'movies.id', 'sessions.movie_id')
+    .innerJoin('sections', 'sections.id', 'movies.section_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.starts_at',
+      'venues.name as venue_name',
+      'movies.id',
+      'movies.title',
+      'movies.thumb',
+      'sections.name as section_name',
+      'movies.keywords',
+      'movies.logline',
+      'movies.highlight',
+      'movies.is_movie',
+    ])
+    .where('venues.city_id', '=', cityId)
+    .orderBy('sessions.starts_at')
+    .orderBy('movies.title')
+    .execute();
+  const numPastEvents = rows.filter((r) => r.starts_at < now).length;
+  if (rows.length === 0) return { festivals: [], numPastEvents };
+
+  const days: Record<string, ProgrammeEvent[]> = {};
+  const keyOf = new Map<string, string>();
+  for (let i = 0; i < festival.days; i++) {
+    const date = addDays(festival.start, i);
+    const key = dayKey(Number(date.slice(8, 10)));
+    keyOf.set(date, key);
+    days[key] = [];
+  }
+  for (const r of rows) {
+    const date = r.starts_at.slice(0, 10);
+    // A session outside the configured festival days still belongs to the agenda.
+    const key = keyOf.get(date) ?? dayKey(Number(date.slice(8, 10)));
+    (days[key] ??= []).push({
+      id: String(r.id),
+      title: r.title,
+      thumb: r.thumb,
+      name: r.section_name,
+      keywords: r.keywords,
+      logline: r.logline,
+      highlight: r.highlight ? '1' : '0',
+      ismovie: r.is_movie ? '1' : '0',
+      mm: String(Number(date.slice(5, 7))),
+      dd: String(Number(date.slice(8, 10))),
+      session_id: String(r.session_id),
+      hh: r.starts_at.slice(11, 16),
+      venue: r.venue_name,
+    });
+  }
+  return { festivals: days, numPastEvents };
+}
+
+/** A readable label of a session for a ticket request ('Título — Cidade, Sala, AAAA-MM-DD HH:MM'). */
+export async function sessionLabel(db: Db, sessionId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('venues', 'venues.id', 'sessions.venue_id')
+    .innerJoin('cities', 'cities.id', 'venues.city_id')
+    .innerJoin('movies', 'movies.id', 'sessions.movie_id')
+    .select(['movies.title', 'cities.name as city', 'venues.name as venue', 'sessions.starts_at'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return row ? `${row.title} — ${row.city}, ${row.venue}, ${row.starts_at.replace('T', ' ')}` : null;
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../database';
+import type { SettingsFile } from '../../content/content-types';
+
+export interface StoredSettings {
+  settings: SettingsFile;
+  contentVersion: string;
+  festivalStart: string;
+  festivalDays: number;
+}
+
+export async function readSettings(db: Db): Promise<StoredSettings> {
+  const rows = await db.selectFrom('site_settings').select(['key', 'value']).execute();
+  const map = new Map(rows.map((r) => [r.key, r.value]));
+  const settings = map.get('settings');
+  if (!settings) throw new Error('A base de dados não tem conteúdos: corra `npm run seed`.');
+  return {
+    settings: JSON.parse(settings) as SettingsFile,
+    contentVersion: map.get('content_version') ?? '0',
+    festivalStart: map.get('festival_start') ?? '',
+    festivalDays: Number(map.get('festival_days') ?? 0),
+  };
+}

@@ -1,0 +1,182 @@
+/** Kysely's view of the database, as the migrations leave it. */
+import type { Insertable, Selectable } from 'kysely';
+
+export interface SiteSettingsTable { key: string; value: string }
+export interface SectionsTable { id: number; name: string; scope: string; asset_type: string; position: number }
+export interface CitiesTable { id: number; name: string; position: number }
+export interface VenuesTable { id: number; city_id: number; name: string; address: string }
+export interface MoviesTable {
+  id: number;
+  is_movie: number;
+  title: string;
+  original_title: string;
+  director: string;
+  year: number | null;
+  country: string;
+  duration_min: number | null;
+  section_id: number;
+  scope: string;
+  highlight: number;
+  keywords: string;
+  logline: string;
+  description_html: string;
+  technical_info_html: string;
+  video_id: string;
+  buy_label: string;
+  buy_link: string;
+  from_festival: number;
+  thumb: string;
+  poster: string;
+  title_folded: string;
+  search_text: string;
+}
+export interface SessionsTable { id: number; movie_id: number; venue_id: number; starts_at: string }
+export interface NewsTable {
+  id: number;
+  scope: string;
+  title: string;
+  summary: string;
+  description_html: string;
+  thumb: string;
+  poster: string;
+  video_id: string;
+  published_at: string;
+  title_folded: string;
+  search_text: string;
+}
+export interface SponsorGroupsTable { id: number; name: string; scope: string; position: number; minimized: number }
+export interface SponsorsTable {
+  id: number;
+  group_id: number;
+  position: number;
+  name: string;
+  link: string;
+  thumb: string;
+  description_html: string;
+}
+export interface PostersTable {
+  id: number;
+  scope: string;
+  kind: string;
+  position: number;
+  img: string;
+  link: string;
+  caption_html: string;
+}
+export interface PressItemsTable {
+  id: number;
+  type: string;
+  title: string;
+  description_html: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  published_at: string;
+}
+export interface ProgrammeEntriesTable { id: number; position: number; description_html: string }
+export interface ProgrammeAttachmentsTable {
+  id: number;
+  entry_id: number;
+  position: number;
+  title: string;
+  description_html: string;
+  file_name: string;
+  mime: string;
+  size: number;
+}
+export interface CustomPagesTable {
+  id: number;
+  slug: string;
+  template_id: number;
+  title: string;
+  poster: string;
+  main_html: string;
+  sidebar_html: string;
+  num_text_cols: number;
+  subsection_title: string;
+  subsection_html: string;
+}
+export interface CustomPageCardsTable {
+  page_id: number;
+  position: number;
+  movie_id: number;
+  thumb: string;
+  title: string;
+  description: string;
+}
+export interface HistoryEditionsTable {
+  edition: string;
+  title: string;
+  poster: string;
+  venues_html: string;
+  guests_html: string;
+  awards_html: string;
+  numbers_html: string;
+  sponsors_html: string;
+}
+export interface HistoryMoviesTable { edition: string; position: number; thumb: string; list_html: string }
+export interface MenuItemsTable {
+  id: number;
+  scope: string;
+  location: string;
+  parent_id: number | null;
+  position: number;
+  title: string;
+  menu_url: string;
+  internal_page_id: number;
+  template_id: number;
+}
+export interface NewsletterSubscriptionsTable { id: string; email: string; city: string; created_at: string }
+export interface AccreditationRequestsTable {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  telf: string;
+  created_at: string;
+}
+export interface TicketRequestsTable {
+  id: string;
+  session_id: number;
+  session_label: string;
+  name: string;
+  email: string;
+  tickets: number;
+  created_at: string;
+}
+export interface IdempotencyKeysTable {
+  key: string;
+  route: string;
+  body_hash: string;
+  status_code: number;
+  response_json: string;
+  created_at?: string;
+}
+
+export interface Database {
+  site_settings: SiteSettingsTable;
+  sections: SectionsTable;
+  cities: CitiesTable;
+  venues: VenuesTable;
+  movies: MoviesTable;
+  sessions: SessionsTable;
+  news: NewsTable;
+  sponsor_groups: SponsorGroupsTable;
+  sponsors: SponsorsTable;
+  posters: PostersTable;
+  press_items: PressItemsTable;
+  programme_entries: ProgrammeEntriesTable;
+  programme_attachments: ProgrammeAttachmentsTable;
+  custom_pages: CustomPagesTable;
+  custom_page_cards: CustomPageCardsTable;
+  history_editions: HistoryEditionsTable;
+  history_movies: HistoryMoviesTable;
+  menu_items: MenuItemsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  accreditation_requests: AccreditationRequestsTable;
+  ticket_requests: TicketRequestsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type MovieRow = Selectable<MoviesTable>;
+export type NewMovie = Insertable<MoviesTable>;

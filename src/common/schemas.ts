@@ -1,0 +1,64 @@
+/**
+ * The one Yup schema per form: Formik validates with it in the browser and the server validates
+ * every POST body with it, so a visitor and the API always get the same pt-PT messages.
+ */
+import { number, object, string, type InferType } from 'yup';
+import { TICKETS_MAX, TICKETS_MIN } from './constants';
+
+/** An ordinary email address with a 2 to 4 letter ending, as the spec asks. */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+
+export const MESSAGES = {
+  invalidEmail: 'Endereço de email inválido.',
+  newsletterEmailMissing: 'Falta o endereço de email',
+  newsletterCityMissing: 'Falta a cidade',
+  required: (label: string) => `Campo ${label} é obrigatório.`,
+  tooLong: (label: string, max: number) => `Campo ${label} não pode ter mais de ${max} caracteres.`,
+  invalidPhone: 'Número de telefone inválido.',
+  sessionMissing: 'Escolha uma sessão.',
+  ticketsRange: `Pode pedir entre ${TICKETS_MIN} e ${TICKETS_MAX} bilhetes.`,
+  ticketsMissing: 'Indique o número de bilhetes.',
+  accreditationSuccess: 'Pedido enviado com sucesso.',
+  newsletterSuccess:
+    'Obrigado por subscrever a newsletter. Em breve começará a receber regularmente as nossas publicações.',
+  ticketSuccess: 'Pedido de bilhetes enviado com sucesso.',
+} as const;
+
+const email = (missing: string) =>
+  string().trim().required(missing).max(254, MESSAGES.tooLong('Email', 254)).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
+
+export const newsletterSchema = object({
+  email: email(MESSAGES.newsletterEmailMissing),
+  city: string().trim().required(MESSAGES.newsletterCityMissing).max(80, MESSAGES.tooLong('Cidade', 80)),
+});
+export type NewsletterInput = InferType<typeof newsletterSchema>;
+
+export const accreditationSchema = object({
+  name: string().trim().required(MESSAGES.required('Nome')).max(120, MESSAGES.tooLong('Nome', 120)),
+  company: string().trim().required(MESSAGES.required('Entidade')).max(120, MESSAGES.tooLong('Entidade', 120)),
+  email: email(MESSAGES.required('Email')),
+  telf: string().trim().required(MESSAGES.required('Telefone')).matches(PHONE_PATTERN, MESSAGES.invalidPhone),
+});
+export type AccreditationInput = InferType<typeof accreditationSchema>;
+
+export const ticketSchema = object({
+  session_id: string().trim().required(MESSAGES.sessionMissing).matches(/^[1-9][0-9]{0,9}$/, MESSAGES.sessionMissing),
+  name: string().trim().required(MESSAGES.required('Nome')).max(120, MESSAGES.tooLong('Nome', 120)),
+  email: email(MESSAGES.required('Email')),
+  tickets: number()
+    .typeError(MESSAGES.ticketsMissing)
+    .required(MESSAGES.ticketsMissing)
+    .integer(MESSAGES.ticketsRange)
+    .min(TICKETS_MIN, MESSAGES.ticketsRange)
+    .max(TICKETS_MAX, MESSAGES.ticketsRange),
+});
+export type TicketInput = InferType<typeof ticketSchema>;
+
+/** The forms the outbox can queue, by the API path they are posted to. */
+export const FORM_SCHEMAS = {
+  newsletter: newsletterSchema,
+  accreditation: accreditationSchema,
+  ticket: ticketSchema,
+} as const;
+export type FormKind = keyof typeof FORM_SCHEMAS;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('has working defaults: port 3000, the embedded database, and an edition that spans today', () => {
+    const config = loadConfig({}, new Date('2026-11-21T12:00:00Z'));
+    expect(config.port).toBe(3000);
+    expect(config.database).toMatch(/data\/festa\.sqlite$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.festivalStart).toBe('2026-11-18');
+    expect(config.festivalDays).toBe(9);
+  });
+
+  it('stops with every bad variable named in pt-PT', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', PUBLIC_URL: 'not a url', FESTIVAL_START: '21/11/2026', DATABASE: 'mysql://x' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT tem de ser um número');
+    expect(problems).toContain('PUBLIC_URL tem de ser um URL');
+    expect(problems).toContain('FESTIVAL_START tem de ser uma data AAAA-MM-DD');
+    expect(problems).toContain('DATABASE tem de ser um caminho de ficheiro SQLite ou um URL postgres://');
+  });
+
+  it('accepts a PostgreSQL URL and strips a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({ DATABASE: 'postgres://festa@localhost/festa', PUBLIC_URL: 'https://festadocinemaitaliano.pt/' });
+    expect(config.database).toBe('postgres://festa@localhost/festa');
+    expect(config.publicUrl).toBe('https://festadocinemaitaliano.pt');
+  });
+});
