@@ -50,7 +50,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: config.nodeEnv === 'test',
   });
 
   await app.register(helmet, {

@@ -3,7 +3,7 @@
  * row of the id; nothing from the request reaches the file system.
  */
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { AppDeps } from '../deps';
 import { pressFile } from '../db/repositories/press-repository';
 import { attachmentFile } from '../db/repositories/festival-programme-repository';
@@ -24,15 +24,16 @@ function downloadName(title: string, fileName: string): string {
 }
 
 export function downloadRoutes({ db, config }: AppDeps): RouteDef<any, any, any>[] {
-  const filesDir = join(config.contentDir, 'files');
+  const filesDir = resolve(config.contentDir, 'files');
   const send = async (
     row: { file_name: string; mime: string; title: string } | undefined,
     reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown },
     missing: string,
   ) => {
     if (!row) throw notFound(missing);
-    // basename: even a bad row in the database cannot point outside the files directory.
-    const data = await readFile(join(filesDir, basename(row.file_name))).catch(() => null);
+    // Even a bad row in the database cannot point outside the files directory.
+    const path = resolve(filesDir, row.file_name);
+    const data = path.startsWith(filesDir + sep) ? await readFile(path).catch(() => null) : null;
     if (!data) throw notFound(missing);
     reply.type(row.mime);
     reply.header('content-disposition', contentDisposition(downloadName(row.title, row.file_name)));

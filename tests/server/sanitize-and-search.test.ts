@@ -37,7 +37,7 @@ describe('sanitizing editor HTML on import', () => {
     );
     expect(sanitizeEditorHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain('player.vimeo.com');
     expect(sanitizeEditorHtml('<iframe src="https://evil.example/x"></iframe>')).not.toContain('evil');
-    expect(sanitizeEditorHtml('<img src="x.jpg" onerror="alert(1)"><style>p{}</style>')).toBe('');
+    expect(sanitizeEditorHtml('<img src="x.jpg" onerror="alert(1)"><style>p{}</style>')).toBe('<img src="x.jpg" />');
     expect(sanitizeEditorHtml('<img src="https://a.pt/x.jpg" onerror="alert(1)">')).toBe('<img src="https://a.pt/x.jpg" />');
   });
 });
@@ -52,6 +52,14 @@ describe('search', () => {
     const withoutAccents = (await getJson<SearchResults>(server.app, `/api/search?q=${encodeURIComponent(plain)}`)).body;
     expect(withAccents.movies.length).toBeGreaterThan(0);
     expect(withoutAccents).toEqual(withAccents);
+  });
+
+  it('finds "Secções Especiais" films when searching "seccoes"', async () => {
+    const { body } = await getJson<SearchResults>(server.app, '/api/search?q=seccoes');
+    const section = (await getJson<Section[]>(server.app, '/api/sections/movies/festa')).body.find((s) => s.name === 'Secções Especiais')!;
+    const films = (await getJson<MovieListItem[]>(server.app, `/api/movies_from_categ/${section.id}/festa`)).body;
+    expect(body.found[0]).toBeGreaterThanOrEqual(films.length);
+    expect(body.movies.map((m) => m.id)).toEqual(expect.arrayContaining(films.map((f) => f.id).slice(0, 24)));
   });
 
   it('answers found counts as [films, parallel events, news] and ranks title matches first', async () => {
