@@ -16,6 +16,7 @@ import { HttpError, STATUS_TEXT } from './api/errors';
 import { API_PREFIX, openApiDocument, registerRoute } from './api/route-kit';
 import { submissionRoutes } from './api/submission-routes';
 import type { AppDeps } from './deps';
+import { INTERNAL_HEADER, internalToken, isBuilt, registerPages } from './render/pages';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(etag, { weak: true });
   await app.register(rateLimit, {
     global: false,
+    allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
     errorResponseBuilder: () => new HttpError(429, 'Demasiados pedidos. Tente novamente dentro de um minuto.'),
   });
 
@@ -103,6 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: false,
     maxAge: '7d',
   });
+
+  // The API works without a built site (server tests); the pages need `npm run build`.
+  if (isBuilt(deps)) await registerPages(app, deps);
+  else app.log.warn('dist/ não existe: só a API está disponível (corra `npm run build`).');
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('cache-control', 'public, max-age=60');

@@ -20,6 +20,8 @@ export const DEFAULT_CITY = '-1';
 export const DEFAULT_DAY = '0';
 export const DEFAULT_CATEGORY = '0';
 export const DEFAULT_SECTION_NAME = 'SECÇÕES';
+/** The section whose choice lists the distribution label's films. */
+export const DISTRIBUTION_SECTION = 'Distribuição';
 export const DEFAULT_ACTIVITY_SECTION_NAME = 'SECCOES';
 export const DEFAULT_MOVIE_FILTER = { mov_id: '0', mov_name: 'FILMES' } as const;
 

@@ -1,0 +1,68 @@
+/**
+ * The site's pages: the built client (dist/client) as static files, and every other GET rendered
+ * on the server by the built entry (dist/server/entry-server.js) with its data read through the
+ * API in-process, so pages and API answer from the same code.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Render } from '../../src/common/render-types';
+import { API_PREFIX } from '../api/route-kit';
+import type { AppDeps } from '../deps';
+
+
+/** Requests the renderer makes to the API carry this header, so they do not count as a client's. */
+export const INTERNAL_HEADER = 'x-internal-render';
+export const internalToken = randomUUID();
+
+export function distDir(deps: AppDeps): string {
+  return resolve(deps.config.rootDir, 'dist');
+}
+
+export function isBuilt(deps: AppDeps): boolean {
+  const dist = distDir(deps);
+  return existsSync(join(dist, 'client/index.html')) && existsSync(join(dist, 'server/entry-server.js'));
+}
+
+export async function registerPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const dist = distDir(deps);
+  const clientDir = join(dist, 'client');
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const { render } = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as { render: Render };
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      // Hashed assets never change; everything else (the service worker, the manifest) must be revalidated.
+      res.header('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+    allowedPath: (pathName) => pathName !== '/index.html',
+  });
+
+  const readApi = async (path: string) => {
+    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
+    return { status: response.statusCode, data: response.statusCode === 200 ? (response.json() as unknown) : undefined };
+  };
+
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/media/')) {
+      reply.callNotFound();
+      return reply;
+    }
+    const result = await render(request.url, request.headers.cookie, readApi);
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.bootData}</script>`);
+    reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+    return html;
+  });
+}

@@ -1,0 +1,31 @@
+/** Film list rules (spec sections 4 and 5): filtering by film or section, A-Z sorting. */
+import { DEFAULT_ACTIVITY_SECTION_NAME, DEFAULT_SECTION_NAME, type Scope } from './constants';
+import { foldText } from './text';
+
+interface Filterable {
+  id: string;
+  title: string;
+  name: string;
+}
+
+export function filterFilms<T extends Filterable>(films: T[], options: { scope: Scope; filmId: string; section: string }): T[] {
+  if (options.filmId !== '0') return films.filter((f) => f.id === options.filmId);
+  if (options.scope === 'festa' && options.section !== DEFAULT_SECTION_NAME) {
+    const wanted = foldText(options.section);
+    return films.filter((f) => foldText(f.name) === wanted);
+  }
+  return films;
+}
+
+/** Parallel events by section; the default label means no filter. */
+export function filterBySection<T extends Filterable>(items: T[], section: string): T[] {
+  if (section === DEFAULT_ACTIVITY_SECTION_NAME || section === DEFAULT_SECTION_NAME) return items;
+  const wanted = foldText(section);
+  return items.filter((i) => foldText(i.name) === wanted);
+}
+
+/** A-Z order 1 sorts by title ascending (pt-PT collation); 0 keeps the given order. */
+export function sortAz<T extends { title: string }>(items: T[], az: 0 | 1): T[] {
+  if (az === 0) return items;
+  return [...items].sort((a, b) => a.title.localeCompare(b.title, 'pt-PT', { sensitivity: 'base' }));
+}

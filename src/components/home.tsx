@@ -1,0 +1,46 @@
+/**
+ * A home page (festival or distribution), blocks in the spec's order: posters, bottom menu,
+ * programme, search box, films, news, banners, sponsors. Visibility '0' hides a block; the films
+ * and news blocks also hide when empty.
+ */
+import type { Menus, MovieListItem, NewsItem, Posters, SponsorList } from '../common/api-types';
+import { BANNER_INTERVAL_MS, POSTER_INTERVAL_MS, type Scope } from '../common/constants';
+import { apiPaths, filmsPath } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { FilmsView } from './films-view';
+import { NewsBlock } from './news-block';
+import { Carousel } from './poster-carousel';
+import { ProgrammeView } from './programme-view';
+import { SearchBox } from './search-box';
+import { SponsorsBlock } from './sponsors-block';
+import { Menu } from './top-menu';
+import { usePrefs } from './use-prefs';
+
+export function Home({ scope }: { scope: Scope }) {
+  const prefs = usePrefs();
+  const posters = useApi<Posters>(apiPaths.posters(scope)).data;
+  const menus = useApi<Menus>(apiPaths.menus(scope)).data;
+  const films = useApi<MovieListItem[]>(filmsPath(undefined, scope));
+  const news = useApi<NewsItem[]>(apiPaths.newsList(scope));
+  const sponsors = useApi<SponsorList>(scope === 'festa' ? apiPaths.sponsorsFromHome() : null).data;
+  const visibility = prefs?.visibility[scope];
+  const title = scope === 'festa' ? '8½ Festa do Cinema Italiano' : '8½ Distribuição';
+
+  return (
+    <div className={`home home--${scope}`}>
+      <h1 className="visually-hidden">{title}</h1>
+      <Carousel items={posters?.poster ?? []} intervalMs={POSTER_INTERVAL_MS} kind="poster" label="Cartazes" />
+      <Menu items={menus?.bottom ?? []} label="Menu da página inicial" className="home__menu" />
+      {visibility?.festprog !== '0' && scope === 'festa' ? <ProgrammeView /> : null}
+      <div className="home__search">
+        <SearchBox />
+      </div>
+      {visibility?.movies !== '0' && (films.data?.length ?? 1) > 0 ? <FilmsView scope={scope} /> : null}
+      {visibility?.news !== '0' && (news.data?.length ?? 1) > 0 ? <NewsBlock entry={news} /> : null}
+      {posters && posters.banner.length > 0 ? (
+        <Carousel items={posters.banner} intervalMs={BANNER_INTERVAL_MS} kind="banner" label="Destaques" />
+      ) : null}
+      <SponsorsBlock list={sponsors} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Menus } from '../common/api-types';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { useScope } from '../scope';
+import { Footer } from './footer';
+import { Menu } from './top-menu';
+import { SearchBox } from './search-box';
+
+export function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label="8½ Festa do Cinema Italiano — página principal">
+      <span className="logo__mark" aria-hidden="true">
+        8½
+      </span>
+      <span className="logo__text">
+        Festa do
+        <br />
+        Cinema Italiano
+      </span>
+    </Link>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { scope } = useScope();
+  const menus = useApi<Menus>(apiPaths.menus(scope)).data;
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        Saltar para o conteúdo
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Logo />
+          <Menu items={menus?.top ?? []} label="Menu principal" className="top-menu" />
+          <SearchBox className="search-box--header" />
+        </div>
+      </header>
+      <main id="conteudo" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer bottom={menus?.bottom ?? []} />
+    </>
+  );
+}

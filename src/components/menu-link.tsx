@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import type { MenuItem } from '../common/api-types';
+import { menuLink } from '../common/menu-links';
+
+export function MenuLink({ item, isChild, className }: { item: MenuItem; isChild: boolean; className?: string }) {
+  const link = menuLink(item, isChild);
+  if (link.kind === 'external') {
+    return (
+      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+        {item.title}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={link.to}>
+      {item.title}
+    </Link>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+
+/** "Página não encontrada." with the way back home; the server answers such pages with HTTP 404. */
+export function NotFound() {
+  return (
+    <section className="page page--narrow not-found">
+      <h1>Página não encontrada.</h1>
+      <p>
+        <Link to="/" className="button">
+          Voltar à página principal
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The poster carousel (every 3 s, full height: window − header − 26 px, on load and on resize)
+ * and the banner carousel (every 5 s). Autoplay stops for prefers-reduced-motion, and pauses
+ * while the pointer or the keyboard focus is inside.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PosterItem } from '../common/api-types';
+import { POSTER_HEIGHT_OFFSET_PX } from '../common/constants';
+import { posterTarget } from '../common/poster-links';
+import { HtmlBlock } from './html-block';
+import { Image } from './image';
+import { usePrefs } from './use-prefs';
+import { usePrefersReducedMotion } from './use-window-width';
+
+function PosterLink({ item, children }: { item: PosterItem; children: React.ReactNode }) {
+  const prefs = usePrefs();
+  const target = posterTarget(item.link, prefs?.publicUrl ?? 'http://localhost');
+  if (target.kind === 'internal') {
+    return (
+      <Link to={target.to} className="carousel__link">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={target.href} target="_blank" rel="noopener noreferrer" className="carousel__link">
+      {children}
+    </a>
+  );
+}
+
+interface Props {
+  items: PosterItem[];
+  intervalMs: number;
+  kind: 'poster' | 'banner';
+  label: string;
+}
+
+export function Carousel({ items, intervalMs, kind, label }: Props) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const reducedMotion = usePrefersReducedMotion();
+  const root = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (reducedMotion || paused || items.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % items.length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [reducedMotion, paused, items.length, intervalMs]);
+
+  useEffect(() => {
+    if (kind !== 'poster') return;
+    const measure = () => {
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+      setHeight(Math.max(240, window.innerHeight - header - POSTER_HEIGHT_OFFSET_PX));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [kind]);
+
+  if (items.length === 0) return null;
+  const size = kind === 'poster' ? { width: 1600, height: 700 } : { width: 1600, height: 700 };
+  return (
+    <section
+      ref={root}
+      className={`carousel carousel--${kind}`}
+      style={height ? { height } : undefined}
+      aria-roledescription="carrossel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node)) setPaused(false);
+      }}
+    >
+      {items.map((item, i) => (
+        <div
+          key={`${item.img}-${i}`}
+          className={`carousel__slide${i === index ? ' is-active' : ''}`}
+          aria-hidden={i !== index}
+          inert={i !== index ? true : undefined}
+          role="group"
+          aria-roledescription="diapositivo"
+          aria-label={`${i + 1} de ${items.length}`}
+        >
+          <PosterLink item={item}>
+            <Image src={item.img} alt="" {...size} lazy={kind === 'banner' || i > 0} className="carousel__image" />
+          </PosterLink>
+          {item.description ? <HtmlBlock html={item.description} className="carousel__caption" as="figcaption" /> : null}
+        </div>
+      ))}
+      {items.length > 1 ? (
+        <div className="carousel__dots">
+          {items.map((item, i) => (
+            <button
+              key={`${item.img}-dot-${i}`}
+              type="button"
+              className={`carousel__dot${i === index ? ' is-active' : ''}`}
+              aria-label={`Mostrar ${i + 1} de ${items.length}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** The "PROCURAR" search form: an empty query is ignored; a search clears the box and opens /pesquisa. */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className={`search-box ${className}`}
+      action="/pesquisa"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = query.trim();
+        if (!q) return;
+        setQuery('');
+        navigate(`/pesquisa?q=${encodeURIComponent(q)}`);
+      }}
+    >
+      <label htmlFor={id} className="search-box__label">
+        PROCURAR
+      </label>
+      <input id={id} name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      <button type="submit" className="search-box__button" aria-label="Pesquisar">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { HomePrefs } from '../common/api-types';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+
+/** The start-up preferences (homeprefs); undefined only before the first answer. */
+export function usePrefs(): HomePrefs | undefined {
+  return useApi<HomePrefs>(apiPaths.homeprefs()).data;
+}
+
+/** An image path of the API as a URL, prefixed with the image base. */
+export function useImageUrl(): (path: string) => string {
+  const base = usePrefs()?.imageBase ?? '/media/';
+  return (path: string) => (!path || /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `${base}${path}`);
+}

@@ -1,0 +1,66 @@
+/**
+ * Server rendering of one page: find the route, read its data (and the layout's) through the API,
+ * render the HTML, and hand back what the browser needs to hydrate from exactly that data.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App, Providers } from './app';
+import type { HomePrefs } from './common/api-types';
+import { DataStore, type Snapshot } from './data/store';
+import { headTags } from './head-tags';
+import { matchPage } from './match-route';
+import { layoutData, type RouteContext } from './routes';
+import { scopeFromCookie } from './scope';
+import { apiPaths } from './data/api-paths';
+import type { ApiReader, RenderResult } from './common/render-types';
+
+
+export interface BootData {
+  scope: RouteContext['scope'];
+  snapshot: Snapshot;
+}
+
+export async function render(url: string, cookie: string | undefined, readApi: ApiReader): Promise<RenderResult> {
+  const location = new URL(url, 'http://localhost');
+  const { route, params } = matchPage(location.pathname);
+  const scope = route.scope ?? scopeFromCookie(cookie);
+  const ctx: RouteContext = { params, scope, query: location.searchParams };
+  const paths = [...new Set([...layoutData(scope), ...(route.data?.(ctx) ?? [])])];
+
+  const snapshot: Snapshot = {};
+  const readAll = (list: string[]) => Promise.all(list.map(async (path) => [path, await readApi(path)] as const));
+  const [first] = await Promise.all([readAll(paths), route.page.preload()]);
+  const read = <T,>(path: string) => first.find(([p]) => p === path)?.[1].data as T | undefined;
+  const answers = [...first, ...(await readAll((route.moreData?.(ctx, read) ?? []).filter((p) => !paths.includes(p))))];
+  let status = route.notFound ? 404 : 200;
+  const subject = route.subject?.(ctx);
+  for (const [path, answer] of answers) {
+    if (answer.status === 200) snapshot[path] = { status: 200, data: answer.data };
+    // A 404 or a 400 (a malformed id) of the page's subject makes the page a 404.
+    else if (path === subject) {
+      snapshot[path] = { status: 404, data: undefined };
+      status = 404;
+    }
+  }
+
+  const store = new DataStore(snapshot, () => Promise.reject(new Error('no fetch while rendering on the server')));
+  const html = renderToString(
+    <Providers store={store} scope={scope}>
+      <StaticRouter location={`${location.pathname}${location.search}`}>
+        <App />
+      </StaticRouter>
+    </Providers>,
+  );
+  const prefs = snapshot[apiPaths.homeprefs()]?.data as HomePrefs | undefined;
+  const meta = status === 404 ? { title: 'Página não encontrada' } : (route.meta?.(ctx, <T,>(path: string) => snapshot[path]?.data as T | undefined) ?? {});
+  const head = headTags(meta, {
+    url: `${location.pathname}${location.search}`,
+    publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',
+    imageBase: prefs?.imageBase ?? '/media/',
+    fallbackDescription: prefs?.description ?? '',
+  });
+  const boot: BootData = { scope, snapshot };
+  // In a JSON script, only "</script" and "<!--" could end it early: escape every "<".
+  const bootData = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return { status, head, html, bootData };
+}

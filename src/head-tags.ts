@@ -1,0 +1,31 @@
+import type { PageMeta } from './routes';
+import { pageTitle, SITE_NAME } from './page-meta';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The <head> tags of a page: title, description, canonical URL, Open Graph and Twitter card. */
+export function headTags(meta: PageMeta, options: { url: string; publicUrl: string; imageBase: string; fallbackDescription: string }): string {
+  const title = pageTitle(meta.title);
+  const description = meta.description || options.fallbackDescription;
+  const image = meta.image ? new URL(meta.image.startsWith('/') ? meta.image : `${options.imageBase}${meta.image}`, options.publicUrl).href : `${options.publicUrl}/icons/icon-512.png`;
+  const canonical = new URL(options.url, options.publicUrl);
+  canonical.search = '';
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}">`,
+    `<link rel="canonical" href="${escape(canonical.href)}">`,
+    `<meta property="og:site_name" content="${escape(SITE_NAME)}">`,
+    `<meta property="og:locale" content="pt_PT">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escape(meta.title ?? SITE_NAME)}">`,
+    `<meta property="og:description" content="${escape(description)}">`,
+    `<meta property="og:url" content="${escape(canonical.href)}">`,
+    `<meta property="og:image" content="${escape(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escape(meta.title ?? SITE_NAME)}">`,
+    `<meta name="twitter:description" content="${escape(description)}">`,
+    `<meta name="twitter:image" content="${escape(image)}">`,
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,4 @@
+// TEMPORARY: replaced by the real page in this session.
+export default function Page() {
+  return <h1>newsletter-page</h1>;
+}
