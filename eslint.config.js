@@ -16,6 +16,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
     // Migrations take Kysely<any> on purpose: they are frozen and must not know today's schema.
     files: ['server/db/migrations/**', 'server/api/route-kit.ts', 'server/api/*-routes.ts', 'server/app.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

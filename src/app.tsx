@@ -19,9 +19,10 @@ function RoutePage({ route }: { route: PageRoute }) {
   );
   const subject = useApi(route.subject?.(ctx) ?? null);
 
+  // Visiting a home selects its scope, and remembers it (cookie) for the next visit to /.
   useEffect(() => {
-    if (route.scope && route.scope !== scope) setScope(route.scope);
-  }, [route.scope, scope, setScope]);
+    if (route.scope) setScope(route.scope);
+  }, [route.scope, setScope]);
 
   useEffect(() => {
     const meta = route.meta?.(ctx, <T,>(path: string) => store.get<T>(path).data);

@@ -168,8 +168,8 @@ export const routes: PageRoute[] = [
     meta: () => ({ title: 'Programação' }),
   },
   { id: 'programa', path: '/programa', page: pages.programmeText, data: () => [apiPaths.festivalProgramme()], meta: () => ({ title: 'Programa' }) },
-  { id: 'newsletter', path: '/newsletter', page: pages.newsletter, meta: () => ({ title: 'Newsletter' }) },
-  { id: 'equipa', path: '/equipa', page: pages.team, meta: () => ({ title: 'Equipa' }) },
+  { id: 'newsletter', path: '/newsletter', page: pages.newsletter, data: () => [apiPaths.cities()], meta: () => ({ title: 'Newsletter' }) },
+  { id: 'equipa', path: '/equipa', page: pages.team, meta: (_, read) => ({ title: 'Equipa', description: describe(read<HomePrefs>(apiPaths.homeprefs())?.teamHtml) }) },
   ...Object.entries(PRESS_ROUTES).map(
     ([segment, { type, title }]): PageRoute => ({
       id: segment,
@@ -179,7 +179,12 @@ export const routes: PageRoute[] = [
       meta: () => ({ title }),
     }),
   ),
-  { id: 'apresentacao', path: '/apresentacao', page: pages.presentation, meta: () => ({ title: 'Apresentação' }) },
+  {
+    id: 'apresentacao',
+    path: '/apresentacao',
+    page: pages.presentation,
+    meta: (_, read) => ({ title: 'Apresentação', description: describe(read<HomePrefs>(apiPaths.homeprefs())?.presentationHtml) }),
+  },
   {
     id: 'noticia',
     path: '/noticia/:id',
@@ -199,8 +204,8 @@ export const routes: PageRoute[] = [
     data: ({ params }) => [apiPaths.history(params.page ?? '')],
     subject: ({ params }) => apiPaths.history(params.page ?? ''),
     meta: ({ params }, read) => {
-      const edition = read<{ title: string; poster: string }>(apiPaths.history(params.page ?? ''));
-      return { title: edition ? `Histórico: ${edition.title}` : 'Histórico', image: edition?.poster };
+      const edition = read<{ title: string; poster: string; venues: string }>(apiPaths.history(params.page ?? ''));
+      return { title: edition ? `Histórico: ${edition.title}` : 'Histórico', description: describe(edition?.venues), image: edition?.poster };
     },
   },
   {

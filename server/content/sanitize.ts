@@ -23,6 +23,9 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
   disallowedTagsMode: 'discard',
+  // An image must point at the site itself or at an https/http address: a relative "x" would
+  // resolve against every page differently and break.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => {
       // A link that opens a new tab must not hand the opener to the other site.

@@ -7,7 +7,7 @@ export function posterTarget(link: string, siteUrl: string): PosterTarget {
   if (trimmed === '') return { kind: 'internal', to: '/' };
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return { kind: 'internal', to: trimmed };
   try {
-    const url = new URL(trimmed);
+    const url = new URL(trimmed.startsWith('//') ? `https:${trimmed}` : trimmed);
     const own = new URL(siteUrl);
     if (url.host === own.host) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` || '/' };
   } catch {

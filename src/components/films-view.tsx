@@ -13,6 +13,7 @@ import { useApi } from '../data/use-api';
 import { FilmCard } from './cards';
 import { PagedList } from './paged-list';
 import { StatusMessage } from './status-message';
+import { useStateResetOn } from './use-state-reset-on';
 import { useWindowWidth } from './use-window-width';
 
 interface Props {
@@ -28,16 +29,10 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
   const width = useWindowWidth();
   const selectId = useId();
   const [az, setAz] = useState<0 | 1>(0);
-  const [selected, setSelected] = useState(section);
-  const [filmFilter, setFilmFilter] = useState<{ mov_id: string; mov_name: string }>(DEFAULT_MOVIE_FILTER);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => setSelected(section), [section]);
   // A change of scope resets the film filter and the section.
-  useEffect(() => {
-    setFilmFilter(DEFAULT_MOVIE_FILTER);
-    if (scope !== 'festa') setSelected(DEFAULT_SECTION_NAME);
-  }, [scope]);
+  const [selected, setSelected] = useStateResetOn(scope === 'festa' ? section : DEFAULT_SECTION_NAME, [section, scope]);
+  const [filmFilter, setFilmFilter] = useStateResetOn<{ mov_id: string; mov_name: string }>(DEFAULT_MOVIE_FILTER, [scope]);
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const films = useApi<MovieListItem[]>(filmsPath(section, scope));

@@ -3,9 +3,10 @@
  * at 0, arrows move it within bounds and hide at the ends, and a change of items resets it. A
  * resize event fires 400 ms after an arrow click, as the spec asks, so lazy images re-measure.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
 import { arrows, nextPage } from '../common/paging';
+import { useStateResetOn } from './use-state-reset-on';
 
 interface Props<T> {
   items: T[];
@@ -20,9 +21,8 @@ interface Props<T> {
 }
 
 export function PagedList<T>({ items, perPage, resetKey, label, className = '', dimmed = false, renderItem, itemKey }: Props<T>) {
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useStateResetOn(0, [resetKey, perPage]);
   const timer = useRef<number | undefined>(undefined);
-  useEffect(() => setPage(0), [resetKey, perPage]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const show = arrows(page, items.length, perPage);
   const go = (direction: -1 | 1) => {

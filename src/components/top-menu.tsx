@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../common/api-types';
 import { MenuLink } from './menu-link';
+import { useStateResetOn } from './use-state-reset-on';
 
 /** A menu with children becomes a dropdown, opened by click, Enter/Space, or ArrowDown; Escape closes it. */
 function Dropdown({ item }: { item: MenuItem }) {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // A dropdown closes when the visitor goes to another page.
+  const [open, setOpen] = useStateResetOn(false, [location.pathname]);
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
-  const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
@@ -18,7 +19,7 @@ function Dropdown({ item }: { item: MenuItem }) {
     };
     document.addEventListener('click', close);
     return () => document.removeEventListener('click', close);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <li

@@ -1,4 +1,63 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>accreditation-page</h1>;
+/**
+ * /acreditacoes: the accreditation request (spec section 5). Formik validates with the schema the
+ * server uses; a success clears the form and says so; a failure keeps what was typed and shows the
+ * server's messages.
+ */
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { accreditationSchema, MESSAGES, type AccreditationInput } from '../common/schemas';
+import { FormField } from '../components/form-field';
+import { useFormSubmit } from '../components/use-form-submit';
+
+const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' };
+
+export default function AccreditationPage() {
+  const send = useFormSubmit('accreditation');
+  const [success, setSuccess] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  return (
+    <div className="page page--narrow accreditation-page">
+      <h1 className="page__title">Acreditações</h1>
+      <Formik<AccreditationInput>
+        initialValues={EMPTY}
+        validationSchema={accreditationSchema}
+        onSubmit={async (values, { resetForm, setErrors }) => {
+          setSuccess(false);
+          setFailure('');
+          const result = await send(values);
+          if (result.ok) {
+            resetForm();
+            setSuccess(true);
+            return;
+          }
+          setErrors(result.fields);
+          setFailure(result.message);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form" noValidate aria-describedby="accreditation-note">
+            <p id="accreditation-note" className="form__note">
+              Os campos assinalados com * são obrigatórios.
+            </p>
+            <FormField name="name" label="Nome*" autoComplete="name" />
+            <FormField name="company" label="Entidade*" autoComplete="organization" />
+            <FormField name="email" label="Email*" type="email" autoComplete="email" />
+            <FormField name="telf" label="Telefone*" type="tel" autoComplete="tel" />
+            <div className="form__actions">
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Enviar
+              </button>
+            </div>
+            <p className="form__status" role="status">
+              {success ? MESSAGES.accreditationSuccess : ''}
+            </p>
+            <p className="form__error" role="alert">
+              {failure}
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
 }

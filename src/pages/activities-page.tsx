@@ -1,4 +1,72 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>activities-page</h1>;
+/**
+ * /atividades: the parallel events (spec "Activities list"), filtered by section (the default
+ * label SECCOES means no filter) and optionally sorted A to Z.
+ */
+import { useId, useState } from 'react';
+import type { Card, Section } from '../common/api-types';
+import { DEFAULT_ACTIVITY_SECTION_NAME } from '../common/constants';
+import { filterBySection, sortAz } from '../common/film-filter';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { StatusMessage } from '../components/status-message';
+import { PARALLEL_EVENTS_LABEL, WorkCard } from '../components/work-card';
+
+export default function ActivitiesPage() {
+  const selectId = useId();
+  const [section, setSection] = useState(DEFAULT_ACTIVITY_SECTION_NAME);
+  const [az, setAz] = useState<0 | 1>(0);
+  const activities = useApi<Card[]>(apiPaths.activities());
+  const sections = useApi<Section[]>(apiPaths.sections('activities', 'festa'));
+
+  const loading = activities.status === 'loading' || activities.fetching;
+  const shown = sortAz(filterBySection(activities.data ?? [], section), az);
+  const names = (sections.data ?? []).map((s) => s.name);
+  // The chosen section stays listed even when it is not one of the loaded sections.
+  const options = [...new Set([DEFAULT_ACTIVITY_SECTION_NAME, ...names, section])];
+
+  const empty =
+    shown.length > 0
+      ? null
+      : loading
+        ? LOADING_CONTENT
+        : activities.status === 'error'
+          ? LOAD_ERROR
+          : section === DEFAULT_ACTIVITY_SECTION_NAME
+            ? 'Não existem eventos paralelos'
+            : `Não existem eventos paralelos associadas a "${section}"`;
+
+  return (
+    <div className="page activities-page">
+      <div className="page__header">
+        <h1 className="page__title">{PARALLEL_EVENTS_LABEL}</h1>
+        <div className="list-controls">
+          <label htmlFor={selectId} className="list-controls__label">
+            Filtrar por
+          </label>
+          <select id={selectId} className="select" value={section} onChange={(event) => setSection(event.target.value)}>
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className={`toggle${az ? ' is-on' : ''}`} aria-pressed={az === 1} onClick={() => setAz((v) => (v ? 0 : 1))}>
+            FILMES A a Z
+          </button>
+        </div>
+      </div>
+      {empty ? (
+        <StatusMessage>{empty}</StatusMessage>
+      ) : (
+        <ul className="card-grid" style={{ opacity: loading ? 0.5 : 1 }} aria-busy={loading}>
+          {shown.map((item) => (
+            <li key={item.id} className="card-grid__item">
+              <WorkCard item={item} onTag={setSection} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

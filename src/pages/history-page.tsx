@@ -1,4 +1,72 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>history-page</h1>;
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { FestivalEdition } from '../common/api-types';
+import type { HistoryTab } from '../common/constants';
+import { EntryView } from '../components/entry-view';
+import { historyPath, historyTab, HistoryTabs } from '../components/history-tabs';
+import { HtmlBlock } from '../components/html-block';
+import { Image } from '../components/image';
+import { StatusMessage } from '../components/status-message';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+
+/** /historico/{edition}/{tab?}: an edition's poster, venues, the five tabs and the other editions. */
+export default function HistoryPage() {
+  const params = useParams();
+  const entry = useApi<FestivalEdition>(apiPaths.history(params.page ?? ''));
+  return <EntryView entry={entry}>{(edition) => <Edition edition={edition} tab={historyTab(params.id)} />}</EntryView>;
+}
+
+function Edition({ edition, tab }: { edition: FestivalEdition; tab: HistoryTab }) {
+  const idBase = useId();
+  const panelId = `${idBase}-painel`;
+  return (
+    <article className="page history">
+      <header className="history__header">
+        <p className="history__kicker">Histórico</p>
+        <h1 className="page__title">{edition.title}</h1>
+      </header>
+      {edition.poster ? <Image src={edition.poster} alt="" width={1280} height={720} lazy={false} className="history__poster" /> : null}
+      {edition.venues ? <HtmlBlock html={edition.venues} className="history__venues" /> : null}
+      {edition.editions.length > 1 ? (
+        <nav className="history__editions" aria-label="Outras edições">
+          <ul className="history__editions-list">
+            {edition.editions.map((name) => (
+              <li key={name}>
+                <Link
+                  to={historyPath(name)}
+                  className={`history__edition${name === edition.edition ? ' is-current' : ''}`}
+                  aria-current={name === edition.edition ? 'page' : undefined}
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <HistoryTabs edition={edition.edition} selected={tab} idBase={idBase} panelId={panelId} label={`Edição ${edition.edition}`} />
+      <div className="tabs__panel" role="tabpanel" id={panelId} aria-labelledby={`${idBase}-${tab}`} tabIndex={0}>
+        <TabContent edition={edition} tab={tab} />
+      </div>
+    </article>
+  );
+}
+
+function TabContent({ edition, tab }: { edition: FestivalEdition; tab: HistoryTab }) {
+  if (tab === 'programacao') {
+    if (edition.list_movies.length === 0) return <StatusMessage>Não existem filmes</StatusMessage>;
+    return (
+      <ul className="history__movies">
+        {edition.list_movies.map((movie, index) => (
+          <li key={index} className="history__movie">
+            <Image src={movie.thumb} alt="" width={480} height={270} className="history__movie-thumb" />
+            <HtmlBlock html={movie.list_html} className="history__movie-text" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const html = { convidados: edition.guests, premios: edition.awards, numeros: edition.numbers, patrocinadores: edition.sponsors }[tab];
+  return <HtmlBlock html={html} className="history__text" />;
 }

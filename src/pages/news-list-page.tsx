@@ -1,4 +1,52 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>news-list-page</h1>;
+/**
+ * /noticias: the scope's news, newest first by published_at (the API's order), or A to Z by title
+ * with the "A a Z" toggle.
+ */
+import { useState } from 'react';
+import type { NewsItem } from '../common/api-types';
+import { sortAz } from '../common/film-filter';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { NewsCard } from '../components/cards';
+import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { StatusMessage } from '../components/status-message';
+import { useScope } from '../scope';
+
+const GRID_SIZE = 3;
+
+export default function NewsListPage() {
+  const { scope } = useScope();
+  const [az, setAz] = useState<0 | 1>(0);
+  const news = useApi<NewsItem[]>(apiPaths.newsList(scope));
+  const loading = news.status === 'loading' || news.fetching;
+  const shown = sortAz(news.data ?? [], az);
+
+  return (
+    <div className="page news-list-page">
+      <div className="page__header">
+        <h1 className="page__title">NOTICIAS</h1>
+        <div className="list-controls">
+          <button type="button" className={`toggle${az ? ' is-on' : ''}`} aria-pressed={az === 1} onClick={() => setAz((v) => (v ? 0 : 1))}>
+            A a Z
+          </button>
+        </div>
+      </div>
+      <section aria-labelledby="news-list-title">
+        <h2 id="news-list-title" className="visually-hidden">
+          Lista de notícias
+        </h2>
+        {shown.length === 0 ? (
+          <StatusMessage>{loading ? LOADING_CONTENT : news.status === 'error' ? LOAD_ERROR : 'Não existem notícias'}</StatusMessage>
+        ) : (
+          <ul className="card-grid" style={{ opacity: loading ? 0.5 : 1 }} aria-busy={loading}>
+            {shown.map((item) => (
+              <li key={item.id} className="card-grid__item">
+                <NewsCard news={item} gridSize={GRID_SIZE} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,36 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>news-page</h1>;
+import { useParams } from 'react-router-dom';
+import type { NewsItem } from '../common/api-types';
+import { DetailLayout } from '../components/detail-layout';
+import { EntryView } from '../components/entry-view';
+import { HtmlBlock } from '../components/html-block';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+
+/** /noticia/{id}: the film's layout with the date, summary, description and share buttons. */
+export default function NewsPage() {
+  const id = useParams().id ?? '';
+  const entry = useApi<NewsItem>(apiPaths.news(id));
+  return (
+    <EntryView entry={entry}>
+      {(news) => (
+        <DetailLayout
+          key={news.id}
+          kind="news"
+          id={news.id}
+          poster={news.poster}
+          title={news.title}
+          videoUrl={news.video_url}
+          summary={news.summary}
+          lead={
+            <>
+              {news.pretty_date ? <p className="detail__date">{news.pretty_date}</p> : null}
+              {news.summary ? <p className="detail__summary">{news.summary}</p> : null}
+            </>
+          }
+        >
+          <HtmlBlock html={news.description} className="detail__description" />
+        </DetailLayout>
+      )}
+    </EntryView>
+  );
 }

@@ -1,4 +1,89 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>newsletter-page</h1>;
+/**
+ * /newsletter (spec section 4, "Newsletter page"): the form is shown on mount; a successful
+ * subscription turns the newsletter-form-shown flag off and thanks the visitor, and the form is
+ * hidden 3 seconds later while the thank-you stays.
+ */
+import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { City } from '../common/api-types';
+import { NEWSLETTER_HIDE_DELAY_MS } from '../common/constants';
+import { MESSAGES, newsletterSchema, type NewsletterInput } from '../common/schemas';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { FormField } from '../components/form-field';
+import { useFormSubmit } from '../components/use-form-submit';
+
+const EMPTY: NewsletterInput = { email: '', city: '' };
+const CITIES_LIST_ID = 'newsletter-cities';
+
+export default function NewsletterPage() {
+  const cities = useApi<City[]>(apiPaths.cities()).data ?? [];
+  const send = useFormSubmit('newsletter');
+  /** The spec's newsletter-form-shown flag: true on mount, false once subscribed. */
+  const [formShown, setFormShown] = useState(true);
+  /** The form itself leaves the page 3 seconds after the flag turns false. */
+  const [formHidden, setFormHidden] = useState(false);
+  const [failure, setFailure] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <div className="page page--narrow newsletter-page">
+      <h1 className="page__title">Newsletter</h1>
+      <section className="newsletter-form" aria-labelledby="newsletter-form-title">
+        <h2 id="newsletter-form-title" className="newsletter-form__title">
+          Receba as nossas novidades no seu e-mail!
+        </h2>
+        {formHidden ? null : (
+          <Formik<NewsletterInput>
+            initialValues={EMPTY}
+            validationSchema={newsletterSchema}
+            onSubmit={async (values, { resetForm, setErrors }) => {
+              setFailure('');
+              const result = await send(values);
+              if (result.ok) {
+                resetForm();
+                setFormShown(false);
+                window.clearTimeout(timer.current);
+                timer.current = window.setTimeout(() => setFormHidden(true), NEWSLETTER_HIDE_DELAY_MS);
+                return;
+              }
+              setErrors(result.fields);
+              setFailure(result.message);
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form className="form" noValidate>
+                <FormField name="email" label="Email" type="email" autoComplete="email" />
+                <FormField name="city" label="Cidade" autoComplete="address-level2" list={CITIES_LIST_ID}>
+                  <datalist id={CITIES_LIST_ID}>
+                    {cities.map((c) => (
+                      <option key={c.id} value={c.name} />
+                    ))}
+                  </datalist>
+                </FormField>
+                <div className="form__actions">
+                  <button type="submit" className="button" disabled={isSubmitting || !formShown}>
+                    Subscrever
+                  </button>
+                </div>
+                <p className="form__error" role="alert">
+                  {failure}
+                </p>
+              </Form>
+            )}
+          </Formik>
+        )}
+        <p className="form__status" role="status">
+          {formShown ? '' : MESSAGES.newsletterSuccess}
+        </p>
+      </section>
+      <p className="newsletter-page__search">
+        <Link to="/pesquisa" className="button button--ghost">
+          Pesquisar
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,4 +1,7 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>presentation-page</h1>;
+import { StaticPage } from '../components/static-page';
+import { usePrefs } from '../components/use-prefs';
+
+/** /apresentacao: the festival's presentation. */
+export default function PresentationPage() {
+  return <StaticPage title="Apresentação" html={usePrefs()?.presentationHtml} className="presentation-page" />;
 }

@@ -1,4 +1,54 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>press-page</h1>;
+/**
+ * The press screen and its three entry points (/comunicados, /presskit, /materiais_apoio): the
+ * type comes from the path's first segment; each item has its title, description and DOWNLOAD.
+ */
+import { NavLink, useLocation } from 'react-router-dom';
+import type { PressItem } from '../common/api-types';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { PRESS_ROUTES } from '../routes';
+import { DownloadLink } from '../components/download-link';
+import { HtmlBlock } from '../components/html-block';
+import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { StatusMessage } from '../components/status-message';
+
+export default function PressPage() {
+  const { pathname } = useLocation();
+  const segment = pathname.split('/').filter(Boolean)[0] ?? '';
+  const route = PRESS_ROUTES[segment] ?? PRESS_ROUTES.comunicados!;
+  const press = useApi<PressItem[]>(apiPaths.press(route.type));
+  const items = press.data ?? [];
+  const loading = press.status === 'loading' || press.fetching;
+
+  return (
+    <div className="page press-page">
+      <h1 className="page__title">{route.title}</h1>
+      <nav className="subnav" aria-label="Imprensa">
+        <ul className="subnav__list">
+          {Object.entries(PRESS_ROUTES).map(([path, { title }]) => (
+            <li key={path}>
+              <NavLink to={`/${path}`} className={({ isActive }) => `subnav__link${isActive ? ' is-active' : ''}`}>
+                {title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {items.length === 0 ? (
+        <StatusMessage>
+          {loading ? LOADING_CONTENT : press.status === 'error' ? LOAD_ERROR : 'Não existem materiais de imprensa.'}
+        </StatusMessage>
+      ) : (
+        <ul className="press-list" style={{ opacity: loading ? 0.5 : 1 }}>
+          {items.map((item) => (
+            <li key={item.id} className="press-item">
+              <h2 className="press-item__title">{item.title}</h2>
+              <HtmlBlock html={item.description} className="press-item__text rich-text" />
+              <DownloadLink href={apiPaths.downloadPress(item.id)} itemTitle={item.title} mime={item.mime} size={item.size} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,39 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>programme-text-page</h1>;
+/**
+ * /programa: the festival programme's text (the first festival-programme entry) and its
+ * attachments to download. Until the programme is loaded only the headings show.
+ */
+import type { FestivalProgrammeEntry } from '../common/api-types';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { DownloadLink } from '../components/download-link';
+import { HtmlBlock } from '../components/html-block';
+
+export default function ProgrammeTextPage() {
+  const entry = useApi<FestivalProgrammeEntry[]>(apiPaths.festivalProgramme()).data?.[0];
+  return (
+    <div className="page programme-text-page">
+      <h1 className="page__title">Programação</h1>
+      <section className="programme-text" aria-labelledby="programme-text-title">
+        <h2 id="programme-text-title" className="programme-text__title">
+          Programa
+        </h2>
+        {entry ? (
+          <>
+            <HtmlBlock html={entry.description} className="programme-text__body rich-text" />
+            {entry.attachments.length > 0 ? (
+              <ul className="attachment-list">
+                {entry.attachments.map((a) => (
+                  <li key={a.id} className="attachment">
+                    <h3 className="attachment__title">{a.title}</h3>
+                    <DownloadLink href={apiPaths.downloadAttachment(a.id)} itemTitle={a.title} mime={a.mime} size={a.size} />
+                    <HtmlBlock html={a.description} className="attachment__text rich-text" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,118 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>search-page</h1>;
+/**
+ * /pesquisa?q=...: films, news and parallel events that match the query, each section with its
+ * found count. Without a query the page offers the search box only.
+ */
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SearchHit, SearchResults } from '../common/api-types';
+import { SEARCH_CARD_HEIGHT } from '../common/constants';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { Image } from '../components/image';
+import { LOAD_ERROR } from '../components/list-status';
+import { SearchBox } from '../components/search-box';
+import { StatusMessage } from '../components/status-message';
+
+function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
+  return (
+    <article className="search-card" style={{ height: SEARCH_CARD_HEIGHT }}>
+      <Image src={hit.thumb} alt="" width={224} height={126} className="search-card__thumb" />
+      <div className="search-card__body">
+        <h3 className="search-card__title">
+          <Link to={to} className="search-card__link">
+            {hit.title}
+          </Link>
+        </h3>
+        {hit.logline ? <p className="search-card__text">{hit.logline}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+function ResultSection({
+  id,
+  title,
+  found,
+  hits,
+  path,
+}: {
+  id: string;
+  title: string;
+  found: number;
+  hits: SearchHit[];
+  path: (id: string) => string;
+}) {
+  return (
+    <section className="search-section" aria-labelledby={id}>
+      <h2 id={id} className="search-section__title">
+        {title} <span className="search-section__count">({found})</span>
+      </h2>
+      {hits.length > 0 ? (
+        <ul className="search-list">
+          {hits.map((hit) => (
+            <li key={hit.id}>
+              <SearchCard hit={hit} to={path(hit.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('q') ?? '';
+  const query = raw.trim();
+  // The same path the route preloads, so the server's answer is found on hydration.
+  const search = useApi<SearchResults>(query ? apiPaths.search(raw) : null);
+  const results = search.data;
+  const total = results ? results.movies.length + results.news.length + results.festivals.length : 0;
+
+  let body: ReactNode = null;
+  if (query) {
+    if (!results && (search.status === 'loading' || search.fetching)) body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
+    else if (search.status === 'error' && !results) body = <StatusMessage>{LOAD_ERROR}</StatusMessage>;
+    else if (!results || total === 0)
+      body = (
+        <div className="search-empty">
+          <StatusMessage>Não foram encontrados resultados</StatusMessage>
+          <p>
+            <Link to="/" className="button">
+              Voltar à página principal
+            </Link>
+          </p>
+        </div>
+      );
+    else
+      body = (
+        <div className="search-results" style={{ opacity: search.fetching ? 0.5 : 1 }}>
+          <ResultSection id="search-films" title="Filmes" found={results.found[0]} hits={results.movies} path={(id) => `/filme/${id}`} />
+          <ResultSection id="search-news" title="Noticias" found={results.found[2]} hits={results.news} path={(id) => `/noticia/${id}`} />
+          <ResultSection
+            id="search-events"
+            title="Eventos Paralelos"
+            found={results.found[1]}
+            hits={results.festivals}
+            path={(id) => `/actividade/${id}`}
+          />
+        </div>
+      );
+  }
+
+  return (
+    <div className="page search-page">
+      <h1 className="page__title">
+        Pesquisa
+        {query ? (
+          <>
+            {' '}
+            <span className="page__subtitle">{`Resultados para "${query}"`}</span>
+          </>
+        ) : null}
+      </h1>
+      <SearchBox className="search-box--page" />
+      {body}
+    </div>
+  );
 }

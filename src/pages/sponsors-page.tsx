@@ -1,4 +1,60 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>sponsors-page</h1>;
+/** /patrocinadores and /patrocinadores/{group}: the sponsors, grouped by tag_name. */
+import { useParams } from 'react-router-dom';
+import type { SponsorList } from '../common/api-types';
+import { groupSponsors } from '../common/sponsor-layout';
+import { apiPaths } from '../data/api-paths';
+import { useApi } from '../data/use-api';
+import { sponsorGroupOf } from '../routes';
+import { useScope } from '../scope';
+import { HtmlBlock } from '../components/html-block';
+import { Image } from '../components/image';
+import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { NotFound } from '../components/not-found';
+import { StatusMessage } from '../components/status-message';
+
+export default function SponsorsPage() {
+  const params = useParams();
+  const { scope } = useScope();
+  const sponsors = useApi<SponsorList>(apiPaths.sponsorsFromMenu(sponsorGroupOf(params['*']), scope));
+  if (sponsors.status === 'missing') return <NotFound />;
+
+  const groups = sponsors.data ? groupSponsors(sponsors.data).filter((g) => g.sponsors.length > 0) : [];
+  const loading = sponsors.status === 'loading' || sponsors.fetching;
+
+  return (
+    <div className="page sponsors-page">
+      <h1 className="page__title">Patrocinadores</h1>
+      {groups.length === 0 ? (
+        <StatusMessage>
+          {loading ? LOADING_CONTENT : sponsors.status === 'error' ? LOAD_ERROR : 'Não existem patrocinadores.'}
+        </StatusMessage>
+      ) : (
+        groups.map((group, index) => (
+          <section key={group.name} className="sponsor-section" aria-labelledby={`sponsor-section-${index}`}>
+            <h2 id={`sponsor-section-${index}`} className="sponsor-section__title">
+              {group.name}
+            </h2>
+            <ul className="sponsor-list">
+              {group.sponsors.map((s) => (
+                <li key={s.id} className="sponsor-card">
+                  <Image src={s.thumb} alt="" width={300} height={150} className="sponsor-card__thumb" lazy={index > 0} />
+                  <h3 className="sponsor-card__name">
+                    {s.link ? (
+                      <a href={s.link} target="_blank" rel="noopener noreferrer" className="sponsor-card__link">
+                        {s.name}
+                        <span className="visually-hidden"> (abre num novo separador)</span>
+                      </a>
+                    ) : (
+                      s.name
+                    )}
+                  </h3>
+                  {s.description ? <HtmlBlock html={s.description} className="sponsor-card__text rich-text" /> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
 }

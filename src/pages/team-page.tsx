@@ -1,4 +1,7 @@
-// TEMPORARY: replaced by the real page in this session.
-export default function Page() {
-  return <h1>team-page</h1>;
+import { StaticPage } from '../components/static-page';
+import { usePrefs } from '../components/use-prefs';
+
+/** /equipa: the title 'equipa' and the team credits. */
+export default function TeamPage() {
+  return <StaticPage title="equipa" html={usePrefs()?.teamHtml} className="team-page" />;
 }

@@ -37,7 +37,8 @@ describe('sanitizing editor HTML on import', () => {
     );
     expect(sanitizeEditorHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain('player.vimeo.com');
     expect(sanitizeEditorHtml('<iframe src="https://evil.example/x"></iframe>')).not.toContain('evil');
-    expect(sanitizeEditorHtml('<img src="x.jpg" onerror="alert(1)"><style>p{}</style>')).toBe('<img src="x.jpg" />');
+    expect(sanitizeEditorHtml('<img src="x.jpg" onerror="alert(1)"><style>p{}</style>')).toBe('');
+    expect(sanitizeEditorHtml('<img src="/media/films/101-poster.jpg" alt="">')).toBe('<img src="/media/films/101-poster.jpg" alt="" />');
     expect(sanitizeEditorHtml('<img src="https://a.pt/x.jpg" onerror="alert(1)">')).toBe('<img src="https://a.pt/x.jpg" />');
   });
 });

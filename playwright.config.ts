@@ -1,0 +1,57 @@
+/**
+ * End-to-end user stories in real Chromium against the built server, on a phone and a desktop.
+ * The server runs on a fresh temporary database. Chromium: PLAYWRIGHT_CHROMIUM_PATH, else
+ * Debian's /usr/bin/chromium when present, else Playwright's own browser (ordinary machines).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+export const chromiumArgs = [
+  ...(runsAsRoot ? ['--no-sandbox'] : []),
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } } },
+  ],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/admin/api/homeprefs`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE: join(tmpdir(), `festa-e2e-${process.pid}-${Date.now()}`, 'festa.sqlite'),
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_POSTS: '10000',
+      RATE_LIMIT_GETS: '100000',
+    },
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * One form field bound to Formik: a visible label, the input and its error, which shows once the
+ * field is touched (spec section 5) and is tied to the input by aria-describedby.
+ */
+import { useField } from 'formik';
+import { useId, type ReactNode } from 'react';
+
+interface Props {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  /** The id of a <datalist> of suggestions (passed as children). */
+  list?: string;
+  required?: boolean;
+  children?: ReactNode;
+}
+
+export function FormField({ name, label, type = 'text', autoComplete, list, required = true, children }: Props) {
+  const [field, meta] = useField<string>(name);
+  const id = `${useId()}-${name}`;
+  const errorId = `${id}-error`;
+  const showError = Boolean(meta.touched && meta.error);
+  return (
+    <div className={`form-field${showError ? ' form-field--invalid' : ''}`}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <input
+        {...field}
+        value={field.value ?? ''}
+        id={id}
+        type={type}
+        className="form-field__input"
+        autoComplete={autoComplete}
+        list={list}
+        aria-required={required || undefined}
+        aria-invalid={showError}
+        aria-describedby={showError ? errorId : undefined}
+      />
+      {children}
+      {showError ? (
+        <p id={errorId} className="form-field__error">
+          {meta.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
