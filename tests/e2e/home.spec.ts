@@ -42,7 +42,6 @@ test.describe('A visitor opens the festival home page', () => {
     await waitForHydration(page);
     const active = () => page.locator('.carousel--poster .carousel__slide.is-active').getAttribute('aria-label');
     const first = await active();
-    await page.mouse.move(0, 0);
     await expect.poll(active, { timeout: 5000 }).not.toBe(first);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
