@@ -1,10 +1,83 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The offline app shell: the built page template with its server placeholders removed. The
+ * service worker precaches it and answers with it for pages never visited; the client then
+ * renders the page from IndexedDB.
+ */
+function offlineShell(): Plugin {
+  return {
+    name: 'festa-offline-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const html = String(index.source)
+        .replace('<!--app-head-->', '<title>8½ Festa do Cinema Italiano</title>')
+        .replace('<!--app-html-->', '')
+        .replace('<!--app-data-->', '');
+      this.emitFile({ type: 'asset', fileName: 'offline-shell.html', source: html });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          offlineShell(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'service-worker.ts',
+            injectRegister: false,
+            registerType: 'prompt',
+            manifestFilename: 'manifest.webmanifest',
+            injectManifest: {
+              // The shell: hashed JS and CSS, the offline page, icons. Never the template the server
+              // renders into, never the service worker itself, never content media (runtime-cached).
+              globPatterns: ['assets/**/*.{js,css,woff2}', 'offline-shell.html', 'favicon.svg'],
+              globIgnores: ['**/index.html', '**/service-worker.js', 'screenshots/**'],
+              maximumFileSizeToCacheInBytes: 400 * 1024,
+            },
+            manifest: {
+              id: '/',
+              name: '8½ Festa do Cinema Italiano',
+              short_name: 'Festa Cinema',
+              description: 'Programação, filmes e sessões da Festa do Cinema Italiano — também sem rede.',
+              lang: 'pt-PT',
+              dir: 'ltr',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'any',
+              theme_color: '#ed162c',
+              background_color: '#111111',
+              categories: ['entertainment', 'events'],
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+              screenshots: [
+                { src: '/screenshots/programacao-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'Programação por cidade e dia' },
+                { src: '/screenshots/programacao-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'A agenda no telemóvel' },
+              ],
+              shortcuts: [
+                { name: 'Programação', short_name: 'Programação', url: '/programacao', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+                { name: 'Filmes', short_name: 'Filmes', url: '/filmes', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+              ],
+            },
+            devOptions: { enabled: false },
+          }),
+        ]),
+  ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true }
     : { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true },
-  ssr: { noExternal: [] },
 }));

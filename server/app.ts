@@ -16,7 +16,9 @@ import { HttpError, STATUS_TEXT } from './api/errors';
 import { API_PREFIX, openApiDocument, registerRoute } from './api/route-kit';
 import { submissionRoutes } from './api/submission-routes';
 import type { AppDeps } from './deps';
-import { INTERNAL_HEADER, internalToken, isBuilt, registerPages } from './render/pages';
+import { isBuilt, registerPages } from './render/pages';
+import { INTERNAL_HEADER, internalToken } from './render/internal';
+import { syncRoutes } from './api/sync-routes';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -84,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(status).send(errorBody(status, message, fields));
   });
 
-  const routes = [...contentRoutes(deps), ...submissionRoutes(deps), ...downloadRoutes(deps)];
+  const routes = [...contentRoutes(deps), ...submissionRoutes(deps), ...downloadRoutes(deps), ...syncRoutes(deps, () => app)];
   const limits = { posts: config.rateLimitPosts, gets: config.rateLimitGets };
   for (const route of routes) registerRoute(app, route, limits);
 

@@ -11,7 +11,7 @@ import { headTags } from './head-tags';
 import { matchPage } from './match-route';
 import { layoutData, type RouteContext } from './routes';
 import { scopeFromCookie } from './scope';
-import { apiPaths } from './data/api-paths';
+import { apiPaths } from './common/api-paths';
 import type { ApiReader, RenderResult } from './common/render-types';
 
 

@@ -5,7 +5,7 @@
 import type { Activity, City, CustomPage, HomePrefs, Movie, NewsItem } from './common/api-types';
 import { DEFAULT_PRESS_TYPE, type PressType, type Scope } from './common/constants';
 import { htmlToText } from './common/text';
-import { apiPaths, filmsPath } from './data/api-paths';
+import { apiPaths, filmsPath } from './common/api-paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface RouteContext {

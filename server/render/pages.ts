@@ -5,18 +5,15 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
 import { API_PREFIX } from '../api/route-kit';
 import type { AppDeps } from '../deps';
+import { INTERNAL_HEADER, internalToken } from './internal';
 
 
-/** Requests the renderer makes to the API carry this header, so they do not count as a client's. */
-export const INTERNAL_HEADER = 'x-internal-render';
-export const internalToken = randomUUID();
 
 export function distDir(deps: AppDeps): string {
   return resolve(deps.config.rootDir, 'dist');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Entry } from '../data/store';
 import { NotFound } from './not-found';
 import { StatusMessage } from './status-message';
+import { LoadError, LOADING_CONTENT } from './list-status';
 
 /**
  * A detail page's subject: <NotFound /> when the API answered 404, a status line while it loads
@@ -12,7 +13,7 @@ export function EntryView<T>({ entry, children }: { entry: Entry<T>; children: (
   if (entry.data === undefined) {
     return (
       <div className="page">
-        <StatusMessage>{entry.status === 'error' ? 'Não foi possível carregar os conteúdos.' : 'A carregar conteúdos...'}</StatusMessage>
+        <StatusMessage>{entry.status === 'error' ? <LoadError /> : LOADING_CONTENT}</StatusMessage>
       </div>
     );
   }

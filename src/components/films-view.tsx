@@ -8,7 +8,7 @@ import type { FilmFilterItem, MovieListItem, Section } from '../common/api-types
 import { DEFAULT_MOVIE_FILTER, DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, SECTION_SELECT_DELAY_MS, type Scope } from '../common/constants';
 import { filterFilms, sortAz } from '../common/film-filter';
 import { perPage } from '../common/paging';
-import { apiPaths, filmsPath } from '../data/api-paths';
+import { apiPaths, filmsPath } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { FilmCard } from './cards';
 import { PagedList } from './paged-list';

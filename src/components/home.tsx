@@ -5,7 +5,7 @@
  */
 import type { Menus, MovieListItem, NewsItem, Posters, SponsorList } from '../common/api-types';
 import { BANNER_INTERVAL_MS, POSTER_INTERVAL_MS, type Scope } from '../common/constants';
-import { apiPaths, filmsPath } from '../data/api-paths';
+import { apiPaths, filmsPath } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { FilmsView } from './films-view';
 import { NewsBlock } from './news-block';

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Menus } from '../common/api-types';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { useScope } from '../scope';
 import { Footer } from './footer';
 import { Menu } from './top-menu';
 import { SearchBox } from './search-box';
+import { PwaNotices } from '../pwa/pwa-notices';
 
 export function Logo() {
   return (
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SearchBox className="search-box--header" />
         </div>
       </header>
+      <PwaNotices />
       <main id="conteudo" className="site-main" tabIndex={-1}>
         {children}
       </main>

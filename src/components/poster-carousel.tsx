@@ -78,7 +78,7 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
       }}
     >
       {items.map((item, i) => (
-        <div
+        <figure
           key={`${item.img}-${i}`}
           className={`carousel__slide${i === index ? ' is-active' : ''}`}
           aria-hidden={i !== index}
@@ -91,7 +91,7 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
             <Image src={item.img} alt="" {...size} lazy={kind === 'banner' || i > 0} className="carousel__image" />
           </PosterLink>
           {item.description ? <HtmlBlock html={item.description} className="carousel__caption" as="figcaption" /> : null}
-        </div>
+        </figure>
       ))}
       {items.length > 1 ? (
         <div className="carousel__dots">

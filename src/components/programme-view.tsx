@@ -9,7 +9,7 @@ import type { City, CityProgramme, ProgrammeEvent } from '../common/api-types';
 import { DEFAULT_DAY } from '../common/constants';
 import { dayFromKey, monthName } from '../common/months';
 import { perPage } from '../common/paging';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { selectedCity } from '../routes';
 import { workPath } from './cards';
@@ -17,7 +17,7 @@ import { Image } from './image';
 import { PagedList } from './paged-list';
 import { StatusMessage } from './status-message';
 import { usePrefs } from './use-prefs';
-import { useWindowWidth } from './use-window-width';
+import { usePrefersReducedMotion, useWindowWidth } from './use-window-width';
 
 const DAY_BOX_PX = 70;
 
@@ -49,6 +49,7 @@ function EventCard({ event }: { event: ProgrammeEvent }) {
 export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   const [search, setSearch] = useSearchParams();
   const width = useWindowWidth();
+  const reducedMotion = usePrefersReducedMotion();
   const prefs = usePrefs();
   const cities = useApi<City[]>(apiPaths.cities());
   const cityId = selectedCity(search, cities.data);
@@ -64,12 +65,16 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const months = monthsOfDays(prefs?.festivalStart, prefs?.festivalEnd);
   const month = months.get(day) ?? Number(events[0]?.mm ?? 0);
 
+  // Centre the chosen day in the strip, scrolling the strip only (never the page).
   useEffect(() => {
-    strip.current?.querySelector('[aria-current="date"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    const box = strip.current;
+    const chosen = box?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (box && chosen) box.scrollTo({ left: chosen.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2 });
   }, [day, cityId]);
 
   const loading = !cityId || programme.status === 'loading' || (programme.fetching && !programme.data);
-  const scrollDays = (direction: -1 | 1) => strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: 'smooth' });
+  const scrollDays = (direction: -1 | 1) =>
+    strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: reducedMotion ? 'auto' : 'smooth' });
   const choose = (params: Record<string, string>) => setSearch(params, { replace: true, preventScrollReset: true });
 
   return (

@@ -1,5 +1,5 @@
 import type { HomePrefs } from '../common/api-types';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 
 /** The start-up preferences (homeprefs); undefined only before the first answer. */

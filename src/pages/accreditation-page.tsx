@@ -13,7 +13,8 @@ const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' }
 
 export default function AccreditationPage() {
   const send = useFormSubmit('accreditation');
-  const [success, setSuccess] = useState(false);
+  /** The line under the form: the success message, or that the request waits for a connection. */
+  const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
 
   return (
@@ -23,12 +24,12 @@ export default function AccreditationPage() {
         initialValues={EMPTY}
         validationSchema={accreditationSchema}
         onSubmit={async (values, { resetForm, setErrors }) => {
-          setSuccess(false);
+          setStatus('');
           setFailure('');
           const result = await send(values);
           if (result.ok) {
             resetForm();
-            setSuccess(true);
+            setStatus(result.queued ? result.message : MESSAGES.accreditationSuccess);
             return;
           }
           setErrors(result.fields);
@@ -50,7 +51,7 @@ export default function AccreditationPage() {
               </button>
             </div>
             <p className="form__status" role="status">
-              {success ? MESSAGES.accreditationSuccess : ''}
+              {status}
             </p>
             <p className="form__error" role="alert">
               {failure}

@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import type { Card, Section } from '../common/api-types';
 import { DEFAULT_ACTIVITY_SECTION_NAME } from '../common/constants';
 import { filterBySection, sortAz } from '../common/film-filter';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
-import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { StatusMessage } from '../components/status-message';
 import { PARALLEL_EVENTS_LABEL, WorkCard } from '../components/work-card';
 
@@ -31,7 +31,7 @@ export default function ActivitiesPage() {
       : loading
         ? LOADING_CONTENT
         : activities.status === 'error'
-          ? LOAD_ERROR
+          ? <LoadError />
           : section === DEFAULT_ACTIVITY_SECTION_NAME
             ? 'Não existem eventos paralelos'
             : `Não existem eventos paralelos associadas a "${section}"`;

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { CustomPage } from '../common/api-types';
 import { CustomPageView, templateOfPath } from '../components/custom-page-view';
 import { EntryView } from '../components/entry-view';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 
 /**

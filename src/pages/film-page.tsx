@@ -4,7 +4,7 @@ import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
 import { SessionsList } from '../components/sessions-list';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 
 /** /filme/{id}: poster, title, director, keywords, logline, buy button, share, description, SESSÕES, FICHA TÉCNICA. */

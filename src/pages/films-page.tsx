@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { DEFAULT_SECTION_NAME } from '../common/constants';
 import { FilmsView } from '../components/films-view';
 import { NotFound } from '../components/not-found';
-import { filmsPath } from '../data/api-paths';
+import { filmsPath } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { useScope } from '../scope';
 

@@ -7,7 +7,7 @@ import { historyPath, historyTab, HistoryTabs } from '../components/history-tabs
 import { HtmlBlock } from '../components/html-block';
 import { Image } from '../components/image';
 import { StatusMessage } from '../components/status-message';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 
 /** /historico/{edition}/{tab?}: an edition's poster, venues, the five tabs and the other editions. */

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import type { NewsItem } from '../common/api-types';
 import { sortAz } from '../common/film-filter';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { NewsCard } from '../components/cards';
-import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { StatusMessage } from '../components/status-message';
 import { useScope } from '../scope';
 
@@ -36,7 +36,7 @@ export default function NewsListPage() {
           Lista de notícias
         </h2>
         {shown.length === 0 ? (
-          <StatusMessage>{loading ? LOADING_CONTENT : news.status === 'error' ? LOAD_ERROR : 'Não existem notícias'}</StatusMessage>
+          <StatusMessage>{loading ? LOADING_CONTENT : news.status === 'error' ? <LoadError /> : 'Não existem notícias'}</StatusMessage>
         ) : (
           <ul className="card-grid" style={{ opacity: loading ? 0.5 : 1 }} aria-busy={loading}>
             {shown.map((item) => (

@@ -3,7 +3,7 @@ import type { NewsItem } from '../common/api-types';
 import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 
 /** /noticia/{id}: the film's layout with the date, summary, description and share buttons. */

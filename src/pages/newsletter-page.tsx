@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { City } from '../common/api-types';
 import { NEWSLETTER_HIDE_DELAY_MS } from '../common/constants';
 import { MESSAGES, newsletterSchema, type NewsletterInput } from '../common/schemas';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { FormField } from '../components/form-field';
 import { useFormSubmit } from '../components/use-form-submit';
@@ -25,6 +25,7 @@ export default function NewsletterPage() {
   /** The form itself leaves the page 3 seconds after the flag turns false. */
   const [formHidden, setFormHidden] = useState(false);
   const [failure, setFailure] = useState('');
+  const [queued, setQueued] = useState('');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -41,7 +42,13 @@ export default function NewsletterPage() {
             validationSchema={newsletterSchema}
             onSubmit={async (values, { resetForm, setErrors }) => {
               setFailure('');
+              setQueued('');
               const result = await send(values);
+              if (result.ok && result.queued) {
+                resetForm();
+                setQueued(result.message);
+                return;
+              }
               if (result.ok) {
                 resetForm();
                 setFormShown(false);
@@ -76,7 +83,7 @@ export default function NewsletterPage() {
           </Formik>
         )}
         <p className="form__status" role="status">
-          {formShown ? '' : MESSAGES.newsletterSuccess}
+          {formShown ? queued : MESSAGES.newsletterSuccess}
         </p>
       </section>
       <p className="newsletter-page__search">

@@ -4,12 +4,12 @@
  */
 import { NavLink, useLocation } from 'react-router-dom';
 import type { PressItem } from '../common/api-types';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { PRESS_ROUTES } from '../routes';
 import { DownloadLink } from '../components/download-link';
 import { HtmlBlock } from '../components/html-block';
-import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { StatusMessage } from '../components/status-message';
 
 export default function PressPage() {
@@ -36,7 +36,7 @@ export default function PressPage() {
       </nav>
       {items.length === 0 ? (
         <StatusMessage>
-          {loading ? LOADING_CONTENT : press.status === 'error' ? LOAD_ERROR : 'Não existem materiais de imprensa.'}
+          {loading ? LOADING_CONTENT : press.status === 'error' ? <LoadError /> : 'Não existem materiais de imprensa.'}
         </StatusMessage>
       ) : (
         <ul className="press-list" style={{ opacity: loading ? 0.5 : 1 }}>

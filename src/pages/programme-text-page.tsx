@@ -3,7 +3,7 @@
  * attachments to download. Until the programme is loaded only the headings show.
  */
 import type { FestivalProgrammeEntry } from '../common/api-types';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { DownloadLink } from '../components/download-link';
 import { HtmlBlock } from '../components/html-block';

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchHit, SearchResults } from '../common/api-types';
 import { SEARCH_CARD_HEIGHT } from '../common/constants';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { Image } from '../components/image';
-import { LOAD_ERROR } from '../components/list-status';
+import { LoadError } from '../components/list-status';
 import { SearchBox } from '../components/search-box';
 import { StatusMessage } from '../components/status-message';
 
@@ -72,7 +72,7 @@ export default function SearchPage() {
   let body: ReactNode = null;
   if (query) {
     if (!results && (search.status === 'loading' || search.fetching)) body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
-    else if (search.status === 'error' && !results) body = <StatusMessage>{LOAD_ERROR}</StatusMessage>;
+    else if (search.status === 'error' && !results) body = <StatusMessage><LoadError /></StatusMessage>;
     else if (!results || total === 0)
       body = (
         <div className="search-empty">

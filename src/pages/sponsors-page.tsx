@@ -2,13 +2,13 @@
 import { useParams } from 'react-router-dom';
 import type { SponsorList } from '../common/api-types';
 import { groupSponsors } from '../common/sponsor-layout';
-import { apiPaths } from '../data/api-paths';
+import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { sponsorGroupOf } from '../routes';
 import { useScope } from '../scope';
 import { HtmlBlock } from '../components/html-block';
 import { Image } from '../components/image';
-import { LOAD_ERROR, LOADING_CONTENT } from '../components/list-status';
+import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { NotFound } from '../components/not-found';
 import { StatusMessage } from '../components/status-message';
 
@@ -26,7 +26,7 @@ export default function SponsorsPage() {
       <h1 className="page__title">Patrocinadores</h1>
       {groups.length === 0 ? (
         <StatusMessage>
-          {loading ? LOADING_CONTENT : sponsors.status === 'error' ? LOAD_ERROR : 'Não existem patrocinadores.'}
+          {loading ? LOADING_CONTENT : sponsors.status === 'error' ? <LoadError /> : 'Não existem patrocinadores.'}
         </StatusMessage>
       ) : (
         groups.map((group, index) => (

@@ -165,3 +165,9 @@ export async function activityById(db: Db, id: number): Promise<Activity | null>
     sessions: await sessionsOf(db, id),
   };
 }
+
+/** Ids of every film (1) or parallel event (0), for the offline programme. */
+export async function allWorkIds(db: Db, isMovie: 0 | 1): Promise<number[]> {
+  const rows = await db.selectFrom('movies').select('id').where('is_movie', '=', isMovie).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,13 @@
+/** The messages page and service worker exchange: one typed bridge, both directions. */
+export type PageToWorker = { type: 'SKIP_WAITING' } | { type: 'FLUSH_OUTBOX' };
+export type WorkerToPage = { type: 'OUTBOX_FLUSHED'; sent: number };
+
+export const SW_CACHES = {
+  pages: 'festa-pages',
+  api: 'festa-api',
+  images: 'festa-images',
+  /** Press files and programme attachments the visitor chose to keep ("Guardar offline"). */
+  files: 'festa-press-files',
+} as const;
+
+export const OFFLINE_SHELL_URL = '/offline-shell.html';

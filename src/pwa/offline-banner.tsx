@@ -1,0 +1,21 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { festaDb } from '../data/db';
+import { useOnline } from './use-online';
+
+const formatter = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon' });
+
+/** While offline: says so, and when the programme shown was last updated. */
+export function OfflineBanner() {
+  const online = useOnline();
+  const syncedAt = useLiveQuery(async () => {
+    const entry = await festaDb()?.meta.get('programmeSyncedAt');
+    return typeof entry?.value === 'number' ? entry.value : null;
+  }, []);
+  if (online) return null;
+  return (
+    <div className="offline-banner" role="status">
+      <strong>Está sem ligação à internet.</strong>{' '}
+      {syncedAt ? `Programação atualizada em ${formatter.format(syncedAt)}.` : 'A mostrar o que está guardado neste dispositivo.'}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Service-worker registration (spec section 4, "Offline support"): /service-worker.js is
+ * registered; it is unregistered and the page reloaded if it is missing, not a script, or its URL
+ * contains 'admin'. Messages go to the console only. A new version waits until the visitor agrees
+ * (see update-prompt.tsx): nothing calls skipWaiting on its own.
+ */
+import { Workbox } from 'workbox-window';
+
+export const SW_URL = '/service-worker.js';
+
+type Listener = (waiting: boolean) => void;
+let workbox: Workbox | null = null;
+let waiting = false;
+const listeners = new Set<Listener>();
+
+export function onUpdateWaiting(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(waiting);
+  return () => listeners.delete(listener);
+}
+
+function setWaiting(value: boolean) {
+  waiting = value;
+  for (const listener of listeners) listener(value);
+}
+
+async function unregisterAndReload(reason: string): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  console.info(`Service worker: ${reason}`);
+  if (registrations.length === 0) return;
+  await Promise.all(registrations.map((r) => r.unregister()));
+  window.location.reload();
+}
+
+/** True when the service-worker script exists and is served as JavaScript. */
+async function scriptIsValid(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    return response.ok && /javascript/.test(response.headers.get('content-type') ?? '');
+  } catch {
+    // Offline: the script cannot be checked, and the installed worker is what serves the site now.
+    return true;
+  }
+}
+
+export async function registerServiceWorker(url = SW_URL): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  if (url.includes('admin') || window.location.pathname.includes('admin')) return unregisterAndReload('não é usado na administração.');
+  if (!(await scriptIsValid(url))) return unregisterAndReload(`${url} não existe ou não é um script.`);
+
+  workbox = new Workbox(url, { scope: '/' });
+  workbox.addEventListener('waiting', () => setWaiting(true));
+  // Reload once the new worker controls the page, so page and worker are of the same version.
+  workbox.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  try {
+    const registration = await workbox.register();
+    console.info('Service worker registado:', registration?.scope);
+    // Check for a new version when the visitor comes back to the tab.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void workbox?.update();
+    });
+  } catch (error) {
+    console.info('Service worker não registado:', error);
+  }
+}
+
+/** The visitor agreed: the waiting worker takes over, then the page reloads. */
+export function applyUpdate(): void {
+  workbox?.messageSkipWaiting();
+}

@@ -1,0 +1,206 @@
+/**
+ * User stories of the detail pages (spec section 2: "Film detail", "News detail", "Activity
+ * detail", "Video"): film, news and activity pages, their share buttons, the trailer player and the
+ * not-found answer for unknown ids.
+ */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+interface MovieAnswer {
+  id: string;
+  title: string;
+  poster: string;
+  video_url: string;
+  technical_info: string;
+  sessions: unknown[];
+}
+
+interface NewsAnswer {
+  id: string;
+  title: string;
+  pretty_date: string;
+  video_url: string;
+}
+
+/** Seed facts (server/content/seed/films.json, news.json). */
+const FILM_WITH_ALL = '101'; // trailer a7Kx92, technical sheet, sessions
+const FILM_WITHOUT_VIDEO_OR_SHEET = '127'; // videoId null, technicalInfoHtml ""
+const NEWS_WITH_VIDEO = '304'; // trailer Nw3Pq8
+const NEWS_WITHOUT_VIDEO = '301';
+const ACTIVITY = '201';
+
+const SESSION_LINE = /^[^|]+ \| \d{1,2} [A-Z][a-zç]+ \| \d{2}:\d{2} \| .+$/;
+
+async function apiJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/admin/api${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The content of a <meta property|name="key"> in raw server HTML. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+/** The trailer host is not reachable in tests: answer its frames with a blank page. */
+async function stubVideoHost(context: BrowserContext): Promise<void> {
+  await context.route('https://video.festadocinemaitaliano.pt/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>trailer</title><p>trailer</p>' }),
+  );
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+}
+
+const sessionsSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'SESSÕES', exact: true }) });
+
+test.describe('A visitor reads a film page', () => {
+  test('the server HTML carries the film title and its share metadata', async ({ request }) => {
+    const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITH_ALL}`);
+    const response = await request.get(`/filme/${FILM_WITH_ALL}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toContain(movie.title);
+    expect(metaContent(html, 'og:title')).toBe(movie.title);
+    expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\/.+/);
+    expect(metaContent(html, 'og:image')).toContain(movie.poster);
+    expect(metaContent(html, 'twitter:card')).toBeTruthy();
+  });
+
+  test('shows the title, the SESSÕES as "city | day month | time | venue", the FICHA TÉCNICA and the play button', async ({ page, request }) => {
+    const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITH_ALL}`);
+    await open(page, `/filme/${FILM_WITH_ALL}`);
+    await expect(page).toHaveTitle(new RegExp(movie.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(movie.title);
+    const rows = sessionsSection(page).getByRole('listitem');
+    await expect(rows).toHaveCount(movie.sessions.length);
+    for (const row of await rows.allTextContents()) expect(row.trim()).toMatch(SESSION_LINE);
+    await expect(page.getByRole('heading', { name: 'FICHA TÉCNICA', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver o trailer' })).toBeVisible();
+  });
+
+  test('a film without technical sheet or trailer shows neither FICHA TÉCNICA nor a play button', async ({ page, request }) => {
+    const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITHOUT_VIDEO_OR_SHEET}`);
+    expect(movie.technical_info).toBe('');
+    expect(movie.video_url).toBe('');
+    await open(page, `/filme/${FILM_WITHOUT_VIDEO_OR_SHEET}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(movie.title);
+    await expect(page.getByRole('heading', { name: 'FICHA TÉCNICA' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ver o trailer' })).toHaveCount(0);
+    for (const row of await sessionsSection(page).getByRole('listitem').allTextContents()) expect(row.trim()).toMatch(SESSION_LINE);
+  });
+
+  test('plays the trailer in a dialog sized by the window, closed by Escape and by the overlay', async ({ page, context, request }) => {
+    const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITH_ALL}`);
+    await stubVideoHost(context);
+    await open(page, `/filme/${FILM_WITH_ALL}`);
+    const play = page.getByRole('button', { name: 'Ver o trailer' });
+    const dialog = page.getByRole('dialog', { name: `Trailer: ${movie.title}` });
+    const frame = dialog.locator('iframe');
+
+    await play.click();
+    await expect(dialog).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /\/play\/a7Kx92$/);
+    expect(await frame.getAttribute('src')).toBe(movie.video_url);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await play.click();
+    await expect(frame).toBeVisible();
+    const { innerWidth, innerHeight } = await page.evaluate(() => ({ innerWidth: window.innerWidth, innerHeight: window.innerHeight }));
+    if (test.info().project.name === 'phone') {
+      // Below 900 px the trailer is a full-screen popup.
+      const box = (await dialog.boundingBox())!;
+      expect(Math.abs(box.x)).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.y)).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.width - innerWidth)).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.height - innerHeight)).toBeLessThanOrEqual(2);
+      await dialog.getByRole('button', { name: 'Fechar' }).click();
+      await expect(dialog).toHaveCount(0);
+    } else {
+      // Half the window wide, 0.56 of that high.
+      const box = (await frame.boundingBox())!;
+      expect(Math.abs(box.width - innerWidth / 2)).toBeLessThanOrEqual(2);
+      expect(Math.abs(box.height - 0.56 * box.width)).toBeLessThanOrEqual(2);
+      await page.locator('.video-overlay').click({ position: { x: 5, y: 5 } });
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(play).toBeFocused();
+  });
+
+  test('shares on Facebook in a 626x436 popup', async ({ page, context }) => {
+    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>fb</title>' }));
+    await open(page, `/filme/${FILM_WITH_ALL}`);
+    const share = page.getByRole('group', { name: 'Partilhar' });
+    await expect(share.getByRole('link', { name: /Twitter/ })).toHaveAttribute('target', '_blank');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), share.getByRole('link', { name: /Facebook/ }).click()]);
+    expect(popup.url().startsWith('https://www.facebook.com/sharer/sharer.php?')).toBe(true);
+    const shared = new URL(popup.url()).searchParams;
+    expect(shared.get('url')).toMatch(new RegExp(`/filme/${FILM_WITH_ALL}$`));
+    expect(shared.get('title')).toBeTruthy();
+    expect(popup.viewportSize()).toEqual({ width: 626, height: 436 });
+    await popup.close();
+    // The page itself did not navigate away.
+    await expect(page).toHaveURL(new RegExp(`/filme/${FILM_WITH_ALL}$`));
+  });
+});
+
+test.describe('A visitor reads a news page', () => {
+  test('sees the title, the date and the share buttons, and plays the news trailer', async ({ page, context, request }) => {
+    const news = await apiJson<NewsAnswer>(request, `/api/news/${NEWS_WITH_VIDEO}`);
+    await stubVideoHost(context);
+    await open(page, `/noticia/${NEWS_WITH_VIDEO}`);
+    await expect(page).toHaveTitle(new RegExp(news.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+    await expect(page.getByText(news.pretty_date, { exact: true })).toBeVisible();
+    expect(news.pretty_date).toMatch(/^\d{1,2} [A-Z][a-zç]+ \d{4}$/);
+    const share = page.getByRole('group', { name: 'Partilhar' });
+    await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/);
+    await expect(share.getByRole('link', { name: /Twitter/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Ver o trailer' }).click();
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /\/play\/Nw3Pq8\/news$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a news item without video has no play button', async ({ page, request }) => {
+    const news = await apiJson<NewsAnswer>(request, `/api/news/${NEWS_WITHOUT_VIDEO}`);
+    expect(news.video_url).toBe('');
+    await open(page, `/noticia/${NEWS_WITHOUT_VIDEO}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
+    await expect(page.getByRole('group', { name: 'Partilhar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ver o trailer' })).toHaveCount(0);
+  });
+});
+
+test.describe('A visitor reads an activity page', () => {
+  test('sees the title and the PARTILHA block, and no SESSÕES', async ({ page, request }) => {
+    const activity = await apiJson<{ title: string }>(request, `/api/activity/${ACTIVITY}`);
+    await open(page, `/actividade/${ACTIVITY}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
+    const share = page.getByRole('group', { name: 'PARTILHA' });
+    await expect(share).toBeVisible();
+    await expect(share.getByText('PARTILHA', { exact: true })).toBeVisible();
+    await expect(share.getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'SESSÕES' })).toHaveCount(0);
+  });
+});
+
+test.describe('A visitor follows a link to something that does not exist', () => {
+  for (const path of ['/filme/99999', '/noticia/99999', '/actividade/99999']) {
+    test(`${path} answers 404 with the way back home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada.' })).toBeVisible();
+      await page.getByRole('link', { name: 'Voltar à página principal' }).click();
+      await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+      await expect(page.getByRole('heading', { name: 'Página não encontrada.' })).toHaveCount(0);
+    });
+  }
+});
