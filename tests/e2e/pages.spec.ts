@@ -1,0 +1,236 @@
+/**
+ * User stories of the content pages (team, presentation, the four custom page templates, the
+ * festival history), the not-found answers, the header and footer menus and the trailing-slash
+ * variants of the routes (spec sections 1, 2 and 4).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+}
+
+const isDesktop = () => test.info().project.name === 'desktop';
+
+test.describe('A visitor reads the static pages', () => {
+  test('/equipa is titled equipa, with the 9th edition credits and the recruitment notice', async ({ page }) => {
+    await open(page, '/equipa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('equipa');
+    const main = page.getByRole('main');
+    await expect(main.getByText('30 de março a 7 de abril de 2016')).toBeVisible();
+    await expect(main.getByText('31 de janeiro')).toBeVisible();
+    await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('/apresentacao presents the festival founded in 2008', async ({ page }) => {
+    await open(page, '/apresentacao');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apresentação');
+    await expect(page.getByRole('main').getByText(/2008/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Desde 2013/)).toBeVisible();
+  });
+});
+
+test.describe('A visitor reads the custom pages', () => {
+  test('/t1 shows the poster at the side and the text in two columns', async ({ page }) => {
+    await open(page, '/t1/sobre-o-festival');
+    await expect(page).toHaveTitle(/Sobre o Festival/);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('Sobre o Festival');
+    const text = page.locator('.custom-page__text');
+    await expect(text).toHaveClass(/text-columns--2/);
+    await expect(text).toHaveCSS('column-count', isDesktop() ? '2' : 'auto');
+    await expect(page.getByRole('main').locator('img.custom-page__poster')).toBeVisible();
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
+
+  test('/t2 adds the sidebar beside the poster, and one text column', async ({ page }) => {
+    await open(page, '/t2/bilheteira');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilheteira');
+    const sidebar = page.getByRole('main').getByRole('complementary');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('heading', { name: 'Preços' })).toBeVisible();
+    await expect(page.locator('.custom-page__text')).not.toHaveClass(/text-columns--2/);
+    const poster = (await page.locator('img.custom-page__poster').boundingBox())!;
+    const side = (await sidebar.boundingBox())!;
+    // Beside the poster: in the poster's column, under it.
+    expect(Math.abs(side.x - poster.x)).toBeLessThanOrEqual(2);
+    expect(side.y).toBeGreaterThanOrEqual(poster.y + poster.height - 1);
+  });
+
+  test('/t3 shows a large top image above the text', async ({ page }) => {
+    await open(page, '/t3/escolas');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('Escolas');
+    const image = page.locator('img.custom-page__top-image');
+    await expect(image).toBeVisible();
+    const imageBox = (await image.boundingBox())!;
+    const titleBox = (await title.boundingBox())!;
+    expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(titleBox.y + 1);
+    const mainBox = (await page.getByRole('main').boundingBox())!;
+    expect(imageBox.width).toBeGreaterThan(mainBox.width * 0.6);
+  });
+
+  test('/t4 is a mosaic of cards linking to their films, except the card with movie_id 0', async ({ page, request }) => {
+    const custom = (await (await request.get('/admin/api/api/custompage/catalogo-distribuicao')).json()) as {
+      cards: { movie_id: string; title: string }[];
+      subsection_title: string;
+    };
+    await open(page, '/t4/catalogo-distribuicao');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogo de Distribuição');
+    const mosaic = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { name: 'Em breve' }) });
+    const cards = mosaic.getByRole('listitem');
+    await expect(cards).toHaveCount(custom.cards.length);
+    for (const [index, card] of custom.cards.entries()) {
+      const item = cards.nth(index);
+      await expect(item.getByRole('heading', { level: 2 })).toHaveText(card.title);
+      if (Number(card.movie_id) === 0) await expect(item.getByRole('link')).toHaveCount(0);
+      else await expect(item.getByRole('link')).toHaveAttribute('href', `/filme/${card.movie_id}`);
+    }
+    expect(custom.cards.some((c) => Number(c.movie_id) === 0)).toBe(true);
+    await expect(page.getByRole('heading', { name: custom.subsection_title })).toBeVisible();
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/filme/${custom.cards[0]!.movie_id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(custom.cards[0]!.title);
+  });
+
+  test('an unknown custom page answers 404', async ({ page }) => {
+    const response = await page.goto('/t1/nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada.');
+  });
+});
+
+test.describe('A visitor browses the festival history', () => {
+  const TABS = ['Programação', 'Convidados', 'Prémios', 'Números', 'Patrocinadores'];
+
+  test('sees five tabs with programacao selected, opens Prémios by click, keeps it on reload, moves with the arrows', async ({ page }) => {
+    await open(page, '/historico/2015');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('8.ª Festa do Cinema Italiano');
+    const tablist = page.getByRole('tablist');
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveText(TABS);
+    await expect(tablist.getByRole('tab', { selected: true })).toHaveText('Programação');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('listitem').first()).toBeVisible();
+
+    await tablist.getByRole('tab', { name: 'Prémios' }).click();
+    await expect(page).toHaveURL(/\/historico\/2015\/premios$/);
+    await expect(tablist.getByRole('tab', { selected: true })).toHaveText('Prémios');
+    await expect(panel).toContainText('Prémio do Público');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Prémios');
+    await expect(page.getByRole('tabpanel')).toContainText('Prémio do Público');
+
+    await page.getByRole('tab', { name: 'Prémios' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/historico\/2015\/numeros$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Números');
+    await expect(page.getByRole('tab', { name: 'Números' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/\/historico\/2015\/premios$/);
+    await expect(page.getByRole('tab', { name: 'Prémios' })).toBeFocused();
+  });
+
+  test('an unknown edition answers 404', async ({ page }) => {
+    const response = await page.goto('/historico/1999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada.');
+  });
+});
+
+test.describe('A visitor reaches a page that does not exist', () => {
+  for (const path of ['/404', '/isto/nao/existe']) {
+    test(`${path} answers 404 with "Página não encontrada." and the way home`, async ({ page, request }) => {
+      expect((await request.get(path)).status()).toBe(404);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada.');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Voltar à página principal' })).toHaveAttribute('href', '/');
+    });
+  }
+});
+
+test.describe('A visitor uses the menus', () => {
+  test('opens a top menu dropdown by click and closes it with Escape', async ({ page }) => {
+    await open(page, '/festa');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const toggle = nav.getByRole('button', { name: 'Programação' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Eventos Paralelos' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Programa', 'Filmes', 'Eventos Paralelos']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Eventos Paralelos' })).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Eventos Paralelos' }).click();
+    await expect(page).toHaveURL(/\/atividades$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('EVENTOS PARALELOS');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens a dropdown with Enter and with ArrowDown, and Escape gives the focus back', async ({ page }) => {
+    await open(page, '/festa');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    const toggle = nav.getByRole('button', { name: 'Sobre' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Equipa' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Apresentação' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('opens the template-5 child and the http items in a new tab, and the other items in the site', async ({ page }) => {
+    await open(page, '/festa');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await nav.getByRole('button', { name: 'Sobre' }).click();
+    const tickets = nav.getByRole('link', { name: 'Bilhetes Online' });
+    await expect(tickets).toHaveAttribute('target', '_blank');
+    await expect(tickets).toHaveAttribute('rel', /noopener/);
+    await expect(nav.getByRole('link', { name: 'Equipa' })).toHaveAttribute('href', '/equipa');
+    await expect(nav.getByRole('link', { name: 'Equipa' })).not.toHaveAttribute('target', '_blank');
+
+    const bottom = page.getByRole('navigation', { name: 'Menu de rodapé' });
+    await expect(bottom.getByRole('link', { name: 'Instituto Italiano de Cultura' })).toHaveAttribute('href', 'https://iiclisbona.esteri.it');
+    await expect(bottom.getByRole('link', { name: 'Bilheteira' })).toHaveAttribute('href', '/t2/bilheteira');
+
+    // Every menu link whose address carries "http" opens in a new tab; the others are internal.
+    const menuLinks = page.locator('nav.top-menu a, nav.bottom-menu a');
+    const links = await menuLinks.evaluateAll((nodes) => nodes.map((n) => ({ href: n.getAttribute('href') ?? '', target: n.getAttribute('target'), text: n.textContent })));
+    expect(links.some((l) => l.href.includes('http'))).toBe(true);
+    for (const link of links) {
+      if (link.href.includes('http')) expect(link.target, link.text ?? '').toBe('_blank');
+      else if (link.text !== 'Bilhetes Online') expect(link.target, link.text ?? '').toBeNull();
+    }
+  });
+});
+
+test.describe('A visitor types an address with a trailing slash', () => {
+  for (const [path, heading] of [
+    ['/filmes/', null],
+    ['/noticias/', 'NOTICIAS'],
+    ['/programacao/', 'Programação'],
+  ] as const) {
+    test(`${path} answers 200 and shows its page`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { name: 'Página não encontrada.' })).toHaveCount(0);
+    });
+  }
+});
