@@ -1,4 +1,5 @@
 /** The DOWNLOAD button of press items and programme attachments: a plain link the browser saves. */
+import { KeepOfflineButton } from './keep-offline';
 
 const MIME_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -34,6 +35,7 @@ export function DownloadLink({ href, itemTitle, mime, size }: Props) {
         DOWNLOAD<span className="visually-hidden">: {itemTitle}</span>
       </a>
       {size ? <span className="download__info">{fileInfo(mime ?? '', size)}</span> : null}
+      <KeepOfflineButton href={href} itemTitle={itemTitle} />
     </p>
   );
 }

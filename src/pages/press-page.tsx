@@ -11,6 +11,7 @@ import { DownloadLink } from '../components/download-link';
 import { HtmlBlock } from '../components/html-block';
 import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { StatusMessage } from '../components/status-message';
+import { KeepAllButton, StorageUsage } from '../components/keep-offline';
 
 export default function PressPage() {
   const { pathname } = useLocation();
@@ -34,6 +35,12 @@ export default function PressPage() {
           ))}
         </ul>
       </nav>
+      <div className="press-offline">
+        {route.type === 'presskit' ? (
+          <KeepAllButton hrefs={items.map((item) => apiPaths.downloadPress(item.id))} label="Guardar todo o presskit offline" />
+        ) : null}
+        <StorageUsage />
+      </div>
       {items.length === 0 ? (
         <StatusMessage>
           {loading ? LOADING_CONTENT : press.status === 'error' ? <LoadError /> : 'Não existem materiais de imprensa.'}

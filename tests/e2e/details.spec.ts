@@ -72,7 +72,10 @@ test.describe('A visitor reads a film page', () => {
     expect(metaContent(html, 'twitter:card')).toBeTruthy();
   });
 
-  test('shows the title, the SESSÕES as "city | day month | time | venue", the FICHA TÉCNICA and the play button', async ({ page, request }) => {
+  test('shows the title, the SESSÕES as "city | day month | time | venue", the FICHA TÉCNICA and the play button', async ({
+    page,
+    request,
+  }) => {
     const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITH_ALL}`);
     await open(page, `/filme/${FILM_WITH_ALL}`);
     await expect(page).toHaveTitle(new RegExp(movie.title));
@@ -134,7 +137,9 @@ test.describe('A visitor reads a film page', () => {
   });
 
   test('shares on Facebook in a 626x436 popup', async ({ page, context }) => {
-    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>fb</title>' }));
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>fb</title>' }),
+    );
     await open(page, `/filme/${FILM_WITH_ALL}`);
     const share = page.getByRole('group', { name: 'Partilhar' });
     await expect(share.getByRole('link', { name: /Twitter/ })).toHaveAttribute('target', '_blank');
@@ -160,7 +165,10 @@ test.describe('A visitor reads a news page', () => {
     await expect(page.getByText(news.pretty_date, { exact: true })).toBeVisible();
     expect(news.pretty_date).toMatch(/^\d{1,2} [A-Z][a-zç]+ \d{4}$/);
     const share = page.getByRole('group', { name: 'Partilhar' });
-    await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/);
+    await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/,
+    );
     await expect(share.getByRole('link', { name: /Twitter/ })).toBeVisible();
     await page.getByRole('button', { name: 'Ver o trailer' }).click();
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /\/play\/Nw3Pq8\/news$/);

@@ -81,9 +81,13 @@ test.describe('A visitor searches the site', () => {
       await expect(section).toBeVisible();
       const links = section.getByRole('link');
       expect(await links.count()).toBeGreaterThan(0);
-      for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${path}\\d+$`));
+      for (const href of await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href'))))
+        expect(href).toMatch(new RegExp(`^${path}\\d+$`));
     }
-    const first = main.getByRole('region', { name: /^Eventos Paralelos/ }).getByRole('link').first();
+    const first = main
+      .getByRole('region', { name: /^Eventos Paralelos/ })
+      .getByRole('link')
+      .first();
     const title = (await first.textContent())!.trim();
     const href = (await first.getAttribute('href'))!;
     await first.click();
@@ -114,7 +118,10 @@ test.describe('A journalist downloads press material', () => {
     test(`${path} is titled ${title} and every item has a DOWNLOAD of a PDF`, async ({ page, request }) => {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      const items = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: /^DOWNLOAD/ }) });
+      const items = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: /^DOWNLOAD/ }) });
       const count = await items.count();
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i += 1) {

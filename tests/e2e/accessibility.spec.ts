@@ -1,0 +1,74 @@
+/**
+ * Accessibility of every screen of the route table (spec section 2), one representative URL each:
+ * the document language is pt-PT, there is exactly one <h1>, and axe-core finds no serious or
+ * critical violation. Axe scans every route on the desktop and a handful of routes on the phone;
+ * the language and heading checks run on both.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** One URL per route of the route table, with its expected HTTP status. */
+const ROUTES: { path: string; status?: number }[] = [
+  { path: '/' },
+  { path: '/festa' },
+  { path: '/distribuicao' },
+  { path: '/filmes' },
+  { path: '/filmes/Competição' },
+  { path: '/filme/101' },
+  { path: '/actividade/201' },
+  { path: '/atividades' },
+  { path: '/programacao' },
+  { path: '/programa' },
+  { path: '/newsletter' },
+  { path: '/equipa' },
+  { path: '/comunicados' },
+  { path: '/presskit' },
+  { path: '/materiais_apoio' },
+  { path: '/apresentacao' },
+  { path: '/noticia/301' },
+  { path: '/noticias' },
+  { path: '/historico/2015' },
+  { path: '/historico/2015/premios' },
+  { path: '/pesquisa?q=roma' },
+  { path: '/404', status: 404 },
+  { path: '/t1/sobre-o-festival' },
+  { path: '/t2/bilheteira' },
+  { path: '/t3/escolas' },
+  { path: '/t4/catalogo-distribuicao' },
+  { path: '/acreditacoes' },
+  { path: '/patrocinadores' },
+];
+
+/** The routes axe also scans on the phone: the busiest layouts. */
+const PHONE_AXE = new Set(['/festa', '/filme/101', '/programacao', '/pesquisa?q=roma', '/historico/2015', '/acreditacoes']);
+
+function axeRoutes(projectName: string): Set<string> {
+  return projectName === 'phone' ? PHONE_AXE : new Set(ROUTES.map((r) => r.path));
+}
+
+async function expectNoSeriousViolations(page: Page, path: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`);
+      return `${v.id} (${v.impact}) on ${path}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+  expect(serious, `axe violations:\n${report}`).toEqual([]);
+}
+
+test.describe('Every screen is accessible', () => {
+  for (const route of ROUTES) {
+    test(`${route.path}: pt-PT, one h1, no serious axe violation`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status ?? 200);
+      await waitForHydration(page);
+      await expect(page.locator('html[lang="pt-PT"]')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (axeRoutes(test.info().project.name).has(route.path)) await expectNoSeriousViolations(page, route.path);
+    });
+  }
+});
