@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, Providers } from './app';
 import { DEFAULT_SCOPE } from './common/constants';
-import { festaDb } from './data/db';
-import { dexiePersistence } from './data/persistence';
+import { festaDb, type FestaDb } from './data/db';
+import { readRouteData } from './route-data';
+import { dexiePersistence, readAnswers } from './data/persistence';
 import { DataStore, networkFetcher } from './data/store';
 import { startBackgroundWork } from './pwa/background-work';
 import type { BootData } from './entry-server';
@@ -12,16 +13,24 @@ import { matchPage } from './match-route';
 import { scopeFromCookie } from './scope';
 import './styles/site.css';
 
+/** The app shell (served by the service worker without signal): the page's data comes from IndexedDB. */
+async function offlineBoot(db: FestaDb | null): Promise<BootData> {
+  const scope = scopeFromCookie(document.cookie) ?? DEFAULT_SCOPE;
+  if (!db) return { scope, snapshot: {} };
+  const data = await readRouteData(new URL(window.location.href), scope, (paths) => readAnswers(db, paths)).catch(() => null);
+  return data ? { scope: data.ctx.scope, snapshot: data.snapshot } : { scope, snapshot: {} };
+}
+
 async function start() {
   const container = document.getElementById('root')!;
   const bootElement = document.getElementById('app-data');
-  const boot: BootData = bootElement?.textContent
-    ? (JSON.parse(bootElement.textContent) as BootData)
-    : { scope: scopeFromCookie(document.cookie) ?? DEFAULT_SCOPE, snapshot: {} };
   const db = festaDb();
+  // The page's chunk loads before the first render, so that render matches the server's.
+  const [boot] = await Promise.all([
+    bootElement?.textContent ? (JSON.parse(bootElement.textContent) as BootData) : offlineBoot(db),
+    matchPage(window.location.pathname).route.page.preload(),
+  ]);
   const store = new DataStore(boot.snapshot, networkFetcher, Date.now, db ? dexiePersistence(db) : undefined);
-  // Load the page's chunk before hydrating, so the first client render matches the server's.
-  await matchPage(window.location.pathname).route.page.preload();
   const app = (
     <StrictMode>
       <Providers store={store} scope={boot.scope}>

@@ -9,7 +9,8 @@ import type { HomePrefs } from './common/api-types';
 import { DataStore, type Snapshot } from './data/store';
 import { headTags } from './head-tags';
 import { matchPage } from './match-route';
-import { layoutData, type RouteContext } from './routes';
+import type { RouteContext } from './routes';
+import { readRouteData } from './route-data';
 import { scopeFromCookie } from './scope';
 import { apiPaths } from './common/api-paths';
 import type { ApiReader, RenderResult } from './common/render-types';
@@ -22,26 +23,13 @@ export interface BootData {
 
 export async function render(url: string, cookie: string | undefined, readApi: ApiReader): Promise<RenderResult> {
   const location = new URL(url, 'http://localhost');
-  const { route, params } = matchPage(location.pathname);
-  const scope = route.scope ?? scopeFromCookie(cookie);
-  const ctx: RouteContext = { params, scope, query: location.searchParams };
-  const paths = [...new Set([...layoutData(scope), ...(route.data?.(ctx) ?? [])])];
-
-  const snapshot: Snapshot = {};
-  const readAll = (list: string[]) => Promise.all(list.map(async (path) => [path, await readApi(path)] as const));
-  const [first] = await Promise.all([readAll(paths), route.page.preload()]);
-  const read = <T,>(path: string) => first.find(([p]) => p === path)?.[1].data as T | undefined;
-  const answers = [...first, ...(await readAll((route.moreData?.(ctx, read) ?? []).filter((p) => !paths.includes(p))))];
-  let status = route.notFound ? 404 : 200;
-  const subject = route.subject?.(ctx);
-  for (const [path, answer] of answers) {
-    if (answer.status === 200) snapshot[path] = { status: 200, data: answer.data };
-    // A 404 or a 400 (a malformed id) of the page's subject makes the page a 404.
-    else if (path === subject) {
-      snapshot[path] = { status: 404, data: undefined };
-      status = 404;
-    }
-  }
+  const readMany = async (paths: string[]) => new Map(await Promise.all(paths.map(async (path) => [path, await readApi(path)] as const)));
+  const [{ route, ctx, snapshot, missing }] = await Promise.all([
+    readRouteData(location, scopeFromCookie(cookie), readMany),
+    matchPage(location.pathname).route.page.preload(),
+  ]);
+  const status = route.notFound || missing ? 404 : 200;
+  const { scope } = ctx;
 
   const store = new DataStore(snapshot, () => Promise.reject(new Error('no fetch while rendering on the server')));
   const html = renderToString(

@@ -50,10 +50,6 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
 
   workbox = new Workbox(url, { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
-  // Reload once the new worker controls the page, so page and worker are of the same version.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
   try {
     const registration = await workbox.register();
     console.info('Service worker registado:', registration?.scope);
@@ -66,7 +62,8 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
   }
 }
 
-/** The visitor agreed: the waiting worker takes over, then the page reloads. */
+/** The visitor agreed: the waiting worker takes over, then the page reloads to run the same version. */
 export function applyUpdate(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   workbox?.messageSkipWaiting();
 }

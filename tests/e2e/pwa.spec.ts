@@ -1,0 +1,130 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitForWorker(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
+}
+
+function rowsFor(email: string): number {
+  const db = new Database(process.env.E2E_DATABASE!, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?').get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+const offlineNoise = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
+
+test.describe('A visitor subscribes to the newsletter without signal', () => {
+  test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({ baseURL }, testInfo) => {
+    const profile = mkdtempSync(join(tmpdir(), 'festa-profile-'));
+    const email = `offline-${testInfo.project.name}-${Date.now()}@example.pt`;
+    const problems: string[] = [];
+    const open = async (): Promise<[BrowserContext, Page]> => {
+      const context = await chromium.launchPersistentContext(profile, { executablePath, args: chromiumArgs, baseURL, ...testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport } });
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !offlineNoise.test(m.text())) problems.push(m.text());
+      });
+      return [context, page];
+    };
+    try {
+      let [context, page] = await open();
+      await page.goto('/newsletter');
+      await waitForHydration(page);
+      await waitForWorker(page);
+
+      await context.setOffline(true);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Cidade').fill('Lisboa');
+      await page.getByRole('button', { name: 'Subscrever' }).click();
+      await expect(page.getByText('Sem ligação: guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
+      await expect(page.getByText('1 envio guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
+      expect(rowsFor(email)).toBe(0);
+      await context.close();
+
+      // Later, with signal again: the app flushes its outbox as it starts.
+      [context, page] = await open();
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect.poll(() => rowsFor(email), { timeout: 15_000 }).toBe(1);
+      await expect(page.getByText('envio guardado')).toHaveCount(0);
+      // Another start (and any Background Sync replay) stores nothing twice.
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(rowsFor(email)).toBe(1);
+      await context.close();
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('A visitor installs the site', () => {
+  test('Chromium reports no installability error, and does for a page without a manifest', async ({ baseURL }) => {
+    // A real profile: Chromium never offers installation in an incognito context.
+    const profile = mkdtempSync(join(tmpdir(), 'festa-install-'));
+    const context = await chromium.launchPersistentContext(profile, { executablePath, args: chromiumArgs, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForHydration(page);
+      await waitForWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const errors = async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId);
+      expect(await errors()).toEqual([]);
+
+      // Negative control: the same check must be able to fail. Another origin (no worker of ours
+      // there yet) answers a page without a manifest.
+      const other = new URL(baseURL!);
+      other.hostname = 'localhost';
+      other.pathname = '/sem-manifesto';
+      await page.route(other.href, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-PT"><title>x</title><h1>x</h1></html>' }));
+      await page.goto(other.href);
+      expect(await errors()).toContain('no-manifest');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('the manifest names the app, its start page, its icons and its shortcuts', async ({ request }) => {
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ lang: 'pt-PT', display: 'standalone', start_url: '/', theme_color: '#ed162c' });
+  });
+});
+
+test.describe('A new version is published', () => {
+  test('the visitor is asked, and the new version applies only after "Atualizar" @one-project', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const swFile = join(testInfo.config.rootDir, '../../dist/client/service-worker.js');
+    const original = readFileSync(swFile);
+    await page.goto('/');
+    await waitForHydration(page);
+    await waitForWorker(page);
+    try {
+      // A new build: the worker script changes.
+      appendFileSync(swFile, `\n// build ${testInfo.project.name} ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect(page.getByText('Nova versão disponível')).toBeVisible({ timeout: 20_000 });
+      // Nothing took over on its own: the new worker waits.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Atualizar' }).click()]);
+      await waitForWorker(page);
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+      await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  });
+});
