@@ -38,7 +38,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
+    },
     // The update story rewrites the built worker: one project runs it, so two never race on the file.
     { name: 'phone', grepInvert: /@one-project/, use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } } },
   ],

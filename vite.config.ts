@@ -65,11 +65,28 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
               ],
               screenshots: [
-                { src: '/screenshots/programacao-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: 'Programação por cidade e dia' },
-                { src: '/screenshots/programacao-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'A agenda no telemóvel' },
+                {
+                  src: '/screenshots/programacao-wide.png',
+                  sizes: '1280x720',
+                  type: 'image/png',
+                  form_factor: 'wide',
+                  label: 'Programação por cidade e dia',
+                },
+                {
+                  src: '/screenshots/programacao-narrow.png',
+                  sizes: '390x844',
+                  type: 'image/png',
+                  form_factor: 'narrow',
+                  label: 'A agenda no telemóvel',
+                },
               ],
               shortcuts: [
-                { name: 'Programação', short_name: 'Programação', url: '/programacao', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+                {
+                  name: 'Programação',
+                  short_name: 'Programação',
+                  url: '/programacao',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+                },
                 { name: 'Filmes', short_name: 'Filmes', url: '/filmes', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
               ],
             },

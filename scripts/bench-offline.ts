@@ -88,8 +88,12 @@ try {
   await browser.close();
 
   console.log('bench:offline (headless Chromium, this machine)');
-  console.log(`  agenda pintada offline, desde o início da navegação: ${median(paints).toFixed(0)} ms (mediana de 7: ${paints.map((p) => p.toFixed(0)).join(', ')})   alvo < 100 ms`);
-  console.log(`  sincronização completa da programação: ${kib(wire)} gzip (${kib(raw.length)} sem compressão, ${report?.paths ?? '?'} respostas)   alvo < 150 KiB`);
+  console.log(
+    `  agenda pintada offline, desde o início da navegação: ${median(paints).toFixed(0)} ms (mediana de 7: ${paints.map((p) => p.toFixed(0)).join(', ')})   alvo < 100 ms`,
+  );
+  console.log(
+    `  sincronização completa da programação: ${kib(wire)} gzip (${kib(raw.length)} sem compressão, ${report?.paths ?? '?'} respostas)   alvo < 150 KiB`,
+  );
   console.log(`  tempo a guardar no IndexedDB (Dexie): ${report ? report.storeMs.toFixed(0) : '?'} ms   alvo < 300 ms`);
 } finally {
   server.kill('SIGTERM');

@@ -10,7 +10,13 @@ const newest = (dir) =>
     return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
   }, 0);
 
-const sourcesTime = Math.max(newest('src'), newest('sw'), newest('public'), statSync('index.html').mtimeMs, statSync('vite.config.ts').mtimeMs);
+const sourcesTime = Math.max(
+  newest('src'),
+  newest('sw'),
+  newest('public'),
+  statSync('index.html').mtimeMs,
+  statSync('vite.config.ts').mtimeMs,
+);
 const built = outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= sourcesTime);
 if (!built) {
   console.log('A construir o site (vite build)...');

@@ -18,6 +18,8 @@ const outputs: [string, number, number][] = [
   ['public/icons/apple-touch-icon.png', 180, 0.06],
 ];
 for (const [file, size, padding] of outputs) {
-  await sharp(Buffer.from(design(size, padding))).png({ compressionLevel: 9 }).toFile(file);
+  await sharp(Buffer.from(design(size, padding)))
+    .png({ compressionLevel: 9 })
+    .toFile(file);
   console.log(file);
 }

@@ -15,7 +15,6 @@ import { scopeFromCookie } from './scope';
 import { apiPaths } from './common/api-paths';
 import type { ApiReader, RenderResult } from './common/render-types';
 
-
 export interface BootData {
   scope: RouteContext['scope'];
   snapshot: Snapshot;
@@ -40,7 +39,10 @@ export async function render(url: string, cookie: string | undefined, readApi: A
     </Providers>,
   );
   const prefs = snapshot[apiPaths.homeprefs()]?.data as HomePrefs | undefined;
-  const meta = status === 404 ? { title: 'Página não encontrada' } : (route.meta?.(ctx, <T,>(path: string) => snapshot[path]?.data as T | undefined) ?? {});
+  const meta =
+    status === 404
+      ? { title: 'Página não encontrada' }
+      : (route.meta?.(ctx, <T,>(path: string) => snapshot[path]?.data as T | undefined) ?? {});
   const head = headTags(meta, {
     url: `${location.pathname}${location.search}`,
     publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',

@@ -5,10 +5,15 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The <head> tags of a page: title, description, canonical URL, Open Graph and Twitter card. */
-export function headTags(meta: PageMeta, options: { url: string; publicUrl: string; imageBase: string; fallbackDescription: string }): string {
+export function headTags(
+  meta: PageMeta,
+  options: { url: string; publicUrl: string; imageBase: string; fallbackDescription: string },
+): string {
   const title = pageTitle(meta.title);
   const description = meta.description || options.fallbackDescription;
-  const image = meta.image ? new URL(meta.image.startsWith('/') ? meta.image : `${options.imageBase}${meta.image}`, options.publicUrl).href : `${options.publicUrl}/icons/icon-512.png`;
+  const image = meta.image
+    ? new URL(meta.image.startsWith('/') ? meta.image : `${options.imageBase}${meta.image}`, options.publicUrl).href
+    : `${options.publicUrl}/icons/icon-512.png`;
   const canonical = new URL(options.url, options.publicUrl);
   canonical.search = '';
   const tags = [

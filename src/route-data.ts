@@ -25,7 +25,7 @@ export async function readRouteData(location: URL, savedScope: Scope, readMany: 
   const ctx: RouteContext = { params, scope, query: location.searchParams };
   const paths = [...new Set([...layoutData(scope), ...(route.data?.(ctx) ?? [])])];
   const answers = await readMany(paths);
-  const read = <T,>(path: string) => answers.get(path)?.data as T | undefined;
+  const read = <T>(path: string) => answers.get(path)?.data as T | undefined;
   const more = (route.moreData?.(ctx, read) ?? []).filter((p) => !answers.has(p));
   if (more.length) for (const [path, answer] of await readMany(more)) answers.set(path, answer);
 
@@ -33,7 +33,8 @@ export async function readRouteData(location: URL, savedScope: Scope, readMany: 
   const subject = route.subject?.(ctx);
   let missing = false;
   for (const [path, answer] of answers) {
-    if (answer.status === 200) snapshot[path] = { status: 200, data: answer.data, ...(answer.updatedAt ? { updatedAt: answer.updatedAt } : {}) };
+    if (answer.status === 200)
+      snapshot[path] = { status: 200, data: answer.data, ...(answer.updatedAt ? { updatedAt: answer.updatedAt } : {}) };
     // A 404 or a 400 (a malformed id) of the page's subject makes the page a 404.
     else if (path === subject && answer.status !== 0) {
       snapshot[path] = { status: 404, data: undefined };

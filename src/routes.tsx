@@ -121,12 +121,22 @@ export const routes: PageRoute[] = [
     data: () => homeData('festa'),
     moreData: ({ query }, read) => programmeData(query, read),
   },
-  { id: 'distribuicao', path: '/distribuicao', page: pages.distributionHome, scope: 'distrib', data: () => homeData('distrib'), meta: () => ({ title: 'Distribuição' }) },
+  {
+    id: 'distribuicao',
+    path: '/distribuicao',
+    page: pages.distributionHome,
+    scope: 'distrib',
+    data: () => homeData('distrib'),
+    meta: () => ({ title: 'Distribuição' }),
+  },
   {
     id: 'filmes',
     path: '/filmes/:tagid?',
     page: pages.films,
-    data: ({ params, scope }) => [filmsPath(params.tagid, scope), ...(scope === 'festa' ? [apiPaths.sections('movies', scope)] : [apiPaths.filmFilter()])],
+    data: ({ params, scope }) => [
+      filmsPath(params.tagid, scope),
+      ...(scope === 'festa' ? [apiPaths.sections('movies', scope)] : [apiPaths.filmFilter()]),
+    ],
     subject: ({ params, scope }) => filmsPath(params.tagid, scope),
     meta: ({ params }) => ({ title: params.tagid ? `Filmes: ${params.tagid}` : 'Filmes' }),
   },
@@ -138,7 +148,12 @@ export const routes: PageRoute[] = [
     subject: ({ params }) => apiPaths.movie(params.id ?? ''),
     meta: ({ params }, read) => {
       const movie = read<Movie>(apiPaths.movie(params.id ?? ''));
-      return { title: movie?.title, description: movie?.logline || describe(movie?.description), image: movie?.poster, type: 'video.movie' };
+      return {
+        title: movie?.title,
+        description: movie?.logline || describe(movie?.description),
+        image: movie?.poster,
+        type: 'video.movie',
+      };
     },
   },
   {
@@ -149,7 +164,12 @@ export const routes: PageRoute[] = [
     subject: ({ params }) => apiPaths.activity(params.id ?? ''),
     meta: ({ params }, read) => {
       const activity = read<Activity>(apiPaths.activity(params.id ?? ''));
-      return { title: activity?.title, description: activity?.logline || describe(activity?.description), image: activity?.poster, type: 'article' };
+      return {
+        title: activity?.title,
+        description: activity?.logline || describe(activity?.description),
+        image: activity?.poster,
+        type: 'article',
+      };
     },
   },
   {
@@ -167,18 +187,27 @@ export const routes: PageRoute[] = [
     moreData: ({ query }, read) => programmeData(query, read),
     meta: () => ({ title: 'Programação' }),
   },
-  { id: 'programa', path: '/programa', page: pages.programmeText, data: () => [apiPaths.festivalProgramme()], meta: () => ({ title: 'Programa' }) },
+  {
+    id: 'programa',
+    path: '/programa',
+    page: pages.programmeText,
+    data: () => [apiPaths.festivalProgramme()],
+    meta: () => ({ title: 'Programa' }),
+  },
   { id: 'newsletter', path: '/newsletter', page: pages.newsletter, data: () => [apiPaths.cities()], meta: () => ({ title: 'Newsletter' }) },
-  { id: 'equipa', path: '/equipa', page: pages.team, meta: (_, read) => ({ title: 'Equipa', description: describe(read<HomePrefs>(apiPaths.homeprefs())?.teamHtml) }) },
-  ...Object.entries(PRESS_ROUTES).map(
-    ([segment, { type, title }]): PageRoute => ({
-      id: segment,
-      path: `/${segment}`,
-      page: pages.press,
-      data: () => [apiPaths.press(type)],
-      meta: () => ({ title }),
-    }),
-  ),
+  {
+    id: 'equipa',
+    path: '/equipa',
+    page: pages.team,
+    meta: (_, read) => ({ title: 'Equipa', description: describe(read<HomePrefs>(apiPaths.homeprefs())?.teamHtml) }),
+  },
+  ...Object.entries(PRESS_ROUTES).map(([segment, { type, title }]): PageRoute => ({
+    id: segment,
+    path: `/${segment}`,
+    page: pages.press,
+    data: () => [apiPaths.press(type)],
+    meta: () => ({ title }),
+  })),
   {
     id: 'apresentacao',
     path: '/apresentacao',
@@ -196,7 +225,13 @@ export const routes: PageRoute[] = [
       return { title: news?.title, description: news?.summary || describe(news?.description), image: news?.poster, type: 'article' };
     },
   },
-  { id: 'noticias', path: '/noticias', page: pages.newsList, data: ({ scope }) => [apiPaths.newsList(scope)], meta: () => ({ title: 'Notícias' }) },
+  {
+    id: 'noticias',
+    path: '/noticias',
+    page: pages.newsList,
+    data: ({ scope }) => [apiPaths.newsList(scope)],
+    meta: () => ({ title: 'Notícias' }),
+  },
   {
     id: 'historico',
     path: '/historico/:page/:id?',
@@ -205,7 +240,11 @@ export const routes: PageRoute[] = [
     subject: ({ params }) => apiPaths.history(params.page ?? ''),
     meta: ({ params }, read) => {
       const edition = read<{ title: string; poster: string; venues: string }>(apiPaths.history(params.page ?? ''));
-      return { title: edition ? `Histórico: ${edition.title}` : 'Histórico', description: describe(edition?.venues), image: edition?.poster };
+      return {
+        title: edition ? `Histórico: ${edition.title}` : 'Histórico',
+        description: describe(edition?.venues),
+        image: edition?.poster,
+      };
     },
   },
   {

@@ -15,23 +15,35 @@ const NAVIGATION_TIMEOUT_MS = 4000;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 export const isApiGet = ({ url, request }: RouteMatchCallbackOptions) =>
-  sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/admin/api/') && !url.pathname.includes('/download_') && !url.pathname.startsWith('/admin/api/sync/');
+  sameOrigin(url) &&
+  request.method === 'GET' &&
+  url.pathname.startsWith('/admin/api/') &&
+  !url.pathname.includes('/download_') &&
+  !url.pathname.startsWith('/admin/api/sync/');
 
-export const isImage = ({ url, request }: RouteMatchCallbackOptions) => sameOrigin(url) && request.destination === 'image' && url.pathname.startsWith('/media/');
+export const isImage = ({ url, request }: RouteMatchCallbackOptions) =>
+  sameOrigin(url) && request.destination === 'image' && url.pathname.startsWith('/media/');
 
-export const isKeptFile = ({ url }: RouteMatchCallbackOptions) => sameOrigin(url) && /^\/admin\/api\/api\/download_(press|attach)\/\d+$/.test(url.pathname);
+export const isKeptFile = ({ url }: RouteMatchCallbackOptions) =>
+  sameOrigin(url) && /^\/admin\/api\/api\/download_(press|attach)\/\d+$/.test(url.pathname);
 
 /** API answers: fresh when the network answers within 3 s, the last copy otherwise (IndexedDB holds the agenda). */
 export const apiStrategy = new NetworkFirst({
   cacheName: SW_CACHES.api,
   networkTimeoutSeconds: 3,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true }),
+  ],
 });
 
 /** Posters and thumbs never change under one name: the cache answers first, 250 of them at most. */
 export const imageStrategy = new CacheFirst({
   cacheName: SW_CACHES.images,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+  ],
 });
 
 /** Files the visitor kept offline come from their cache; nothing else is stored on its own. */

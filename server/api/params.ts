@@ -2,7 +2,9 @@
 import { object, string } from 'yup';
 import { ASSET_TYPES, PRESS_TYPES, SCOPES } from '../../src/common/constants';
 
-export const scopeField = string().required().oneOf([...SCOPES], 'Âmbito inválido: use festa ou distrib.');
+export const scopeField = string()
+  .required()
+  .oneOf([...SCOPES], 'Âmbito inválido: use festa ou distrib.');
 export const idField = (label: string) =>
   string()
     .required()
@@ -28,7 +30,9 @@ export const newsParams = object({
 });
 
 export const cityParams = object({
-  city: string().required().matches(/^[1-9][0-9]{0,9}$/, 'Identificador de cidade inválido.'),
+  city: string()
+    .required()
+    .matches(/^[1-9][0-9]{0,9}$/, 'Identificador de cidade inválido.'),
 });
 
 export const searchQuery = object({
@@ -44,19 +48,27 @@ export const customPageParams = object({
 });
 
 export const editionParams = object({
-  edition: string().required().matches(/^[0-9]{4}$/, 'Edição inválida: use o ano (ex.: 2015).'),
+  edition: string()
+    .required()
+    .matches(/^[0-9]{4}$/, 'Edição inválida: use o ano (ex.: 2015).'),
 });
 
 export const sectionParams = object({
-  assetType: string().required().oneOf([...ASSET_TYPES], 'Tipo inválido: use movies ou activities.'),
+  assetType: string()
+    .required()
+    .oneOf([...ASSET_TYPES], 'Tipo inválido: use movies ou activities.'),
   scope: scopeField,
 });
 
 export const pressParams = object({
-  press_type: string().required().oneOf([...PRESS_TYPES], 'Tipo de imprensa inválido: use pressrelease, presskit ou support.'),
+  press_type: string()
+    .required()
+    .oneOf([...PRESS_TYPES], 'Tipo de imprensa inválido: use pressrelease, presskit ou support.'),
 });
 
 export const sponsorMenuParams = object({
-  sponsor_id: string().required().matches(/^[0-9]{1,10}$/, 'Identificador de grupo de patrocinadores inválido.'),
+  sponsor_id: string()
+    .required()
+    .matches(/^[0-9]{1,10}$/, 'Identificador de grupo de patrocinadores inválido.'),
   scope: scopeField,
 });

@@ -63,11 +63,7 @@ async function validate<T extends AnyObject>(schema: ObjectSchema<T> | undefined
   }
 }
 
-export function registerRoute(
-  app: FastifyInstance,
-  def: RouteDef<any, any, any>,
-  limits: { posts: number; gets: number },
-): void {
+export function registerRoute(app: FastifyInstance, def: RouteDef<any, any, any>, limits: { posts: number; gets: number }): void {
   const limit = def.rateLimit ?? (def.method === 'POST' ? 'posts' : 'gets');
   app.route({
     method: def.method,
@@ -124,9 +120,7 @@ export function openApiDocument(routes: RouteDef<any, any, any>[], info: { title
       summary: def.summary,
       tags: [def.tag],
       parameters,
-      ...(def.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(def.body) } } } }
-        : {}),
+      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(def.body) } } } } : {}),
       responses,
     };
   }
@@ -140,7 +134,10 @@ export function openApiDocument(routes: RouteDef<any, any, any>[], info: { title
       fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Mensagem por campo.' },
     },
   };
-  const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+  });
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version },

@@ -34,7 +34,11 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 /** A stable hash of a validated body: same fields and values, same hash, whatever the key order. */
 function hashBody(body: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(body).sort().map((k) => [k, body[k]]));
+  const canonical = JSON.stringify(
+    Object.keys(body)
+      .sort()
+      .map((k) => [k, body[k]]),
+  );
   return createHash('sha256').update(canonical).digest('hex');
 }
 

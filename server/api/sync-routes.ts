@@ -58,7 +58,11 @@ export function syncRoutes(deps: AppDeps, app: () => FastifyInstance): RouteDef<
         const answers: Record<string, unknown> = {};
         // Each answer comes from its own route, so it is exactly what the site would fetch.
         for (const path of paths) {
-          const response = await app().inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
+          const response = await app().inject({
+            method: 'GET',
+            url: `${API_PREFIX}${path}`,
+            headers: { [INTERNAL_HEADER]: internalToken },
+          });
           if (response.statusCode === 200) answers[path] = response.json();
         }
         return { version: contentVersion, generatedAt: deps.clock().toISOString(), answers };

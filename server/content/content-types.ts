@@ -13,9 +13,24 @@ export interface SettingsFile {
   presentationHtml: string;
   description: string;
 }
-export interface SectionFile { id: number; name: string; scope: string; assetType: string; position: number }
-export interface CityFile { id: number; name: string; position: number }
-export interface VenueFile { id: number; cityId: number; name: string; address: string }
+export interface SectionFile {
+  id: number;
+  name: string;
+  scope: string;
+  assetType: string;
+  position: number;
+}
+export interface CityFile {
+  id: number;
+  name: string;
+  position: number;
+}
+export interface VenueFile {
+  id: number;
+  cityId: number;
+  name: string;
+  address: string;
+}
 export interface FilmFile {
   id: number;
   title: string;
@@ -48,7 +63,13 @@ export interface ActivityFile {
   thumb: string;
   poster: string;
 }
-export interface SessionFile { id: number; workId: number; venueId: number; day: number; time: string }
+export interface SessionFile {
+  id: number;
+  workId: number;
+  venueId: number;
+  day: number;
+  time: string;
+}
 export interface NewsFile {
   id: number;
   scope: string;
@@ -68,7 +89,11 @@ export interface SponsorGroupFile {
   minimized: boolean;
   sponsors: { id: number; name: string; link: string; thumb: string; descriptionHtml: string }[];
 }
-export interface PosterFile { img: string; link: string; captionHtml: string }
+export interface PosterFile {
+  img: string;
+  link: string;
+  captionHtml: string;
+}
 export type PostersFile = Record<'festa' | 'distrib', { poster: PosterFile[]; banner: PosterFile[] }>;
 export interface PressFile {
   id: number;

@@ -117,7 +117,9 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         poster: media(f.poster),
         title_folded: foldText(f.title),
         search_text: foldText(
-          [f.title, f.originalTitle, f.director, f.keywords, f.logline, sectionName.get(f.sectionId) ?? '', htmlToText(description)].join(' '),
+          [f.title, f.originalTitle, f.director, f.keywords, f.logline, sectionName.get(f.sectionId) ?? '', htmlToText(description)].join(
+            ' ',
+          ),
         ),
       };
     }),
@@ -216,7 +218,14 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
 
   const rows: ContentRows = {
     site_settings: [
-      { key: 'settings', value: JSON.stringify({ ...bundle.settings, teamHtml: clean(bundle.settings.teamHtml), presentationHtml: clean(bundle.settings.presentationHtml) }) },
+      {
+        key: 'settings',
+        value: JSON.stringify({
+          ...bundle.settings,
+          teamHtml: clean(bundle.settings.teamHtml),
+          presentationHtml: clean(bundle.settings.presentationHtml),
+        }),
+      },
       { key: 'content_version', value: `${loaded.version}-${festivalStart}` },
       { key: 'festival_start', value: festivalStart },
       { key: 'festival_days', value: String(options.festivalDays) },
@@ -227,7 +236,13 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
     movies,
     sessions,
     news,
-    sponsor_groups: bundle.sponsorGroups.map((g) => ({ id: g.id, name: g.name, scope: g.scope, position: g.position, minimized: g.minimized ? 1 : 0 })),
+    sponsor_groups: bundle.sponsorGroups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      scope: g.scope,
+      position: g.position,
+      minimized: g.minimized ? 1 : 0,
+    })),
     sponsors: bundle.sponsorGroups.flatMap((g) =>
       g.sponsors.map((s, position) => ({
         id: s.id,

@@ -1,10 +1,28 @@
 /** Kysely's view of the database, as the migrations leave it. */
 import type { Insertable, Selectable } from 'kysely';
 
-export interface SiteSettingsTable { key: string; value: string }
-export interface SectionsTable { id: number; name: string; scope: string; asset_type: string; position: number }
-export interface CitiesTable { id: number; name: string; position: number }
-export interface VenuesTable { id: number; city_id: number; name: string; address: string }
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+export interface SectionsTable {
+  id: number;
+  name: string;
+  scope: string;
+  asset_type: string;
+  position: number;
+}
+export interface CitiesTable {
+  id: number;
+  name: string;
+  position: number;
+}
+export interface VenuesTable {
+  id: number;
+  city_id: number;
+  name: string;
+  address: string;
+}
 export interface MoviesTable {
   id: number;
   is_movie: number;
@@ -30,7 +48,12 @@ export interface MoviesTable {
   title_folded: string;
   search_text: string;
 }
-export interface SessionsTable { id: number; movie_id: number; venue_id: number; starts_at: string }
+export interface SessionsTable {
+  id: number;
+  movie_id: number;
+  venue_id: number;
+  starts_at: string;
+}
 export interface NewsTable {
   id: number;
   scope: string;
@@ -44,7 +67,13 @@ export interface NewsTable {
   title_folded: string;
   search_text: string;
 }
-export interface SponsorGroupsTable { id: number; name: string; scope: string; position: number; minimized: number }
+export interface SponsorGroupsTable {
+  id: number;
+  name: string;
+  scope: string;
+  position: number;
+  minimized: number;
+}
 export interface SponsorsTable {
   id: number;
   group_id: number;
@@ -73,7 +102,11 @@ export interface PressItemsTable {
   size: number;
   published_at: string;
 }
-export interface ProgrammeEntriesTable { id: number; position: number; description_html: string }
+export interface ProgrammeEntriesTable {
+  id: number;
+  position: number;
+  description_html: string;
+}
 export interface ProgrammeAttachmentsTable {
   id: number;
   entry_id: number;
@@ -114,7 +147,12 @@ export interface HistoryEditionsTable {
   numbers_html: string;
   sponsors_html: string;
 }
-export interface HistoryMoviesTable { edition: string; position: number; thumb: string; list_html: string }
+export interface HistoryMoviesTable {
+  edition: string;
+  position: number;
+  thumb: string;
+  list_html: string;
+}
 export interface MenuItemsTable {
   id: number;
   scope: string;
@@ -126,7 +164,12 @@ export interface MenuItemsTable {
   internal_page_id: number;
   template_id: number;
 }
-export interface NewsletterSubscriptionsTable { id: string; email: string; city: string; created_at: string }
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  email: string;
+  city: string;
+  created_at: string;
+}
 export interface AccreditationRequestsTable {
   id: string;
   name: string;

@@ -13,8 +13,6 @@ import { API_PREFIX } from '../api/route-kit';
 import type { AppDeps } from '../deps';
 import { INTERNAL_HEADER, internalToken } from './internal';
 
-
-
 export function distDir(deps: AppDeps): string {
   return resolve(deps.config.rootDir, 'dist');
 }

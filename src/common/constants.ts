@@ -23,6 +23,8 @@ export const DEFAULT_SECTION_NAME = 'SECÇÕES';
 /** The section whose choice lists the distribution label's films. */
 export const DISTRIBUTION_SECTION = 'Distribuição';
 export const DEFAULT_ACTIVITY_SECTION_NAME = 'SECCOES';
+/** The label of items that are not films (ismovie other than '1'). */
+export const PARALLEL_EVENTS_LABEL = 'EVENTOS PARALELOS';
 export const DEFAULT_MOVIE_FILTER = { mov_id: '0', mov_name: 'FILMES' } as const;
 
 export const POSTER_INTERVAL_MS = 3000;

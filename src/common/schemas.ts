@@ -20,8 +20,7 @@ export const MESSAGES = {
   ticketsRange: `Pode pedir entre ${TICKETS_MIN} e ${TICKETS_MAX} bilhetes.`,
   ticketsMissing: 'Indique o número de bilhetes.',
   accreditationSuccess: 'Pedido enviado com sucesso.',
-  newsletterSuccess:
-    'Obrigado por subscrever a newsletter. Em breve começará a receber regularmente as nossas publicações.',
+  newsletterSuccess: 'Obrigado por subscrever a newsletter. Em breve começará a receber regularmente as nossas publicações.',
   ticketSuccess: 'Pedido de bilhetes enviado com sucesso.',
 } as const;
 
@@ -43,7 +42,10 @@ export const accreditationSchema = object({
 export type AccreditationInput = InferType<typeof accreditationSchema>;
 
 export const ticketSchema = object({
-  session_id: string().trim().required(MESSAGES.sessionMissing).matches(/^[1-9][0-9]{0,9}$/, MESSAGES.sessionMissing),
+  session_id: string()
+    .trim()
+    .required(MESSAGES.sessionMissing)
+    .matches(/^[1-9][0-9]{0,9}$/, MESSAGES.sessionMissing),
   name: string().trim().required(MESSAGES.required('Nome')).max(120, MESSAGES.tooLong('Nome', 120)),
   email: email(MESSAGES.required('Email')),
   tickets: number()

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Card, NewsItem } from '../common/api-types';
+import { PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { Image } from './image';
 
 /** Where a film or parallel event opens: /filme/{id} when ismovie is '1', otherwise /actividade/{id}. */
@@ -12,24 +13,41 @@ export function cardClass(gridSize: number): string {
   return gridSize === 3 ? 'card card--wide' : 'card card--narrow';
 }
 
-export function FilmCard({ film, gridSize = 3, onTag }: { film: Card; gridSize?: number; onTag?: (tag: string) => void }) {
+/**
+ * A film or parallel event as a card; a parallel event carries the EVENTOS PARALELOS label, and
+ * the section tag may select that section. `titleAs` keeps the heading outline right: h2 in a
+ * page's grid, h3 inside a block.
+ */
+export function WorkCard({
+  item,
+  gridSize = 3,
+  onTag,
+  titleAs: Title = 'h3',
+}: {
+  item: Card;
+  gridSize?: number;
+  onTag?: (tag: string) => void;
+  titleAs?: 'h2' | 'h3';
+}) {
+  const isFilm = item.ismovie === '1';
   return (
-    <article className={`${cardClass(gridSize)}${film.highlight === '1' ? ' card--highlight' : ''}`}>
-      <Link to={workPath(film)} className="card__link">
-        <Image src={film.thumb} alt="" width={480} height={270} className="card__thumb" />
-        <h3 className="card__title">{film.title}</h3>
+    <article className={`${cardClass(gridSize)}${isFilm ? '' : ' card--event'}${item.highlight === '1' ? ' card--highlight' : ''}`}>
+      <Link to={workPath(item)} className="card__link">
+        <Image src={item.thumb} alt="" width={480} height={270} className="card__thumb" />
+        {isFilm ? null : <span className="card__label">{PARALLEL_EVENTS_LABEL}</span>}
+        <Title className="card__title">{item.title}</Title>
       </Link>
-      {film.highlight === '1' ? <span className="card__flag">Destaque</span> : null}
-      {film.name ? (
+      {item.highlight === '1' ? <span className="card__flag">Destaque</span> : null}
+      {item.name ? (
         onTag ? (
-          <button type="button" className="card__tag" onClick={() => onTag(film.name)}>
-            {film.name}
+          <button type="button" className="card__tag" onClick={() => onTag(item.name)}>
+            {item.name}
           </button>
         ) : (
-          <span className="card__tag">{film.name}</span>
+          <span className="card__tag">{item.name}</span>
         )
       ) : null}
-      {film.logline ? <p className="card__text">{film.logline}</p> : null}
+      {item.logline ? <p className="card__text">{item.logline}</p> : null}
     </article>
   );
 }

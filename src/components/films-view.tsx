@@ -3,6 +3,7 @@
  * in the distribution scope), the 'FILMES A a Z' toggle, and the paged grid.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { AzToggle } from './az-toggle';
 import { useNavigate } from 'react-router-dom';
 import type { FilmFilterItem, MovieListItem, Section } from '../common/api-types';
 import { DEFAULT_MOVIE_FILTER, DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, SECTION_SELECT_DELAY_MS, type Scope } from '../common/constants';
@@ -10,7 +11,7 @@ import { filterFilms, sortAz } from '../common/film-filter';
 import { perPage } from '../common/paging';
 import { apiPaths, filmsPath } from '../common/api-paths';
 import { useApi } from '../data/use-api';
-import { FilmCard } from './cards';
+import { WorkCard } from './cards';
 import { PagedList } from './paged-list';
 import { StatusMessage } from './status-message';
 import { useStateResetOn } from './use-state-reset-on';
@@ -97,9 +98,7 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
               </option>
             ))}
           </select>
-          <button type="button" className={`toggle${az ? ' is-on' : ''}`} aria-pressed={az === 1} onClick={() => setAz((v) => (v ? 0 : 1))}>
-            FILMES A a Z
-          </button>
+          <AzToggle az={az} onChange={setAz} label="FILMES A a Z" />
         </div>
       </div>
       {empty ? (
@@ -113,7 +112,7 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
           className={gridSize === 3 ? 'paged--films' : 'paged--films-narrow'}
           dimmed={loading}
           itemKey={(f) => f.id}
-          renderItem={(film) => <FilmCard film={film} gridSize={gridSize} onTag={(tag) => chooseSection(tag)} />}
+          renderItem={(film) => <WorkCard item={film} gridSize={gridSize} onTag={(tag) => chooseSection(tag)} />}
         />
       )}
     </section>

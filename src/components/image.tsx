@@ -14,14 +14,6 @@ interface Props {
 export function Image({ src, alt, width, height, lazy = true, className }: Props) {
   const url = useImageUrl();
   return (
-    <img
-      className={className}
-      src={url(src)}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
-    />
+    <img className={className} src={url(src)} alt={alt} width={width} height={height} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
   );
 }

@@ -1,6 +1,15 @@
 /** "Guardar offline" for press files and programme attachments, and the storage they use. */
 import { useEffect, useState } from 'react';
-import { canKeepFiles, forgetFile, keepFiles, keptUrls, onKeptFilesChange, requestPersistence, storageInfo, type StorageInfo } from '../data/kept-files';
+import {
+  canKeepFiles,
+  forgetFile,
+  keepFiles,
+  keptUrls,
+  onKeptFilesChange,
+  requestPersistence,
+  storageInfo,
+  type StorageInfo,
+} from '../data/kept-files';
 import { useHydrated } from '../pwa/use-hydrated';
 
 function useKept(): Set<string> {

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { City, CityProgramme, ProgrammeEvent } from '../common/api-types';
-import { DEFAULT_DAY } from '../common/constants';
+import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { dayFromKey, monthName } from '../common/months';
 import { perPage } from '../common/paging';
 import { apiPaths } from '../common/api-paths';
@@ -41,7 +41,7 @@ function EventCard({ event }: { event: ProgrammeEvent }) {
         </p>
         <h3 className="event-card__title">{event.title}</h3>
       </Link>
-      <p className="event-card__section">{event.ismovie === '1' ? event.name : 'EVENTOS PARALELOS'}</p>
+      <p className="event-card__section">{event.ismovie === '1' ? event.name : PARALLEL_EVENTS_LABEL}</p>
     </article>
   );
 }
@@ -87,7 +87,12 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
           <ul>
             {(cities.data ?? []).map((city) => (
               <li key={city.id}>
-                <button type="button" className="city-list__city" aria-pressed={city.id === cityId} onClick={() => choose({ cidade: city.id })}>
+                <button
+                  type="button"
+                  className="city-list__city"
+                  aria-pressed={city.id === cityId}
+                  onClick={() => choose({ cidade: city.id })}
+                >
                   {city.name}
                 </button>
               </li>

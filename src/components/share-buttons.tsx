@@ -41,7 +41,11 @@ function openPopup(event: MouseEvent<HTMLAnchorElement>) {
   const { width, height } = SHARE_POPUP;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
-  const popup = window.open(event.currentTarget.href, 'partilhar', `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`);
+  const popup = window.open(
+    event.currentTarget.href,
+    'partilhar',
+    `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`,
+  );
   if (!popup) return;
   popup.opener = null;
   event.preventDefault();
@@ -88,7 +92,12 @@ export function ShareButtons({ title, summary, image, label }: Props) {
           </a>
         </li>
         <li>
-          <a className="share-buttons__link share-buttons__link--twitter" href={twitterShareUrl(content)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="share-buttons__link share-buttons__link--twitter"
+            href={twitterShareUrl(content)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <span className="visually-hidden">Partilhar no </span>Twitter
           </a>
         </li>

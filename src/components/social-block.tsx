@@ -17,7 +17,13 @@ export function SocialBlock({ withNewsletter = false }: { withNewsletter?: boole
       <ul className="social-block__list">
         {NETWORKS.map((n) => (
           <li key={n.key}>
-            <a href={prefs?.social[n.key] ?? '#'} target="_blank" rel="noopener noreferrer" aria-label={n.label} className="social-block__link">
+            <a
+              href={prefs?.social[n.key] ?? '#'}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={n.label}
+              className="social-block__link"
+            >
               {n.short}
             </a>
           </li>

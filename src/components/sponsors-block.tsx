@@ -32,7 +32,13 @@ function MinimizedRow({ group }: { group: SponsorGroup }) {
   return (
     <div className={`sponsor-row sponsor-row--minimized${expanded ? ' is-expanded' : ''}`}>
       <h3 className="sponsor-group__title">
-        <button type="button" className="sponsor-row__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="sponsor-row__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((e) => !e)}
+        >
           {group.name}
           <span className="sponsor-row__arrow" aria-hidden="true">
             ▾

@@ -14,8 +14,7 @@ export function useStateResetOn<T>(initial: T, keys: readonly unknown[]): [T, Di
     setState(current);
   }
   const set = useCallback<Dispatch<SetStateAction<T>>>(
-    (action) =>
-      setState((s) => ({ keys: s.keys, value: typeof action === 'function' ? (action as (prev: T) => T)(s.value) : action })),
+    (action) => setState((s) => ({ keys: s.keys, value: typeof action === 'function' ? (action as (prev: T) => T)(s.value) : action })),
     [],
   );
   return [current.value, set];

@@ -3,14 +3,15 @@
  * label SECCOES means no filter) and optionally sorted A to Z.
  */
 import { useId, useState } from 'react';
+import { AzToggle } from '../components/az-toggle';
 import type { Card, Section } from '../common/api-types';
-import { DEFAULT_ACTIVITY_SECTION_NAME } from '../common/constants';
+import { DEFAULT_ACTIVITY_SECTION_NAME, PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { filterBySection, sortAz } from '../common/film-filter';
 import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { StatusMessage } from '../components/status-message';
-import { PARALLEL_EVENTS_LABEL, WorkCard } from '../components/work-card';
+import { WorkCard } from '../components/cards';
 
 export default function ActivitiesPage() {
   const selectId = useId();
@@ -26,15 +27,15 @@ export default function ActivitiesPage() {
   const options = [...new Set([DEFAULT_ACTIVITY_SECTION_NAME, ...names, section])];
 
   const empty =
-    shown.length > 0
-      ? null
-      : loading
-        ? LOADING_CONTENT
-        : activities.status === 'error'
-          ? <LoadError />
-          : section === DEFAULT_ACTIVITY_SECTION_NAME
-            ? 'Não existem eventos paralelos'
-            : `Não existem eventos paralelos associadas a "${section}"`;
+    shown.length > 0 ? null : loading ? (
+      LOADING_CONTENT
+    ) : activities.status === 'error' ? (
+      <LoadError />
+    ) : section === DEFAULT_ACTIVITY_SECTION_NAME ? (
+      'Não existem eventos paralelos'
+    ) : (
+      `Não existem eventos paralelos associadas a "${section}"`
+    );
 
   return (
     <div className="page activities-page">
@@ -51,9 +52,7 @@ export default function ActivitiesPage() {
               </option>
             ))}
           </select>
-          <button type="button" className={`toggle${az ? ' is-on' : ''}`} aria-pressed={az === 1} onClick={() => setAz((v) => (v ? 0 : 1))}>
-            FILMES A a Z
-          </button>
+          <AzToggle az={az} onChange={setAz} label="FILMES A a Z" />
         </div>
       </div>
       {empty ? (
@@ -62,7 +61,7 @@ export default function ActivitiesPage() {
         <ul className="card-grid" style={{ opacity: loading ? 0.5 : 1 }} aria-busy={loading}>
           {shown.map((item) => (
             <li key={item.id} className="card-grid__item">
-              <WorkCard item={item} onTag={setSection} />
+              <WorkCard item={item} onTag={setSection} titleAs="h2" />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@
  * with the "A a Z" toggle.
  */
 import { useState } from 'react';
+import { AzToggle } from '../components/az-toggle';
 import type { NewsItem } from '../common/api-types';
 import { sortAz } from '../common/film-filter';
 import { apiPaths } from '../common/api-paths';
@@ -26,9 +27,7 @@ export default function NewsListPage() {
       <div className="page__header">
         <h1 className="page__title">NOTICIAS</h1>
         <div className="list-controls">
-          <button type="button" className={`toggle${az ? ' is-on' : ''}`} aria-pressed={az === 1} onClick={() => setAz((v) => (v ? 0 : 1))}>
-            A a Z
-          </button>
+          <AzToggle az={az} onChange={setAz} label="A a Z" />
         </div>
       </div>
       <section aria-labelledby="news-list-title">

@@ -72,7 +72,12 @@ export default function SearchPage() {
   let body: ReactNode = null;
   if (query) {
     if (!results && (search.status === 'loading' || search.fetching)) body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
-    else if (search.status === 'error' && !results) body = <StatusMessage><LoadError /></StatusMessage>;
+    else if (search.status === 'error' && !results)
+      body = (
+        <StatusMessage>
+          <LoadError />
+        </StatusMessage>
+      );
     else if (!results || total === 0)
       body = (
         <div className="search-empty">

@@ -2,7 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { festaDb } from '../data/db';
 import { useOnline } from './use-online';
 
-const formatter = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon' });
+const formatter = new Intl.DateTimeFormat('pt-PT', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Lisbon',
+});
 
 /** While offline: says so, and when the programme shown was last updated. */
 export function OfflineBanner() {

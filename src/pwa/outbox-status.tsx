@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { festaDb } from '../data/db';
 import { pageOutbox } from '../data/submit';
 
-const KIND_LABEL = { newsletter: 'Subscrição da newsletter', accreditation: 'Pedido de acreditação', ticket: 'Pedido de bilhetes' } as const;
+const KIND_LABEL = {
+  newsletter: 'Subscrição da newsletter',
+  accreditation: 'Pedido de acreditação',
+  ticket: 'Pedido de bilhetes',
+} as const;
 
 /** Posts waiting for a connection, counted and listed, with "Enviar agora"; and refused ones, with their message. */
 export function OutboxStatus() {

@@ -80,7 +80,10 @@ describe('films', () => {
     const byId = (await getJson<MovieListItem[]>(server.app, `/api/movies_from_categ/${section.id}/festa`)).body;
     expect(byId.length).toBeGreaterThan(0);
     expect(byId.every((f) => f.name === section.name)).toBe(true);
-    const folded = section.name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const folded = section.name
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
     const byName = (await getJson<MovieListItem[]>(server.app, `/api/movies_from_categ/${encodeURIComponent(folded)}/festa`)).body;
     expect(byName.map((f) => f.id)).toEqual(byId.map((f) => f.id));
   });
@@ -190,7 +193,13 @@ describe('programme', () => {
     for (const [key, list] of Object.entries(body.festivals)) {
       for (const e of list) {
         expect(e.dd).toBe(key.slice(1));
-        expect(e).toMatchObject({ id: idString, ismovie: flag, mm: '4', hh: expect.stringMatching(/^\d{2}:\d{2}$/), venue: expect.any(String) });
+        expect(e).toMatchObject({
+          id: idString,
+          ismovie: flag,
+          mm: '4',
+          hh: expect.stringMatching(/^\d{2}:\d{2}$/),
+          venue: expect.any(String),
+        });
       }
     }
     expect(events.some((e) => e.ismovie === '0')).toBe(true);
@@ -198,7 +207,9 @@ describe('programme', () => {
 
   it('keeps every day key even for days without events, and 404s an unknown city', async () => {
     const cities = (await getJson<City[]>(server.app, '/api/cities')).body;
-    const programmes = await Promise.all(cities.map(async (c) => (await getJson<CityProgramme>(server.app, `/api/movies_from_festival/${c.id}`)).body));
+    const programmes = await Promise.all(
+      cities.map(async (c) => (await getJson<CityProgramme>(server.app, `/api/movies_from_festival/${c.id}`)).body),
+    );
     const emptyDays = programmes.flatMap((p) => Object.values(p.festivals).filter((events) => events.length === 0));
     expect(emptyDays.length).toBeGreaterThan(0);
     expect((await getJson(server.app, '/api/movies_from_festival/9999')).status).toBe(404);
@@ -217,7 +228,8 @@ describe('programme', () => {
     expect(body.length).toBeGreaterThanOrEqual(1);
     expect(body[0]!.description).toContain('<');
     expect(body[0]!.attachments.length).toBeGreaterThanOrEqual(3);
-    for (const a of body[0]!.attachments) expect(a).toMatchObject({ id: idString, title: expect.any(String), description: expect.any(String) });
+    for (const a of body[0]!.attachments)
+      expect(a).toMatchObject({ id: idString, title: expect.any(String), description: expect.any(String) });
   });
 });
 
@@ -249,7 +261,8 @@ describe('home blocks, menus, pages', () => {
       const { body } = await getJson<Posters>(server.app, `/api/posters/${scope}`);
       expect(body.poster.length).toBeGreaterThan(0);
       expect(body.banner.length).toBeGreaterThan(0);
-      for (const p of [...body.poster, ...body.banner]) expect(p).toEqual({ img: expect.any(String), link: expect.any(String), description: expect.any(String) });
+      for (const p of [...body.poster, ...body.banner])
+        expect(p).toEqual({ img: expect.any(String), link: expect.any(String), description: expect.any(String) });
     }
   });
 
@@ -305,7 +318,8 @@ describe('home blocks, menus, pages', () => {
     for (const type of ['pressrelease', 'presskit', 'support']) {
       const { body } = await getJson<PressItem[]>(server.app, `/api/press/${type}`);
       expect(body.length).toBeGreaterThan(0);
-      for (const item of body) expect(item).toMatchObject({ id: idString, title: expect.any(String), description: expect.any(String), type });
+      for (const item of body)
+        expect(item).toMatchObject({ id: idString, title: expect.any(String), description: expect.any(String), type });
     }
     expect((await getJson(server.app, '/api/press/flyers')).status).toBe(400);
   });

@@ -11,12 +11,35 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const countOf = async (table: 'movies' | 'sessions' | 'cities' | 'venues' | 'news' | 'sponsor_groups' | 'press_items' | 'custom_pages' | 'history_editions' | 'newsletter_subscriptions') =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countOf = async (
+  table:
+    | 'movies'
+    | 'sessions'
+    | 'cities'
+    | 'venues'
+    | 'news'
+    | 'sponsor_groups'
+    | 'press_items'
+    | 'custom_pages'
+    | 'history_editions'
+    | 'newsletter_subscriptions',
+) =>
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('seed content', () => {
   it('has the festival the issue asks for', async () => {
-    const films = await server.db.selectFrom('movies').select(['scope', 'section_id', 'highlight', 'video_id']).where('is_movie', '=', 1).execute();
+    const films = await server.db
+      .selectFrom('movies')
+      .select(['scope', 'section_id', 'highlight', 'video_id'])
+      .where('is_movie', '=', 1)
+      .execute();
     expect(films.length).toBeGreaterThanOrEqual(60);
     expect(new Set(films.map((f) => f.section_id)).size).toBeGreaterThanOrEqual(6);
     expect(films.some((f) => f.scope === 'distrib')).toBe(true);
@@ -25,7 +48,17 @@ describe('seed content', () => {
     expect(await countOf('cities')).toBe(4);
     expect(await countOf('venues')).toBeGreaterThanOrEqual(10);
     expect(await countOf('sessions')).toBeGreaterThanOrEqual(300);
-    expect(Number((await server.db.selectFrom('movies').select((eb) => eb.fn.countAll().as('n')).where('is_movie', '=', 0).executeTakeFirstOrThrow()).n)).toBeGreaterThanOrEqual(15);
+    expect(
+      Number(
+        (
+          await server.db
+            .selectFrom('movies')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('is_movie', '=', 0)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThanOrEqual(15);
     expect(await countOf('news')).toBeGreaterThanOrEqual(20);
     expect(await countOf('sponsor_groups')).toBeGreaterThanOrEqual(4);
     expect(await countOf('custom_pages')).toBeGreaterThanOrEqual(4);
@@ -52,7 +85,10 @@ describe('re-importing content', () => {
     await importContent(server.db, { contentDir: server.config.contentDir, festivalStart: '2026-05-01', festivalDays: 9 });
     expect(await countOf('newsletter_subscriptions')).toBe(before);
     expect(await countOf('movies')).toBe(films);
-    const first = await server.db.selectFrom('sessions').select((eb) => eb.fn.min('starts_at').as('first')).executeTakeFirstOrThrow();
+    const first = await server.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.min('starts_at').as('first'))
+      .executeTakeFirstOrThrow();
     expect(first.first.startsWith('2026-05-0')).toBe(true);
     await importContent(server.db, { contentDir: server.config.contentDir, festivalStart: FESTIVAL_START, festivalDays: 9 });
   });
@@ -73,8 +109,8 @@ describe('re-importing content', () => {
   });
 
   it('refuses sessions outside the festival days', async () => {
-    await expect(importContent(server.db, { contentDir: server.config.contentDir, festivalStart: FESTIVAL_START, festivalDays: 2 })).rejects.toThrow(
-      /fora do festival/,
-    );
+    await expect(
+      importContent(server.db, { contentDir: server.config.contentDir, festivalStart: FESTIVAL_START, festivalDays: 2 }),
+    ).rejects.toThrow(/fora do festival/);
   });
 });

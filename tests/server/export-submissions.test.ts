@@ -13,9 +13,15 @@ afterAll(() => server.close());
 
 describe('CSV export of submissions', () => {
   it('quotes commas, quotes and new lines, and defuses spreadsheet formulas', () => {
-    expect(toCsv(['a', 'b'], [{ a: 'x,y', b: 'diz "olá"\nadeus' }, { a: '=HYPERLINK("x")', b: 3 }])).toBe(
-      'a,b\r\n"x,y","diz ""olá""\nadeus"\r\n"\'=HYPERLINK(""x"")",3\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          { a: 'x,y', b: 'diz "olá"\nadeus' },
+          { a: '=HYPERLINK("x")', b: 3 },
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y","diz ""olá""\nadeus"\r\n"\'=HYPERLINK(""x"")",3\r\n');
   });
 
   it('exports every kind from the command line', async () => {
@@ -25,7 +31,11 @@ describe('CSV export of submissions', () => {
       url: '/admin/api/api/accreditation',
       payload: { name: 'Inês Mota', company: 'Expresso, SA', email: 'ines@expresso.pt', telf: '912345678' },
     });
-    await server.app.inject({ method: 'POST', url: '/admin/api/api/ticket', payload: { session_id: '2', name: 'Rui', email: 'rui@example.pt', tickets: 4 } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/api/ticket',
+      payload: { session_id: '2', name: 'Rui', email: 'rui@example.pt', tickets: 4 },
+    });
     const run = (kind: string, out: string) =>
       execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/export-submissions.ts', kind, '--out', out], {
         env: { ...process.env, DATABASE: server.config.database },

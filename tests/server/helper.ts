@@ -26,10 +26,7 @@ export interface TestServer {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'festa-test-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: join(dir, 'test.sqlite'), FESTIVAL_START, ...env },
-    NOW,
-  );
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: join(dir, 'test.sqlite'), FESTIVAL_START, ...env }, NOW);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   await importContent(db, config);

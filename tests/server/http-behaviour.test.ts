@@ -43,12 +43,20 @@ describe('caching headers', () => {
   });
 
   it('marks posts as not cacheable', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/admin/api/api/newsletter', payload: { email: 'c@example.pt', city: 'Porto' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/api/newsletter',
+      payload: { email: 'c@example.pt', city: 'Porto' },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('compresses large answers for clients that accept it', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/admin/api/api/movies_from_categ/0/festa', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/admin/api/api/movies_from_categ/0/festa',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
   });
 
@@ -72,7 +80,9 @@ describe('OpenAPI', () => {
     const paths = Object.keys(doc.paths);
     for (const path of GET_PATHS) {
       const template = path.split('?')[0]!;
-      const matched = paths.some((p) => new RegExp(`^${p.replace('{path}', '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(`/admin/api${template}`));
+      const matched = paths.some((p) =>
+        new RegExp(`^${p.replace('{path}', '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(`/admin/api${template}`),
+      );
       expect(matched, template).toBe(true);
     }
     for (const path of ['newsletter', 'accreditation', 'ticket']) expect(paths).toContain(`/admin/api/api/${path}`);

@@ -21,7 +21,12 @@ type Step = { kind: 'enqueue' } | { kind: 'flush'; faults: Fault[] } | { kind: '
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.constant<Step>({ kind: 'enqueue' }) },
-  { weight: 3, arbitrary: fc.array(fc.constantFrom<Fault>('ok', 'drop-request', 'drop-answer', 'duplicate', 'delay'), { minLength: 1, maxLength: 6 }).map((faults): Step => ({ kind: 'flush', faults })) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.constantFrom<Fault>('ok', 'drop-request', 'drop-answer', 'duplicate', 'delay'), { minLength: 1, maxLength: 6 })
+      .map((faults): Step => ({ kind: 'flush', faults })),
+  },
   { weight: 1, arbitrary: fc.constant<Step>({ kind: 'restart' }) },
   { weight: 1, arbitrary: fc.constant<Step>({ kind: 'deliver-delayed' }) },
 );
@@ -31,57 +36,65 @@ let run = 0;
 describe('outbox replays', () => {
   it('loses nothing and stores nothing twice under drops, duplicates, reorders and restarts', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (steps, seed) => {
-        const runId = `run${++run}x${seed}`;
-        const dbName = `outbox-${runId}`;
-        let db = openFestaDb(dbName);
-        const delayed: (() => Promise<unknown>)[] = [];
-        let faults: Fault[] = [];
+      fc.asyncProperty(
+        fc.array(stepArb, { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        async (steps, seed) => {
+          const runId = `run${++run}x${seed}`;
+          const dbName = `outbox-${runId}`;
+          let db = openFestaDb(dbName);
+          const delayed: (() => Promise<unknown>)[] = [];
+          let faults: Fault[] = [];
 
-        const deliver = (url: string, init: Parameters<Transport>[1]) =>
-          server.app.inject({ method: 'POST', url, headers: init.headers, payload: init.body });
-        const faulty: Transport = async (url, init) => {
-          const fault = faults.shift() ?? 'ok';
-          if (fault === 'drop-request') throw new TypeError('network down');
-          if (fault === 'delay') {
-            // Delivered later, after newer requests: a reordering the client never hears about.
-            delayed.push(() => deliver(url, init));
-            throw new TypeError('timed out');
+          const deliver = (url: string, init: Parameters<Transport>[1]) =>
+            server.app.inject({ method: 'POST', url, headers: init.headers, payload: init.body });
+          const faulty: Transport = async (url, init) => {
+            const fault = faults.shift() ?? 'ok';
+            if (fault === 'drop-request') throw new TypeError('network down');
+            if (fault === 'delay') {
+              // Delivered later, after newer requests: a reordering the client never hears about.
+              delayed.push(() => deliver(url, init));
+              throw new TypeError('timed out');
+            }
+            const response = await deliver(url, init);
+            if (fault === 'duplicate') await deliver(url, init);
+            if (fault === 'drop-answer') throw new TypeError('connection reset');
+            return { status: response.statusCode, json: async () => response.json() };
+          };
+
+          let outbox = new Outbox(db, faulty);
+          const expected: string[] = [];
+          for (const step of steps) {
+            if (step.kind === 'enqueue') {
+              const email = `${runId}-${expected.length}@example.pt`;
+              expected.push(email);
+              await outbox.enqueue('newsletter', { email, city: 'Lisboa' });
+            } else if (step.kind === 'flush') {
+              faults = [...step.faults];
+              await outbox.flush({ force: true });
+            } else if (step.kind === 'restart') {
+              db.close();
+              db = openFestaDb(dbName);
+              outbox = new Outbox(db, faulty);
+            } else {
+              for (const send of delayed.splice(0).reverse()) await send();
+            }
           }
-          const response = await deliver(url, init);
-          if (fault === 'duplicate') await deliver(url, init);
-          if (fault === 'drop-answer') throw new TypeError('connection reset');
-          return { status: response.statusCode, json: async () => response.json() };
-        };
+          // The connection comes back for good.
+          faults = [];
+          for (const send of delayed.splice(0)) await send();
+          await outbox.flush({ force: true });
 
-        let outbox = new Outbox(db, faulty);
-        const expected: string[] = [];
-        for (const step of steps) {
-          if (step.kind === 'enqueue') {
-            const email = `${runId}-${expected.length}@example.pt`;
-            expected.push(email);
-            await outbox.enqueue('newsletter', { email, city: 'Lisboa' });
-          } else if (step.kind === 'flush') {
-            faults = [...step.faults];
-            await outbox.flush({ force: true });
-          } else if (step.kind === 'restart') {
-            db.close();
-            db = openFestaDb(dbName);
-            outbox = new Outbox(db, faulty);
-          } else {
-            for (const send of delayed.splice(0).reverse()) await send();
-          }
-        }
-        // The connection comes back for good.
-        faults = [];
-        for (const send of delayed.splice(0)) await send();
-        await outbox.flush({ force: true });
-
-        expect(await outbox.pending()).toEqual([]);
-        const rows = await server.db.selectFrom('newsletter_subscriptions').select('email').where('email', 'like', `${runId}-%`).execute();
-        expect(rows.map((r) => r.email).sort()).toEqual([...expected].sort());
-        db.close();
-      }),
+          expect(await outbox.pending()).toEqual([]);
+          const rows = await server.db
+            .selectFrom('newsletter_subscriptions')
+            .select('email')
+            .where('email', 'like', `${runId}-%`)
+            .execute();
+          expect(rows.map((r) => r.email).sort()).toEqual([...expected].sort());
+          db.close();
+        },
+      ),
       { numRuns: 40 },
     );
   }, 120_000);
@@ -98,7 +111,11 @@ describe('outbox replays', () => {
     await outbox.enqueue('newsletter', { email: 'not-an-email', city: 'Porto' });
     expect(await outbox.flush({ force: true })).toEqual([{ id: expect.any(String), result: 'rejected' }]);
     const [rejected] = await outbox.rejected();
-    expect(rejected).toMatchObject({ status: 'rejected', message: 'Endereço de email inválido.', fields: { email: 'Endereço de email inválido.' } });
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      message: 'Endereço de email inválido.',
+      fields: { email: 'Endereço de email inválido.' },
+    });
     await outbox.flush({ force: true });
     expect(calls).toBe(1);
     await outbox.dismiss(rejected!.id);

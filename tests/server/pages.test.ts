@@ -33,25 +33,51 @@ describe('server-rendered pages', () => {
     expect(boot(html).snapshot['/api/search?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E']).toBeDefined();
   });
 
-  it.each(['/filme/999999', '/filme/abc', '/noticia/999999', '/actividade/999999', '/t1/nada', '/historico/1999', '/filmes/nada', '/404', '/nao/existe'])(
-    'answers %s with HTTP 404 and the not-found page',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('Página não encontrada.');
-      expect(response.body).toContain('Voltar à página principal');
-    },
-  );
+  it.each([
+    '/filme/999999',
+    '/filme/abc',
+    '/noticia/999999',
+    '/actividade/999999',
+    '/t1/nada',
+    '/historico/1999',
+    '/filmes/nada',
+    '/404',
+    '/nao/existe',
+  ])('answers %s with HTTP 404 and the not-found page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Página não encontrada.');
+    expect(response.body).toContain('Voltar à página principal');
+  });
 
-  it.each(['/', '/festa', '/distribuicao', '/filmes', '/filmes/', '/programacao', '/programacao/', '/atividades', '/noticias', '/pesquisa', '/equipa', '/apresentacao', '/comunicados', '/presskit', '/materiais_apoio', '/newsletter', '/acreditacoes', '/patrocinadores', '/programa', '/historico/2015', '/t4/catalogo-distribuicao'])(
-    'renders %s with lang pt-PT and one h1',
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<html lang="pt-PT">');
-      expect(response.body.match(/<h1[\s>]/g)).toHaveLength(1);
-    },
-  );
+  it.each([
+    '/',
+    '/festa',
+    '/distribuicao',
+    '/filmes',
+    '/filmes/',
+    '/programacao',
+    '/programacao/',
+    '/atividades',
+    '/noticias',
+    '/pesquisa',
+    '/equipa',
+    '/apresentacao',
+    '/comunicados',
+    '/presskit',
+    '/materiais_apoio',
+    '/newsletter',
+    '/acreditacoes',
+    '/patrocinadores',
+    '/programa',
+    '/historico/2015',
+    '/t4/catalogo-distribuicao',
+  ])('renders %s with lang pt-PT and one h1', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="pt-PT">');
+    expect(response.body.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
 
   it('renders / as the distribution home for a visitor whose scope is distrib', async () => {
     expect((await get('/')).body).toContain('home--festa');

@@ -23,7 +23,10 @@ describe('the built service worker', () => {
     const chunks = readFileSync(join(client, 'index.html'), 'utf8').match(/assets\/index-[\w-]+\.js/);
     expect(urls).toContain(chunks?.[0]);
     for (const page of ['film-page', 'programme-page', 'films-page', 'activity-page']) {
-      expect(urls.some((u) => u.startsWith(`assets/${page}-`)), page).toBe(true);
+      expect(
+        urls.some((u) => u.startsWith(`assets/${page}-`)),
+        page,
+      ).toBe(true);
     }
   });
 

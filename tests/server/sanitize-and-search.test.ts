@@ -24,7 +24,17 @@ describe('sanitizing editor HTML on import', () => {
   });
 
   it('stores nothing dangerous anywhere in the database', async () => {
-    const tables = ['movies', 'news', 'custom_pages', 'posters', 'sponsors', 'press_items', 'programme_entries', 'history_editions', 'site_settings'] as const;
+    const tables = [
+      'movies',
+      'news',
+      'custom_pages',
+      'posters',
+      'sponsors',
+      'press_items',
+      'programme_entries',
+      'history_editions',
+      'site_settings',
+    ] as const;
     for (const table of tables) {
       const rows = await server.db.selectFrom(table).selectAll().execute();
       expect(JSON.stringify(rows)).not.toMatch(DANGEROUS);
@@ -48,7 +58,10 @@ describe('search', () => {
     const sections = (await getJson<Section[]>(server.app, '/api/sections/movies/festa')).body;
     const accented = sections.find((s) => /[çãõéêáíóú]/i.test(s.name))!;
     expect(accented).toBeDefined();
-    const plain = accented.name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const plain = accented.name
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
     const withAccents = (await getJson<SearchResults>(server.app, `/api/search?q=${encodeURIComponent(accented.name.toUpperCase())}`)).body;
     const withoutAccents = (await getJson<SearchResults>(server.app, `/api/search?q=${encodeURIComponent(plain)}`)).body;
     expect(withAccents.movies.length).toBeGreaterThan(0);
@@ -87,7 +100,12 @@ describe('search', () => {
   it('treats LIKE wildcards literally and answers an empty query with nothing', async () => {
     expect((await getJson<SearchResults>(server.app, '/api/search?q=%25')).body.found).toEqual([0, 0, 0]);
     expect((await getJson<SearchResults>(server.app, '/api/search?q=_')).body.found).toEqual([0, 0, 0]);
-    expect((await getJson<SearchResults>(server.app, '/api/search?q=')).body).toEqual({ movies: [], news: [], festivals: [], found: [0, 0, 0] });
+    expect((await getJson<SearchResults>(server.app, '/api/search?q=')).body).toEqual({
+      movies: [],
+      news: [],
+      festivals: [],
+      found: [0, 0, 0],
+    });
     expect((await getJson(server.app, `/api/search?q=${'a'.repeat(201)}`)).status).toBe(400);
   });
 });

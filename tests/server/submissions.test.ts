@@ -12,14 +12,25 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   server.app.inject({ method: 'POST', url: `/admin/api/api/${url}`, payload: payload as object, headers });
 
 const count = async (table: 'newsletter_subscriptions' | 'accreditation_requests' | 'ticket_requests') =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST newsletter', () => {
   it('stores a valid subscription and answers with the success message', async () => {
     const response = await post('newsletter', { email: '  Ana@Example.pt ', city: 'Lisboa' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true, id: expect.any(String), message: MESSAGES.newsletterSuccess });
-    const row = await server.db.selectFrom('newsletter_subscriptions').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('newsletter_subscriptions')
+      .selectAll()
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'ana@example.pt', city: 'Lisboa' });
   });
 
@@ -28,7 +39,10 @@ describe('POST newsletter', () => {
     [{ email: 'ana@example', city: 'Lisboa' }, { email: 'Endereço de email inválido.' }],
     [{ email: 'ana@example.portugal', city: 'Lisboa' }, { email: 'Endereço de email inválido.' }],
     [{ email: 'ana@example.pt' }, { city: 'Falta a cidade' }],
-    [{ email: '', city: '' }, { email: 'Falta o endereço de email', city: 'Falta a cidade' }],
+    [
+      { email: '', city: '' },
+      { email: 'Falta o endereço de email', city: 'Falta a cidade' },
+    ],
   ])('rejects %j with the spec messages per field', async (payload, fields) => {
     const before = await count('newsletter_subscriptions');
     const response = await post('newsletter', payload);
@@ -41,7 +55,12 @@ describe('POST newsletter', () => {
 
 describe('POST accreditation', () => {
   it('stores a valid request', async () => {
-    const response = await post('accreditation', { name: 'Rita Lopes', company: 'Público', email: 'rita@publico.pt', telf: '+351 912 345 678' });
+    const response = await post('accreditation', {
+      name: 'Rita Lopes',
+      company: 'Público',
+      email: 'rita@publico.pt',
+      telf: '+351 912 345 678',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe('Pedido enviado com sucesso.');
   });
@@ -114,7 +133,11 @@ describe('Idempotency-Key', () => {
   it('answers 422 when a key of one form is replayed on another form', async () => {
     const key = 'cross-form-key-01';
     await post('newsletter', { email: 'x@example.pt', city: 'Porto' }, { 'idempotency-key': key });
-    const response = await post('accreditation', { name: 'A', company: 'B', email: 'x@example.pt', telf: '912345678' }, { 'idempotency-key': key });
+    const response = await post(
+      'accreditation',
+      { name: 'A', company: 'B', email: 'x@example.pt', telf: '912345678' },
+      { 'idempotency-key': key },
+    );
     expect(response.statusCode).toBe(422);
   });
 
@@ -180,7 +203,8 @@ describe('rate limit', () => {
   it('limits posts per client and answers 429 in pt-PT', async () => {
     const limited = await startTestServer({ RATE_LIMIT_POSTS: '3' });
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/admin/api/api/newsletter', payload: { email: 'r@example.pt', city: 'Faro' } });
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/admin/api/api/newsletter', payload: { email: 'r@example.pt', city: 'Faro' } });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await send()).statusCode);
       expect(statuses).toEqual([201, 201, 201, 429]);

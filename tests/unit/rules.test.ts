@@ -8,7 +8,14 @@ import { posterTarget } from '../../src/common/poster-links';
 import { groupSponsors, layoutSponsors, type SponsorGroup } from '../../src/common/sponsor-layout';
 import { foldText } from '../../src/common/text';
 
-const item = (over: Partial<MenuItem>): MenuItem => ({ title: 'x', menu_url: 'filmes', internal_page_id: 0, template_id: 0, childs: [], ...over });
+const item = (over: Partial<MenuItem>): MenuItem => ({
+  title: 'x',
+  menu_url: 'filmes',
+  internal_page_id: 0,
+  template_id: 0,
+  childs: [],
+  ...over,
+});
 
 describe('menu link rules', () => {
   it('opens a url containing "http" as an external link, at any level', () => {
@@ -61,7 +68,8 @@ describe('film filtering and sorting', () => {
     { id: '2', title: 'alfa', name: 'Panorama' },
     { id: '3', title: 'Émile', name: 'competicao' },
   ];
-  it('filters by the chosen film id', () => expect(filterFilms(films, { scope: 'distrib', filmId: '2', section: 'SECÇÕES' })).toEqual([films[1]]));
+  it('filters by the chosen film id', () =>
+    expect(filterFilms(films, { scope: 'distrib', filmId: '2', section: 'SECÇÕES' })).toEqual([films[1]]));
   it('filters by section name without case or accents, in the festa scope only', () => {
     expect(filterFilms(films, { scope: 'festa', filmId: '0', section: 'COMPETIÇÃO' }).map((f) => f.id)).toEqual(['1', '3']);
     expect(filterFilms(films, { scope: 'distrib', filmId: '0', section: 'COMPETIÇÃO' })).toHaveLength(3);
@@ -102,11 +110,28 @@ describe('paging arithmetic', () => {
 });
 
 describe('sponsor layout', () => {
-  const sponsor = (id: number, tag: string, minimized = 0): Sponsor => ({ id: String(id), name: `S${id}`, link: '', thumb: '', minimized, description: '', tag_name: tag });
-  const group = (name: string, minimized = false, size = 1): SponsorGroup => ({ name, minimized, sponsors: Array.from({ length: size }, (_, i) => sponsor(i, name)) });
+  const sponsor = (id: number, tag: string, minimized = 0): Sponsor => ({
+    id: String(id),
+    name: `S${id}`,
+    link: '',
+    thumb: '',
+    minimized,
+    description: '',
+    tag_name: tag,
+  });
+  const group = (name: string, minimized = false, size = 1): SponsorGroup => ({
+    name,
+    minimized,
+    sponsors: Array.from({ length: size }, (_, i) => sponsor(i, name)),
+  });
   const kinds = (groups: SponsorGroup[]) => {
     const { first, rows } = layoutSponsors(groups);
-    return [first?.name ?? null, ...rows.map((r) => (r.kind === 'two-columns' ? `2:${r.groups[0].name}+${r.groups[1].name}` : `${r.kind === 'minimized' ? 'min' : '1'}:${r.group.name}`))];
+    return [
+      first?.name ?? null,
+      ...rows.map((r) =>
+        r.kind === 'two-columns' ? `2:${r.groups[0].name}+${r.groups[1].name}` : `${r.kind === 'minimized' ? 'min' : '1'}:${r.group.name}`,
+      ),
+    ];
   };
 
   it('groups by tag_name in the order of the id list', () => {

@@ -58,7 +58,10 @@ export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
       const list = rows[table] as Insertable<Database[ContentTable]>[];
       for (let i = 0; i < list.length; i += BATCH) {
         // Kysely cannot narrow a union of tables; each list was typed against its own table above.
-        await trx.insertInto(table).values(list.slice(i, i + BATCH) as never).execute();
+        await trx
+          .insertInto(table)
+          .values(list.slice(i, i + BATCH) as never)
+          .execute();
       }
     }
   });

@@ -12,9 +12,7 @@ export interface StoredAnswer {
   body: unknown;
 }
 export type IdempotentResult =
-  | { kind: 'created'; answer: StoredAnswer }
-  | { kind: 'replayed'; answer: StoredAnswer }
-  | { kind: 'conflict' };
+  { kind: 'created'; answer: StoredAnswer } | { kind: 'replayed'; answer: StoredAnswer } | { kind: 'conflict' };
 
 interface Request {
   key: string | null;
@@ -26,7 +24,10 @@ async function findKey(db: Db | Transaction<Database>, key: string) {
   return db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirst();
 }
 
-function compare(row: { route: string; body_hash: string; status_code: number; response_json: string }, request: Request): IdempotentResult {
+function compare(
+  row: { route: string; body_hash: string; status_code: number; response_json: string },
+  request: Request,
+): IdempotentResult {
   if (row.route !== request.route || row.body_hash !== request.bodyHash) return { kind: 'conflict' };
   return { kind: 'replayed', answer: { statusCode: row.status_code, body: JSON.parse(row.response_json) } };
 }

@@ -3,13 +3,7 @@ import type { Scope } from '../../../src/common/constants';
 import type { Db } from '../database';
 
 export async function menusForScope(db: Db, scope: Scope): Promise<Menus> {
-  const rows = await db
-    .selectFrom('menu_items')
-    .selectAll()
-    .where('scope', '=', scope)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('menu_items').selectAll().where('scope', '=', scope).orderBy('position').orderBy('id').execute();
   const byParent = new Map<number | null, typeof rows>();
   for (const row of rows) byParent.set(row.parent_id, [...(byParent.get(row.parent_id) ?? []), row]);
   const build = (parentId: number | null, location: string): MenuItem[] =>

@@ -23,7 +23,11 @@ function cardQuery(db: Db) {
       'movies.year',
       'movies.director',
       (eb) =>
-        eb.selectFrom('sessions').select((s) => s.fn.min('sessions.starts_at').as('first')).whereRef('sessions.movie_id', '=', 'movies.id').as('first_session'),
+        eb
+          .selectFrom('sessions')
+          .select((s) => s.fn.min('sessions.starts_at').as('first'))
+          .whereRef('sessions.movie_id', '=', 'movies.id')
+          .as('first_session'),
     ]);
 }
 type CardRow = {

@@ -24,7 +24,13 @@ function toNews(row: NewsTable, videoBase: string, withDescription: boolean): Ne
 
 /** A scope's news, newest first (descriptions are left out of lists: they are read one by one). */
 export async function listNews(db: Db, scope: Scope, videoBase: string): Promise<NewsItem[]> {
-  const rows = await db.selectFrom('news').selectAll().where('scope', '=', scope).orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('news')
+    .selectAll()
+    .where('scope', '=', scope)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map((r) => toNews(r, videoBase, false));
 }
 

@@ -12,17 +12,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function searchTable(db: Db, table: 'movies' | 'news', words: string[], limit: number, isMovie?: 0 | 1) {
   const phrase = words.join(' ');
-  let query = db
-    .selectFrom(table)
-    .select([
-      'id',
-      'title',
-      'thumb',
-      sql<string>`${sql.ref(table === 'movies' ? 'logline' : 'summary')}`.as('logline'),
-      sql<number>`(CASE WHEN title_folded = ${phrase} THEN 100 ELSE 0 END)
+  let query = db.selectFrom(table).select([
+    'id',
+    'title',
+    'thumb',
+    sql<string>`${sql.ref(table === 'movies' ? 'logline' : 'summary')}`.as('logline'),
+    sql<number>`(CASE WHEN title_folded = ${phrase} THEN 100 ELSE 0 END)
         + (CASE WHEN title_folded LIKE ${`${escapeLike(phrase)}%`} ESCAPE '\\' THEN 50 ELSE 0 END)
         + (CASE WHEN title_folded LIKE ${`%${escapeLike(phrase)}%`} ESCAPE '\\' THEN 30 ELSE 0 END)`.as('score'),
-    ]);
+  ]);
   for (const word of words) query = query.where(sql<boolean>`search_text LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
   if (isMovie !== undefined) query = query.where(sql.ref('is_movie'), '=', isMovie);
   const [rows, count] = await Promise.all([
@@ -38,7 +36,10 @@ async function searchTable(db: Db, table: 'movies' | 'news', words: string[], li
 
 /** Words of a query, folded; empty when the query has nothing to search for. */
 export function queryWords(query: string): string[] {
-  return foldText(query).split(' ').filter((w) => w.length > 0).slice(0, 8);
+  return foldText(query)
+    .split(' ')
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
 }
 
 export async function searchSite(db: Db, query: string, limit = 24): Promise<SearchResults> {

@@ -7,11 +7,17 @@ import type { Database } from '../schema';
 type Trx = Transaction<Database>;
 
 export async function insertNewsletter(trx: Trx, id: string, input: NewsletterInput, createdAt: string) {
-  await trx.insertInto('newsletter_subscriptions').values({ id, email: input.email.toLowerCase(), city: input.city, created_at: createdAt }).execute();
+  await trx
+    .insertInto('newsletter_subscriptions')
+    .values({ id, email: input.email.toLowerCase(), city: input.city, created_at: createdAt })
+    .execute();
 }
 
 export async function insertAccreditation(trx: Trx, id: string, input: AccreditationInput, createdAt: string) {
-  await trx.insertInto('accreditation_requests').values({ id, ...input, created_at: createdAt }).execute();
+  await trx
+    .insertInto('accreditation_requests')
+    .values({ id, ...input, created_at: createdAt })
+    .execute();
 }
 
 export async function insertTicketRequest(
@@ -20,7 +26,10 @@ export async function insertTicketRequest(
   input: { session_id: number; session_label: string; name: string; email: string; tickets: number },
   createdAt: string,
 ) {
-  await trx.insertInto('ticket_requests').values({ id, ...input, created_at: createdAt }).execute();
+  await trx
+    .insertInto('ticket_requests')
+    .values({ id, ...input, created_at: createdAt })
+    .execute();
 }
 
 export const SUBMISSION_KINDS = ['newsletter', 'accreditation', 'ticket'] as const;
@@ -30,7 +39,12 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export async function listSubmissions(db: Db, kind: SubmissionKind): Promise<Record<string, string | number>[]> {
   switch (kind) {
     case 'newsletter':
-      return db.selectFrom('newsletter_subscriptions').select(['id', 'created_at', 'email', 'city']).orderBy('created_at').orderBy('id').execute();
+      return db
+        .selectFrom('newsletter_subscriptions')
+        .select(['id', 'created_at', 'email', 'city'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     case 'accreditation':
       return db
         .selectFrom('accreditation_requests')
