@@ -1,19 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
 import { useImageUrl } from './use-prefs';
+
+/** Lazy images load when within 300 px vertically and 1000 px horizontally of view (spec section 9). */
+export const LAZY_ROOT_MARGIN = '300px 1000px';
 
 interface Props {
   src: string;
   alt: string;
   width: number;
   height: number;
-  /** Below the fold: the browser loads it when it comes near the viewport. */
+  /** Below the fold: loads when it comes near the viewport (or near view inside a carousel). */
   lazy?: boolean;
   className?: string;
 }
 
-/** An image of the content, with its intrinsic size so that nothing moves when it arrives. */
+/** A transparent placeholder of the image's own size, so that nothing moves when it arrives. */
+const placeholder = (width: number, height: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
+
+/**
+ * An image of the content, with its intrinsic size. Lazy images render a placeholder on the server
+ * and on the first client render (so hydration matches), then load their source when an
+ * IntersectionObserver, rooted at the carousel that clips them if any, sees them near view.
+ */
 export function Image({ src, alt, width, height, lazy = true, className }: Props) {
-  const url = useImageUrl();
+  const url = useImageUrl()(src);
+  const ref = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!lazy || near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { root: element.closest('.paged__viewport'), rootMargin: LAZY_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [lazy, near]);
+
   return (
-    <img className={className} src={url(src)} alt={alt} width={width} height={height} loading={lazy ? 'lazy' : 'eager'} decoding="async" />
+    <img
+      ref={ref}
+      className={className}
+      src={!lazy || near ? url : placeholder(width, height)}
+      data-src={lazy && !near ? url : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+    />
   );
 }

@@ -134,3 +134,29 @@ test.describe('A visitor browses films', () => {
     await expect(page.getByRole('heading', { name: 'Página não encontrada.' })).toBeVisible();
   });
 });
+
+test.describe('A visitor on a slow connection', () => {
+  test('loads thumbnails only when they come within 300 px of view, and the carousel next page ahead of time', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/atividades');
+    await waitForHydration(page);
+    const thumbs = page.locator('.card__thumb');
+    const loaded = () => thumbs.evaluateAll((imgs) => imgs.map((img) => !(img as HTMLImageElement).src.startsWith('data:')));
+    await expect.poll(async () => (await loaded())[0]).toBe(true);
+    const before = await loaded();
+    expect(before.at(-1), 'the last thumbnail, far below the fold, waits').toBe(false);
+    const last = thumbs.last();
+    const box = (await last.boundingBox())!;
+    expect(box.width).toBeGreaterThan(0);
+    await page.mouse.wheel(0, box.y);
+    await expect.poll(async () => (await loaded()).at(-1)).toBe(true);
+
+    await page.goto('/filmes');
+    await waitForHydration(page);
+    const films = page.locator('.paged--films .card__thumb');
+    const state = () => films.evaluateAll((imgs) => imgs.map((img) => !(img as HTMLImageElement).src.startsWith('data:')));
+    // Pages of 3: the next page (within 1000 px to the right) is loaded; far pages are not.
+    await expect.poll(async () => (await state()).slice(0, 6).every(Boolean)).toBe(true);
+    expect((await state()).at(-1)).toBe(false);
+  });
+});
