@@ -1,0 +1,71 @@
+/**
+ * The browser's database (IndexedDB through Dexie). Keys are designed once (Dexie cannot change a
+ * primary key later): API answers by their path, outbox posts by their idempotency key.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { FormKind } from '../common/schemas';
+
+/** An API answer kept for offline use, under the same path the data store uses. */
+export interface StoredAnswer {
+  path: string;
+  data: unknown;
+  updatedAt: number;
+}
+
+export type OutboxStatus = 'pending' | 'rejected';
+
+/** A post waiting to reach the server; its id is the Idempotency-Key it is sent with. */
+export interface OutboxItem {
+  id: string;
+  kind: FormKind;
+  body: Record<string, unknown>;
+  createdAt: number;
+  attempts: number;
+  status: OutboxStatus;
+  /** When it may be tried again (backoff after a failure). */
+  nextAttemptAt: number;
+  /** Why the server refused it (4xx): shown to the visitor, never retried. */
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+/** The answers of posts the server accepted, kept for the page that is waiting for them. */
+export interface SentItem {
+  id: string;
+  kind: FormKind;
+  message: string;
+  sentAt: number;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+}
+
+export type FestaDb = Dexie & {
+  answers: EntityTable<StoredAnswer, 'path'>;
+  outbox: EntityTable<OutboxItem, 'id'>;
+  sent: EntityTable<SentItem, 'id'>;
+  meta: EntityTable<MetaEntry, 'key'>;
+};
+
+export const DB_NAME = 'festa-cinema-italiano';
+
+export function openFestaDb(name = DB_NAME): FestaDb {
+  const db = new Dexie(name) as FestaDb;
+  db.version(1).stores({
+    answers: 'path, updatedAt',
+    outbox: 'id, status, createdAt',
+    sent: 'id, sentAt',
+    meta: 'key',
+  });
+  return db;
+}
+
+let shared: FestaDb | null = null;
+
+/** The page's (or the service worker's) one connection; null where IndexedDB does not exist. */
+export function festaDb(): FestaDb | null {
+  if (typeof indexedDB === 'undefined') return null;
+  return (shared ??= openFestaDb());
+}

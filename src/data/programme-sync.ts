@@ -1,0 +1,64 @@
+/**
+ * The offline programme: on the first online visit, and whenever it is older than
+ * SYNC_MAX_AGE_MS, the whole agenda (see server/api/sync-routes.ts) is fetched in one request and
+ * written to IndexedDB in batched transactions, under the paths the pages read.
+ */
+import { API_BASE } from '../common/api-paths';
+import type { FestaDb } from './db';
+import type { DataStore } from './store';
+
+export const SYNC_PATH = '/sync/programme';
+export const SYNC_MAX_AGE_MS = 30 * 60 * 1000;
+const BATCH = 50;
+
+export interface ProgrammeSyncAnswer {
+  version: string;
+  generatedAt: string;
+  answers: Record<string, unknown>;
+}
+
+export interface SyncReport {
+  paths: number;
+  storeMs: number;
+}
+
+export async function lastSyncedAt(db: FestaDb): Promise<number | null> {
+  const entry = await db.meta.get('programmeSyncedAt');
+  return typeof entry?.value === 'number' ? entry.value : null;
+}
+
+/** Writes a sync answer to IndexedDB (and to the page's store), in batches of one transaction each. */
+export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now: number, store?: DataStore): Promise<SyncReport> {
+  const started = performance.now();
+  const rows = Object.entries(sync.answers).map(([path, data]) => ({ path, data, updatedAt: now }));
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.transaction('rw', db.answers, () => db.answers.bulkPut(rows.slice(i, i + BATCH)));
+  }
+  await db.meta.bulkPut([
+    { key: 'programmeSyncedAt', value: now },
+    { key: 'programmeVersion', value: sync.version },
+  ]);
+  const storeMs = performance.now() - started;
+  await db.meta.put({ key: 'programmeSyncReport', value: { paths: rows.length, storeMs } });
+  if (store) for (const row of rows) if (store.isStale(row.path)) store.set(row.path, row.data, now);
+  return { paths: rows.length, storeMs };
+}
+
+let running: Promise<SyncReport | null> | null = null;
+
+/** Syncs when there is no copy yet or it is stale; does nothing offline. Never runs twice at once. */
+export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?: boolean } = {}): Promise<SyncReport | null> {
+  running ??= (async () => {
+    const last = await lastSyncedAt(db);
+    if (!options.force && last !== null && Date.now() - last < SYNC_MAX_AGE_MS) return null;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+    const response = await fetch(`${API_BASE}${SYNC_PATH}`, { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    return storeProgramme(db, (await response.json()) as ProgrammeSyncAnswer, Date.now(), store);
+  })()
+    .catch(() => null)
+    .finally(() => {
+      running = null;
+    });
+  return running;
+}

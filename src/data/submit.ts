@@ -1,0 +1,74 @@
+/**
+ * Sending a form: the post goes into the outbox first (IndexedDB), then is flushed at once. The
+ * visitor learns whether it was accepted, refused (with the server's messages), or kept for later
+ * because there is no signal. Without IndexedDB it is sent directly, with an Idempotency-Key.
+ */
+import { API_BASE, postPaths } from '../common/api-paths';
+import type { ApiError, SubmissionAck } from '../common/api-types';
+import type { FormKind } from '../common/schemas';
+import { festaDb } from './db';
+import { Outbox } from './outbox';
+
+export const QUEUED_MESSAGE = 'Sem ligação: guardado, será enviado quando voltar a ter ligação.';
+
+export type SubmitResult =
+  | { ok: true; queued: boolean; message: string; id: string }
+  | { ok: false; message: string; fields: Record<string, string> };
+
+let outbox: Outbox | null = null;
+
+/** The page's outbox; null where IndexedDB does not exist. */
+export function pageOutbox(): Outbox | null {
+  const db = festaDb();
+  if (!db) return null;
+  return (outbox ??= new Outbox(db));
+}
+
+/** Asks the service worker to flush the outbox when the connection returns (Background Sync). */
+export async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync;
+  await sync?.register('festa-outbox').catch(() => undefined);
+}
+
+export async function submitForm(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {
+  const box = pageOutbox();
+  const db = festaDb();
+  if (!box || !db) return sendDirectly(kind, values);
+
+  // The same form sent again while it waits in the outbox is the same post, not a second one.
+  const body = JSON.stringify(values);
+  const waiting = (await box.pending()).find((item) => item.kind === kind && JSON.stringify(item.body) === body);
+  const id = waiting?.id ?? (await box.enqueue(kind, values));
+  void requestBackgroundSync();
+  await box.flush({ force: true });
+  // A flush already under way may have started before this post was stored.
+  if ((await db.outbox.get(id))?.status === 'pending' && navigator.onLine) await box.flush({ force: true });
+
+  const sent = await db.sent.get(id);
+  if (sent) return { ok: true, queued: false, message: sent.message, id };
+  const item = await db.outbox.get(id);
+  if (item?.status === 'rejected') {
+    await box.dismiss(id);
+    return { ok: false, message: item.message ?? 'O pedido foi recusado.', fields: item.fields ?? {} };
+  }
+  return { ok: true, queued: true, message: QUEUED_MESSAGE, id };
+}
+
+async function sendDirectly(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {
+  const id = crypto.randomUUID();
+  try {
+    const response = await fetch(`${API_BASE}${postPaths[kind]}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': id },
+      body: JSON.stringify(values),
+    });
+    const body = (await response.json().catch(() => null)) as SubmissionAck | ApiError | null;
+    if (response.ok && body && 'ok' in body) return { ok: true, queued: false, message: body.message, id: body.id };
+    const error = body && 'statusCode' in body ? body : null;
+    return { ok: false, message: error?.message ?? 'Ocorreu um erro. Tente novamente mais tarde.', fields: error?.fields ?? {} };
+  } catch {
+    return { ok: false, message: 'Sem ligação. Tente novamente quando voltar a ter rede.', fields: {} };
+  }
+}
