@@ -8,23 +8,26 @@ import { Link } from 'react-router-dom';
 import type { PosterItem } from '../common/api-types';
 import { POSTER_HEIGHT_OFFSET_PX } from '../common/constants';
 import { posterTarget } from '../common/poster-links';
+import { htmlToText } from '../common/text';
 import { HtmlBlock } from './html-block';
 import { Image } from './image';
 import { usePrefs } from './use-prefs';
 import { usePrefersReducedMotion } from './use-window-width';
 
-function PosterLink({ item, children }: { item: PosterItem; children: React.ReactNode }) {
+/** A slide's link is named by its caption, so that it says where it leads. */
+function PosterLink({ item, position, children }: { item: PosterItem; position: string; children: React.ReactNode }) {
   const prefs = usePrefs();
   const target = posterTarget(item.link, prefs?.publicUrl ?? 'http://localhost');
+  const name = htmlToText(item.description) || `Destaque ${position}`;
   if (target.kind === 'internal') {
     return (
-      <Link to={target.to} className="carousel__link">
+      <Link to={target.to} className="carousel__link" aria-label={name}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer" className="carousel__link">
+    <a href={target.href} target="_blank" rel="noopener noreferrer" className="carousel__link" aria-label={`${name} (abre num novo separador)`}>
       {children}
     </a>
   );
@@ -87,7 +90,7 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
           aria-roledescription="diapositivo"
           aria-label={`${i + 1} de ${items.length}`}
         >
-          <PosterLink item={item}>
+          <PosterLink item={item} position={`${i + 1} de ${items.length}`}>
             <Image src={item.img} alt="" {...size} lazy={kind === 'banner' || i > 0} className="carousel__image" />
           </PosterLink>
           {item.description ? <HtmlBlock html={item.description} className="carousel__caption" as="figcaption" /> : null}
