@@ -27,7 +27,13 @@ function PosterLink({ item, position, children }: { item: PosterItem; position: 
     );
   }
   return (
-    <a href={target.href} target="_blank" rel="noopener noreferrer" className="carousel__link" aria-label={`${name} (abre num novo separador)`}>
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="carousel__link"
+      aria-label={`${name} (abre num novo separador)`}
+    >
       {children}
     </a>
   );

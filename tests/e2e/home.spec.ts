@@ -33,7 +33,9 @@ test.describe('A visitor opens the festival home page', () => {
     await expect.poll(async () => page.evaluate(() => document.querySelector<HTMLElement>('.carousel--poster')!.style.height)).not.toBe('');
     await check();
     await page.setViewportSize({ width: 800, height: 700 });
-    await expect.poll(async () => page.evaluate(() => document.querySelector<HTMLElement>('.carousel--poster')!.style.height)).toMatch(/px/);
+    await expect
+      .poll(async () => page.evaluate(() => document.querySelector<HTMLElement>('.carousel--poster')!.style.height))
+      .toMatch(/px/);
     await check();
   });
 

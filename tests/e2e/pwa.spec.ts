@@ -24,12 +24,19 @@ function rowsFor(email: string): number {
 const offlineNoise = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
 
 test.describe('A visitor subscribes to the newsletter without signal', () => {
-  test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({ baseURL }, testInfo) => {
+  test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({
+    baseURL,
+  }, testInfo) => {
     const profile = mkdtempSync(join(tmpdir(), 'festa-profile-'));
     const email = `offline-${testInfo.project.name}-${Date.now()}@example.pt`;
     const problems: string[] = [];
     const open = async (): Promise<[BrowserContext, Page]> => {
-      const context = await chromium.launchPersistentContext(profile, { executablePath, args: chromiumArgs, baseURL, ...testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport } });
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath,
+        args: chromiumArgs,
+        baseURL,
+        ...(testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport }),
+      });
       const page = context.pages()[0] ?? (await context.newPage());
       page.on('console', (m) => {
         if (m.type() === 'error' && !offlineNoise.test(m.text())) problems.push(m.text());
@@ -81,7 +88,10 @@ test.describe('A visitor installs the site', () => {
       await waitForHydration(page);
       await waitForWorker(page);
       const cdp = await context.newCDPSession(page);
-      const errors = async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map((e) => e.errorId);
+      const errors = async () =>
+        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] }).installabilityErrors.map(
+          (e) => e.errorId,
+        );
       expect(await errors()).toEqual([]);
 
       // Negative control: the same check must be able to fail. Another origin (no worker of ours
@@ -89,7 +99,9 @@ test.describe('A visitor installs the site', () => {
       const other = new URL(baseURL!);
       other.hostname = 'localhost';
       other.pathname = '/sem-manifesto';
-      await page.route(other.href, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-PT"><title>x</title><h1>x</h1></html>' }));
+      await page.route(other.href, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-PT"><title>x</title><h1>x</h1></html>' }),
+      );
       await page.goto(other.href);
       expect(await errors()).toContain('no-manifest');
     } finally {
