@@ -13,10 +13,12 @@ interface Props {
   /** The id of a <datalist> of suggestions (passed as children). */
   list?: string;
   required?: boolean;
+  /** With options, the field is a <select> of them. */
+  options?: { value: string; label: string }[];
   children?: ReactNode;
 }
 
-export function FormField({ name, label, type = 'text', autoComplete, list, required = true, children }: Props) {
+export function FormField({ name, label, type = 'text', autoComplete, list, required = true, options, children }: Props) {
   const [field, meta] = useField<string>(name);
   const id = `${useId()}-${name}`;
   const errorId = `${id}-error`;
@@ -26,18 +28,36 @@ export function FormField({ name, label, type = 'text', autoComplete, list, requ
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
-      <input
-        {...field}
-        value={field.value ?? ''}
-        id={id}
-        type={type}
-        className="form-field__input"
-        autoComplete={autoComplete}
-        list={list}
-        aria-required={required || undefined}
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
-      />
+      {options ? (
+        <select
+          {...field}
+          value={field.value ?? ''}
+          id={id}
+          className="form-field__input select"
+          aria-required={required || undefined}
+          aria-invalid={showError}
+          aria-describedby={showError ? errorId : undefined}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...field}
+          value={field.value ?? ''}
+          id={id}
+          type={type}
+          className="form-field__input"
+          autoComplete={autoComplete}
+          list={list}
+          aria-required={required || undefined}
+          aria-invalid={showError}
+          aria-describedby={showError ? errorId : undefined}
+        />
+      )}
       {children}
       {showError ? (
         <p id={errorId} className="form-field__error">

@@ -4,6 +4,7 @@ import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
 import { SessionsList } from '../components/sessions-list';
+import { TicketRequestForm } from '../components/ticket-request-form';
 import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 
@@ -40,6 +41,7 @@ function Film({ movie }: { movie: Movie }) {
     >
       <HtmlBlock html={movie.description} className="detail__description" />
       <SessionsList sessions={movie.sessions} />
+      <TicketRequestForm sessions={movie.sessions} />
       {movie.technical_info.trim() ? (
         <section className="detail__section detail__technical">
           <h2 className="detail__heading">FICHA TÉCNICA</h2>

@@ -212,3 +212,23 @@ test.describe('A visitor follows a link to something that does not exist', () =>
     });
   }
 });
+
+test.describe('A festival-goer asks for tickets on a film page', () => {
+  test('gets the messages of an incomplete request, then sends one that the server stores', async ({ page, request }) => {
+    await page.goto('/filme/101');
+    await waitForHydration(page);
+    const form = page.locator('.ticket-request');
+    await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
+    await expect(form.getByText('Escolha uma sessão.')).toBeVisible();
+    await expect(form.getByText('Campo Nome é obrigatório.')).toBeVisible();
+    await expect(form.getByText('Campo Email é obrigatório.')).toBeVisible();
+    const movie = await (await request.get('/admin/api/api/movie/101')).json();
+    await form.getByLabel('Sessão*').selectOption(movie.sessions[0].id);
+    await form.getByLabel('Nome*').fill('Marta Reis');
+    await form.getByLabel('Email*').fill('marta@example.pt');
+    await form.getByLabel('Bilhetes*').selectOption('3');
+    await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
+    await expect(form.getByRole('status')).toHaveText('Pedido de bilhetes enviado com sucesso.');
+    await expect(form.getByLabel('Nome*')).toHaveValue('');
+  });
+});

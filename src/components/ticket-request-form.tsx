@@ -1,0 +1,76 @@
+/**
+ * "Pedir bilhetes": a ticket request for one of a film's sessions, validated by the shared
+ * ticketSchema and sent through the outbox like every other form (kept on the device offline).
+ */
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import type { Session } from '../common/api-types';
+import { TICKETS_MAX, TICKETS_MIN } from '../common/constants';
+import { ticketSchema } from '../common/schemas';
+import { FormField } from './form-field';
+import { sessionLine } from './sessions-list';
+import { useFormSubmit } from './use-form-submit';
+
+interface Values {
+  session_id: string;
+  name: string;
+  email: string;
+  tickets: string;
+}
+
+const EMPTY: Values = { session_id: '', name: '', email: '', tickets: '1' };
+
+export function TicketRequestForm({ sessions }: { sessions: Session[] }) {
+  const send = useFormSubmit('ticket');
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  if (sessions.length === 0) return null;
+  const sessionOptions = [{ value: '', label: 'Escolha uma sessão' }, ...sessions.map((s) => ({ value: s.id, label: sessionLine(s) }))];
+  const ticketOptions = Array.from({ length: TICKETS_MAX - TICKETS_MIN + 1 }, (_, i) => String(TICKETS_MIN + i)).map((n) => ({
+    value: n,
+    label: n,
+  }));
+  return (
+    <section className="detail__section ticket-request" aria-labelledby="ticket-request-title">
+      <h2 id="ticket-request-title" className="detail__heading">
+        PEDIR BILHETES
+      </h2>
+      <Formik<Values>
+        initialValues={EMPTY}
+        validationSchema={ticketSchema}
+        onSubmit={async (values, { resetForm, setErrors }) => {
+          setStatus('');
+          setFailure('');
+          const result = await send({ ...values, tickets: Number(values.tickets) });
+          if (result.ok) {
+            resetForm();
+            setStatus(result.message);
+            return;
+          }
+          setErrors(result.fields);
+          setFailure(result.message);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="form" noValidate>
+            <FormField name="session_id" label="Sessão*" options={sessionOptions} />
+            <FormField name="name" label="Nome*" autoComplete="name" />
+            <FormField name="email" label="Email*" type="email" autoComplete="email" />
+            <FormField name="tickets" label="Bilhetes*" options={ticketOptions} />
+            <div className="form__actions">
+              <button type="submit" className="button" disabled={isSubmitting}>
+                Pedir bilhetes
+              </button>
+            </div>
+            <p className="form__error" role="alert">
+              {failure}
+            </p>
+            <p className="form__status" role="status">
+              {status}
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
