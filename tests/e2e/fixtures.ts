@@ -3,6 +3,7 @@
  * hydration warning.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
@@ -30,4 +31,14 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
+}
+
+/** How many newsletter subscriptions the server stored for an email (read from its database). */
+export function newsletterRows(email: string): number {
+  const db = new Database(process.env.E2E_DATABASE!, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?').get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
 }

@@ -1,24 +1,14 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, newsletterRows, test, waitForHydration } from './fixtures';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function waitForWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
-}
-
-function rowsFor(email: string): number {
-  const db = new Database(process.env.E2E_DATABASE!, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?').get(email) as { n: number }).n;
-  } finally {
-    db.close();
-  }
 }
 
 const offlineNoise = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
@@ -55,20 +45,20 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
       await page.getByRole('button', { name: 'Subscrever' }).click();
       await expect(page.getByText('Sem ligação: guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
       await expect(page.getByText('1 envio guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
-      expect(rowsFor(email)).toBe(0);
+      expect(newsletterRows(email)).toBe(0);
       await context.close();
 
       // Later, with signal again: the app flushes its outbox as it starts.
       [context, page] = await open();
       await page.goto('/');
       await waitForHydration(page);
-      await expect.poll(() => rowsFor(email), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => newsletterRows(email), { timeout: 15_000 }).toBe(1);
       await expect(page.getByText('envio guardado')).toHaveCount(0);
       // Another start (and any Background Sync replay) stores nothing twice.
       await page.reload();
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      expect(rowsFor(email)).toBe(1);
+      expect(newsletterRows(email)).toBe(1);
       await context.close();
       expect(problems).toEqual([]);
     } finally {
