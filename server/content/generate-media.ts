@@ -480,16 +480,9 @@ function collectJobs(): { images: ImageJob[]; pdfs: PdfJob[]; settings: Settings
   for (const scope of ['festa', 'distrib'] as const) {
     for (const kind of ['poster', 'banner'] as const) {
       for (const p of posters[scope][kind]) {
-        const { heading, rest } = splitCaption(p.captionHtml);
-        add({
-          path: p.img,
-          width: 1600,
-          height: 700,
-          quality: 68,
-          title: heading,
-          label: scope === 'festa' ? `${settings.editionNumber}.ª edição` : 'Distribuição',
-          subtitle: rest,
-        });
+        // Carousel images carry no text: the caption is laid over them, and the image is cropped
+        // to the window's shape (full height on phones), which would cut any text drawn into it.
+        add({ path: p.img, width: 1600, height: 700, quality: 68, title: '', label: '', subtitle: '' });
       }
     }
   }
