@@ -8,6 +8,7 @@ import type { Session } from '../common/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../common/constants';
 import { ticketSchema } from '../common/schemas';
 import { FormField } from './form-field';
+import { FormFooter } from './form-footer';
 import { sessionLine } from './sessions-list';
 import { useFormSubmit } from './use-form-submit';
 
@@ -57,17 +58,7 @@ export function TicketRequestForm({ sessions }: { sessions: Session[] }) {
             <FormField name="name" label="Nome*" autoComplete="name" />
             <FormField name="email" label="Email*" type="email" autoComplete="email" />
             <FormField name="tickets" label="Bilhetes*" options={ticketOptions} />
-            <div className="form__actions">
-              <button type="submit" className="button" disabled={isSubmitting}>
-                Pedir bilhetes
-              </button>
-            </div>
-            <p className="form__error" role="alert">
-              {failure}
-            </p>
-            <p className="form__status" role="status">
-              {status}
-            </p>
+            <FormFooter submitLabel="Pedir bilhetes" disabled={isSubmitting} status={status} failure={failure} />
           </Form>
         )}
       </Formik>

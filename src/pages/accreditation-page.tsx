@@ -7,6 +7,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { accreditationSchema, MESSAGES, type AccreditationInput } from '../common/schemas';
 import { FormField } from '../components/form-field';
+import { FormFooter } from '../components/form-footer';
 import { useFormSubmit } from '../components/use-form-submit';
 
 const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' };
@@ -45,17 +46,7 @@ export default function AccreditationPage() {
             <FormField name="company" label="Entidade*" autoComplete="organization" />
             <FormField name="email" label="Email*" type="email" autoComplete="email" />
             <FormField name="telf" label="Telefone*" type="tel" autoComplete="tel" />
-            <div className="form__actions">
-              <button type="submit" className="button" disabled={isSubmitting}>
-                Enviar
-              </button>
-            </div>
-            <p className="form__status" role="status">
-              {status}
-            </p>
-            <p className="form__error" role="alert">
-              {failure}
-            </p>
+            <FormFooter submitLabel="Enviar" disabled={isSubmitting} status={status} failure={failure} />
           </Form>
         )}
       </Formik>

@@ -12,6 +12,7 @@ import { MESSAGES, newsletterSchema, type NewsletterInput } from '../common/sche
 import { apiPaths } from '../common/api-paths';
 import { useApi } from '../data/use-api';
 import { FormField } from '../components/form-field';
+import { FormFooter } from '../components/form-footer';
 import { useFormSubmit } from '../components/use-form-submit';
 
 const EMPTY: NewsletterInput = { email: '', city: '' };
@@ -70,14 +71,7 @@ export default function NewsletterPage() {
                     ))}
                   </datalist>
                 </FormField>
-                <div className="form__actions">
-                  <button type="submit" className="button" disabled={isSubmitting || !formShown}>
-                    Subscrever
-                  </button>
-                </div>
-                <p className="form__error" role="alert">
-                  {failure}
-                </p>
+                <FormFooter submitLabel="Subscrever" disabled={isSubmitting || !formShown} failure={failure} />
               </Form>
             )}
           </Formik>
