@@ -65,6 +65,9 @@ test.describe('A festival-goer without signal at the venue', () => {
     await page.goto('/filme/150');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('SESSÕES').or(page.getByText('Realização:')).first()).toBeVisible();
+    await page.goto('/actividade/205');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('PARTILHA', { exact: true })).toBeVisible();
     await page.goto('/filmes');
     await expect(page.locator('.paged--films .card__title').first()).toBeVisible();
 
