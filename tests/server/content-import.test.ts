@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContent } from '../../server/content/import';
-import { FESTIVAL_START, startTestServer, type TestServer } from './helper';
+import { countRows, FESTIVAL_START, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,27 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const countOf = async (
-  table:
-    | 'movies'
-    | 'sessions'
-    | 'cities'
-    | 'venues'
-    | 'news'
-    | 'sponsor_groups'
-    | 'press_items'
-    | 'custom_pages'
-    | 'history_editions'
-    | 'newsletter_subscriptions',
-) =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOf = (table: Parameters<typeof countRows>[1]) => countRows(server.db, table);
 
 describe('seed content', () => {
   it('has the festival the issue asks for', async () => {

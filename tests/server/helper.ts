@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { importContent } from '../../server/content/import';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
 
 /** The festival runs 2026-04-02 to 2026-04-10; "now" is the 5th at 15:00 in Lisbon (UTC+1). */
 export const FESTIVAL_START = '2026-04-02';
@@ -49,4 +50,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 export async function getJson<T = unknown>(app: FastifyInstance, path: string) {
   const response = await app.inject({ method: 'GET', url: `/admin/api${path}` });
   return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/common/schemas';
-import { startTestServer, type TestServer } from './helper';
+import { countRows, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,15 +11,7 @@ afterAll(() => server.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url: `/admin/api/api/${url}`, payload: payload as object, headers });
 
-const count = async (table: 'newsletter_subscriptions' | 'accreditation_requests' | 'ticket_requests') =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: Parameters<typeof countRows>[1]) => countRows(server.db, table);
 
 describe('POST newsletter', () => {
   it('stores a valid subscription and answers with the success message', async () => {
