@@ -8,6 +8,10 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Server tests migrate and seed a database, build a Fastify app (often in beforeAll) and
+          // spawn CLIs: generous limits so a busy CI machine does not fail them at the 5 s default.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

@@ -25,7 +25,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/admin/api/homeprefs`)).ok) return;
+      if ((await fetch(`${base}/admin/homeprefs`)).ok) return;
     } catch (error) {
       if (i === 99) console.error(error);
     }
@@ -39,7 +39,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 try {
   await waitForServer();
-  const raw = Buffer.from(await (await fetch(`${base}/admin/api/sync/programme`)).arrayBuffer());
+  const raw = Buffer.from(await (await fetch(`${base}/admin/sync/programme`)).arrayBuffer());
   const wire = gzipSync(raw, { level: 6 }).length;
 
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });

@@ -10,15 +10,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ApiError } from '../src/common/api-types';
-import { contentRoutes } from './api/content-routes';
-import { downloadRoutes } from './api/download-routes';
+import { contentHandlers } from './api/content-routes';
+import { downloadHandlers } from './api/download-routes';
 import { HttpError, STATUS_TEXT } from './api/errors';
-import { API_PREFIX, openApiDocument, registerRoute } from './api/route-kit';
-import { submissionRoutes } from './api/submission-routes';
+import { API_BASE, openApiDocument, registerApi } from './api/route-kit';
+import { idempotencyHeader, submissionHandlers } from './api/submission-routes';
 import type { AppDeps } from './deps';
 import { isBuilt, registerPages } from './render/pages';
 import { INTERNAL_HEADER, internalToken } from './render/internal';
-import { syncRoutes } from './api/sync-routes';
+import { programmeSyncHandler } from './api/sync-routes';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -86,16 +86,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(status).send(errorBody(status, message, fields));
   });
 
-  const routes = [...contentRoutes(deps), ...submissionRoutes(deps), ...downloadRoutes(deps), ...syncRoutes(deps, () => app)];
-  const limits = { posts: config.rateLimitPosts, gets: config.rateLimitGets };
-  for (const route of routes) registerRoute(app, route, limits);
+  registerApi(
+    app,
+    {
+      json: { ...contentHandlers(deps), programmeSync: programmeSyncHandler(deps, () => app) },
+      files: downloadHandlers(deps),
+      forms: submissionHandlers(deps),
+    },
+    { posts: config.rateLimitPosts, gets: config.rateLimitGets },
+  );
 
-  const openApi = openApiDocument(routes, {
-    title: '8½ Festa do Cinema Italiano — API',
-    version: '1.0.0',
-    serverUrl: config.publicUrl,
-  });
-  app.get(`${API_PREFIX}/openapi.json`, async (_request, reply) => {
+  const openApi = openApiDocument(
+    { title: '8½ Festa do Cinema Italiano — API', version: '1.0.0', serverUrl: config.publicUrl },
+    idempotencyHeader,
+  );
+  app.get(`${API_BASE}/openapi.json`, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return openApi;
   });
@@ -114,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    const message = request.url.startsWith(API_PREFIX) ? 'Endereço da API desconhecido.' : 'Página não encontrada.';
+    const message = request.url.startsWith(`${API_BASE}/`) ? 'Endereço da API desconhecido.' : 'Página não encontrada.';
     reply.code(404).send(errorBody(404, message));
   });
 

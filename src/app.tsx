@@ -1,23 +1,20 @@
-import { useEffect, useMemo } from 'react';
-import { useLocation, useParams, useRoutes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useRoutes } from 'react-router-dom';
 import type { Scope } from './common/constants';
 import { Layout } from './components/layout';
-import { DataStoreContext, useApi, useDataStore } from './data/use-api';
+import { DataStoreContext, useStoreReader } from './data/use-api';
 import type { DataStore } from './data/store';
-import { routes, type PageRoute, type RouteContext } from './routes';
-import { ScopeProvider, useScope } from './scope';
 import { pageTitle } from './page-meta';
+import { answersOf, CurrentRouteContext, useRouteContext, useRouteData, type RouteEntry } from './route-kit';
+import { routes } from './routes';
+import { ScopeProvider, useScope } from './scope';
 
-function RoutePage({ route }: { route: PageRoute }) {
-  const params = useParams();
-  const location = useLocation();
-  const { scope, setScope } = useScope();
-  const store = useDataStore();
-  const ctx: RouteContext = useMemo(
-    () => ({ params, scope, query: new URLSearchParams(location.search) }),
-    [params, scope, location.search],
-  );
-  const subject = useApi(route.subject?.(ctx) ?? null);
+function RoutePage({ route }: { route: RouteEntry }) {
+  const { setScope } = useScope();
+  const ctx = useRouteContext();
+  const read = useStoreReader();
+  // Subscribed to the page's reads, so the title follows their answers.
+  const entries = useRouteData(route);
 
   // Visiting a home selects its scope, and remembers it (cookie) for the next visit to /.
   useEffect(() => {
@@ -25,12 +22,15 @@ function RoutePage({ route }: { route: PageRoute }) {
   }, [route.scope, setScope]);
 
   useEffect(() => {
-    const meta = route.meta?.(ctx, <T,>(path: string) => store.get<T>(path).data);
-    document.title = pageTitle(meta?.title);
-  }, [route, ctx, store, subject.status]);
+    document.title = pageTitle(route.meta?.(answersOf(route, ctx, read), ctx)?.title);
+  }, [route, ctx, read, entries]);
 
   const Page = route.page;
-  return <Page />;
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <Page />
+    </CurrentRouteContext.Provider>
+  );
 }
 
 const routeObjects = routes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> }));

@@ -5,14 +5,12 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App, Providers } from './app';
-import type { HomePrefs } from './common/api-types';
 import { DataStore, type Snapshot } from './data/store';
 import { headTags } from './head-tags';
 import { matchPage } from './match-route';
-import type { RouteContext } from './routes';
+import { answersOf, layoutRequests, type RouteContext } from './route-kit';
 import { readRouteData } from './route-data';
 import { scopeFromCookie } from './scope';
-import { apiPaths } from './common/api-paths';
 import type { ApiReader, RenderResult } from './common/render-types';
 
 export interface BootData {
@@ -23,7 +21,7 @@ export interface BootData {
 export async function render(url: string, cookie: string | undefined, readApi: ApiReader): Promise<RenderResult> {
   const location = new URL(url, 'http://localhost');
   const readMany = async (paths: string[]) => new Map(await Promise.all(paths.map(async (path) => [path, await readApi(path)] as const)));
-  const [{ route, ctx, snapshot, missing }] = await Promise.all([
+  const [{ route, ctx, snapshot, missing, read }] = await Promise.all([
     readRouteData(location, scopeFromCookie(cookie), readMany),
     matchPage(location.pathname).route.page.preload(),
   ]);
@@ -38,11 +36,8 @@ export async function render(url: string, cookie: string | undefined, readApi: A
       </StaticRouter>
     </Providers>,
   );
-  const prefs = snapshot[apiPaths.homeprefs()]?.data as HomePrefs | undefined;
-  const meta =
-    status === 404
-      ? { title: 'Página não encontrada' }
-      : (route.meta?.(ctx, <T,>(path: string) => snapshot[path]?.data as T | undefined) ?? {});
+  const prefs = read(layoutRequests(scope).prefs);
+  const meta = status === 404 ? { title: 'Página não encontrada' } : (route.meta?.(answersOf(route, ctx, read), ctx) ?? {});
   const head = headTags(meta, {
     url: `${location.pathname}${location.search}`,
     publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',

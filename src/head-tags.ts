@@ -1,4 +1,4 @@
-import type { PageMeta } from './routes';
+import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';
 
 const escape = (text: string) =>

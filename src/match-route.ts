@@ -1,8 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
-import { routes, type PageRoute } from './routes';
+import { routes } from './routes';
+import type { RouteEntry } from './route-kit';
 
 /** The route of the table that a location renders, and its params. */
-export function matchPage(pathname: string): { route: PageRoute; params: Record<string, string | undefined> } {
+export function matchPage(pathname: string): { route: RouteEntry; params: Record<string, string | undefined> } {
   const matches = matchRoutes(
     routes.map((r) => ({ path: r.path, id: r.id })),
     pathname,

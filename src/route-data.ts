@@ -1,36 +1,51 @@
 /**
- * The data a URL's page reads, gathered before rendering: the layout's and the route's paths,
- * then the paths that depend on those answers. The server reads them through its API; the browser,
- * offline, from IndexedDB. Both then render with the data already there.
+ * The data a URL's page reads, gathered before rendering: the layout's and the route's reads,
+ * then the reads that depend on those answers. The server reads them through its API; the
+ * browser, offline, from IndexedDB. Both then render with the data already there.
  */
+import type { ApiRequest } from './common/api/endpoints';
 import type { Scope } from './common/constants';
 import type { Snapshot } from './data/store';
 import { matchPage } from './match-route';
-import { layoutData, type PageRoute, type RouteContext } from './routes';
+import { layoutRequests, routeRequests, type Read, type RouteContext, type RouteEntry } from './route-kit';
 
 export type Answer = { status: number; data: unknown; updatedAt?: number };
 export type ReadMany = (paths: string[]) => Promise<Map<string, Answer>>;
 
 export interface RouteData {
-  route: PageRoute;
+  route: RouteEntry;
   ctx: RouteContext;
   snapshot: Snapshot;
   /** True when the page's subject does not exist (HTTP 404). */
   missing: boolean;
+  /** Reads an answer gathered for this page. */
+  read: Read;
 }
+
+/** Reads that depend on answers are found by asking again once those are in: two rounds suffice today. */
+const MAX_ROUNDS = 3;
+
+const pathsOf = (requests: Record<string, ApiRequest<unknown> | null>) =>
+  Object.values(requests).flatMap((request) => (request ? [request.path] : []));
 
 export async function readRouteData(location: URL, savedScope: Scope, readMany: ReadMany): Promise<RouteData> {
   const { route, params } = matchPage(location.pathname);
   const scope = route.scope ?? savedScope;
   const ctx: RouteContext = { params, scope, query: location.searchParams };
-  const paths = [...new Set([...layoutData(scope), ...(route.data?.(ctx) ?? [])])];
-  const answers = await readMany(paths);
-  const read = <T>(path: string) => answers.get(path)?.data as T | undefined;
-  const more = (route.moreData?.(ctx, read) ?? []).filter((p) => !answers.has(p));
-  if (more.length) for (const [path, answer] of await readMany(more)) answers.set(path, answer);
+  const answers = new Map<string, Answer>();
+  const read: Read = <T>(request: ApiRequest<T> | null) =>
+    request && answers.get(request.path)?.status === 200 ? (answers.get(request.path)?.data as T) : undefined;
+
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const wanted = [...pathsOf(layoutRequests(scope)), ...pathsOf(routeRequests(route, ctx, read))];
+    const missingPaths = [...new Set(wanted)].filter((path) => !answers.has(path));
+    if (missingPaths.length === 0) break;
+    for (const [path, answer] of await readMany(missingPaths)) answers.set(path, answer);
+  }
 
   const snapshot: Snapshot = {};
-  const subject = route.subject?.(ctx);
+  const requests = routeRequests(route, ctx, read);
+  const subject = route.subject ? requests[route.subject]?.path : undefined;
   let missing = false;
   for (const [path, answer] of answers) {
     if (answer.status === 200)
@@ -41,5 +56,5 @@ export async function readRouteData(location: URL, savedScope: Scope, readMany: 
       missing = true;
     }
   }
-  return { route, ctx, snapshot, missing };
+  return { route, ctx, snapshot, missing, read };
 }

@@ -17,15 +17,15 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 export const isApiGet = ({ url, request }: RouteMatchCallbackOptions) =>
   sameOrigin(url) &&
   request.method === 'GET' &&
-  url.pathname.startsWith('/admin/api/') &&
+  url.pathname.startsWith('/admin/') &&
   !url.pathname.includes('/download_') &&
-  !url.pathname.startsWith('/admin/api/sync/');
+  !url.pathname.startsWith('/admin/sync/');
 
 export const isImage = ({ url, request }: RouteMatchCallbackOptions) =>
   sameOrigin(url) && request.destination === 'image' && url.pathname.startsWith('/media/');
 
 export const isKeptFile = ({ url }: RouteMatchCallbackOptions) =>
-  sameOrigin(url) && /^\/admin\/api\/api\/download_(press|attach)\/\d+$/.test(url.pathname);
+  sameOrigin(url) && /^\/admin\/api\/download_(press|attach)\/\d+$/.test(url.pathname);
 
 /** API answers: fresh when the network answers within 3 s, the last copy otherwise (IndexedDB holds the agenda). */
 export const apiStrategy = new NetworkFirst({

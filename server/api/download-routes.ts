@@ -8,8 +8,7 @@ import type { AppDeps } from '../deps';
 import { pressFile } from '../db/repositories/press-repository';
 import { attachmentFile } from '../db/repositories/festival-programme-repository';
 import { notFound } from './errors';
-import { idParams } from './params';
-import { defineRoute, type RouteDef } from './route-kit';
+import type { FileHandlers } from './route-kit';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(fileName: string): string {
@@ -31,7 +30,7 @@ function downloadName(title: string, fileName: string): string {
   return `${stem}${extension}`;
 }
 
-export function downloadRoutes({ db, config }: AppDeps): RouteDef<any, any, any>[] {
+export function downloadHandlers({ db, config }: AppDeps): FileHandlers {
   const filesDir = resolve(config.contentDir, 'files');
   const send = async (
     row: { file_name: string; mime: string; title: string } | undefined,
@@ -48,26 +47,8 @@ export function downloadRoutes({ db, config }: AppDeps): RouteDef<any, any, any>
     reply.header('x-content-type-options', 'nosniff');
     return data;
   };
-  return [
-    defineRoute({
-      method: 'GET',
-      url: '/api/download_press/:id',
-      tag: 'imprensa',
-      summary: 'Descarrega o ficheiro de um material de imprensa.',
-      params: idParams('material de imprensa'),
-      cache: 'file',
-      response: { kind: 'file', description: 'O ficheiro (PDF), com Content-Disposition.' },
-      handler: async ({ params, reply }) => send(await pressFile(db, Number(params.id)), reply, 'Material de imprensa não encontrado.'),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/api/download_attach/:id',
-      tag: 'programação',
-      summary: 'Descarrega um anexo do programa do festival.',
-      params: idParams('anexo'),
-      cache: 'file',
-      response: { kind: 'file', description: 'O ficheiro (PDF), com Content-Disposition.' },
-      handler: async ({ params, reply }) => send(await attachmentFile(db, Number(params.id)), reply, 'Anexo não encontrado.'),
-    }),
-  ];
+  return {
+    downloadPress: async ({ params, reply }) => send(await pressFile(db, Number(params.id)), reply, 'Material de imprensa não encontrado.'),
+    downloadAttachment: async ({ params, reply }) => send(await attachmentFile(db, Number(params.id)), reply, 'Anexo não encontrado.'),
+  };
 }

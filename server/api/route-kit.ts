@@ -1,56 +1,62 @@
 /**
- * How an API route is declared: its path, its Yup schemas (params, query, body), its caching and
- * its handler. The same declaration validates requests and generates the OpenAPI document.
+ * Registers the API from the endpoint registry (src/common/api/endpoints.ts): each endpoint's
+ * parameters are validated with its Yup schemas (a pt-PT 400 names the field), its handler must
+ * answer the endpoint's response type, and its cache policy and rate limit are applied. The
+ * OpenAPI document is generated from the same registry.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
+import {
+  API_BASE,
+  CACHE_POLICIES,
+  endpoints,
+  fileEndpoints,
+  formEndpoints,
+  type AnyEndpoint,
+  type Endpoints,
+  type ResponseOf,
+} from '../../src/common/api/endpoints';
+import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import { HttpError } from './errors';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
-export const API_PREFIX = '/admin/api';
+export { API_BASE };
 
-/** Cache policies: content changes on import; live data depends on the clock; files rarely change. */
-export const CACHE_POLICIES = {
-  content: 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
-  live: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
-  file: 'public, max-age=86400, s-maxage=86400',
-  none: 'no-store',
-} as const;
-export type CachePolicy = keyof typeof CACHE_POLICIES;
-
-export interface RouteContext<P, Q, B> {
-  params: P;
-  query: Q;
-  body: B;
+export interface HandlerContext<Params, Query = AnyObject, Body = AnyObject> {
+  params: Params;
+  query: Query;
+  body: Body;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteDef<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends AnyObject = AnyObject> {
-  method: 'GET' | 'POST';
-  url: string;
-  summary: string;
-  tag: string;
-  params?: ObjectSchema<P>;
-  query?: ObjectSchema<Q>;
-  body?: ObjectSchema<B>;
-  cache: CachePolicy;
-  /** What a success answers: a JSON shape named after src/common/api-types, or a file. */
-  response: { description: string; kind: 'json' | 'file'; status?: number };
-  headers?: Record<string, JsonSchema & { description: string }>;
-  rateLimit?: 'posts' | 'gets';
-  handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown>;
+type Inferred<S> = S extends ObjectSchema<AnyObject> ? InferType<S> : AnyObject;
+type ContextOf<E> = E extends { params: infer Params; query?: infer Query; body?: infer Body }
+  ? HandlerContext<Inferred<Params>, Inferred<NonNullable<Query>>, Inferred<NonNullable<Body>>>
+  : never;
+
+/** What the server must provide: one handler per endpoint, answering its type. */
+export type JsonHandlers = { [K in keyof Endpoints]: (ctx: ContextOf<Endpoints[K]>) => Promise<ResponseOf<Endpoints[K]>> };
+export type FileHandlers = { [K in keyof typeof fileEndpoints]: (ctx: ContextOf<(typeof fileEndpoints)[K]>) => Promise<Buffer> };
+export type FormHandlers = {
+  [K in keyof typeof formEndpoints]: (ctx: ContextOf<(typeof formEndpoints)[K]>) => Promise<ResponseOf<(typeof formEndpoints)[K]>>;
+};
+export interface Handlers {
+  json: JsonHandlers;
+  files: FileHandlers;
+  forms: FormHandlers;
 }
 
-/** Identity with types: lets each route infer P, Q and B from its schemas. */
-export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject>(def: RouteDef<P, Q, B>): RouteDef<P, Q, B> {
-  return def;
+type LooseHandler = (ctx: HandlerContext<AnyObject, AnyObject, AnyObject>) => Promise<unknown>;
+interface Registered {
+  endpoint: AnyEndpoint;
+  handler: LooseHandler;
 }
 
-async function validate<T extends AnyObject>(schema: ObjectSchema<T> | undefined, value: unknown, what: string): Promise<T> {
-  if (!schema) return {} as T;
+export async function validate(schema: ObjectSchema<AnyObject> | undefined, value: unknown, what: string): Promise<AnyObject> {
+  if (!schema) return {};
   try {
-    return (await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true })) as T;
+    return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields: Record<string, string> = {};
@@ -63,77 +69,155 @@ async function validate<T extends AnyObject>(schema: ObjectSchema<T> | undefined
   }
 }
 
-export function registerRoute(app: FastifyInstance, def: RouteDef<any, any, any>, limits: { posts: number; gets: number }): void {
-  const limit = def.rateLimit ?? (def.method === 'POST' ? 'posts' : 'gets');
-  app.route({
-    method: def.method,
-    url: `${API_PREFIX}${def.url}`,
-    config: { rateLimit: { max: limits[limit], timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
-      const [params, query, body] = await Promise.all([
-        validate(def.params, request.params, 'params'),
-        validate(def.query, request.query, 'query'),
-        def.body ? validate(def.body, request.body, 'body') : Promise.resolve({}),
-      ]);
-      const result = await def.handler({ params, query, body, request, reply });
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES[def.cache]);
-      return result;
-    },
-  });
+const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)|\*$/g)].map((m) => m[1] ?? '*');
+/** Paths that differ only in their parameters' names share one route (/api/news/:scope and /api/news/:news_id). */
+const shapeOf = (path: string) => path.replace(/:[A-Za-z_]+/g, ':_');
+
+/** Every endpoint with its handler, in registry order. */
+export function registeredEndpoints(handlers: Handlers): Registered[] {
+  const pick = <T extends Record<string, AnyEndpoint>>(group: T, impl: Record<keyof T, unknown>): Registered[] =>
+    (Object.keys(group) as (keyof T)[]).map((name) => ({ endpoint: group[name]!, handler: impl[name] as LooseHandler }));
+  return [...pick(endpoints, handlers.json), ...pick(fileEndpoints, handlers.files), ...pick(formEndpoints, handlers.forms)];
 }
 
-/** OpenAPI 3.1 of every declared route. */
-export function openApiDocument(routes: RouteDef<any, any, any>[], info: { title: string; version: string; serverUrl: string }) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const def of routes) {
-    const path = `${API_PREFIX}${def.url}`.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{path}');
-    const parameters: unknown[] = [];
-    const addAll = (schema: ObjectSchema<AnyObject> | undefined, where: 'path' | 'query') => {
-      if (!schema) return;
-      const json = toJsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
-      for (const [name, prop] of Object.entries(json.properties ?? {})) {
-        const paramName = where === 'path' && name === '*' ? 'path' : name;
-        parameters.push({ name: paramName, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: prop });
-      }
-    };
-    addAll(def.params, 'path');
-    addAll(def.query, 'query');
-    for (const [name, schema] of Object.entries(def.headers ?? {})) {
-      const { description, ...rest } = schema;
-      parameters.push({ name, in: 'header', required: false, description, schema: rest });
-    }
-    const ok = def.response.status ?? 200;
-    const responses: Record<string, unknown> = {
-      [ok]: {
-        description: def.response.description,
-        content:
-          def.response.kind === 'file'
-            ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
-            : { 'application/json': { schema: { type: 'object' } } },
-      },
-      400: { $ref: '#/components/responses/BadRequest' },
-      429: { $ref: '#/components/responses/TooManyRequests' },
-    };
-    if (def.params) responses[404] = { $ref: '#/components/responses/NotFound' };
-    if (def.body) responses[422] = { $ref: '#/components/responses/IdempotencyConflict' };
-    (paths[path] ??= {})[def.method.toLowerCase()] = {
-      summary: def.summary,
-      tags: [def.tag],
-      parameters,
-      ...(def.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(def.body) } } } } : {}),
-      responses,
-    };
+/** Groups endpoints by method and path shape: one Fastify route per group. */
+function groupByShape(registered: Registered[]): Registered[][] {
+  const groups = new Map<string, Registered[]>();
+  for (const entry of registered) {
+    const key = `${entry.endpoint.method} ${shapeOf(entry.endpoint.path)}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
-  const errorSchema = {
-    type: 'object',
-    required: ['statusCode', 'error', 'message'],
-    properties: {
-      statusCode: { type: 'integer' },
-      error: { type: 'string' },
-      message: { type: 'string', description: 'Mensagem em português (pt-PT).' },
-      fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Mensagem por campo.' },
-    },
+  return [...groups.values()];
+}
+
+export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { posts: number; gets: number }): void {
+  for (const group of groupByShape(registeredEndpoints(handlers))) {
+    const first = group[0]!.endpoint;
+    // Fastify names the parameters of a shared shape after the first endpoint; each endpoint reads them by position.
+    const positional = paramNames(first.path);
+    app.route({
+      method: first.method,
+      url: `${API_BASE}${first.path}`,
+      config: { rateLimit: { max: first.method === 'POST' ? limits.posts : limits.gets, timeWindow: '1 minute' } },
+      handler: async (request, reply) => {
+        const raw = (request.params ?? {}) as Record<string, string>;
+        let lastError: unknown;
+        for (const { endpoint, handler } of group) {
+          const named = Object.fromEntries(paramNames(endpoint.path).map((name, i) => [name, raw[positional[i] ?? name]]));
+          let params: AnyObject;
+          try {
+            params = await validate(endpoint.params, named, 'params');
+          } catch (error) {
+            lastError = error;
+            continue;
+          }
+          const [query, body] = await Promise.all([
+            validate(endpoint.query, request.query, 'query'),
+            endpoint.kind === 'form' ? validate(endpoint.body, request.body, 'body') : Promise.resolve({}),
+          ]);
+          const result = await handler({ params, query, body, request, reply });
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES[endpoint.cache]);
+          return result;
+        }
+        throw lastError;
+      },
+    });
+  }
+}
+
+const openApiPath = (path: string) => `${API_BASE}${path}`.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{path}');
+
+function parametersOf(endpoint: AnyEndpoint): { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[] {
+  const out: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[] = [];
+  const add = (schema: ObjectSchema<AnyObject> | undefined, where: 'path' | 'query') => {
+    if (!schema) return;
+    const json = toJsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    for (const [name, prop] of Object.entries(json.properties ?? {})) {
+      out.push({
+        name: where === 'path' && name === '*' ? 'path' : name,
+        in: where,
+        required: where === 'path' || (json.required ?? []).includes(name),
+        schema: prop,
+      });
+    }
   };
+  add(endpoint.params, 'path');
+  add(endpoint.query, 'query');
+  return out;
+}
+
+function successContent(endpoint: AnyEndpoint): JsonSchema {
+  if (endpoint.kind === 'file')
+    return { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
+  return { 'application/json': { schema: endpoint.response } };
+}
+
+/** One OpenAPI operation for a group of endpoints sharing a path shape. */
+function operationOf(group: AnyEndpoint[], extraHeaders: Record<string, JsonSchema & { description: string }>) {
+  const first = group[0]!;
+  const single = group.length === 1;
+  const positional = paramNames(first.path);
+  const parameters: unknown[] = single
+    ? parametersOf(first)
+    : positional.map((_, i) => {
+        const alternatives = group.map((e) => parametersOf(e).filter((p) => p.in === 'path')[i]!);
+        return {
+          name: alternatives.map((p) => p.name).join('_or_'),
+          in: 'path',
+          required: true,
+          description: group.map((e) => e.summary).join(' / '),
+          schema: { anyOf: alternatives.map((p) => p.schema) },
+        };
+      });
+  for (const [name, schema] of Object.entries(extraHeaders)) {
+    const { description, ...rest } = schema;
+    parameters.push({ name, in: 'header', required: false, description, schema: rest });
+  }
+  const ok = first.kind === 'form' ? 201 : 200;
+  const content = single
+    ? successContent(first)
+    : { 'application/json': { schema: { oneOf: group.map((e) => (e.kind === 'json' ? e.response : {})) } } };
+  const responses: Record<string, unknown> = {
+    [ok]: { description: group.map((e) => e.summary).join(' / '), content },
+    400: { $ref: '#/components/responses/BadRequest' },
+    429: { $ref: '#/components/responses/TooManyRequests' },
+  };
+  if (positional.length) responses[404] = { $ref: '#/components/responses/NotFound' };
+  if (first.kind === 'form') responses[422] = { $ref: '#/components/responses/IdempotencyConflict' };
+  return {
+    summary: group.map((e) => e.summary).join(' / '),
+    tags: [first.tag],
+    parameters,
+    ...(first.kind === 'form'
+      ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(first.body) } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** OpenAPI 3.1 of every endpoint of the registry. */
+export function openApiDocument(
+  info: { title: string; version: string; serverUrl: string },
+  formHeaders: Record<string, JsonSchema & { description: string }>,
+) {
+  const all: AnyEndpoint[] = [...Object.values(endpoints), ...Object.values(fileEndpoints), ...Object.values(formEndpoints)];
+  const groups = new Map<string, AnyEndpoint[]>();
+  for (const endpoint of all) {
+    const key = `${endpoint.method} ${shapeOf(endpoint.path)}`;
+    groups.set(key, [...(groups.get(key) ?? []), endpoint]);
+  }
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const template =
+      group.length === 1
+        ? openApiPath(first.path)
+        : openApiPath(first.path).replace(/\{[^}]+\}/g, (_, i: number) => {
+            const index = openApiPath(first.path).slice(0, i).split('{').length - 1;
+            return `{${group.map((e) => paramNames(e.path)[index]).join('_or_')}}`;
+          });
+    (paths[template] ??= {})[first.method.toLowerCase()] = operationOf(group, first.kind === 'form' ? formHeaders : {});
+  }
   const errorResponse = (description: string) => ({
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
@@ -144,7 +228,7 @@ export function openApiDocument(routes: RouteDef<any, any, any>[], info: { title
     servers: [{ url: info.serverUrl }],
     paths,
     components: {
-      schemas: { ApiError: errorSchema },
+      schemas: { ApiError: apiErrorSchema },
       responses: {
         BadRequest: errorResponse('Parâmetros ou corpo inválidos; `fields` tem a mensagem de cada campo.'),
         NotFound: errorResponse('Não existe conteúdo com esse identificador.'),

@@ -5,17 +5,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SubmissionAck } from '../../src/common/api-types';
-import { accreditationSchema, MESSAGES, newsletterSchema, ticketSchema } from '../../src/common/schemas';
+import { MESSAGES } from '../../src/common/schemas';
 import type { AppDeps } from '../deps';
 import { writeOnce, type StoredAnswer } from '../db/repositories/idempotency-repository';
 import { sessionLabel } from '../db/repositories/programme-repository';
 import { insertAccreditation, insertNewsletter, insertTicketRequest } from '../db/repositories/submissions-repository';
 import { HttpError } from './errors';
-import { defineRoute, type RouteDef } from './route-kit';
+import type { FormHandlers } from './route-kit';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
-const idempotencyHeader = {
+export const idempotencyHeader = {
   'Idempotency-Key': {
     type: 'string',
     pattern: KEY_PATTERN.source,
@@ -42,14 +42,14 @@ function hashBody(body: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export function submissionRoutes({ db, clock }: AppDeps): RouteDef<any, any, any>[] {
+export function submissionHandlers({ db, clock }: AppDeps): FormHandlers {
   const submit = async (
     request: FastifyRequest,
     reply: { code: (n: number) => unknown; header: (k: string, v: string) => unknown },
     route: string,
     body: Record<string, unknown>,
     write: Parameters<typeof writeOnce>[2],
-  ) => {
+  ): Promise<SubmissionAck> => {
     const result = await writeOnce(db, { key: idempotencyKey(request), route, bodyHash: hashBody(body) }, write);
     if (result.kind === 'conflict') {
       throw new HttpError(422, 'Esta Idempotency-Key já foi usada com outro pedido.');
@@ -60,59 +60,34 @@ export function submissionRoutes({ db, clock }: AppDeps): RouteDef<any, any, any
   };
   const ack = (id: string, message: string): StoredAnswer => ({ statusCode: 201, body: { ok: true, id, message } satisfies SubmissionAck });
   const now = () => clock().toISOString();
-  const common = { tag: 'formulários', cache: 'none' as const, headers: idempotencyHeader, rateLimit: 'posts' as const };
 
-  return [
-    defineRoute({
-      ...common,
-      method: 'POST',
-      url: '/api/newsletter',
-      summary: 'Subscrição da newsletter (email, cidade).',
-      body: newsletterSchema,
-      response: { kind: 'json', status: 201, description: 'SubmissionAck' },
-      handler: ({ body, request, reply }) =>
-        submit(request, reply, 'newsletter', body, async (trx) => {
-          const id = randomUUID();
-          await insertNewsletter(trx, id, body, now());
-          return ack(id, MESSAGES.newsletterSuccess);
-        }),
-    }),
-    defineRoute({
-      ...common,
-      method: 'POST',
-      url: '/api/accreditation',
-      summary: 'Pedido de acreditação de imprensa (nome, entidade, email, telefone).',
-      body: accreditationSchema,
-      response: { kind: 'json', status: 201, description: 'SubmissionAck' },
-      handler: ({ body, request, reply }) =>
-        submit(request, reply, 'accreditation', body, async (trx) => {
-          const id = randomUUID();
-          await insertAccreditation(trx, id, body, now());
-          return ack(id, MESSAGES.accreditationSuccess);
-        }),
-    }),
-    defineRoute({
-      ...common,
-      method: 'POST',
-      url: '/api/ticket',
-      summary: 'Pedido de bilhetes para uma sessão (sessão, nome, email, 1 a 10 bilhetes).',
-      body: ticketSchema,
-      response: { kind: 'json', status: 201, description: 'SubmissionAck' },
-      handler: async ({ body, request, reply }) => {
-        const sessionId = Number(body.session_id);
-        const label = await sessionLabel(db, sessionId);
-        if (!label) throw new HttpError(400, MESSAGES.sessionMissing, { session_id: MESSAGES.sessionMissing });
-        return submit(request, reply, 'ticket', body, async (trx) => {
-          const id = randomUUID();
-          await insertTicketRequest(
-            trx,
-            id,
-            { session_id: sessionId, session_label: label, name: body.name, email: body.email, tickets: body.tickets },
-            now(),
-          );
-          return ack(id, MESSAGES.ticketSuccess);
-        });
-      },
-    }),
-  ];
+  return {
+    newsletter: ({ body, request, reply }) =>
+      submit(request, reply, 'newsletter', body, async (trx) => {
+        // A repeated (email, city) answers like the first subscription, with the stored row's id.
+        const id = await insertNewsletter(trx, randomUUID(), body, now());
+        return ack(id, MESSAGES.newsletterSuccess);
+      }),
+    accreditation: ({ body, request, reply }) =>
+      submit(request, reply, 'accreditation', body, async (trx) => {
+        const id = randomUUID();
+        await insertAccreditation(trx, id, body, now());
+        return ack(id, MESSAGES.accreditationSuccess);
+      }),
+    ticket: async ({ body, request, reply }) => {
+      const sessionId = Number(body.session_id);
+      const label = await sessionLabel(db, sessionId);
+      if (!label) throw new HttpError(400, MESSAGES.sessionMissing, { session_id: MESSAGES.sessionMissing });
+      return submit(request, reply, 'ticket', body, async (trx) => {
+        const id = randomUUID();
+        await insertTicketRequest(
+          trx,
+          id,
+          { session_id: sessionId, session_label: label, name: body.name, email: body.email, tickets: body.tickets },
+          now(),
+        );
+        return ack(id, MESSAGES.ticketSuccess);
+      });
+    },
+  };
 }

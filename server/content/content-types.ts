@@ -6,7 +6,8 @@ export interface SettingsFile {
   editionNumber: number;
   year: number;
   agendaColor: string;
-  visibility: Record<'festa' | 'distrib', { festprog: Flag; movies: Flag; news: Flag }>;
+  /** A block nobody hid is shown: missing scopes or blocks read as '1'. */
+  visibility?: Partial<Record<'festa' | 'distrib', Partial<{ festprog: Flag; movies: Flag; news: Flag }>>>;
   social: { video: string; photo: string; social: string; microblog: string };
   contactEmail: string;
   teamHtml: string;

@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { foldText, htmlToText } from '../../src/common/text';
+import { htmlToText } from '../../src/common/text';
 import { addDays } from '../clock';
 import type { Db } from '../db/database';
 import { replaceContent, type ContentRows } from '../db/repositories/content-repository';
+import { searchFold } from '../db/repositories/search-repository';
 import type { ContentBundle, MenuItemFile } from './content-types';
 import { sanitizeEditorHtml as clean } from './sanitize';
 
@@ -115,8 +116,8 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         from_festival: f.fromFestival ? 1 : 0,
         thumb: media(f.thumb),
         poster: media(f.poster),
-        title_folded: foldText(f.title),
-        search_text: foldText(
+        title_folded: searchFold(f.title),
+        search_text: searchFold(
           [f.title, f.originalTitle, f.director, f.keywords, f.logline, sectionName.get(f.sectionId) ?? '', htmlToText(description)].join(
             ' ',
           ),
@@ -147,8 +148,8 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         from_festival: 1,
         thumb: media(a.thumb),
         poster: media(a.poster),
-        title_folded: foldText(a.title),
-        search_text: foldText([a.title, a.keywords, a.logline, sectionName.get(a.sectionId) ?? '', htmlToText(description)].join(' ')),
+        title_folded: searchFold(a.title),
+        search_text: searchFold([a.title, a.keywords, a.logline, sectionName.get(a.sectionId) ?? '', htmlToText(description)].join(' ')),
       };
     }),
   ];
@@ -172,8 +173,8 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
       poster: media(n.poster),
       video_id: n.videoId ?? '',
       published_at: publishedAt(n.publishedDaysBeforeStart),
-      title_folded: foldText(n.title),
-      search_text: foldText([n.title, n.summary, htmlToText(description)].join(' ')),
+      title_folded: searchFold(n.title),
+      search_text: searchFold([n.title, n.summary, htmlToText(description)].join(' ')),
     };
   });
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
-import { API_PREFIX } from '../api/route-kit';
+import { API_BASE } from '../../src/common/api/endpoints';
 import type { AppDeps } from '../deps';
 import { INTERNAL_HEADER, internalToken } from './internal';
 
@@ -43,12 +43,12 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   const readApi = async (path: string) => {
-    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
+    const response = await app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
     return { status: response.statusCode, data: response.statusCode === 200 ? (response.json() as unknown) : undefined };
   };
 
   app.get('/*', async (request, reply) => {
-    if (request.url.startsWith(API_PREFIX) || request.url.startsWith('/media/')) {
+    if (request.url.startsWith(`${API_BASE}/`) || request.url.startsWith('/media/')) {
       reply.callNotFound();
       return reply;
     }

@@ -10,6 +10,10 @@ export const DEFAULT_PRESS_TYPE: PressType = 'pressrelease';
 
 export const ASSET_TYPES = ['movies', 'activities'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
+/** The sections endpoint's asset types, as the spec names them: films per scope, or activities. */
+export const SECTION_ASSET_TYPES = ['movies_festa', 'movies_distrib', 'activities'] as const;
+export type SectionAssetType = (typeof SECTION_ASSET_TYPES)[number];
+export const moviesAssetType = (scope: Scope): SectionAssetType => `movies_${scope}`;
 
 export const HISTORY_TABS = ['programacao', 'convidados', 'premios', 'numeros', 'patrocinadores'] as const;
 export type HistoryTab = (typeof HISTORY_TABS)[number];

@@ -1,9 +1,9 @@
 /** How a menu item links (spec section 2, "Shared parts"). */
-import type { MenuItem } from './api-types';
+import type { MenuEntry } from './api-types';
 
 export type MenuLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string };
 
-export function menuLink(item: MenuItem, isChild: boolean): MenuLink {
+export function menuLink(item: MenuEntry, isChild: boolean): MenuLink {
   const external = item.menu_url.includes('http') || (isChild && item.internal_page_id === 0 && item.template_id === 5);
   if (external) {
     // A template-5 child without "http" is an address outside the app on this host.

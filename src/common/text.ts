@@ -24,3 +24,9 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A page description from editor HTML: its text, cut at `max` characters with an ellipsis. */
+export function describe(html: string | undefined, max = 200): string {
+  const text = htmlToText(html ?? '');
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

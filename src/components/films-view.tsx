@@ -5,12 +5,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AzToggle } from './az-toggle';
 import { useNavigate } from 'react-router-dom';
-import type { FilmFilterItem, MovieListItem, Section } from '../common/api-types';
 import { DEFAULT_MOVIE_FILTER, DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, SECTION_SELECT_DELAY_MS, type Scope } from '../common/constants';
 import { filterFilms, sortAz } from '../common/film-filter';
 import { perPage } from '../common/paging';
-import { apiPaths, filmsPath } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRequests } from '../data/use-api';
+import { filmsViewRequests } from './films-view-data';
 import { WorkCard } from './cards';
 import { PagedList } from './paged-list';
 import { StatusMessage } from './status-message';
@@ -36,9 +35,7 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const films = useApi<MovieListItem[]>(filmsPath(section, scope));
-  const sections = useApi<Section[]>(scope === 'festa' ? apiPaths.sections('movies', scope) : null);
-  const filterList = useApi<FilmFilterItem[]>(scope === 'festa' ? null : apiPaths.filmFilter());
+  const { films, sections, filmFilter: filterList } = useRequests(filmsViewRequests(section, scope));
 
   const shown = sortAz(filterFilms(films.data ?? [], { scope, filmId: filmFilter.mov_id, section: DEFAULT_SECTION_NAME }), az);
   const loading = films.status === 'loading' || films.fetching;

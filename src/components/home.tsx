@@ -3,10 +3,10 @@
  * programme, search box, films, news, banners, sponsors. Visibility '0' hides a block; the films
  * and news blocks also hide when empty.
  */
-import type { Menus, MovieListItem, NewsItem, Posters, SponsorList } from '../common/api-types';
 import { BANNER_INTERVAL_MS, POSTER_INTERVAL_MS, type Scope } from '../common/constants';
-import { apiPaths, filmsPath } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRequests, useStoreReader } from '../data/use-api';
+import { layoutRequests, useRouteContext } from '../route-kit';
+import { homeRequests } from './home-data';
 import { FilmsView } from './films-view';
 import { NewsBlock } from './news-block';
 import { Carousel } from './poster-carousel';
@@ -18,11 +18,11 @@ import { usePrefs } from './use-prefs';
 
 export function Home({ scope }: { scope: Scope }) {
   const prefs = usePrefs();
-  const posters = useApi<Posters>(apiPaths.posters(scope)).data;
-  const menus = useApi<Menus>(apiPaths.menus(scope)).data;
-  const films = useApi<MovieListItem[]>(filmsPath(undefined, scope));
-  const news = useApi<NewsItem[]>(apiPaths.newsList(scope));
-  const sponsors = useApi<SponsorList>(scope === 'festa' ? apiPaths.sponsorsFromHome() : null).data;
+  const { query } = useRouteContext();
+  const { posters: postersEntry, films, news, sponsors: sponsorsEntry } = useRequests(homeRequests(scope, query, useStoreReader()));
+  const menus = useRequests(layoutRequests(scope)).menus.data;
+  const posters = postersEntry.data;
+  const sponsors = sponsorsEntry.data;
   const visibility = prefs?.visibility[scope];
   const title = scope === 'festa' ? '8½ Festa do Cinema Italiano' : '8½ Distribuição';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Menus } from '../common/api-types';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRequests } from '../data/use-api';
+import { layoutRequests } from '../route-kit';
 import { useScope } from '../scope';
 import { Footer } from './footer';
 import { Menu } from './top-menu';
@@ -26,7 +25,7 @@ export function Logo() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { scope } = useScope();
-  const menus = useApi<Menus>(apiPaths.menus(scope)).data;
+  const menus = useRequests(layoutRequests(scope)).menus.data;
   return (
     <>
       <a className="skip-link" href="#conteudo">

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { MenuItem } from '../common/api-types';
+import type { MenuEntry } from '../common/api-types';
 import { menuLink } from '../common/menu-links';
 
-export function MenuLink({ item, isChild, className }: { item: MenuItem; isChild: boolean; className?: string }) {
+export function MenuLink({ item, isChild, className }: { item: MenuEntry; isChild: boolean; className?: string }) {
   const link = menuLink(item, isChild);
   if (link.kind === 'external') {
     return (

@@ -5,13 +5,12 @@
  */
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { City, CityProgramme, ProgrammeEvent } from '../common/api-types';
+import type { ProgrammeEvent } from '../common/api-types';
 import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { dayFromKey, monthName } from '../common/months';
 import { perPage } from '../common/paging';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
-import { selectedCity } from '../routes';
+import { useRequests, useStoreReader } from '../data/use-api';
+import { programmeRequests, selectedCity } from './programme-view-data';
 import { workPath } from './cards';
 import { Image } from './image';
 import { PagedList } from './paged-list';
@@ -51,9 +50,8 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const width = useWindowWidth();
   const reducedMotion = usePrefersReducedMotion();
   const prefs = usePrefs();
-  const cities = useApi<City[]>(apiPaths.cities());
+  const { cities, programme } = useRequests(programmeRequests(search, useStoreReader()), 60_000);
   const cityId = selectedCity(search, cities.data);
-  const programme = useApi<CityProgramme>(cityId ? apiPaths.cityProgramme(cityId) : null, 60_000);
   const strip = useRef<HTMLDivElement>(null);
 
   const days = programme.data && !Array.isArray(programme.data.festivals) ? programme.data.festivals : {};

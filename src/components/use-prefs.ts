@@ -1,10 +1,10 @@
 import type { HomePrefs } from '../common/api-types';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { apiRequest, endpoints } from '../common/api/endpoints';
+import { useRequests } from '../data/use-api';
 
 /** The start-up preferences (homeprefs); undefined only before the first answer. */
 export function usePrefs(): HomePrefs | undefined {
-  return useApi<HomePrefs>(apiPaths.homeprefs()).data;
+  return useRequests({ prefs: apiRequest(endpoints.homeprefs, {}) }).prefs.data;
 }
 
 /** An image path of the API as a URL, prefixed with the image base. */

@@ -8,7 +8,7 @@
  */
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
-import { API_BASE, postPaths } from '../common/api-paths';
+import { apiUrl, formEndpoints } from '../common/api/endpoints';
 import type { FestaDb, OutboxItem } from './db';
 
 export type Transport = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<{
@@ -86,7 +86,7 @@ export class Outbox {
     let status: number;
     let body: unknown;
     try {
-      const response = await this.transport(`${API_BASE}${postPaths[item.kind]}`, {
+      const response = await this.transport(apiUrl(formEndpoints[item.kind], {}), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': item.id },
         body: JSON.stringify(item.body),

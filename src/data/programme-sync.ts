@@ -3,11 +3,10 @@
  * SYNC_MAX_AGE_MS, the whole agenda (see server/api/sync-routes.ts) is fetched in one request and
  * written to IndexedDB in batched transactions, under the paths the pages read.
  */
-import { API_BASE } from '../common/api-paths';
+import { apiUrl, endpoints } from '../common/api/endpoints';
 import type { FestaDb } from './db';
 import type { DataStore } from './store';
 
-export const SYNC_PATH = '/sync/programme';
 export const SYNC_MAX_AGE_MS = 30 * 60 * 1000;
 const BATCH = 50;
 
@@ -52,7 +51,7 @@ export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?:
     const last = await lastSyncedAt(db);
     if (!options.force && last !== null && Date.now() - last < SYNC_MAX_AGE_MS) return null;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
-    const response = await fetch(`${API_BASE}${SYNC_PATH}`, { headers: { accept: 'application/json' } });
+    const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     return storeProgramme(db, (await response.json()) as ProgrammeSyncAnswer, Date.now(), store);
   })()

@@ -3,7 +3,7 @@
  * visitor learns whether it was accepted, refused (with the server's messages), or kept for later
  * because there is no signal. Without IndexedDB it is sent directly, with an Idempotency-Key.
  */
-import { API_BASE, postPaths } from '../common/api-paths';
+import { apiUrl, formEndpoints } from '../common/api/endpoints';
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
 import { festaDb } from './db';
@@ -59,7 +59,7 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
 async function sendDirectly(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {
   const id = crypto.randomUUID();
   try {
-    const response = await fetch(`${API_BASE}${postPaths[kind]}`, {
+    const response = await fetch(apiUrl(formEndpoints[kind], {}), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': id },
       body: JSON.stringify(values),

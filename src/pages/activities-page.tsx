@@ -4,11 +4,11 @@
  */
 import { useId, useState } from 'react';
 import { AzToggle } from '../components/az-toggle';
-import type { Card, Section } from '../common/api-types';
+
 import { DEFAULT_ACTIVITY_SECTION_NAME, PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { filterBySection, sortAz } from '../common/film-filter';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { activitiesRoute } from './activities-route';
 import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { StatusMessage } from '../components/status-message';
 import { WorkCard } from '../components/cards';
@@ -17,8 +17,7 @@ export default function ActivitiesPage() {
   const selectId = useId();
   const [section, setSection] = useState(DEFAULT_ACTIVITY_SECTION_NAME);
   const [az, setAz] = useState<0 | 1>(0);
-  const activities = useApi<Card[]>(apiPaths.activities());
-  const sections = useApi<Section[]>(apiPaths.sections('activities', 'festa'));
+  const { activities, sections } = useRouteData(activitiesRoute);
 
   const loading = activities.status === 'loading' || activities.fetching;
   const shown = sortAz(filterBySection(activities.data ?? [], section), az);

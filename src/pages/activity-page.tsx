@@ -1,18 +1,15 @@
-import { useParams } from 'react-router-dom';
-import type { Activity } from '../common/api-types';
 import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { activityRoute } from './activity-route';
 
 /**
  * /actividade/{id}: poster, title, keywords, logline, description and the PARTILHA block. The
  * spec's sessions block is in the design but not rendered, so the sessions are not shown.
  */
 export default function ActivityPage() {
-  const id = useParams().id ?? '';
-  const entry = useApi<Activity>(apiPaths.activity(id));
+  const entry = useRouteData(activityRoute).activity;
   return (
     <EntryView entry={entry}>
       {(activity) => (

@@ -1,17 +1,15 @@
-import { useParams } from 'react-router-dom';
 import type { Movie } from '../common/api-types';
 import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
 import { SessionsList } from '../components/sessions-list';
 import { TicketRequestForm } from '../components/ticket-request-form';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { filmRoute } from './film-route';
 
 /** /filme/{id}: poster, title, director, keywords, logline, buy button, share, description, SESSÕES, FICHA TÉCNICA. */
 export default function FilmPage() {
-  const id = useParams().id ?? '';
-  const entry = useApi<Movie>(apiPaths.movie(id));
+  const entry = useRouteData(filmRoute).movie;
   return <EntryView entry={entry}>{(movie) => <Film key={movie.id} movie={movie} />}</EntryView>;
 }
 

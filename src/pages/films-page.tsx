@@ -2,15 +2,15 @@ import { useParams } from 'react-router-dom';
 import { DEFAULT_SECTION_NAME } from '../common/constants';
 import { FilmsView } from '../components/films-view';
 import { NotFound } from '../components/not-found';
-import { filmsPath } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { filmsRoute } from './films-route';
 import { useScope } from '../scope';
 
 export default function FilmsPage() {
   const { tagid } = useParams();
   const { scope } = useScope();
   // An unknown section is a page that does not exist (the server answers 404 too).
-  if (useApi(filmsPath(tagid, scope)).status === 'missing') return <NotFound />;
+  if (useRouteData(filmsRoute).films.status === 'missing') return <NotFound />;
   return (
     <div className="page">
       <FilmsView scope={scope} section={tagid ?? DEFAULT_SECTION_NAME} headingLevel="h1" />

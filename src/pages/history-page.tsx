@@ -7,13 +7,13 @@ import { historyPath, historyTab, HistoryTabs } from '../components/history-tabs
 import { HtmlBlock } from '../components/html-block';
 import { Image } from '../components/image';
 import { StatusMessage } from '../components/status-message';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { historyRoute } from './history-route';
 
 /** /historico/{edition}/{tab?}: an edition's poster, venues, the five tabs and the other editions. */
 export default function HistoryPage() {
   const params = useParams();
-  const entry = useApi<FestivalEdition>(apiPaths.history(params.page ?? ''));
+  const entry = useRouteData(historyRoute).edition;
   return <EntryView entry={entry}>{(edition) => <Edition edition={edition} tab={historyTab(params.id)} />}</EntryView>;
 }
 

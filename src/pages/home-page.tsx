@@ -1,7 +1,7 @@
 import { Home } from '../components/home';
 import { useScope } from '../scope';
 
-/** "/": the distribution home when the visitor's selected scope is 'distrib', else the festival's. */
+/** "/", /festa and /distribuicao: the home of the route's scope ("/" follows the visitor's selected scope). */
 export default function HomePage() {
   const { scope } = useScope();
   return <Home scope={scope} />;

@@ -4,21 +4,18 @@
  */
 import { useState } from 'react';
 import { AzToggle } from '../components/az-toggle';
-import type { NewsItem } from '../common/api-types';
 import { sortAz } from '../common/film-filter';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { newsListRoute } from './news-list-route';
 import { NewsCard } from '../components/cards';
 import { LoadError, LOADING_CONTENT } from '../components/list-status';
 import { StatusMessage } from '../components/status-message';
-import { useScope } from '../scope';
 
 const GRID_SIZE = 3;
 
 export default function NewsListPage() {
-  const { scope } = useScope();
   const [az, setAz] = useState<0 | 1>(0);
-  const news = useApi<NewsItem[]>(apiPaths.newsList(scope));
+  const { news } = useRouteData(newsListRoute);
   const loading = news.status === 'loading' || news.fetching;
   const shown = sortAz(news.data ?? [], az);
 

@@ -1,15 +1,12 @@
-import { useParams } from 'react-router-dom';
-import type { NewsItem } from '../common/api-types';
 import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { newsRoute } from './news-route';
 
 /** /noticia/{id}: the film's layout with the date, summary, description and share buttons. */
 export default function NewsPage() {
-  const id = useParams().id ?? '';
-  const entry = useApi<NewsItem>(apiPaths.news(id));
+  const entry = useRouteData(newsRoute).news;
   return (
     <EntryView entry={entry}>
       {(news) => (

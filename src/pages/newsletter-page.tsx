@@ -6,11 +6,10 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { City } from '../common/api-types';
 import { NEWSLETTER_HIDE_DELAY_MS } from '../common/constants';
 import { MESSAGES, newsletterSchema, type NewsletterInput } from '../common/schemas';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { newsletterRoute } from './newsletter-route';
 import { FormField } from '../components/form-field';
 import { FormFooter } from '../components/form-footer';
 import { useFormSubmit } from '../components/use-form-submit';
@@ -19,7 +18,7 @@ const EMPTY: NewsletterInput = { email: '', city: '' };
 const CITIES_LIST_ID = 'newsletter-cities';
 
 export default function NewsletterPage() {
-  const cities = useApi<City[]>(apiPaths.cities()).data ?? [];
+  const cities = useRouteData(newsletterRoute).cities.data ?? [];
   const send = useFormSubmit('newsletter');
   /** The spec's newsletter-form-shown flag: true on mount, false once subscribed. */
   const [formShown, setFormShown] = useState(true);

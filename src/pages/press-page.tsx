@@ -2,11 +2,10 @@
  * The press screen and its three entry points (/comunicados, /presskit, /materiais_apoio): the
  * type comes from the path's first segment; each item has its title, description and DOWNLOAD.
  */
-import { NavLink, useLocation } from 'react-router-dom';
-import type { PressItem } from '../common/api-types';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
-import { PRESS_ROUTES } from '../routes';
+import { NavLink } from 'react-router-dom';
+import { apiUrl, fileEndpoints } from '../common/api/endpoints';
+import { useMatchedRoute, useRouteData } from '../route-kit';
+import { pressRoutes } from './press-routes';
 import { DownloadLink } from '../components/download-link';
 import { HtmlBlock } from '../components/html-block';
 import { LoadError, LOADING_CONTENT } from '../components/list-status';
@@ -14,10 +13,8 @@ import { StatusMessage } from '../components/status-message';
 import { KeepAllButton, StorageUsage } from '../components/keep-offline';
 
 export default function PressPage() {
-  const { pathname } = useLocation();
-  const segment = pathname.split('/').filter(Boolean)[0] ?? '';
-  const route = PRESS_ROUTES[segment] ?? PRESS_ROUTES.comunicados!;
-  const press = useApi<PressItem[]>(apiPaths.press(route.type));
+  const route = useMatchedRoute(pressRoutes);
+  const { press } = useRouteData(route);
   const items = press.data ?? [];
   const loading = press.status === 'loading' || press.fetching;
 
@@ -26,9 +23,9 @@ export default function PressPage() {
       <h1 className="page__title">{route.title}</h1>
       <nav className="subnav" aria-label="Imprensa">
         <ul className="subnav__list">
-          {Object.entries(PRESS_ROUTES).map(([path, { title }]) => (
+          {pressRoutes.map(({ path, title }) => (
             <li key={path}>
-              <NavLink to={`/${path}`} className={({ isActive }) => `subnav__link${isActive ? ' is-active' : ''}`}>
+              <NavLink to={path} className={({ isActive }) => `subnav__link${isActive ? ' is-active' : ''}`}>
                 {title}
               </NavLink>
             </li>
@@ -37,7 +34,10 @@ export default function PressPage() {
       </nav>
       <div className="press-offline">
         {route.type === 'presskit' ? (
-          <KeepAllButton hrefs={items.map((item) => apiPaths.downloadPress(item.id))} label="Guardar todo o presskit offline" />
+          <KeepAllButton
+            hrefs={items.map((item) => apiUrl(fileEndpoints.downloadPress, { id: item.id }))}
+            label="Guardar todo o presskit offline"
+          />
         ) : null}
         <StorageUsage />
       </div>
@@ -51,7 +51,12 @@ export default function PressPage() {
             <li key={item.id} className="press-item">
               <h2 className="press-item__title">{item.title}</h2>
               <HtmlBlock html={item.description} className="press-item__text rich-text" />
-              <DownloadLink href={apiPaths.downloadPress(item.id)} itemTitle={item.title} mime={item.mime} size={item.size} />
+              <DownloadLink
+                href={apiUrl(fileEndpoints.downloadPress, { id: item.id })}
+                itemTitle={item.title}
+                mime={item.mime}
+                size={item.size}
+              />
             </li>
           ))}
         </ul>

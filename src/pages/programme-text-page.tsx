@@ -2,14 +2,14 @@
  * /programa: the festival programme's text (the first festival-programme entry) and its
  * attachments to download. Until the programme is loaded only the headings show.
  */
-import type { FestivalProgrammeEntry } from '../common/api-types';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { apiUrl, fileEndpoints } from '../common/api/endpoints';
+import { useRouteData } from '../route-kit';
+import { programmeTextRoute } from './programme-text-route';
 import { DownloadLink } from '../components/download-link';
 import { HtmlBlock } from '../components/html-block';
 
 export default function ProgrammeTextPage() {
-  const entry = useApi<FestivalProgrammeEntry[]>(apiPaths.festivalProgramme()).data?.[0];
+  const entry = useRouteData(programmeTextRoute).programme.data?.[0];
   return (
     <div className="page programme-text-page">
       <h1 className="page__title">Programação</h1>
@@ -25,7 +25,12 @@ export default function ProgrammeTextPage() {
                 {entry.attachments.map((a) => (
                   <li key={a.id} className="attachment">
                     <h3 className="attachment__title">{a.title}</h3>
-                    <DownloadLink href={apiPaths.downloadAttachment(a.id)} itemTitle={a.title} mime={a.mime} size={a.size} />
+                    <DownloadLink
+                      href={apiUrl(fileEndpoints.downloadAttachment, { id: a.id })}
+                      itemTitle={a.title}
+                      mime={a.mime}
+                      size={a.size}
+                    />
                     <HtmlBlock html={a.description} className="attachment__text rich-text" />
                   </li>
                 ))}

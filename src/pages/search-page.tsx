@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SearchHit, SearchResults } from '../common/api-types';
+import type { SearchHit } from '../common/api-types';
 import { SEARCH_CARD_HEIGHT } from '../common/constants';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
+import { useRouteData } from '../route-kit';
+import { searchRoute } from './search-route';
 import { Image } from '../components/image';
 import { LoadError } from '../components/list-status';
 import { SearchBox } from '../components/search-box';
@@ -65,7 +65,7 @@ export default function SearchPage() {
   const raw = params.get('q') ?? '';
   const query = raw.trim();
   // The same path the route preloads, so the server's answer is found on hydration.
-  const search = useApi<SearchResults>(query ? apiPaths.search(raw) : null);
+  const search = useRouteData(searchRoute).results;
   const results = search.data;
   const total = results ? results.movies.length + results.news.length + results.festivals.length : 0;
 
@@ -92,12 +92,24 @@ export default function SearchPage() {
     else
       body = (
         <div className="search-results" style={{ opacity: search.fetching ? 0.5 : 1 }}>
-          <ResultSection id="search-films" title="Filmes" found={results.found[0]} hits={results.movies} path={(id) => `/filme/${id}`} />
-          <ResultSection id="search-news" title="Noticias" found={results.found[2]} hits={results.news} path={(id) => `/noticia/${id}`} />
+          <ResultSection
+            id="search-films"
+            title="Filmes"
+            found={results.found[0] ?? 0}
+            hits={results.movies}
+            path={(id) => `/filme/${id}`}
+          />
+          <ResultSection
+            id="search-news"
+            title="Noticias"
+            found={results.found[2] ?? 0}
+            hits={results.news}
+            path={(id) => `/noticia/${id}`}
+          />
           <ResultSection
             id="search-events"
             title="Eventos Paralelos"
-            found={results.found[1]}
+            found={results.found[1] ?? 0}
             hits={results.festivals}
             path={(id) => `/actividade/${id}`}
           />

@@ -1,11 +1,7 @@
 /** /patrocinadores and /patrocinadores/{group}: the sponsors, grouped by tag_name. */
-import { useParams } from 'react-router-dom';
-import type { SponsorList } from '../common/api-types';
 import { groupSponsors } from '../common/sponsor-layout';
-import { apiPaths } from '../common/api-paths';
-import { useApi } from '../data/use-api';
-import { sponsorGroupOf } from '../routes';
-import { useScope } from '../scope';
+import { useRouteData } from '../route-kit';
+import { sponsorsRoute } from './sponsors-route';
 import { HtmlBlock } from '../components/html-block';
 import { Image } from '../components/image';
 import { LoadError, LOADING_CONTENT } from '../components/list-status';
@@ -13,9 +9,7 @@ import { NotFound } from '../components/not-found';
 import { StatusMessage } from '../components/status-message';
 
 export default function SponsorsPage() {
-  const params = useParams();
-  const { scope } = useScope();
-  const sponsors = useApi<SponsorList>(apiPaths.sponsorsFromMenu(sponsorGroupOf(params['*']), scope));
+  const { sponsors } = useRouteData(sponsorsRoute);
   if (sponsors.status === 'missing') return <NotFound />;
 
   const groups = sponsors.data ? groupSponsors(sponsors.data).filter((g) => g.sponsors.length > 0) : [];

@@ -54,7 +54,7 @@ test.describe('A visitor browses the parallel events', () => {
 
 test.describe('A visitor browses the news', () => {
   test('sees NOTICIAS newest first, and A to Z by title with the toggle', async ({ page, request }) => {
-    const news = (await (await request.get('/admin/api/api/news/festa')).json()) as { title: string; published_at: string }[];
+    const news = (await (await request.get('/admin/api/news/festa')).json()) as { title: string; published_at: string }[];
     const newestFirst = [...news].sort((a, b) => b.published_at.localeCompare(a.published_at)).map((n) => n.title);
     await open(page, '/noticias');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NOTICIAS');
@@ -135,7 +135,7 @@ test.describe('A journalist downloads press material', () => {
 
 test.describe('A visitor looks at the sponsors', () => {
   test('sees the sponsors grouped by tag_name, each link opening in a new tab', async ({ page, request }) => {
-    const list = (await (await request.get('/admin/api/api/sponsors_from_menu/0/festa')).json()) as {
+    const list = (await (await request.get('/admin/api/sponsors_from_menu/0/festa')).json()) as {
       items: Record<string, { tag_name: string; link: string }>;
       ids: string[];
     };

@@ -139,7 +139,7 @@ test.describe('A festival-goer without signal at the venue', () => {
     // A file not kept is really out of reach: the answers above came from the device.
     // (501 is a press release, not part of the presskit.)
     const notKept = await page.evaluate(() =>
-      fetch('/admin/api/api/download_press/501').then(
+      fetch('/admin/api/download_press/501').then(
         (r) => `answered ${r.status}`,
         () => 'failed',
       ),

@@ -73,7 +73,7 @@ test.describe('A visitor reads the custom pages', () => {
   });
 
   test('/t4 is a mosaic of cards linking to their films, except the card with movie_id 0', async ({ page, request }) => {
-    const custom = (await (await request.get('/admin/api/api/custompage/catalogo-distribuicao')).json()) as {
+    const custom = (await (await request.get('/admin/api/custompage/catalogo-distribuicao')).json()) as {
       cards: { movie_id: string; title: string }[];
       subsection_title: string;
     };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ProgrammeEvent,
   Activity,
   Card,
   City,
@@ -74,7 +75,7 @@ describe('films', () => {
   });
 
   it('filters by section id or by section name without case or accents', async () => {
-    const sections = (await getJson<Section[]>(server.app, '/api/sections/movies/festa')).body;
+    const sections = (await getJson<Section[]>(server.app, '/api/sections/movies_festa/festa')).body;
     expect(sections.length).toBeGreaterThanOrEqual(6);
     const section = sections.find((s) => /[çãõéêáíóú]/i.test(s.name)) ?? sections[0]!;
     const byId = (await getJson<MovieListItem[]>(server.app, `/api/movies_from_categ/${section.id}/festa`)).body;
@@ -94,7 +95,7 @@ describe('films', () => {
     expect(distrib.length).toBeGreaterThanOrEqual(5);
     const festaIds = new Set(festa.map((f) => f.id));
     expect(distrib.every((f) => !festaIds.has(f.id))).toBe(true);
-    expect((await getJson<Section[]>(server.app, '/api/sections/movies/distrib')).body.length).toBeGreaterThan(0);
+    expect((await getJson<Section[]>(server.app, '/api/sections/movies_festa/distrib')).body.length).toBeGreaterThan(0);
   });
 
   it('answers 404 for an unknown category and 400 for a bad scope', async () => {
@@ -182,15 +183,15 @@ describe('programme', () => {
     const { status, body, headers } = await getJson<CityProgramme>(server.app, `/api/movies_from_festival/${lisboa.id}`);
     expect(status).toBe(200);
     expect(headers['cache-control']).toMatch(/max-age=30/);
-    const festivals = body.festivals as Record<string, unknown[]>;
+    const festivals = body.festivals as Record<string, ProgrammeEvent[]>;
     expect(Object.keys(festivals)).toEqual(['d2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9', 'd10']);
-    const events = Object.values(body.festivals).flat();
+    const events = Object.values(festivals).flat();
     expect(events.length).toBeGreaterThan(100);
     // "Now" is 5 April 15:00: everything on the 2nd, 3rd and 4th is past, nothing from the 6th on.
     const past = events.filter((e) => Number(e.dd) < 5 || (e.dd === '5' && e.hh < '15:00'));
     expect(body.numPastEvents).toBe(past.length);
     expect(body.numPastEvents).toBeGreaterThan(0);
-    for (const [key, list] of Object.entries(body.festivals)) {
+    for (const [key, list] of Object.entries(festivals)) {
       for (const e of list) {
         expect(e.dd).toBe(key.slice(1));
         expect(e).toMatchObject({
@@ -210,7 +211,9 @@ describe('programme', () => {
     const programmes = await Promise.all(
       cities.map(async (c) => (await getJson<CityProgramme>(server.app, `/api/movies_from_festival/${c.id}`)).body),
     );
-    const emptyDays = programmes.flatMap((p) => Object.values(p.festivals).filter((events) => events.length === 0));
+    const emptyDays = programmes.flatMap((p) =>
+      Object.values(p.festivals as Record<string, ProgrammeEvent[]>).filter((events) => events.length === 0),
+    );
     expect(emptyDays.length).toBeGreaterThan(0);
     expect((await getJson(server.app, '/api/movies_from_festival/9999')).status).toBe(404);
     expect((await getJson(server.app, '/api/movies_from_festival/-1')).status).toBe(400);

@@ -59,7 +59,7 @@ describe('seed content', () => {
 
 describe('re-importing content', () => {
   it('replaces content and keeps submissions', async () => {
-    await server.app.inject({ method: 'POST', url: '/admin/api/api/newsletter', payload: { email: 'keep@example.pt', city: 'Lisboa' } });
+    await server.app.inject({ method: 'POST', url: '/admin/api/newsletter', payload: { email: 'keep@example.pt', city: 'Lisboa' } });
     const before = await countOf('newsletter_subscriptions');
     const films = await countOf('movies');
     await importContent(server.db, { contentDir: server.config.contentDir, festivalStart: '2026-05-01', festivalDays: 9 });

@@ -48,7 +48,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 /** GET a JSON endpoint of the API and return status and parsed body. */
 export async function getJson<T = unknown>(app: FastifyInstance, path: string) {
-  const response = await app.inject({ method: 'GET', url: `/admin/api${path}` });
+  const response = await app.inject({ method: 'GET', url: `/admin${path}` });
   return { status: response.statusCode, body: response.json() as T, headers: response.headers };
 }
 

@@ -13,7 +13,7 @@ const boot = (html: string) => JSON.parse(/<script type="application\/json" id="
 
 describe('server-rendered pages', () => {
   it('renders a film with its content, title, share metadata and embedded data', async () => {
-    const film = (await get('/admin/api/api/movie/101')).json();
+    const film = (await get('/admin/api/movie/101')).json();
     const response = await get('/filme/101');
     expect(response.statusCode).toBe(200);
     const html = response.body;

@@ -55,7 +55,7 @@ describe('sanitizing editor HTML on import', () => {
 
 describe('search', () => {
   it('finds a section by name with or without accents and case', async () => {
-    const sections = (await getJson<Section[]>(server.app, '/api/sections/movies/festa')).body;
+    const sections = (await getJson<Section[]>(server.app, '/api/sections/movies_festa/festa')).body;
     const accented = sections.find((s) => /[çãõéêáíóú]/i.test(s.name))!;
     expect(accented).toBeDefined();
     const plain = accented.name
@@ -70,7 +70,9 @@ describe('search', () => {
 
   it('finds "Secções Especiais" films when searching "seccoes"', async () => {
     const { body } = await getJson<SearchResults>(server.app, '/api/search?q=seccoes');
-    const section = (await getJson<Section[]>(server.app, '/api/sections/movies/festa')).body.find((s) => s.name === 'Secções Especiais')!;
+    const section = (await getJson<Section[]>(server.app, '/api/sections/movies_festa/festa')).body.find(
+      (s) => s.name === 'Secções Especiais',
+    )!;
     const films = (await getJson<MovieListItem[]>(server.app, `/api/movies_from_categ/${section.id}/festa`)).body;
     expect(body.found[0]).toBeGreaterThanOrEqual(films.length);
     expect(body.movies.map((m) => m.id)).toEqual(expect.arrayContaining(films.map((f) => f.id).slice(0, 24)));
@@ -83,9 +85,9 @@ describe('search', () => {
     expect(body.movies[0]!.title).toBe(target.title);
     expect(body.found[0]).toBeGreaterThanOrEqual(1);
     expect(body.found).toHaveLength(3);
-    expect(body.movies.length).toBe(Math.min(body.found[0], 24));
-    expect(body.festivals.length).toBe(Math.min(body.found[1], 24));
-    expect(body.news.length).toBe(Math.min(body.found[2], 24));
+    expect(body.movies.length).toBe(Math.min(body.found[0] ?? 0, 24));
+    expect(body.festivals.length).toBe(Math.min(body.found[1] ?? 0, 24));
+    expect(body.news.length).toBe(Math.min(body.found[2] ?? 0, 24));
   });
 
   it('searches parallel events and news too', async () => {

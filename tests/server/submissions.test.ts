@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: `/admin/api/api/${url}`, payload: payload as object, headers });
+  server.app.inject({ method: 'POST', url: `/admin/api/${url}`, payload: payload as object, headers });
 
 const count = (table: Parameters<typeof countRows>[1]) => countRows(server.db, table);
 
@@ -160,7 +160,7 @@ describe('bad requests', () => {
   it('answers malformed JSON with a clear 400', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: '/admin/api/api/newsletter',
+      url: '/admin/api/newsletter',
       payload: '{"email": "a@b.pt",',
       headers: { 'content-type': 'application/json' },
     });
@@ -177,7 +177,7 @@ describe('bad requests', () => {
   it('refuses a body that is not JSON', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: '/admin/api/api/newsletter',
+      url: '/admin/api/newsletter',
       payload: 'email=a@b.pt',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -185,7 +185,7 @@ describe('bad requests', () => {
   });
 
   it('answers an unknown API path with 404 JSON', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/admin/api/api/nothing-here' });
+    const response = await server.app.inject({ method: 'GET', url: '/admin/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ statusCode: 404, message: 'Endereço da API desconhecido.' });
   });
@@ -196,7 +196,7 @@ describe('rate limit', () => {
     const limited = await startTestServer({ RATE_LIMIT_POSTS: '3' });
     try {
       const send = () =>
-        limited.app.inject({ method: 'POST', url: '/admin/api/api/newsletter', payload: { email: 'r@example.pt', city: 'Faro' } });
+        limited.app.inject({ method: 'POST', url: '/admin/api/newsletter', payload: { email: 'r@example.pt', city: 'Faro' } });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await send()).statusCode);
       expect(statuses).toEqual([201, 201, 201, 429]);

@@ -1,7 +1,11 @@
 /** The ordered list of migrations; Kysely runs them by name, oldest first. */
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21T19-30_initial-schema';
+import * as newsletterUnique from './2026-11-22T06-00_newsletter-unique';
+import * as searchWords from './2026-11-22T06-10_search-words';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
+  '2026-11-22T06-00_newsletter-unique': newsletterUnique,
+  '2026-11-22T06-10_search-words': searchWords,
 };

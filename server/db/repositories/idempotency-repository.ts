@@ -4,12 +4,14 @@
  * same key with another body is a conflict. This is what makes outbox replays safe.
  */
 import type { Transaction } from 'kysely';
+import type { SubmissionAck } from '../../../src/common/api-types';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 
 export interface StoredAnswer {
   statusCode: number;
-  body: unknown;
+  /** The acknowledgement stored with the row, returned as is to every replay. */
+  body: SubmissionAck;
 }
 export type IdempotentResult =
   { kind: 'created'; answer: StoredAnswer } | { kind: 'replayed'; answer: StoredAnswer } | { kind: 'conflict' };
@@ -29,7 +31,7 @@ function compare(
   request: Request,
 ): IdempotentResult {
   if (row.route !== request.route || row.body_hash !== request.bodyHash) return { kind: 'conflict' };
-  return { kind: 'replayed', answer: { statusCode: row.status_code, body: JSON.parse(row.response_json) } };
+  return { kind: 'replayed', answer: { statusCode: row.status_code, body: JSON.parse(row.response_json) as SubmissionAck } };
 }
 
 export async function writeOnce(

@@ -6,11 +6,26 @@ import type { Database } from '../schema';
 
 type Trx = Transaction<Database>;
 
-export async function insertNewsletter(trx: Trx, id: string, input: NewsletterInput, createdAt: string) {
+/**
+ * Subscribes an email to a city's newsletter once: a repeated (email, city) keeps the first row
+ * (the unique index newsletter_email_city_uq) and answers its id, so a repeat looks exactly like
+ * a first subscription. Race-safe: a concurrent twin's insert does nothing and reads the winner.
+ */
+export async function insertNewsletter(trx: Trx, id: string, input: NewsletterInput, createdAt: string): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  const city = input.city.trim();
   await trx
     .insertInto('newsletter_subscriptions')
-    .values({ id, email: input.email.toLowerCase(), city: input.city, created_at: createdAt })
+    .values({ id, email, city, created_at: createdAt })
+    .onConflict((oc) => oc.columns(['email', 'city']).doNothing())
     .execute();
+  const stored = await trx
+    .selectFrom('newsletter_subscriptions')
+    .select('id')
+    .where('email', '=', email)
+    .where('city', '=', city)
+    .executeTakeFirstOrThrow();
+  return stored.id;
 }
 
 export async function insertAccreditation(trx: Trx, id: string, input: AccreditationInput, createdAt: string) {

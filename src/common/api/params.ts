@@ -1,6 +1,11 @@
-/** Yup schemas of path and query parameters, shared by the API routes. */
+/**
+ * Yup schemas of the API's path and query parameters: the server validates every request with
+ * them (a pt-PT 400 names the field), and OpenAPI describes the parameters from them.
+ */
 import { object, string } from 'yup';
-import { ASSET_TYPES, PRESS_TYPES, SCOPES } from '../../src/common/constants';
+import { PRESS_TYPES, SCOPES, SECTION_ASSET_TYPES } from '../constants';
+
+const ID = /^[1-9][0-9]{0,9}$/;
 
 export const scopeField = string()
   .required()
@@ -8,9 +13,10 @@ export const scopeField = string()
 export const idField = (label: string) =>
   string()
     .required()
-    .matches(/^[1-9][0-9]{0,9}$/, `Identificador de ${label} inválido.`)
+    .matches(ID, `Identificador de ${label} inválido.`)
     .meta({ description: `Identificador numérico de ${label}.`, example: '101' });
 
+export const noParams = object({});
 export const scopeParams = object({ scope: scopeField });
 export const idParams = (label: string) => object({ id: idField(label) });
 
@@ -18,21 +24,23 @@ export const categoryParams = object({
   category: string()
     .required()
     .max(80, 'Categoria inválida.')
-    .meta({ description: "'0' (todas), o id de uma secção ou o seu nome (sem distinção de acentos)." }),
+    .meta({ description: "'0' (todas), o id de uma secção ou o seu nome (sem distinção de maiúsculas nem acentos)." }),
   scope: scopeField,
 });
 
+export const newsListParams = object({ scope: scopeField });
 export const newsParams = object({
-  scopeOrId: string()
+  news_id: string()
     .required()
-    .matches(/^(festa|distrib|[1-9][0-9]{0,9})$/, 'Indique um âmbito (festa, distrib) ou o identificador de uma notícia.')
-    .meta({ description: 'Um âmbito (lista de notícias) ou o identificador de uma notícia (detalhe).' }),
+    .matches(ID, 'Identificador de notícia inválido.')
+    .meta({ description: 'Identificador numérico da notícia.', example: '301' }),
 });
 
 export const cityParams = object({
   city: string()
     .required()
-    .matches(/^[1-9][0-9]{0,9}$/, 'Identificador de cidade inválido.'),
+    .matches(ID, 'Identificador de cidade inválido.')
+    .meta({ description: 'Identificador numérico da cidade.', example: '1' }),
 });
 
 export const searchQuery = object({
@@ -50,13 +58,15 @@ export const customPageParams = object({
 export const editionParams = object({
   edition: string()
     .required()
-    .matches(/^[0-9]{4}$/, 'Edição inválida: use o ano (ex.: 2015).'),
+    .matches(/^[0-9]{4}$/, 'Edição inválida: use o ano (ex.: 2015).')
+    .meta({ description: 'Ano da edição.', example: '2015' }),
 });
 
 export const sectionParams = object({
   assetType: string()
     .required()
-    .oneOf([...ASSET_TYPES], 'Tipo inválido: use movies ou activities.'),
+    .oneOf([...SECTION_ASSET_TYPES], 'Tipo inválido: use movies_festa, movies_distrib ou activities.')
+    .meta({ description: 'movies_{âmbito} (secções de filmes desse âmbito) ou activities (eventos paralelos).' }),
   scope: scopeField,
 });
 
@@ -69,6 +79,7 @@ export const pressParams = object({
 export const sponsorMenuParams = object({
   sponsor_id: string()
     .required()
-    .matches(/^[0-9]{1,10}$/, 'Identificador de grupo de patrocinadores inválido.'),
+    .matches(/^[0-9]{1,10}$/, 'Identificador de grupo de patrocinadores inválido.')
+    .meta({ description: 'Grupo de patrocinadores; 0 lista todos os grupos do âmbito.', example: '0' }),
   scope: scopeField,
 });

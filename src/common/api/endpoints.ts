@@ -1,0 +1,302 @@
+/**
+ * The API contract, once: every endpoint of spec section 7 (and the site's own homeprefs,
+ * offline sync and downloads) with its path under `{host}/admin`, its Yup parameter schemas and
+ * its response schema. The server registers its routes from this registry and must answer each
+ * endpoint's type; the browser builds paths and reads typed answers from it; OpenAPI is generated
+ * from it. Paths are written relative to API_BASE; the data layer keys answers by them.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { accreditationSchema, newsletterSchema, ticketSchema } from '../schemas';
+import * as P from './params';
+import * as S from './response-schemas';
+import type { SubmissionAck } from '../api-types';
+
+export const API_BASE = '/admin';
+
+/** Cache policies: content changes on import; live data depends on the clock; files rarely change. */
+export const CACHE_POLICIES = {
+  content: 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+  live: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
+  file: 'public, max-age=86400, s-maxage=86400',
+  none: 'no-store',
+} as const;
+export type CachePolicy = keyof typeof CACHE_POLICIES;
+
+interface EndpointBase<Params extends AnyObject, Query extends AnyObject> {
+  /** Relative to API_BASE; `:name` segments and a trailing `*` are parameters. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly params: ObjectSchema<Params>;
+  readonly query?: ObjectSchema<Query>;
+  readonly cache: CachePolicy;
+}
+
+/** A GET answering JSON of one schema. */
+export interface JsonEndpoint<Params extends AnyObject, Query extends AnyObject, Schema extends JSONSchema, Answer> extends EndpointBase<
+  Params,
+  Query
+> {
+  readonly method: 'GET';
+  readonly kind: 'json';
+  readonly response: Schema;
+  /** Phantom: the answer's type, derived from the schema once, where the endpoint is defined. */
+  readonly __answer?: Answer;
+}
+/** A GET answering a file (press material, programme attachment). */
+export interface FileEndpoint<Params extends AnyObject> extends EndpointBase<Params, AnyObject> {
+  readonly method: 'GET';
+  readonly kind: 'file';
+}
+/** A POST of a form: its body validated by the form's own Yup schema, answered with an acknowledgement. */
+export interface FormEndpoint<Body extends AnyObject> extends EndpointBase<AnyObject, AnyObject> {
+  readonly method: 'POST';
+  readonly kind: 'form';
+  readonly body: ObjectSchema<Body>;
+  readonly response: typeof S.submissionAckSchema;
+  readonly __answer?: SubmissionAck;
+}
+
+const json = <Params extends AnyObject, Query extends AnyObject, const Schema extends JSONSchema>(
+  def: Omit<JsonEndpoint<Params, Query, Schema, never>, 'method' | 'kind' | 'cache' | '__answer'> & { cache?: CachePolicy },
+): JsonEndpoint<Params, Query, Schema, FromSchema<Schema>> => ({ method: 'GET', kind: 'json', cache: 'content', ...def });
+
+const list = <const Schema extends JSONSchema>(items: Schema) => ({ type: 'array', items }) as const;
+
+const form = <Body extends AnyObject>(path: string, summary: string, body: ObjectSchema<Body>): FormEndpoint<Body> => ({
+  method: 'POST',
+  kind: 'form',
+  path,
+  summary,
+  tag: 'formulários',
+  params: P.noParams,
+  body,
+  cache: 'none',
+  response: S.submissionAckSchema,
+});
+
+const file = <Params extends AnyObject>(
+  path: string,
+  summary: string,
+  tag: string,
+  params: ObjectSchema<Params>,
+): FileEndpoint<Params> => ({
+  method: 'GET',
+  kind: 'file',
+  path,
+  summary,
+  tag,
+  params,
+  cache: 'file',
+});
+
+export const endpoints = {
+  homeprefs: json({
+    path: '/homeprefs',
+    tag: 'arranque',
+    summary: 'Preferências iniciais do site: edição, visibilidade dos blocos da página inicial, cor da agenda, redes sociais.',
+    params: P.noParams,
+    response: S.homePrefsSchema,
+  }),
+  filmsByCategory: json({
+    path: '/api/movies_from_categ/:category/:scope',
+    tag: 'filmes',
+    summary: 'Filmes de uma categoria (secção) e âmbito.',
+    params: P.categoryParams,
+    response: list(S.movieListItemSchema),
+  }),
+  newsList: json({
+    path: '/api/news/:scope',
+    tag: 'notícias',
+    summary: 'Lista de notícias de um âmbito, da mais recente para a mais antiga.',
+    params: P.newsListParams,
+    response: list(S.newsItemSchema),
+  }),
+  news: json({
+    path: '/api/news/:news_id',
+    tag: 'notícias',
+    summary: 'Detalhe de uma notícia.',
+    params: P.newsParams,
+    response: S.newsItemSchema,
+  }),
+  cityProgramme: json({
+    path: '/api/movies_from_festival/:city',
+    tag: 'programação',
+    summary: 'Programação de uma cidade, por dia (chaves "d" + dia), e o número de eventos já passados.',
+    params: P.cityParams,
+    cache: 'live',
+    response: S.cityProgrammeSchema,
+  }),
+  cities: json({
+    path: '/api/cities',
+    tag: 'programação',
+    summary: 'Cidades do festival (Lisboa primeiro).',
+    params: P.noParams,
+    response: list(S.citySchema),
+  }),
+  menus: json({
+    path: '/api/menus/:scope',
+    tag: 'navegação',
+    summary: 'Menus de topo e de rodapé de um âmbito.',
+    params: P.scopeParams,
+    response: S.menusSchema,
+  }),
+  movie: json({
+    path: '/api/movie/:id',
+    tag: 'filmes',
+    summary: 'Detalhe de um filme, com sessões.',
+    params: P.idParams('filme'),
+    response: S.movieSchema,
+  }),
+  activity: json({
+    path: '/api/activity/:id',
+    tag: 'eventos paralelos',
+    summary: 'Detalhe de um evento paralelo, com sessões.',
+    params: P.idParams('evento'),
+    response: S.activitySchema,
+  }),
+  search: json({
+    path: '/api/search',
+    tag: 'pesquisa',
+    summary: 'Pesquisa em filmes, notícias e eventos paralelos: palavras pelo início, sem distinção de maiúsculas nem acentos.',
+    params: P.noParams,
+    query: P.searchQuery,
+    response: S.searchResultsSchema,
+  }),
+  customPage: json({
+    path: '/api/custompage/*',
+    tag: 'páginas',
+    summary: 'Página de conteúdo (modelos t1 a t4) pelo seu endereço.',
+    params: P.customPageParams,
+    response: S.customPageSchema,
+  }),
+  history: json({
+    path: '/api/festival_history/:edition',
+    tag: 'histórico',
+    summary: 'Uma edição passada do festival.',
+    params: P.editionParams,
+    response: S.festivalEditionSchema,
+  }),
+  sections: json({
+    path: '/api/sections/:assetType/:scope',
+    tag: 'filmes',
+    summary: 'Secções de filmes (movies_festa, movies_distrib) ou de eventos paralelos (activities).',
+    params: P.sectionParams,
+    response: list(S.sectionSchema),
+  }),
+  filmFilter: json({
+    path: '/api/movies2filter',
+    tag: 'filmes',
+    summary: 'Filmes da distribuidora, para o filtro de filmes.',
+    params: P.noParams,
+    response: list(S.filmFilterItemSchema),
+  }),
+  activities: json({
+    path: '/api/activities',
+    tag: 'eventos paralelos',
+    summary: 'Todos os eventos paralelos.',
+    params: P.noParams,
+    response: list(S.cardSchema),
+  }),
+  press: json({
+    path: '/api/press/:press_type',
+    tag: 'imprensa',
+    summary: 'Materiais de imprensa de um tipo.',
+    params: P.pressParams,
+    response: list(S.pressItemSchema),
+  }),
+  sponsorsFromMenu: json({
+    path: '/api/sponsors_from_menu/:sponsor_id/:scope',
+    tag: 'patrocinadores',
+    summary: 'Patrocinadores de um grupo (0: todos os grupos do âmbito), para a página de patrocinadores.',
+    params: P.sponsorMenuParams,
+    response: S.sponsorListSchema,
+  }),
+  sponsorsFromHome: json({
+    path: '/api/sponsors_from_home',
+    tag: 'patrocinadores',
+    summary: 'Patrocinadores da página inicial do festival.',
+    params: P.noParams,
+    response: S.sponsorListSchema,
+  }),
+  posters: json({
+    path: '/api/posters/:scope',
+    tag: 'página inicial',
+    summary: 'Cartazes (carrossel principal) e banners de um âmbito.',
+    params: P.scopeParams,
+    response: S.postersSchema,
+  }),
+  festivalProgramme: json({
+    path: '/api/festival_program',
+    tag: 'programação',
+    summary: 'Texto do programa do festival e os seus anexos.',
+    params: P.noParams,
+    response: list(S.festivalProgrammeEntrySchema),
+  }),
+  programmeSync: json({
+    path: '/sync/programme',
+    tag: 'offline',
+    summary: 'Toda a programação numa resposta, para consulta offline: respostas da API por caminho.',
+    params: P.noParams,
+    cache: 'live',
+    response: S.programmeSyncSchema,
+  }),
+} as const;
+
+export const fileEndpoints = {
+  downloadPress: file(
+    '/api/download_press/:id',
+    'Descarrega o ficheiro de um material de imprensa.',
+    'imprensa',
+    P.idParams('material de imprensa'),
+  ),
+  downloadAttachment: file('/api/download_attach/:id', 'Descarrega um anexo do programa do festival.', 'programação', P.idParams('anexo')),
+} as const;
+
+export const formEndpoints = {
+  newsletter: form('/api/newsletter', 'Subscrição da newsletter (email, cidade).', newsletterSchema),
+  accreditation: form('/api/accreditation', 'Pedido de acreditação de imprensa (nome, entidade, email, telefone).', accreditationSchema),
+  ticket: form('/api/ticket', 'Pedido de bilhetes para uma sessão (sessão, nome, email, 1 a 10 bilhetes).', ticketSchema),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type AnyJsonEndpoint = Endpoints[EndpointName];
+export type AnyEndpoint =
+  AnyJsonEndpoint | (typeof fileEndpoints)[keyof typeof fileEndpoints] | (typeof formEndpoints)[keyof typeof formEndpoints];
+
+/** What an endpoint answers. */
+export type ResponseOf<E> = E extends { readonly __answer?: infer Answer } ? Answer : never;
+/** The path and query parameters of an endpoint. */
+export type ParamsOf<E> = E extends EndpointBase<infer Params, infer Query> ? InferType<ObjectSchema<Params>> & Partial<Query> : never;
+
+/** One API read: the endpoint and the path (relative to API_BASE) that the data layer keys it by. */
+export interface ApiRequest<T> {
+  readonly path: string;
+  /** Phantom: the type of the answer. */
+  readonly __answer?: T;
+}
+
+const encodeWildcard = (value: string) => value.replace(/\/$/, '').split('/').map(encodeURIComponent).join('/');
+
+/** The path of an endpoint with its parameters filled in, relative to API_BASE. */
+export function apiPath<E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>): string {
+  const values = params as Record<string, unknown>;
+  const path = endpoint.path
+    .replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')))
+    .replace(/\*$/, () => encodeWildcard(String(values['*'] ?? '')));
+  const query = Object.keys(endpoint.query?.fields ?? {})
+    .filter((name) => values[name] !== undefined)
+    .map((name) => `${name}=${encodeURIComponent(String(values[name]))}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/** A typed read of a JSON endpoint. */
+export function apiRequest<E extends AnyJsonEndpoint>(endpoint: E, params: ParamsOf<E>): ApiRequest<ResponseOf<E>> {
+  return { path: apiPath(endpoint, params) };
+}
+
+/** The full URL path of a file or form endpoint (downloads are opened as links). */
+export const apiUrl = <E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>) => `${API_BASE}${apiPath(endpoint, params)}`;

@@ -1,0 +1,237 @@
+/**
+ * The API's answers as JSON Schema (draft 2020-12, as OpenAPI 3.1 reads it). The TypeScript types
+ * of src/common/api-types.ts are derived from these schemas, so the OpenAPI document, the tests
+ * that check real answers, the server's handlers and the browser's readers share one definition.
+ * Field names and value types are the spec's (section 3): ids are strings, flags are '0'/'1'.
+ */
+import type { JSONSchema } from 'json-schema-to-ts';
+
+type Props = Record<string, JSONSchema>;
+
+/** An object whose every property is required and which has no other. */
+function obj<const P extends Props>(properties: P, description?: string) {
+  return {
+    type: 'object',
+    description,
+    properties,
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  } as const;
+}
+// Descriptions are plain values (undefined when absent, dropped by JSON): a conditional spread would
+// make every schema a union, which the type derivation cannot afford.
+const list = <const S extends JSONSchema>(items: S, description?: string) => ({ type: 'array', items, description }) as const;
+const text = (description?: string) => ({ type: 'string', description }) as const;
+const id = { type: 'string', pattern: '^[0-9]+$', description: 'Identificador numérico, em texto.' } as const;
+const int = (description?: string) => ({ type: 'integer', description }) as const;
+const flag = { type: 'string', enum: ['0', '1'] } as const;
+const scope = { type: 'string', enum: ['festa', 'distrib'] } as const;
+const html = text('HTML já limpo no servidor.');
+
+const visibility = obj({ festprog: flag, movies: flag, news: flag }, "'0' esconde o bloco da página inicial.");
+
+export const homePrefsSchema = obj(
+  {
+    festivalName: text(),
+    editionNumber: int(),
+    year: int('Ano da edição atual.'),
+    festivalStart: text('Primeiro dia do festival, AAAA-MM-DD (Lisboa).'),
+    festivalEnd: text('Último dia do festival, AAAA-MM-DD (Lisboa).'),
+    defaultScope: scope,
+    agendaColor: text(),
+    visibility: obj({ festa: visibility, distrib: visibility }),
+    social: obj({ video: text(), photo: text(), social: text(), microblog: text() }),
+    contactEmail: text(),
+    description: text(),
+    teamHtml: html,
+    presentationHtml: html,
+    imageBase: text('Prefixo de todos os caminhos de imagem (thumb, poster, img).'),
+    publicUrl: text('Endereço público do site.'),
+    videoBase: text('Base das molduras de trailer: {videoBase}/play/{id}.'),
+    contentVersion: text('Versão dos conteúdos: muda a cada importação.'),
+  },
+  'Tudo o que o cliente precisa ao arrancar.',
+);
+
+const menuItemProps = { title: text(), menu_url: text(), internal_page_id: int(), template_id: int() } as const;
+/** Menus nest one level: a top item and its dropdown children, whose own childs are empty. */
+export const menuItemSchema = obj({
+  ...menuItemProps,
+  childs: list(obj({ ...menuItemProps, childs: { type: 'array', maxItems: 0 } }), 'Itens do submenu.'),
+});
+export const menusSchema = obj({ top: list(menuItemSchema), bottom: list(menuItemSchema) });
+
+const cardProps = {
+  id,
+  title: text(),
+  thumb: text(),
+  name: text('Secção (etiqueta).'),
+  keywords: text(),
+  logline: text(),
+  highlight: flag,
+  ismovie: flag,
+  mm: text('Mês da primeira sessão (vazio sem sessões).'),
+} as const;
+export const cardSchema = obj(cardProps);
+export const movieListItemSchema = obj({ ...cardProps, yy: text(), director: text() });
+
+export const sessionSchema = obj({
+  id,
+  city_name: text(),
+  dd: text(),
+  mm: text(),
+  hhmm: text(),
+  venue_name: text(),
+});
+
+export const movieSchema = obj({
+  ...cardProps,
+  yy: text(),
+  venue: text(),
+  hh: text(),
+  tag: text(),
+  poster: text(),
+  director: text(),
+  description: html,
+  video_url: text(),
+  buybtn_label: text(),
+  buylink: text(),
+  fromfestival: flag,
+  technical_info: html,
+  sessions: list(sessionSchema),
+});
+
+export const programmeEventSchema = obj({ ...cardProps, session_id: id, dd: text(), hh: text(), venue: text() });
+
+export const citySchema = obj({ id, name: text() });
+
+export const cityProgrammeSchema = obj({
+  festivals: {
+    description: "Dias ('d' + dia) com os seus eventos; [] quando a cidade não tem nenhum.",
+    anyOf: [
+      { type: 'object', additionalProperties: list(programmeEventSchema) },
+      { type: 'array', maxItems: 0 },
+    ],
+  },
+  numPastEvents: int('Eventos já passados.'),
+});
+
+export const sectionSchema = obj({ id, name: text(), assetType: { type: 'string', enum: ['movies', 'activities'] } });
+export const filmFilterItemSchema = obj({ id, name: text() });
+
+export const newsItemSchema = obj({
+  id,
+  title: text(),
+  thumb: text(),
+  summary: text(),
+  pretty_date: text(),
+  poster: text(),
+  description: html,
+  video_url: text(),
+  published_at: text(),
+  dd: text(),
+  mm: text(),
+  yy: text(),
+});
+
+export const posterItemSchema = obj({ img: text(), link: text(), description: html });
+export const postersSchema = obj({ poster: list(posterItemSchema), banner: list(posterItemSchema) });
+
+export const sponsorSchema = obj({
+  id,
+  name: text(),
+  link: text(),
+  thumb: text(),
+  minimized: int('0: tamanho normal; outro valor: minimizado.'),
+  description: html,
+  tag_name: text(),
+});
+export const sponsorListSchema = obj({
+  items: { type: 'object', additionalProperties: sponsorSchema, description: 'Patrocinadores por id.' },
+  ids: list(id, 'Ordem de apresentação.'),
+});
+
+export const customPageSchema = obj({
+  slug: text(),
+  template_id: int(),
+  title: text(),
+  poster: text(),
+  mainhtml: html,
+  sidebarhtml: html,
+  num_text_cols: int(),
+  subsection_title: text(),
+  subsection_html: html,
+  cards: list(obj({ movie_id: text(), thumb: text(), title: text(), description: html })),
+});
+
+export const festivalEditionSchema = obj({
+  edition: text(),
+  title: text(),
+  poster: text(),
+  venues: html,
+  guests: html,
+  awards: html,
+  numbers: html,
+  sponsors: html,
+  list_movies: list(obj({ thumb: text(), list_html: html })),
+  editions: list(text(), 'Todas as edições do arquivo, da mais recente para a mais antiga.'),
+});
+
+export const activitySchema = obj({
+  id,
+  title: text(),
+  keywords: text(),
+  logline: text(),
+  poster: text(),
+  description: html,
+  thumb: text(),
+  name: text(),
+  ismovie: flag,
+  sessions: list(sessionSchema),
+});
+
+export const searchHitSchema = obj({ id, thumb: text(), title: text(), logline: text() });
+export const searchResultsSchema = obj({
+  movies: list(searchHitSchema),
+  news: list(searchHitSchema),
+  festivals: list(searchHitSchema),
+  found: {
+    type: 'array',
+    items: { type: 'integer' },
+    minItems: 3,
+    maxItems: 3,
+    description: 'Resultados: 0 filmes, 1 eventos paralelos, 2 notícias.',
+  },
+});
+
+export const pressItemSchema = obj({
+  id,
+  title: text(),
+  description: html,
+  type: { type: 'string', enum: ['pressrelease', 'presskit', 'support'] },
+  size: int('Tamanho do ficheiro em bytes.'),
+  mime: text(),
+});
+
+export const programmeAttachmentSchema = obj({ id, title: text(), description: html, size: int(), mime: text() });
+export const festivalProgrammeEntrySchema = obj({ description: html, attachments: list(programmeAttachmentSchema) });
+
+export const programmeSyncSchema = obj({
+  version: text('Versão dos conteúdos.'),
+  generatedAt: text(),
+  answers: { type: 'object', additionalProperties: {}, description: 'Respostas da API por caminho.' },
+});
+
+export const submissionAckSchema = obj({ ok: { const: true }, id: text(), message: text('Mensagem de sucesso (pt-PT).') });
+
+export const apiErrorSchema = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string', description: 'Mensagem em português (pt-PT).' },
+    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Mensagem por campo.' },
+  },
+  additionalProperties: false,
+} as const;

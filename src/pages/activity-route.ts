@@ -1,0 +1,19 @@
+import { apiRequest, endpoints } from '../common/api/endpoints';
+import { describe } from '../common/text';
+import { lazyPage } from '../lazy-page';
+import { defineRoute } from '../route-kit';
+
+/** /actividade/{id}: a parallel event. */
+export const activityRoute = defineRoute({
+  id: 'actividade',
+  path: '/actividade/:id',
+  page: lazyPage(() => import('./activity-page')),
+  data: ({ params }) => ({ activity: apiRequest(endpoints.activity, { id: params.id ?? '' }) }),
+  subject: 'activity',
+  meta: ({ activity }) => ({
+    title: activity?.title,
+    description: activity?.logline || describe(activity?.description),
+    image: activity?.poster,
+    type: 'article',
+  }),
+});

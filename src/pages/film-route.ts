@@ -1,0 +1,19 @@
+import { apiRequest, endpoints } from '../common/api/endpoints';
+import { describe } from '../common/text';
+import { lazyPage } from '../lazy-page';
+import { defineRoute } from '../route-kit';
+
+/** /filme/{id}: a film. */
+export const filmRoute = defineRoute({
+  id: 'filme',
+  path: '/filme/:id',
+  page: lazyPage(() => import('./film-page')),
+  data: ({ params }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '' }) }),
+  subject: 'movie',
+  meta: ({ movie }) => ({
+    title: movie?.title,
+    description: movie?.logline || describe(movie?.description),
+    image: movie?.poster,
+    type: 'video.movie',
+  }),
+});

@@ -1,0 +1,19 @@
+import { apiRequest, endpoints } from '../common/api/endpoints';
+import { describe } from '../common/text';
+import { lazyPage } from '../lazy-page';
+import { defineRoute } from '../route-kit';
+
+/** /noticia/{id}: a news item. */
+export const newsRoute = defineRoute({
+  id: 'noticia',
+  path: '/noticia/:id',
+  page: lazyPage(() => import('./news-page')),
+  data: ({ params }) => ({ news: apiRequest(endpoints.news, { news_id: params.id ?? '' }) }),
+  subject: 'news',
+  meta: ({ news }) => ({
+    title: news?.title,
+    description: news?.summary || describe(news?.description),
+    image: news?.poster,
+    type: 'article',
+  }),
+});

@@ -1,0 +1,105 @@
+/**
+ * The API contract holds: the OpenAPI document is valid OpenAPI 3.1 (checked by an independent
+ * validator), every endpoint of the registry answers at {host}/admin + its spec path, and a real
+ * answer of every GET matches the response schema the registry (and so OpenAPI) declares.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '../../src/common/api/endpoints';
+import { startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** One real request per GET endpoint of the registry: the test fails if an endpoint is added without one. */
+const SAMPLES: Record<EndpointName, string> = {
+  homeprefs: '/admin/homeprefs',
+  filmsByCategory: '/admin/api/movies_from_categ/0/festa',
+  newsList: '/admin/api/news/festa',
+  news: '/admin/api/news/301',
+  cityProgramme: '/admin/api/movies_from_festival/1',
+  cities: '/admin/api/cities',
+  menus: '/admin/api/menus/festa',
+  movie: '/admin/api/movie/101',
+  activity: '/admin/api/activity/201',
+  search: '/admin/api/search?q=roma',
+  customPage: '/admin/api/custompage/bilheteira',
+  history: '/admin/api/festival_history/2015',
+  sections: '/admin/api/sections/movies_festa/festa',
+  filmFilter: '/admin/api/movies2filter',
+  activities: '/admin/api/activities',
+  press: '/admin/api/press/pressrelease',
+  sponsorsFromMenu: '/admin/api/sponsors_from_menu/0/festa',
+  sponsorsFromHome: '/admin/api/sponsors_from_home',
+  posters: '/admin/api/posters/festa',
+  festivalProgramme: '/admin/api/festival_program',
+  programmeSync: '/admin/sync/programme',
+};
+
+describe('OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 and describes every answer with a full schema', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/admin/openapi.json' })).json();
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const movie = doc.paths['/admin/api/movie/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(movie).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(movie.required).toEqual(expect.arrayContaining(['id', 'title', 'sessions', 'technical_info']));
+    expect(movie.properties.sessions.items.required).toEqual(expect.arrayContaining(['city_name', 'dd', 'mm', 'hhmm', 'venue_name']));
+  });
+});
+
+describe('answers match their schemas', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  it.each(Object.keys(endpoints) as EndpointName[])('%s', async (name) => {
+    const response = await server.app.inject({ method: 'GET', url: SAMPLES[name] });
+    expect(response.statusCode).toBe(200);
+    const validate = ajv.compile(JSON.parse(JSON.stringify(endpoints[name].response)) as object);
+    const valid = validate(response.json());
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('catches an answer that breaks its schema (the check can fail)', () => {
+    const validate = ajv.compile(JSON.parse(JSON.stringify(endpoints.movie.response)) as object);
+    expect(validate({ id: '101', title: 'Sem sessões' })).toBe(false);
+  });
+});
+
+describe('the spec paths', () => {
+  it('answers at {host}/admin + the spec path and nothing at the old /admin/api/api', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/admin/api/cities' })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/admin/homeprefs' })).statusCode).toBe(200);
+    for (const old of ['/admin/api/api/cities', '/admin/api/homeprefs', '/admin/api/api/movie/101', '/admin/api/openapi.json']) {
+      expect((await server.app.inject({ method: 'GET', url: old })).statusCode, old).toBe(404);
+    }
+    const post = await server.app.inject({ method: 'POST', url: '/admin/api/api/newsletter', payload: { email: 'a@b.pt', city: 'Faro' } });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("takes the spec's section asset types: movies_{scope} and activities", async () => {
+    const festa = await server.app.inject({ method: 'GET', url: '/admin/api/sections/movies_festa/festa' });
+    expect(festa.statusCode).toBe(200);
+    expect((festa.json() as { assetType: string }[]).length).toBeGreaterThan(0);
+    const distrib = await server.app.inject({ method: 'GET', url: '/admin/api/sections/movies_distrib/distrib' });
+    expect(distrib.statusCode).toBe(200);
+    const activities = await server.app.inject({ method: 'GET', url: '/admin/api/sections/activities/festa' });
+    expect((activities.json() as { assetType: string }[]).every((s) => s.assetType === 'activities')).toBe(true);
+    const bad = await server.app.inject({ method: 'GET', url: '/admin/api/sections/filmes/festa' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/movies_festa/);
+  });
+
+  it('tells a news list (scope) from a news item (id) on the same path shape', async () => {
+    const list = await server.app.inject({ method: 'GET', url: '/admin/api/news/festa' });
+    expect(Array.isArray(list.json())).toBe(true);
+    const item = await server.app.inject({ method: 'GET', url: '/admin/api/news/301' });
+    expect(item.json()).toMatchObject({ id: '301' });
+    const bad = await server.app.inject({ method: 'GET', url: '/admin/api/news/abc' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
