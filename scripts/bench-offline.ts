@@ -65,7 +65,7 @@ try {
             const db = open.result;
             if (!db.objectStoreNames.contains('meta')) return resolve(null);
             const get = db.transaction('meta').objectStore('meta').get('programmeSyncReport');
-            get.onsuccess = () => resolve((get.result?.value as { paths: number; storeMs: number }) ?? null);
+            get.onsuccess = () => resolve((get.result as { value?: { paths: number; storeMs: number } } | undefined)?.value ?? null);
             get.onerror = () => resolve(null);
           };
           open.onerror = () => resolve(null);

@@ -1,5 +1,5 @@
 /** RFC 4180 CSV, with a guard against spreadsheet formula injection in visitors' text. */
-function cell(value: unknown): string {
+function cell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -69,7 +69,7 @@ export async function navigationHandler({ request, event }: RouteHandlerCallback
   const cache = await caches.open(SW_CACHES.pages);
   try {
     const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
-    const response = preloaded ?? (await withTimeout(request as Request, NAVIGATION_TIMEOUT_MS));
+    const response = preloaded ?? (await withTimeout(request, NAVIGATION_TIMEOUT_MS));
     if (response.status === 200) {
       await cache.put(request, response.clone());
       await pageExpiration.updateTimestamp(request.url);

@@ -1,6 +1,6 @@
 /** The GET endpoints of spec section 7: the festival's content, read through the repositories. */
 import type { HomePrefs, Visibility } from '../../src/common/api-types';
-import type { AssetType, PressType, Scope, SectionAssetType } from '../../src/common/constants';
+import type { AssetType, Scope, SectionAssetType } from '../../src/common/constants';
 import { DEFAULT_SCOPE } from '../../src/common/constants';
 import { lisbonDateTime, addDays } from '../clock';
 import type { AppDeps } from '../deps';
@@ -64,11 +64,11 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
   return {
     homeprefs: () => homePrefs(deps),
     filmsByCategory: async ({ params }) => {
-      const films = await filmsByCategory(db, params.category, params.scope as Scope);
+      const films = await filmsByCategory(db, params.category, params.scope);
       if (!films) throw notFound(`A categoria "${params.category}" não existe.`);
       return films;
     },
-    newsList: ({ params }) => listNews(db, params.scope as Scope, config.videoBase),
+    newsList: ({ params }) => listNews(db, params.scope, config.videoBase),
     news: async ({ params }) => {
       const item = await newsById(db, Number(params.news_id), config.videoBase);
       if (!item) throw notFound('Notícia não encontrada.');
@@ -81,7 +81,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       return cityProgramme(db, cityId, { start: festivalStart, days: festivalDays }, lisbonDateTime(clock()));
     },
     cities: () => listCities(db),
-    menus: ({ params }) => menusForScope(db, params.scope as Scope),
+    menus: ({ params }) => menusForScope(db, params.scope),
     movie: async ({ params }) => {
       const movie = await movieById(db, Number(params.id), config.videoBase);
       if (!movie) throw notFound('Filme não encontrado.');
@@ -103,18 +103,18 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       if (!edition) throw notFound('Edição não encontrada.');
       return edition;
     },
-    sections: ({ params }) => listSections(db, ...sectionsQuery(params.assetType as SectionAssetType, params.scope as Scope)),
+    sections: ({ params }) => listSections(db, ...sectionsQuery(params.assetType, params.scope)),
     filmFilter: () => filmFilterList(db),
     activities: () => activityCards(db),
-    press: ({ params }) => listPress(db, params.press_type as PressType),
+    press: ({ params }) => listPress(db, params.press_type),
     sponsorsFromMenu: async ({ params }) => {
       const groupId = Number(params.sponsor_id);
-      const scope = params.scope as Scope;
+      const scope = params.scope;
       if (groupId !== 0 && !(await sponsorGroupExists(db, groupId, scope))) throw notFound('Grupo de patrocinadores não encontrado.');
       return listSponsors(db, scope, groupId);
     },
     sponsorsFromHome: () => listSponsors(db, 'festa'),
-    posters: ({ params }) => postersForScope(db, params.scope as Scope),
+    posters: ({ params }) => postersForScope(db, params.scope),
     festivalProgramme: () => festivalProgramme(db),
   };
 }

@@ -4,11 +4,11 @@ import { migrations } from './migrations/index';
 
 /** Brings the database to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet['results']> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'desconhecida';
-    throw new Error(`A migração ${failed} falhou: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`A migração ${failed} falhou: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
   return results;
 }

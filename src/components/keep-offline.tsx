@@ -38,16 +38,18 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
         className={`button button--ghost keep-offline${isKept ? ' is-kept' : ''}`}
         aria-pressed={isKept}
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setFailed(false);
-          try {
-            if (isKept) await forgetFile(href);
-            else await keepFiles([href]);
-          } catch {
-            setFailed(true);
-          }
-          setBusy(false);
+        onClick={() => {
+          void (async () => {
+            setBusy(true);
+            setFailed(false);
+            try {
+              if (isKept) await forgetFile(href);
+              else await keepFiles([href]);
+            } catch {
+              setFailed(true);
+            }
+            setBusy(false);
+          })();
         }}
       >
         {isKept ? 'Guardado offline' : 'Guardar offline'}
@@ -73,10 +75,12 @@ export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string
       type="button"
       className="button keep-all"
       disabled={busy || allKept}
-      onClick={async () => {
-        setBusy(true);
-        await keepFiles(hrefs).catch(() => undefined);
-        setBusy(false);
+      onClick={() => {
+        void (async () => {
+          setBusy(true);
+          await keepFiles(hrefs).catch(() => undefined);
+          setBusy(false);
+        })();
       }}
     >
       {allKept ? 'Tudo guardado offline' : label}

@@ -83,7 +83,7 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node)) setPaused(false);
+        if (!root.current?.contains(e.relatedTarget)) setPaused(false);
       }}
     >
       {items.map((item, i) => (

@@ -17,7 +17,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         const q = query.trim();
         if (!q) return;
         setQuery('');
-        navigate(`/pesquisa?q=${encodeURIComponent(q)}`);
+        void navigate(`/pesquisa?q=${encodeURIComponent(q)}`);
       }}
     >
       <label htmlFor={id} className="search-box__label">

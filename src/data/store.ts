@@ -18,7 +18,7 @@ export interface Entry<T = unknown> {
 /** What the server embeds: the answer (or a 404) of each path the page read. */
 export type Snapshot = Record<string, { status: 200 | 404; data: unknown; updatedAt?: number }>;
 
-const LOADING: Entry = Object.freeze({ status: 'loading', data: undefined, updatedAt: 0, fetching: false }) as Entry;
+const LOADING: Entry = Object.freeze({ status: 'loading', data: undefined, updatedAt: 0, fetching: false });
 export const DEFAULT_MAX_AGE_MS = 5 * 60 * 1000;
 
 export type Fetcher = (path: string) => Promise<{ status: number; data: unknown }>;

@@ -28,8 +28,10 @@ export function pageOutbox(): Outbox | null {
 export async function requestBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration();
-  const sync = (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync;
-  await sync?.register('festa-outbox').catch(() => undefined);
+  // Background Sync is Chromium's only: not in every browser, nor in every TypeScript lib.
+  if (!registration || !('sync' in registration)) return;
+  const sync = registration.sync as { register: (tag: string) => Promise<void> };
+  await sync.register('festa-outbox').catch(() => undefined);
 }
 
 export async function submitForm(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {

@@ -18,8 +18,8 @@ export function startBackgroundWork(store: DataStore): void {
   void store.persistAll();
   flush();
   // The programme sync waits for the page to settle: it must not compete with what is on screen.
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
-  if (idle) idle(sync, { timeout: 3000 });
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(sync, { timeout: 3000 });
   else window.setTimeout(sync, 1500);
   window.addEventListener('online', () => {
     flush();

@@ -36,10 +36,12 @@ export function InstallPrompt() {
       <button
         type="button"
         className="button install-button"
-        onClick={async () => {
-          await event.prompt();
-          await event.userChoice;
-          setEvent(null);
+        onClick={() => {
+          void (async () => {
+            await event.prompt();
+            await event.userChoice;
+            setEvent(null);
+          })();
         }}
       >
         Instalar aplicação

@@ -32,10 +32,12 @@ export function OutboxStatus() {
             type="button"
             className="button"
             disabled={sending}
-            onClick={async () => {
-              setSending(true);
-              await pageOutbox()?.flush({ force: true });
-              setSending(false);
+            onClick={() => {
+              void (async () => {
+                setSending(true);
+                await pageOutbox()?.flush({ force: true });
+                setSending(false);
+              })();
             }}
           >
             Enviar agora

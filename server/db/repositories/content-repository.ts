@@ -60,7 +60,7 @@ export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
         // Kysely cannot narrow a union of tables; each list was typed against its own table above.
         await trx
           .insertInto(table)
-          .values(list.slice(i, i + BATCH) as never)
+          .values(list.slice(i, i + BATCH))
           .execute();
       }
     }

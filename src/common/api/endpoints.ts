@@ -282,7 +282,8 @@ const encodeWildcard = (value: string) => value.replace(/\/$/, '').split('/').ma
 
 /** The path of an endpoint with its parameters filled in, relative to API_BASE. */
 export function apiPath<E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>): string {
-  const values = params as Record<string, unknown>;
+  // Every parameter is a string or a number (their Yup schemas say so).
+  const values = params as Record<string, string | number | undefined>;
   const path = endpoint.path
     .replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')))
     .replace(/\*$/, () => encodeWildcard(String(values['*'] ?? '')));
