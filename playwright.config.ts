@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/admin/api/homeprefs`,
+    url: `http://127.0.0.1:${PORT}/admin/homeprefs`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

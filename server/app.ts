@@ -21,6 +21,8 @@ import { INTERNAL_HEADER, internalToken } from './render/internal';
 import { programmeSyncHandler } from './api/sync-routes';
 
 export const BODY_LIMIT = 16 * 1024;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
 
 function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
@@ -46,6 +48,37 @@ function describeError(error: FastifyError): { status: number; message: string; 
   return { status: 500, message: 'Ocorreu um erro no servidor. Tente novamente mais tarde.' };
 }
 
+/** Addresses of the site's pages: everything but the API (and the rest of /admin/) and media. */
+const isPageUrl = (url: string) => !url.startsWith('/admin/') && url !== '/admin' && !url.startsWith('/media/');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The error page of a page's address: self-contained (no script, no data), in pt-PT. */
+export function errorPage(status: number): string {
+  const server = status >= 500;
+  const heading = server ? 'Ocorreu um erro no servidor.' : 'Não foi possível responder a este pedido.';
+  const text = server ? 'Tente novamente dentro de momentos.' : 'Verifique o endereço e tente novamente.';
+  const title = server ? 'Erro no servidor' : 'Pedido inválido';
+  return `<!doctype html>
+<html lang="pt-PT">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | 8½ Festa do Cinema Italiano</title>
+<style>body{margin:0;padding:3rem 1.5rem;font-family:system-ui,sans-serif;color:#1a1a1a;text-align:center}h1{font-size:1.75rem}a{color:#b3001b;font-weight:700}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="/">Voltar à página principal</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -53,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A client that trickles its request (1 byte every few seconds) must not hold a connection:
+    // headers within 10 s, the whole request within 30 s, checked every second.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
 
   await app.register(helmet, {
@@ -79,10 +116,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new HttpError(429, 'Demasiados pedidos. Tente novamente dentro de um minuto.'),
   });
 
+  // A protocol-relative address ("//evil.example/..") would be read as another host by URL
+  // parsers: no page lives there.
+  app.addHook('onRequest', (request) =>
+    /^\/([\\/]|%5c)/i.test(request.url) ? Promise.reject(new HttpError(404, 'Página não encontrada.')) : Promise.resolve(),
+  );
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, fields } = describeError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.header('cache-control', status === 404 ? 'public, max-age=60' : 'no-store');
+    // A page's address (not the API, not media) answers a page, never the API's JSON.
+    if (isPageUrl(request.url)) {
+      reply.code(status).type('text/html; charset=utf-8').send(errorPage(status));
+      return;
+    }
     reply.code(status).send(errorBody(status, message, fields));
   });
 

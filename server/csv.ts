@@ -5,7 +5,7 @@ function cell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
+export function toCsv(columns: string[], rows: Record<string, string | number | null>[]): string {
   const lines = [columns.map(cell).join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

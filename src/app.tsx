@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import type { Scope } from './common/constants';
 import { Layout } from './components/layout';
+import { RouteErrorBoundary } from './components/route-error-boundary';
 import { DataStoreContext, useStoreReader } from './data/use-api';
+import { retryFailedPages } from './lazy-page';
 import type { DataStore } from './data/store';
 import { pageTitle } from './page-meta';
 import { answersOf, CurrentRouteContext, useRouteContext, useRouteData, type RouteEntry } from './route-kit';
@@ -37,7 +39,15 @@ const routeObjects = routes.map((route) => ({ path: route.path, element: <RouteP
 
 export function App() {
   const element = useRoutes(routeObjects);
-  return <Layout>{element}</Layout>;
+  const { pathname } = useLocation();
+  // A page whose chunk failed loads afresh when it is visited again.
+  useEffect(() => retryFailedPages(), [pathname]);
+  // One boundary per address: a failing page keeps the header and footer, and leaving it resets.
+  return (
+    <Layout>
+      <RouteErrorBoundary key={pathname}>{element}</RouteErrorBoundary>
+    </Layout>
+  );
 }
 
 /** Everything above the router: the data store and the selected scope. */

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, Providers } from './app';
+import { FormBootContext, type FormBoot } from './components/form-boot';
 import { DEFAULT_SCOPE } from './common/constants';
 import { festaDb, type FestaDb } from './data/db';
 import { readRouteData } from './route-data';
@@ -31,17 +32,23 @@ async function start() {
     matchPage(window.location.pathname).route.page.preload(),
   ]);
   const store = new DataStore(boot.snapshot, networkFetcher, Date.now, db ? dexiePersistence(db) : undefined);
+  // The app shell (no server rendering) has no key of its own: forms then only post through the outbox.
+  const form: FormBoot = boot.form ?? { idempotencyKey: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : '' };
   const app = (
     <StrictMode>
-      <Providers store={store} scope={boot.scope}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Providers>
+      <FormBootContext.Provider value={form}>
+        <Providers store={store} scope={boot.scope}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Providers>
+      </FormBootContext.Provider>
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Errors caught by a route's error boundary are shown and logged there (as warnings).
+  const onCaughtError = (error: unknown) => console.warn('Erro apanhado por um limite de erro:', error);
+  if (container.hasChildNodes()) hydrateRoot(container, app, { onCaughtError });
+  else createRoot(container, { onCaughtError }).render(app);
   startBackgroundWork(store);
 }
 

@@ -5,20 +5,28 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App, Providers } from './app';
+import { FormBootContext, type FormBoot } from './components/form-boot';
 import { DataStore, type Snapshot } from './data/store';
 import { headTags } from './head-tags';
 import { matchPage } from './match-route';
 import { answersOf, layoutRequests, type RouteContext } from './route-kit';
 import { readRouteData } from './route-data';
 import { scopeFromCookie } from './scope';
-import type { ApiReader, RenderResult } from './common/render-types';
+import type { ApiReader, RenderOptions, RenderResult } from './common/render-types';
 
 export interface BootData {
   scope: RouteContext['scope'];
   snapshot: Snapshot;
+  /** The forms' idempotency key and the outcome of a form posted to this page without JavaScript. */
+  form?: FormBoot;
 }
 
-export async function render(url: string, cookie: string | undefined, readApi: ApiReader): Promise<RenderResult> {
+export async function render(
+  url: string,
+  cookie: string | undefined,
+  readApi: ApiReader,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
   const location = new URL(url, 'http://localhost');
   const readMany = async (paths: string[]) => new Map(await Promise.all(paths.map(async (path) => [path, await readApi(path)] as const)));
   const [{ route, ctx, snapshot, missing, read }] = await Promise.all([
@@ -29,12 +37,18 @@ export async function render(url: string, cookie: string | undefined, readApi: A
   const { scope } = ctx;
 
   const store = new DataStore(snapshot, () => Promise.reject(new Error('no fetch while rendering on the server')));
+  const form: FormBoot = {
+    idempotencyKey: crypto.randomUUID(),
+    ...(options.formResult ? { result: options.formResult, path: location.pathname } : {}),
+  };
   const html = renderToString(
-    <Providers store={store} scope={scope}>
-      <StaticRouter location={`${location.pathname}${location.search}`}>
-        <App />
-      </StaticRouter>
-    </Providers>,
+    <FormBootContext.Provider value={form}>
+      <Providers store={store} scope={scope}>
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <App />
+        </StaticRouter>
+      </Providers>
+    </FormBootContext.Provider>,
   );
   const prefs = read(layoutRequests(scope).prefs);
   const meta = status === 404 ? { title: 'Página não encontrada' } : (route.meta?.(answersOf(route, ctx, read), ctx) ?? {});
@@ -44,7 +58,7 @@ export async function render(url: string, cookie: string | undefined, readApi: A
     imageBase: prefs?.imageBase ?? '/media/',
     fallbackDescription: prefs?.description ?? '',
   });
-  const boot: BootData = { scope, snapshot };
+  const boot: BootData = { scope, snapshot, form };
   // In a JSON script, only "</script" and "<!--" could end it early: escape every "<".
   const bootData = JSON.stringify(boot).replace(/</g, '\\u003c');
   return { status, head, html, bootData };

@@ -14,7 +14,7 @@ import { postersForScope } from '../db/repositories/posters-repository';
 import { listPress } from '../db/repositories/press-repository';
 import { festivalProgramme } from '../db/repositories/festival-programme-repository';
 import { customPageBySlug } from '../db/repositories/pages-repository';
-import { editionByName } from '../db/repositories/history-repository';
+import { editionByName, listEditions } from '../db/repositories/history-repository';
 import { searchSite } from '../db/repositories/search-repository';
 import { readSettings } from '../db/repositories/settings-repository';
 import { notFound } from './errors';
@@ -40,6 +40,7 @@ export async function homePrefs({ db, config }: AppDeps): Promise<HomePrefs> {
     publicUrl: config.publicUrl,
     videoBase: config.videoBase,
     contentVersion,
+    historyEditions: await listEditions(db),
   };
 }
 

@@ -53,10 +53,34 @@ interface Registered {
   handler: LooseHandler;
 }
 
+/**
+ * Only the schema's own fields, each text or a number, reach Yup: an array or an object where
+ * text is expected, or a key named like a built-in (toString, constructor), is a pt-PT 400 naming
+ * the field, never a crash inside the validator.
+ */
+function plainInput(schema: ObjectSchema<AnyObject>, value: unknown): Record<string, string | number> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new HttpError(400, 'O pedido deve ser um objeto JSON com os campos do formulário.');
+  }
+  const input: Record<string, string | number> = {};
+  const fields: Record<string, string> = {};
+  for (const name of Object.keys(schema.fields)) {
+    if (!Object.hasOwn(value, name)) continue;
+    const field: unknown = (value as Record<string, unknown>)[name];
+    if (typeof field === 'string' || (typeof field === 'number' && Number.isFinite(field))) input[name] = field;
+    else if (field !== null && field !== undefined) fields[name] = `O campo ${name} tem de ser texto.`;
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new HttpError(400, first, fields);
+  return input;
+}
+
 export async function validate(schema: ObjectSchema<AnyObject> | undefined, value: unknown, what: string): Promise<AnyObject> {
   if (!schema) return {};
+  const input = plainInput(schema, value);
   try {
-    return await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(input, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields: Record<string, string> = {};

@@ -3,9 +3,10 @@
  * and each accepts an Idempotency-Key so that an outbox may replay it safely.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InferType } from 'yup';
 import type { SubmissionAck } from '../../src/common/api-types';
-import { MESSAGES } from '../../src/common/schemas';
+import { MESSAGES, type accreditationSchema, type FormKind, type newsletterSchema, type ticketSchema } from '../../src/common/schemas';
 import type { AppDeps } from '../deps';
 import { writeOnce, type StoredAnswer } from '../db/repositories/idempotency-repository';
 import { sessionLabel } from '../db/repositories/programme-repository';
@@ -23,14 +24,17 @@ export const idempotencyHeader = {
   },
 };
 
-function idempotencyKey(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return null;
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw new HttpError(400, 'Cabeçalho Idempotency-Key inválido: use 8 a 128 letras, algarismos, - ou _.');
-  }
-  return header;
+/** A key as the client sent it (header, or hidden form field): absent is null, malformed is a 400. */
+export function checkIdempotencyKey(
+  value: unknown,
+  message = 'Cabeçalho Idempotency-Key inválido: use 8 a 128 letras, algarismos, - ou _.',
+): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw new HttpError(400, message);
+  return value;
 }
+
+const idempotencyKey = (request: FastifyRequest): string | null => checkIdempotencyKey(request.headers['idempotency-key']);
 
 /** A stable hash of a validated body: same fields and values, same hash, whatever the key order. */
 function hashBody(body: Record<string, unknown>): string {
@@ -42,43 +46,55 @@ function hashBody(body: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export function submissionHandlers({ db, clock }: AppDeps): FormHandlers {
-  const submit = async (
-    request: FastifyRequest,
-    reply: { code: (n: number) => unknown; header: (k: string, v: string) => unknown },
-    route: string,
-    body: Record<string, unknown>,
-    write: Parameters<typeof writeOnce>[2],
-  ): Promise<SubmissionAck> => {
-    const result = await writeOnce(db, { key: idempotencyKey(request), route, bodyHash: hashBody(body) }, write);
+/** The validated body of each form (its Yup schema's output). */
+export interface FormBodies {
+  newsletter: InferType<typeof newsletterSchema>;
+  accreditation: InferType<typeof accreditationSchema>;
+  ticket: InferType<typeof ticketSchema>;
+}
+
+export interface StoredSubmission {
+  statusCode: number;
+  ack: SubmissionAck;
+  /** True when the key had already stored this body: the first answer, nothing new written. */
+  replayed: boolean;
+}
+
+export type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K], key: string | null) => Promise<StoredSubmission>;
+
+/**
+ * Stores one validated submission, at most once per idempotency key: the one code path of the API's
+ * POSTs and of the forms posted to their pages without JavaScript. Throws HttpError (400 for a
+ * session that does not exist, 422 for a key reused with another body).
+ */
+export function submissionStore({ db, clock }: AppDeps): SubmissionStore {
+  const ack = (id: string, message: string): StoredAnswer => ({ statusCode: 201, body: { ok: true, id, message } satisfies SubmissionAck });
+  const now = () => clock().toISOString();
+  const once = async (key: string | null, route: string, body: Record<string, unknown>, write: Parameters<typeof writeOnce>[2]) => {
+    const result = await writeOnce(db, { key, route, bodyHash: hashBody(body) }, write);
     if (result.kind === 'conflict') {
       throw new HttpError(422, 'Esta Idempotency-Key já foi usada com outro pedido.');
     }
-    if (result.kind === 'replayed') reply.header('idempotent-replayed', 'true');
-    reply.code(result.answer.statusCode);
-    return result.answer.body;
+    return { statusCode: result.answer.statusCode, ack: result.answer.body, replayed: result.kind === 'replayed' };
   };
-  const ack = (id: string, message: string): StoredAnswer => ({ statusCode: 201, body: { ok: true, id, message } satisfies SubmissionAck });
-  const now = () => clock().toISOString();
-
-  return {
-    newsletter: ({ body, request, reply }) =>
-      submit(request, reply, 'newsletter', body, async (trx) => {
+  const writers: { [K in FormKind]: (body: FormBodies[K], key: string | null) => Promise<StoredSubmission> } = {
+    newsletter: (body, key) =>
+      once(key, 'newsletter', body, async (trx) => {
         // A repeated (email, city) answers like the first subscription, with the stored row's id.
         const id = await insertNewsletter(trx, randomUUID(), body, now());
         return ack(id, MESSAGES.newsletterSuccess);
       }),
-    accreditation: ({ body, request, reply }) =>
-      submit(request, reply, 'accreditation', body, async (trx) => {
+    accreditation: (body, key) =>
+      once(key, 'accreditation', body, async (trx) => {
         const id = randomUUID();
         await insertAccreditation(trx, id, body, now());
         return ack(id, MESSAGES.accreditationSuccess);
       }),
-    ticket: async ({ body, request, reply }) => {
+    ticket: async (body, key) => {
       const sessionId = Number(body.session_id);
       const label = await sessionLabel(db, sessionId);
       if (!label) throw new HttpError(400, MESSAGES.sessionMissing, { session_id: MESSAGES.sessionMissing });
-      return submit(request, reply, 'ticket', body, async (trx) => {
+      return once(key, 'ticket', body, async (trx) => {
         const id = randomUUID();
         await insertTicketRequest(
           trx,
@@ -89,5 +105,22 @@ export function submissionHandlers({ db, clock }: AppDeps): FormHandlers {
         return ack(id, MESSAGES.ticketSuccess);
       });
     },
+  };
+  return (kind, body, key) =>
+    (writers[kind] as (body: FormBodies[typeof kind], key: string | null) => Promise<StoredSubmission>)(body, key);
+}
+
+export function submissionHandlers(deps: AppDeps): FormHandlers {
+  const store = submissionStore(deps);
+  const answer = async (reply: FastifyReply, stored: Promise<StoredSubmission>): Promise<SubmissionAck> => {
+    const { statusCode, ack, replayed } = await stored;
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    reply.code(statusCode);
+    return ack;
+  };
+  return {
+    newsletter: ({ body, request, reply }) => answer(reply, store('newsletter', body, idempotencyKey(request))),
+    accreditation: ({ body, request, reply }) => answer(reply, store('accreditation', body, idempotencyKey(request))),
+    ticket: ({ body, request, reply }) => answer(reply, store('ticket', body, idempotencyKey(request))),
   };
 }

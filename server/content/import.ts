@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { replaceContent, type ContentRows } from '../db/repositories/content-repository';
 import { searchFold } from '../db/repositories/search-repository';
 import type { ContentBundle, MenuItemFile } from './content-types';
-import { sanitizeEditorHtml as clean } from './sanitize';
+import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
 
 const FILES: Record<keyof ContentBundle, string> = {
   settings: 'settings.json',
@@ -112,7 +112,7 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         technical_info_html: clean(f.technicalInfoHtml),
         video_id: f.videoId ?? '',
         buy_label: f.buyLabel,
-        buy_link: f.buyLink,
+        buy_link: checkedLink(f.buyLink, `filme ${f.id} (buyLink)`),
         from_festival: f.fromFestival ? 1 : 0,
         thumb: media(f.thumb),
         poster: media(f.poster),
@@ -190,7 +190,7 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         parent_id: parentId,
         position,
         title: item.title,
-        menu_url: item.menuUrl,
+        menu_url: checkedLink(item.menuUrl, `menu ${scope}/${location} "${item.title}"`),
         internal_page_id: item.internalPageId,
         template_id: item.templateId,
       });
@@ -211,7 +211,7 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         kind,
         position,
         img: media(p.img),
-        link: p.link,
+        link: checkedLink(p.link, `${kind} ${scope} ${position + 1}`),
         caption_html: clean(p.captionHtml),
       })),
     ),
@@ -223,6 +223,9 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         key: 'settings',
         value: JSON.stringify({
           ...bundle.settings,
+          social: Object.fromEntries(
+            Object.entries(bundle.settings.social).map(([network, link]) => [network, checkedLink(link, `redes sociais (${network})`)]),
+          ),
           teamHtml: clean(bundle.settings.teamHtml),
           presentationHtml: clean(bundle.settings.presentationHtml),
         }),
@@ -250,7 +253,7 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         group_id: g.id,
         position,
         name: s.name,
-        link: s.link,
+        link: checkedLink(s.link, `patrocinador ${s.id}`),
         thumb: media(s.thumb),
         description_html: clean(s.descriptionHtml),
       })),

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
 import { API_BASE } from '../../src/common/api/endpoints';
 import type { AppDeps } from '../deps';
+import { registerFormPosts } from './form-posts';
 import { INTERNAL_HEADER, internalToken } from './internal';
 
 export function distDir(deps: AppDeps): string {
@@ -44,7 +45,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
 
   const readApi = async (path: string) => {
     const response = await app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
-    return { status: response.statusCode, data: response.statusCode === 200 ? (response.json() as unknown) : undefined };
+    return { status: response.statusCode, data: response.statusCode === 200 ? response.json<unknown>() : undefined };
   };
 
   app.get('/*', async (request, reply) => {
@@ -52,7 +53,15 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
       reply.callNotFound();
       return reply;
     }
-    const result = await render(request.url, request.headers.cookie, readApi);
+    // A read the API could not answer (5xx) is a fault of the server, not an empty page: it and
+    // any error while rendering reach the app's error handler, which logs it (with the request id)
+    // and answers the HTML error page with status 500.
+    const readOrFail = async (path: string) => {
+      const answer = await readApi(path);
+      if (answer.status >= 500) throw new Error(`A API respondeu ${answer.status} a ${path} ao mostrar ${request.url}`);
+      return answer;
+    };
+    const result = await render(request.url, request.headers.cookie, readOrFail);
     const html = template
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)
@@ -60,4 +69,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
     reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
     return html;
   });
+
+  // Forms posted without JavaScript (urlencoded, to their own page), rendered by the same entry.
+  await registerFormPosts(app, deps, { render, template, readApi });
 }

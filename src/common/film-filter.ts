@@ -29,3 +29,14 @@ export function sortAz<T extends { title: string }>(items: T[], az: 0 | 1): T[] 
   if (az === 0) return items;
   return [...items].sort((a, b) => a.title.localeCompare(b.title, 'pt-PT', { sensitivity: 'base' }));
 }
+
+/**
+ * The name a section of a URL stands for among the known names: section names match without case
+ * or accents (/filmes/competicao is the section "Competição"), as the server matches them. A name
+ * that matches none is kept as given.
+ */
+export function canonicalSection(section: string, names: readonly string[]): string {
+  if (names.includes(section)) return section;
+  const wanted = foldText(section);
+  return names.find((name) => foldText(name) === wanted) ?? section;
+}

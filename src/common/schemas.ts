@@ -24,20 +24,39 @@ export const MESSAGES = {
   ticketSuccess: 'Pedido de bilhetes enviado com sucesso.',
 } as const;
 
+/**
+ * Visitors' text is one line of plain text: control characters (NUL, line breaks, escapes) and
+ * the invisible bidirectional overrides that can disguise text in a spreadsheet are removed.
+ */
+const isUnsafe = (code: number) =>
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x200e ||
+  code === 0x200f ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069);
+export const plainText = (value: unknown) =>
+  typeof value === 'string'
+    ? Array.from(value, (c) => (isUnsafe(c.codePointAt(0) ?? 0) ? ' ' : c))
+        .join('')
+        .replace(/\s+/g, ' ')
+    : value;
+const text = () => string().transform(plainText).trim();
+
 const email = (missing: string) =>
-  string().trim().required(missing).max(254, MESSAGES.tooLong('Email', 254)).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
+  text().required(missing).max(254, MESSAGES.tooLong('Email', 254)).matches(EMAIL_PATTERN, MESSAGES.invalidEmail);
 
 export const newsletterSchema = object({
   email: email(MESSAGES.newsletterEmailMissing),
-  city: string().trim().required(MESSAGES.newsletterCityMissing).max(80, MESSAGES.tooLong('Cidade', 80)),
+  city: text().required(MESSAGES.newsletterCityMissing).max(80, MESSAGES.tooLong('Cidade', 80)),
 });
 export type NewsletterInput = InferType<typeof newsletterSchema>;
 
 export const accreditationSchema = object({
-  name: string().trim().required(MESSAGES.required('Nome')).max(120, MESSAGES.tooLong('Nome', 120)),
-  company: string().trim().required(MESSAGES.required('Entidade')).max(120, MESSAGES.tooLong('Entidade', 120)),
+  name: text().required(MESSAGES.required('Nome')).max(120, MESSAGES.tooLong('Nome', 120)),
+  company: text().required(MESSAGES.required('Entidade')).max(120, MESSAGES.tooLong('Entidade', 120)),
   email: email(MESSAGES.required('Email')),
-  telf: string().trim().required(MESSAGES.required('Telefone')).matches(PHONE_PATTERN, MESSAGES.invalidPhone),
+  telf: text().required(MESSAGES.required('Telefone')).matches(PHONE_PATTERN, MESSAGES.invalidPhone),
 });
 export type AccreditationInput = InferType<typeof accreditationSchema>;
 
@@ -46,7 +65,7 @@ export const ticketSchema = object({
     .trim()
     .required(MESSAGES.sessionMissing)
     .matches(/^[1-9][0-9]{0,9}$/, MESSAGES.sessionMissing),
-  name: string().trim().required(MESSAGES.required('Nome')).max(120, MESSAGES.tooLong('Nome', 120)),
+  name: text().required(MESSAGES.required('Nome')).max(120, MESSAGES.tooLong('Nome', 120)),
   email: email(MESSAGES.required('Email')),
   tickets: number()
     .typeError(MESSAGES.ticketsMissing)

@@ -6,13 +6,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AzToggle } from './az-toggle';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_MOVIE_FILTER, DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, SECTION_SELECT_DELAY_MS, type Scope } from '../common/constants';
-import { filterFilms, sortAz } from '../common/film-filter';
+import { canonicalSection, filterFilms, sortAz } from '../common/film-filter';
 import { perPage } from '../common/paging';
 import { useRequests } from '../data/use-api';
 import { filmsViewRequests } from './films-view-data';
 import { WorkCard } from './cards';
 import { PagedList } from './paged-list';
-import { StatusMessage } from './status-message';
+import { ListState } from './list-state';
 import { useStateResetOn } from './use-state-reset-on';
 import { useWindowWidth } from './use-window-width';
 
@@ -35,7 +35,8 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const { films, sections, filmFilter: filterList } = useRequests(filmsViewRequests(section, scope));
+  const requests = filmsViewRequests(section, scope);
+  const { films, sections, filmFilter: filterList } = useRequests(requests);
 
   const shown = sortAz(filterFilms(films.data ?? [], { scope, filmId: filmFilter.mov_id, section: DEFAULT_SECTION_NAME }), az);
   const loading = films.status === 'loading' || films.fetching;
@@ -43,7 +44,7 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
   const chooseSection = (name: string) => {
     if (name === DEFAULT_SECTION_NAME) {
       setSelected(name);
-      navigate('/filmes');
+      void navigate('/filmes');
       return;
     }
     setSelected(name);
@@ -51,21 +52,13 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
     timer.current = window.setTimeout(() => navigate(`/filmes/${encodeURIComponent(name)}`), SECTION_SELECT_DELAY_MS);
   };
 
-  const options =
-    scope === 'festa'
-      ? [DEFAULT_SECTION_NAME, ...(sections.data ?? []).map((s) => s.name), DISTRIBUTION_SECTION]
-      : ['0', ...(filterList.data ?? []).map((f) => f.id)];
-  const optionLabel = (value: string) =>
-    scope === 'festa' ? value : value === '0' ? 'TODOS' : (filterList.data?.find((f) => f.id === value)?.name ?? value);
+  // The festival's sections; the one of the URL is matched without case or accents, so that
+  // /filmes/competicao selects the listed "Competição" and no second option appears.
+  const sectionNames = [DEFAULT_SECTION_NAME, ...(sections.data ?? []).map((s) => s.name), DISTRIBUTION_SECTION];
+  const shownSection = canonicalSection(selected, sectionNames);
+  const routeSection = canonicalSection(section, sectionNames);
 
-  const empty =
-    shown.length > 0
-      ? null
-      : loading
-        ? 'A carregar conteúdos...'
-        : section === DEFAULT_SECTION_NAME
-          ? 'Não existem filmes'
-          : `Não existem filmes da categoria "${section}"`;
+  const emptyText = routeSection === DEFAULT_SECTION_NAME ? 'Não existem filmes' : `Não existem filmes da categoria "${routeSection}"`;
 
   return (
     <section className="block films-view" aria-labelledby={`${selectId}-title`}>
@@ -77,30 +70,43 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
           <label htmlFor={selectId} className="films-view__filter-label">
             Filtrar por
           </label>
-          <select
-            id={selectId}
-            className="select"
-            value={scope === 'festa' ? selected : filmFilter.mov_id}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (scope === 'festa') chooseSection(value);
-              else if (value === '0') setFilmFilter(DEFAULT_MOVIE_FILTER);
-              else setFilmFilter({ mov_id: value, mov_name: optionLabel(value) });
-            }}
-          >
-            {/* The chosen section stays listed even if it is not one of the scope's sections. */}
-            {[...new Set(scope === 'festa' && !options.includes(selected) ? [...options, selected] : options)].map((value) => (
-              <option key={value} value={value}>
-                {optionLabel(value)}
+          {scope === 'festa' ? (
+            <select id={selectId} className="select" value={shownSection} onChange={(event) => chooseSection(event.target.value)}>
+              {/* The chosen section stays listed even if it is not one of the scope's sections. */}
+              {[...new Set([...sectionNames, shownSection])].map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <select
+              id={selectId}
+              className="select"
+              // No film chosen: the default label FILMES (spec defaults: {mov_id '0', mov_name 'FILMES'}).
+              value={filmFilter.mov_id === DEFAULT_MOVIE_FILTER.mov_id ? '' : filmFilter.mov_id}
+              onChange={(event) => {
+                const value = event.target.value;
+                const film = filterList.data?.find((f) => f.id === value);
+                // 'TODOS' (id 0) removes the film filter.
+                setFilmFilter(film ? { mov_id: film.id, mov_name: film.name } : DEFAULT_MOVIE_FILTER);
+              }}
+            >
+              <option value="" disabled>
+                {DEFAULT_MOVIE_FILTER.mov_name}
               </option>
-            ))}
-          </select>
+              <option value="0">TODOS</option>
+              {(filterList.data ?? []).map((film) => (
+                <option key={film.id} value={film.id}>
+                  {film.name}
+                </option>
+              ))}
+            </select>
+          )}
           <AzToggle az={az} onChange={setAz} label="FILMES A a Z" />
         </div>
       </div>
-      {empty ? (
-        <StatusMessage>{empty}</StatusMessage>
-      ) : (
+      <ListState entry={films} path={requests.films.path} count={shown.length} loading="A carregar conteúdos..." empty={emptyText}>
         <PagedList
           items={shown}
           perPage={perPage.films(width)}
@@ -111,7 +117,7 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
           itemKey={(f) => f.id}
           renderItem={(film) => <WorkCard item={film} gridSize={gridSize} onTag={(tag) => chooseSection(tag)} />}
         />
-      )}
+      </ListState>
     </section>
   );
 }

@@ -1,34 +1,64 @@
+/**
+ * The NOTÍCIAS carousel (spec "News block and news list"), on the home page and on /noticias:
+ * 3 per page, 1 under 600 px; arrows hidden at the ends; back to the first page when the list
+ * changes; "Loading..." while loading with no items, "Empty" when loaded and empty, a failure
+ * line with a retry when the request failed; half opacity while fetching.
+ */
+import { useId, type ReactNode } from 'react';
 import type { NewsItem } from '../common/api-types';
 import { perPage } from '../common/paging';
 import type { Entry } from '../data/store';
 import { NewsCard } from './cards';
+import { ListState } from './list-state';
 import { PagedList } from './paged-list';
-import { StatusMessage } from './status-message';
 import { useWindowWidth } from './use-window-width';
 
-/** The home page's NOTÍCIAS carousel: 3 per page, 1 under 600 px. */
-export function NewsBlock({ entry }: { entry: Entry<NewsItem[]> }) {
+interface Props {
+  entry: Entry<NewsItem[]>;
+  /** The API path of the entry (the retry button reloads it). */
+  path?: string;
+  /** The items to show, when not the entry's own (a sorted copy). */
+  items?: NewsItem[];
+  title?: string;
+  headingLevel?: 'h1' | 'h2';
+  /** Controls beside the title (the "A a Z" toggle of /noticias). */
+  controls?: ReactNode;
+  gridSize?: number;
+  className?: string;
+}
+
+export function NewsBlock({
+  entry,
+  path,
+  items = entry.data ?? [],
+  title = 'NOTÍCIAS',
+  headingLevel: Heading = 'h2',
+  controls,
+  gridSize,
+  className = '',
+}: Props) {
   const width = useWindowWidth();
-  const items = entry.data ?? [];
+  const titleId = useId();
   return (
-    <section className="block news-block" aria-labelledby="news-block-title">
-      <h2 id="news-block-title" className="block__title">
-        NOTÍCIAS
-      </h2>
-      {items.length === 0 ? (
-        <StatusMessage>{entry.status === 'loading' || entry.fetching ? 'Loading...' : 'Empty'}</StatusMessage>
-      ) : (
+    <section className={`block news-block ${className}`} aria-labelledby={titleId}>
+      <div className="block__header">
+        <Heading id={titleId} className="block__title">
+          {title}
+        </Heading>
+        {controls}
+      </div>
+      <ListState entry={entry} path={path} count={items.length} loading="Loading..." empty="Empty">
         <PagedList
           items={items}
           perPage={perPage.news(width)}
-          resetKey={items}
+          resetKey={items.map((n) => n.id).join(',')}
           label="Notícias"
           className="paged--news"
           dimmed={entry.fetching}
           itemKey={(n) => n.id}
-          renderItem={(n) => <NewsCard news={n} />}
+          renderItem={(n) => <NewsCard news={n} gridSize={gridSize} />}
         />
-      )}
+      </ListState>
     </section>
   );
 }

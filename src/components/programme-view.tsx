@@ -13,6 +13,7 @@ import { useRequests, useStoreReader } from '../data/use-api';
 import { programmeRequests, selectedCity } from './programme-view-data';
 import { workPath } from './cards';
 import { Image } from './image';
+import { LoadFailure } from './list-state';
 import { PagedList } from './paged-list';
 import { StatusMessage } from './status-message';
 import { usePrefs } from './use-prefs';
@@ -50,7 +51,8 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const width = useWindowWidth();
   const reducedMotion = usePrefersReducedMotion();
   const prefs = usePrefs();
-  const { cities, programme } = useRequests(programmeRequests(search, useStoreReader()), 60_000);
+  const requests = programmeRequests(search, useStoreReader());
+  const { cities, programme } = useRequests(requests, 60_000);
   const cityId = selectedCity(search, cities.data);
   const strip = useRef<HTMLDivElement>(null);
 
@@ -70,6 +72,9 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
     if (box && chosen) box.scrollTo({ left: chosen.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2 });
   }, [day, cityId]);
 
+  // A failed read says so (with a retry), never an endless "A OBTER LISTA DE EVENTOS".
+  const failedPath =
+    cities.status === 'error' ? requests.cities.path : programme.status === 'error' && !programme.data ? requests.programme?.path : null;
   const loading = !cityId || programme.status === 'loading' || (programme.fetching && !programme.data);
   const scrollDays = (direction: -1 | 1) =>
     strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -98,7 +103,9 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
           </ul>
         </nav>
         <div className="programme-view__agenda">
-          {loading ? (
+          {failedPath ? (
+            <LoadFailure path={failedPath} />
+          ) : loading ? (
             <StatusMessage>A OBTER LISTA DE EVENTOS</StatusMessage>
           ) : (
             <>
@@ -116,7 +123,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                       style={{ width: DAY_BOX_PX }}
                       aria-current={key === day ? 'date' : undefined}
                       aria-label={`${dayFromKey(key)} de ${monthName(months.get(key) ?? month)}`}
-                      onClick={() => choose({ cidade: cityId!, dia: key })}
+                      onClick={() => choose({ cidade: cityId, dia: key })}
                     >
                       {dayFromKey(key)}
                     </button>

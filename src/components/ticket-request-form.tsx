@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Session } from '../common/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../common/constants';
 import { ticketSchema } from '../common/schemas';
+import { FormBootFields, useFormBoot } from './form-boot';
 import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
 import { sessionLine } from './sessions-list';
@@ -21,10 +22,12 @@ interface Values {
 
 const EMPTY: Values = { session_id: '', name: '', email: '', tickets: '1' };
 
-export function TicketRequestForm({ sessions }: { sessions: Session[] }) {
+/** The form posts (without JavaScript) to its film's page, `action`. */
+export function TicketRequestForm({ sessions, action }: { sessions: Session[]; action: string }) {
   const send = useFormSubmit('ticket');
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState('');
+  const boot = useFormBoot('ticket', EMPTY);
+  const [status, setStatus] = useState(boot.success);
+  const [failure, setFailure] = useState(boot.failure);
   if (sessions.length === 0) return null;
   const sessionOptions = [{ value: '', label: 'Escolha uma sessão' }, ...sessions.map((s) => ({ value: s.id, label: sessionLine(s) }))];
   const ticketOptions = Array.from({ length: TICKETS_MAX - TICKETS_MIN + 1 }, (_, i) => String(TICKETS_MIN + i)).map((n) => ({
@@ -37,14 +40,16 @@ export function TicketRequestForm({ sessions }: { sessions: Session[] }) {
         PEDIR BILHETES
       </h2>
       <Formik<Values>
-        initialValues={EMPTY}
+        initialValues={boot.initialValues}
+        initialErrors={boot.initialErrors}
+        initialTouched={boot.initialTouched}
         validationSchema={ticketSchema}
         onSubmit={async (values, { resetForm, setErrors }) => {
           setStatus('');
           setFailure('');
           const result = await send({ ...values, tickets: Number(values.tickets) });
           if (result.ok) {
-            resetForm();
+            resetForm({ values: EMPTY, errors: {}, touched: {} });
             setStatus(result.message);
             return;
           }
@@ -53,7 +58,8 @@ export function TicketRequestForm({ sessions }: { sessions: Session[] }) {
         }}
       >
         {({ isSubmitting }) => (
-          <Form className="form" noValidate>
+          <Form method="post" action={action} className="form" noValidate>
+            <FormBootFields />
             <FormField name="session_id" label="Sessão*" options={sessionOptions} />
             <FormField name="name" label="Nome*" autoComplete="name" />
             <FormField name="email" label="Email*" type="email" autoComplete="email" />

@@ -7,10 +7,10 @@ import { AzToggle } from '../components/az-toggle';
 
 import { DEFAULT_ACTIVITY_SECTION_NAME, PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { filterBySection, sortAz } from '../common/film-filter';
-import { useRouteData } from '../route-kit';
+import { routeRequests, useRouteContext, useRouteData } from '../route-kit';
 import { activitiesRoute } from './activities-route';
-import { LoadError, LOADING_CONTENT } from '../components/list-status';
-import { StatusMessage } from '../components/status-message';
+import { ListState, LOADING_CONTENT } from '../components/list-state';
+import { useStoreReader } from '../data/use-api';
 import { WorkCard } from '../components/cards';
 
 export default function ActivitiesPage() {
@@ -18,6 +18,7 @@ export default function ActivitiesPage() {
   const [section, setSection] = useState(DEFAULT_ACTIVITY_SECTION_NAME);
   const [az, setAz] = useState<0 | 1>(0);
   const { activities, sections } = useRouteData(activitiesRoute);
+  const path = routeRequests(activitiesRoute, useRouteContext(), useStoreReader()).activities.path;
 
   const loading = activities.status === 'loading' || activities.fetching;
   const shown = sortAz(filterBySection(activities.data ?? [], section), az);
@@ -25,16 +26,8 @@ export default function ActivitiesPage() {
   // The chosen section stays listed even when it is not one of the loaded sections.
   const options = [...new Set([DEFAULT_ACTIVITY_SECTION_NAME, ...names, section])];
 
-  const empty =
-    shown.length > 0 ? null : loading ? (
-      LOADING_CONTENT
-    ) : activities.status === 'error' ? (
-      <LoadError />
-    ) : section === DEFAULT_ACTIVITY_SECTION_NAME ? (
-      'Não existem eventos paralelos'
-    ) : (
-      `Não existem eventos paralelos associadas a "${section}"`
-    );
+  const emptyText =
+    section === DEFAULT_ACTIVITY_SECTION_NAME ? 'Não existem eventos paralelos' : `Não existem eventos paralelos associadas a "${section}"`;
 
   return (
     <div className="page activities-page">
@@ -54,9 +47,7 @@ export default function ActivitiesPage() {
           <AzToggle az={az} onChange={setAz} label="FILMES A a Z" />
         </div>
       </div>
-      {empty ? (
-        <StatusMessage>{empty}</StatusMessage>
-      ) : (
+      <ListState entry={activities} path={path} count={shown.length} loading={LOADING_CONTENT} empty={emptyText}>
         <ul className="card-grid" style={{ opacity: loading ? 0.5 : 1 }} aria-busy={loading}>
           {shown.map((item) => (
             <li key={item.id} className="card-grid__item">
@@ -64,7 +55,7 @@ export default function ActivitiesPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </div>
   );
 }

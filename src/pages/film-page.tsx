@@ -39,7 +39,7 @@ function Film({ movie }: { movie: Movie }) {
     >
       <HtmlBlock html={movie.description} className="detail__description" />
       <SessionsList sessions={movie.sessions} />
-      <TicketRequestForm sessions={movie.sessions} />
+      <TicketRequestForm sessions={movie.sessions} action={`/filme/${movie.id}`} />
       {movie.technical_info.trim() ? (
         <section className="detail__section detail__technical">
           <h2 className="detail__heading">FICHA TÉCNICA</h2>

@@ -1,23 +1,31 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { FestivalEdition } from '../common/api-types';
-import type { HistoryTab } from '../common/constants';
+import { DEFAULT_HISTORY_TAB, type HistoryTab } from '../common/constants';
 import { EntryView } from '../components/entry-view';
-import { historyPath, historyTab, HistoryTabs } from '../components/history-tabs';
+import { historyPath, HistoryTabs } from '../components/history-tabs';
 import { HtmlBlock } from '../components/html-block';
 import { Image } from '../components/image';
 import { StatusMessage } from '../components/status-message';
 import { useRouteData } from '../route-kit';
-import { historyRoute } from './history-route';
+import { historyRoute, readHistoryAddress } from './history-route';
 
-/** /historico/{edition}/{tab?}: an edition's poster, venues, the five tabs and the other editions. */
+/**
+ * /historico/{edition}/{tab?}, /historico/{tab}/{edition?}: an edition's poster, venues, the five
+ * tabs and the other editions. Without an edition in the address, the default edition shows.
+ */
 export default function HistoryPage() {
   const params = useParams();
+  const address = readHistoryAddress(params.page, params.id);
   const entry = useRouteData(historyRoute).edition;
-  return <EntryView entry={entry}>{(edition) => <Edition edition={edition} tab={historyTab(params.id)} />}</EntryView>;
+  return (
+    <EntryView entry={entry}>
+      {(edition) => <Edition edition={edition} tab={address?.tab ?? DEFAULT_HISTORY_TAB} named={!!address?.year} />}
+    </EntryView>
+  );
 }
 
-function Edition({ edition, tab }: { edition: FestivalEdition; tab: HistoryTab }) {
+function Edition({ edition, tab, named }: { edition: FestivalEdition; tab: HistoryTab; named: boolean }) {
   const idBase = useId();
   const panelId = `${idBase}-painel`;
   return (
@@ -45,7 +53,13 @@ function Edition({ edition, tab }: { edition: FestivalEdition; tab: HistoryTab }
           </ul>
         </nav>
       ) : null}
-      <HistoryTabs edition={edition.edition} selected={tab} idBase={idBase} panelId={panelId} label={`Edição ${edition.edition}`} />
+      <HistoryTabs
+        edition={named ? edition.edition : undefined}
+        selected={tab}
+        idBase={idBase}
+        panelId={panelId}
+        label={`Edição ${edition.edition}`}
+      />
       <div className="tabs__panel" role="tabpanel" id={panelId} aria-labelledby={`${idBase}-${tab}`} tabIndex={0}>
         <TabContent edition={edition} tab={tab} />
       </div>

@@ -10,6 +10,7 @@ import { NEWSLETTER_HIDE_DELAY_MS } from '../common/constants';
 import { MESSAGES, newsletterSchema, type NewsletterInput } from '../common/schemas';
 import { useRouteData } from '../route-kit';
 import { newsletterRoute } from './newsletter-route';
+import { FormBootFields, useFormBoot } from '../components/form-boot';
 import { FormField } from '../components/form-field';
 import { FormFooter } from '../components/form-footer';
 import { useFormSubmit } from '../components/use-form-submit';
@@ -20,11 +21,13 @@ const CITIES_LIST_ID = 'newsletter-cities';
 export default function NewsletterPage() {
   const cities = useRouteData(newsletterRoute).cities.data ?? [];
   const send = useFormSubmit('newsletter');
+  /** Empty, or what a post without JavaScript came to (the page answering it). */
+  const boot = useFormBoot('newsletter', EMPTY);
   /** The spec's newsletter-form-shown flag: true on mount, false once subscribed. */
-  const [formShown, setFormShown] = useState(true);
-  /** The form itself leaves the page 3 seconds after the flag turns false. */
-  const [formHidden, setFormHidden] = useState(false);
-  const [failure, setFailure] = useState('');
+  const [formShown, setFormShown] = useState(!boot.sent);
+  /** The form itself leaves the page 3 seconds after the flag turns false (at once when answering a post). */
+  const [formHidden, setFormHidden] = useState(boot.sent);
+  const [failure, setFailure] = useState(boot.failure);
   const [queued, setQueued] = useState('');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -38,19 +41,21 @@ export default function NewsletterPage() {
         </h2>
         {formHidden ? null : (
           <Formik<NewsletterInput>
-            initialValues={EMPTY}
+            initialValues={boot.initialValues}
+            initialErrors={boot.initialErrors}
+            initialTouched={boot.initialTouched}
             validationSchema={newsletterSchema}
             onSubmit={async (values, { resetForm, setErrors }) => {
               setFailure('');
               setQueued('');
               const result = await send(values);
               if (result.ok && result.queued) {
-                resetForm();
+                resetForm({ values: EMPTY, errors: {}, touched: {} });
                 setQueued(result.message);
                 return;
               }
               if (result.ok) {
-                resetForm();
+                resetForm({ values: EMPTY, errors: {}, touched: {} });
                 setFormShown(false);
                 window.clearTimeout(timer.current);
                 timer.current = window.setTimeout(() => setFormHidden(true), NEWSLETTER_HIDE_DELAY_MS);
@@ -61,7 +66,8 @@ export default function NewsletterPage() {
             }}
           >
             {({ isSubmitting }) => (
-              <Form className="form" noValidate>
+              <Form method="post" action="/newsletter" className="form" noValidate>
+                <FormBootFields />
                 <FormField name="email" label="Email" type="email" autoComplete="email" />
                 <FormField name="city" label="Cidade" autoComplete="address-level2" list={CITIES_LIST_ID}>
                   <datalist id={CITIES_LIST_ID}>

@@ -4,17 +4,18 @@
  */
 import { NavLink } from 'react-router-dom';
 import { apiUrl, fileEndpoints } from '../common/api/endpoints';
-import { useMatchedRoute, useRouteData } from '../route-kit';
+import { routeRequests, useMatchedRoute, useRouteContext, useRouteData } from '../route-kit';
 import { pressRoutes } from './press-routes';
 import { DownloadLink } from '../components/download-link';
 import { HtmlBlock } from '../components/html-block';
-import { LoadError, LOADING_CONTENT } from '../components/list-status';
-import { StatusMessage } from '../components/status-message';
+import { ListState, LOADING_CONTENT } from '../components/list-state';
+import { useStoreReader } from '../data/use-api';
 import { KeepAllButton, StorageUsage } from '../components/keep-offline';
 
 export default function PressPage() {
   const route = useMatchedRoute(pressRoutes);
   const { press } = useRouteData(route);
+  const path = routeRequests(route, useRouteContext(), useStoreReader()).press.path;
   const items = press.data ?? [];
   const loading = press.status === 'loading' || press.fetching;
 
@@ -41,11 +42,7 @@ export default function PressPage() {
         ) : null}
         <StorageUsage />
       </div>
-      {items.length === 0 ? (
-        <StatusMessage>
-          {loading ? LOADING_CONTENT : press.status === 'error' ? <LoadError /> : 'Não existem materiais de imprensa.'}
-        </StatusMessage>
-      ) : (
+      <ListState entry={press} path={path} count={items.length} loading={LOADING_CONTENT} empty="Não existem materiais de imprensa.">
         <ul className="press-list" style={{ opacity: loading ? 0.5 : 1 }}>
           {items.map((item) => (
             <li key={item.id} className="press-item">
@@ -60,7 +57,7 @@ export default function PressPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
     </div>
   );
 }

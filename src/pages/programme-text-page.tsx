@@ -10,9 +10,10 @@ import { HtmlBlock } from '../components/html-block';
 
 export default function ProgrammeTextPage() {
   const entry = useRouteData(programmeTextRoute).programme.data?.[0];
+  // While no programme is loaded: only the menu and the heading 'Programa' (spec).
   return (
     <div className="page programme-text-page">
-      <h1 className="page__title">Programação</h1>
+      {entry ? <h1 className="page__title">Programação</h1> : null}
       <section className="programme-text" aria-labelledby="programme-text-title">
         <h2 id="programme-text-title" className="programme-text__title">
           Programa

@@ -2,14 +2,15 @@
  * /pesquisa?q=...: films, news and parallel events that match the query, each section with its
  * found count. Without a query the page offers the search box only.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchHit } from '../common/api-types';
 import { SEARCH_CARD_HEIGHT } from '../common/constants';
-import { useRouteData } from '../route-kit';
+import { routeRequests, useRouteContext, useRouteData } from '../route-kit';
+import { useStoreReader } from '../data/use-api';
 import { searchRoute } from './search-route';
 import { Image } from '../components/image';
-import { LoadError } from '../components/list-status';
+import { LoadFailure } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { StatusMessage } from '../components/status-message';
 
@@ -29,19 +30,28 @@ function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
   );
 }
 
+/** Results a section shows before its "Ver todos" button. */
+export const SEARCH_PAGE_SIZE = 12;
+
 function ResultSection({
   id,
   title,
+  noun,
   found,
   hits,
   path,
 }: {
   id: string;
   title: string;
+  /** The plural the "Ver todos os N ..." button names (filmes, notícias, eventos paralelos). */
+  noun: string;
   found: number;
   hits: SearchHit[];
   path: (id: string) => string;
 }) {
+  // The count is what a visitor can reach: every hit, the first page at once, the rest on demand.
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? hits : hits.slice(0, SEARCH_PAGE_SIZE);
   return (
     <section className="search-section" aria-labelledby={id}>
       <h2 id={id} className="search-section__title">
@@ -49,12 +59,19 @@ function ResultSection({
       </h2>
       {hits.length > 0 ? (
         <ul className="search-list">
-          {hits.map((hit) => (
+          {shown.map((hit) => (
             <li key={hit.id}>
               <SearchCard hit={hit} to={path(hit.id)} />
             </li>
           ))}
         </ul>
+      ) : null}
+      {shown.length < hits.length ? (
+        <p className="search-section__more">
+          <button type="button" className="button" onClick={() => setExpanded(true)}>
+            {`Ver todos os ${hits.length} ${noun}`}
+          </button>
+        </p>
       ) : null}
     </section>
   );
@@ -66,18 +83,14 @@ export default function SearchPage() {
   const query = raw.trim();
   // The same path the route preloads, so the server's answer is found on hydration.
   const search = useRouteData(searchRoute).results;
+  const searchPath = routeRequests(searchRoute, useRouteContext(), useStoreReader()).results?.path;
   const results = search.data;
   const total = results ? results.movies.length + results.news.length + results.festivals.length : 0;
 
   let body: ReactNode = null;
   if (query) {
     if (!results && (search.status === 'loading' || search.fetching)) body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
-    else if (search.status === 'error' && !results)
-      body = (
-        <StatusMessage>
-          <LoadError />
-        </StatusMessage>
-      );
+    else if (search.status === 'error' && !results) body = <LoadFailure path={searchPath} />;
     else if (!results || total === 0)
       body = (
         <div className="search-empty">
@@ -95,21 +108,24 @@ export default function SearchPage() {
           <ResultSection
             id="search-films"
             title="Filmes"
-            found={results.found[0] ?? 0}
+            noun="filmes"
+            found={results.movies.length}
             hits={results.movies}
             path={(id) => `/filme/${id}`}
           />
           <ResultSection
             id="search-news"
             title="Noticias"
-            found={results.found[2] ?? 0}
+            noun="notícias"
+            found={results.news.length}
             hits={results.news}
             path={(id) => `/noticia/${id}`}
           />
           <ResultSection
             id="search-events"
             title="Eventos Paralelos"
-            found={results.found[1] ?? 0}
+            noun="eventos paralelos"
+            found={results.festivals.length}
             hits={results.festivals}
             path={(id) => `/actividade/${id}`}
           />

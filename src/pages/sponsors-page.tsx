@@ -1,29 +1,25 @@
 /** /patrocinadores and /patrocinadores/{group}: the sponsors, grouped by tag_name. */
 import { groupSponsors } from '../common/sponsor-layout';
-import { useRouteData } from '../route-kit';
+import { routeRequests, useRouteContext, useRouteData } from '../route-kit';
 import { sponsorsRoute } from './sponsors-route';
 import { HtmlBlock } from '../components/html-block';
 import { Image } from '../components/image';
-import { LoadError, LOADING_CONTENT } from '../components/list-status';
+import { ListState, LOADING_CONTENT } from '../components/list-state';
+import { useStoreReader } from '../data/use-api';
 import { NotFound } from '../components/not-found';
-import { StatusMessage } from '../components/status-message';
 
 export default function SponsorsPage() {
   const { sponsors } = useRouteData(sponsorsRoute);
+  const path = routeRequests(sponsorsRoute, useRouteContext(), useStoreReader()).sponsors.path;
   if (sponsors.status === 'missing') return <NotFound />;
 
   const groups = sponsors.data ? groupSponsors(sponsors.data).filter((g) => g.sponsors.length > 0) : [];
-  const loading = sponsors.status === 'loading' || sponsors.fetching;
 
   return (
     <div className="page sponsors-page">
       <h1 className="page__title">Patrocinadores</h1>
-      {groups.length === 0 ? (
-        <StatusMessage>
-          {loading ? LOADING_CONTENT : sponsors.status === 'error' ? <LoadError /> : 'Não existem patrocinadores.'}
-        </StatusMessage>
-      ) : (
-        groups.map((group, index) => (
+      <ListState entry={sponsors} path={path} count={groups.length} loading={LOADING_CONTENT} empty="Não existem patrocinadores.">
+        {groups.map((group, index) => (
           <section key={group.name} className="sponsor-section" aria-labelledby={`sponsor-section-${index}`}>
             <h2 id={`sponsor-section-${index}`} className="sponsor-section__title">
               {group.name}
@@ -47,8 +43,8 @@ export default function SponsorsPage() {
               ))}
             </ul>
           </section>
-        ))
-      )}
+        ))}
+      </ListState>
     </div>
   );
 }

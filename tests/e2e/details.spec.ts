@@ -222,8 +222,8 @@ test.describe('A festival-goer asks for tickets on a film page', () => {
     await expect(form.getByText('Escolha uma sessão.')).toBeVisible();
     await expect(form.getByText('Campo Nome é obrigatório.')).toBeVisible();
     await expect(form.getByText('Campo Email é obrigatório.')).toBeVisible();
-    const movie = await (await request.get('/admin/api/movie/101')).json();
-    await form.getByLabel('Sessão*').selectOption(movie.sessions[0].id);
+    const movie = (await (await request.get('/admin/api/movie/101')).json()) as { sessions: { id: string }[] };
+    await form.getByLabel('Sessão*').selectOption(movie.sessions[0]!.id);
     await form.getByLabel('Nome*').fill('Marta Reis');
     await form.getByLabel('Email*').fill('marta@example.pt');
     await form.getByLabel('Bilhetes*').selectOption('3');

@@ -35,7 +35,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** How many newsletter subscriptions the server stored for an email (read from its database). */
 export function newsletterRows(email: string): number {
-  const db = new Database(process.env.E2E_DATABASE!, { readonly: true, fileMustExist: true });
+  const db = new Database(process.env.E2E_DATABASE, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = ?').get(email) as { n: number }).n;
   } finally {

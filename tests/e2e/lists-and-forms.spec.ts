@@ -58,11 +58,12 @@ test.describe('A visitor browses the news', () => {
     const newestFirst = [...news].sort((a, b) => b.published_at.localeCompare(a.published_at)).map((n) => n.title);
     await open(page, '/noticias');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NOTICIAS');
-    const titles = page.getByRole('main').getByRole('heading', { level: 3 });
+    // A paged carousel: every card is in the track, the current page's are visible.
+    const titles = page.locator('.paged--news .card__title');
     await expect(titles).toHaveText(newestFirst);
     await page.getByRole('button', { name: 'A a Z', exact: true }).click();
     await expect(titles).toHaveText(azOrder(newestFirst));
-    await titles.first().click();
+    await page.getByRole('main').getByRole('heading', { level: 3 }).first().click();
     await expect(page).toHaveURL(/\/noticia\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(azOrder(newestFirst)[0]!);
   });

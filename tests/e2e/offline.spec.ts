@@ -9,7 +9,7 @@ async function waitUntilReadyOffline(page: Page): Promise<void> {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('festa-cinema-italiano');
         open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
       });
       if (!db.objectStoreNames.contains('meta')) {
         db.close();

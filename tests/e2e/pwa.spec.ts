@@ -101,7 +101,7 @@ test.describe('A visitor installs the site', () => {
   });
 
   test('the manifest names the app, its start page, its icons and its shortcuts', async ({ request }) => {
-    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    const manifest: unknown = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ lang: 'pt-PT', display: 'standalone', start_url: '/', theme_color: '#ed162c' });
   });
 });

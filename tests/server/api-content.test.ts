@@ -28,16 +28,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const flag = expect.stringMatching(/^[01]$/);
-const idString = expect.stringMatching(/^[1-9][0-9]*$/);
+// Vitest types its asymmetric matchers as `any`: `as unknown` lets them sit in the typed expectations.
+const flag = expect.stringMatching(/^[01]$/) as unknown;
+const idString = expect.stringMatching(/^[1-9][0-9]*$/) as unknown;
 
 describe('GET homeprefs', () => {
   it('gives the edition, the home blocks visibility per scope, the agenda colour and the social links', async () => {
     const { status, body } = await getJson<HomePrefs>(server.app, '/homeprefs');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      festivalName: expect.stringContaining('Festa do Cinema Italiano'),
-      year: expect.any(Number),
+      festivalName: expect.stringContaining('Festa do Cinema Italiano') as unknown,
+      year: expect.any(Number) as unknown,
       festivalStart: '2026-04-02',
       festivalEnd: '2026-04-10',
       defaultScope: 'festa',
@@ -59,16 +60,16 @@ describe('films', () => {
     for (const film of body) {
       expect(film).toEqual({
         id: idString,
-        title: expect.any(String),
-        thumb: expect.stringMatching(/\.(jpg|webp|png)$/),
-        name: expect.any(String),
-        keywords: expect.any(String),
-        logline: expect.any(String),
+        title: expect.any(String) as unknown,
+        thumb: expect.stringMatching(/\.(jpg|webp|png)$/) as unknown,
+        name: expect.any(String) as unknown,
+        keywords: expect.any(String) as unknown,
+        logline: expect.any(String) as unknown,
         highlight: flag,
         ismovie: '1',
-        mm: expect.stringMatching(/^([1-9]|1[0-2])?$/),
-        yy: expect.stringMatching(/^(\d{4})?$/),
-        director: expect.any(String),
+        mm: expect.stringMatching(/^([1-9]|1[0-2])?$/) as unknown,
+        yy: expect.stringMatching(/^(\d{4})?$/) as unknown,
+        director: expect.any(String) as unknown,
       });
     }
     expect(body.some((f) => f.highlight === '1')).toBe(true);
@@ -112,21 +113,21 @@ describe('films', () => {
       id: '101',
       ismovie: '1',
       fromfestival: flag,
-      poster: expect.stringMatching(/\.(jpg|webp)$/),
-      director: expect.any(String),
-      description: expect.stringContaining('<p>'),
-      buybtn_label: expect.any(String),
-      buylink: expect.stringMatching(/^https:\/\//),
+      poster: expect.stringMatching(/\.(jpg|webp)$/) as unknown,
+      director: expect.any(String) as unknown,
+      description: expect.stringContaining('<p>') as unknown,
+      buybtn_label: expect.any(String) as unknown,
+      buylink: expect.stringMatching(/^https:\/\//) as unknown,
     });
     expect(body.sessions.length).toBeGreaterThanOrEqual(2);
     for (const s of body.sessions) {
       expect(s).toEqual({
         id: idString,
-        city_name: expect.any(String),
-        dd: expect.stringMatching(/^([1-9]|[12][0-9]|3[01])$/),
-        mm: expect.stringMatching(/^([1-9]|1[0-2])$/),
-        hhmm: expect.stringMatching(/^\d{2}:\d{2}$/),
-        venue_name: expect.any(String),
+        city_name: expect.any(String) as unknown,
+        dd: expect.stringMatching(/^([1-9]|[12][0-9]|3[01])$/) as unknown,
+        mm: expect.stringMatching(/^([1-9]|1[0-2])$/) as unknown,
+        hhmm: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
+        venue_name: expect.any(String) as unknown,
       });
     }
     expect(body.hh).toBe(body.sessions[0]!.hhmm);
@@ -154,7 +155,7 @@ describe('films', () => {
   it('lists the distribution films for the film filter', async () => {
     const { body } = await getJson<FilmFilterItem[]>(server.app, '/api/movies2filter');
     expect(body.length).toBeGreaterThanOrEqual(5);
-    for (const item of body) expect(item).toEqual({ id: idString, name: expect.any(String) });
+    for (const item of body) expect(item).toEqual({ id: idString, name: expect.any(String) as unknown });
   });
 });
 
@@ -165,7 +166,7 @@ describe('parallel events', () => {
     expect(list.every((a) => a.ismovie === '0')).toBe(true);
     const { status, body } = await getJson<Activity>(server.app, `/api/activity/${list[0]!.id}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: list[0]!.id, title: list[0]!.title, ismovie: '0', description: expect.any(String) });
+    expect(body).toMatchObject({ id: list[0]!.id, title: list[0]!.title, ismovie: '0', description: expect.any(String) as unknown });
     const sections = (await getJson<Section[]>(server.app, '/api/sections/activities/festa')).body;
     expect(sections.length).toBeGreaterThanOrEqual(3);
   });
@@ -198,8 +199,8 @@ describe('programme', () => {
           id: idString,
           ismovie: flag,
           mm: '4',
-          hh: expect.stringMatching(/^\d{2}:\d{2}$/),
-          venue: expect.any(String),
+          hh: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
+          venue: expect.any(String) as unknown,
         });
       }
     }
@@ -232,7 +233,7 @@ describe('programme', () => {
     expect(body[0]!.description).toContain('<');
     expect(body[0]!.attachments.length).toBeGreaterThanOrEqual(3);
     for (const a of body[0]!.attachments)
-      expect(a).toMatchObject({ id: idString, title: expect.any(String), description: expect.any(String) });
+      expect(a).toMatchObject({ id: idString, title: expect.any(String) as unknown, description: expect.any(String) as unknown });
   });
 });
 
@@ -265,7 +266,11 @@ describe('home blocks, menus, pages', () => {
       expect(body.poster.length).toBeGreaterThan(0);
       expect(body.banner.length).toBeGreaterThan(0);
       for (const p of [...body.poster, ...body.banner])
-        expect(p).toEqual({ img: expect.any(String), link: expect.any(String), description: expect.any(String) });
+        expect(p).toEqual({
+          img: expect.any(String) as unknown,
+          link: expect.any(String) as unknown,
+          description: expect.any(String) as unknown,
+        });
     }
   });
 
@@ -322,7 +327,12 @@ describe('home blocks, menus, pages', () => {
       const { body } = await getJson<PressItem[]>(server.app, `/api/press/${type}`);
       expect(body.length).toBeGreaterThan(0);
       for (const item of body)
-        expect(item).toMatchObject({ id: idString, title: expect.any(String), description: expect.any(String), type });
+        expect(item).toMatchObject({
+          id: idString,
+          title: expect.any(String) as unknown,
+          description: expect.any(String) as unknown,
+          type,
+        });
     }
     expect((await getJson(server.app, '/api/press/flyers')).status).toBe(400);
   });

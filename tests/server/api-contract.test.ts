@@ -7,7 +7,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/common/api/endpoints';
-import { startTestServer, type TestServer } from './helper';
+import type { ApiError } from '../../src/common/api-types';
+import { startTestServer, type OpenApiDocument, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,14 +43,14 @@ const SAMPLES: Record<EndpointName, string> = {
 
 describe('OpenAPI document', () => {
   it('is valid OpenAPI 3.1 and describes every answer with a full schema', async () => {
-    const doc = (await server.app.inject({ method: 'GET', url: '/admin/openapi.json' })).json();
+    const doc = (await server.app.inject({ method: 'GET', url: '/admin/openapi.json' })).json<OpenApiDocument>();
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-    const movie = doc.paths['/admin/api/movie/{id}'].get.responses['200'].content['application/json'].schema;
+    const movie = doc.paths['/admin/api/movie/{id}']!.get.responses['200'].content['application/json'].schema;
     expect(movie).toMatchObject({ type: 'object', additionalProperties: false });
     expect(movie.required).toEqual(expect.arrayContaining(['id', 'title', 'sessions', 'technical_info']));
-    expect(movie.properties.sessions.items.required).toEqual(expect.arrayContaining(['city_name', 'dd', 'mm', 'hhmm', 'venue_name']));
+    expect(movie.properties.sessions!.items.required).toEqual(expect.arrayContaining(['city_name', 'dd', 'mm', 'hhmm', 'venue_name']));
   });
 });
 
@@ -84,14 +85,14 @@ describe('the spec paths', () => {
   it("takes the spec's section asset types: movies_{scope} and activities", async () => {
     const festa = await server.app.inject({ method: 'GET', url: '/admin/api/sections/movies_festa/festa' });
     expect(festa.statusCode).toBe(200);
-    expect((festa.json() as { assetType: string }[]).length).toBeGreaterThan(0);
+    expect(festa.json<{ assetType: string }[]>().length).toBeGreaterThan(0);
     const distrib = await server.app.inject({ method: 'GET', url: '/admin/api/sections/movies_distrib/distrib' });
     expect(distrib.statusCode).toBe(200);
     const activities = await server.app.inject({ method: 'GET', url: '/admin/api/sections/activities/festa' });
-    expect((activities.json() as { assetType: string }[]).every((s) => s.assetType === 'activities')).toBe(true);
+    expect(activities.json<{ assetType: string }[]>().every((s) => s.assetType === 'activities')).toBe(true);
     const bad = await server.app.inject({ method: 'GET', url: '/admin/api/sections/filmes/festa' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/movies_festa/);
+    expect(bad.json<ApiError>().message).toMatch(/movies_festa/);
   });
 
   it('tells a news list (scope) from a news item (id) on the same path shape', async () => {

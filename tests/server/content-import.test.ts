@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,5 +92,55 @@ describe('re-importing content', () => {
     await expect(
       importContent(server.db, { contentDir: server.config.contentDir, festivalStart: FESTIVAL_START, festivalDays: 2 }),
     ).rejects.toThrow(/fora do festival/);
+  });
+
+  it.each([
+    ['sponsor-groups.json', 'javascript:alert(1)', /patrocinador/],
+    ['posters.json', 'data:text/html,<script>alert(1)</script>', /poster|banner/],
+    ['films.json', 'vbscript:msgbox(1)', /buyLink/],
+    ['menus.json', 'java\tscript:alert(1)', /menu/],
+    ['settings.json', '//evil.example/x', /redes sociais/],
+  ])('refuses an unsafe link in %s (%s) and keeps the content', async (file, link, where) => {
+    const dir = mkdtempSync(join(tmpdir(), 'festa-content-'));
+    try {
+      cpSync(server.config.contentDir, dir, { recursive: true });
+      const path = join(dir, 'seed', file);
+      const text = readFileSync(path, 'utf8');
+      const key = {
+        'sponsor-groups.json': '"link"',
+        'posters.json': '"link"',
+        'films.json': '"buyLink"',
+        'menus.json': '"menuUrl"',
+        'settings.json': '"video"',
+      }[file]!;
+      const at = text.indexOf(key);
+      expect(at, key).toBeGreaterThan(0);
+      const valueStart = text.indexOf('"', at + key.length + 1);
+      const valueEnd = text.indexOf('"', valueStart + 1);
+      writeFileSync(path, `${text.slice(0, valueStart)}${JSON.stringify(link)}${text.slice(valueEnd + 1)}`);
+      const sponsors = await countOf('sponsors');
+      await expect(importContent(server.db, { contentDir: dir, festivalStart: FESTIVAL_START, festivalDays: 9 })).rejects.toThrow(where);
+      expect(await countOf('sponsors')).toBe(sponsors);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the safe kinds of links: site paths, slugs, http(s), mailto and tel', async () => {
+    const { checkedLink } = await import('../../server/content/sanitize');
+    for (const link of ['', '/programacao', 'programacao', 'https://example.pt/x', 'http://a.pt', 'mailto:a@b.pt', 'tel:+351210000000']) {
+      expect(checkedLink(link, 'x')).toBe(link);
+    }
+    for (const link of [
+      'javascript:x',
+      ' JavaScript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+      'java\nscript:x',
+      'file:///etc/passwd',
+    ]) {
+      expect(() => checkedLink(link, 'x'), link).toThrow(/Ligação não permitida/);
+    }
   });
 });

@@ -49,7 +49,30 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 /** GET a JSON endpoint of the API and return status and parsed body. */
 export async function getJson<T = unknown>(app: FastifyInstance, path: string) {
   const response = await app.inject({ method: 'GET', url: `/admin${path}` });
-  return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+  return { status: response.statusCode, body: response.json<T>(), headers: response.headers };
+}
+
+/**
+ * The parts of the served OpenAPI document (GET /admin/openapi.json) that the tests read; a type
+ * alias, not an interface, so that it is also a plain Record for the OpenAPI validator.
+ */
+export type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, { get: OpenApiOperation; post: OpenApiOperation }>;
+};
+export interface OpenApiOperation {
+  parameters: Record<string, unknown>[];
+  requestBody: { content: OpenApiContent };
+  responses: Record<'200', { content: OpenApiContent }>;
+}
+export interface OpenApiContent {
+  'application/json': { schema: OpenApiSchema };
+}
+export interface OpenApiSchema {
+  type?: string;
+  required: string[];
+  properties: Record<string, OpenApiSchema>;
+  items: OpenApiSchema;
 }
 
 /** How many rows a table holds. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helper';
+import { startTestServer, type OpenApiDocument, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('OpenAPI', () => {
   it('documents every API path with the Yup-derived request schemas', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/admin/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const doc = response.json();
+    const doc = response.json<OpenApiDocument>();
     expect(doc.openapi).toBe('3.1.0');
     const paths = Object.keys(doc.paths);
     for (const path of GET_PATHS) {
@@ -89,16 +89,19 @@ describe('OpenAPI', () => {
     expect(paths).toContain('/admin/api/download_press/{id}');
     expect(paths).toContain('/admin/homeprefs');
     expect(paths.filter((p) => p.startsWith('/admin/api/api/'))).toEqual([]);
-    const newsletter = doc.paths['/admin/api/newsletter'].post;
+    const newsletter = doc.paths['/admin/api/newsletter']!.post;
     expect(newsletter.requestBody.content['application/json'].schema).toMatchObject({
       type: 'object',
       required: ['email', 'city'],
-      properties: { email: { type: 'string', pattern: expect.stringContaining('{2,4}') }, city: { type: 'string', maxLength: 80 } },
+      properties: {
+        email: { type: 'string', pattern: expect.stringContaining('{2,4}') as unknown },
+        city: { type: 'string', maxLength: 80 },
+      },
     });
     expect(newsletter.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
-    const ticket = doc.paths['/admin/api/ticket'].post.requestBody.content['application/json'].schema;
+    const ticket = doc.paths['/admin/api/ticket']!.post.requestBody.content['application/json'].schema;
     expect(ticket.properties.tickets).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });
-    const scope = doc.paths['/admin/api/menus/{scope}'].get.parameters[0];
+    const scope = doc.paths['/admin/api/menus/{scope}']!.get.parameters[0];
     expect(scope).toMatchObject({ name: 'scope', in: 'path', schema: { enum: ['festa', 'distrib'] } });
   });
 });

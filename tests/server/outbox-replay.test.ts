@@ -59,7 +59,7 @@ describe('outbox replays', () => {
             const response = await deliver(url, init);
             if (fault === 'duplicate') await deliver(url, init);
             if (fault === 'drop-answer') throw new TypeError('connection reset');
-            return { status: response.statusCode, json: async () => response.json() };
+            return { status: response.statusCode, json: () => Promise.resolve().then(() => response.json<unknown>()) };
           };
 
           let outbox = new Outbox(db, faulty);
@@ -105,11 +105,11 @@ describe('outbox replays', () => {
     const transport: Transport = async (url, init) => {
       calls++;
       const response = await server.app.inject({ method: 'POST', url, headers: init.headers, payload: init.body });
-      return { status: response.statusCode, json: async () => response.json() };
+      return { status: response.statusCode, json: () => Promise.resolve().then(() => response.json<unknown>()) };
     };
     const outbox = new Outbox(db, transport);
     await outbox.enqueue('newsletter', { email: 'not-an-email', city: 'Porto' });
-    expect(await outbox.flush({ force: true })).toEqual([{ id: expect.any(String), result: 'rejected' }]);
+    expect(await outbox.flush({ force: true })).toEqual([{ id: expect.any(String) as unknown, result: 'rejected' }]);
     const [rejected] = await outbox.rejected();
     expect(rejected).toMatchObject({
       status: 'rejected',
@@ -127,9 +127,12 @@ describe('outbox replays', () => {
     const db = openFestaDb('outbox-backoff');
     let now = 1_000_000;
     const statuses = [503, 429, 201];
-    const transport: Transport = async () => {
+    const transport: Transport = () => {
       const status = statuses.shift()!;
-      return { status, json: async () => (status === 201 ? { ok: true, id: 'x', message: 'ok' } : { message: 'busy' }) };
+      return Promise.resolve({
+        status,
+        json: () => Promise.resolve(status === 201 ? { ok: true, id: 'x', message: 'ok' } : { message: 'busy' }),
+      });
     };
     const outbox = new Outbox(db, transport, () => now);
     await outbox.enqueue('newsletter', { email: 'a@b.pt', city: 'Faro' });

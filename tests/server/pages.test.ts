@@ -1,5 +1,7 @@
 /** Server rendering: every page arrives as real HTML with its data, metadata and status. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Movie } from '../../src/common/api-types';
+import type { BootData } from '../../src/entry-server';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -9,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
-const boot = (html: string) => JSON.parse(/<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)![1]!);
+const boot = (html: string) => JSON.parse(/<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)![1]!) as BootData;
 
 describe('server-rendered pages', () => {
   it('renders a film with its content, title, share metadata and embedded data', async () => {
-    const film = (await get('/admin/api/movie/101')).json();
+    const film = (await get('/admin/api/movie/101')).json<Movie>();
     const response = await get('/filme/101');
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -23,7 +25,7 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/filme/101">');
     expect(html).toContain('SESSÕES');
-    expect(boot(html).snapshot['/api/movie/101'].data).toEqual(film);
+    expect(boot(html).snapshot['/api/movie/101']!.data).toEqual(film);
   });
 
   it('keeps the embedded data safe inside its script', async () => {

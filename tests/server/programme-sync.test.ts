@@ -13,7 +13,7 @@ describe('GET sync/programme', () => {
   it('holds, under their own paths, exactly the answers the API gives for the agenda', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/admin/sync/programme' });
     expect(response.statusCode).toBe(200);
-    const sync = response.json() as ProgrammeSync;
+    const sync = response.json<ProgrammeSync>();
     const paths = Object.keys(sync.answers);
     expect(paths).toContain('/api/cities');
     expect(paths.filter((p) => p.startsWith('/api/movies_from_festival/'))).toHaveLength(4);

@@ -6,6 +6,13 @@ import { startTestServer, type TestServer } from './helper';
 
 const client = join(import.meta.dirname, '../../dist/client');
 
+/** The parts of the web app manifest read below. */
+interface WebManifest {
+  icons: { src: string; sizes: string; purpose: string }[];
+  screenshots: { src: string }[];
+  shortcuts: { name: string; url: string }[];
+}
+
 function precacheUrls(): string[] {
   const sw = readFileSync(join(client, 'service-worker.js'), 'utf8');
   return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
@@ -39,10 +46,10 @@ describe('the built service worker', () => {
   });
 
   it('ships an installable manifest', () => {
-    const manifest = JSON.parse(readFileSync(join(client, 'manifest.webmanifest'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(join(client, 'manifest.webmanifest'), 'utf8')) as WebManifest;
     expect(manifest).toMatchObject({
       name: '8½ Festa do Cinema Italiano',
-      short_name: expect.any(String),
+      short_name: expect.any(String) as unknown,
       lang: 'pt-PT',
       start_url: '/',
       scope: '/',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, SubmissionAck } from '../../src/common/api-types';
 import { MESSAGES } from '../../src/common/schemas';
 import { countRows, startTestServer, type TestServer } from './helper';
 
@@ -17,11 +18,11 @@ describe('POST newsletter', () => {
   it('stores a valid subscription and answers with the success message', async () => {
     const response = await post('newsletter', { email: '  Ana@Example.pt ', city: 'Lisboa' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ok: true, id: expect.any(String), message: MESSAGES.newsletterSuccess });
+    expect(response.json()).toEqual({ ok: true, id: expect.any(String) as unknown, message: MESSAGES.newsletterSuccess });
     const row = await server.db
       .selectFrom('newsletter_subscriptions')
       .selectAll()
-      .where('id', '=', response.json().id)
+      .where('id', '=', response.json<SubmissionAck>().id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: 'ana@example.pt', city: 'Lisboa' });
   });
@@ -39,8 +40,8 @@ describe('POST newsletter', () => {
     const before = await count('newsletter_subscriptions');
     const response = await post('newsletter', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual(fields);
-    expect(response.json().message).toBe(Object.values(fields)[0]);
+    expect(response.json<ApiError>().fields).toEqual(fields);
+    expect(response.json<ApiError>().message).toBe(Object.values(fields)[0]);
     expect(await count('newsletter_subscriptions')).toBe(before);
   });
 });
@@ -54,13 +55,13 @@ describe('POST accreditation', () => {
       telf: '+351 912 345 678',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Pedido enviado com sucesso.');
+    expect(response.json<SubmissionAck>().message).toBe('Pedido enviado com sucesso.');
   });
 
   it('answers every required-field message of the spec', async () => {
     const response = await post('accreditation', {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expect(response.json<ApiError>().fields).toEqual({
       name: 'Campo Nome é obrigatório.',
       company: 'Campo Entidade é obrigatório.',
       email: 'Campo Email é obrigatório.',
@@ -70,7 +71,7 @@ describe('POST accreditation', () => {
 
   it('rejects an invalid email and an invalid phone', async () => {
     const response = await post('accreditation', { name: 'Rita', company: 'Público', email: 'rita@', telf: 'abc' });
-    expect(response.json().fields).toEqual({ email: 'Endereço de email inválido.', telf: 'Número de telefone inválido.' });
+    expect(response.json<ApiError>().fields).toEqual({ email: 'Endereço de email inválido.', telf: 'Número de telefone inválido.' });
   });
 });
 
@@ -78,7 +79,11 @@ describe('POST ticket', () => {
   it('stores a request for a real session with a readable copy of the session', async () => {
     const response = await post('ticket', { session_id: '1', name: 'João Silva', email: 'joao@example.pt', tickets: 2 });
     expect(response.statusCode).toBe(201);
-    const row = await server.db.selectFrom('ticket_requests').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('ticket_requests')
+      .selectAll()
+      .where('id', '=', response.json<SubmissionAck>().id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ session_id: 1, tickets: 2 });
     expect(row.session_label).toMatch(/ — .+, .+, 2026-04-\d{2} \d{2}:\d{2}$/);
   });
@@ -94,7 +99,7 @@ describe('POST ticket', () => {
   ])('rejects %j', async (payload, fields) => {
     const response = await post('ticket', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual(fields);
+    expect(response.json<ApiError>().fields).toEqual(fields);
   });
 });
 
@@ -118,7 +123,7 @@ describe('Idempotency-Key', () => {
     const before = await count('newsletter_subscriptions');
     const response = await post('newsletter', { email: 'two@example.pt', city: 'Porto' }, { 'idempotency-key': key });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
+    expect(response.json<ApiError>().message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
     expect(await count('newsletter_subscriptions')).toBe(before);
   });
 
@@ -138,7 +143,7 @@ describe('Idempotency-Key', () => {
     const before = await count('accreditation_requests');
     const body = { name: 'Paulo', company: 'RTP', email: 'paulo@rtp.pt', telf: '213 000 000' };
     const answers = await Promise.all(Array.from({ length: 8 }, () => post('accreditation', body, { 'idempotency-key': key })));
-    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json<SubmissionAck>().id)).size).toBe(1);
     expect(answers.every((a) => a.statusCode === 201)).toBe(true);
     expect(await count('accreditation_requests')).toBe(before + 1);
   });
@@ -146,7 +151,7 @@ describe('Idempotency-Key', () => {
   it('rejects a malformed key', async () => {
     const response = await post('newsletter', { email: 'k@example.pt', city: 'Porto' }, { 'idempotency-key': 'bad key!' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/Idempotency-Key inválido/);
+    expect(response.json<ApiError>().message).toMatch(/Idempotency-Key inválido/);
   });
 
   it('does not store a rejected body under its key, so a corrected retry with a new body is not a conflict', async () => {
@@ -171,7 +176,7 @@ describe('bad requests', () => {
   it('refuses a body over 16 KiB', async () => {
     const response = await post('newsletter', { email: 'a@b.pt', city: 'x'.repeat(17 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('O pedido é demasiado grande (máximo 16 KiB).');
+    expect(response.json<ApiError>().message).toBe('O pedido é demasiado grande (máximo 16 KiB).');
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -200,7 +205,7 @@ describe('rate limit', () => {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await send()).statusCode);
       expect(statuses).toEqual([201, 201, 201, 429]);
-      expect((await send()).json().message).toBe('Demasiados pedidos. Tente novamente dentro de um minuto.');
+      expect((await send()).json<ApiError>().message).toBe('Demasiados pedidos. Tente novamente dentro de um minuto.');
     } finally {
       await limited.close();
     }

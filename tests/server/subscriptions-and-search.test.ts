@@ -5,7 +5,7 @@
  */
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchHit, SearchResults } from '../../src/common/api-types';
+import type { SearchHit, SearchResults, SubmissionAck } from '../../src/common/api-types';
 import { MESSAGES } from '../../src/common/schemas';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -39,17 +39,19 @@ describe('newsletter: one subscription per email and city', () => {
     const second = await post('newsletter', { email: ' Ana@Example.PT ', city: 'Lisboa' });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
-    expect(first.json()).toEqual({ ok: true, id: expect.any(String), message: MESSAGES.newsletterSuccess });
+    expect(first.json()).toEqual({ ok: true, id: expect.any(String) as unknown, message: MESSAGES.newsletterSuccess });
     expect(second.json()).toEqual(first.json());
-    expect(await subscriptions('ana@example.pt')).toEqual([{ id: first.json().id, email: 'ana@example.pt', city: 'Lisboa' }]);
+    expect(await subscriptions('ana@example.pt')).toEqual([
+      { id: first.json<SubmissionAck>().id, email: 'ana@example.pt', city: 'Lisboa' },
+    ]);
   });
 
   it('stores the same email for another city as a second subscription', async () => {
     const lisboa = await post('newsletter', { email: 'rui@example.pt', city: 'Lisboa' });
     const porto = await post('newsletter', { email: 'RUI@example.pt', city: 'Porto' });
     expect(porto.statusCode).toBe(201);
-    expect(porto.json().message).toBe(lisboa.json().message);
-    expect(porto.json().id).not.toBe(lisboa.json().id);
+    expect(porto.json<SubmissionAck>().message).toBe(lisboa.json<SubmissionAck>().message);
+    expect(porto.json<SubmissionAck>().id).not.toBe(lisboa.json<SubmissionAck>().id);
     expect((await subscriptions('rui@example.pt')).map((r) => r.city)).toEqual(['Lisboa', 'Porto']);
   });
 
@@ -58,7 +60,7 @@ describe('newsletter: one subscription per email and city', () => {
       Array.from({ length: 6 }, (_, i) => post('newsletter', { email: i % 2 ? 'EVA@example.pt' : 'eva@example.pt', city: 'Faro' })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
-    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json<SubmissionAck>().id)).size).toBe(1);
     expect(await subscriptions('eva@example.pt')).toHaveLength(1);
   });
 
@@ -67,7 +69,7 @@ describe('newsletter: one subscription per email and city', () => {
     const body = { name: 'Rita Lopes', company: 'Público', email: 'rita@publico.pt', telf: '912345678' };
     const answers = [await post('accreditation', body), await post('accreditation', body)];
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
-    expect(answers[0]!.json().id).not.toBe(answers[1]!.json().id);
+    expect(answers[0]!.json<SubmissionAck>().id).not.toBe(answers[1]!.json<SubmissionAck>().id);
     expect(await countRows(server.db, 'accreditation_requests')).toBe(before + 2);
   });
 });
@@ -76,7 +78,7 @@ describe('migration to unique subscriptions', () => {
   it('collapses the duplicates stored before it to the oldest row and then refuses new ones', async () => {
     const db = openDatabase(':memory:');
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
       const first = Object.keys(migrations)[0]!;
       expect((await migrator.migrateTo(first)).error).toBeUndefined();
       await db
@@ -111,7 +113,7 @@ describe('migration to unique subscriptions', () => {
   it('brings search columns stored before word matching to space-separated words', async () => {
     const db = openDatabase(':memory:');
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
       await migrator.migrateTo(Object.keys(migrations)[0]!);
       await db
         .insertInto('sections')

@@ -40,9 +40,9 @@ describe('DataStore', () => {
     let fail = false;
     const store = new DataStore(
       {},
-      async (path) => {
-        if (fail) throw new Error('offline');
-        return path === '/gone' ? { status: 404, data: undefined } : { status: 200, data: now };
+      (path) => {
+        if (fail) return Promise.reject(new Error('offline'));
+        return Promise.resolve(path === '/gone' ? { status: 404, data: undefined } : { status: 200, data: now });
       },
       () => now,
     );
@@ -61,7 +61,7 @@ describe('DataStore', () => {
   });
 
   it('tells subscribers of changes to their path only', async () => {
-    const store = new DataStore({}, async () => ({ status: 200, data: 'ok' }));
+    const store = new DataStore({}, () => Promise.resolve({ status: 200, data: 'ok' }));
     const seen: string[] = [];
     store.subscribe('/a', () => seen.push('a'));
     store.subscribe('/b', () => seen.push('b'));

@@ -5,14 +5,17 @@ import { dexiePersistence } from '../../src/data/persistence';
 import { lastSyncedAt, storeProgramme } from '../../src/data/programme-sync';
 import { DataStore } from '../../src/data/store';
 
-const offline = async () => {
-  throw new TypeError('Failed to fetch');
-};
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 describe('the data store over IndexedDB', () => {
   it('keeps what it fetched, and gives it back after a restart without a connection', async () => {
     const db = openFestaDb('store-persist');
-    const online = new DataStore({}, async () => ({ status: 200, data: [{ id: '1', name: 'Lisboa' }] }), Date.now, dexiePersistence(db));
+    const online = new DataStore(
+      {},
+      () => Promise.resolve({ status: 200, data: [{ id: '1', name: 'Lisboa' }] }),
+      Date.now,
+      dexiePersistence(db),
+    );
     await online.load('/api/cities');
     await new Promise((resolve) => setTimeout(resolve, 10));
 

@@ -49,6 +49,7 @@ export const homePrefsSchema = obj(
     publicUrl: text('Endereço público do site.'),
     videoBase: text('Base das molduras de trailer: {videoBase}/play/{id}.'),
     contentVersion: text('Versão dos conteúdos: muda a cada importação.'),
+    historyEditions: list(text(), 'Edições do arquivo histórico, da mais recente para a mais antiga: a primeira é a edição por omissão.'),
   },
   'Tudo o que o cliente precisa ao arrancar.',
 );

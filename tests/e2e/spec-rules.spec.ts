@@ -1,0 +1,145 @@
+/**
+ * User stories of the spec's list rules: the /noticias carousel, the distribution film filter,
+ * the history addresses, a list whose request failed, and section names in addresses.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+}
+
+test.describe('A visitor pages through /noticias', () => {
+  test('sees the news carousel, 3 per page (1 on a phone), the arrows hidden at the ends', async ({ page, request }, info) => {
+    const news = (await (await request.get('/admin/api/news/festa')).json()) as unknown[];
+    const perPage = info.project.name === 'phone' ? 1 : 3;
+    const pages = Math.ceil(news.length / perPage);
+    await open(page, '/noticias');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('NOTICIAS');
+    await expect(page.getByRole('button', { name: 'A a Z', exact: true })).toBeVisible();
+    const carousel = page.locator('.paged--news');
+    const current = carousel.locator('.paged__item:not([aria-hidden="true"])');
+    const left = carousel.getByRole('button', { name: 'Anterior' });
+    const right = carousel.getByRole('button', { name: 'Seguinte' });
+    await expect(carousel.locator('.paged__item')).toHaveCount(news.length);
+    await expect(current).toHaveCount(perPage);
+    await expect(left).toBeHidden();
+    await expect(right).toBeVisible();
+
+    await right.click();
+    await expect(left).toBeVisible();
+    for (let i = 2; i < pages; i++) await right.click();
+    await expect(right).toBeHidden();
+    await expect(current).toHaveCount(news.length - (pages - 1) * perPage);
+
+    // A new order is a new list: back to the first page.
+    await page.getByRole('button', { name: 'A a Z', exact: true }).click();
+    await expect(left).toBeHidden();
+    await expect(current).toHaveCount(perPage);
+  });
+});
+
+test.describe('A visitor of the distribution label filters the films', () => {
+  test('sees FILMES by default, narrows to one film, TODOS removes the filter, a scope change resets it', async ({ page, request }) => {
+    const films = (await (await request.get('/admin/api/movies2filter')).json().catch(() => [])) as { id: string; name: string }[];
+    await open(page, '/distribuicao');
+    await open(page, '/filmes');
+    const filter = page.getByLabel('Filtrar por');
+    const chosen = filter.locator('option:checked');
+    await expect(chosen).toHaveText('FILMES');
+    await expect(filter.getByRole('option', { name: 'TODOS', exact: true })).toHaveCount(1);
+    const cards = page.locator('.paged--films .paged__item');
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(1);
+
+    const names = await filter.locator('option').allTextContents();
+    const film = films[0]?.name ?? names.find((n) => n !== 'FILMES' && n !== 'TODOS')!;
+    await filter.selectOption({ label: film });
+    await expect(chosen).toHaveText(film);
+    await expect(cards).toHaveCount(1);
+
+    await filter.selectOption({ label: 'TODOS' });
+    await expect(cards).toHaveCount(all);
+    await expect(chosen).toHaveText('FILMES');
+
+    await filter.selectOption({ label: film });
+    await expect(cards).toHaveCount(1);
+    await open(page, '/festa');
+    await open(page, '/distribuicao');
+    await expect(page.getByLabel('Filtrar por').locator('option:checked')).toHaveText('FILMES');
+  });
+});
+
+test.describe('A visitor opens the festival history by tab', () => {
+  test('/historico/{tab} shows the default edition on that tab, and its tabs keep the address form', async ({ page }) => {
+    await open(page, '/historico/premios');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('8.ª Festa do Cinema Italiano');
+    const tablist = page.getByRole('tablist');
+    await expect(tablist.getByRole('tab', { selected: true })).toHaveText('Prémios');
+    await expect(page.getByRole('tabpanel')).toContainText('Prémio do Público');
+    await tablist.getByRole('tab', { name: 'Programação' }).click();
+    await expect(page).toHaveURL(/\/historico\/programacao$/);
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+
+    await open(page, '/historico/premios/2014');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Prémios');
+    await expect(page.getByRole('link', { name: '2014' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown tab answers 404', async ({ page }) => {
+    for (const path of ['/historico/bilhetes', '/historico/2015/bilhetes']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada.');
+    }
+  });
+});
+
+test.describe('A visitor meets a list that failed to load', () => {
+  // Every request in sight of page.route, and no offline copy of the section (the programme sync
+  // keeps the sections' films for offline use: a kept copy would rightly be shown instead).
+  test.use({ serviceWorkers: 'block' });
+
+  test('is told it failed (never that it is empty) and can retry', async ({ page, consoleProblems }) => {
+    await page.route('**/admin/sync/**', (route) => route.fulfill({ status: 503, body: 'indisponível' }));
+    await open(page, '/filmes');
+    await expect(page.locator('.paged--films .paged__item').first()).toBeAttached();
+    await page.route('**/admin/api/movies_from_categ/**', (route) => route.fulfill({ status: 500, body: 'falhou' }));
+    await page.getByLabel('Filtrar por').selectOption('Documentários');
+    await expect(page).toHaveURL(/\/filmes\/Document%C3%A1rios$/);
+    await expect(page.getByText('Não foi possível carregar os conteúdos.')).toBeVisible();
+    await expect(page.getByText('Não existem filmes')).toHaveCount(0);
+
+    await page.unroute('**/admin/api/movies_from_categ/**');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.locator('.paged--films .paged__item').first()).toBeAttached();
+    await expect(page.getByText('Não foi possível carregar os conteúdos.')).toHaveCount(0);
+    // The refused requests are logged by the browser: expected here.
+    const refused = (p: string) => /status of (500|503)/.test(p);
+    expect(consoleProblems.some(refused)).toBe(true);
+    consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !refused(p)));
+  });
+});
+
+test.describe('A visitor types a section name without its accents or case', () => {
+  for (const path of ['/filmes/competição', '/filmes/Competicao', '/filmes/COMPETICAO']) {
+    test(`${path} selects the listed section Competição, once`, async ({ page }) => {
+      await open(page, path);
+      const filter = page.getByLabel('Filtrar por');
+      await expect(filter).toHaveValue('Competição');
+      await expect(filter.locator('option')).toHaveText([
+        'SECÇÕES',
+        'Competição',
+        'Secções Especiais',
+        'Clássicos Restaurados',
+        'Documentários',
+        'Curtas-Metragens',
+        'Cinema para Famílias',
+        'Distribuição',
+      ]);
+      await expect(page.locator('.paged--films .paged__item').first()).toBeAttached();
+    });
+  }
+});

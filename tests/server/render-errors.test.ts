@@ -1,0 +1,48 @@
+/**
+ * A page that fails while rendering on the server answers a real HTML error page (500, pt-PT),
+ * never a blank page nor the API's JSON error body; the API itself keeps answering JSON.
+ * Needs the built client (`npm run build`), like pages.test.ts.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../src/common/api/endpoints';
+import { startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  // A real fault: the press page's table is gone, so the API read inside the render fails with 500.
+  await sql`DROP TABLE press_items`.execute(server.db);
+});
+afterAll(() => server.close());
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+describe('a server-side render error', () => {
+  it('answers the pt-PT HTML error page with status 500', async () => {
+    const response = await get('/presskit');
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const html = response.body;
+    expect(html).toContain('<html lang="pt-PT">');
+    expect(html).toContain('<title>Erro no servidor | 8½ Festa do Cinema Italiano</title>');
+    expect(html).toContain('Ocorreu um erro no servidor.');
+    expect(html).toContain('<a href="/">Voltar à página principal</a>');
+    expect(() => JSON.parse(html) as unknown).toThrow();
+    expect(html).not.toContain('"statusCode"');
+  });
+
+  it('leaves the other pages working', async () => {
+    const response = await get('/filmes');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('id="app-data"');
+  });
+
+  it('keeps the JSON error body for the API', async () => {
+    const response = await get(`${API_BASE}/api/press/presskit`);
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ statusCode: 500, error: expect.any(String) as unknown });
+  });
+});
