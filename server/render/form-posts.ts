@@ -9,7 +9,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'node:querystring';
 import { API_BASE, formEndpoints } from '../../src/common/api/endpoints';
-import type { ApiReader, FormResult, Render, RenderResult } from '../../src/common/render-types';
+import type { ApiReader, FormResult, Render } from '../../src/common/render-types';
+import { pageHtml } from './page-html';
 import type { FormKind } from '../../src/common/schemas';
 import { HttpError } from '../api/errors';
 import { validate } from '../api/route-kit';
@@ -32,14 +33,6 @@ export interface PageRenderer {
   render: Render;
   template: string;
   readApi: ApiReader;
-}
-
-/** The built index.html with a rendered page in it (as the GET of pages does). */
-export function pageHtml(template: string, result: RenderResult): string {
-  return template
-    .replace('<!--app-head-->', result.head)
-    .replace('<!--app-html-->', result.html)
-    .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.bootData}</script>`);
 }
 
 /** An urlencoded body: percent-escapes must be well formed (a malformed body is a 400 page, not a guess). */

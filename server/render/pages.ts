@@ -13,6 +13,7 @@ import { API_BASE } from '../../src/common/api/endpoints';
 import type { AppDeps } from '../deps';
 import { registerFormPosts } from './form-posts';
 import { INTERNAL_HEADER, internalToken } from './internal';
+import { pageHtml } from './page-html';
 
 export function distDir(deps: AppDeps): string {
   return resolve(deps.config.rootDir, 'dist');
@@ -62,10 +63,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
       return answer;
     };
     const result = await render(request.url, request.headers.cookie, readOrFail);
-    const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.bootData}</script>`);
+    const html = pageHtml(template, result);
     reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
     return html;
   });
