@@ -1,4 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// TEST_DATABASE=postgres (with TEST_PG_URL) runs the server tests on PostgreSQL instead of SQLite:
+// tests/server/helper.ts makes one database per test file. Files named pg-*.test.ts exercise what
+// only PostgreSQL has (several server processes on one database) and run only then; files named
+// sqlite-*.test.ts exercise what only SQLite has (its page limit, to fill the disk) and run only on it.
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 export default defineConfig({
   test: {
@@ -7,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, onPostgres ? 'tests/server/**/sqlite-*.test.ts' : 'tests/server/**/pg-*.test.ts'],
           environment: 'node',
           // Server tests migrate and seed a database, build a Fastify app (often in beforeAll) and
           // spawn CLIs: generous limits so a busy CI machine does not fail them at the 5 s default.

@@ -8,50 +8,66 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { ApiError } from '../src/common/api-types';
 import { contentHandlers } from './api/content-routes';
 import { downloadHandlers } from './api/download-routes';
-import { HttpError, STATUS_TEXT } from './api/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, describeError, HttpError, STATUS_TEXT } from './api/errors';
+
+export { DATABASE_UNAVAILABLE_MESSAGE };
 import { API_BASE, openApiDocument, registerApi } from './api/route-kit';
 import { idempotencyHeader, submissionHandlers } from './api/submission-routes';
 import type { AppDeps } from './deps';
+import { installResponseCache } from './cache/response-cache';
 import { isBuilt, registerPages } from './render/pages';
 import { INTERNAL_HEADER, internalToken } from './render/internal';
 import { programmeSyncHandler } from './api/sync-routes';
 
-export const BODY_LIMIT = 16 * 1024;
+import { BODY_LIMIT } from './api/errors';
+
+export { BODY_LIMIT };
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 
+/** Denied to the site and its frames: every powerful feature it has no use for. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'ambient-light-sensor=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** A CSP source allowing one inline element by the SHA-256 of its exact text. */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
-}
-
-/** pt-PT answers for the errors Fastify and its plugins raise before a handler runs. */
-function describeError(error: FastifyError): { status: number; message: string; fields?: Record<string, string> } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, fields: error.fields };
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: 'O corpo do pedido não é JSON válido.' };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'O corpo do pedido está vazio.' };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: `O pedido é demasiado grande (máximo ${BODY_LIMIT / 1024} KiB).` };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: 'Envie o pedido em JSON (Content-Type: application/json).' };
-  }
-  if (error.statusCode === 429) return { status: 429, message: 'Demasiados pedidos. Tente novamente dentro de um minuto.' };
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, message: 'Pedido inválido.' };
-  }
-  return { status: 500, message: 'Ocorreu um erro no servidor. Tente novamente mais tarde.' };
 }
 
 /** Addresses of the site's pages: everything but the API (and the rest of /admin/) and media. */
 const isPageUrl = (url: string) => !url.startsWith('/admin/') && url !== '/admin' && !url.startsWith('/media/');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The error page's only style, inline (allowed by its hash in the CSP): it needs no other file. */
+const ERROR_PAGE_STYLE =
+  'body{margin:0;padding:3rem 1.5rem;font-family:system-ui,sans-serif;color:#1a1a1a;text-align:center}h1{font-size:1.75rem}a{color:#b3001b;font-weight:700}';
 
 /** The error page of a page's address: self-contained (no script, no data), in pt-PT. */
 export function errorPage(status: number): string {
@@ -66,7 +82,7 @@ export function errorPage(status: number): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | 8½ Festa do Cinema Italiano</title>
-<style>body{margin:0;padding:3rem 1.5rem;font-family:system-ui,sans-serif;color:#1a1a1a;text-align:center}h1{font-size:1.75rem}a{color:#b3001b;font-weight:700}</style>
+<style>${ERROR_PAGE_STYLE}</style>
 </head>
 <body>
 <main>
@@ -92,27 +108,67 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
 
+  // A strict Content-Security-Policy: scripts and styles only from the site's own files (the page
+  // data is a JSON block, which is never executed), no inline script, style or style attribute
+  // (React sets the few computed styles through the CSSOM after mount), no plugins, no framing.
+  // The one inline <style> (the self-contained error page) is allowed by its hash.
   await app.register(helmet, {
     contentSecurityPolicy: {
+      useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", config.videoBase, 'https://www.youtube.com', 'https://player.vimeo.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", cspHash(ERROR_PAGE_STYLE)],
+        styleSrcAttr: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        mediaSrc: ["'self'"],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", config.videoBase, 'https://www.youtube.com', 'https://player.vimeo.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HTTPS only for a year, subdomains included (sent over HTTPS; browsers ignore it over HTTP).
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+  // Powerful browser features the site never uses are denied to it and to every frame (autoplay,
+  // fullscreen and picture-in-picture stay at their defaults for the trailer frames).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
+  // Limits sized for a cinema: a whole venue can sit behind one Wi-Fi address (RATE_LIMIT_POSTS,
+  // default 300 posts a minute per address). A replay of an Idempotency-Key the server already
+  // stored writes nothing and answers the stored answer: it is free for the address, and counted
+  // only against its key (RATE_LIMIT_REPLAYS a minute), so that one key replayed in a loop still
+  // meets a limit. A 429 carries Retry-After (seconds until the window ends); the outbox follows it.
+  let replayLimit: ReturnType<FastifyInstance['createRateLimit']> | null = null;
   await app.register(rateLimit, {
     global: false,
-    allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
+    allowList: async (request) => {
+      if (request.headers[INTERNAL_HEADER] === internalToken) return true;
+      const key = request.headers['idempotency-key'];
+      if (request.method !== 'POST' || typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(key)) return false;
+      const known = await deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', key).executeTakeFirst();
+      if (!known) return false;
+      replayLimit ??= app.createRateLimit({
+        allowList: [],
+        keyGenerator: (replay) => `replay:${String(replay.headers['idempotency-key'])}`,
+        max: config.rateLimitReplays,
+        timeWindow: 60_000,
+      });
+      const perKey = await replayLimit(request);
+      return perKey.isAllowed || !perKey.isExceeded;
+    },
+    addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': true },
     errorResponseBuilder: () => new HttpError(429, 'Demasiados pedidos. Tente novamente dentro de um minuto.'),
   });
 
@@ -123,9 +179,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message, fields } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const { status, message, fields, retryAfter } = describeError(error);
+    // The error itself, with its code (SQLITE_FULL, 53100...), never a later one that hides it.
+    if (status >= 500) request.log.error({ err: error, code: error.code }, status === 503 ? 'database unavailable' : 'request failed');
     reply.header('cache-control', status === 404 ? 'public, max-age=60' : 'no-store');
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
     // A page's address (not the API, not media) answers a page, never the API's JSON.
     if (isPageUrl(request.url)) {
       reply.code(status).type('text/html; charset=utf-8').send(errorPage(status));
@@ -134,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(status).send(errorBody(status, message, fields));
   });
 
+  installResponseCache(app, deps);
   registerApi(
     app,
     {

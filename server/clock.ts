@@ -5,21 +5,9 @@
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
-const lisbonParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Lisbon',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { lisbonDateTime } from '../src/common/lisbon-time';
 
-/** 'YYYY-MM-DDTHH:MM' of an instant, in Lisbon. */
-export function lisbonDateTime(instant: Date): string {
-  const parts = Object.fromEntries(lisbonParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+export { lisbonDateTime };
 
 /** 'YYYY-MM-DD' of an instant, in Lisbon. */
 export function lisbonDate(instant: Date): string {

@@ -26,7 +26,9 @@ const envSchema = object({
   FESTIVAL_DAYS: number().typeError('FESTIVAL_DAYS tem de ser um número').integer().min(1).max(60).default(9),
   CONTENT_DIR: string().default(resolve(ROOT, 'server/content')),
   VIDEO_BASE: string().url('VIDEO_BASE tem de ser um URL').default('https://video.festadocinemaitaliano.pt'),
-  RATE_LIMIT_POSTS: number().typeError('RATE_LIMIT_POSTS tem de ser um número').integer().min(1).default(20),
+  // A whole venue can post from one Wi-Fi address: 300 a minute lets a full screening's posts through.
+  RATE_LIMIT_POSTS: number().typeError('RATE_LIMIT_POSTS tem de ser um número').integer().min(1).default(300),
+  RATE_LIMIT_REPLAYS: number().typeError('RATE_LIMIT_REPLAYS tem de ser um número').integer().min(1).default(30),
   RATE_LIMIT_GETS: number().typeError('RATE_LIMIT_GETS tem de ser um número').integer().min(1).default(600),
   TRUST_PROXY: boolean().typeError('TRUST_PROXY tem de ser true ou false').default(false),
   LOG_LEVEL: string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -44,6 +46,8 @@ export interface Config {
   videoBase: string;
   rateLimitPosts: number;
   rateLimitGets: number;
+  /** Replays of one known Idempotency-Key per minute (free for the address up to this). */
+  rateLimitReplays: number;
   trustProxy: boolean;
   logLevel: string;
   rootDir: string;
@@ -79,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     videoBase: v.VIDEO_BASE.replace(/\/$/, ''),
     rateLimitPosts: v.RATE_LIMIT_POSTS,
     rateLimitGets: v.RATE_LIMIT_GETS,
+    rateLimitReplays: v.RATE_LIMIT_REPLAYS,
     trustProxy: v.TRUST_PROXY,
     logLevel: v.LOG_LEVEL,
     rootDir: ROOT,

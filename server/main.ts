@@ -2,31 +2,115 @@
  * `npm start`: validates the configuration, opens and migrates the database, imports the seed
  * content into an empty database, and serves the site and API until SIGINT/SIGTERM.
  */
+import { sql } from 'kysely';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { hasContent } from './db/repositories/content-repository';
 import { importContent } from './content/import';
 
+/** How long a stopping server keeps accepting connections, answering them 503, before it closes. */
+const SHUTDOWN_DRAIN_MS = 1000;
+/** After this, a server that has not finished stopping exits anyway. */
+const SHUTDOWN_FORCE_MS = 10_000;
+
+/** The database cannot be opened, migrated or written: one line naming the file and the cause. */
+class DatabaseStartError extends Error {
+  constructor(location: string, cause: unknown) {
+    super(`Base de dados inválida: não foi possível usar ${describeLocation(location)}: ${describeCause(cause)}.`, { cause });
+    this.name = 'DatabaseStartError';
+  }
+}
+
+/** The file (never a postgres:// password). */
+function describeLocation(location: string): string {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const url = new URL(location);
+    return `a base de dados PostgreSQL ${url.host}${url.pathname}`;
+  }
+  return `o ficheiro ${location}`;
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return '';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : '';
+}
+
+/** The cause in pt-PT, from the error code (SQLite, PostgreSQL or the file system). */
+function describeCause(error: unknown): string {
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'SQLITE_NOTADB' || /not a database/i.test(message)) return 'o ficheiro não é uma base de dados SQLite';
+  if (code.startsWith('SQLITE_CORRUPT') || /malformed/i.test(message)) return 'o ficheiro está corrompido';
+  if (code.startsWith('SQLITE_READONLY') || /readonly/i.test(message)) return 'o ficheiro ou a pasta só permitem leitura';
+  if (code.startsWith('SQLITE_CANTOPEN') || /unable to open/i.test(message)) {
+    return 'não é possível abrir nem criar o ficheiro (a pasta não existe ou não tem permissão de escrita)';
+  }
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'a pasta do ficheiro não pode ser criada (um ficheiro ocupa o seu caminho)';
+  if (code === 'EACCES' || code === 'EPERM') return 'sem permissão para criar ou escrever o ficheiro';
+  if (code === 'EROFS') return 'o sistema de ficheiros só permite leitura';
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') return 'o disco está cheio';
+  if (code.startsWith('SQLITE_IOERR')) return 'erro de leitura ou escrita no disco';
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return 'o ficheiro está bloqueado por outro processo';
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT') return 'o servidor PostgreSQL não responde';
+  if (code === '28P01' || code === '28000') return 'o PostgreSQL recusou as credenciais';
+  return message.split('\n')[0] ?? message;
+}
+
+/** Opens, migrates and writes once (the migration lock row, unchanged): a read-only file fails here. */
+async function openWritableDatabase(location: string): Promise<Db> {
+  let db: Db | undefined;
+  try {
+    db = openDatabase(location);
+    await migrateToLatest(db);
+    await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(db);
+    return db;
+  } catch (error) {
+    await db?.destroy().catch(() => undefined);
+    throw new DatabaseStartError(location, error);
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.database);
-  await migrateToLatest(db);
+  const db = await openWritableDatabase(config.database);
   if (!(await hasContent(db))) {
     const { counts } = await importContent(db, config);
     console.log(`Base de dados vazia: conteúdos importados (${counts.movies} filmes e eventos, ${counts.sessions} sessões).`);
   }
   const app = await buildApp({ db, config, clock: systemClock });
 
+  // Stopping: first a drain, in which the server still accepts connections (those already queued
+  // by the kernel would otherwise be reset) and answers every new request 503 with
+  // `Connection: close`, while requests in flight finish with `Connection: close` too; then
+  // app.close() (which waits for requests still in flight and closes idle connections), then the
+  // database. A shutdown that hangs exits after SHUTDOWN_FORCE_MS.
   let closing = false;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', '30');
+    reply.code(503).send({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'O servidor está a reiniciar. Tente novamente dentro de momentos.',
+    });
+    return reply;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: a terminar`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS);
     force.unref();
+    await delay(SHUTDOWN_DRAIN_MS);
     await app.close();
     await db.destroy();
     process.exit(0);
@@ -38,6 +122,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseStartError ? error.message : error);
   process.exit(1);
 });

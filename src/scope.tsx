@@ -10,6 +10,11 @@ export function scopeFromCookie(cookieHeader: string | undefined): Scope {
   return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
 }
 
+/** The cookie as written in the browser: a year, whole site, SameSite=Lax, and Secure over HTTPS. */
+export function scopeCookie(scope: Scope, https: boolean): string {
+  return `${SCOPE_COOKIE}=${scope}; Path=/; Max-Age=31536000; SameSite=Lax${https ? '; Secure' : ''}`;
+}
+
 interface ScopeState {
   scope: Scope;
   setScope: (scope: Scope) => void;
@@ -21,7 +26,7 @@ export function ScopeProvider({ initial, children }: { initial: Scope; children:
   const [scope, setState] = useState<Scope>(initial);
   const setScope = useCallback((next: Scope) => {
     setState(next);
-    document.cookie = `${SCOPE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = scopeCookie(next, location.protocol === 'https:');
   }, []);
   const value = useMemo(() => ({ scope, setScope }), [scope, setScope]);
   return <ScopeContext.Provider value={value}>{children}</ScopeContext.Provider>;

@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PageToWorker } from '../src/common/sw-messages';
 import { SYNC_TAG } from '../src/data/outbox';
-import { flushOutbox } from './outbox-sync';
+import { flushOutbox, syncOutbox } from './outbox-sync';
 import { apiStrategy, imageStrategy, isApiGet, isImage, isKeptFile, keptFileHandler, navigationHandler } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -33,7 +33,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === SYNC_TAG) sync.waitUntil(flushOutbox(self));
+  // A rejected promise tells the browser the sync failed: it fires it again later.
+  if (sync.tag === SYNC_TAG) sync.waitUntil(syncOutbox(self));
 });
 
 self.addEventListener('activate', (event) => event.waitUntil(flushOutbox(self)));

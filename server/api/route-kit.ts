@@ -17,6 +17,7 @@ import {
   type ResponseOf,
 } from '../../src/common/api/endpoints';
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
+import type { ResponseCache } from '../cache/response-cache';
 import { HttpError } from './errors';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
@@ -115,35 +116,58 @@ function groupByShape(registered: Registered[]): Registered[][] {
 }
 
 export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { posts: number; gets: number }): void {
+  const cache: ResponseCache | undefined = app.hasDecorator('responseCache') ? app.responseCache : undefined;
   for (const group of groupByShape(registeredEndpoints(handlers))) {
     const first = group[0]!.endpoint;
     // Fastify names the parameters of a shared shape after the first endpoint; each endpoint reads them by position.
     const positional = paramNames(first.path);
+    const cached = first.method === 'GET' && group.every(({ endpoint }) => endpoint.kind === 'json');
+    /** The first endpoint of the group whose parameters are valid, and its handler's answer. */
+    const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<{ endpoint: AnyEndpoint; result: unknown }> => {
+      const raw = (request.params ?? {}) as Record<string, string>;
+      let lastError: unknown;
+      for (const { endpoint, handler } of group) {
+        const named = Object.fromEntries(paramNames(endpoint.path).map((name, i) => [name, raw[positional[i] ?? name]]));
+        let params: AnyObject;
+        try {
+          params = await validate(endpoint.params, named, 'params');
+        } catch (error) {
+          lastError = error;
+          continue;
+        }
+        const [query, body] = await Promise.all([
+          validate(endpoint.query, request.query, 'query'),
+          endpoint.kind === 'form' ? validate(endpoint.body, request.body, 'body') : Promise.resolve({}),
+        ]);
+        return { endpoint, result: await handler({ params, query, body, request, reply }) };
+      }
+      throw lastError;
+    };
     app.route({
       method: first.method,
       url: `${API_BASE}${first.path}`,
       config: { rateLimit: { max: first.method === 'POST' ? limits.posts : limits.gets, timeWindow: '1 minute' } },
       handler: async (request, reply) => {
-        const raw = (request.params ?? {}) as Record<string, string>;
-        let lastError: unknown;
-        for (const { endpoint, handler } of group) {
-          const named = Object.fromEntries(paramNames(endpoint.path).map((name, i) => [name, raw[positional[i] ?? name]]));
-          let params: AnyObject;
-          try {
-            params = await validate(endpoint.params, named, 'params');
-          } catch (error) {
-            lastError = error;
-            continue;
-          }
-          const [query, body] = await Promise.all([
-            validate(endpoint.query, request.query, 'query'),
-            endpoint.kind === 'form' ? validate(endpoint.body, request.body, 'body') : Promise.resolve({}),
-          ]);
-          const result = await handler({ params, query, body, request, reply });
-          if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES[endpoint.cache]);
-          return result;
+        // A JSON GET is answered once per URL and content version, then served from the response
+        // cache (server/cache/response-cache.ts); 'live' answers are kept for a short time.
+        if (cached && cache) {
+          const entry = await cache.answer('api', request.url, async () => {
+            const { endpoint, result } = await answer(request, reply);
+            return {
+              status: 200,
+              type: 'application/json; charset=utf-8',
+              body: Buffer.from(JSON.stringify(result)),
+              cacheControl: CACHE_POLICIES[endpoint.cache],
+              live: endpoint.cache === 'live',
+              noStore: endpoint.cache === 'none',
+            };
+          });
+          if (!reply.hasHeader('cache-control') && entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+          return cache.send(request, reply, entry);
         }
-        throw lastError;
+        const { endpoint, result } = await answer(request, reply);
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_POLICIES[endpoint.cache]);
+        return result;
       },
     });
   }

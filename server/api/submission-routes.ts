@@ -9,10 +9,14 @@ import type { SubmissionAck } from '../../src/common/api-types';
 import { MESSAGES, type accreditationSchema, type FormKind, type newsletterSchema, type ticketSchema } from '../../src/common/schemas';
 import type { AppDeps } from '../deps';
 import { writeOnce, type StoredAnswer } from '../db/repositories/idempotency-repository';
-import { sessionLabel } from '../db/repositories/programme-repository';
+import { ticketSession } from '../db/repositories/programme-repository';
+import { lisbonDateTime } from '../clock';
 import { insertAccreditation, insertNewsletter, insertTicketRequest } from '../db/repositories/submissions-repository';
 import { HttpError } from './errors';
 import type { FormHandlers } from './route-kit';
+
+/** The answer to a ticket request for a session that has already begun. */
+export const SESSION_STARTED = 'Esta sessão já começou: escolha outra.';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -65,7 +69,7 @@ export type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K],
 /**
  * Stores one validated submission, at most once per idempotency key: the one code path of the API's
  * POSTs and of the forms posted to their pages without JavaScript. Throws HttpError (400 for a
- * session that does not exist, 422 for a key reused with another body).
+ * session that does not exist or has already begun, 422 for a key reused with another body).
  */
 export function submissionStore({ db, clock }: AppDeps): SubmissionStore {
   const ack = (id: string, message: string): StoredAnswer => ({ statusCode: 201, body: { ok: true, id, message } satisfies SubmissionAck });
@@ -92,8 +96,14 @@ export function submissionStore({ db, clock }: AppDeps): SubmissionStore {
       }),
     ticket: async (body, key) => {
       const sessionId = Number(body.session_id);
-      const label = await sessionLabel(db, sessionId);
-      if (!label) throw new HttpError(400, MESSAGES.sessionMissing, { session_id: MESSAGES.sessionMissing });
+      const session = await ticketSession(db, sessionId);
+      if (!session) throw new HttpError(400, MESSAGES.sessionMissing, { session_id: MESSAGES.sessionMissing });
+      // Sessions are stored in Lisbon wall-clock time, as is "now" here: one that has begun
+      // (starts at or before this minute) takes no more requests.
+      if (session.startsAt <= lisbonDateTime(clock())) {
+        throw new HttpError(400, SESSION_STARTED, { session_id: SESSION_STARTED });
+      }
+      const { label } = session;
       return once(key, 'ticket', body, async (trx) => {
         const id = randomUUID();
         await insertTicketRequest(

@@ -1,11 +1,39 @@
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/**
+ * Kysely's SQLite driver with a rollback that does not hide the error that caused it. SQLite
+ * rolls a transaction back by itself after some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM,
+ * SQLITE_BUSY, SQLITE_INTERRUPT); Kysely then sends its own ROLLBACK, which fails with "cannot
+ * rollback - no transaction is active" and is thrown instead of the real cause. The rollback is
+ * only sent while a transaction is open, so the original error reaches the caller and the log.
+ */
+class SqliteDriverKeepingCause extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.sqlite.inTransaction) return;
+    await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteDialectKeepingCause extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingCause(this.sqlite);
+  }
+}
 
 /**
  * Opens the database named by DATABASE: a SQLite file path (the embedded default), ':memory:',
@@ -25,5 +53,5 @@ export function openDatabase(location: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
 }

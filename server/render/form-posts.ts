@@ -12,7 +12,7 @@ import { API_BASE, formEndpoints } from '../../src/common/api/endpoints';
 import type { ApiReader, FormResult, Render } from '../../src/common/render-types';
 import { pageHtml } from './page-html';
 import type { FormKind } from '../../src/common/schemas';
-import { HttpError } from '../api/errors';
+import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/errors';
 import { validate } from '../api/route-kit';
 import { checkIdempotencyKey, submissionStore, type FormBodies } from '../api/submission-routes';
 import type { AppDeps } from '../deps';
@@ -27,7 +27,6 @@ export const FORM_PAGES: Record<FormKind, string> = {
 /** The hidden field of every form (src/components/form-boot.tsx). */
 const IDEMPOTENCY_FIELD = 'idempotency_key';
 const INVALID_FORM = 'O formulário enviado não é válido. Recarregue a página e tente novamente.';
-const SERVER_ERROR = 'Ocorreu um erro no servidor. Tente novamente mais tarde.';
 
 export interface PageRenderer {
   render: Render;
@@ -57,17 +56,12 @@ function typedValues(kind: FormKind, body: Record<string, unknown>): Record<stri
 }
 
 /** pt-PT outcome of an error raised before or while storing a form. */
-function describeFormError(error: FastifyError | HttpError): { status: number; message: string; fields?: Record<string, string> } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, fields: error.fields };
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: 'O formulário enviado é demasiado grande.' };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: INVALID_FORM };
-  }
-  if (error.statusCode === 429) return { status: 429, message: 'Demasiados pedidos. Tente novamente dentro de um minuto.' };
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return { status: 400, message: INVALID_FORM };
-  return { status: 500, message: SERVER_ERROR };
+/** The app's pt-PT outcome of an error, worded for a form where the API's words speak of JSON. */
+function describeFormError(error: FastifyError | HttpError): ReturnType<typeof describeError> {
+  const described = describeError(error);
+  if (error instanceof HttpError || described.status >= 500 || described.status === 429) return described;
+  if (described.status === 413) return { status: 413, message: 'O formulário enviado é demasiado grande.' };
+  return { status: described.status === 415 ? 415 : 400, message: INVALID_FORM };
 }
 
 function outcomeOf(
@@ -92,6 +86,8 @@ export async function registerFormPosts(app: FastifyInstance, deps: AppDeps, pag
   const { config } = deps;
 
   const answer = async (request: FastifyRequest, reply: FastifyReply, status: number, formResult?: FormResult) => {
+    // Nothing was stored (a full disk, a lost database): the visitor may send it again shortly.
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     const url = formResult ? request.url : '/404';
     const result = await pages.render(url, request.headers.cookie, pages.readApi, formResult ? { formResult } : {});
     reply

@@ -9,7 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
-import { API_BASE } from '../../src/common/api/endpoints';
+import { API_BASE, CACHE_POLICIES } from '../../src/common/api/endpoints';
+import { DEFAULT_SCOPE, SCOPES, type Scope } from '../../src/common/constants';
+import type { ResponseCache } from '../cache/response-cache';
 import type { AppDeps } from '../deps';
 import { registerFormPosts } from './form-posts';
 import { INTERNAL_HEADER, internalToken } from './internal';
@@ -24,10 +26,23 @@ export function isBuilt(deps: AppDeps): boolean {
   return existsSync(join(dist, 'client/index.html')) && existsSync(join(dist, 'server/entry-server.js'));
 }
 
+/**
+ * The scope a page is rendered for, as the entry reads it from the cookie (scopeFromCookie in
+ * src/scope.tsx): the only part of the request besides the URL that a GET's render depends on.
+ */
+export function scopeOfCookie(cookieHeader: string | undefined): Scope {
+  const value = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '')?.[1] as Scope | undefined;
+  return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
+}
+
+/** The form idempotency key the entry put into a render (src/entry-server.tsx, `form`). */
+const renderedKey = (bootData: string) => /"idempotencyKey":"([0-9a-f-]{36})"/.exec(bootData)?.[1];
+
 export async function registerPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const dist = distDir(deps);
   const clientDir = join(dist, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const cache: ResponseCache = app.responseCache;
   const { render } = (await import(pathToFileURL(join(dist, 'server/entry-server.js')).href)) as { render: Render };
 
   await app.register(fastifyStatic, {
@@ -46,7 +61,11 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
 
   const readApi = async (path: string) => {
     const response = await app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
-    return { status: response.statusCode, data: response.statusCode === 200 ? response.json<unknown>() : undefined };
+    return {
+      status: response.statusCode,
+      data: response.statusCode === 200 ? response.json<unknown>() : undefined,
+      live: response.headers['cache-control'] === CACHE_POLICIES.live,
+    };
   };
 
   app.get('/*', async (request, reply) => {
@@ -62,10 +81,28 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
       if (answer.status >= 500) throw new Error(`A API respondeu ${answer.status} a ${path} ao mostrar ${request.url}`);
       return answer;
     };
-    const result = await render(request.url, request.headers.cookie, readOrFail);
-    const html = pageHtml(template, result);
+    // Rendered once per content version, scope and URL (server/cache/response-cache.ts); a page
+    // that read a live (clock-dependent) API answer is kept for a short time only.
+    const scope = scopeOfCookie(request.headers.cookie);
+    const result = await cache.answer('page', `${scope}\n${request.url}`, async () => {
+      let live = false;
+      const rendered = await render(request.url, `escopo=${scope}`, async (path) => {
+        const answer = await readOrFail(path);
+        live ||= answer.live;
+        return answer;
+      });
+      const key = renderedKey(rendered.bootData);
+      return {
+        status: rendered.status,
+        type: 'text/html; charset=utf-8',
+        body: Buffer.from(pageHtml(template, rendered)),
+        live,
+        // A page with a form carries its idempotency key in the HTML: each response gets its own.
+        token: key && rendered.html.includes(key) ? key : undefined,
+      };
+    });
     reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
-    return html;
+    return cache.send(request, reply, result);
   });
 
   // Forms posted without JavaScript (urlencoded, to their own page), rendered by the same entry.

@@ -23,6 +23,12 @@ interface Props<T> {
 export function PagedList<T>({ items, perPage, resetKey, label, className = '', dimmed = false, renderItem, itemKey }: Props<T>) {
   const [page, setPage] = useStateResetOn(0, [resetKey, perPage]);
   const timer = useRef<number | undefined>(undefined);
+  // The page offset is set through the CSSOM after mount: a style attribute in the server's HTML
+  // would be refused by the Content-Security-Policy (no 'unsafe-inline').
+  const track = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (track.current) track.current.style.transform = page ? `translateX(-${page * 100}%)` : '';
+  }, [page]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const show = arrows(page, items.length, perPage);
   const go = (direction: -1 | 1) => {
@@ -31,12 +37,12 @@ export function PagedList<T>({ items, perPage, resetKey, label, className = '', 
     timer.current = window.setTimeout(() => window.dispatchEvent(new Event('resize')), RESIZE_AFTER_ARROW_MS);
   };
   return (
-    <div className={`paged ${className}`} style={{ ['--per-page' as string]: perPage }} aria-roledescription="carrossel" aria-label={label}>
+    <div className={`paged paged--per-${perPage} ${className}`} aria-roledescription="carrossel" aria-label={label}>
       <button type="button" className="paged__arrow paged__arrow--left" onClick={() => go(-1)} hidden={!show.left} aria-label="Anterior">
         ‹
       </button>
       <div className="paged__viewport">
-        <ul className="paged__track" style={{ transform: `translateX(-${page * 100}%)`, opacity: dimmed ? 0.5 : 1 }}>
+        <ul ref={track} className={`paged__track${dimmed ? ' is-loading' : ''}`}>
           {items.map((item, index) => (
             <li
               key={itemKey(item)}

@@ -120,7 +120,6 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                       key={key}
                       type="button"
                       className="day-strip__day"
-                      style={{ width: DAY_BOX_PX }}
                       aria-current={key === day ? 'date' : undefined}
                       aria-label={`${dayFromKey(key)} de ${monthName(months.get(key) ?? month)}`}
                       onClick={() => choose({ cidade: cityId, dia: key })}

@@ -3,7 +3,8 @@
  * ticketSchema and sent through the outbox like every other form (kept on the device offline).
  */
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lisbonDateTime } from '../common/lisbon-time';
 import type { Session } from '../common/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../common/constants';
 import { ticketSchema } from '../common/schemas';
@@ -28,8 +29,19 @@ export function TicketRequestForm({ sessions, action }: { sessions: Session[]; a
   const boot = useFormBoot('ticket', EMPTY);
   const [status, setStatus] = useState(boot.success);
   const [failure, setFailure] = useState(boot.failure);
-  if (sessions.length === 0) return null;
-  const sessionOptions = [{ value: '', label: 'Escolha uma sessão' }, ...sessions.map((s) => ({ value: s.id, label: sessionLine(s) }))];
+  // Sessions that have started are not offered. The server's page lists them all (it is rendered
+  // once per content version and refuses a started session itself); the browser drops them once
+  // it knows the time, after hydration, so both first renders match.
+  const [now, setNow] = useState<string | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(lisbonDateTime(new Date()));
+    tick();
+    const timer = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const open = now === null ? sessions : sessions.filter((s) => s.starts_at > now);
+  if (open.length === 0) return null;
+  const sessionOptions = [{ value: '', label: 'Escolha uma sessão' }, ...open.map((s) => ({ value: s.id, label: sessionLine(s) }))];
   const ticketOptions = Array.from({ length: TICKETS_MAX - TICKETS_MIN + 1 }, (_, i) => String(TICKETS_MIN + i)).map((n) => ({
     value: n,
     label: n,

@@ -3,35 +3,93 @@
  * Idempotency-Key, and sent from there. It is flushed at once when online, by Background Sync
  * where the browser has it, and on service-worker start, page load, `online` and
  * `visibilitychange`. Replays are safe because the server stores each key once and answers a
- * replay with its first answer. A post the server refuses (4xx) is kept as rejected, shown with
- * its message, and never retried.
+ * replay with its first answer. A post the server refuses (4xx other than 408, 425 and 429) is
+ * kept as rejected, shown with its message, and never retried. A post the server throttles (429,
+ * 503: with Retry-After) or cannot take, or that finds no network, waits: until Retry-After, or
+ * for an exponential backoff with full jitter; then a timer sends it while a page is open, and
+ * Background Sync when none is.
  */
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
 import { apiUrl, formEndpoints } from '../common/api/endpoints';
 import type { FestaDb, OutboxItem } from './db';
 
-export type Transport = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<{
+export interface TransportResponse {
   status: number;
   json: () => Promise<unknown>;
-}>;
+  /** The answer's headers (Retry-After); a transport without them is read as "no Retry-After". */
+  headers?: { get: (name: string) => string | null };
+}
+
+export type Transport = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<TransportResponse>;
 
 export const browserTransport: Transport = (url, init) => fetch(url, init);
 
+/** Timers for the next attempt while a page is open; the service worker has none (Background Sync instead). */
+export interface Scheduler {
+  set: (run: () => void, ms: number) => unknown;
+  clear: (handle: unknown) => void;
+}
+
+export const windowScheduler: Scheduler = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface OutboxOptions {
+  /** Uniform in [0, 1): the jitter of the backoff. */
+  random?: () => number;
+  /** Given (in a page), a timer flushes again at the earliest `nextAttemptAt` while posts wait. */
+  scheduler?: Scheduler;
+}
+
 export const SYNC_TAG = 'festa-outbox';
-const MAX_BACKOFF_MS = 5 * 60 * 1000;
+/** Full-jitter exponential backoff: a wait drawn from [floor, min(cap, base × 2^(attempts−1))]. */
+export const BACKOFF_FLOOR_MS = 100;
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_CAP_MS = 60 * 1000;
+/** A Retry-After longer than this is read as this: the visitor must not wait for hours. */
+export const RETRY_AFTER_CAP_MS = 10 * 60 * 1000;
+/** Spread of the clients that return after one Retry-After, so that a venue does not come back at once. */
+export const RETRY_AFTER_JITTER_MS = 250;
+/** The timer never fires sooner than this: a flush that leaves posts due does not spin. */
+const MIN_TIMER_MS = 200;
+
+/** The wait before attempt number `attempts` + 1 after a failure with no Retry-After. */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 16)));
+  return BACKOFF_FLOOR_MS + Math.floor(random() * (ceiling - BACKOFF_FLOOR_MS));
+}
+
+/** Retry-After as milliseconds from `now` (delta-seconds or an HTTP date); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
+  if (!value) return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Math.min(RETRY_AFTER_CAP_MS, Number(text) * 1000);
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return null;
+  return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, date - now));
+}
 
 export type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
 
 export class Outbox {
   private flushing: Promise<FlushOutcome[]> | null = null;
+  private timer: unknown = null;
+  private timerAt = Infinity;
+  private readonly random: () => number;
+  private readonly scheduler: Scheduler | undefined;
 
   constructor(
     private readonly db: FestaDb,
     private readonly transport: Transport = browserTransport,
     private readonly now: () => number = Date.now,
     private readonly newId: () => string = () => crypto.randomUUID(),
-  ) {}
+    options: OutboxOptions = {},
+  ) {
+    this.random = options.random ?? Math.random;
+    this.scheduler = options.scheduler;
+  }
 
   /** Stores a post; it is sent by the next flush. Returns its idempotency key. */
   async enqueue(kind: FormKind, body: Record<string, unknown>): Promise<string> {
@@ -57,17 +115,61 @@ export class Outbox {
   /**
    * Sends every pending post that is due (all of them with `force`), oldest first. One flush runs
    * at a time in this context; across contexts (page and service worker) a Web Lock keeps them
-   * apart where the browser has it, and idempotency keeps them safe where it does not.
+   * apart where the browser has it, and idempotency keeps them safe where it does not. A post that
+   * must wait (no network, 408, 429, 5xx) stops the flush: the server is throttling or failing, or
+   * the network is down, and the rest would fare the same. With a scheduler, the next flush is then
+   * set for the earliest `nextAttemptAt`.
    */
   flush(options: { force?: boolean } = {}): Promise<FlushOutcome[]> {
     if (this.flushing) return this.flushing;
     const run = () => this.sendAll(options.force ?? false);
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    const flushing: Promise<FlushOutcome[]> = (locks ? locks.request('festa-outbox-flush', run).then((outcomes) => outcomes) : run()).finally(() => {
-      this.flushing = null;
-    });
+    const flushing: Promise<FlushOutcome[]> = (locks ? locks.request('festa-outbox-flush', run).then((outcomes) => outcomes) : run()).finally(
+      () => {
+        this.flushing = null;
+      },
+    );
     this.flushing = flushing;
+    void flushing.then(
+      () => this.scheduleNext(),
+      () => this.scheduleNext(),
+    );
     return flushing;
+  }
+
+  /** When the earliest pending post may be tried again; null when nothing waits. */
+  async nextAttemptAt(): Promise<number | null> {
+    const pending = await this.pending();
+    if (pending.length === 0) return null;
+    return Math.min(...pending.map((item) => item.nextAttemptAt));
+  }
+
+  /** Stops the timer (a page going away, or a test ending). */
+  stop(): void {
+    if (this.timer !== null) this.scheduler?.clear(this.timer);
+    this.timer = null;
+    this.timerAt = Infinity;
+  }
+
+  /** One timer per outbox: set for the earliest `nextAttemptAt`, cleared when the queue is empty. */
+  private async scheduleNext(): Promise<void> {
+    const scheduler = this.scheduler;
+    if (!scheduler) return;
+    const at = await this.nextAttemptAt().catch(() => null);
+    if (at === null) {
+      this.stop();
+      return;
+    }
+    const delay = Math.max(MIN_TIMER_MS, at - this.now());
+    const fireAt = this.now() + delay;
+    if (this.timer !== null && this.timerAt <= fireAt) return;
+    this.stop();
+    this.timerAt = fireAt;
+    this.timer = scheduler.set(() => {
+      this.timer = null;
+      this.timerAt = Infinity;
+      void this.flush();
+    }, delay);
   }
 
   private async sendAll(force: boolean): Promise<FlushOutcome[]> {
@@ -76,7 +178,6 @@ export class Outbox {
       if (!force && item.nextAttemptAt > this.now()) continue;
       const result = await this.send(item);
       outcomes.push({ id: item.id, result });
-      // The network is down: the rest would fail the same way.
       if (result === 'retry') break;
     }
     return outcomes;
@@ -85,6 +186,7 @@ export class Outbox {
   private async send(item: OutboxItem): Promise<FlushOutcome['result']> {
     let status: number;
     let body: unknown;
+    let retryAfter: string | null;
     try {
       const response = await this.transport(apiUrl(formEndpoints[item.kind], {}), {
         method: 'POST',
@@ -92,9 +194,10 @@ export class Outbox {
         body: JSON.stringify(item.body),
       });
       status = response.status;
+      retryAfter = response.headers?.get('retry-after') ?? null;
       body = await response.json().catch(() => null);
     } catch {
-      await this.backoff(item);
+      await this.retryLater(item, null);
       return 'retry';
     }
     if (status >= 200 && status < 300) {
@@ -105,9 +208,9 @@ export class Outbox {
       });
       return 'sent';
     }
-    // 408, 429 and 5xx are the server's trouble, not the post's: try again later.
-    if (status === 408 || status === 429 || status >= 500) {
-      await this.backoff(item);
+    // 408, 425, 429 and 5xx are the server's trouble, not the post's: try again later.
+    if (status === 408 || status === 425 || status === 429 || status >= 500) {
+      await this.retryLater(item, parseRetryAfter(retryAfter, this.now()));
       return 'retry';
     }
     const error = body as ApiError | null;
@@ -120,9 +223,23 @@ export class Outbox {
     return 'rejected';
   }
 
-  private async backoff(item: OutboxItem): Promise<void> {
+  /**
+   * The post waits: until Retry-After when the server gave one (with a little jitter), otherwise
+   * for a full-jitter exponential backoff. The posts behind it wait at least as long: the server
+   * throttles this client (or the network is down), not this one post.
+   */
+  private async retryLater(item: OutboxItem, retryAfterMs: number | null): Promise<void> {
     const attempts = item.attempts + 1;
-    const delay = Math.min(MAX_BACKOFF_MS, 2000 * 2 ** Math.min(attempts, 8));
-    await this.db.outbox.update(item.id, { attempts, nextAttemptAt: this.now() + delay });
+    const delay =
+      retryAfterMs !== null ? retryAfterMs + Math.floor(this.random() * RETRY_AFTER_JITTER_MS) : backoffDelay(attempts, this.random);
+    const until = this.now() + delay;
+    await this.db.transaction('rw', this.db.outbox, async () => {
+      await this.db.outbox.update(item.id, { attempts, nextAttemptAt: until });
+      await this.db.outbox
+        .where('status')
+        .equals('pending')
+        .filter((other) => other.id !== item.id && other.nextAttemptAt < until)
+        .modify({ nextAttemptAt: until });
+    });
   }
 }

@@ -7,7 +7,7 @@ import { apiUrl, formEndpoints } from '../common/api/endpoints';
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
 import { festaDb } from './db';
-import { Outbox } from './outbox';
+import { Outbox, SYNC_TAG, windowScheduler } from './outbox';
 
 export const QUEUED_MESSAGE = 'Sem ligação: guardado, será enviado quando voltar a ter ligação.';
 
@@ -17,11 +17,14 @@ export type SubmitResult =
 
 let outbox: Outbox | null = null;
 
-/** The page's outbox; null where IndexedDB does not exist. */
+/**
+ * The page's outbox; null where IndexedDB does not exist. While the page is open, its timer sends
+ * again what the server throttled (Retry-After) or the network dropped, without a reload.
+ */
 export function pageOutbox(): Outbox | null {
   const db = festaDb();
   if (!db) return null;
-  return (outbox ??= new Outbox(db));
+  return (outbox ??= new Outbox(db, undefined, undefined, undefined, { scheduler: windowScheduler }));
 }
 
 /** Asks the service worker to flush the outbox when the connection returns (Background Sync). */
@@ -31,7 +34,7 @@ export async function requestBackgroundSync(): Promise<void> {
   // Background Sync is Chromium's only: not in every browser, nor in every TypeScript lib.
   if (!registration || !('sync' in registration)) return;
   const sync = registration.sync as { register: (tag: string) => Promise<void> };
-  await sync.register('festa-outbox').catch(() => undefined);
+  await sync.register(SYNC_TAG).catch(() => undefined);
 }
 
 export async function submitForm(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {

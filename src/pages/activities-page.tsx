@@ -48,7 +48,7 @@ export default function ActivitiesPage() {
         </div>
       </div>
       <ListState entry={activities} path={path} count={shown.length} loading={LOADING_CONTENT} empty={emptyText}>
-        <ul className="card-grid" style={{ opacity: loading ? 0.5 : 1 }} aria-busy={loading}>
+        <ul className={`card-grid${loading ? ' is-loading' : ''}`} aria-busy={loading}>
           {shown.map((item) => (
             <li key={item.id} className="card-grid__item">
               <WorkCard item={item} onTag={setSection} titleAs="h2" />

@@ -43,7 +43,7 @@ export default function PressPage() {
         <StorageUsage />
       </div>
       <ListState entry={press} path={path} count={items.length} loading={LOADING_CONTENT} empty="Não existem materiais de imprensa.">
-        <ul className="press-list" style={{ opacity: loading ? 0.5 : 1 }}>
+        <ul className={`press-list${loading ? ' is-loading' : ''}`}>
           {items.map((item) => (
             <li key={item.id} className="press-item">
               <h2 className="press-item__title">{item.title}</h2>

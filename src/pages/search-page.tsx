@@ -5,7 +5,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchHit } from '../common/api-types';
-import { SEARCH_CARD_HEIGHT } from '../common/constants';
 import { routeRequests, useRouteContext, useRouteData } from '../route-kit';
 import { useStoreReader } from '../data/use-api';
 import { searchRoute } from './search-route';
@@ -16,7 +15,7 @@ import { StatusMessage } from '../components/status-message';
 
 function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
   return (
-    <article className="search-card" style={{ height: SEARCH_CARD_HEIGHT }}>
+    <article className="search-card">
       <Image src={hit.thumb} alt="" width={224} height={126} className="search-card__thumb" />
       <div className="search-card__body">
         <h3 className="search-card__title">
@@ -104,7 +103,7 @@ export default function SearchPage() {
       );
     else
       body = (
-        <div className="search-results" style={{ opacity: search.fetching ? 0.5 : 1 }}>
+        <div className={`search-results${search.fetching ? ' is-loading' : ''}`}>
           <ResultSection
             id="search-films"
             title="Filmes"

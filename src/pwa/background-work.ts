@@ -1,16 +1,27 @@
 /**
  * What the page does in the background once it is running: register the service worker, keep
  * the offline programme fresh, and flush the outbox on load, `online` and `visibilitychange`.
+ * Between those, the outbox's own timer sends again what waits (Retry-After, backoff); and while
+ * anything waits, Background Sync is asked for, so the worker sends it once no page is open.
  */
 import { festaDb } from '../data/db';
 import { syncProgramme } from '../data/programme-sync';
 import type { DataStore } from '../data/store';
-import { pageOutbox } from '../data/submit';
+import { pageOutbox, requestBackgroundSync } from '../data/submit';
 import { registerServiceWorker } from './register-sw';
 
 export function startBackgroundWork(store: DataStore): void {
   const db = festaDb();
-  const flush = () => void pageOutbox()?.flush({ force: true });
+  const flush = () => {
+    const outbox = pageOutbox();
+    if (!outbox) return;
+    void outbox
+      .flush({ force: true })
+      .then(async () => {
+        if ((await outbox.nextAttemptAt()) !== null) await requestBackgroundSync();
+      })
+      .catch(() => undefined);
+  };
   const sync = () => {
     if (db) void syncProgramme(db, store);
   };

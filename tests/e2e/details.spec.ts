@@ -214,16 +214,57 @@ test.describe('A visitor follows a link to something that does not exist', () =>
 });
 
 test.describe('A festival-goer asks for tickets on a film page', () => {
-  test('gets the messages of an incomplete request, then sends one that the server stores', async ({ page, request }) => {
+  /** 'YYYY-MM-DDTHH:MM' now in Lisbon, like a session's starts_at. */
+  const lisbonNow = () => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/Lisbon',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date())
+        .map((part) => [part.type, part.value]),
+    );
+    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+  };
+
+  test('is offered only the sessions that have not started', async ({ page, request }) => {
+    const movie = (await (await request.get('/admin/api/movie/101')).json()) as { sessions: { id: string; starts_at: string }[] };
+    const now = lisbonNow();
     await page.goto('/filme/101');
+    await waitForHydration(page);
+    const offered = await page
+      .locator('.ticket-request select[name="session_id"] option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(offered).toEqual(movie.sessions.filter((s) => s.starts_at > now).map((s) => s.id));
+  });
+
+  test('gets the messages of an incomplete request, then sends one that the server stores', async ({ page, request }) => {
+    // A film with a session still to come (the edition runs around today).
+    const films = (await (await request.get('/admin/api/movies_from_categ/0/festa')).json()) as { id: string }[];
+    const now = lisbonNow();
+    let target: { film: string; session: string } | undefined;
+    for (const film of films) {
+      const movie = (await (await request.get(`/admin/api/movie/${film.id}`)).json()) as { sessions: { id: string; starts_at: string }[] };
+      const session = movie.sessions.find((s) => s.starts_at > now);
+      if (session) {
+        target = { film: film.id, session: session.id };
+        break;
+      }
+    }
+    expect(target, 'a film with a session still to come').toBeDefined();
+    await page.goto(`/filme/${target!.film}`);
     await waitForHydration(page);
     const form = page.locator('.ticket-request');
     await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
     await expect(form.getByText('Escolha uma sessão.')).toBeVisible();
     await expect(form.getByText('Campo Nome é obrigatório.')).toBeVisible();
     await expect(form.getByText('Campo Email é obrigatório.')).toBeVisible();
-    const movie = (await (await request.get('/admin/api/movie/101')).json()) as { sessions: { id: string }[] };
-    await form.getByLabel('Sessão*').selectOption(movie.sessions[0]!.id);
+    await form.getByLabel('Sessão*').selectOption(target!.session);
     await form.getByLabel('Nome*').fill('Marta Reis');
     await form.getByLabel('Email*').fill('marta@example.pt');
     await form.getByLabel('Bilhetes*').selectOption('3');

@@ -128,6 +128,7 @@ describe('films', () => {
         mm: expect.stringMatching(/^([1-9]|1[0-2])$/) as unknown,
         hhmm: expect.stringMatching(/^\d{2}:\d{2}$/) as unknown,
         venue_name: expect.any(String) as unknown,
+        starts_at: `2026-04-${s.dd.padStart(2, '0')}T${s.hhmm}`,
       });
     }
     expect(body.hh).toBe(body.sessions[0]!.hhmm);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/common/schemas';
-import { countRows, startTestServer, type TestServer } from './helper';
+import { countRows, futureSession, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,10 +88,9 @@ describe('forms posted to their pages without JavaScript', () => {
   });
 
   it('stores a ticket request posted to the film page', async () => {
-    const film = (await server.app.inject({ method: 'GET', url: '/admin/api/movie/101' })).json<{ sessions: { id: string }[] }>();
-    const session = film.sessions[0]!.id;
-    const response = await post('/filme/101', {
-      session_id: session,
+    const session = await futureSession(server.db);
+    const response = await post(`/filme/${session.movieId}`, {
+      session_id: session.id,
       name: 'Rui',
       email: 'rui@example.pt',
       tickets: '2',

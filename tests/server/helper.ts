@@ -1,17 +1,25 @@
 /**
- * A fresh server for a test file: a temporary SQLite database, migrated, with the seed content
- * imported for a pinned festival and clock; no port is opened (use app.inject).
+ * A fresh server for a test file: a temporary database, migrated, with the seed content imported
+ * for a pinned festival and clock; no port is opened (use app.inject).
+ *
+ * The database is SQLite (a file in a temporary folder) unless TEST_DATABASE=postgres: then each
+ * test file gets its own PostgreSQL database, created through TEST_PG_URL (a maintenance
+ * connection, e.g. postgres://festa:festa@127.0.0.1:5432/postgres, by a role that may create
+ * databases) and dropped when the server closes. `npm run test:server:pg` sets the switch.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { importContent } from '../../server/content/import';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
+import { lisbonDateTime } from '../../server/clock';
 
 /** The festival runs 2026-04-02 to 2026-04-10; "now" is the 5th at 15:00 in Lisbon (UTC+1). */
 export const FESTIVAL_START = '2026-04-02';
@@ -25,14 +33,83 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** The database engine the server tests run on: TEST_DATABASE=postgres (with TEST_PG_URL), else SQLite. */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const onPostgres = TEST_ENGINE === 'postgres';
+
+function maintenanceUrl(): string {
+  const url = process.env.TEST_PG_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('TEST_DATABASE=postgres needs TEST_PG_URL=postgres://user:password@host:port/postgres');
+  }
+  return url;
+}
+
+async function maintenance<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: maintenanceUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty database of the engine under test, not migrated: its DATABASE location, and a drop
+ * that removes it (the SQLite file's folder, or the PostgreSQL database with its connections).
+ * `dir` is a temporary folder for files a test writes, on either engine.
+ */
+export async function createTestDatabase(): Promise<{ location: string; dir: string; drop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'festa-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: join(dir, 'test.sqlite'), FESTIVAL_START, ...env }, NOW);
-  const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  await importContent(db, config);
-  const app = await buildApp({ db, config, clock: () => NOW });
-  await app.ready();
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  if (!onPostgres) return { location: join(dir, 'test.sqlite'), dir, drop: () => Promise.resolve(removeDir()) };
+  const name = `festa_test_${randomBytes(6).toString('hex')}`;
+  // Byte order for text, as SQLite compares it, so ORDER BY answers alike on both engines.
+  await maintenance((c) => c.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`));
+  const url = new URL(maintenanceUrl());
+  url.pathname = `/${name}`;
+  return {
+    location: url.toString(),
+    dir,
+    drop: async () => {
+      await maintenance((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      removeDir();
+    },
+  };
+}
+
+/** An empty database of the engine under test, opened but not migrated, and how to close and drop it. */
+export async function openEmptyTestDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const { location, drop } = await createTestDatabase();
+  const db = openDatabase(location);
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await drop();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { location, dir, drop } = await createTestDatabase();
+  let db: Db | undefined;
+  let app: FastifyInstance;
+  let config: Config;
+  try {
+    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: location, FESTIVAL_START, ...env }, NOW);
+    db = openDatabase(config.database);
+    await migrateToLatest(db);
+    await importContent(db, config);
+    app = await buildApp({ db, config, clock: () => NOW });
+    await app.ready();
+  } catch (error) {
+    // A server that cannot start (a test of a bad configuration) leaves no database behind.
+    await db?.destroy();
+    await drop();
+    throw error;
+  }
   return {
     app,
     db,
@@ -41,7 +118,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await app.close();
       await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      await drop();
     },
   };
 }
@@ -82,4 +159,16 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A session that has not started at the tests' pinned clock (ticket requests are for those only). */
+export async function futureSession(db: Db): Promise<{ id: string; movieId: string }> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'movie_id'])
+    .where('starts_at', '>', lisbonDateTime(NOW))
+    .orderBy('starts_at')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return { id: String(row.id), movieId: String(row.movie_id) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, SubmissionAck } from '../../src/common/api-types';
 import { MESSAGES } from '../../src/common/schemas';
-import { countRows, startTestServer, type TestServer } from './helper';
+import { countRows, futureSession, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -77,14 +77,15 @@ describe('POST accreditation', () => {
 
 describe('POST ticket', () => {
   it('stores a request for a real session with a readable copy of the session', async () => {
-    const response = await post('ticket', { session_id: '1', name: 'João Silva', email: 'joao@example.pt', tickets: 2 });
+    const session = await futureSession(server.db);
+    const response = await post('ticket', { session_id: session.id, name: 'João Silva', email: 'joao@example.pt', tickets: 2 });
     expect(response.statusCode).toBe(201);
     const row = await server.db
       .selectFrom('ticket_requests')
       .selectAll()
       .where('id', '=', response.json<SubmissionAck>().id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ session_id: 1, tickets: 2 });
+    expect(row).toMatchObject({ session_id: Number(session.id), tickets: 2 });
     expect(row.session_label).toMatch(/ — .+, .+, 2026-04-\d{2} \d{2}:\d{2}$/);
   });
 

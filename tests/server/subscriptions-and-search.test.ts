@@ -7,12 +7,12 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit, SearchResults, SubmissionAck } from '../../src/common/api-types';
 import { MESSAGES } from '../../src/common/schemas';
-import { openDatabase, type Db } from '../../server/db/database';
+import type { Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { searchFold, searchSite, SEARCH_LIMIT } from '../../server/db/repositories/search-repository';
 import type { NewMovie } from '../../server/db/schema';
-import { countRows, startTestServer, type TestServer } from './helper';
+import { countRows, openEmptyTestDatabase, startTestServer, type TestServer } from './helper';
 
 // API prefix: the API is moving from /admin/api/api/... to /admin/api/...; the posts below use
 // whichever of the two this build serves, so the switch needs no change here.
@@ -76,7 +76,8 @@ describe('newsletter: one subscription per email and city', () => {
 
 describe('migration to unique subscriptions', () => {
   it('collapses the duplicates stored before it to the oldest row and then refuses new ones', async () => {
-    const db = openDatabase(':memory:');
+    // An empty database of the engine under test (SQLite, or PostgreSQL with TEST_DATABASE=postgres).
+    const { db, close } = await openEmptyTestDatabase();
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
       const first = Object.keys(migrations)[0]!;
@@ -106,12 +107,13 @@ describe('migration to unique subscriptions', () => {
           .execute(),
       ).rejects.toThrow(/UNIQUE/i);
     } finally {
-      await db.destroy();
+      await close();
     }
   });
 
   it('brings search columns stored before word matching to space-separated words', async () => {
-    const db = openDatabase(':memory:');
+    // An empty database of the engine under test (SQLite, or PostgreSQL with TEST_DATABASE=postgres).
+    const { db, close } = await openEmptyTestDatabase();
     try {
       const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
       await migrator.migrateTo(Object.keys(migrations)[0]!);
@@ -129,7 +131,7 @@ describe('migration to unique subscriptions', () => {
         search_text: 'l estrada ada adamo pre estreia',
       });
     } finally {
-      await db.destroy();
+      await close();
     }
   });
 });

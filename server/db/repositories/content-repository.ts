@@ -1,5 +1,5 @@
 /** The one writer of content tables: an import replaces all content in one transaction. */
-import type { Insertable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 
@@ -51,6 +51,12 @@ const BATCH = 200;
 
 export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // PostgreSQL, several instances: two imports at once (two servers starting on an empty
+    // database) would insert the same ids and the second would fail on a primary key. The lock
+    // makes the second wait for the first and then replace it. (SQLite has a single writer.)
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`LOCK TABLE site_settings IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    }
     // Child menu items point at their parents: clear the links before the rows.
     await trx.updateTable('menu_items').set({ parent_id: null }).execute();
     for (const table of [...ORDER].reverse()) await trx.deleteFrom(table).execute();

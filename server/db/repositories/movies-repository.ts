@@ -112,6 +112,7 @@ export async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
     mm: String(Number(r.starts_at.slice(5, 7))),
     hhmm: r.starts_at.slice(11, 16),
     venue_name: r.venue_name,
+    starts_at: r.starts_at,
   }));
 }
 

@@ -81,8 +81,15 @@ export async function cityProgramme(
   return { festivals: days, numPastEvents };
 }
 
-/** A readable label of a session for a ticket request ('Título — Cidade, Sala, AAAA-MM-DD HH:MM'). */
-export async function sessionLabel(db: Db, sessionId: number): Promise<string | null> {
+/** A session as a ticket request needs it: its readable label and when it starts. */
+export interface TicketSession {
+  /** 'Título — Cidade, Sala, AAAA-MM-DD HH:MM' */
+  label: string;
+  /** 'YYYY-MM-DDTHH:MM', Lisbon wall-clock time. */
+  startsAt: string;
+}
+
+export async function ticketSession(db: Db, sessionId: number): Promise<TicketSession | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('venues', 'venues.id', 'sessions.venue_id')
@@ -91,5 +98,10 @@ export async function sessionLabel(db: Db, sessionId: number): Promise<string | 
     .select(['movies.title', 'cities.name as city', 'venues.name as venue', 'sessions.starts_at'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  return row ? `${row.title} — ${row.city}, ${row.venue}, ${row.starts_at.replace('T', ' ')}` : null;
+  return row ? { label: `${row.title} — ${row.city}, ${row.venue}, ${row.starts_at.replace('T', ' ')}`, startsAt: row.starts_at } : null;
+}
+
+/** A readable label of a session for a ticket request ('Título — Cidade, Sala, AAAA-MM-DD HH:MM'). */
+export async function sessionLabel(db: Db, sessionId: number): Promise<string | null> {
+  return (await ticketSession(db, sessionId))?.label ?? null;
 }

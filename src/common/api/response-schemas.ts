@@ -83,6 +83,7 @@ export const sessionSchema = obj({
   mm: text(),
   hhmm: text(),
   venue_name: text(),
+  starts_at: text('Início da sessão, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
 });
 
 export const movieSchema = obj({

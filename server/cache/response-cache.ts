@@ -1,0 +1,294 @@
+/**
+ * Answers made once per content version: a rendered page or an API GET's JSON is kept as bytes,
+ * with its gzip and brotli variants (made once, with node:zlib, when the answer is first made)
+ * and a strong ETag (a hash of the bytes). A cached request is a lookup: the encoding is chosen
+ * from Accept-Encoding, the headers are set and the Buffer is sent; If-None-Match answers 304.
+ *
+ * Content changes only when it is imported (server/content/import.ts, `npm run seed`, possibly
+ * in another process): every key holds the content version, re-read from the database at most
+ * once a second; when it changes the whole cache is dropped. Answers that depend on the clock
+ * (the registry's 'live' endpoints, and pages that read them) are kept for a short TTL only.
+ *
+ * Already encoded answers pass @fastify/compress untouched (it skips a reply with a
+ * Content-Encoding), and @fastify/etag keeps an ETag already set (it only compares it).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Db } from '../db/database';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Below this size an answer is sent as it is (the same threshold as @fastify/compress in app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+/** How long an answer that depends on the clock is kept. */
+export const LIVE_TTL_MS = 30_000;
+/** How often the content version is re-read from the database (an import may run in another process). */
+export const VERSION_TTL_MS = 1000;
+
+/** What a producer made: the bytes and how to send them. */
+export interface Fresh {
+  status: number;
+  type: string;
+  body: Buffer;
+  cacheControl?: string;
+  /** Depends on the clock: kept for LIVE_TTL_MS only. */
+  live?: boolean;
+  /** Not kept at all (sent once, compressed by @fastify/compress as usual). */
+  noStore?: boolean;
+  /**
+   * A per-response token inside the bytes (a form's idempotency key): the answer is kept as the
+   * parts around it and every response gets a new token, so no two visitors share one.
+   */
+  token?: string;
+}
+
+export interface CachedAnswer {
+  status: number;
+  type: string;
+  cacheControl: string | undefined;
+  identity: Buffer;
+  gzip: Buffer | undefined;
+  br: Buffer | undefined;
+  /** Strong ETag: a hash of the identity bytes. */
+  etag: string;
+  /** The bytes around a per-response token (see Fresh.token). */
+  parts: Buffer[] | undefined;
+  expiresAt: number;
+  size: number;
+}
+
+export interface ResponseCacheOptions {
+  readVersion: () => Promise<string>;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** The encoding to send: brotli, then gzip, when the client accepts it (q > 0). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * If-None-Match against an answer's ETag, in any of its encodings (weak comparison, as RFC 9110
+ * asks for If-None-Match): the client holds the same content.
+ */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const base = etag.slice(1, -1);
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim().replace(/^W\//, '');
+    return t === '*' || t === etag || t === `"${base}-br"` || t === `"${base}-gzip"`;
+  });
+}
+
+export const strongEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+
+async function compressBoth(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        // The best ratio for what is sent many times; large answers (the programme sync) a bit less.
+        [zlib.BROTLI_PARAM_QUALITY]: body.length <= 256 * 1024 ? 11 : 7,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  return { gzip: gz, br };
+}
+
+export class ResponseCache {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  /** How many answers were made (not found in the cache), by kind ('page', 'api'): for tests and the bench. */
+  readonly made = new Map<string, number>();
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly inflight = new Map<string, Promise<CachedAnswer>>();
+  private readonly now: () => number;
+  private readonly readVersion: () => Promise<string>;
+  private bytes = 0;
+  private version: string | undefined;
+  private versionReadAt = -Infinity;
+  private versionRead: Promise<string> | undefined;
+
+  constructor(options: ResponseCacheOptions) {
+    this.readVersion = options.readVersion;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 50 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** The content version, re-read from the database at most every VERSION_TTL_MS. */
+  async contentVersion(): Promise<string> {
+    if (this.version !== undefined && this.now() - this.versionReadAt < VERSION_TTL_MS) return this.version;
+    return this.refreshVersion();
+  }
+
+  /** Reads the content version now (one query shared by concurrent callers); a new version drops every entry. */
+  refreshVersion(): Promise<string> {
+    this.versionRead ??= this.readVersion()
+      .then((version) => {
+        if (version !== this.version) this.clear();
+        this.version = version;
+        this.versionReadAt = this.now();
+        return version;
+      })
+      .finally(() => {
+        this.versionRead = undefined;
+      });
+    return this.versionRead;
+  }
+
+  /** The answer kept for `key` (under the current content version), or the one `make` produces (once for concurrent callers). */
+  async answer(kind: string, key: string, make: () => Promise<Fresh>): Promise<CachedAnswer> {
+    const fullKey = `${await this.contentVersion()}\n${kind}\n${key}`;
+    const hit = this.entries.get(fullKey);
+    if (hit && hit.expiresAt > this.now()) {
+      // Most recently used last.
+      this.entries.delete(fullKey);
+      this.entries.set(fullKey, hit);
+      return hit;
+    }
+    if (hit) this.remove(fullKey);
+    const pending = this.inflight.get(fullKey);
+    if (pending) return pending;
+    const making = (async () => {
+      this.made.set(kind, (this.made.get(kind) ?? 0) + 1);
+      const fresh = await make();
+      const entry = await this.prepare(fresh);
+      if (!fresh.noStore) this.store(fullKey, entry);
+      return entry;
+    })().finally(() => this.inflight.delete(fullKey));
+    this.inflight.set(fullKey, making);
+    return making;
+  }
+
+  private async prepare(fresh: Fresh): Promise<CachedAnswer> {
+    const { body } = fresh;
+    const parts = fresh.token ? splitBuffer(body, Buffer.from(fresh.token)) : undefined;
+    const compress = !fresh.noStore && !parts && body.length >= COMPRESS_THRESHOLD;
+    const variants = compress ? await compressBoth(body) : undefined;
+    return {
+      status: fresh.status,
+      type: fresh.type,
+      cacheControl: fresh.cacheControl,
+      identity: body,
+      gzip: variants?.gzip,
+      br: variants?.br,
+      etag: strongEtag(body),
+      parts,
+      expiresAt: fresh.live ? this.now() + LIVE_TTL_MS : Infinity,
+      size: body.length + (variants ? variants.gzip.length + variants.br.length : 0),
+    };
+  }
+
+  private store(key: string, entry: CachedAnswer): void {
+    if (entry.size > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.size;
+    }
+  }
+
+  private remove(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.size;
+  }
+
+  /**
+   * Sends a kept answer: 304 when If-None-Match holds its ETag, else the variant the client
+   * accepts. The status, type and any other headers are the caller's (set before).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply {
+    reply.type(entry.type);
+    if (entry.parts) {
+      // A fresh token per response: the ETag names it, so it never matches another response's.
+      const token = randomUUID();
+      reply.header('etag', `"${entry.etag.slice(1, -1)}-${token}"`);
+      return reply.send(joinParts(entry.parts, Buffer.from(token)));
+    }
+    const encoding = entry.gzip && entry.br ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    if (entry.gzip && entry.br) {
+      const vary = reply.getHeader('vary');
+      reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    // Each encoding is its own representation, so its own strong ETag ("hash", "hash-br", "hash-gzip").
+    reply.header('etag', encoding ? `"${entry.etag.slice(1, -1)}-${encoding}"` : entry.etag);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? entry.br : entry.gzip);
+    return reply.send(entry.identity);
+  }
+}
+
+function splitBuffer(body: Buffer, token: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(token); at !== -1; at = body.indexOf(token, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + token.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function joinParts(parts: Buffer[], token: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(token);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
+}
+
+/** One query: the content version the last import wrote. */
+export async function readContentVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_version').executeTakeFirst();
+  return row?.value ?? '0';
+}
+
+/** Gives the app its response cache (app.responseCache), read by the API routes and the pages. */
+export function installResponseCache(app: FastifyInstance, deps: { db: Db }, options: Partial<ResponseCacheOptions> = {}): ResponseCache {
+  const cache = new ResponseCache({ readVersion: () => readContentVersion(deps.db), ...options });
+  app.decorate('responseCache', cache);
+  return cache;
+}

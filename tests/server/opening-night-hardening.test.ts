@@ -1,0 +1,123 @@
+/**
+ * "Hardened for the opening night": a strict Content-Security-Policy and Permissions-Policy on
+ * every page, and ticket requests only for sessions that have not started (the full disk is
+ * sqlite-disk-full.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '../../src/common/api-types';
+import { scopeCookie } from '../../src/scope';
+import { SESSION_STARTED } from '../../server/api/submission-routes';
+import { countRows, startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_POSTS: '10000' });
+});
+afterAll(() => server.close());
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+const post = (path: string, payload: object) => server.app.inject({ method: 'POST', url: `/admin/api/${path}`, payload });
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('Content-Security-Policy and Permissions-Policy', () => {
+  it.each(['/', '/filme/101', '/programacao', '/pesquisa?q=ada', '/nao/existe'])('%s has a strict policy', async (url) => {
+    const response = await get(url);
+    const header = response.headers['content-security-policy'];
+    expect(String(header)).not.toContain('unsafe-inline');
+    expect(String(header)).not.toContain('unsafe-eval');
+    const csp = directives(header);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('style-src')?.[0]).toBe("'self'");
+    expect(
+      csp
+        .get('style-src')
+        ?.slice(1)
+        .every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+    ).toBe(true);
+    expect(csp.get('style-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-src')).toContain(server.config.videoBase);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+
+    const permissions = String(response.headers['permissions-policy']);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=(\d{8,}|3[0-9]{7});\s*includeSubDomains/);
+  });
+
+  it.each(['/', '/filme/101', '/programacao', '/filmes', '/imprensa/presskit', '/atividades', '/noticias', '/pesquisa?q=a'])(
+    '%s has no style attribute and no inline executable script',
+    async (url) => {
+      const html = (await get(url)).body;
+      expect(html).toContain('id="app-data"');
+      expect(html).not.toMatch(/\sstyle=/i);
+      expect(html).not.toMatch(/<style[\s>]/i);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes = '', body = ''] of scripts) {
+        const isData = /\btype="application\/(ld\+)?json"/.test(attributes);
+        const isFile = /\bsrc="\/[^"]+"/.test(attributes) && body.trim() === '';
+        expect(isData || isFile, `<script${attributes}>`).toBe(true);
+      }
+      expect(html).not.toMatch(/\son[a-z]+="/i);
+    },
+  );
+
+  it('allows the error page its inline style by hash', async () => {
+    const response = await get('//outro.example/');
+    expect(response.statusCode).toBe(404);
+    const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    const { createHash } = await import('node:crypto');
+    const allowed = directives(response.headers['content-security-policy']).get('style-src') ?? [];
+    for (const style of styles) expect(allowed).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  });
+
+  it('writes the scope cookie Secure over HTTPS, SameSite=Lax always', () => {
+    expect(scopeCookie('festa', true)).toMatch(/; SameSite=Lax; Secure$/);
+    expect(scopeCookie('festa', false)).not.toContain('Secure');
+    expect(scopeCookie('distrib', false)).toContain('SameSite=Lax');
+  });
+});
+
+describe('ticket requests for sessions that have started', () => {
+  /** A session on a given Lisbon day (the clock is pinned at 2026-04-05 15:00). */
+  const sessionOn = async (day: string) => {
+    const row = await server.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('starts_at', 'like', `${day}T%`)
+      .orderBy('starts_at')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  };
+  const ticket = (sessionId: string) => ({ session_id: sessionId, name: 'Rita Sousa', email: 'rita@example.pt', tickets: 2 });
+
+  it('refuses a session on the 3rd with a pt-PT 400 on session_id, storing nothing', async () => {
+    const before = await countRows(server.db, 'ticket_requests');
+    const response = await post('ticket', ticket(await sessionOn('2026-04-03')));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiError>().fields).toEqual({ session_id: SESSION_STARTED });
+    expect(await countRows(server.db, 'ticket_requests')).toBe(before);
+  });
+
+  it('accepts a session on the 8th', async () => {
+    const response = await post('ticket', ticket(await sessionOn('2026-04-08')));
+    expect(response.statusCode).toBe(201);
+  });
+});

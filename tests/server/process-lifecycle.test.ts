@@ -1,0 +1,157 @@
+/**
+ * The real server process (server/main.ts): a database it cannot use stops it with one pt-PT line,
+ * and SIGTERM lets posts in flight finish and answer.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, Agent } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { createTestDatabase } from './helper';
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'festa-process-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', FESTIVAL_START: '2026-04-02', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('start-up on a database that cannot be used', () => {
+  it.each([
+    ['a file that is not a database', (dir: string) => writeGarbage(join(dir, 'lixo.sqlite')), /não é uma base de dados SQLite/],
+    ['a folder that cannot be created', (dir: string) => join(writeGarbage(join(dir, 'ficheiro')), 'dados', 'festa.sqlite'), /pasta/],
+  ])(
+    '%s: one pt-PT line naming the file, exit code 1',
+    async (_case, makePath, cause) => {
+      const path = makePath(tempDir());
+      const result = await exited(startServer({ DATABASE: path, PORT: '0' }));
+      expect(result.code).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines, result.stderr).toHaveLength(1);
+      expect(lines[0]).toContain(path);
+      expect(lines[0]).toMatch(/^Base de dados inválida: não foi possível usar o ficheiro /);
+      expect(lines[0]).toMatch(cause);
+      expect(lines[0]).not.toMatch(/\bat \S+:\d+/);
+    },
+    60_000,
+  );
+});
+
+function writeGarbage(path: string): string {
+  writeFileSync(path, 'isto não é uma base de dados SQLite, só bytes ao acaso. '.repeat(200));
+  return path;
+}
+
+interface Answer {
+  status?: number;
+  id?: string;
+  error?: string;
+}
+
+/** One POST on a keep-alive agent; resolves with the status or the socket error, never rejects. */
+function postAccreditation(port: number, agent: Agent, i: number): Promise<Answer> {
+  const body = JSON.stringify({ name: `Pessoa ${i}`, company: 'Jornal', email: `p${i}@example.pt`, telf: '912345678' });
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      { port, host: '127.0.0.1', method: 'POST', path: '/admin/api/accreditation', agent, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const id = res.statusCode === 201 ? (JSON.parse(text) as { id: string }).id : undefined;
+          resolve({ status: res.statusCode, id });
+        });
+        res.on('error', (error) => resolve({ error: error.message }));
+      },
+    );
+    req.on('error', (error) => resolve({ error: `${(error as NodeJS.ErrnoException).code ?? ''} ${error.message}` }));
+    req.end(body);
+  });
+}
+
+describe('SIGTERM with posts in flight', () => {
+  it('answers every post (201, or 503 after the close), with a row for every 201', async () => {
+    // The engine under test (a SQLite file, or a PostgreSQL database with TEST_DATABASE=postgres).
+    const testDatabase = await createTestDatabase();
+    const database = testDatabase.location;
+    const port = await freePort();
+    const child = startServer({ DATABASE: database, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_POSTS: '10000' });
+    const done = exited(child);
+
+    // Ready when it answers.
+    const deadline = Date.now() + 40_000;
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/admin/homeprefs`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start: ${(await done).stderr}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const agent = new Agent({ keepAlive: true, maxSockets: 25 });
+    // A first wave opens keep-alive connections; the second is in flight when SIGTERM arrives.
+    const first = await Promise.all(Array.from({ length: 25 }, (_, i) => postAccreditation(port, agent, i)));
+    const second = Array.from({ length: 50 }, (_, i) => postAccreditation(port, agent, 100 + i));
+    await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGTERM');
+    const answers = [...first, ...(await Promise.all(second))];
+    const { code } = await done;
+    agent.destroy();
+
+    expect(answers.filter((a) => a.error)).toEqual([]);
+    expect(answers.every((a) => a.status === 201 || a.status === 503)).toBe(true);
+    expect(code).toBe(0);
+
+    const created = answers.filter((a) => a.status === 201).map((a) => a.id!);
+    expect(created.length).toBeGreaterThanOrEqual(25);
+    const db = openDatabase(database);
+    try {
+      const rows = await db.selectFrom('accreditation_requests').select('id').where('id', 'in', created).execute();
+      expect(rows).toHaveLength(created.length);
+    } finally {
+      await db.destroy();
+      await testDatabase.drop();
+    }
+  }, 60_000);
+});

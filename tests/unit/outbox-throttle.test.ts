@@ -1,0 +1,188 @@
+/**
+ * The outbox under a throttling server: a 429 with Retry-After sets the next attempt that far
+ * ahead and stops the flush; without Retry-After the wait grows, jittered, within bounds; and a
+ * timer sends again while the page is open, without a reload.
+ */
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { openFestaDb } from '../../src/data/db';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  BACKOFF_FLOOR_MS,
+  backoffDelay,
+  Outbox,
+  parseRetryAfter,
+  type Scheduler,
+  type Transport,
+} from '../../src/data/outbox';
+
+type Answer = { status: number; retryAfter?: string };
+
+/** A server that answers from a script, recording the keys it was sent. */
+function scriptedTransport(script: Answer[], fallback: Answer = { status: 201 }) {
+  const keys: string[] = [];
+  const transport: Transport = (_url, init) => {
+    keys.push(init.headers['idempotency-key']!);
+    const { status, retryAfter } = script.shift() ?? fallback;
+    return Promise.resolve({
+      status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? (retryAfter ?? null) : null) },
+      json: () =>
+        Promise.resolve(
+          status === 201 ? { ok: true, id: 'x', message: 'Obrigado.' } : { statusCode: status, message: 'Demasiados pedidos.' },
+        ),
+    });
+  };
+  return { transport, keys };
+}
+
+/** A scheduler the test drives: one pending timer at most is what the outbox should keep. */
+function manualScheduler() {
+  const timers = new Map<number, { run: () => void; ms: number }>();
+  let next = 0;
+  const scheduler: Scheduler = {
+    set: (run, ms) => {
+      timers.set(++next, { run, ms });
+      return next;
+    },
+    clear: (handle) => {
+      timers.delete(handle as number);
+    },
+  };
+  /** The one pending timer (the test fails if there is not exactly one). */
+  const only = () => {
+    expect(timers.size).toBe(1);
+    const [timer] = [...timers.values()];
+    return timer!;
+  };
+  return { scheduler, timers, only };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('the outbox against a throttling server', () => {
+  it('follows Retry-After on a 429 and stops the flush', async () => {
+    const db = openFestaDb('throttle-retry-after');
+    const now = 5_000_000;
+    const { transport, keys } = scriptedTransport([{ status: 201 }, { status: 429, retryAfter: '2' }]);
+    const outbox = new Outbox(db, transport, () => now, undefined, { random: () => 0 });
+    for (let i = 0; i < 5; i++) await outbox.enqueue('newsletter', { email: `f${i}@example.pt`, city: 'Lisboa' });
+
+    const outcomes = await outbox.flush();
+    expect(outcomes.map((o) => o.result)).toEqual(['sent', 'retry']);
+    // Stopped at the 429: two requests, not five.
+    expect(keys).toHaveLength(2);
+    const pending = await outbox.pending();
+    expect(pending).toHaveLength(4);
+    expect(pending[0]).toMatchObject({ id: outcomes[1]!.id, attempts: 1 });
+    // About 2 s later, for the throttled post and for those behind it.
+    for (const item of pending) {
+      expect(item.nextAttemptAt - now).toBeGreaterThanOrEqual(2000);
+      expect(item.nextAttemptAt - now).toBeLessThan(2500);
+    }
+    // Nothing is due before then.
+    expect(await outbox.flush()).toEqual([]);
+    db.close();
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('2', 0)).toBe(2000);
+    expect(parseRetryAfter(new Date(10_000).toUTCString(), 4000)).toBe(6000);
+    expect(parseRetryAfter(null, 0)).toBeNull();
+    expect(parseRetryAfter('soon', 0)).toBeNull();
+  });
+
+  it('without Retry-After, backs off exponentially with full jitter, within bounds', async () => {
+    for (let attempts = 1; attempts <= 12; attempts++) {
+      const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
+      expect(backoffDelay(attempts, () => 0)).toBe(BACKOFF_FLOOR_MS);
+      expect(backoffDelay(attempts, () => 0.999_999)).toBeLessThanOrEqual(ceiling);
+      expect(backoffDelay(attempts, () => 0.999_999)).toBeGreaterThan(ceiling * 0.99);
+    }
+    expect(backoffDelay(30, () => 0.999_999)).toBeLessThanOrEqual(BACKOFF_CAP_MS);
+
+    // Through the outbox: 503s without Retry-After; each wait lies within its attempt's bounds,
+    // the ceilings grow, and the waits are spread (jittered), not one fixed value.
+    const db = openFestaDb('throttle-backoff');
+    let now = 1_000_000;
+    const { transport } = scriptedTransport([], { status: 503 });
+    const outbox = new Outbox(db, transport, () => now);
+    await outbox.enqueue('newsletter', { email: 'b@example.pt', city: 'Porto' });
+    const waits: number[] = [];
+    for (let attempts = 1; attempts <= 8; attempts++) {
+      await outbox.flush({ force: true });
+      const [item] = await outbox.pending();
+      const wait = item!.nextAttemptAt - now;
+      const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempts - 1));
+      expect(item!.attempts).toBe(attempts);
+      expect(wait).toBeGreaterThanOrEqual(BACKOFF_FLOOR_MS);
+      expect(wait).toBeLessThanOrEqual(ceiling);
+      waits.push(wait);
+      now = item!.nextAttemptAt;
+    }
+    expect(new Set(waits).size).toBeGreaterThan(1);
+    db.close();
+  });
+
+  it('flushes again by timer, without a reload, until the queue is empty; then keeps no timer', async () => {
+    const db = openFestaDb('throttle-timer');
+    let now = 9_000_000;
+    // A venue budget of 20, then the server says: come back in 1 s.
+    const script: Answer[] = [];
+    for (let i = 0; i < 20; i++) script.push({ status: 201 });
+    script.push({ status: 429, retryAfter: '1' });
+    for (let i = 0; i < 20; i++) script.push({ status: 201 });
+    script.push({ status: 429, retryAfter: '1' });
+    const { transport } = scriptedTransport(script);
+    const { scheduler, timers, only } = manualScheduler();
+    const outbox = new Outbox(db, transport, () => now, undefined, { scheduler, random: () => 0.5 });
+    for (let i = 0; i < 50; i++) await outbox.enqueue('newsletter', { email: `t${i}@example.pt`, city: 'Lisboa' });
+
+    /** Until the flush under way has ended: a timer is set while posts wait, none once the queue is empty. */
+    const idle = () =>
+      vi.waitFor(
+        async () => {
+          const waiting = (await outbox.pending()).length;
+          expect(timers.size).toBe(waiting === 0 ? 0 : 1);
+        },
+        { timeout: 10_000, interval: 5 },
+      );
+    await outbox.flush({ force: true });
+    await idle();
+    expect(await db.sent.count()).toBe(20);
+    // One timer, set for the Retry-After.
+    const first = only();
+    expect(first.ms).toBeGreaterThanOrEqual(1000);
+    expect(first.ms).toBeLessThan(1300);
+
+    for (let round = 0; round < 5 && timers.size > 0; round++) {
+      const timer = only();
+      now += timer.ms;
+      timers.clear();
+      timer.run();
+      await idle();
+    }
+    expect(await db.sent.count()).toBe(50);
+    expect(await outbox.pending()).toEqual([]);
+    expect(timers.size).toBe(0);
+    db.close();
+  });
+
+  it('keeps a refused post refused, and never retries it', async () => {
+    const db = openFestaDb('throttle-refused');
+    const { transport, keys } = scriptedTransport([{ status: 400 }]);
+    const { scheduler, timers } = manualScheduler();
+    const outbox = new Outbox(db, transport, Date.now, undefined, { scheduler });
+    await outbox.enqueue('newsletter', { email: 'x', city: 'Lisboa' });
+    expect((await outbox.flush({ force: true }))[0]?.result).toBe('rejected');
+    await settle();
+    expect(timers.size).toBe(0);
+    await outbox.flush({ force: true });
+    expect(keys).toHaveLength(1);
+    expect(await outbox.rejected()).toHaveLength(1);
+    db.close();
+  });
+});
