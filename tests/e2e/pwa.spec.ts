@@ -20,14 +20,29 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
     const profile = mkdtempSync(join(tmpdir(), 'festa-profile-'));
     const email = `offline-${testInfo.project.name}-${Date.now()}@example.pt`;
     const problems: string[] = [];
+    // Reopening the same profile right after closing it can meet the previous browser still letting
+    // go of the profile (its worker finishing work): that launch closes at once. Try again then.
+    const launch = async (): Promise<[BrowserContext, Page]> => {
+      for (let attempt = 1; ; attempt++) {
+        const context = await chromium.launchPersistentContext(profile, {
+          executablePath,
+          args: chromiumArgs,
+          baseURL,
+          ...(testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport }),
+        });
+        try {
+          const page = context.pages()[0] ?? (await context.newPage());
+          await page.goto('about:blank');
+          return [context, page];
+        } catch (error) {
+          await context.close().catch(() => undefined);
+          if (attempt >= 3) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+        }
+      }
+    };
     const open = async (): Promise<[BrowserContext, Page]> => {
-      const context = await chromium.launchPersistentContext(profile, {
-        executablePath,
-        args: chromiumArgs,
-        baseURL,
-        ...(testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport }),
-      });
-      const page = context.pages()[0] ?? (await context.newPage());
+      const [context, page] = await launch();
       page.on('console', (m) => {
         if (m.type() === 'error' && !offlineNoise.test(m.text())) problems.push(m.text());
       });
