@@ -1,11 +1,16 @@
 // The fallback baseline of `npm run bench` when nginx is not installed: a plain Node http server
-// answering saved bytes from memory. argv: port, then a JSON file of { url: { type, file } }.
+// answering saved bytes from memory. argv: port, then a JSON file of { url: { type, file, gzip? } }.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const [port, manifestFile] = process.argv.slice(2);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const answers = new Map(Object.entries(manifest).map(([url, { type, file }]) => [url, { type, body: readFileSync(file) }]));
+const answers = new Map(
+  Object.entries(manifest).map(([url, { type, file, gzip }]) => [
+    url,
+    { type, body: readFileSync(file), gzip: gzip && readFileSync(gzip) },
+  ]),
+);
 
 createServer((request, response) => {
   const answer = answers.get(request.url ?? '');
@@ -13,6 +18,9 @@ createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
-  response.end(answer.body);
+  // The server's own gzip bytes when the client accepts them, as nginx's gzip_static does.
+  const gzip = answer.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const body = gzip ? answer.gzip : answer.body;
+  response.writeHead(200, { 'content-type': answer.type, 'content-length': body.length, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+  response.end(body);
 }).listen(Number(port), '127.0.0.1', () => console.log(`baseline on ${port}`));

@@ -13,12 +13,23 @@
  * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
 import autocannon from 'autocannon';
-import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import {
+  children,
+  dir,
+  fmt,
+  freePort,
+  getRaw,
+  rssMiB,
+  start,
+  startBuiltServer,
+  stopAll,
+  waitFor,
+  which,
+  type RawAnswer,
+} from './bench-kit';
 
 const TARGETS = ['/filme/101', '/', '/programacao', '/admin/api/movie/101'];
 const CONNECTIONS = 50;
@@ -26,89 +37,11 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS_FILE = 'bench-results.json';
 
-const dir = mkdtempSync(join(tmpdir(), 'festa-bench-'));
-const children: ChildProcess[] = [];
-
-function stopAll(): void {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+interface Saved {
+  identity: RawAnswer;
+  gzip: RawAnswer;
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
-function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.push(child);
-  return child;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface RawAnswer {
-  status: number;
-  type: string;
-  body: Buffer;
-}
-
-/** One GET without Accept-Encoding: the identity bytes, as autocannon receives them. */
-function getRaw(url: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} terminou ao arrancar (código ${child.exitCode})`);
-    try {
-      if ((await getRaw(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} não arrancou`);
-}
-
-/** Resident memory of a process, in MiB (Linux /proc, else ps). */
-function rssMiB(pid: number): number {
-  try {
-    const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    if (kib) return Number(kib) / 1024;
-  } catch {
-    // not Linux
-  }
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
-}
-
-function which(command: string): string | undefined {
-  try {
-    return execFileSync('which', [command], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
+const GZIP = { 'accept-encoding': 'gzip' };
 
 interface Load {
   reqPerSec: number;
@@ -117,21 +50,29 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-/** The baseline: the same bytes from nginx, or from a plain Node http server. */
-async function startBaseline(saved: Map<string, RawAnswer>): Promise<{ kind: string; base: string }> {
+/**
+ * The baseline: the same bytes from nginx, or from a plain Node http server; the gzip variant the
+ * server sent is kept beside each file (nginx's gzip_static), so a browser-like request gets the
+ * same compressed bytes from both.
+ */
+async function startBaseline(saved: Map<string, Saved>): Promise<{ kind: string; base: string }> {
   const port = await freePort();
   const www = join(dir, 'www');
-  const files: Record<string, { type: string; file: string }> = {};
+  const files: Record<string, { type: string; file: string; gzip?: string }> = {};
   for (const [url, answer] of saved) {
     const file = join(www, url === '/' ? 'index.html' : url.slice(1));
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, answer.body);
-    files[url] = { type: answer.type, file };
+    writeFileSync(file, answer.identity.body);
+    files[url] = { type: answer.identity.type, file };
+    if (answer.gzip.encoding === 'gzip') {
+      writeFileSync(`${file}.gz`, answer.gzip.body);
+      files[url].gzip = `${file}.gz`;
+    }
   }
   const nginx = which('nginx');
   if (nginx) {
@@ -147,6 +88,7 @@ error_log ${join(dir, 'nginx-error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  gzip_static on;
   client_body_temp_path ${temp}/body;
   proxy_temp_path ${temp}/proxy;
   fastcgi_temp_path ${temp}/fastcgi;
@@ -247,49 +189,53 @@ async function lighthouse(base: string, pages: string[]): Promise<{ skipped?: st
   }
 }
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '?');
-
 try {
   execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit' });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE: join(dir, 'bench.sqlite'),
-    LOG_LEVEL: 'warn',
-    // The load comes from one address: the per-client GET limit would answer 429 after 600.
-    RATE_LIMIT_GETS: '1000000000',
-  });
-  await waitFor(`${base}/admin/homeprefs`, server, 'o servidor');
+  const { server, base } = await startBuiltServer();
 
   // First requests: render and cache; their bytes are the baseline's.
-  const saved = new Map<string, RawAnswer>();
+  const saved = new Map<string, Saved>();
   for (const url of TARGETS) {
-    const answer = await getRaw(`${base}${url}`);
-    if (answer.status !== 200) throw new Error(`${url} respondeu ${answer.status}`);
-    saved.set(url, answer);
+    const identity = await getRaw(`${base}${url}`);
+    const gzip = await getRaw(`${base}${url}`, GZIP);
+    if (identity.status !== 200 || gzip.status !== 200) throw new Error(`${url} respondeu ${identity.status}/${gzip.status}`);
+    saved.set(url, { identity, gzip });
   }
   const baseline = await startBaseline(saved);
+  // A baseline that answers errors (a 403 is tiny and fast) would make every ratio a lie.
+  for (const [url, answer] of saved)
+    for (const [variant, headers] of [
+      ['identity', {}],
+      ['gzip', GZIP],
+    ] as const) {
+      const copy = await getRaw(`${baseline.base}${url}`, headers);
+      if (copy.status !== 200 || !copy.body.equals(answer[variant].body))
+        throw new Error(`a base (${baseline.kind}) respondeu ${copy.status} com outros bytes (${variant}) a ${url}`);
+    }
   const rssBefore = rssMiB(server.pid!);
 
   console.log(`\nbench (${CONNECTIONS} connections, ${DURATION} s each; Node ${process.version})`);
-  console.log(`baseline: ${baseline.kind}\n`);
+  console.log(`baseline: ${baseline.kind}`);
+  console.log('identity: no Accept-Encoding (the whole HTML); gzip: Accept-Encoding: gzip, as a browser or a CDN asks\n');
   const rows: Record<string, unknown>[] = [];
-  console.log('address                      bytes    server req/s   p99 ms   baseline req/s   p99 ms   server/baseline');
-  for (const url of TARGETS) {
-    const app = await load(`${base}${url}`);
-    const ref = await load(`${baseline.base}${url}`);
-    const ratio = app.reqPerSec / ref.reqPerSec;
-    rows.push({ url, bytes: saved.get(url)!.body.length, server: app, baseline: ref, ratio });
-    console.log(
-      `${url.padEnd(28)} ${String(saved.get(url)!.body.length).padStart(6)}   ${fmt(app.reqPerSec).padStart(12)}   ${fmt(app.p99Ms).padStart(6)}   ${fmt(ref.reqPerSec).padStart(14)}   ${fmt(ref.p99Ms).padStart(6)}   ${fmt(ratio, 2).padStart(15)}` +
-        (app.non2xx + app.errors + ref.non2xx + ref.errors > 0
-          ? `   (non-2xx ${app.non2xx}/${ref.non2xx}, errors ${app.errors}/${ref.errors})`
-          : ''),
-    );
-  }
+  console.log('address                      variant   bytes    server req/s   p99 ms   baseline req/s   p99 ms   server/baseline');
+  for (const url of TARGETS)
+    for (const [variant, headers] of [
+      ['identity', {}],
+      ['gzip', GZIP],
+    ] as const) {
+      const bytes = saved.get(url)![variant].body.length;
+      const app = await load(`${base}${url}`, headers);
+      const ref = await load(`${baseline.base}${url}`, headers);
+      const ratio = app.reqPerSec / ref.reqPerSec;
+      rows.push({ url, variant, bytes, server: app, baseline: ref, ratio });
+      console.log(
+        `${url.padEnd(28)} ${variant.padEnd(8)} ${String(bytes).padStart(6)}   ${fmt(app.reqPerSec).padStart(12)}   ${fmt(app.p99Ms).padStart(6)}   ${fmt(ref.reqPerSec).padStart(14)}   ${fmt(ref.p99Ms).padStart(6)}   ${fmt(ratio, 2).padStart(15)}` +
+          (app.non2xx + app.errors + ref.non2xx + ref.errors > 0
+            ? `   (non-2xx ${app.non2xx}/${ref.non2xx}, errors ${app.errors}/${ref.errors})`
+            : ''),
+      );
+    }
   const rssAfter = rssMiB(server.pid!);
   console.log(`\nserver RSS: ${fmt(rssBefore, 1)} MiB before the load, ${fmt(rssAfter, 1)} MiB after\n`);
 

@@ -17,6 +17,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
+import { deflateParts, gzipJoin } from './gzip-parts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -56,6 +57,8 @@ export interface CachedAnswer {
   etag: string;
   /** The bytes around a per-response token (see Fresh.token). */
   parts: Buffer[] | undefined;
+  /** Those parts deflated once, joined into a gzip answer per response (gzip-parts.ts). */
+  deflatedParts: Buffer[] | undefined;
   expiresAt: number;
   size: number;
 }
@@ -67,8 +70,10 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-/** The encoding to send: brotli, then gzip, when the client accepts it (q > 0). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to send among those available: brotli, then gzip, when the client accepts it (q > 0). */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -77,9 +82,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return undefined;
+  return available.find(ok);
 }
 
 /**
@@ -194,8 +197,9 @@ export class ResponseCache {
   private async prepare(fresh: Fresh): Promise<CachedAnswer> {
     const { body } = fresh;
     const parts = fresh.token ? splitBuffer(body, Buffer.from(fresh.token)) : undefined;
-    const compress = !fresh.noStore && !parts && body.length >= COMPRESS_THRESHOLD;
-    const variants = compress ? await compressBoth(body) : undefined;
+    const compress = !fresh.noStore && body.length >= COMPRESS_THRESHOLD;
+    const variants = compress && !parts ? await compressBoth(body) : undefined;
+    const deflatedParts = compress && parts ? deflateParts(parts) : undefined;
     return {
       status: fresh.status,
       type: fresh.type,
@@ -205,8 +209,12 @@ export class ResponseCache {
       br: variants?.br,
       etag: strongEtag(body),
       parts,
+      deflatedParts,
       expiresAt: fresh.live ? this.now() + LIVE_TTL_MS : Infinity,
-      size: body.length + (variants ? variants.gzip.length + variants.br.length : 0),
+      size:
+        body.length +
+        (variants ? variants.gzip.length + variants.br.length : 0) +
+        (deflatedParts ?? []).reduce((sum, part) => sum + part.length, 0),
     };
   }
 
@@ -235,17 +243,21 @@ export class ResponseCache {
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply {
     reply.type(entry.type);
-    if (entry.parts) {
-      // A fresh token per response: the ETag names it, so it never matches another response's.
-      const token = randomUUID();
-      reply.header('etag', `"${entry.etag.slice(1, -1)}-${token}"`);
-      return reply.send(joinParts(entry.parts, Buffer.from(token)));
-    }
-    const encoding = entry.gzip && entry.br ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-    if (entry.gzip && entry.br) {
+    const varyOnEncoding = () => {
       const vary = reply.getHeader('vary');
       reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    };
+    if (entry.parts) {
+      // A fresh token per response: the ETag names it, so it never matches another response's.
+      const token = Buffer.from(randomUUID());
+      reply.header('etag', `"${entry.etag.slice(1, -1)}-${token.toString()}"`);
+      if (!entry.deflatedParts) return reply.send(joinParts(entry.parts, token));
+      varyOnEncoding();
+      if (!chooseEncoding(request.headers['accept-encoding'], ['gzip'])) return reply.send(joinParts(entry.parts, token));
+      return reply.header('content-encoding', 'gzip').send(gzipJoin(entry.parts, entry.deflatedParts, token));
     }
+    const encoding = entry.gzip && entry.br ? chooseEncoding(request.headers['accept-encoding']) : undefined;
+    if (entry.gzip && entry.br) varyOnEncoding();
     // Each encoding is its own representation, so its own strong ETag ("hash", "hash-br", "hash-gzip").
     reply.header('etag', encoding ? `"${entry.etag.slice(1, -1)}-${encoding}"` : entry.etag);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

@@ -86,6 +86,28 @@ describe('what a page depends on', () => {
     expect(second.body.replaceAll(keyOf(second.body)!, '')).toBe(first.body.replaceAll(keyOf(first.body)!, ''));
   });
 
+  it('sends a page with a form gzipped, its key inside, without compressing the page again', async () => {
+    const keyOf = (html: string) => /name="idempotency_key" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+    const plain = await get('/newsletter');
+    const before = made('page');
+    const keys = new Set<string>();
+    for (const acceptEncoding of ['gzip', 'gzip, deflate, br', 'br;q=1, gzip;q=0.5']) {
+      const response = await get('/newsletter', { 'accept-encoding': acceptEncoding });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      const html = gunzipSync(response.rawPayload).toString();
+      const key = keyOf(html)!;
+      expect(key).toBeDefined();
+      keys.add(key);
+      expect(html.replaceAll(key, '')).toBe(plain.body.replaceAll(keyOf(plain.body)!, ''));
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+    expect(keys.size).toBe(3);
+    expect(made('page')).toBe(before);
+    // A client that accepts no compression gets the identity bytes.
+    expect((await get('/newsletter', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
   it('caches pages that answer 404', async () => {
     expect((await get('/filme/999999')).statusCode).toBe(404);
     const before = made('page');

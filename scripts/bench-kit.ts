@@ -1,0 +1,123 @@
+/**
+ * What the bench scripts share: a temporary directory, child processes stopped on exit or Ctrl-C,
+ * a free port, raw GETs, waiting for a server, a process's resident memory, and the built server
+ * started on a temporary SQLite database.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const dir = mkdtempSync(join(tmpdir(), 'festa-bench-'));
+// nginx's workers drop root for an unprivileged user, who must be able to read the baseline's files.
+chmodSync(dir, 0o755);
+export const children: ChildProcess[] = [];
+
+export function stopAll(): void {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RawAnswer {
+  status: number;
+  type: string;
+  encoding?: string;
+  body: Buffer;
+}
+
+/** One GET, by default without Accept-Encoding: the bytes exactly as they travel. */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'] ?? '',
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} terminou ao arrancar (código ${child.exitCode})`);
+    try {
+      if ((await getRaw(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} não arrancou`);
+}
+
+/** Resident memory of a process, in MiB (Linux /proc, else ps). */
+export function rssMiB(pid: number): number {
+  try {
+    const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    if (kib) return Number(kib) / 1024;
+  } catch {
+    // not Linux
+  }
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+}
+
+export function which(command: string): string | undefined {
+  try {
+    return execFileSync('which', [command], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The built server (node --import tsx server/main.ts) on a free port with a temporary database. */
+export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE: join(dir, 'bench.sqlite'),
+    LOG_LEVEL: 'warn',
+    // The load comes from one address: the per-client GET limit would answer 429 after 600.
+    RATE_LIMIT_GETS: '1000000000',
+    ...env,
+  });
+  await waitFor(`${base}/admin/homeprefs`, server, 'o servidor');
+  return { server, base };
+}
+
+export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '?');
