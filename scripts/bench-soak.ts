@@ -5,8 +5,9 @@
  *      random: every film, activity and news page, the home and programme pages of both scopes,
  *      API answers, searches with a new word each time (so the response cache keeps filling and
  *      must evict), and newsletter posts with a new address and Idempotency-Key;
- *   3. the server's resident memory every 10 s: after a one-minute warm-up, the growth and the
- *      slope of a least-squares line through the samples, for the whole run and its second half.
+ *   3. the server's resident memory every 10 s: the peak of each minute (garbage collection makes
+ *      single samples swing by tens of MiB), the growth of that peak from the first minute after a
+ *      one-minute warm-up to the last, and the slope of a least-squares line through the samples.
  * Prints figures and writes bench-soak-results.json; never fails on them.
  */
 import autocannon from 'autocannon';
@@ -101,7 +102,12 @@ try {
   samples.push({ seconds: (Date.now() - started) / 1000, rssMiB: rssMiB(pid) });
 
   const warm = samples.filter((s) => s.seconds * 1000 >= WARM_UP_MS);
-  const secondHalf = samples.filter((s) => s.seconds >= SECONDS / 2);
+  const peaks: number[] = [];
+  for (const sample of samples) {
+    const minute = Math.floor(sample.seconds / 60);
+    peaks[minute] = Math.max(peaks[minute] ?? 0, sample.rssMiB);
+  }
+  const warmPeaks = peaks.slice(Math.ceil(WARM_UP_MS / 60_000)).filter((peak) => peak > 0);
   const figures = {
     date: new Date().toISOString(),
     node: process.version,
@@ -119,7 +125,8 @@ try {
       end: samples.at(-1)!.rssMiB,
       max: Math.max(...samples.map((s) => s.rssMiB)),
       slopePerMinuteAfterWarmUp: slopePerMinute(warm),
-      slopePerMinuteSecondHalf: slopePerMinute(secondHalf),
+      peakPerMinute: peaks,
+      peakGrowthAfterWarmUp: (warmPeaks.at(-1) ?? NaN) - (warmPeaks[0] ?? NaN),
     },
     samples,
   };
@@ -132,7 +139,7 @@ try {
     `RSS: ${fmt(rss.start, 1)} MiB at start, ${fmt(rss.afterWarmUp, 1)} after the warm-up, ${fmt(rss.end, 1)} at the end, ${fmt(rss.max, 1)} at most`,
   );
   console.log(
-    `RSS slope: ${fmt(rss.slopePerMinuteAfterWarmUp, 2)} MiB/min after the warm-up, ${fmt(rss.slopePerMinuteSecondHalf, 2)} MiB/min in the second half`,
+    `RSS peak per minute: ${peaks.map((peak) => fmt(peak)).join(', ')} MiB; from the first minute after the warm-up to the last: ${fmt(rss.peakGrowthAfterWarmUp, 1)} MiB; slope after the warm-up ${fmt(rss.slopePerMinuteAfterWarmUp, 2)} MiB/min`,
   );
   writeFileSync(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`figures written to ${RESULTS_FILE}`);

@@ -31,4 +31,11 @@ describe('configuration', () => {
     expect(config.database).toBe('postgres://festa@localhost/festa');
     expect(config.publicUrl).toBe('https://festadocinemaitaliano.pt');
   });
+
+  it('accepts a host without a dot (a proxy on localhost) and refuses other schemes', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://localhost' }).publicUrl).toBe('https://localhost');
+    expect(loadConfig({ PUBLIC_URL: 'http://festa:8080/' }).publicUrl).toBe('http://festa:8080');
+    for (const bad of ['ftp://festa.pt', 'javascript:alert(1)', 'localhost:3000'])
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL tem de ser um URL/);
+  });
 });

@@ -1,0 +1,133 @@
+/**
+ * npm run observatory — the MDN HTTP Observatory's grade for the site as deployed over HTTPS:
+ *   1. builds if needed and starts the built server (TRUST_PROXY=true, PUBLIC_URL=https://localhost);
+ *   2. makes a throw-away certificate authority and a certificate for localhost (openssl);
+ *   3. runs nginx with deploy/nginx-site.conf (HTTP redirecting to HTTPS, TLS, the proxy headers)
+ *      on ports 80 and 443 of 127.0.0.1;
+ *   4. runs the Observatory's own scanner (@mdn/mdn-http-observatory, installed into a cache
+ *      directory on first use, not a dependency of the project) against https://localhost, trusting
+ *      that authority through NODE_EXTRA_CA_CERTS;
+ *   5. prints the grade, the score and every test, and writes observatory-results.json.
+ * Needs root (ports 80 and 443), nginx and openssl; says what is missing otherwise.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { dir, start, startBuiltServer, stopAll, waitFor, which } from './bench-kit';
+
+const SCANNER = '@mdn/mdn-http-observatory@1.4.8';
+const SCANNER_DIR = process.env.OBSERVATORY_DIR ?? join(homedir(), '.cache', 'festa-observatory');
+const RESULTS_FILE = 'observatory-results.json';
+
+interface ScanOutput {
+  error?: string;
+  scan?: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests?: Record<string, { pass: boolean | null; result: string; scoreModifier: number }>;
+}
+
+function missing(): string | undefined {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return 'needs root, for ports 80 and 443';
+  if (!which('nginx')) return 'nginx is not installed (Debian: apt-get install -y nginx)';
+  if (!which('openssl')) return 'openssl is not installed';
+  return undefined;
+}
+
+/** A certificate authority and a localhost certificate it signed, valid for a day. */
+function certificates(): { ca: string; cert: string; key: string } {
+  const ca = join(dir, 'ca.pem');
+  const caKey = join(dir, 'ca-key.pem');
+  const cert = join(dir, 'localhost.pem');
+  const key = join(dir, 'localhost-key.pem');
+  const csr = join(dir, 'localhost.csr');
+  const ext = join(dir, 'localhost.ext');
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
+  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=Festa observatory CA', '-keyout', caKey, '-out', ca);
+  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', key, '-out', csr);
+  writeFileSync(ext, 'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n');
+  openssl('x509', '-req', '-in', csr, '-CA', ca, '-CAkey', caKey, '-CAcreateserial', '-days', '1', '-extfile', ext, '-out', cert);
+  return { ca, cert, key };
+}
+
+function scannerEntry(): string {
+  const entry = join(SCANNER_DIR, 'node_modules/@mdn/mdn-http-observatory/src/scan.js');
+  if (!existsSync(entry)) {
+    mkdirSync(SCANNER_DIR, { recursive: true });
+    console.log(`installing ${SCANNER} into ${SCANNER_DIR} (once)`);
+    // Its one install script downloads Mozilla's intermediate certificates, which this scan does not need.
+    execFileSync('npm', ['install', '--prefix', SCANNER_DIR, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', SCANNER], {
+      stdio: 'inherit',
+    });
+  }
+  // The HSTS preload list comes from the package's own maintenance script (a download from
+  // Chromium's sources); it only tells which hosts browsers already force to HTTPS, and localhost
+  // is not one of them, so an empty list gives the same verdict.
+  const preload = join(SCANNER_DIR, 'node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json');
+  if (!existsSync(preload)) writeFileSync(preload, '{}\n');
+  return entry;
+}
+
+try {
+  const why = missing();
+  if (why) {
+    console.log(`observatory: skipped (${why})`);
+  } else {
+    const entry = scannerEntry();
+    const { server, base } = await startBuiltServer({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://localhost' });
+    const { ca, cert, key } = certificates();
+    const site = readFileSync('deploy/nginx-site.conf', 'utf8')
+      .replaceAll('{{SERVER_NAME}}', 'localhost')
+      .replaceAll('{{CERTIFICATE}}', cert)
+      .replaceAll('{{CERTIFICATE_KEY}}', key)
+      .replaceAll('{{UPSTREAM}}', base.replace('http://', ''))
+      // Loopback only: nothing of this run is reachable from outside the machine.
+      .replaceAll('listen 80;', 'listen 127.0.0.1:80;')
+      .replaceAll('listen 443 ssl http2;', 'listen 127.0.0.1:443 ssl http2;')
+      .replace(/^\s*listen \[::\].*$/gm, '');
+    const temp = join(dir, 'nginx-temp');
+    mkdirSync(temp, { recursive: true });
+    const conf = join(dir, 'nginx.conf');
+    writeFileSync(
+      conf,
+      `worker_processes 1;
+daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'nginx-error.log')} warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+  ${site}
+}
+`,
+    );
+    const nginx = start(which('nginx')!, ['-p', dir, '-c', conf]);
+    await waitFor('http://127.0.0.1:80/', nginx, 'nginx');
+    const scan = spawnSync(process.execPath, [entry, 'localhost'], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },
+      timeout: 120_000,
+    });
+    const output = JSON.parse(scan.stdout || '{}') as ScanOutput;
+    if (!output.scan) throw new Error(`o scanner falhou: ${output.error ?? scan.stderr}`);
+    console.log(
+      `\nMDN HTTP Observatory (${SCANNER}) on https://localhost through deploy/nginx-site.conf: grade ${output.scan.grade}, score ${output.scan.score}, ${output.scan.testsPassed}/${output.scan.testsQuantity} tests passed\n`,
+    );
+    for (const [name, test] of Object.entries(output.tests ?? {}))
+      console.log(
+        `  ${test.pass === false ? 'FAIL' : 'pass'}  ${name.padEnd(36)} ${String(test.scoreModifier).padStart(4)}  ${test.result}`,
+      );
+    writeFileSync(RESULTS_FILE, `${JSON.stringify({ date: new Date().toISOString(), scanner: SCANNER, ...output }, null, 2)}\n`);
+    console.log(`\nfigures written to ${RESULTS_FILE}`);
+    server.kill('SIGTERM');
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}
