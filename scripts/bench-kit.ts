@@ -4,10 +4,11 @@
  * started on a temporary SQLite database.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const dir = mkdtempSync(join(tmpdir(), 'festa-bench-'));
@@ -121,3 +122,33 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<{ s
 }
 
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '?');
+
+/**
+ * Measuring tools that are not dependencies of the project (Lighthouse and its Chrome launcher,
+ * about 200 packages): installed once, at the given versions, into ~/.cache/festa-bench-tools
+ * (BENCH_TOOLS_DIR), and resolved from there.
+ */
+export function benchTools(packages: string[]): NodeJS.Require {
+  const toolsDir = process.env.BENCH_TOOLS_DIR ?? join(homedir(), '.cache', 'festa-bench-tools');
+  const manifest = join(toolsDir, 'package.json');
+  if (!existsSync(manifest)) {
+    mkdirSync(toolsDir, { recursive: true });
+    writeFileSync(manifest, '{ "name": "festa-bench-tools", "private": true }\n');
+  }
+  const tools = createRequire(manifest);
+  const wanted = (spec: string) => spec.slice(0, spec.lastIndexOf('@'));
+  const installedVersion = (spec: string) => {
+    try {
+      return (JSON.parse(readFileSync(join(toolsDir, 'node_modules', wanted(spec), 'package.json'), 'utf8')) as { version: string })
+        .version;
+    } catch {
+      return undefined;
+    }
+  };
+  const missing = packages.filter((spec) => installedVersion(spec) !== spec.slice(spec.lastIndexOf('@') + 1));
+  if (missing.length > 0) {
+    console.log(`installing ${missing.join(', ')} into ${toolsDir} (once)`);
+    execFileSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--ignore-scripts', ...missing], { stdio: 'inherit' });
+  }
+  return tools;
+}

@@ -64,7 +64,7 @@ try {
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
   /** One request of the mix: 60 % pages, 25 % API, 10 % new searches, 5 % newsletter posts. */
-  const nextRequest = () => {
+  const nextRequest = (): autocannon.Request => {
     const roll = Math.random();
     if (roll < 0.6) return { method: 'GET', path: pick(pages), headers: { ...browser, cookie: `escopo=${pick(['festa', 'distrib'])}` } };
     if (roll < 0.85) return { method: 'GET', path: pick(api), headers: browser };
@@ -85,18 +85,23 @@ try {
     `\nsoak: ${CONNECTIONS} connections for ${SECONDS} s (mixed pages, API, new searches, posts); RSS every ${SAMPLE_MS / 1000} s`,
   );
   const statuses = new Map<number, number>();
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [{ setupRequest: (request) => ({ ...request, ...nextRequest() }) }],
+      },
+      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
+    );
+    instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
   });
-  void instance.on('response', (_client, statusCode) => statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1));
   const progress = setInterval(() => {
     const last = samples.at(-1)!;
     console.log(`  ${fmt(last.seconds).padStart(4)} s  RSS ${fmt(last.rssMiB, 1)} MiB`);
   }, 60_000);
-  const result = await instance;
+  const result = await finished;
   clearInterval(sampler);
   clearInterval(progress);
   samples.push({ seconds: (Date.now() - started) / 1000, rssMiB: rssMiB(pid) });

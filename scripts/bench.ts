@@ -7,8 +7,8 @@
  *   3. autocannon, 50 connections, 10 s, on each address, server then baseline: req/s, p99, ratio;
  *   4. the server's RSS before and after the load;
  *   5. the offline figures (scripts/bench-offline.ts);
- *   6. Lighthouse (mobile, median of 5) when the `lighthouse` package is installed and runs with
- *      the system Chromium, else why it was skipped.
+ *   6. Lighthouse (mobile, median of 5) with the system Chromium; Lighthouse is installed on first
+ *      use into a cache directory (bench-kit's benchTools), not a dependency of the project.
  * Writes bench-results.json. Stops everything it started, also on failure or Ctrl-C.
  * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
@@ -16,7 +16,9 @@ import autocannon from 'autocannon';
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
+  benchTools,
   children,
   dir,
   fmt,
@@ -151,12 +153,11 @@ async function lighthouse(base: string, pages: string[]): Promise<{ skipped?: st
   let run: LighthouseFn;
   let launcher: ChromeLauncher;
   try {
-    // Optional packages, not dependencies of the project: imported by name at run time.
-    const [lighthouseName, launcherName] = ['lighthouse', 'chrome-launcher'];
-    run = ((await import(lighthouseName)) as { default: LighthouseFn }).default;
-    launcher = (await import(launcherName)) as ChromeLauncher;
-  } catch {
-    return { skipped: 'the lighthouse package is not installed (npm i -D lighthouse to enable it)' };
+    const tools = benchTools(['lighthouse@12.8.2', 'chrome-launcher@1.2.1']);
+    run = ((await import(pathToFileURL(tools.resolve('lighthouse')).href)) as { default: LighthouseFn }).default;
+    launcher = (await import(pathToFileURL(tools.resolve('chrome-launcher')).href)) as ChromeLauncher;
+  } catch (error) {
+    return { skipped: `lighthouse could not be installed: ${error instanceof Error ? error.message : String(error)}` };
   }
   const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox'] });
   try {
