@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, Providers } from './app';
-import { FormBootContext, type FormBoot } from './components/form-boot';
+import { FormBootContext, type FormBoot } from './components/form-boot-context';
 import { DEFAULT_SCOPE } from './common/constants';
 import { festaDb, type FestaDb } from './data/db';
 import { readRouteData } from './route-data';

@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App, Providers } from './app';
-import { FormBootContext, type FormBoot } from './components/form-boot';
+import { FormBootContext, type FormBoot } from './components/form-boot-context';
 import { DataStore, type Snapshot } from './data/store';
 import { headTags } from './head-tags';
 import { matchPage } from './match-route';

@@ -9,7 +9,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'node:querystring';
 import { API_BASE, formEndpoints } from '../../src/common/api/endpoints';
-import type { ApiReader, FormResult, Render } from '../../src/common/render-types';
+import { IDEMPOTENCY_FIELD, type ApiReader, type FormResult, type Render } from '../../src/common/render-types';
 import { pageHtml } from './page-html';
 import type { FormKind } from '../../src/common/schemas';
 import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/errors';
@@ -24,8 +24,6 @@ export const FORM_PAGES: Record<FormKind, string> = {
   ticket: '/filme/:id',
 };
 
-/** The hidden field of every form (src/components/form-boot.tsx). */
-const IDEMPOTENCY_FIELD = 'idempotency_key';
 const INVALID_FORM = 'O formulário enviado não é válido. Recarregue a página e tente novamente.';
 
 export interface PageRenderer {

@@ -1,6 +1,9 @@
 /** The contract between the server and the built server entry (src/entry-server.tsx). */
 import type { FormKind } from './schemas';
 
+/** The hidden field carrying the idempotency key of a form posted without JavaScript (browser and server). */
+export const IDEMPOTENCY_FIELD = 'idempotency_key';
+
 export type ApiReader = (path: string) => Promise<{ status: number; data: unknown }>;
 
 export interface RenderResult {
