@@ -17,6 +17,9 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
   test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({
     baseURL,
   }, testInfo) => {
+    // Two browsers started one after the other on one profile, each waiting for its worker: on a
+    // busy two-core machine that alone can take most of the default 30 s.
+    test.setTimeout(120_000);
     const profile = mkdtempSync(join(tmpdir(), 'festa-profile-'));
     const email = `offline-${testInfo.project.name}-${Date.now()}@example.pt`;
     const problems: string[] = [];
