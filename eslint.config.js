@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // A classic script every page loads in <head> (the install offer, caught before the app loads).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { window: 'readonly', Event: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },

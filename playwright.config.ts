@@ -38,8 +38,10 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
+    // Stories of a phone's gestures and screenful (tagged @phone-only) run on the phone project only.
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
     },
     // The update story rewrites the built worker: one project runs it, so two never race on the file.

@@ -41,7 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectManifest: {
               // The shell: hashed JS and CSS, the offline page, icons. Never the template the server
               // renders into, never the service worker itself, never content media (runtime-cached).
-              globPatterns: ['assets/**/*.{js,css,woff2}', 'offline-shell.html', 'favicon.svg'],
+              // install-capture.js: every page's <head> loads it, offline too.
+              globPatterns: ['assets/**/*.{js,css,woff2}', 'offline-shell.html', 'favicon.svg', 'install-capture.js'],
               globIgnores: ['**/index.html', '**/service-worker.js', 'screenshots/**'],
               maximumFileSizeToCacheInBytes: 400 * 1024,
             },
@@ -88,6 +89,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
                 },
                 { name: 'Filmes', short_name: 'Filmes', url: '/filmes', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+                {
+                  name: 'A minha agenda',
+                  short_name: 'Agenda',
+                  url: '/agenda',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+                },
               ],
             },
             devOptions: { enabled: false },

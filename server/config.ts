@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boolean, number, object, string, ValidationError } from 'yup';
-import { lisbonDate, addDays } from './clock';
+import { lisbonDate, lisbonInstant, addDays } from './clock';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -35,6 +35,10 @@ const envSchema = object({
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'FESTIVAL_START tem de ser uma data AAAA-MM-DD')
     .test('date', 'FESTIVAL_START não é uma data válida', (v) => !v || !Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
     .optional(),
+  CLOCK_AT: string()
+    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'CLOCK_AT tem de ser uma hora de Lisboa AAAA-MM-DDTHH:MM')
+    .test('time', 'CLOCK_AT não é uma hora válida', (v) => !v || !Number.isNaN(Date.parse(`${v}:00Z`)))
+    .optional(),
   FESTIVAL_DAYS: number().typeError('FESTIVAL_DAYS tem de ser um número').integer().min(1).max(60).default(9),
   CONTENT_DIR: string().default(resolve(ROOT, 'server/content')),
   VIDEO_BASE: string().url('VIDEO_BASE tem de ser um URL').default('https://video.festadocinemaitaliano.pt'),
@@ -54,6 +58,8 @@ export interface Config {
   publicUrl: string;
   festivalStart: string;
   festivalDays: number;
+  /** Set by CLOCK_AT: the server's clock starts at this instant and runs on (rehearsals, tests). */
+  clockAt: Date | null;
   contentDir: string;
   videoBase: string;
   rateLimitPosts: number;
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     if (error instanceof ValidationError) throw new ConfigError(error.errors);
     throw error;
   }
+  const clockAt = v.CLOCK_AT ? lisbonInstant(v.CLOCK_AT) : null;
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
@@ -89,8 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     database: v.DATABASE,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     // By default an edition is running: it opened three days ago.
-    festivalStart: v.FESTIVAL_START ?? addDays(lisbonDate(now), -3),
+    festivalStart: v.FESTIVAL_START ?? addDays(lisbonDate(clockAt ?? now), -3),
     festivalDays: v.FESTIVAL_DAYS,
+    clockAt,
     contentDir: v.CONTENT_DIR,
     videoBase: v.VIDEO_BASE.replace(/\/$/, ''),
     rateLimitPosts: v.RATE_LIMIT_POSTS,

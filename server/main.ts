@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
-import { systemClock } from './clock';
+import { clockFrom, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -77,12 +77,13 @@ async function openWritableDatabase(location: string): Promise<Db> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const clock = config.clockAt ? clockFrom(config.clockAt) : systemClock;
   const db = await openWritableDatabase(config.database);
   if (!(await hasContent(db))) {
-    const { counts } = await importContent(db, config);
+    const { counts } = await importContent(db, { ...config, clock });
     console.log(`Base de dados vazia: conteúdos importados (${counts.movies} filmes e eventos, ${counts.sessions} sessões).`);
   }
-  const app = await buildApp({ db, config, clock: systemClock });
+  const app = await buildApp({ db, config, clock });
 
   // Stopping: first a drain, in which the server still accepts connections (those already queued
   // by the kernel would otherwise be reset) and answers every new request 503 with

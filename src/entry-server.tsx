@@ -57,6 +57,7 @@ export async function render(
     publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',
     imageBase: prefs?.imageBase ?? '/media/',
     fallbackDescription: prefs?.description ?? '',
+    prefs,
   });
   const boot: BootData = { scope, snapshot, form };
   // In a JSON script, only "</script" and "<!--" could end it early: escape every "<".

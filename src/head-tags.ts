@@ -1,13 +1,15 @@
+import type { HomePrefs } from './common/api-types';
+import { jsonLdScript, structuredData } from './common/structured-data';
 import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The <head> tags of a page: title, description, canonical URL, Open Graph and Twitter card. */
+/** The <head> tags of a page: title, description, canonical URL, Open Graph, Twitter card and schema.org JSON-LD. */
 export function headTags(
   meta: PageMeta,
-  options: { url: string; publicUrl: string; imageBase: string; fallbackDescription: string },
+  options: { url: string; publicUrl: string; imageBase: string; fallbackDescription: string; prefs?: HomePrefs },
 ): string {
   const title = pageTitle(meta.title);
   const description = meta.description || options.fallbackDescription;
@@ -32,5 +34,8 @@ export function headTags(
     `<meta name="twitter:description" content="${escape(description)}">`,
     `<meta name="twitter:image" content="${escape(image)}">`,
   ];
+  const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs };
+  const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;
+  if (structured) tags.push(jsonLdScript(structured));
   return tags.join('\n    ');
 }

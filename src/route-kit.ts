@@ -8,6 +8,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { apiRequest, endpoints, type ApiRequest } from './common/api/endpoints';
 import type { Scope } from './common/constants';
+import type { StructuredSubject } from './common/structured-data';
 import { useRequests, useStoreReader, type Entries, type Read, type Requests } from './data/use-api';
 
 export type { Read, Requests };
@@ -25,6 +26,8 @@ export interface PageMeta {
   description?: string;
   image?: string;
   type?: 'website' | 'article' | 'video.movie';
+  /** What the page's schema.org structured data (rich results) describes; written by the server only. */
+  structuredData?: StructuredSubject;
 }
 
 export type Answers<R extends Requests> = { [K in keyof R]: R[K] extends ApiRequest<infer T> | null ? T | undefined : never };

@@ -5,6 +5,7 @@
  */
 import { accreditationRoute } from './pages/accreditation-route';
 import { activitiesRoute } from './pages/activities-route';
+import { agendaRoute } from './pages/agenda-route';
 import { activityRoute } from './pages/activity-route';
 import { customPageRoutes } from './pages/custom-page-routes';
 import { filmRoute } from './pages/film-route';
@@ -33,6 +34,7 @@ export const routes: RouteEntry[] = [
   activitiesRoute,
   programmeRoute,
   programmeTextRoute,
+  agendaRoute,
   newsletterRoute,
   teamRoute,
   ...pressRoutes,

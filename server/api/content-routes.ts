@@ -2,6 +2,7 @@
 import type { HomePrefs, Visibility } from '../../src/common/api-types';
 import type { AssetType, Scope, SectionAssetType } from '../../src/common/constants';
 import { DEFAULT_SCOPE } from '../../src/common/constants';
+import { programmeFromToday } from '../../src/common/programme-days';
 import { lisbonDateTime, addDays } from '../clock';
 import type { AppDeps } from '../deps';
 import { menusForScope } from '../db/repositories/menus-repository';
@@ -15,7 +16,9 @@ import { listPress } from '../db/repositories/press-repository';
 import { festivalProgramme } from '../db/repositories/festival-programme-repository';
 import { customPageBySlug } from '../db/repositories/pages-repository';
 import { editionByName, listEditions } from '../db/repositories/history-repository';
-import { searchSite } from '../db/repositories/search-repository';
+import { searchIndex, searchSite } from '../db/repositories/search-repository';
+import { sessionIndex } from '../db/repositories/session-index-repository';
+import { listTravelTimes } from '../db/repositories/travel-times-repository';
 import { readSettings } from '../db/repositories/settings-repository';
 import { notFound } from './errors';
 import type { JsonHandlers } from './route-kit';
@@ -33,6 +36,11 @@ export async function homePrefs({ db, config }: AppDeps): Promise<HomePrefs> {
     visibility: fullVisibility(settings.visibility),
     social: settings.social,
     contactEmail: settings.contactEmail,
+    press: {
+      contactName: settings.press?.contactName ?? '',
+      contactEmail: settings.press?.contactEmail ?? '',
+      accreditationRulesId: settings.press ? String(settings.press.accreditationRulesId) : '',
+    },
     description: settings.description,
     teamHtml: settings.teamHtml,
     presentationHtml: settings.presentationHtml,
@@ -79,7 +87,8 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       const cityId = Number(params.city);
       if (!(await cityExists(db, cityId))) throw notFound('Cidade não encontrada.');
       const { festivalStart, festivalDays } = await readSettings(db);
-      return cityProgramme(db, cityId, { start: festivalStart, days: festivalDays }, lisbonDateTime(clock()));
+      const whole = await cityProgramme(db, cityId, { start: festivalStart, days: festivalDays });
+      return programmeFromToday(whole, lisbonDateTime(clock()), festivalStart);
     },
     cities: () => listCities(db),
     menus: ({ params }) => menusForScope(db, params.scope),
@@ -117,5 +126,8 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
     sponsorsFromHome: () => listSponsors(db, 'festa'),
     posters: ({ params }) => postersForScope(db, params.scope),
     festivalProgramme: () => festivalProgramme(db),
+    sessionIndex: () => sessionIndex(db),
+    travelTimes: () => listTravelTimes(db),
+    searchIndex: () => searchIndex(db),
   };
 }

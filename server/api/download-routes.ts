@@ -1,10 +1,9 @@
 /**
- * Downloads of press items and programme attachments. The file name comes from the database
- * row of the id; nothing from the request reaches the file system.
+ * Downloads of press items and programme attachments: the bytes the import wrote for the file
+ * name of the id's row. Nothing from the request names a file, and nothing is read from disk.
  */
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import type { AppDeps } from '../deps';
+import { contentFileData } from '../db/repositories/content-files-repository';
 import { pressFile } from '../db/repositories/press-repository';
 import { attachmentFile } from '../db/repositories/festival-programme-repository';
 import { notFound } from './errors';
@@ -30,17 +29,14 @@ function downloadName(title: string, fileName: string): string {
   return `${stem}${extension}`;
 }
 
-export function downloadHandlers({ db, config }: AppDeps): FileHandlers {
-  const filesDir = resolve(config.contentDir, 'files');
+export function downloadHandlers({ db }: AppDeps): FileHandlers {
   const send = async (
     row: { file_name: string; mime: string; title: string } | undefined,
     reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown },
     missing: string,
   ) => {
     if (!row) throw notFound(missing);
-    // Even a bad row in the database cannot point outside the files directory.
-    const path = resolve(filesDir, row.file_name);
-    const data = path.startsWith(filesDir + sep) ? await readFile(path).catch(() => null) : null;
+    const data = await contentFileData(db, row.file_name);
     if (!data) throw notFound(missing);
     reply.type(row.mime);
     reply.header('content-disposition', contentDisposition(downloadName(row.title, row.file_name)));

@@ -1,10 +1,13 @@
 /**
  * The offline programme: in one answer, every API answer the agenda needs (cities, each city's
  * days and events, every film and parallel event in full with its sessions, the film lists,
- * sections and menus), keyed by the same paths the site reads, so the browser can store them in
- * IndexedDB and render /programacao, /filmes, /filme/{id} and /actividade/{id} without signal.
+ * sections and menus, every session with its version, the travel times between cities and the
+ * search index), keyed by the same paths the site reads, so the browser can store them in
+ * IndexedDB and render /programacao, /filmes, /filme/{id}, /actividade/{id}, /agenda and
+ * /pesquisa without signal.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AgendaSession } from '../../src/common/api-types';
 import { moviesAssetType, SCOPES } from '../../src/common/constants';
 import { API_BASE, apiPath, endpoints } from '../../src/common/api/endpoints';
 import type { AppDeps } from '../deps';
@@ -34,6 +37,11 @@ export async function programmePaths({ db }: AppDeps): Promise<string[]> {
     path(endpoints.sections, { assetType: 'activities', scope: 'festa' }),
     path(endpoints.filmFilter, {}),
     path(endpoints.activities, {}),
+    // The personal agenda and the offline search read these.
+    path(endpoints.sessionIndex, {}),
+    path(endpoints.travelTimes, {}),
+    path(endpoints.searchIndex, {}),
+    ...SCOPES.map((scope) => path(endpoints.newsList, { scope })),
     ...films.map((id) => path(endpoints.movie, { id: String(id) })),
     ...activities.map((id) => path(endpoints.activity, { id: String(id) })),
   ];
@@ -48,6 +56,10 @@ export function programmeSyncHandler(deps: AppDeps, app: () => FastifyInstance):
       const response = await app().inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
       if (response.statusCode === 200) answers[path] = response.json();
     }
-    return { version: contentVersion, generatedAt: deps.clock().toISOString(), answers };
+    // One version per session, so the browser can tell a changed session in the visitor's agenda
+    // (same id, another version) from a new one (a new id) and from a cancelled one (gone).
+    const sessions = answers[apiPath(endpoints.sessionIndex, {})] as AgendaSession[] | undefined;
+    const sessionVersions = Object.fromEntries((sessions ?? []).map((s) => [s.id, s.version]));
+    return { version: contentVersion, generatedAt: deps.clock().toISOString(), answers, sessionVersions };
   };
 }

@@ -1,4 +1,5 @@
 /** `npm run seed`: (re)imports the seed content; submissions are kept. */
+import { clockFrom } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -8,7 +9,7 @@ const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
-  const { version, counts } = await importContent(db, config);
+  const { version, counts } = await importContent(db, config.clockAt ? { ...config, clock: clockFrom(config.clockAt) } : config);
   console.log(`Conteúdos ${version} importados para ${config.database} (festival a partir de ${config.festivalStart}):`);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table}: ${count}`);
 } catch (error) {

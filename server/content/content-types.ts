@@ -3,16 +3,23 @@ import type { Flag } from '../../src/common/api-types';
 
 export interface SettingsFile {
   festivalName: string;
-  editionNumber: number;
-  year: number;
+  /** The year of the first edition: the edition number of an import counts from it. */
+  foundedYear: number;
   agendaColor: string;
   /** A block nobody hid is shown: missing scopes or blocks read as '1'. */
   visibility?: Partial<Record<'festa' | 'distrib', Partial<{ festprog: Flag; movies: Flag; news: Flag }>>>;
   social: { video: string; photo: string; social: string; microblog: string };
   contactEmail: string;
+  /** Who answers journalists, and the press item (support) with the accreditation rules: /acreditacoes links both. */
+  press?: { contactName: string; contactEmail: string; accreditationRulesId: number };
   teamHtml: string;
   presentationHtml: string;
   description: string;
+}
+/** The settings as the import stores them: the file's, with the edition derived from FESTIVAL_START. */
+export interface EditionSettings extends SettingsFile {
+  editionNumber: number;
+  year: number;
 }
 export interface SectionFile {
   id: number;
@@ -32,14 +39,24 @@ export interface VenueFile {
   name: string;
   address: string;
 }
+/** How long the journey between two festival cities takes, door to door; one entry per pair. */
+export interface TravelTimeFile {
+  fromCityId: number;
+  toCityId: number;
+  minutes: number;
+}
 export interface FilmFile {
   id: number;
   title: string;
   originalTitle: string;
   director: string;
-  year: number;
+  /** A year, or a marker of one ("{{year-1}}": see edition.ts). */
+  year: number | string;
   country: string;
   durationMin: number;
+  /** The language it is shown in; the festival's rule when absent: Italian, subtitled in Portuguese. */
+  language?: string;
+  subtitles?: string;
   sectionId: number;
   scope: string;
   highlight: boolean;
@@ -123,6 +140,7 @@ export interface PageFile {
   cards: { movieId: number; thumb: string; title: string; description: string }[];
 }
 export interface HistoryFile {
+  /** The edition's year, usually a marker ("{{year-1}}"): past editions follow the configured one. */
   edition: string;
   title: string;
   poster: string;
@@ -147,6 +165,7 @@ export interface ContentBundle {
   sections: SectionFile[];
   cities: CityFile[];
   venues: VenueFile[];
+  travelTimes: TravelTimeFile[];
   films: FilmFile[];
   activities: ActivityFile[];
   sessions: SessionFile[];

@@ -4,21 +4,25 @@
  * one transaction, so a failed import leaves the previous content in place.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlToText } from '../../src/common/text';
-import { addDays } from '../clock';
+import { addDays, lisbonDate, systemClock, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { replaceContent, type ContentRows } from '../db/repositories/content-repository';
 import { searchFold } from '../db/repositories/search-repository';
-import type { ContentBundle, MenuItemFile } from './content-types';
+import { renderContentPdfs } from './content-pdfs';
+import type { ContentBundle, EditionSettings, MenuItemFile } from './content-types';
+import { editionFor, expandEdition } from './edition';
 import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
+import { travelTimeRows } from './travel-times';
 
 const FILES: Record<keyof ContentBundle, string> = {
   settings: 'settings.json',
   sections: 'sections.json',
   cities: 'cities.json',
   venues: 'venues.json',
+  travelTimes: 'travel-times.json',
   films: 'films.json',
   activities: 'activities.json',
   sessions: 'sessions.json',
@@ -65,31 +69,49 @@ export function loadContent(contentDir: string): LoadedContent {
   return { bundle: Object.fromEntries(entries) as ContentBundle, version: hash.digest('hex').slice(0, 16) };
 }
 
+/** The festival's rule (its programme says so): films in Italian, subtitled in Portuguese, unless a film says otherwise. */
+const FILM_LANGUAGE = 'Italiano';
+const FILM_SUBTITLES = 'Português';
+
 interface ImportOptions {
   contentDir: string;
   festivalStart: string;
   festivalDays: number;
+  /** "Today" for the import: news and press dated after it are not published yet. */
+  clock?: Clock;
 }
 
-/** Builds the database rows of a bundle; throws on a missing media file or a bad reference. */
-export function buildRows(loaded: LoadedContent, options: ImportOptions): ContentRows {
-  const { bundle } = loaded;
+/**
+ * Builds the database rows of a bundle for the configured edition (its markers replaced, its PDFs
+ * written); throws on a missing media file or a bad reference.
+ */
+export async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise<ContentRows> {
   const { contentDir, festivalStart } = options;
   const problems: string[] = [];
+  const { foundedYear } = loaded.bundle.settings;
+  const edition = editionFor(foundedYear, festivalStart, options.festivalDays);
+  if (edition.number < 1) problems.push(`FESTIVAL_START ${festivalStart} é anterior à primeira edição (${foundedYear})`);
+  const bundle = expandEdition(loaded.bundle, edition, 'seed', problems);
+  const today = lisbonDate((options.clock ?? systemClock)());
+  const pdfs = await renderContentPdfs(bundle, edition, today);
   const media = (path: string) => {
     if (path && !existsSync(join(contentDir, 'media', path))) problems.push(`imagem em falta: media/${path}`);
     return path;
   };
   const file = (name: string) => {
-    const path = join(contentDir, 'files', name);
-    if (!existsSync(path)) {
-      problems.push(`ficheiro em falta: files/${name}`);
-      return { file_name: name, mime: mimeOf(name), size: 0 };
-    }
-    return { file_name: name, mime: mimeOf(name), size: statSync(path).size };
+    if (mimeOf(name) !== 'application/pdf') problems.push(`ficheiro ${name}: a importação só escreve PDFs`);
+    return { file_name: name, mime: mimeOf(name), size: pdfs.get(name)?.length ?? 0 };
   };
-  const publishedAt = (daysBefore: number) => `${addDays(festivalStart, -daysBefore)}T10:00`;
+  const publishedOn = (daysBefore: number) => addDays(festivalStart, -daysBefore);
+  const publishedAt = (daysBefore: number) => `${publishedOn(daysBefore)}T10:00`;
+  /** An item dated after today is not published yet: the import holds it back (the next import publishes it). */
+  const published = <T extends { publishedDaysBeforeStart: number }>(items: T[]) =>
+    items.filter((item) => publishedOn(item.publishedDaysBeforeStart) <= today);
   const sectionName = new Map(bundle.sections.map((s) => [s.id, s.name]));
+  const rulesId = bundle.settings.press?.accreditationRulesId;
+  if (rulesId !== undefined && !bundle.press.some((p) => p.id === rulesId && p.type === 'support')) {
+    problems.push(`settings.press.accreditationRulesId ${rulesId} não é um material de apoio de press.json`);
+  }
 
   const movies: ContentRows['movies'] = [
     ...bundle.films.map((f) => {
@@ -100,9 +122,11 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         title: f.title,
         original_title: f.originalTitle,
         director: f.director,
-        year: f.year,
+        year: yearOf(f.year, `filme ${f.id}`, problems),
         country: f.country,
         duration_min: f.durationMin,
+        language: f.language ?? FILM_LANGUAGE,
+        subtitles: f.subtitles ?? FILM_SUBTITLES,
         section_id: f.sectionId,
         scope: f.scope,
         highlight: f.highlight ? 1 : 0,
@@ -135,6 +159,8 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         year: null,
         country: '',
         duration_min: null,
+        language: '',
+        subtitles: '',
         section_id: a.sectionId,
         scope: 'festa',
         highlight: 0,
@@ -161,7 +187,7 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
     return { id: s.id, movie_id: s.workId, venue_id: s.venueId, starts_at: `${addDays(festivalStart, s.day)}T${s.time}` };
   });
 
-  const news = bundle.news.map((n) => {
+  const news = published(bundle.news).map((n) => {
     const description = clean(n.descriptionHtml);
     return {
       id: n.id,
@@ -223,20 +249,24 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
         key: 'settings',
         value: JSON.stringify({
           ...bundle.settings,
+          editionNumber: edition.number,
+          year: edition.year,
           social: Object.fromEntries(
             Object.entries(bundle.settings.social).map(([network, link]) => [network, checkedLink(link, `redes sociais (${network})`)]),
-          ),
+          ) as EditionSettings['social'],
           teamHtml: clean(bundle.settings.teamHtml),
           presentationHtml: clean(bundle.settings.presentationHtml),
-        }),
+        } satisfies EditionSettings),
       },
-      { key: 'content_version', value: `${loaded.version}-${festivalStart}` },
+      // The day is part of the version: an import on another day may publish more news.
+      { key: 'content_version', value: `${loaded.version}-${festivalStart}-${today}` },
       { key: 'festival_start', value: festivalStart },
       { key: 'festival_days', value: String(options.festivalDays) },
     ],
     sections: bundle.sections.map((s) => ({ id: s.id, name: s.name, scope: s.scope, asset_type: s.assetType, position: s.position })),
     cities: bundle.cities.map((c) => ({ id: c.id, name: c.name, position: c.position })),
     venues: bundle.venues.map((v) => ({ id: v.id, city_id: v.cityId, name: v.name, address: v.address })),
+    travel_times: travelTimeRows(bundle.travelTimes, bundle.cities, problems),
     movies,
     sessions,
     news,
@@ -259,7 +289,8 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
       })),
     ),
     posters,
-    press_items: bundle.press.map((p) => ({
+    content_files: [...pdfs].map(([file_name, data]) => ({ file_name, data })),
+    press_items: published(bundle.press).map((p) => ({
       id: p.id,
       type: p.type,
       title: p.title,
@@ -319,10 +350,17 @@ export function buildRows(loaded: LoadedContent, options: ImportOptions): Conten
   return rows;
 }
 
+/** A film's year: a number, or a marker the import has replaced by one. */
+function yearOf(value: number | string, where: string, problems: string[]): number {
+  const year = Number(value);
+  if (!Number.isInteger(year) || year < 1888) problems.push(`${where}: ano inválido ${String(value)}`);
+  return year;
+}
+
 /** Imports the content directory into the database, replacing the previous content. */
 export async function importContent(db: Db, options: ImportOptions): Promise<{ version: string; counts: Record<string, number> }> {
   const loaded = loadContent(options.contentDir);
-  const rows = buildRows(loaded, options);
+  const rows = await buildRows(loaded, options);
   await replaceContent(db, rows);
   return {
     version: loaded.version,

@@ -1,5 +1,5 @@
 /** Kysely's view of the database, as the migrations leave it. */
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface SiteSettingsTable {
   key: string;
@@ -32,6 +32,9 @@ export interface MoviesTable {
   year: number | null;
   country: string;
   duration_min: number | null;
+  /** The language a film is shown in, and its subtitles ('' for parallel events; a later migration's columns, so optional on insert). */
+  language: ColumnType<string, string | undefined, string>;
+  subtitles: ColumnType<string, string | undefined, string>;
   section_id: number;
   scope: string;
   highlight: number;
@@ -47,6 +50,12 @@ export interface MoviesTable {
   poster: string;
   title_folded: string;
   search_text: string;
+}
+/** Journey time between two festival cities, one row per pair (either order). */
+export interface TravelTimesTable {
+  from_city_id: number;
+  to_city_id: number;
+  minutes: number;
 }
 export interface SessionsTable {
   id: number;
@@ -101,6 +110,11 @@ export interface PressItemsTable {
   mime: string;
   size: number;
   published_at: string;
+}
+/** A file the import wrote (press material, programme attachment), by the name its row gives. */
+export interface ContentFilesTable {
+  file_name: string;
+  data: Buffer;
 }
 export interface ProgrammeEntriesTable {
   id: number;
@@ -201,6 +215,7 @@ export interface Database {
   sections: SectionsTable;
   cities: CitiesTable;
   venues: VenuesTable;
+  travel_times: TravelTimesTable;
   movies: MoviesTable;
   sessions: SessionsTable;
   news: NewsTable;
@@ -208,6 +223,7 @@ export interface Database {
   sponsors: SponsorsTable;
   posters: PostersTable;
   press_items: PressItemsTable;
+  content_files: ContentFilesTable;
   programme_entries: ProgrammeEntriesTable;
   programme_attachments: ProgrammeAttachmentsTable;
   custom_pages: CustomPagesTable;

@@ -44,6 +44,12 @@ export type PressItem = FromSchema<typeof S.pressItemSchema>;
 export type ProgrammeAttachment = FromSchema<typeof S.programmeAttachmentSchema>;
 export type FestivalProgrammeEntry = FromSchema<typeof S.festivalProgrammeEntrySchema>;
 export type ProgrammeSync = FromSchema<typeof S.programmeSyncSchema>;
+/** A session as the personal agenda keeps it, with its version. */
+export type AgendaSession = FromSchema<typeof S.agendaSessionSchema>;
+export type TravelTime = FromSchema<typeof S.travelTimeSchema>;
+/** The search index (folded titles and texts), for searching the saved programme offline. */
+export type SearchIndex = FromSchema<typeof S.searchIndexSchema>;
+export type SearchDocumentEntry = SearchIndex['movies'][number];
 /** Answer of every accepted POST. */
 export type SubmissionAck = FromSchema<typeof S.submissionAckSchema>;
 /** Answer of a rejected request: a pt-PT message, and per-field messages for a bad form. */

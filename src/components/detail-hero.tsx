@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { Image } from './image';
+import { useOnline } from '../pwa/use-online';
+import { OfflineNote } from './offline-note';
 
 interface Props {
   poster: string;
@@ -7,20 +10,34 @@ interface Props {
   onPlay?: () => void;
 }
 
-/** The top of a film, news or activity page: the poster full width, with the title over it. */
+/**
+ * The top of a film, news or activity page: the poster full width, with the title over it. The
+ * trailer plays from the video host: offline its button is disabled and says why.
+ */
 export function DetailHero({ poster, title, onPlay }: Props) {
+  const online = useOnline();
+  const noteId = useId();
   return (
     <header className={`detail-hero${poster ? '' : ' detail-hero--no-poster'}`}>
       {poster ? <Image src={poster} alt="" width={1280} height={720} lazy={false} className="detail-hero__image" /> : null}
       <div className="detail-hero__overlay">
         <h1 className="detail-hero__title">{title}</h1>
         {onPlay ? (
-          <button type="button" className="detail-hero__play" onClick={onPlay}>
-            <span className="detail-hero__play-icon" aria-hidden="true">
-              ▶
-            </span>
-            <span className="visually-hidden">Ver o trailer</span>
-          </button>
+          <div className="detail-hero__trailer">
+            <button
+              type="button"
+              className="detail-hero__play"
+              onClick={onPlay}
+              disabled={!online}
+              aria-describedby={online ? undefined : noteId}
+            >
+              <span className="detail-hero__play-icon" aria-hidden="true">
+                ▶
+              </span>
+              <span className="visually-hidden">Ver o trailer</span>
+            </button>
+            {online ? null : <OfflineNote id={noteId}>Sem ligação: o trailer precisa de internet.</OfflineNote>}
+          </div>
         ) : null}
       </div>
     </header>

@@ -1,5 +1,13 @@
-/** The DOWNLOAD button of press items and programme attachments: a plain link the browser saves. */
-import { KeepOfflineButton } from './keep-offline';
+/**
+ * The DOWNLOAD button of press items and programme attachments: a plain link the browser saves.
+ * A file kept on this device is marked so, and opens offline; offline, a file not kept says that
+ * it needs a connection instead of failing.
+ */
+import { useId } from 'react';
+import { humanBytes } from '../common/bytes';
+import { useOnline } from '../pwa/use-online';
+import { KeepOfflineButton, useKept } from './keep-offline';
+import { OfflineNote } from './offline-note';
 
 const MIME_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -11,12 +19,7 @@ const MIME_LABELS: Record<string, string> = {
 /** "PDF · 24 KB": the file's kind and size, in pt-PT notation. */
 export function fileInfo(mime: string, size: number): string {
   const kind = MIME_LABELS[mime] ?? (mime.split('/')[1] ?? '').toUpperCase();
-  const amount =
-    size >= 1024 * 1024
-      ? `${(size / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`
-      : size >= 1024
-        ? `${Math.round(size / 1024)} KB`
-        : `${size} B`;
+  const amount = humanBytes(size);
   return kind ? `${kind} · ${amount}` : amount;
 }
 
@@ -29,13 +32,29 @@ interface Props {
 }
 
 export function DownloadLink({ href, itemTitle, mime, size }: Props) {
+  const online = useOnline();
+  const kept = useKept().has(href);
+  const noteId = useId();
+  const reachable = online || kept;
   return (
-    <p className="download">
-      <a className="button download__button" href={href} download>
-        DOWNLOAD<span className="visually-hidden">: {itemTitle}</span>
-      </a>
-      {size ? <span className="download__info">{fileInfo(mime ?? '', size)}</span> : null}
-      <KeepOfflineButton href={href} itemTitle={itemTitle} />
-    </p>
+    <div className={`download${kept ? ' is-kept' : ''}`}>
+      <p className="download__row">
+        {reachable ? (
+          <a className="button download__button" href={href} download>
+            DOWNLOAD<span className="visually-hidden">: {itemTitle}</span>
+          </a>
+        ) : (
+          <button type="button" className="button download__button" disabled aria-describedby={noteId}>
+            DOWNLOAD<span className="visually-hidden">: {itemTitle}</span>
+          </button>
+        )}
+        {size ? <span className="download__info">{fileInfo(mime ?? '', size)}</span> : null}
+        {kept ? <span className="download__kept">Guardado neste dispositivo</span> : null}
+        <KeepOfflineButton href={href} itemTitle={itemTitle} />
+      </p>
+      {reachable ? null : (
+        <OfflineNote id={noteId}>Sem ligação: este ficheiro não foi guardado neste dispositivo e precisa de internet.</OfflineNote>
+      )}
+    </div>
   );
 }

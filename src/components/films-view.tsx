@@ -1,13 +1,14 @@
 /**
  * The FILMES view (home block and /filmes): 'Filtrar por' (sections in the festival scope, films
- * in the distribution scope), the 'FILMES A a Z' toggle, and the paged grid.
+ * in the distribution scope), the 'FILMES A a Z' toggle, and the paged grid (on a phone, pages of
+ * six compact rows, swiped or turned with the arrows; the page is kept in the address).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { AzToggle } from './az-toggle';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_MOVIE_FILTER, DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, SECTION_SELECT_DELAY_MS, type Scope } from '../common/constants';
 import { canonicalSection, filterFilms, sortAz } from '../common/film-filter';
-import { perPage } from '../common/paging';
+import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../common/paging';
 import { useRequests } from '../data/use-api';
 import { filmsViewRequests } from './films-view-data';
 import { WorkCard } from './cards';
@@ -22,16 +23,40 @@ interface Props {
   section?: string;
   gridSize?: number;
   headingLevel?: 'h1' | 'h2';
+  /** The address parameter that keeps the page ('pagina' on /filmes; another beside the home's agenda). */
+  pageParam?: string;
 }
 
-export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3, headingLevel: Heading = 'h2' }: Props) {
+export function FilmsView({
+  scope,
+  section = DEFAULT_SECTION_NAME,
+  gridSize = 3,
+  headingLevel: Heading = 'h2',
+  pageParam = 'pagina-filmes',
+}: Props) {
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const width = useWindowWidth();
   const selectId = useId();
-  const [az, setAz] = useState<0 | 1>(0);
+  const [az, setAzState] = useState<0 | 1>(0);
   // A change of scope resets the film filter and the section.
   const [selected, setSelected] = useStateResetOn(scope === 'festa' ? section : DEFAULT_SECTION_NAME, [section, scope]);
-  const [filmFilter, setFilmFilter] = useStateResetOn<{ mov_id: string; mov_name: string }>(DEFAULT_MOVIE_FILTER, [scope]);
+  const [filmFilter, setFilmFilterState] = useStateResetOn<{ mov_id: string; mov_name: string }>(DEFAULT_MOVIE_FILTER, [scope]);
+  const choosePage = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page === 0) next.delete(pageParam);
+    else next.set(pageParam, String(page + 1));
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+  // Another order or filter is another list: back to its first page.
+  const setAz = (value: 0 | 1) => {
+    setAzState(value);
+    if (search.has(pageParam)) choosePage(0);
+  };
+  const setFilmFilter = (value: { mov_id: string; mov_name: string }) => {
+    setFilmFilterState(value);
+    if (search.has(pageParam)) choosePage(0);
+  };
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -49,7 +74,7 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
     }
     setSelected(name);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => navigate(`/filmes/${encodeURIComponent(name)}`), SECTION_SELECT_DELAY_MS);
+    timer.current = window.setTimeout(() => void navigate(`/filmes/${encodeURIComponent(name)}`), SECTION_SELECT_DELAY_MS);
   };
 
   // The festival's sections; the one of the URL is matched without case or accents, so that
@@ -109,8 +134,11 @@ export function FilmsView({ scope, section = DEFAULT_SECTION_NAME, gridSize = 3,
       <ListState entry={films} path={requests.films.path} count={shown.length} loading="A carregar conteúdos..." empty={emptyText}>
         <PagedList
           items={shown}
-          perPage={perPage.films(width)}
+          perPage={shownPerPage.films(width)}
           resetKey={`${section}|${filmFilter.mov_id}|${az}|${scope}`}
+          page={pageFromParam(search.get(pageParam))}
+          onPageChange={choosePage}
+          showCount={width < STACK_BELOW_PX}
           label="Filmes"
           className={gridSize === 3 ? 'paged--films' : 'paged--films-narrow'}
           dimmed={loading}

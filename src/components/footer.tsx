@@ -2,11 +2,14 @@ import type { MenuItem } from '../common/api-types';
 import { useScope } from '../scope';
 import { SocialBlock } from './social-block';
 import { Menu } from './top-menu';
+import { usePrefs } from './use-prefs';
 
 const FOOTER_LINKS = ['REGULAMENTO GERAL', 'TERMOS DE USO', 'BILHETES', 'MAPA DO SITE'];
 
 export function Footer({ bottom }: { bottom: MenuItem[] }) {
   const { scope } = useScope();
+  // The edition's year, as every date of the content: derived from the festival's start at import.
+  const year = usePrefs()?.year;
   const product = scope === 'distrib' ? 'Distribuição' : 'Festa do Cinema Italiano';
   return (
     <footer className="site-footer">
@@ -21,7 +24,9 @@ export function Footer({ bottom }: { bottom: MenuItem[] }) {
             </li>
           ))}
         </ul>
-        <p className="copyright">8 1/2 {product} © 2016 Todos os direitos reservados</p>
+        <p className="copyright">
+          8 1/2 {product} © {year} Todos os direitos reservados
+        </p>
       </div>
     </footer>
   );

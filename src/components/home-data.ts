@@ -6,11 +6,26 @@ import { programmeRequests } from './programme-view-data';
 
 const NO_PROGRAMME = { cities: null, programme: null } as const;
 
-/** The reads of a home page: posters and banners, films, news, sponsors and (festival) the agenda. */
+/**
+ * The festival home shows the agenda unless its visibility setting hides it; the distribution
+ * home, whose settings hide it in the seed, only when its setting shows it.
+ */
+export function homeShowsProgramme(scope: Scope, festprog: string | undefined): boolean {
+  return scope === 'festa' ? festprog !== '0' : festprog === '1';
+}
+
+/**
+ * The reads of a home page: posters and banners, films, news, the agenda (see homeShowsProgramme)
+ * and the sponsors of the home's scope (the festival's from sponsors_from_home, the distribution's
+ * from every distribution group).
+ */
 export const homeRequests = (scope: Scope, query: URLSearchParams, read: Read) => ({
   posters: apiRequest(endpoints.posters, { scope }),
   news: apiRequest(endpoints.newsList, { scope }),
-  sponsors: scope === 'festa' ? apiRequest(endpoints.sponsorsFromHome, {}) : null,
+  sponsors:
+    scope === 'festa' ? apiRequest(endpoints.sponsorsFromHome, {}) : apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: '0', scope }),
   ...filmsViewRequests(undefined, scope),
-  ...(scope === 'festa' ? programmeRequests(query, read) : NO_PROGRAMME),
+  ...(scope === 'festa' || homeShowsProgramme(scope, read(apiRequest(endpoints.homeprefs, {}))?.visibility[scope].festprog)
+    ? programmeRequests(query, read)
+    : NO_PROGRAMME),
 });

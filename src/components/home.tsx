@@ -6,7 +6,7 @@
 import { BANNER_INTERVAL_MS, POSTER_INTERVAL_MS, type Scope } from '../common/constants';
 import { useRequests, useStoreReader } from '../data/use-api';
 import { layoutRequests, useRouteContext } from '../route-kit';
-import { homeRequests } from './home-data';
+import { homeRequests, homeShowsProgramme } from './home-data';
 import { FilmsView } from './films-view';
 import { NewsBlock } from './news-block';
 import { Carousel } from './poster-carousel';
@@ -31,7 +31,7 @@ export function Home({ scope }: { scope: Scope }) {
       <h1 className="visually-hidden">{title}</h1>
       <Carousel items={posters?.poster ?? []} intervalMs={POSTER_INTERVAL_MS} kind="poster" label="Cartazes" />
       <Menu items={menus?.bottom ?? []} label="Menu da página inicial" className="home__menu" />
-      {visibility?.festprog !== '0' && scope === 'festa' ? <ProgrammeView /> : null}
+      {homeShowsProgramme(scope, visibility?.festprog) ? <ProgrammeView /> : null}
       <div className="home__search">
         <SearchBox />
       </div>

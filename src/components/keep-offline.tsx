@@ -1,5 +1,6 @@
 /** "Guardar offline" for press files and programme attachments, and the storage they use. */
 import { useEffect, useState } from 'react';
+import { humanBytes } from '../common/bytes';
 import {
   canKeepFiles,
   forgetFile,
@@ -11,8 +12,10 @@ import {
   type StorageInfo,
 } from '../data/kept-files';
 import { useHydrated } from '../pwa/use-hydrated';
+import { useOnline } from '../pwa/use-online';
 
-function useKept(): Set<string> {
+/** The paths of the files kept on this device; empty on the server and until read. */
+export function useKept(): Set<string> {
   const [kept, setKept] = useState<Set<string>>(new Set());
   useEffect(() => {
     const refresh = () => void keptUrls().then(setKept);
@@ -22,15 +25,16 @@ function useKept(): Set<string> {
   return kept;
 }
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
-
+/** Keeps or forgets one file; offline, a file not kept cannot be fetched, so the button is not offered. */
 export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle: string }) {
   const hydrated = useHydrated();
+  const online = useOnline();
   const kept = useKept();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (!hydrated || !canKeepFiles()) return null;
   const isKept = kept.has(href);
+  if (!isKept && !online) return null;
   return (
     <>
       <button
@@ -52,7 +56,13 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
           })();
         }}
       >
-        {isKept ? 'Guardado offline' : 'Guardar offline'}
+        {isKept ? (
+          <>
+            <span aria-hidden="true">✓ </span>Guardado offline
+          </>
+        ) : (
+          'Guardar offline'
+        )}
         <span className="visually-hidden">: {itemTitle}</span>
       </button>
       {failed ? (
@@ -66,6 +76,7 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
 
 export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string }) {
   const hydrated = useHydrated();
+  const online = useOnline();
   const kept = useKept();
   const [busy, setBusy] = useState(false);
   if (!hydrated || !canKeepFiles() || hrefs.length === 0) return null;
@@ -74,7 +85,7 @@ export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string
     <button
       type="button"
       className="button keep-all"
-      disabled={busy || allKept}
+      disabled={busy || allKept || !online}
       onClick={() => {
         void (async () => {
           setBusy(true);
@@ -88,9 +99,13 @@ export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string
   );
 }
 
+/** What asking the browser to protect the kept files came to. */
+type Protection = 'idle' | 'asking' | 'granted' | 'refused';
+
 export function StorageUsage() {
   const hydrated = useHydrated();
   const [info, setInfo] = useState<StorageInfo | null>(null);
+  const [protection, setProtection] = useState<Protection>('idle');
   useEffect(() => {
     const refresh = () => void storageInfo().then(setInfo);
     refresh();
@@ -98,16 +113,40 @@ export function StorageUsage() {
   }, []);
   if (!hydrated || !info || info.usage === null) return null;
   return (
-    <p className="storage-usage">
-      Espaço usado neste dispositivo: {megabytes(info.usage)}
-      {info.quota ? ` de ${megabytes(info.quota)}` : ''}.{' '}
-      {info.persisted ? (
-        'Os ficheiros guardados ficam protegidos.'
+    <div className="storage-usage">
+      <p className="storage-usage__amount">
+        Espaço usado neste dispositivo: {humanBytes(info.usage)}
+        {info.quota ? ` de ${humanBytes(info.quota)}` : ''}.
+      </p>
+      {info.persisted || protection === 'granted' ? (
+        <p className="storage-usage__protected">Os ficheiros guardados ficam protegidos: o navegador não os apaga por falta de espaço.</p>
       ) : (
-        <button type="button" className="link-button" onClick={() => void requestPersistence()}>
-          Proteger os ficheiros guardados
-        </button>
+        <p className="storage-usage__protect">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={protection === 'asking'}
+            onClick={() => {
+              void (async () => {
+                setProtection('asking');
+                setProtection((await requestPersistence()) ? 'granted' : 'refused');
+              })();
+            }}
+          >
+            Proteger os ficheiros guardados
+          </button>
+          {protection === 'refused' ? (
+            <span className="storage-usage__result" role="status">
+              O navegador não autorizou: os ficheiros ficam guardados, mas podem ser apagados se faltar espaço. Instalar a aplicação costuma
+              bastar para os proteger.
+            </span>
+          ) : protection === 'asking' ? (
+            <span className="storage-usage__result" role="status">
+              A pedir ao navegador…
+            </span>
+          ) : null}
+        </p>
       )}
-    </p>
+    </div>
   );
 }

@@ -4,9 +4,10 @@ import { useRequests } from '../data/use-api';
 import { layoutRequests } from '../route-kit';
 import { useScope } from '../scope';
 import { Footer } from './footer';
-import { Menu } from './top-menu';
+import { Menu, MenuPanel } from './top-menu';
 import { SearchBox } from './search-box';
 import { PwaNotices } from '../pwa/pwa-notices';
+import { AgendaCount } from '../agenda/agenda-count';
 
 export function Logo() {
   return (
@@ -35,7 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="site-header__inner">
           <Logo />
           <Menu items={menus?.top ?? []} label="Menu principal" className="top-menu" />
-          <SearchBox className="search-box--header" />
+          <div className="header-tools">
+            <AgendaCount />
+            <SearchBox className="search-box--header" />
+          </div>
+          <MenuPanel items={menus?.top ?? []} />
         </div>
       </header>
       <PwaNotices />

@@ -13,6 +13,7 @@ import { FormField } from './form-field';
 import { FormFooter } from './form-footer';
 import { sessionLine } from './sessions-list';
 import { useFormSubmit } from './use-form-submit';
+import { useQueuedDelivery } from './use-queued-delivery';
 
 interface Values {
   session_id: string;
@@ -29,6 +30,7 @@ export function TicketRequestForm({ sessions, action }: { sessions: Session[]; a
   const boot = useFormBoot('ticket', EMPTY);
   const [status, setStatus] = useState(boot.success);
   const [failure, setFailure] = useState(boot.failure);
+  const queued = useQueuedDelivery();
   // Sessions that have started are not offered. The server's page lists them all (it is rendered
   // once per content version and refuses a started session itself); the browser drops them once
   // it knows the time, after hydration, so both first renders match.
@@ -59,10 +61,12 @@ export function TicketRequestForm({ sessions, action }: { sessions: Session[]; a
         onSubmit={async (values, { resetForm, setErrors }) => {
           setStatus('');
           setFailure('');
+          queued.follow(null);
           const result = await send({ ...values, tickets: Number(values.tickets) });
           if (result.ok) {
             resetForm({ values: EMPTY, errors: {}, touched: {} });
-            setStatus(result.message);
+            if (result.queued) queued.follow(result.id);
+            else setStatus(result.message);
             return;
           }
           setErrors(result.fields);
@@ -74,9 +78,14 @@ export function TicketRequestForm({ sessions, action }: { sessions: Session[]; a
             <FormBootFields />
             <FormField name="session_id" label="Sessão*" options={sessionOptions} />
             <FormField name="name" label="Nome*" autoComplete="name" />
-            <FormField name="email" label="Email*" type="email" autoComplete="email" />
+            <FormField name="email" label="E-mail*" type="email" autoComplete="email" />
             <FormField name="tickets" label="Bilhetes*" options={ticketOptions} />
-            <FormFooter submitLabel="Pedir bilhetes" disabled={isSubmitting} status={status} failure={failure} />
+            <FormFooter
+              submitLabel="Pedir bilhetes"
+              disabled={isSubmitting}
+              status={queued.status || status}
+              failure={queued.failure || failure}
+            />
           </Form>
         )}
       </Formik>

@@ -1,8 +1,10 @@
 /**
  * The browser's database (IndexedDB through Dexie). Keys are designed once (Dexie cannot change a
- * primary key later): API answers by their path, outbox posts by their idempotency key.
+ * primary key later): API answers by their path, outbox posts by their idempotency key, the
+ * personal agenda by session id (a session's id never changes; see GET /api/sessions).
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { AgendaEntry } from '../agenda/agenda-entry';
 import type { FormKind } from '../common/schemas';
 
 /** An API answer kept for offline use, under the same path the data store uses. */
@@ -26,6 +28,8 @@ export interface OutboxItem {
   nextAttemptAt: number;
   /** Why the server refused it (4xx): shown to the visitor, never retried. */
   message?: string;
+  /** The visitor was told it waits for a connection: once it goes, they are told that too. */
+  toldWaiting?: boolean;
   fields?: Record<string, string>;
 }
 
@@ -35,6 +39,10 @@ export interface SentItem {
   kind: FormKind;
   message: string;
   sentAt: number;
+  /** It waited in the outbox (a first attempt failed, or the visitor was told it waits): the visitor is told when it went. */
+  queued?: boolean;
+  /** The visitor closed the notice that it went. */
+  seen?: boolean;
 }
 
 export interface MetaEntry {
@@ -47,6 +55,8 @@ export type FestaDb = Dexie & {
   outbox: EntityTable<OutboxItem, 'id'>;
   sent: EntityTable<SentItem, 'id'>;
   meta: EntityTable<MetaEntry, 'key'>;
+  /** The visitor's own agenda: the sessions they chose, by session id (never leaves the device). */
+  agenda: EntityTable<AgendaEntry, 'sessionId'>;
 };
 
 export const DB_NAME = 'festa-cinema-italiano';
@@ -59,6 +69,8 @@ export function openFestaDb(name = DB_NAME): FestaDb {
     sent: 'id, sentAt',
     meta: 'key',
   });
+  // Version 2 only adds a table: every store of version 1 stays as it was.
+  db.version(2).stores({ agenda: 'sessionId, addedAt' });
   return db;
 }
 

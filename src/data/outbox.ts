@@ -12,7 +12,7 @@
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
 import { apiUrl, formEndpoints } from '../common/api/endpoints';
-import type { FestaDb, OutboxItem } from './db';
+import type { FestaDb, OutboxItem, SentItem } from './db';
 
 export interface TransportResponse {
   status: number;
@@ -112,6 +112,16 @@ export class Outbox {
     return this.db.outbox.delete(id);
   }
 
+  /** Posts that waited in the outbox and have since been delivered, whose notice is still open. */
+  delivered(): Promise<SentItem[]> {
+    return this.db.sent.filter((item) => item.queued === true && item.seen !== true).sortBy('sentAt');
+  }
+
+  /** The visitor has read that a waiting post went. */
+  async acknowledge(id: string): Promise<void> {
+    await this.db.sent.update(id, { seen: true });
+  }
+
   /**
    * Sends every pending post that is due (all of them with `force`), oldest first. One flush runs
    * at a time in this context; across contexts (page and service worker) a Web Lock keeps them
@@ -203,7 +213,7 @@ export class Outbox {
     if (status >= 200 && status < 300) {
       const ack = body as SubmissionAck | null;
       await this.db.transaction('rw', this.db.outbox, this.db.sent, async () => {
-        await this.db.sent.put({ id: item.id, kind: item.kind, message: ack?.message ?? '', sentAt: this.now() });
+        await this.db.sent.put({ id: item.id, kind: item.kind, message: ack?.message ?? '', sentAt: this.now(), queued: item.attempts > 0 || item.toldWaiting === true });
         await this.db.outbox.delete(item.id);
       });
       return 'sent';

@@ -3,7 +3,8 @@
  * SYNC_MAX_AGE_MS, the whole agenda (see server/api/sync-routes.ts) is fetched in one request and
  * written to IndexedDB in batched transactions, under the paths the pages read.
  */
-import { apiUrl, endpoints } from '../common/api/endpoints';
+import { noteAgendaChanges } from '../agenda/agenda-store';
+import { apiPath, apiUrl, endpoints } from '../common/api/endpoints';
 import type { FestaDb } from './db';
 import type { DataStore } from './store';
 
@@ -14,6 +15,8 @@ export interface ProgrammeSyncAnswer {
   version: string;
   generatedAt: string;
   answers: Record<string, unknown>;
+  /** Version of each session by id (servers before the personal agenda send none). */
+  sessionVersions?: Record<string, string>;
 }
 
 export interface SyncReport {
@@ -39,17 +42,38 @@ export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now
   ]);
   const storeMs = performance.now() - started;
   await db.meta.put({ key: 'programmeSyncReport', value: { paths: rows.length, storeMs } });
+  // Sessions of the visitor's agenda that this programme moved or cancelled wait for them to see it.
+  await noteAgendaChanges(db, sync, now);
   if (store) for (const row of rows) if (store.isStale(row.path)) store.set(row.path, row.data, now);
   return { paths: rows.length, storeMs };
 }
 
 let running: Promise<SyncReport | null> | null = null;
 
-/** Syncs when there is no copy yet or it is stale; does nothing offline. Never runs twice at once. */
+/** The content version the saved programme was synced at. */
+export async function syncedVersion(db: FestaDb): Promise<string | null> {
+  const entry = await db.meta.get('programmeVersion');
+  return typeof entry?.value === 'string' ? entry.value : null;
+}
+
+/** The server's content version as the page heard it (homeprefs) after `since`, if it did. */
+function serverVersionSince(store: DataStore | undefined, since: number): string | undefined {
+  const entry = store?.get<{ contentVersion?: string }>(apiPath(endpoints.homeprefs, {}));
+  return entry && entry.updatedAt > since ? entry.data?.contentVersion : undefined;
+}
+
+/**
+ * Syncs when there is no copy yet, when it is stale, or when the server already has another
+ * content version (an import changed the programme: a moved session should not wait 30 minutes to
+ * be announced); does nothing offline. Never runs twice at once.
+ */
 export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?: boolean } = {}): Promise<SyncReport | null> {
   running ??= (async () => {
     const last = await lastSyncedAt(db);
-    if (!options.force && last !== null && Date.now() - last < SYNC_MAX_AGE_MS) return null;
+    // Only what the server said after the last sync counts: a page kept from before says nothing new.
+    const heard = last === null ? undefined : serverVersionSince(store, last);
+    const outdated = heard !== undefined && heard !== (await syncedVersion(db));
+    if (!options.force && !outdated && last !== null && Date.now() - last < SYNC_MAX_AGE_MS) return null;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
     const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' } });
     if (!response.ok) return null;

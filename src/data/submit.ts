@@ -52,12 +52,18 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
   if ((await db.outbox.get(id))?.status === 'pending' && navigator.onLine) await box.flush({ force: true });
 
   const sent = await db.sent.get(id);
-  if (sent) return { ok: true, queued: false, message: sent.message, id };
+  if (sent) {
+    // Sent while the visitor waits for this answer: the form says so, no notice needed.
+    if (sent.queued) await db.sent.update(id, { seen: true });
+    return { ok: true, queued: false, message: sent.message, id };
+  }
   const item = await db.outbox.get(id);
   if (item?.status === 'rejected') {
     await box.dismiss(id);
     return { ok: false, message: item.message ?? 'O pedido foi recusado.', fields: item.fields ?? {} };
   }
+  // The visitor reads that it waits: when it goes, the banner says so (see Outbox.delivered).
+  await db.outbox.update(id, { toldWaiting: true });
   return { ok: true, queued: true, message: QUEUED_MESSAGE, id };
 }
 

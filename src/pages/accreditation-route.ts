@@ -1,10 +1,12 @@
+import { apiRequest, endpoints } from '../common/api/endpoints';
 import { lazyPage } from '../lazy-page';
 import { defineRoute } from '../route-kit';
 
-/** /acreditacoes: the accreditation request form. */
+/** /acreditacoes: the accreditation request form, beside the rules (a support item) and the press contact. */
 export const accreditationRoute = defineRoute({
   id: 'acreditacoes',
   path: '/acreditacoes',
   page: lazyPage(() => import('./accreditation-page')),
+  data: () => ({ support: apiRequest(endpoints.press, { press_type: 'support' }) }),
   meta: () => ({ title: 'Acreditações' }),
 });

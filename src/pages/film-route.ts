@@ -15,5 +15,6 @@ export const filmRoute = defineRoute({
     description: movie?.logline || describe(movie?.description),
     image: movie?.poster,
     type: 'video.movie',
+    structuredData: movie ? { type: 'movie', movie } : undefined,
   }),
 });

@@ -14,6 +14,7 @@ import { FormBootFields, useFormBoot } from '../components/form-boot';
 import { FormField } from '../components/form-field';
 import { FormFooter } from '../components/form-footer';
 import { useFormSubmit } from '../components/use-form-submit';
+import { useQueuedDelivery } from '../components/use-queued-delivery';
 
 const EMPTY: NewsletterInput = { email: '', city: '' };
 const CITIES_LIST_ID = 'newsletter-cities';
@@ -28,7 +29,8 @@ export default function NewsletterPage() {
   /** The form itself leaves the page 3 seconds after the flag turns false (at once when answering a post). */
   const [formHidden, setFormHidden] = useState(boot.sent);
   const [failure, setFailure] = useState(boot.failure);
-  const [queued, setQueued] = useState('');
+  /** A subscription kept for later: the line follows it until it went, or says why it was refused. */
+  const queued = useQueuedDelivery();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -47,11 +49,11 @@ export default function NewsletterPage() {
             validationSchema={newsletterSchema}
             onSubmit={async (values, { resetForm, setErrors }) => {
               setFailure('');
-              setQueued('');
+              queued.follow(null);
               const result = await send(values);
               if (result.ok && result.queued) {
                 resetForm({ values: EMPTY, errors: {}, touched: {} });
-                setQueued(result.message);
+                queued.follow(result.id);
                 return;
               }
               if (result.ok) {
@@ -68,7 +70,7 @@ export default function NewsletterPage() {
             {({ isSubmitting }) => (
               <Form method="post" action="/newsletter" className="form" noValidate>
                 <FormBootFields />
-                <FormField name="email" label="Email" type="email" autoComplete="email" />
+                <FormField name="email" label="E-mail" type="email" autoComplete="email" />
                 <FormField name="city" label="Cidade" autoComplete="address-level2" list={CITIES_LIST_ID}>
                   <datalist id={CITIES_LIST_ID}>
                     {cities.map((c) => (
@@ -76,13 +78,13 @@ export default function NewsletterPage() {
                     ))}
                   </datalist>
                 </FormField>
-                <FormFooter submitLabel="Subscrever" disabled={isSubmitting || !formShown} failure={failure} />
+                <FormFooter submitLabel="Subscrever" disabled={isSubmitting || !formShown} failure={queued.failure || failure} />
               </Form>
             )}
           </Formik>
         )}
         <p className="form__status" role="status">
-          {formShown ? queued : MESSAGES.newsletterSuccess}
+          {formShown ? queued.status : MESSAGES.newsletterSuccess}
         </p>
       </section>
       <p className="newsletter-page__search">

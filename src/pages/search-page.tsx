@@ -1,12 +1,14 @@
 /**
  * /pesquisa?q=...: films, news and parallel events that match the query, each section with its
- * found count. Without a query the page offers the search box only.
+ * found count. Without a query the page offers the search box only. Without signal it searches
+ * the programme saved on the device, by the server's own rule, and says so.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SearchHit } from '../common/api-types';
 import { routeRequests, useRouteContext, useRouteData } from '../route-kit';
 import { useStoreReader } from '../data/use-api';
+import { useSavedSearch } from '../data/saved-search';
 import { searchRoute } from './search-route';
 import { Image } from '../components/image';
 import { LoadFailure } from '../components/list-state';
@@ -28,6 +30,9 @@ function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
     </article>
   );
 }
+
+/** Said above results found without signal, in the programme saved on the device. */
+export const SAVED_RESULTS_NOTE = 'Sem ligação: resultados da programação guardada neste dispositivo.';
 
 /** Results a section shows before its "Ver todos" button. */
 export const SEARCH_PAGE_SIZE = 12;
@@ -83,16 +88,21 @@ export default function SearchPage() {
   // The same path the route preloads, so the server's answer is found on hydration.
   const search = useRouteData(searchRoute).results;
   const searchPath = routeRequests(searchRoute, useRouteContext(), useStoreReader()).results?.path;
-  const results = search.data;
+  // Without signal (or when the server cannot answer), the programme saved on the device is searched by the same rule.
+  const failed = Boolean(query) && search.status === 'error' && !search.data;
+  const saved = useSavedSearch(query, failed);
+  const results = search.data ?? saved.results;
   const total = results ? results.movies.length + results.news.length + results.festivals.length : 0;
 
   let body: ReactNode = null;
   if (query) {
-    if (!results && (search.status === 'loading' || search.fetching)) body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
-    else if (search.status === 'error' && !results) body = <LoadFailure path={searchPath} />;
+    if (!results && (search.status === 'loading' || search.fetching || (failed && saved.index.status === 'loading')))
+      body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
+    else if (failed && !results) body = <LoadFailure path={searchPath} />;
     else if (!results || total === 0)
       body = (
         <div className="search-empty">
+          {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
           <StatusMessage>Não foram encontrados resultados</StatusMessage>
           <p>
             <Link to="/" className="button">
@@ -104,6 +114,7 @@ export default function SearchPage() {
     else
       body = (
         <div className={`search-results${search.fetching ? ' is-loading' : ''}`}>
+          {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
           <ResultSection
             id="search-films"
             title="Filmes"

@@ -1,3 +1,9 @@
+/**
+ * "Instalar aplicação" when the browser offers installation, a short hint on iOS (which never
+ * does), in the flow of the page under the header, so it never covers a button. "Agora não"
+ * closes it for good on this device. The browser's offer is caught by public/install-capture.js,
+ * loaded in <head> before the app: it may come before the app's scripts have run.
+ */
 import { useEffect, useState } from 'react';
 import { useHydrated } from './use-hydrated';
 
@@ -6,63 +12,103 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** The install offer, kept by public/install-capture.js. */
+    __festaInstallPrompt?: BeforeInstallPromptEvent | null;
+  }
+}
+
+export const INSTALL_DISMISSED_KEY = 'festa-install-dismissed';
+const IOS_HINT_KEY = 'festa-ios-hint';
+
 const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !('MSStream' in window);
 const isStandalone = () =>
   window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-/** An install button when the browser offers installation; a short hint on iOS, which never does. */
+/** localStorage may be refused (private modes, storage disabled): then nothing is remembered. */
+function remembered(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+function remember(key: string): void {
+  try {
+    localStorage.setItem(key, 'closed');
+  } catch {
+    // Closed for this page only.
+  }
+}
+
 export function InstallPrompt() {
-  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const hydrated = useHydrated();
-  const [hintClosed, setHintClosed] = useState(false);
-  const iosHint = hydrated && !hintClosed && isIos() && !isStandalone() && localStorage.getItem('festa-ios-hint') !== 'closed';
+  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const [closed, setClosed] = useState<string[]>([]);
 
   useEffect(() => {
+    const take = () => setEvent(window.__festaInstallPrompt ?? null);
+    // Without the capture script (an old cached page), listen here too.
     const offer = (e: Event) => {
       e.preventDefault();
-      setEvent(e as BeforeInstallPromptEvent);
+      window.__festaInstallPrompt = e as BeforeInstallPromptEvent;
+      take();
     };
-    const installed = () => setEvent(null);
+    const installed = () => {
+      window.__festaInstallPrompt = null;
+      take();
+    };
+    take();
+    window.addEventListener('festa-install-ready', take);
     window.addEventListener('beforeinstallprompt', offer);
     window.addEventListener('appinstalled', installed);
     return () => {
+      window.removeEventListener('festa-install-ready', take);
       window.removeEventListener('beforeinstallprompt', offer);
       window.removeEventListener('appinstalled', installed);
     };
   }, []);
 
-  if (event) {
+  if (!hydrated) return null;
+  const close = (key: string) => {
+    remember(key);
+    setClosed((keys) => [...keys, key]);
+  };
+  const isClosed = (key: string) => closed.includes(key) || remembered(key);
+
+  if (event && !isClosed(INSTALL_DISMISSED_KEY)) {
     return (
-      <button
-        type="button"
-        className="button install-button"
-        onClick={() => {
-          void (async () => {
-            await event.prompt();
-            await event.userChoice;
-            setEvent(null);
-          })();
-        }}
-      >
-        Instalar aplicação
-      </button>
-    );
-  }
-  if (iosHint) {
-    return (
-      <div className="pwa-toast pwa-toast--hint" role="note">
-        <span>Para instalar: toque em Partilhar e depois em «Adicionar ao ecrã principal».</span>
+      <section className="install-bar" aria-label="Instalar a aplicação">
+        <p className="install-bar__text">Instale a aplicação: a programação abre mesmo sem rede.</p>
         <button
           type="button"
-          className="button button--ghost"
+          className="button install-button"
           onClick={() => {
-            localStorage.setItem('festa-ios-hint', 'closed');
-            setHintClosed(true);
+            void (async () => {
+              await event.prompt();
+              await event.userChoice;
+              window.__festaInstallPrompt = null;
+              setEvent(null);
+            })();
           }}
         >
+          Instalar aplicação
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => close(INSTALL_DISMISSED_KEY)}>
+          Agora não
+        </button>
+      </section>
+    );
+  }
+  if (!event && isIos() && !isStandalone() && !isClosed(IOS_HINT_KEY)) {
+    return (
+      <section className="install-bar" aria-label="Instalar a aplicação">
+        <p className="install-bar__text">Para instalar: toque em Partilhar e depois em «Adicionar ao ecrã principal».</p>
+        <button type="button" className="button button--ghost" onClick={() => close(IOS_HINT_KEY)}>
           Fechar
         </button>
-      </div>
+      </section>
     );
   }
   return null;

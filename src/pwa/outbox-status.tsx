@@ -1,31 +1,46 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import type { FormKind } from '../common/schemas';
+import { plural } from '../common/plural';
+import { lisbonTime } from '../components/use-queued-delivery';
 import { festaDb } from '../data/db';
 import { pageOutbox } from '../data/submit';
 
-const KIND_LABEL = {
-  newsletter: 'Subscrição da newsletter',
-  accreditation: 'Pedido de acreditação',
-  ticket: 'Pedido de bilhetes',
-} as const;
+/** What each post is, and the ending its participles take ("enviada", "enviado"). */
+const KIND = {
+  newsletter: { label: 'Subscrição da newsletter', ending: 'a' },
+  accreditation: { label: 'Pedido de acreditação', ending: 'o' },
+  ticket: { label: 'Pedido de bilhetes', ending: 'o' },
+} as const satisfies Record<FormKind, { label: string; ending: 'a' | 'o' }>;
 
-/** Posts waiting for a connection, counted and listed, with "Enviar agora"; and refused ones, with their message. */
+/** "1 envio guardado, será enviado ...", "2 envios guardados, serão enviados ...". */
+export function pendingLine(count: number): string {
+  return plural(count, {
+    one: '{n} envio guardado, será enviado quando voltar a ter ligação.',
+    other: '{n} envios guardados, serão enviados quando voltar a ter ligação.',
+  });
+}
+
+/**
+ * Posts waiting for a connection, counted and listed, with "Enviar agora"; those that waited and
+ * have since gone ("Pedido de bilhetes enviado às 12:03."), until closed; and refused ones, with
+ * the server's reason.
+ */
 export function OutboxStatus() {
   const items = useLiveQuery(() => festaDb()?.outbox.orderBy('createdAt').toArray() ?? [], []);
+  const delivered = useLiveQuery(() => pageOutbox()?.delivered() ?? [], []);
   const [sending, setSending] = useState(false);
-  if (!items || items.length === 0) return null;
-  const pending = items.filter((i) => i.status === 'pending');
-  const rejected = items.filter((i) => i.status === 'rejected');
+  const pending = (items ?? []).filter((i) => i.status === 'pending');
+  const rejected = (items ?? []).filter((i) => i.status === 'rejected');
+  if (pending.length === 0 && rejected.length === 0 && (delivered ?? []).length === 0) return null;
   return (
     <section className="outbox-status" aria-label="Envios guardados">
       {pending.length > 0 ? (
         <div className="outbox-status__pending">
-          <p role="status">
-            {pending.length === 1 ? '1 envio guardado' : `${pending.length} envios guardados`}, será enviado quando voltar a ter ligação.
-          </p>
+          <p role="status">{pendingLine(pending.length)}</p>
           <ul>
             {pending.map((item) => (
-              <li key={item.id}>{KIND_LABEL[item.kind]}</li>
+              <li key={item.id}>{KIND[item.kind].label}</li>
             ))}
           </ul>
           <button
@@ -44,10 +59,20 @@ export function OutboxStatus() {
           </button>
         </div>
       ) : null}
+      {(delivered ?? []).map((item) => (
+        <div key={item.id} className="outbox-status__sent" role="status">
+          <p>
+            {KIND[item.kind].label} enviad{KIND[item.kind].ending} às {lisbonTime(item.sentAt)}.
+          </p>
+          <button type="button" className="button button--ghost" onClick={() => void pageOutbox()?.acknowledge(item.id)}>
+            Fechar
+          </button>
+        </div>
+      ))}
       {rejected.map((item) => (
         <div key={item.id} className="outbox-status__rejected" role="alert">
           <p>
-            {KIND_LABEL[item.kind]} recusado: {item.message}
+            {KIND[item.kind].label} recusad{KIND[item.kind].ending}: {item.message}
           </p>
           <button type="button" className="button button--ghost" onClick={() => void pageOutbox()?.dismiss(item.id)}>
             Fechar

@@ -19,6 +19,7 @@ const ROUTES: { path: string; status?: number }[] = [
   { path: '/actividade/201' },
   { path: '/atividades' },
   { path: '/programacao' },
+  { path: '/agenda' },
   { path: '/programa' },
   { path: '/newsletter' },
   { path: '/equipa' },
@@ -28,8 +29,8 @@ const ROUTES: { path: string; status?: number }[] = [
   { path: '/apresentacao' },
   { path: '/noticia/301' },
   { path: '/noticias' },
-  { path: '/historico/2015' },
-  { path: '/historico/2015/premios' },
+  { path: '/historico/programacao' },
+  { path: '/historico/premios' },
   { path: '/pesquisa?q=roma' },
   { path: '/404', status: 404 },
   { path: '/t1/sobre-o-festival' },
@@ -41,7 +42,7 @@ const ROUTES: { path: string; status?: number }[] = [
 ];
 
 /** The routes axe also scans on the phone: the busiest layouts. */
-const PHONE_AXE = new Set(['/festa', '/filme/101', '/programacao', '/pesquisa?q=roma', '/historico/2015', '/acreditacoes']);
+const PHONE_AXE = new Set(['/festa', '/filme/101', '/programacao', '/pesquisa?q=roma', '/historico/programacao', '/acreditacoes']);
 
 function axeRoutes(projectName: string): Set<string> {
   return projectName === 'phone' ? PHONE_AXE : new Set(ROUTES.map((r) => r.path));

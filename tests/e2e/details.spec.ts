@@ -263,10 +263,10 @@ test.describe('A festival-goer asks for tickets on a film page', () => {
     await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
     await expect(form.getByText('Escolha uma sessão.')).toBeVisible();
     await expect(form.getByText('Campo Nome é obrigatório.')).toBeVisible();
-    await expect(form.getByText('Campo Email é obrigatório.')).toBeVisible();
+    await expect(form.getByText('Campo E-mail é obrigatório.')).toBeVisible();
     await form.getByLabel('Sessão*').selectOption(target!.session);
     await form.getByLabel('Nome*').fill('Marta Reis');
-    await form.getByLabel('Email*').fill('marta@example.pt');
+    await form.getByLabel('E-mail*').fill('marta@example.pt');
     await form.getByLabel('Bilhetes*').selectOption('3');
     await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
     await expect(form.getByRole('status')).toHaveText('Pedido de bilhetes enviado com sucesso.');

@@ -2,7 +2,7 @@
  * The e2e test fixture: a page that fails its test on any console error, page error, or React
  * hydration warning.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 export const test = base.extend<{ consoleProblems: string[] }>({
@@ -41,4 +41,25 @@ export function newsletterRows(email: string): number {
   } finally {
     db.close();
   }
+}
+
+/** What the e2e stories read of the imported edition: its years and numbers follow FESTIVAL_START. */
+export interface EditionPrefs {
+  year: number;
+  editionNumber: number;
+  festivalStart: string;
+  festivalEnd: string;
+  /** The archive's editions (years), newest first. */
+  historyEditions: string[];
+}
+
+export async function editionPrefs(request: APIRequestContext): Promise<EditionPrefs> {
+  return (await (await request.get('/admin/homeprefs')).json()) as EditionPrefs;
+}
+
+/** Below 900 px the top menu is behind the header's "Menu" button: opens it there, does nothing on a desktop. */
+export async function openTopMenu(page: Page): Promise<void> {
+  const button = page.locator('summary.menu-panel__button');
+  if (!(await button.isVisible())) return;
+  if (!(await page.locator('details.menu-panel').evaluate((panel) => (panel as HTMLDetailsElement).open))) await button.click();
 }

@@ -66,7 +66,7 @@ test.describe('A visitor types in the newsletter form before the page is hydrate
       await route.continue();
     });
     await page.goto('/newsletter', { waitUntil: 'commit' });
-    const emailField = page.getByLabel('Email', { exact: true });
+    const emailField = page.getByLabel('E-mail', { exact: true });
     const cityField = page.getByLabel('Cidade', { exact: true });
     await emailField.fill(email);
     await cityField.fill('Lisboa');

@@ -194,8 +194,8 @@ test.describe('A visitor subscribes to the newsletter', () => {
     await page.getByRole('button', { name: 'Subscrever' }).click();
     await expect(page.getByText('Falta o endereço de email', { exact: true })).toBeVisible();
     await expect(page.getByText('Falta a cidade', { exact: true })).toBeVisible();
-    await page.getByLabel('Email', { exact: true }).fill('ana@exemplo');
-    await page.getByLabel('Email', { exact: true }).blur();
+    await page.getByLabel('E-mail', { exact: true }).fill('ana@exemplo');
+    await page.getByLabel('E-mail', { exact: true }).blur();
     await expect(page.getByText('Endereço de email inválido.', { exact: true })).toBeVisible();
   });
 
@@ -203,7 +203,7 @@ test.describe('A visitor subscribes to the newsletter', () => {
     const thanks = 'Obrigado por subscrever a newsletter. Em breve começará a receber regularmente as nossas publicações.';
     await open(page, '/newsletter');
     const subscribe = page.getByRole('button', { name: 'Subscrever' });
-    await page.getByLabel('Email', { exact: true }).fill('ana@exemplo.pt');
+    await page.getByLabel('E-mail', { exact: true }).fill('ana@exemplo.pt');
     await page.getByLabel('Cidade', { exact: true }).fill('Lisboa');
     await subscribe.click();
     await expect(page.getByText(thanks, { exact: true })).toBeVisible();
@@ -211,7 +211,7 @@ test.describe('A visitor subscribes to the newsletter', () => {
     // thanks can be noticed late (the delay is NEWSLETTER_HIDE_DELAY_MS in src/common/constants.ts).
     await expect(subscribe).toBeVisible();
     await expect(subscribe).toHaveCount(0, { timeout: 6000 });
-    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0);
     await expect(page.getByText(thanks, { exact: true })).toBeVisible();
     // The search button still leads to /pesquisa.
     await page.getByRole('main').getByRole('link', { name: 'Pesquisar' }).click();

@@ -100,7 +100,7 @@ test.describe('A festival-goer without signal at the venue', () => {
     await waitUntilReadyOffline(page);
     await context.setOffline(true);
     const email = `volta-${test.info().project.name}-${Date.now()}@example.pt`;
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Cidade').fill('Porto');
     await page.getByRole('button', { name: 'Subscrever' }).click();
     await expect(page.getByText('Sem ligação: guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('A festival-goer without signal at the venue', () => {
     await waitUntilReadyOffline(page);
     await page.getByRole('button', { name: 'Guardar todo o presskit offline' }).click();
     await expect(page.getByRole('button', { name: 'Tudo guardado offline' })).toBeDisabled();
-    await expect(page.getByText(/^Espaço usado neste dispositivo: \d+,\d MB/)).toBeVisible();
+    await expect(page.getByText(/^Espaço usado neste dispositivo: \d+(,\d)? [KMG]?B( de \d+(,\d)? [KMGT]?B)?\.$/)).toBeVisible();
     const hrefs = await page
       .locator('.download__button')
       .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));

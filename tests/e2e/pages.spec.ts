@@ -4,7 +4,7 @@
  * variants of the routes (spec sections 1, 2 and 4).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { editionPrefs, expect, openTopMenu, test, waitForHydration } from './fixtures';
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
@@ -15,11 +15,14 @@ async function open(page: Page, path: string): Promise<void> {
 const isDesktop = () => test.info().project.name === 'desktop';
 
 test.describe('A visitor reads the static pages', () => {
-  test('/equipa is titled equipa, with the 9th edition credits and the recruitment notice', async ({ page }) => {
+  test('/equipa is titled equipa, with the credits and dates of the edition and the recruitment notice', async ({ page, request }) => {
+    const { editionNumber, festivalStart, year } = await editionPrefs(request);
     await open(page, '/equipa');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('equipa');
     const main = page.getByRole('main');
-    await expect(main.getByText('30 de março a 7 de abril de 2016')).toBeVisible();
+    await expect(main.getByRole('heading', { name: `Equipa da ${editionNumber}.ª edição` })).toBeVisible();
+    const day = Number(festivalStart.slice(8, 10));
+    await expect(main.getByText(new RegExp(`decorre em Lisboa de ${day} .*a \\d+ de [a-zç]+ de ${year}`))).toBeVisible();
     await expect(main.getByText('31 de janeiro')).toBeVisible();
     await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   });
@@ -108,9 +111,14 @@ test.describe('A visitor reads the custom pages', () => {
 test.describe('A visitor browses the festival history', () => {
   const TABS = ['Programação', 'Convidados', 'Prémios', 'Números', 'Patrocinadores'];
 
-  test('sees five tabs with programacao selected, opens Prémios by click, keeps it on reload, moves with the arrows', async ({ page }) => {
-    await open(page, '/historico/2015');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('8.ª Festa do Cinema Italiano');
+  test('sees five tabs with programacao selected, opens Prémios by click, keeps it on reload, moves with the arrows', async ({
+    page,
+    request,
+  }) => {
+    const { editionNumber, historyEditions } = await editionPrefs(request);
+    const latest = historyEditions[0]!;
+    await open(page, `/historico/${latest}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${editionNumber - 1}.ª Festa do Cinema Italiano`);
     const tablist = page.getByRole('tablist');
     const tabs = tablist.getByRole('tab');
     await expect(tabs).toHaveText(TABS);
@@ -119,7 +127,7 @@ test.describe('A visitor browses the festival history', () => {
     await expect(panel.getByRole('listitem').first()).toBeVisible();
 
     await tablist.getByRole('tab', { name: 'Prémios' }).click();
-    await expect(page).toHaveURL(/\/historico\/2015\/premios$/);
+    await expect(page).toHaveURL(new RegExp(`/historico/${latest}/premios$`));
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText('Prémios');
     await expect(panel).toContainText('Prémio do Público');
 
@@ -130,11 +138,11 @@ test.describe('A visitor browses the festival history', () => {
 
     await page.getByRole('tab', { name: 'Prémios' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page).toHaveURL(/\/historico\/2015\/numeros$/);
+    await expect(page).toHaveURL(new RegExp(`/historico/${latest}/numeros$`));
     await expect(page.getByRole('tab', { selected: true })).toHaveText('Números');
     await expect(page.getByRole('tab', { name: 'Números' })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(page).toHaveURL(/\/historico\/2015\/premios$/);
+    await expect(page).toHaveURL(new RegExp(`/historico/${latest}/premios$`));
     await expect(page.getByRole('tab', { name: 'Prémios' })).toBeFocused();
   });
 
@@ -161,13 +169,16 @@ test.describe('A visitor reaches a page that does not exist', () => {
 test.describe('A visitor uses the menus', () => {
   test('opens a top menu dropdown by click and closes it with Escape', async ({ page }) => {
     await open(page, '/festa');
+    await openTopMenu(page);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    const toggle = nav.getByRole('button', { name: 'Programação' });
+    // "Filmes" is a link to /filmes with a button beside it for its children.
+    await expect(nav.getByRole('link', { name: 'Filmes', exact: true })).toHaveAttribute('href', '/filmes');
+    const toggle = nav.getByRole('button', { name: 'Filmes' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Eventos Paralelos' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Programa', 'Filmes', 'Eventos Paralelos'])
+    for (const name of ['Programa', 'Todos os filmes', 'Eventos Paralelos'])
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -176,11 +187,13 @@ test.describe('A visitor uses the menus', () => {
     await nav.getByRole('link', { name: 'Eventos Paralelos' }).click();
     await expect(page).toHaveURL(/\/atividades$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('EVENTOS PARALELOS');
+    await openTopMenu(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('opens a dropdown with Enter and with ArrowDown, and Escape gives the focus back', async ({ page }) => {
     await open(page, '/festa');
+    await openTopMenu(page);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const toggle = nav.getByRole('button', { name: 'Sobre' });
     await toggle.focus();
@@ -201,6 +214,7 @@ test.describe('A visitor uses the menus', () => {
 
   test('opens the template-5 child and the http items in a new tab, and the other items in the site', async ({ page }) => {
     await open(page, '/festa');
+    await openTopMenu(page);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('button', { name: 'Sobre' }).click();
     const tickets = nav.getByRole('link', { name: 'Bilhetes Online' });

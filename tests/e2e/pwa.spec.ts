@@ -58,7 +58,7 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
       await waitForWorker(page);
 
       await context.setOffline(true);
-      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('E-mail', { exact: true }).fill(email);
       await page.getByLabel('Cidade').fill('Lisboa');
       await page.getByRole('button', { name: 'Subscrever' }).click();
       await expect(page.getByText('Sem ligação: guardado, será enviado quando voltar a ter ligação.')).toBeVisible();

@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/common/api/endpoints';
 import type { ApiError } from '../../src/common/api-types';
-import { startTestServer, type OpenApiDocument, type TestServer } from './helper';
+import { PREVIOUS_EDITION, startTestServer, type OpenApiDocument, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ const SAMPLES: Record<EndpointName, string> = {
   activity: '/admin/api/activity/201',
   search: '/admin/api/search?q=roma',
   customPage: '/admin/api/custompage/bilheteira',
-  history: '/admin/api/festival_history/2015',
+  history: `/admin/api/festival_history/${PREVIOUS_EDITION}`,
   sections: '/admin/api/sections/movies_festa/festa',
   filmFilter: '/admin/api/movies2filter',
   activities: '/admin/api/activities',
@@ -38,6 +38,9 @@ const SAMPLES: Record<EndpointName, string> = {
   sponsorsFromHome: '/admin/api/sponsors_from_home',
   posters: '/admin/api/posters/festa',
   festivalProgramme: '/admin/api/festival_program',
+  sessionIndex: '/admin/api/sessions',
+  travelTimes: '/admin/api/travel_times',
+  searchIndex: '/admin/api/search_index',
   programmeSync: '/admin/sync/programme',
 };
 

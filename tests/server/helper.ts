@@ -24,6 +24,8 @@ import { lisbonDateTime } from '../../server/clock';
 /** The festival runs 2026-04-02 to 2026-04-10; "now" is the 5th at 15:00 in Lisbon (UTC+1). */
 export const FESTIVAL_START = '2026-04-02';
 export const NOW = new Date('2026-04-05T14:00:00Z');
+/** The edition before the pinned one: the newest of the history archive (the seed's years follow FESTIVAL_START). */
+export const PREVIOUS_EDITION = String(Number(FESTIVAL_START.slice(0, 4)) - 1);
 
 export interface TestServer {
   app: FastifyInstance;
@@ -92,17 +94,18 @@ export async function openEmptyTestDatabase(): Promise<{ db: Db; close: () => Pr
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A server on a fresh database; `now` is its clock and the import's "today" (the pinned NOW unless given). */
+export async function startTestServer(env: Record<string, string> = {}, now: Date = NOW): Promise<TestServer> {
   const { location, dir, drop } = await createTestDatabase();
   let db: Db | undefined;
   let app: FastifyInstance;
   let config: Config;
   try {
-    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: location, FESTIVAL_START, ...env }, NOW);
+    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: location, FESTIVAL_START, ...env }, now);
     db = openDatabase(config.database);
     await migrateToLatest(db);
-    await importContent(db, config);
-    app = await buildApp({ db, config, clock: () => NOW });
+    await importContent(db, { ...config, clock: () => now });
+    app = await buildApp({ db, config, clock: () => now });
     await app.ready();
   } catch (error) {
     // A server that cannot start (a test of a bad configuration) leaves no database behind.

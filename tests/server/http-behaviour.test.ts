@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type OpenApiDocument, type TestServer } from './helper';
+import { PREVIOUS_EDITION, startTestServer, type OpenApiDocument, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const GET_PATHS = [
   '/api/activity/201',
   '/api/search?q=roma',
   '/api/custompage/bilheteira',
-  '/api/festival_history/2015',
+  `/api/festival_history/${PREVIOUS_EDITION}`,
   '/api/sections/movies_festa/festa',
   '/api/movies2filter',
   '/api/activities',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Movie } from '../../src/common/api-types';
 import type { BootData } from '../../src/entry-server';
-import { startTestServer, type TestServer } from './helper';
+import { PREVIOUS_EDITION, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('server-rendered pages', () => {
     '/acreditacoes',
     '/patrocinadores',
     '/programa',
-    '/historico/2015',
+    `/historico/${PREVIOUS_EDITION}`,
     '/t4/catalogo-distribuicao',
   ])('renders %s with lang pt-PT and one h1', async (url) => {
     const response = await get(url);

@@ -62,6 +62,7 @@ describe('the built service worker', () => {
     expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
       ['Programação', '/programacao'],
       ['Filmes', '/filmes'],
+      ['A minha agenda', '/agenda'],
     ]);
   });
 });

@@ -3,9 +3,15 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-21T19-30_initial-schema';
 import * as newsletterUnique from './2026-11-22T06-00_newsletter-unique';
 import * as searchWords from './2026-11-22T06-10_search-words';
+import * as travelTimes from './2026-11-23T20-00_travel-times';
+import * as contentFiles from './2026-11-23T21-00_content-files';
+import * as filmLanguage from './2026-11-24T09-00_film-language';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
   '2026-11-22T06-00_newsletter-unique': newsletterUnique,
   '2026-11-22T06-10_search-words': searchWords,
+  '2026-11-23T20-00_travel-times': travelTimes,
+  '2026-11-23T21-00_content-files': contentFiles,
+  '2026-11-24T09-00_film-language': filmLanguage,
 };

@@ -8,6 +8,7 @@ type ContentTable =
   | 'sections'
   | 'cities'
   | 'venues'
+  | 'travel_times'
   | 'movies'
   | 'sessions'
   | 'news'
@@ -15,6 +16,7 @@ type ContentTable =
   | 'sponsors'
   | 'posters'
   | 'press_items'
+  | 'content_files'
   | 'programme_entries'
   | 'programme_attachments'
   | 'custom_pages'
@@ -31,6 +33,7 @@ const ORDER: ContentTable[] = [
   'sections',
   'cities',
   'venues',
+  'travel_times',
   'movies',
   'sessions',
   'news',
@@ -38,6 +41,7 @@ const ORDER: ContentTable[] = [
   'sponsors',
   'posters',
   'press_items',
+  'content_files',
   'programme_entries',
   'programme_attachments',
   'custom_pages',

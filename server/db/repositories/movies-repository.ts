@@ -100,7 +100,14 @@ export async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
     .selectFrom('sessions')
     .innerJoin('venues', 'venues.id', 'sessions.venue_id')
     .innerJoin('cities', 'cities.id', 'venues.city_id')
-    .select(['sessions.id', 'sessions.starts_at', 'venues.name as venue_name', 'cities.name as city_name'])
+    .select([
+      'sessions.id',
+      'sessions.starts_at',
+      'venues.name as venue_name',
+      'venues.address as venue_address',
+      'cities.id as city_id',
+      'cities.name as city_name',
+    ])
     .where('sessions.movie_id', '=', movieId)
     .orderBy('sessions.starts_at')
     .orderBy('cities.position')
@@ -113,6 +120,8 @@ export async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
     hhmm: r.starts_at.slice(11, 16),
     venue_name: r.venue_name,
     starts_at: r.starts_at,
+    city_id: String(r.city_id),
+    venue_address: r.venue_address,
   }));
 }
 
@@ -126,6 +135,9 @@ async function detailRow(db: Db, id: number, isMovie: 0 | 1) {
       'movies.buy_label',
       'movies.buy_link',
       'movies.from_festival',
+      'movies.duration_min',
+      'movies.language',
+      'movies.subtitles',
     ])
     .where('movies.id', '=', id)
     .where('movies.is_movie', '=', isMovie)
@@ -151,6 +163,9 @@ export async function movieById(db: Db, id: number, videoBase: string): Promise<
     fromfestival: flag(row.from_festival),
     technical_info: row.technical_info_html,
     sessions,
+    duration_min: row.duration_min ?? 0,
+    language: row.language,
+    subtitles: row.subtitles,
   };
 }
 

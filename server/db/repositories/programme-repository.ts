@@ -14,17 +14,12 @@ export async function cityExists(db: Db, cityId: number): Promise<boolean> {
 }
 
 /**
- * A city's programme: every festival day as a key ('d30', 'd31', 'd1' ... in date order, which a
- * letter prefix keeps in insertion order), each with that day's events; `festivals` is [] when
- * the city has no session at all. numPastEvents counts the city's sessions already begun at `now`
- * ('YYYY-MM-DDTHH:MM' in Lisbon).
+ * A city's whole programme: every festival day as a key ('d30', 'd31', 'd1' ... in date order,
+ * which a letter prefix keeps in insertion order), each with that day's events; `festivals` is []
+ * when the city has no session at all. It knows no clock: numPastEvents is 0 here, and the API
+ * answers it through programmeFromToday (src/common/programme-days.ts), the rule of "now".
  */
-export async function cityProgramme(
-  db: Db,
-  cityId: number,
-  festival: { start: string; days: number },
-  now: string,
-): Promise<CityProgramme> {
+export async function cityProgramme(db: Db, cityId: number, festival: { start: string; days: number }): Promise<CityProgramme> {
   const rows = await db
     .selectFrom('sessions')
     .innerJoin('venues', 'venues.id', 'sessions.venue_id')
@@ -34,6 +29,7 @@ export async function cityProgramme(
       'sessions.id as session_id',
       'sessions.starts_at',
       'venues.name as venue_name',
+      'venues.address as venue_address',
       'movies.id',
       'movies.title',
       'movies.thumb',
@@ -47,8 +43,7 @@ export async function cityProgramme(
     .orderBy('sessions.starts_at')
     .orderBy('movies.title')
     .execute();
-  const numPastEvents = rows.filter((r) => r.starts_at < now).length;
-  if (rows.length === 0) return { festivals: [], numPastEvents };
+  if (rows.length === 0) return { festivals: [], numPastEvents: 0 };
 
   const days: Record<string, ProgrammeEvent[]> = {};
   const keyOf = new Map<string, string>();
@@ -76,9 +71,10 @@ export async function cityProgramme(
       session_id: String(r.session_id),
       hh: r.starts_at.slice(11, 16),
       venue: r.venue_name,
+      venue_address: r.venue_address,
     });
   }
-  return { festivals: days, numPastEvents };
+  return { festivals: days, numPastEvents: 0 };
 }
 
 /** A session as a ticket request needs it: its readable label and when it starts. */

@@ -1,38 +1,21 @@
 /**
  * Site search over films, parallel events and news. Words match by their beginning, ignoring case
- * and accents: both the stored search_text/title_folded and the query are folded by searchFold, so
+ * and accents: both the stored search_text/title_folded and the query are folded by searchFold
+ * (src/common/search-match.ts, shared with the browser's offline search), so
  * they are words of letters and digits separated by single spaces, and a query word matches a
  * stored word when `text LIKE 'word%' OR text LIKE '% word%'` (portable: SQLite and PostgreSQL).
  * Every query word must match; the exact title ranks first, then titles whose words begin with
  * the query's words (whole words before mere beginnings), then matches in the text only.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchHit, SearchResults } from '../../../src/common/api-types';
-import { foldText } from '../../../src/common/text';
+import type { SearchHit, SearchIndex, SearchResults } from '../../../src/common/api-types';
+import { queryWords, SEARCH_LIMIT, searchFold } from '../../../src/common/search-match';
 import type { Db } from '../database';
 
-/** Most results per type: every match up to this is answered, and `found` counts what is answered. */
-export const SEARCH_LIMIT = 200;
-const MAX_QUERY_WORDS = 8;
-
-/**
- * The folding of the search index and of queries: foldText (lower case, no accents), then every
- * run of characters that are not letters or digits (punctuation, apostrophes, hyphens, quotes)
- * becomes one space, so "L'Estrada—Ada" holds the words "l", "estrada" and "ada".
- */
-export function searchFold(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-/** Words of a query, folded; empty when the query has nothing to search for. */
-export function queryWords(query: string): string[] {
-  return searchFold(query)
-    .split(' ')
-    .filter((w) => w.length > 0)
-    .slice(0, MAX_QUERY_WORDS);
-}
+// The one search rule (src/common/search-match.ts): the import folds the index with it, queries
+// are read with it, and the SQL below matches and ranks exactly as its JS functions do (a server
+// test holds the two together), so the browser's offline search answers as the server does.
+export { queryWords, searchFold, SEARCH_LIMIT };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 type Column = 'search_text' | 'title_folded';
@@ -97,4 +80,34 @@ export async function searchSite(db: Db, query: string, limit = SEARCH_LIMIT): P
     searchTable(db, 'news', words, limit),
   ]);
   return { movies, news, festivals, found: [movies.length, festivals.length, news.length] };
+}
+
+/**
+ * The search index itself (folded titles and texts, as stored), for the browser to search the
+ * saved programme without signal by the same rule: films, parallel events and news.
+ */
+export async function searchIndex(db: Db): Promise<SearchIndex> {
+  const movies = await db
+    .selectFrom('movies')
+    .select(['id', 'title', 'thumb', 'logline', 'is_movie', 'title_folded', 'search_text'])
+    .orderBy('id')
+    .execute();
+  const news = await db
+    .selectFrom('news')
+    .select(['id', 'title', 'thumb', 'summary', 'title_folded', 'search_text'])
+    .orderBy('id')
+    .execute();
+  const doc = (r: { id: number; title: string; thumb: string; title_folded: string; search_text: string }, logline: string) => ({
+    id: String(r.id),
+    title: r.title,
+    thumb: r.thumb,
+    logline,
+    title_folded: r.title_folded,
+    text: r.search_text,
+  });
+  return {
+    movies: movies.filter((r) => r.is_movie === 1).map((r) => doc(r, r.logline)),
+    festivals: movies.filter((r) => r.is_movie !== 1).map((r) => doc(r, r.logline)),
+    news: news.map((r) => doc(r, r.summary)),
+  };
 }

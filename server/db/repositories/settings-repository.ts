@@ -1,8 +1,8 @@
 import type { Db } from '../database';
-import type { SettingsFile } from '../../content/content-types';
+import type { EditionSettings } from '../../content/content-types';
 
 export interface StoredSettings {
-  settings: SettingsFile;
+  settings: EditionSettings;
   contentVersion: string;
   festivalStart: string;
   festivalDays: number;
@@ -14,7 +14,7 @@ export async function readSettings(db: Db): Promise<StoredSettings> {
   const settings = map.get('settings');
   if (!settings) throw new Error('A base de dados não tem conteúdos: corra `npm run seed`.');
   return {
-    settings: JSON.parse(settings) as SettingsFile,
+    settings: JSON.parse(settings) as EditionSettings,
     contentVersion: map.get('content_version') ?? '0',
     festivalStart: map.get('festival_start') ?? '',
     festivalDays: Number(map.get('festival_days') ?? 0),

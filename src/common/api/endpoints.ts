@@ -234,6 +234,27 @@ export const endpoints = {
     params: P.noParams,
     response: list(S.festivalProgrammeEntrySchema),
   }),
+  sessionIndex: json({
+    path: '/api/sessions',
+    tag: 'agenda',
+    summary: 'Todas as sessões do festival, com a versão de cada uma, para a agenda pessoal (funciona offline).',
+    params: P.noParams,
+    response: list(S.agendaSessionSchema),
+  }),
+  travelTimes: json({
+    path: '/api/travel_times',
+    tag: 'agenda',
+    summary: 'Tempo de viagem entre as cidades do festival, para avisar de sessões sem tempo para lá chegar.',
+    params: P.noParams,
+    response: list(S.travelTimeSchema),
+  }),
+  searchIndex: json({
+    path: '/api/search_index',
+    tag: 'pesquisa',
+    summary: 'O índice da pesquisa (títulos e textos já dobrados), para pesquisar sem rede pela mesma regra.',
+    params: P.noParams,
+    response: S.searchIndexSchema,
+  }),
   programmeSync: json({
     path: '/sync/programme',
     tag: 'offline',

@@ -42,6 +42,14 @@ export const homePrefsSchema = obj(
     visibility: obj({ festa: visibility, distrib: visibility }),
     social: obj({ video: text(), photo: text(), social: text(), microblog: text() }),
     contactEmail: text(),
+    press: obj(
+      {
+        contactName: text(),
+        contactEmail: text(),
+        accreditationRulesId: text('Material de imprensa (apoio) com o regulamento de acreditação; vazio sem ele.'),
+      },
+      'O contacto de imprensa e o regulamento de acreditação (vazios quando não há).',
+    ),
     description: text(),
     teamHtml: html,
     presentationHtml: html,
@@ -84,6 +92,8 @@ export const sessionSchema = obj({
   hhmm: text(),
   venue_name: text(),
   starts_at: text('Início da sessão, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
+  city_id: { ...id, description: 'A cidade da sessão: o dia dela na programação é /programacao?cidade={city_id}&dia=d{dd}.' },
+  venue_address: text('Morada da sala.'),
 });
 
 export const movieSchema = obj({
@@ -101,9 +111,19 @@ export const movieSchema = obj({
   fromfestival: flag,
   technical_info: html,
   sessions: list(sessionSchema),
+  duration_min: int('Duração em minutos; 0 quando não se sabe.'),
+  language: text('Língua em que o filme é exibido.'),
+  subtitles: text('Língua das legendas; vazio sem legendas.'),
 });
 
-export const programmeEventSchema = obj({ ...cardProps, session_id: id, dd: text(), hh: text(), venue: text() });
+export const programmeEventSchema = obj({
+  ...cardProps,
+  session_id: id,
+  dd: text(),
+  hh: text(),
+  venue: text(),
+  venue_address: text('Morada da sala.'),
+});
 
 export const citySchema = obj({ id, name: text() });
 
@@ -115,7 +135,7 @@ export const cityProgrammeSchema = obj({
       { type: 'array', maxItems: 0 },
     ],
   },
-  numPastEvents: int('Eventos já passados.'),
+  numPastEvents: int('Eventos já começados; os dias antes de hoje não vêm na resposta, só contados aqui.'),
 });
 
 export const sectionSchema = obj({ id, name: text(), assetType: { type: 'string', enum: ['movies', 'activities'] } });
@@ -218,10 +238,48 @@ export const pressItemSchema = obj({
 export const programmeAttachmentSchema = obj({ id, title: text(), description: html, size: int(), mime: text() });
 export const festivalProgrammeEntrySchema = obj({ description: html, attachments: list(programmeAttachmentSchema) });
 
+/** A session as the personal agenda keeps it (GET /api/sessions). */
+export const agendaSessionSchema = obj({
+  id,
+  work_id: id,
+  ismovie: flag,
+  title: text(),
+  starts_at: text('Início, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
+  venue_id: id,
+  venue_name: text(),
+  city_id: id,
+  city_name: text(),
+  duration_min: int('Duração em minutos (a do filme; uma hora nos eventos paralelos, que não a têm).'),
+  version: text('Muda quando muda a hora, a sala ou a cidade da sessão; o id da sessão nunca muda.'),
+});
+
+export const travelTimeSchema = obj({
+  from_city_id: id,
+  to_city_id: id,
+  minutes: int('Tempo da viagem entre as duas cidades, em qualquer sentido.'),
+});
+
+const searchDocumentSchema = obj({
+  ...searchHitSchema.properties,
+  title_folded: text('Título dobrado (minúsculas, sem acentos, só letras e algarismos).'),
+  text: text('Texto pesquisável dobrado do mesmo modo.'),
+});
+export const searchIndexSchema = obj({
+  movies: list(searchDocumentSchema),
+  festivals: list(searchDocumentSchema),
+  news: list(searchDocumentSchema),
+});
+
 export const programmeSyncSchema = obj({
   version: text('Versão dos conteúdos.'),
   generatedAt: text(),
   answers: { type: 'object', additionalProperties: {}, description: 'Respostas da API por caminho.' },
+  sessionVersions: {
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    description:
+      'Versão de cada sessão, pelo seu id: uma versão diferente é uma sessão mudada (hora, sala ou cidade), um id novo é uma sessão nova, um id que falta é uma sessão cancelada.',
+  },
 });
 
 export const submissionAckSchema = obj({ ok: { const: true }, id: text(), message: text('Mensagem de sucesso (pt-PT).') });

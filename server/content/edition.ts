@@ -1,0 +1,95 @@
+/**
+ * One edition, derived from FESTIVAL_START: its year, its number (counted from the festival's
+ * first year) and its dates. The seed never spells a year, an edition number or a date of the
+ * edition; it writes a marker that the import replaces, so every page of an import tells the same
+ * edition whatever the configured start:
+ *
+ *   {{year}} {{year-1}}     the calendar year of the first festival day (minus one, ...)
+ *   {{edition}} {{edition-1}}   the edition number ("{{edition}}.ª edição")
+ *   {{dates}}               "2 a 10 de abril de 2026" (first to last day, with the year)
+ *   {{days}}                "2 a 10 de abril" (the same without the year)
+ *   {{end}}                 "10 de abril" (the last day)
+ *   {{date-30}} {{date+2}}  "3 de março": a day counted from the first day
+ *   {{month+45}}            "maio": the month of a day counted from the first day
+ */
+import { MONTH_NAMES } from '../../src/common/months';
+import { addDays } from '../clock';
+
+export interface Edition {
+  /** Calendar year of the first festival day. */
+  year: number;
+  /** 1 for the first edition, in the founding year. */
+  number: number;
+  /** First and last festival day, 'YYYY-MM-DD'. */
+  start: string;
+  end: string;
+}
+
+export function editionFor(foundedYear: number, festivalStart: string, festivalDays: number): Edition {
+  const year = Number(festivalStart.slice(0, 4));
+  return { year, number: year - foundedYear + 1, start: festivalStart, end: addDays(festivalStart, festivalDays - 1) };
+}
+
+const parts = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) });
+const monthOf = (date: string) => (MONTH_NAMES[parts(date).month - 1] ?? '').toLowerCase();
+
+/** "7 de abril": pt-PT running text writes months in lower case. */
+export function dayAndMonth(date: string): string {
+  return `${parts(date).day} de ${monthOf(date)}`;
+}
+
+/** "2 a 10 de abril", "30 de março a 7 de abril"; withYear adds it once at the end (twice across a new year). */
+export function dateRange(start: string, end: string, withYear: boolean): string {
+  const a = parts(start);
+  const b = parts(end);
+  if (a.year !== b.year) return `${dayAndMonth(start)} de ${a.year} a ${dayAndMonth(end)} de ${b.year}`;
+  const tail = withYear ? ` de ${b.year}` : '';
+  if (a.month === b.month) return `${a.day} a ${dayAndMonth(end)}${tail}`;
+  return `${dayAndMonth(start)} a ${dayAndMonth(end)}${tail}`;
+}
+
+const MARKER = /\{\{\s*([a-z]+)\s*(?:([+-])\s*(\d+))?\s*\}\}/g;
+
+/**
+ * The text with every marker replaced; a marker the import does not know, or a brace pair left
+ * over, is reported in `problems` (naming `where`) rather than shown to a visitor.
+ */
+export function expandMarkers(text: string, edition: Edition, where: string, problems: string[]): string {
+  if (!text.includes('{{')) return text;
+  const out = text.replace(MARKER, (whole, name: string, sign: string | undefined, amount: string | undefined) => {
+    const offset = amount === undefined ? 0 : Number(amount) * (sign === '-' ? -1 : 1);
+    const day = addDays(edition.start, offset);
+    switch (name) {
+      case 'year':
+        return String(edition.year + offset);
+      case 'edition':
+        return String(edition.number + offset);
+      case 'date':
+        return dayAndMonth(day);
+      case 'month':
+        return monthOf(day);
+      case 'dates':
+      case 'days':
+      case 'end':
+        if (amount !== undefined) break;
+        if (name === 'end') return dayAndMonth(edition.end);
+        return dateRange(edition.start, edition.end, name === 'dates');
+    }
+    problems.push(`${where}: marcador desconhecido ${whole}`);
+    return whole;
+  });
+  if (/\{\{|\}\}/.test(out.replace(MARKER, ''))) problems.push(`${where}: marcador incompleto em "${text.slice(0, 60)}"`);
+  return out;
+}
+
+/** A copy of a JSON value with the markers of every string replaced; `where` names the place of a problem. */
+export function expandEdition<T>(value: T, edition: Edition, where: string, problems: string[]): T {
+  if (typeof value === 'string') return expandMarkers(value, edition, where, problems) as T;
+  if (Array.isArray(value)) return value.map((item, i) => expandEdition(item as unknown, edition, `${where}[${i}]`, problems)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, expandEdition(item as unknown, edition, `${where}.${key}`, problems)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,0 +1,56 @@
+/**
+ * Every session of the festival in one list, as the personal agenda keeps it: when and where,
+ * what is shown and for how long, and a version per session. A session keeps its id for life
+ * (ids come from the content), so a changed session is told from a new one by its id, and its
+ * version changes exactly when what a festival-goer plans by changes: its time, venue or city.
+ */
+import { createHash } from 'node:crypto';
+import type { AgendaSession } from '../../../src/common/api-types';
+import type { Db } from '../database';
+
+/** Parallel events (and a film without one) have no duration in the content: an hour is what a talk takes. */
+export const DEFAULT_DURATION_MIN = 60;
+
+export function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string }): string {
+  return createHash('sha256')
+    .update(JSON.stringify([session.starts_at, session.venue_id, session.city_id]))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('venues', 'venues.id', 'sessions.venue_id')
+    .innerJoin('cities', 'cities.id', 'venues.city_id')
+    .innerJoin('movies', 'movies.id', 'sessions.movie_id')
+    .select([
+      'sessions.id',
+      'sessions.starts_at',
+      'movies.id as work_id',
+      'movies.is_movie',
+      'movies.title',
+      'movies.duration_min',
+      'venues.id as venue_id',
+      'venues.name as venue_name',
+      'cities.id as city_id',
+      'cities.name as city_name',
+    ])
+    .orderBy('sessions.starts_at')
+    .orderBy('sessions.id')
+    .execute();
+  return rows.map((r) => {
+    const place = { starts_at: r.starts_at, venue_id: String(r.venue_id), city_id: String(r.city_id) };
+    return {
+      id: String(r.id),
+      work_id: String(r.work_id),
+      ismovie: r.is_movie ? '1' : '0',
+      title: r.title,
+      ...place,
+      venue_name: r.venue_name,
+      city_name: r.city_name,
+      duration_min: r.duration_min ?? DEFAULT_DURATION_MIN,
+      version: sessionVersion(place),
+    };
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * "A decorrer" and "A seguir" on today's programme: the sessions running now, and the next ones
+ * (every session starting at the earliest start still to come today). Only sessions of the day
+ * of `now` are marked: another day's programme has no now.
+ */
+import { endsAt } from './wall-clock';
+
+export type NowMark = 'now' | 'next';
+
+export interface TimedSession {
+  id: string;
+  starts_at: string;
+  duration_min: number;
+}
+
+export const NOW_LABELS: Record<NowMark, string> = { now: 'A decorrer', next: 'A seguir' };
+
+/** The mark of each session running now or next, by id; `now` is Lisbon wall-clock 'YYYY-MM-DDTHH:MM'. */
+export function nowAndNext(sessions: TimedSession[], now: string): Map<string, NowMark> {
+  const today = now.slice(0, 10);
+  const marks = new Map<string, NowMark>();
+  const todays = sessions.filter((s) => s.starts_at.slice(0, 10) === today);
+  for (const s of todays) if (s.starts_at <= now && now < endsAt(s)) marks.set(s.id, 'now');
+  const upcoming = todays.filter((s) => s.starts_at > now).map((s) => s.starts_at);
+  const next = upcoming.length > 0 ? upcoming.reduce((a, b) => (b < a ? b : a)) : null;
+  if (next) for (const s of todays) if (s.starts_at === next) marks.set(s.id, 'next');
+  return marks;
+}
+
+/** Index of the first marked item of a list (where the view opens), or -1. */
+export function firstMarked<T>(items: T[], id: (item: T) => string, marks: Map<string, NowMark>): number {
+  return items.findIndex((item) => marks.has(id(item)));
+}

@@ -1,0 +1,28 @@
+/**
+ * A shared agenda is a link that carries the session ids and nothing else (no account, nothing
+ * stored on the server): /agenda?sessoes=12.48.205. Dots never need escaping in a URL, so the
+ * link survives messaging apps and QR codes as it is.
+ */
+export const SHARE_PARAM = 'sessoes';
+/** More than any festival-goer could see in nine days; a longer list is not a link of ours. */
+export const MAX_SHARED_SESSIONS = 200;
+
+export function shareLink(origin: string, sessionIds: string[]): string {
+  const ids = [...new Set(sessionIds)].sort((a, b) => Number(a) - Number(b));
+  return `${origin}/agenda?${SHARE_PARAM}=${ids.join('.')}`;
+}
+
+export type SharedIds = { ok: true; ids: string[] } | { ok: false; message: string };
+
+/** The session ids of a shared link's parameter, or a pt-PT message saying why it is not one. */
+export function parseSharedIds(value: string): SharedIds {
+  const text = value.trim();
+  if (!/^\d{1,9}(\.\d{1,9})*$/.test(text)) {
+    return { ok: false, message: 'Esta ligação de agenda não é válida: deve trazer números de sessão separados por pontos.' };
+  }
+  const ids = [...new Set(text.split('.').map((id) => String(Number(id))))];
+  if (ids.length > MAX_SHARED_SESSIONS) {
+    return { ok: false, message: `Esta ligação de agenda traz sessões a mais (no máximo ${MAX_SHARED_SESSIONS}).` };
+  }
+  return { ok: true, ids };
+}

@@ -1,0 +1,70 @@
+/**
+ * "Partilhar a agenda": a link carrying the session ids, its QR code for a phone across the table,
+ * and the system's share sheet where the browser has one (Web Share API).
+ */
+import { useId, useState } from 'react';
+import { shareLink } from './share-link';
+
+export function SharePanel({ sessionIds }: { sessionIds: string[] }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const titleId = useId();
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const open = () => {
+    const url = shareLink(window.location.origin, sessionIds);
+    setLink(url);
+    setStatus(null);
+    setQr(null);
+    import('./qr')
+      .then(({ qrImageUrl }) => qrImageUrl(url))
+      .then(setQr)
+      .catch(() => setStatus('Não foi possível desenhar o código QR.'));
+  };
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setStatus('Ligação copiada.');
+    } catch {
+      setStatus('Não foi possível copiar: selecione a ligação e copie-a.');
+    }
+  };
+  const share = async () => {
+    if (!link) return;
+    // Closing the share sheet rejects: nothing to say then.
+    await navigator.share({ title: 'A minha agenda — 8½ Festa do Cinema Italiano', url: link }).catch(() => undefined);
+  };
+
+  if (!link) {
+    return (
+      <button type="button" className="button" onClick={open}>
+        Partilhar a agenda
+      </button>
+    );
+  }
+  return (
+    <section className="agenda-share" aria-labelledby={titleId}>
+      <h2 id={titleId} className="agenda-share__title">
+        Partilhar a agenda
+      </h2>
+      <p>Quem abrir esta ligação vê estas sessões e pode juntá-las à sua própria agenda. Nada fica guardado no servidor.</p>
+      <p className="agenda-share__link">
+        <input readOnly value={link} aria-label="Ligação da agenda" onFocus={(event) => event.currentTarget.select()} />
+      </p>
+      <p className="agenda-share__buttons">
+        <button type="button" className="button button--ghost" onClick={() => void copy()}>
+          Copiar ligação
+        </button>
+        {canShare ? (
+          <button type="button" className="button button--ghost" onClick={() => void share()}>
+            Enviar…
+          </button>
+        ) : null}
+      </p>
+      {qr ? <img className="agenda-share__qr" src={qr} width={200} height={200} alt="Código QR da ligação da agenda" /> : null}
+      {status ? <p role="status">{status}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * schema.org JSON-LD for search engines' rich results, written into the server-rendered <head>
+ * as a `<script type="application/ld+json">` data block (never executed, so the strict
+ * Content-Security-Policy, which allows no inline script, has nothing to allow: like the page's
+ * own `application/json` data). Film pages: a Movie with one ScreeningEvent per session (venue
+ * and city); activity pages: an Event; the festival home: the festival as an EventSeries with its
+ * organiser.
+ */
+import type { Activity, City, HomePrefs, Movie, Session } from './api-types';
+import { lisbonDateTime } from './lisbon-time';
+
+/** Where the page is published: absolute URLs are built from these. */
+export interface SiteContext {
+  publicUrl: string;
+  imageBase: string;
+  /** The page's own address (path and query). */
+  url: string;
+  prefs?: HomePrefs;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+/** The festival's organiser, as the presentation page names it. */
+export const FESTIVAL_ORGANIZER = 'Associação Cultural Oito e Meio';
+
+const absolute = (path: string, site: SiteContext) => new URL(path, site.publicUrl).href;
+const image = (path: string, site: SiteContext) =>
+  path ? absolute(/^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `${site.imageBase}${path}`, site) : undefined;
+const pageUrl = (site: SiteContext) => {
+  const url = new URL(site.url, site.publicUrl);
+  url.search = '';
+  return url.href;
+};
+
+/**
+ * A Lisbon wall-clock time ('YYYY-MM-DDTHH:MM') as ISO 8601 with its offset
+ * ('2026-04-05T21:30:00+01:00'), as schema.org dates want it.
+ */
+export function lisbonIso(wallClock: string): string {
+  const asUtc = Date.parse(`${wallClock}:00Z`);
+  // The offset at that moment: Lisbon's reading of the instant minus the instant (twice, across a change).
+  let offsetMs = 0;
+  for (let i = 0; i < 2; i++) offsetMs = Date.parse(`${lisbonDateTime(new Date(asUtc - offsetMs))}:00Z`) - (asUtc - offsetMs);
+  const sign = offsetMs < 0 ? '-' : '+';
+  const abs = Math.round(Math.abs(offsetMs) / 60_000);
+  return `${wallClock}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+function place(session: Session): JsonLd {
+  return {
+    '@type': 'Place',
+    name: session.venue_name,
+    address: { '@type': 'PostalAddress', addressLocality: session.city_name, addressCountry: 'PT' },
+  };
+}
+
+function organizer(site: SiteContext): JsonLd {
+  return {
+    '@type': 'Organization',
+    name: FESTIVAL_ORGANIZER,
+    url: site.publicUrl,
+    ...(site.prefs?.contactEmail ? { email: site.prefs.contactEmail } : {}),
+  };
+}
+
+function festivalRef(site: SiteContext): JsonLd {
+  return { '@type': 'EventSeries', name: site.prefs?.festivalName ?? '8½ Festa do Cinema Italiano', url: site.publicUrl };
+}
+
+const scheduled = {
+  eventStatus: 'https://schema.org/EventScheduled',
+  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+};
+
+export function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
+  const url = pageUrl(site);
+  const id = `${url}#filme`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Movie',
+    '@id': id,
+    name: movie.title,
+    url,
+    ...(image(movie.poster, site) ? { image: image(movie.poster, site) } : {}),
+    ...(movie.logline ? { description: movie.logline } : {}),
+    ...(movie.director ? { director: { '@type': 'Person', name: movie.director } } : {}),
+    ...(movie.yy ? { dateCreated: movie.yy } : {}),
+    ...(movie.tag ? { genre: movie.tag } : {}),
+    subjectOf: movie.sessions.map((session) => ({
+      '@type': 'ScreeningEvent',
+      name: `${movie.title} — ${session.city_name}, ${session.venue_name}`,
+      startDate: lisbonIso(session.starts_at),
+      location: place(session),
+      workPresented: { '@id': id },
+      url,
+      ...scheduled,
+      superEvent: festivalRef(site),
+    })),
+  };
+}
+
+export function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
+  const url = pageUrl(site);
+  const [first] = activity.sessions;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: activity.title,
+    url,
+    ...(image(activity.poster, site) ? { image: image(activity.poster, site) } : {}),
+    ...(activity.logline ? { description: activity.logline } : {}),
+    ...(first ? { startDate: lisbonIso(first.starts_at), location: place(first) } : {}),
+    ...scheduled,
+    organizer: organizer(site),
+    superEvent: festivalRef(site),
+    // A talk given more than once: each time is an event of its own.
+    ...(activity.sessions.length > 1
+      ? {
+          subEvent: activity.sessions.map((session) => ({
+            '@type': 'Event',
+            name: activity.title,
+            startDate: lisbonIso(session.starts_at),
+            location: place(session),
+            url,
+            ...scheduled,
+          })),
+        }
+      : {}),
+  };
+}
+
+export function festivalJsonLd(prefs: HomePrefs, cities: City[], site: SiteContext): JsonLd {
+  const social = Object.values(prefs.social).filter((link) => /^https?:\/\//.test(link));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EventSeries',
+    name: prefs.festivalName,
+    url: site.publicUrl,
+    description: prefs.description,
+    startDate: prefs.festivalStart,
+    endDate: prefs.festivalEnd,
+    image: absolute('/icons/icon-512.png', site),
+    ...scheduled,
+    location: cities.map((city) => ({
+      '@type': 'Place',
+      name: city.name,
+      address: { '@type': 'PostalAddress', addressLocality: city.name, addressCountry: 'PT' },
+    })),
+    organizer: { ...organizer({ ...site, prefs }), ...(social.length ? { sameAs: social } : {}) },
+  };
+}
+
+/**
+ * What a page's structured data describes, as its route module names it. Only the server turns it
+ * into JSON-LD (head-tags.ts), so none of this file reaches the browser's bundle.
+ */
+export type StructuredSubject =
+  { type: 'movie'; movie: Movie } | { type: 'activity'; activity: Activity } | { type: 'festival'; cities: City[] };
+
+export function structuredData(subject: StructuredSubject, site: SiteContext): JsonLd | null {
+  if (subject.type === 'movie') return movieJsonLd(subject.movie, site);
+  if (subject.type === 'activity') return activityJsonLd(subject.activity, site);
+  return site.prefs ? festivalJsonLd(site.prefs, subject.cities, site) : null;
+}
+
+/** The <script> data block of some JSON-LD; every "<" escaped, so no text can close it early. */
+export function jsonLdScript(data: JsonLd): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}

@@ -1,0 +1,413 @@
+/**
+ * A festival-goer plans their festival: a personal agenda kept on the device (offline, no account),
+ * with clashes between cities, a calendar file, changes announced after a programme sync, a
+ * shared link, and search of the saved programme without signal.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import ICAL from 'ical.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../../playwright.config';
+import { expect, test, waitForHydration } from './fixtures';
+
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADD = 'Adicionar à minha agenda';
+const REMOVE = 'Remover da minha agenda';
+
+/**
+ * Sessions of the seed (server/content/seed/sessions.json) on festival days after today (the e2e
+ * server's festival began three days ago): "O Verão de Ada" in Lisbon at 16:00 and "Maré Baixa" in
+ * Porto at 19:30 on day 6 (the journey takes 3 h, the gap is under 2 h), "Os Dias Contados" in
+ * Lisbon on day 5.
+ */
+const ADA = { film: '101', session: '219', title: 'O Verão de Ada', time: '16:00' };
+const MARE = { film: '141', session: '228', title: 'Maré Baixa', time: '19:30' };
+const DIAS = { film: '102', session: '204', title: 'Os Dias Contados', time: '22:00' };
+type Pick = typeof ADA;
+
+const offlineNoise = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
+
+/** Without a connection the browser reports each request it could not make: expected here, and only that. */
+function forgiveOfflineNetworkErrors(problems: string[]): void {
+  const kept = problems.filter((p) => !offlineNoise.test(p));
+  problems.splice(0, problems.length, ...kept);
+}
+
+const star = (page: Page, pick: Pick, name = ADD) =>
+  page.locator(`.agenda-star[data-session="${pick.session}"]`).getByRole('button', { name });
+const agendaLink = (page: Page) => page.getByRole('link', { name: /^A minha agenda/ });
+const items = (page: Page) => page.locator('.agenda-item');
+const item = (page: Page, pick: Pick) => page.locator(`.agenda-item[data-session-id="${pick.session}"]`);
+
+/** Opens a film page and adds one of its sessions with its star. */
+async function addFromFilmPage(page: Page, pick: Pick): Promise<void> {
+  await page.goto(`/filme/${pick.film}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await star(page, pick).click();
+  await expect(star(page, pick, REMOVE)).toBeVisible();
+}
+
+/** A value of the Dexie database's `meta` store, read with the plain IndexedDB API. */
+function readMeta(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('festa-cinema-italiano');
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) {
+            db.close();
+            resolve(undefined);
+            return;
+          }
+          const get = db.transaction('meta').objectStore('meta').get(wanted);
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { value: unknown } | undefined)?.value);
+          };
+          get.onerror = () => {
+            db.close();
+            resolve(undefined);
+          };
+        };
+      }),
+    key,
+  );
+}
+
+/** Waits until the programme is stored in IndexedDB. */
+async function waitForSavedProgramme(page: Page): Promise<void> {
+  await expect.poll(() => readMeta(page, 'programmeSyncedAt'), { timeout: 30_000 }).toEqual(expect.any(Number));
+}
+
+/** Waits until the service worker controls the page and the programme is stored in IndexedDB. */
+async function waitUntilReadyOffline(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 }).toBe('activated');
+  await waitForSavedProgramme(page);
+}
+
+/** The programme saved on the device was synced this long ago (as after a morning without opening the site). */
+async function ageSavedProgramme(page: Page, minutes: number): Promise<void> {
+  await page.evaluate(
+    (at) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('festa-cinema-italiano');
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const put = db.transaction('meta', 'readwrite').objectStore('meta').put({ key: 'programmeSyncedAt', value: at });
+          put.onsuccess = () => {
+            db.close();
+            resolve();
+          };
+          put.onerror = () => reject(put.error ?? new Error('put failed'));
+        };
+      }),
+    Date.now() - minutes * 60_000,
+  );
+}
+
+/** A browser with its own lasting profile (closed and opened again like a real one), on the project's device. */
+async function persistentBrowser(
+  profile: string,
+  baseURL: string | undefined,
+  testInfo: TestInfo,
+  problems: string[],
+): Promise<[BrowserContext, Page]> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
+  for (let attempt = 1; ; attempt++) {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      args: chromiumArgs,
+      baseURL,
+      locale: 'pt-PT',
+      timezoneId: 'Europe/Lisbon',
+      ...(viewport ? { viewport } : {}),
+      ...(isMobile !== undefined ? { isMobile } : {}),
+      ...(hasTouch !== undefined ? { hasTouch } : {}),
+      ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+      ...(userAgent ? { userAgent } : {}),
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('about:blank');
+      page.on('console', (m) => {
+        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      return [context, page];
+    } catch (error) {
+      // Reopening a profile right after closing it can meet the previous browser still letting go of it.
+      await context.close().catch(() => undefined);
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
+// Each story is a festival-goer's whole errand (several pages, a service worker, IndexedDB): on a
+// busy machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('A festival-goer plans their festival', () => {
+  test('adds three sessions without signal, closes the browser, and finds the agenda intact', async ({ baseURL }, testInfo) => {
+    test.setTimeout(150_000);
+    const profile = mkdtempSync(join(tmpdir(), 'festa-agenda-'));
+    const problems: string[] = [];
+    try {
+      let [context, page] = await persistentBrowser(profile, baseURL, testInfo, problems);
+      await page.goto('/programacao');
+      await waitForHydration(page);
+      // The first visit installs the worker; a reload lets it control the page.
+      await page.reload();
+      await waitUntilReadyOffline(page);
+
+      await context.setOffline(true);
+      for (const pick of [ADA, MARE, DIAS]) await addFromFilmPage(page, pick);
+      await expect(agendaLink(page)).toHaveAccessibleName('A minha agenda: 3 sessões');
+      await context.close();
+
+      [context, page] = await persistentBrowser(profile, baseURL, testInfo, problems);
+      await context.setOffline(true);
+      await page.goto('/agenda');
+      await expect(page.getByRole('heading', { level: 1, name: 'A minha agenda' })).toBeVisible();
+      await expect(items(page).locator('.agenda-item__title')).toHaveText([DIAS.title, ADA.title, MARE.title]);
+      await expect(item(page, ADA).locator('.agenda-item__place')).toHaveText(/ · Lisboa$/);
+      await expect(item(page, ADA).locator('time')).toHaveText(ADA.time);
+      await expect(item(page, ADA).getByRole('link', { name: ADA.title })).toHaveAttribute('href', `/filme/${ADA.film}`);
+      await expect(agendaLink(page)).toHaveAccessibleName('A minha agenda: 3 sessões');
+
+      // Taking one out works offline too, and stays out.
+      await item(page, DIAS).getByRole('button', { name: REMOVE }).click();
+      await expect(items(page)).toHaveCount(2);
+      await page.reload();
+      await expect(items(page)).toHaveCount(2);
+      await context.close();
+      forgiveOfflineNetworkErrors(problems);
+      expect(problems).toEqual([]);
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('sees a clash between two cities it cannot travel between in time', async ({ page }) => {
+    await page.goto('/agenda');
+    await waitForHydration(page);
+    await expect(page.getByText('A sua agenda está vazia.')).toBeVisible();
+    await expect(page.locator('.agenda-empty').getByRole('link', { name: 'programação' })).toHaveAttribute('href', '/programacao');
+
+    await addFromFilmPage(page, ADA);
+    await addFromFilmPage(page, MARE);
+    await agendaLink(page).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(item(page, ADA).locator('.agenda-clash')).toHaveText(
+      /^Sem tempo para viajar entre Lisboa e Porto: a viagem leva 3 h e só há 1 h \d+ min antes de «Maré Baixa» \(19:30, /,
+    );
+    await expect(item(page, MARE).locator('.agenda-clash')).toHaveText(
+      /^Sem tempo para viajar entre Porto e Lisboa: .* depois de «O Verão de Ada»/,
+    );
+
+    // Without the Porto session, Lisbon's has nothing to clash with.
+    await item(page, MARE).getByRole('button', { name: REMOVE }).click();
+    await expect(item(page, MARE)).toHaveCount(0);
+    await expect(item(page, ADA).locator('.agenda-clash')).toHaveCount(0);
+
+    // A parallel event's sessions carry the star too, and the header counts them all.
+    await page.goto('/actividade/201');
+    await page.locator('.sessions__item').first().getByRole('button', { name: ADD }).click();
+    await expect(page.locator('.sessions__item').first().getByRole('button', { name: REMOVE })).toBeVisible();
+    await expect(agendaLink(page)).toHaveAccessibleName('A minha agenda: 2 sessões');
+    await agendaLink(page).click();
+    await expect(items(page)).toHaveCount(2);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  test('downloads its agenda as an .ics file with one event and one alarm per session', async ({ page }) => {
+    for (const pick of [ADA, MARE, DIAS]) await addFromFilmPage(page, pick);
+    await page.goto('/agenda');
+    await expect(items(page)).toHaveCount(3);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descarregar a agenda (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('agenda-festa-cinema-italiano.ics');
+    const text = readFileSync(await download.path(), 'utf8');
+
+    const calendar = ICAL.Component.fromString(text);
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Lisbon');
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events.map((e) => e.getFirstPropertyValue('summary'))).toEqual([DIAS.title, ADA.title, MARE.title]);
+    const host = new URL(page.url()).hostname;
+    for (const [event, pick] of events.map((e, i) => [e, [DIAS, ADA, MARE][i]!] as const)) {
+      expect(event.getFirstPropertyValue('uid')).toBe(`sessao-${pick.session}@${host}`);
+      expect(event.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Lisbon');
+      expect(new ICAL.Event(event).startDate.toString().slice(11, 16)).toBe(pick.time);
+      expect(event.getFirstPropertyValue('url')).toBe(new URL(`/filme/${pick.film}`, page.url()).href);
+      expect(String(event.getFirstPropertyValue('location'))).toMatch(/, (Lisboa|Porto)$/);
+      const alarms = event.getAllSubcomponents('valarm');
+      expect(alarms).toHaveLength(1);
+      expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe('-PT30M');
+    }
+
+    // And one session alone.
+    const [one] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Adicionar ao calendário: ${ADA.title}` }).click(),
+    ]);
+    const single = ICAL.Component.fromString(readFileSync(await one.path(), 'utf8'));
+    expect(single.getAllSubcomponents('vevent').map((e) => e.getFirstPropertyValue('uid'))).toEqual([`sessao-${ADA.session}@${host}`]);
+  });
+
+  test('shares its agenda: the link opens the same agenda on a fresh profile, read-only, ready to add', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await addFromFilmPage(page, ADA);
+    await addFromFilmPage(page, DIAS);
+    await page.goto('/agenda');
+    await page.getByRole('button', { name: 'Partilhar a agenda' }).click();
+    const link = await page.getByRole('textbox', { name: 'Ligação da agenda' }).inputValue();
+    expect(new URL(link).pathname + new URL(link).search).toBe(`/agenda?sessoes=${DIAS.session}.${ADA.session}`);
+    await expect(page.getByRole('img', { name: 'Código QR da ligação da agenda' })).toBeVisible();
+
+    const friend = await browser.newContext({
+      baseURL,
+      locale: 'pt-PT',
+      timezoneId: 'Europe/Lisbon',
+      ...(testInfo.project.use.viewport ? { viewport: testInfo.project.use.viewport } : {}),
+    });
+    const problems: string[] = [];
+    try {
+      const other = await friend.newPage();
+      other.on('console', (m) => {
+        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+      });
+      await other.goto(link);
+      await waitForHydration(other);
+      await expect(other.getByRole('heading', { level: 1, name: 'Agenda partilhada' })).toBeVisible();
+      await expect(items(other).locator('.agenda-item__title')).toHaveText([DIAS.title, ADA.title]);
+      // Read-only: no star to take anything out of someone else's agenda.
+      await expect(other.getByRole('button', { name: REMOVE })).toHaveCount(0);
+      await other.getByRole('button', { name: ADD }).click();
+      await expect(other.getByRole('status').filter({ hasText: '2 sessões na sua agenda.' })).toBeVisible();
+      await other.getByRole('link', { name: 'Ver a minha agenda' }).click();
+      await expect(other.getByRole('heading', { level: 1, name: 'A minha agenda' })).toBeVisible();
+      await expect(items(other).locator('.agenda-item__title')).toHaveText([DIAS.title, ADA.title]);
+
+      // A link that is not an agenda says so.
+      await other.goto('/agenda?sessoes=12,abc');
+      await expect(other.getByRole('alert')).toHaveText(/^Esta ligação de agenda não é válida/);
+    } finally {
+      await friend.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('searches the saved programme without signal, by a word without its accent', async ({ page, context, consoleProblems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.reload();
+    await waitUntilReadyOffline(page);
+    await context.setOffline(true);
+
+    await page.goto('/pesquisa?q=verao');
+    await expect(page.getByText('Sem ligação: resultados da programação guardada neste dispositivo.')).toBeVisible();
+    const films = page.getByRole('region', { name: /^Filmes/ });
+    await expect(films.getByRole('link', { name: 'O Verão de Ada' })).toBeVisible();
+
+    // The page's own search box, offline too: capitals and no accent.
+    await page.locator('.search-box--page input').fill('VENUS');
+    await page.locator('.search-box--page input').press('Enter');
+    await expect(page).toHaveURL(/\/pesquisa\?q=VENUS$/);
+    await expect(films.getByRole('link', { name: 'Vénus de Papel' })).toBeVisible();
+    await films.getByRole('link', { name: 'Vénus de Papel' }).click();
+    await expect(page).toHaveURL(/\/filme\/139$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(false);
+    forgiveOfflineNetworkErrors(consoleProblems);
+  });
+});
+
+test.describe('A festival-goer whose agenda changes', () => {
+  // The story intercepts the programme sync from the page: no service worker stands in between.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is told when a programme sync moves a session of its agenda, and sees old and new until it acknowledges', async ({ page }) => {
+    await page.goto(`/filme/${ADA.film}`);
+    await waitForHydration(page);
+    await waitForSavedProgramme(page);
+    await star(page, ADA).click();
+    await expect(star(page, ADA, REMOVE)).toBeVisible();
+    await expect(page.getByText('sessão da sua agenda mudou')).toHaveCount(0);
+
+    // Later, the festival moves that session to 21:45: the next programme sync brings it.
+    await page.route('**/admin/sync/programme', async (route) => {
+      const response = await route.fetch();
+      const sync = (await response.json()) as {
+        answers: Record<string, { id: string; starts_at: string; version: string }[]>;
+        sessionVersions: Record<string, string>;
+      };
+      const moved = sync.answers['/api/sessions']!.find((s) => s.id === ADA.session)!;
+      moved.starts_at = `${moved.starts_at.slice(0, 11)}21:45`;
+      moved.version = 'movida-para-as-21-45';
+      sync.sessionVersions[ADA.session] = moved.version;
+      await route.fulfill({ response, json: sync });
+    });
+    await ageSavedProgramme(page, 31);
+    await page.goto('/programacao');
+    const notice = page.getByRole('status').filter({ hasText: '1 sessão da sua agenda mudou.' });
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await notice.getByRole('link', { name: 'Ver o que mudou' }).click();
+
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page.getByText('1 sessão da sua agenda mudou.')).toBeVisible();
+    const row = item(page, ADA);
+    await expect(row).toHaveClass(/is-changed/);
+    await expect(row.locator('.agenda-item__change li')).toHaveText(['Hora: 16:00 → 21:45']);
+    await expect(row.locator('del')).toHaveText('16:00');
+    await expect(row.locator('ins')).toHaveText('21:45');
+    await expect(row.locator('time')).toHaveText('21:45');
+
+    await page.getByRole('button', { name: 'Tomei nota' }).click();
+    await expect(page.getByText('sessão da sua agenda mudou')).toHaveCount(0);
+    await expect(row.locator('.agenda-item__change')).toHaveCount(0);
+    await expect(row.locator('time')).toHaveText('21:45');
+  });
+});
+
+/** The instant at which Lisbon's wall clock reads `time` today. */
+function lisbonToday(time: string): Date {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(new Date());
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const read = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    guess,
+  );
+  const [h, m] = read.split(':').map(Number);
+  const [wantH, wantM] = time.split(':').map(Number);
+  return new Date(guess - ((h! - wantH!) * 60 + (m! - wantM!)) * 60_000);
+}
+
+test.describe('A festival-goer in the foyer', () => {
+  test('sees what is on now and what comes next on today’s programme, and the list opens on them', async ({ page }) => {
+    // Today is the festival's fourth day (day 3 of the seed): at 15:10 in Lisbon three sessions
+    // are running and the next starts at 15:30.
+    await page.clock.setFixedTime(lisbonToday('15:10'));
+    await page.goto('/programacao');
+    await waitForHydration(page);
+    const shown = page.locator('.paged--events .paged__item:not([aria-hidden="true"])');
+    const titlesMarked = (kind: 'now' | 'next') => shown.filter({ has: page.locator(`.now-mark--${kind}`) }).locator('.event-card__title');
+    await expect(titlesMarked('now')).toHaveText(['A Cantora de Nápoles', 'A Noite do Baile', 'O Porto de Todos']);
+    await expect(titlesMarked('next')).toHaveText(['As Horas Quietas']);
+    await expect(shown.locator('.now-mark--now').first()).toHaveText('A decorrer');
+    await expect(shown.locator('.now-mark--next')).toHaveText('A seguir');
+    // Each session carries its star here too.
+    await expect(shown.first().getByRole('button', { name: ADD })).toBeVisible();
+  });
+});

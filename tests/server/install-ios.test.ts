@@ -1,0 +1,49 @@
+/**
+ * Installing the site: the browser's install offer is caught before the app loads (a classic
+ * script in <head>, precached for offline pages), and iOS, which reads no manifest for these, gets
+ * its name under the icon, a status-bar style and a launch screen for each screen size.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const client = join(import.meta.dirname, '../../dist/client');
+const template = () => readFileSync(join(client, 'index.html'), 'utf8');
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): [number, number] {
+  const bytes = readFileSync(file);
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+describe('the page template (npm test builds before testing)', () => {
+  it('names the app on iOS and sets its status bar', () => {
+    const html = template();
+    expect(html).toMatch(/<meta name="apple-mobile-web-app-title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="apple-mobile-web-app-status-bar-style" content="(default|black|black-translucent)"/);
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes"');
+  });
+
+  it('has a launch screen of the exact pixel size for each screen it names', () => {
+    const links = [...template().matchAll(/<link\s+rel="apple-touch-startup-image"\s+media="([^"]+)"\s+href="([^"]+)"/g)];
+    expect(links.length).toBeGreaterThanOrEqual(10);
+    for (const [, media, href] of links) {
+      const [, width, height, ratio] = /device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)/.exec(
+        media!,
+      )!;
+      const file = join(client, href!);
+      expect(existsSync(file), href).toBe(true);
+      expect(pngSize(file), href).toEqual([Number(width) * Number(ratio), Number(height) * Number(ratio)]);
+    }
+  });
+
+  it('catches the install offer in <head>, before the app script, and precaches that script', () => {
+    const html = template();
+    const capture = html.indexOf('<script src="/install-capture.js"></script>');
+    expect(capture).toBeGreaterThan(-1);
+    expect(capture).toBeLessThan(html.indexOf('</head>'));
+    expect(capture).toBeLessThan(html.indexOf('type="module"'));
+    expect(readFileSync(join(client, 'install-capture.js'), 'utf8')).toContain("addEventListener('beforeinstallprompt'");
+    expect(readFileSync(join(client, 'service-worker.js'), 'utf8')).toContain('"url":"install-capture.js"');
+  });
+});
