@@ -15,6 +15,7 @@
 import autocannon from 'autocannon';
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { jsWeight } from './js-weight';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -251,6 +252,12 @@ try {
         `lighthouse ${page}: performance ${fmt(figures.performance!)}, FCP ${fmt(figures.fcpMs!)} ms, LCP ${fmt(figures.lcpMs!)} ms, TBT ${fmt(figures.tbtMs!)} ms, CLS ${fmt(figures.cls!, 3)}`,
       );
 
+  const js = jsWeight('dist/client');
+  const heaviest = Object.entries(js.pages).sort((a, b) => b[1] - a[1])[0];
+  console.log(
+    `\nJavaScript before interactive (gzip): entry ${fmt(js.entry / 1024, 1)} KiB (target ≤ 100), heaviest page ${heaviest?.[0]} ${fmt((heaviest?.[1] ?? 0) / 1024, 1)} KiB (target ≤ 150)`,
+  );
+
   server.kill('SIGTERM');
   const offline = await offlineBench();
   if (offline.skipped) console.log(`\nbench:offline: ${offline.skipped}`);
@@ -268,6 +275,7 @@ try {
         load: rows,
         rssMiB: { before: rssBefore, after: rssAfter },
         lighthouse: lh,
+        javascriptGzipBytes: js,
         offline,
       },
       null,

@@ -4,34 +4,33 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, Providers } from './app';
 import { FormBootContext, type FormBoot } from './components/form-boot-context';
 import { DEFAULT_SCOPE } from './common/constants';
-import { festaDb, type FestaDb } from './data/db';
+import { lazyPersistence, loadDataLayer, whenIdle } from './data/lazy-data';
 import { readRouteData } from './route-data';
-import { dexiePersistence, readAnswers } from './data/persistence';
 import { DataStore, networkFetcher } from './data/store';
-import { startBackgroundWork } from './pwa/background-work';
 import type { BootData } from './entry-server';
 import { matchPage } from './match-route';
 import { scopeFromCookie } from './scope';
 import './styles/site.css';
 
 /** The app shell (served by the service worker without signal): the page's data comes from IndexedDB. */
-async function offlineBoot(db: FestaDb | null): Promise<BootData> {
+async function offlineBoot(): Promise<BootData> {
   const scope = scopeFromCookie(document.cookie) ?? DEFAULT_SCOPE;
+  const layer = await loadDataLayer();
+  const db = layer.festaDb();
   if (!db) return { scope, snapshot: {} };
-  const data = await readRouteData(new URL(window.location.href), scope, (paths) => readAnswers(db, paths)).catch(() => null);
+  const data = await readRouteData(new URL(window.location.href), scope, (paths) => layer.readAnswers(db, paths)).catch(() => null);
   return data ? { scope: data.ctx.scope, snapshot: data.snapshot } : { scope, snapshot: {} };
 }
 
 async function start() {
   const container = document.getElementById('root')!;
   const bootElement = document.getElementById('app-data');
-  const db = festaDb();
   // The page's chunk loads before the first render, so that render matches the server's.
   const [boot] = await Promise.all([
-    bootElement?.textContent ? (JSON.parse(bootElement.textContent) as BootData) : offlineBoot(db),
+    bootElement?.textContent ? (JSON.parse(bootElement.textContent) as BootData) : offlineBoot(),
     matchPage(window.location.pathname).route.page.preload(),
   ]);
-  const store = new DataStore(boot.snapshot, networkFetcher, Date.now, db ? dexiePersistence(db) : undefined);
+  const store = new DataStore(boot.snapshot, networkFetcher, Date.now, lazyPersistence);
   // The app shell (no server rendering) has no key of its own: forms then only post through the outbox.
   const form: FormBoot = boot.form ?? { idempotencyKey: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : '' };
   const app = (
@@ -49,7 +48,11 @@ async function start() {
   const onCaughtError = (error: unknown) => console.warn('Erro apanhado por um limite de erro:', error);
   if (container.hasChildNodes()) hydrateRoot(container, app, { onCaughtError });
   else createRoot(container, { onCaughtError }).render(app);
-  startBackgroundWork(store);
+  // The data layer (IndexedDB, outbox, programme sync, the worker) waits until the page is idle:
+  // it must not compete with the first paint and hydration.
+  void whenIdle()
+    .then(loadDataLayer)
+    .then((layer) => layer.startBackgroundWork(store));
 }
 
 void start();

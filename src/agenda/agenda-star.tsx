@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { apiRequest, endpoints } from '../common/api/endpoints';
 import type { AgendaSession } from '../common/api-types';
-import { festaDb } from '../data/db';
+import { loadFestaDb } from '../data/lazy-data';
 import { useDataStore } from '../data/use-api';
 import type { DataStore } from '../data/store';
 import { addToAgenda, removeFromAgenda } from './agenda-store';
@@ -42,11 +42,11 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
   const inAgenda = ids?.has(sessionId) ?? false;
 
   const toggle = async () => {
-    const db = festaDb();
-    if (!db) return;
     setBusy(true);
     setProblem(null);
     try {
+      const db = await loadFestaDb();
+      if (!db) return;
       if (inAgenda) await removeFromAgenda(db, sessionId);
       else {
         const [session] = await findSessions(store, [sessionId]);

@@ -9,7 +9,7 @@ import { apiRequest, endpoints } from '../common/api/endpoints';
 import type { AgendaSession, TravelTime } from '../common/api-types';
 import { StatusMessage } from '../components/status-message';
 import { usePrefs } from '../components/use-prefs';
-import { festaDb } from '../data/db';
+import { loadFestaDb } from '../data/lazy-data';
 import { useRequests } from '../data/use-api';
 import { currentSession, type AgendaEntry } from './agenda-entry';
 import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
@@ -92,7 +92,11 @@ export function MyAgenda() {
       className: entry.change ? `is-${entry.change.kind}` : undefined,
       note: <ChangeNote entry={entry} />,
       actions: cancelled ? (
-        <button type="button" className="button button--ghost" onClick={() => void removeFromAgenda(festaDb()!, entry.sessionId)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void loadFestaDb().then((db) => db && removeFromAgenda(db, entry.sessionId))}
+        >
           Retirar da agenda
         </button>
       ) : (
@@ -116,7 +120,7 @@ export function MyAgenda() {
       {pending > 0 ? (
         <div className="agenda-changes" role="status">
           <strong>{`${changesNotice(pending)}.`}</strong>{' '}
-          <button type="button" className="button" onClick={() => void acknowledgeChanges(festaDb()!)}>
+          <button type="button" className="button" onClick={() => void loadFestaDb().then((db) => db && acknowledgeChanges(db))}>
             Tomei nota
           </button>
         </div>

@@ -9,7 +9,7 @@ import { apiRequest, endpoints } from '../common/api/endpoints';
 import type { TravelTime } from '../common/api-types';
 import { LoadFailure } from '../components/list-state';
 import { StatusMessage } from '../components/status-message';
-import { festaDb } from '../data/db';
+import { loadFestaDb } from '../data/lazy-data';
 import { useRequests } from '../data/use-api';
 import { AgendaDays } from './agenda-days';
 import { ADD_LABEL } from './agenda-star';
@@ -54,9 +54,9 @@ export function SharedAgenda({ param }: { param: string }) {
   const missing = parsed.ids.length - shared.length;
 
   const addAll = async () => {
-    const db = festaDb();
-    if (!db) return;
     try {
+      const db = await loadFestaDb();
+      if (!db) return;
       await addToAgenda(db, shared);
       setAdded(shared.length);
     } catch {

@@ -3,9 +3,8 @@
  * the agenda page change together. Undefined on the server and until IndexedDB answers (the first
  * render in the browser matches the server's).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { festaDb } from '../data/db';
+import { useLiveRead } from '../data/lazy-data';
 import { currentSession, type AgendaEntry } from './agenda-entry';
 
 const byStart = (a: AgendaEntry, b: AgendaEntry) => {
@@ -16,7 +15,7 @@ const byStart = (a: AgendaEntry, b: AgendaEntry) => {
 
 /** Every session of the agenda, in time order. */
 export function useAgendaEntries(): AgendaEntry[] | undefined {
-  return useLiveQuery(async () => ((await festaDb()?.agenda.toArray()) ?? []).sort(byStart), []);
+  return useLiveRead('agenda', async (db) => (await db.agenda.toArray()).sort(byStart));
 }
 
 /**
@@ -24,15 +23,15 @@ export function useAgendaEntries(): AgendaEntry[] | undefined {
  * once from its cache, rather than one query per session shown.
  */
 export function useAgendaIds(): Set<string> | undefined {
-  const ids = useLiveQuery(async () => (await festaDb()?.agenda.toCollection().primaryKeys()) ?? [], []);
+  const ids = useLiveRead('agenda-ids', (db) => db.agenda.toCollection().primaryKeys());
   return useMemo(() => (ids ? new Set(ids) : undefined), [ids]);
 }
 
 export function useAgendaCount(): number | undefined {
-  return useLiveQuery(async () => (await festaDb()?.agenda.count()) ?? 0, []);
+  return useLiveRead('agenda-count', (db) => db.agenda.count());
 }
 
 /** How many sessions of the agenda changed and wait for the visitor to see it. */
 export function usePendingChanges(): number | undefined {
-  return useLiveQuery(async () => ((await festaDb()?.agenda.toArray()) ?? []).filter((e) => e.change).length, []);
+  return useLiveRead('agenda-changes', async (db) => (await db.agenda.toArray()).filter((e) => e.change).length);
 }

@@ -2,11 +2,11 @@
  * A form's post that was kept for later (no signal): what became of it, read live from the
  * outbox, so the form says "Enviado às 12:03." once it went, or why it was refused.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { lisbonDateTime } from '../common/lisbon-time';
-import { festaDb } from '../data/db';
-import { QUEUED_MESSAGE } from '../data/submit';
+import type { FestaDb } from '../data/db';
+import { useLiveRead } from '../data/lazy-data';
+import { QUEUED_MESSAGE } from '../data/queued-message';
 
 export type Delivery = { state: 'waiting' } | { state: 'sent'; sentAt: number; message: string } | { state: 'rejected'; message: string };
 
@@ -20,9 +20,7 @@ export function deliveryLine(delivery: Delivery | null | undefined): string {
   return '';
 }
 
-async function readDelivery(id: string): Promise<Delivery | null> {
-  const db = festaDb();
-  if (!db) return null;
+async function readDelivery(db: FestaDb, id: string): Promise<Delivery> {
   const sent = await db.sent.get(id);
   if (sent) return { state: 'sent', sentAt: sent.sentAt, message: sent.message };
   const item = await db.outbox.get(id);
@@ -32,7 +30,7 @@ async function readDelivery(id: string): Promise<Delivery | null> {
 
 export function useQueuedDelivery() {
   const [id, setId] = useState<string | null>(null);
-  const delivery = useLiveQuery(() => (id ? readDelivery(id) : null), [id]);
+  const delivery = useLiveRead(`delivery:${id}`, (db) => (id ? readDelivery(db, id) : null));
   return {
     /** Follows a post kept for later; null forgets it (a new submission). */
     follow: setId,

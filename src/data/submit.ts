@@ -9,7 +9,7 @@ import type { FormKind } from '../common/schemas';
 import { festaDb } from './db';
 import { Outbox, SYNC_TAG, windowScheduler } from './outbox';
 
-export const QUEUED_MESSAGE = 'Sem ligação: guardado, será enviado quando voltar a ter ligação.';
+import { QUEUED_MESSAGE } from './queued-message';
 
 export type SubmitResult =
   | { ok: true; queued: boolean; message: string; id: string }

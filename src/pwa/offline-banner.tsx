@@ -1,5 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { festaDb } from '../data/db';
+import { useLiveRead } from '../data/lazy-data';
 import { useOnline } from './use-online';
 
 const formatter = new Intl.DateTimeFormat('pt-PT', {
@@ -13,10 +12,10 @@ const formatter = new Intl.DateTimeFormat('pt-PT', {
 /** While offline: says so, and when the programme shown was last updated. */
 export function OfflineBanner() {
   const online = useOnline();
-  const syncedAt = useLiveQuery(async () => {
-    const entry = await festaDb()?.meta.get('programmeSyncedAt');
+  const syncedAt = useLiveRead('programme-synced-at', async (db) => {
+    const entry = await db.meta.get('programmeSyncedAt');
     return typeof entry?.value === 'number' ? entry.value : null;
-  }, []);
+  });
   if (online) return null;
   return (
     <div className="offline-banner" role="status">

@@ -1,10 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { FormKind } from '../common/schemas';
 import { plural } from '../common/plural';
 import { lisbonTime } from '../components/use-queued-delivery';
-import { festaDb } from '../data/db';
-import { pageOutbox } from '../data/submit';
+import { loadDataLayer, useLiveRead } from '../data/lazy-data';
 
 /** What each post is, and the ending its participles take ("enviada", "enviado"). */
 const KIND = {
@@ -27,8 +25,8 @@ export function pendingLine(count: number): string {
  * the server's reason.
  */
 export function OutboxStatus() {
-  const items = useLiveQuery(() => festaDb()?.outbox.orderBy('createdAt').toArray() ?? [], []);
-  const delivered = useLiveQuery(() => pageOutbox()?.delivered() ?? [], []);
+  const items = useLiveRead('outbox', (db) => db.outbox.orderBy('createdAt').toArray());
+  const delivered = useLiveRead('delivered', (_db, layer) => layer.pageOutbox()?.delivered() ?? []);
   const [sending, setSending] = useState(false);
   const pending = (items ?? []).filter((i) => i.status === 'pending');
   const rejected = (items ?? []).filter((i) => i.status === 'rejected');
@@ -50,7 +48,7 @@ export function OutboxStatus() {
             onClick={() => {
               void (async () => {
                 setSending(true);
-                await pageOutbox()?.flush({ force: true });
+                await (await loadDataLayer()).pageOutbox()?.flush({ force: true });
                 setSending(false);
               })();
             }}
@@ -64,7 +62,11 @@ export function OutboxStatus() {
           <p>
             {KIND[item.kind].label} enviad{KIND[item.kind].ending} às {lisbonTime(item.sentAt)}.
           </p>
-          <button type="button" className="button button--ghost" onClick={() => void pageOutbox()?.acknowledge(item.id)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void loadDataLayer().then((layer) => layer.pageOutbox()?.acknowledge(item.id))}
+          >
             Fechar
           </button>
         </div>
@@ -74,7 +76,11 @@ export function OutboxStatus() {
           <p>
             {KIND[item.kind].label} recusad{KIND[item.kind].ending}: {item.message}
           </p>
-          <button type="button" className="button button--ghost" onClick={() => void pageOutbox()?.dismiss(item.id)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void loadDataLayer().then((layer) => layer.pageOutbox()?.dismiss(item.id))}
+          >
             Fechar
           </button>
         </div>

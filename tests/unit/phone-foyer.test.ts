@@ -15,7 +15,7 @@ import { dayDates, programmeFromToday, weekdayName } from '../../src/common/prog
 import { deliveryLine } from '../../src/components/use-queued-delivery';
 import { openFestaDb } from '../../src/data/db';
 import { Outbox, type Transport } from '../../src/data/outbox';
-import { QUEUED_MESSAGE } from '../../src/data/submit';
+import { QUEUED_MESSAGE } from '../../src/data/queued-message';
 import { pendingLine } from '../../src/pwa/outbox-status';
 
 function event(dd: number, mm: number, hh: string, id: number): ProgrammeEvent {

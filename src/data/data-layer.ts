@@ -1,0 +1,11 @@
+/**
+ * The browser's data layer behind IndexedDB (Dexie, the outbox, the programme sync, the service
+ * worker's registration), in a chunk of its own: a page paints and hydrates from the answers the
+ * server embedded, and this loads after (see lazy-data.ts).
+ */
+export { liveQuery } from 'dexie';
+export { festaDb } from './db';
+export { dexiePersistence, readAnswers } from './persistence';
+export { pageOutbox } from './submit';
+export { startBackgroundWork } from '../pwa/background-work';
+export { applyUpdate, onUpdateWaiting } from '../pwa/register-sw';
