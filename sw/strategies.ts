@@ -37,10 +37,18 @@ export const apiStrategy = new NetworkFirst({
   ],
 });
 
-/** Posters and thumbs never change under one name: the cache answers first, 250 of them at most. */
+/**
+ * Posters and thumbs never change under one name: the cache answers first, 250 of them at most.
+ * A picture it has not seen may be among the card pictures kept with the offline programme
+ * (src/data/card-images.ts): those answer before the network is asked.
+ */
 export const imageStrategy = new CacheFirst({
   cacheName: SW_CACHES.images,
   plugins: [
+    {
+      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+        cachedResponse ?? (await caches.match(request, { cacheName: SW_CACHES.cardImages })) ?? null,
+    },
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
   ],

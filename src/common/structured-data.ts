@@ -6,6 +6,7 @@
  * and city); activity pages: an Event; the festival home: the festival as an EventSeries with its
  * organiser.
  */
+import { imageUrl } from './image-url';
 import type { Activity, City, HomePrefs, Movie, Session } from './api-types';
 import { lisbonDateTime } from './lisbon-time';
 
@@ -24,8 +25,7 @@ export type JsonLd = Record<string, unknown>;
 export const FESTIVAL_ORGANIZER = 'Associação Cultural Oito e Meio';
 
 const absolute = (path: string, site: SiteContext) => new URL(path, site.publicUrl).href;
-const image = (path: string, site: SiteContext) =>
-  path ? absolute(/^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `${site.imageBase}${path}`, site) : undefined;
+const image = (path: string, site: SiteContext) => (path ? absolute(imageUrl(site.imageBase, path), site) : undefined);
 const pageUrl = (site: SiteContext) => {
   const url = new URL(site.url, site.publicUrl);
   url.search = '';

@@ -6,6 +6,8 @@ export const SW_CACHES = {
   pages: 'festa-pages',
   api: 'festa-api',
   images: 'festa-images',
+  /** The card picture of every film, activity and news item, kept with the offline programme. */
+  cardImages: 'festa-card-images',
   /** Press files and programme attachments the visitor chose to keep ("Guardar offline"). */
   files: 'festa-press-files',
 } as const;

@@ -22,11 +22,17 @@ const placeholder = (width: number, height: number) =>
  * An image of the content, with its intrinsic size. Lazy images render a placeholder on the server
  * and on the first client render (so hydration matches), then load their source when an
  * IntersectionObserver, rooted at the carousel that clips them if any, sees them near view.
+ * One that fails to load is replaced by a placeholder of its size (class image--missing).
  */
 export function Image({ src, alt, width, height, lazy = true, className }: Props) {
   const url = useImageUrl()(src);
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(false);
+  // A picture that cannot be had (offline and never kept, or gone) keeps its place, drawn by the
+  // stylesheet: never the browser's broken-image icon. The alt text still names it.
+  // Held by URL: the same element showing another picture tries that one.
+  const [missingUrl, setMissingUrl] = useState<string | null>(null);
+  const missing = missingUrl === url;
 
   useEffect(() => {
     const element = ref.current;
@@ -47,13 +53,14 @@ export function Image({ src, alt, width, height, lazy = true, className }: Props
   return (
     <img
       ref={ref}
-      className={className}
-      src={!lazy || near ? url : placeholder(width, height)}
+      className={missing ? `${className ?? ''} image--missing`.trim() : className}
+      src={missing || (lazy && !near) ? placeholder(width, height) : url}
       data-src={lazy && !near ? url : undefined}
       alt={alt}
       width={width}
       height={height}
       decoding="async"
+      onError={missing ? undefined : () => setMissingUrl(url)}
     />
   );
 }

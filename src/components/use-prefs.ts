@@ -1,5 +1,6 @@
 import type { HomePrefs } from '../common/api-types';
 import { apiRequest, endpoints } from '../common/api/endpoints';
+import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
 import { useRequests } from '../data/use-api';
 
 /** The start-up preferences (homeprefs); undefined only before the first answer. */
@@ -9,6 +10,6 @@ export function usePrefs(): HomePrefs | undefined {
 
 /** An image path of the API as a URL, prefixed with the image base. */
 export function useImageUrl(): (path: string) => string {
-  const base = usePrefs()?.imageBase ?? '/media/';
-  return (path: string) => (!path || /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `${base}${path}`);
+  const base = usePrefs()?.imageBase ?? DEFAULT_IMAGE_BASE;
+  return (path: string) => imageUrl(base, path);
 }

@@ -5,6 +5,7 @@
  */
 import { noteAgendaChanges } from '../agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoints';
+import { cardImagePaths, keepCardImages } from './card-images';
 import type { FestaDb } from './db';
 import type { DataStore } from './store';
 
@@ -77,7 +78,11 @@ export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?:
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
     const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    return storeProgramme(db, (await response.json()) as ProgrammeSyncAnswer, Date.now(), store);
+    const sync = (await response.json()) as ProgrammeSyncAnswer;
+    const report = await storeProgramme(db, sync, Date.now(), store);
+    // The pictures follow the programme, after it: a list without signal is readable without them.
+    void keepCardImages(cardImagePaths(sync.answers)).catch(() => undefined);
+    return report;
   })()
     .catch(() => null)
     .finally(() => {

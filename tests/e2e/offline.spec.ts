@@ -80,6 +80,49 @@ test.describe('A festival-goer without signal at the venue', () => {
     forgiveOfflineNetworkErrors(consoleProblems);
   });
 
+  test('sees the pictures of films never opened, and a drawn place for a picture not kept, never a broken one', async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
+    // About a hundred pictures arrive in the background: a busy machine takes its time.
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.reload();
+    await waitUntilReadyOffline(page);
+    // After the programme, the card pictures of every film, activity and news item are kept.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('festa-card-images')).keys()).length), { timeout: 90_000 })
+      .toBeGreaterThanOrEqual(50);
+    await context.setOffline(true);
+
+    /** Every picture on the page has loaded something: its own image, or the drawn placeholder. */
+    const pictures = () =>
+      page.locator('main img').evaluateAll((images) =>
+        images.map((element) => {
+          const image = element as HTMLImageElement;
+          return {
+            broken: image.complete && image.naturalWidth === 0,
+            real: image.currentSrc.includes('/media/') && !image.classList.contains('image--missing'),
+            missing: image.classList.contains('image--missing'),
+          };
+        }),
+      );
+    await page.goto('/filmes');
+    await expect(page.locator('.paged--films .card__title').first()).toBeVisible();
+    await expect.poll(async () => (await pictures()).filter((p) => p.real).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await pictures()).filter((p) => p.broken).length).toBe(0);
+
+    // A film page never opened: its large picture was never kept, so its place is drawn instead.
+    await page.goto('/filme/150');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.detail-hero__image.image--missing')).toHaveCount(1);
+    await expect.poll(async () => (await pictures()).filter((p) => p.broken).length).toBe(0);
+    await context.setOffline(false);
+    forgiveOfflineNetworkErrors(consoleProblems);
+  });
+
   test('reopens a page visited online from the copy kept by the service worker', async ({ page, context, consoleProblems }) => {
     await page.goto('/noticias');
     await waitForHydration(page);

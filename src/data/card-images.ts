@@ -1,0 +1,62 @@
+/**
+ * The small card picture (`thumb`) of every film, activity and news item of the offline programme,
+ * kept in a cache of its own after each programme sync, so that a list or a page never visited
+ * shows its pictures without signal. The service worker answers images from it when its own image
+ * cache has no copy (sw/strategies.ts). Bounded by the programme itself, and by CARD_IMAGES_LIMIT.
+ */
+import { apiPath, endpoints } from '../common/api/endpoints';
+import type { HomePrefs } from '../common/api-types';
+import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
+import { SW_CACHES } from '../common/sw-messages';
+
+/** More than the programme holds (about 100): a content mistake cannot fill the visitor's storage. */
+export const CARD_IMAGES_LIMIT = 300;
+
+/** The same-origin paths of every `thumb` in the sync's answers, in first-seen order, at most CARD_IMAGES_LIMIT. */
+export function cardImagePaths(answers: Record<string, unknown>): string[] {
+  const prefs = answers[apiPath(endpoints.homeprefs, {})] as Partial<HomePrefs> | undefined;
+  const base = prefs?.imageBase ?? DEFAULT_IMAGE_BASE;
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (found.size >= CARD_IMAGES_LIMIT || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'thumb' && typeof inner === 'string' && inner) {
+        const url = imageUrl(base, inner);
+        // Pictures of other hosts are theirs to serve: the worker caches nothing cross-origin.
+        if (url.startsWith('/') && !url.startsWith('//') && found.size < CARD_IMAGES_LIMIT) found.add(url);
+      } else visit(inner);
+    }
+  };
+  visit(answers);
+  return [...found];
+}
+
+/** How many pictures are fetched at once: background work, gentle on a venue's shared connection. */
+const PARALLEL = 4;
+
+/** Makes the cache hold exactly these pictures: fetches the new ones, drops the rest. */
+export async function keepCardImages(paths: string[]): Promise<{ kept: number; fetched: number }> {
+  if (typeof caches === 'undefined') return { kept: 0, fetched: 0 };
+  const cache = await caches.open(SW_CACHES.cardImages);
+  const wanted = new Set(paths.map((path) => new URL(path, self.location.origin).href));
+  const present = new Set<string>();
+  for (const request of await cache.keys()) {
+    if (wanted.has(request.url)) present.add(request.url);
+    else await cache.delete(request);
+  }
+  const queue = [...wanted].filter((url) => !present.has(url));
+  let fetched = 0;
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      const response = await fetch(url).catch(() => null);
+      if (response?.ok && /^image\//.test(response.headers.get('content-type') ?? '')) {
+        await cache.put(url, response);
+        fetched += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return { kept: present.size + fetched, fetched };
+}

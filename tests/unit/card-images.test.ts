@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { apiPath, endpoints } from '../../src/common/api/endpoints';
+import { CARD_IMAGES_LIMIT, cardImagePaths } from '../../src/data/card-images';
+
+const prefsPath = apiPath(endpoints.homeprefs, {});
+
+describe('the card pictures kept with the offline programme', () => {
+  it('are every thumb of the answers, under the image base, once each', () => {
+    const answers = {
+      [prefsPath]: { imageBase: '/imagens/' },
+      '/api/movies/0/festa': [
+        { id: '101', thumb: 'films/101-thumb.jpg', poster: 'films/101-poster.jpg' },
+        { id: '102', thumb: '/media/films/102-thumb.jpg' },
+      ],
+      '/api/activities': { cards: [{ movie_id: '201', thumb: 'activities/201-thumb.jpg' }], more: [{ thumb: 'films/101-thumb.jpg' }] },
+    };
+    expect(cardImagePaths(answers)).toEqual([
+      '/imagens/films/101-thumb.jpg',
+      '/media/films/102-thumb.jpg',
+      '/imagens/activities/201-thumb.jpg',
+    ]);
+  });
+
+  it('use /media/ when homeprefs names no base, and leave other hosts and empty thumbs out', () => {
+    const answers = {
+      '/api/news': [
+        { thumb: 'news/1.jpg' },
+        { thumb: 'https://cdn.example.org/x.jpg' },
+        { thumb: '//cdn.example.org/y.jpg' },
+        { thumb: '' },
+      ],
+    };
+    expect(cardImagePaths(answers)).toEqual(['/media/news/1.jpg']);
+  });
+
+  it('stop at the limit, whatever the content holds', () => {
+    const many = Array.from({ length: CARD_IMAGES_LIMIT + 50 }, (_, i) => ({ thumb: `films/${i}.jpg` }));
+    const paths = cardImagePaths({ '/api/movies': many });
+    expect(paths).toHaveLength(CARD_IMAGES_LIMIT);
+    expect(paths[0]).toBe('/media/films/0.jpg');
+  });
+});
