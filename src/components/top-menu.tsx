@@ -4,6 +4,7 @@ import type { MenuItem } from '../common/api-types';
 import { useHydrated } from '../pwa/use-hydrated';
 import { MenuLink } from './menu-link';
 import { useStateResetOn } from './use-state-reset-on';
+import './top-menu.css';
 
 /**
  * A menu with children becomes a dropdown, opened by click, Enter/Space, or ArrowDown; Escape

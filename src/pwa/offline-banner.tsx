@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { festaDb } from '../data/db';
 import { useOnline } from './use-online';
+import './offline-banner.css';
 
 const formatter = new Intl.DateTimeFormat('pt-PT', {
   day: 'numeric',

@@ -5,6 +5,7 @@ import { plural } from '../common/plural';
 import { lisbonTime } from '../components/use-queued-delivery';
 import { festaDb } from '../data/db';
 import { pageOutbox } from '../data/submit';
+import './outbox-status.css';
 
 /** What each post is, and the ending its participles take ("enviada", "enviado"). */
 const KIND = {
