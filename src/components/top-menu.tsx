@@ -71,7 +71,7 @@ function Dropdown({ item }: { item: MenuItem }) {
 }
 
 export function Menu({ items, label, className }: { items: MenuItem[]; label: string; className: string }) {
-  // Until the scripts run (or without them), CSS opens dropdowns on hover and focus: see site.css.
+  // Until the scripts run (or without them), CSS opens dropdowns on hover and focus: see top-menu.css.
   const live = useHydrated();
   return (
     <nav className={className} aria-label={label}>
