@@ -103,5 +103,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true }
-    : { outDir: 'dist/client', emptyOutDir: true, manifest: true, sourcemap: true },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        // Stylesheets sit beside their components, lazy pages' too: one file still holds every rule, so
+        // a page needs one stylesheet link and the offline shell styles every page it may render.
+        cssCodeSplit: false,
+        rollupOptions: {
+          output: {
+            // That one file keeps the name it had as the entry's stylesheet (index-[hash].css).
+            assetFileNames: (asset) =>
+              asset.names.includes('style.css') ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]',
+          },
+        },
+      },
 }));

@@ -1,3 +1,6 @@
+// First, so that every component's stylesheet (imported through App) comes after the base rules it builds on.
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -10,7 +13,6 @@ import { DataStore, networkFetcher } from './data/store';
 import type { BootData } from './entry-server';
 import { matchPage } from './match-route';
 import { scopeFromCookie } from './scope';
-import './styles/site.css';
 
 /** The app shell (served by the service worker without signal): the page's data comes from IndexedDB. */
 async function offlineBoot(): Promise<BootData> {

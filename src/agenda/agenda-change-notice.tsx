@@ -2,6 +2,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { changesNotice } from './changes';
 import { usePendingChanges } from './use-agenda';
+import './agenda-change-notice.css';
 
 export function AgendaChangeNotice() {
   const count = usePendingChanges();

@@ -1,8 +1,8 @@
 /** The header's link to "A minha agenda", with how many sessions it holds (known in the browser only). */
 import { Link } from 'react-router-dom';
 // The agenda's styles travel with the header, so they are in every page's stylesheet: /agenda never paints unstyled.
-import './agenda.css';
 import { useAgendaCount } from './use-agenda';
+import './agenda-count.css';
 
 export function AgendaCount() {
   const count = useAgendaCount();

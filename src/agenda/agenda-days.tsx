@@ -10,6 +10,7 @@ import { monthName } from '../common/months';
 import { workPath } from '../components/cards';
 import { clashMessage, type Clash } from './clashes';
 import { clockTime, endsAt } from './wall-clock';
+import './agenda-days.css';
 
 const weekday = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' });
 

@@ -11,6 +11,7 @@ import { useDataStore } from '../data/use-api';
 import type { DataStore } from '../data/store';
 import { addToAgenda, removeFromAgenda } from './agenda-store';
 import { useAgendaIds } from './use-agenda';
+import './agenda-star.css';
 
 export const ADD_LABEL = 'Adicionar à minha agenda';
 export const REMOVE_LABEL = 'Remover da minha agenda';

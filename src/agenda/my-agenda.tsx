@@ -20,6 +20,7 @@ import { findClashes } from './clashes';
 import { SharePanel } from './share-panel';
 import { useAgendaEntries } from './use-agenda';
 import { useLisbonNow } from './use-now';
+import './my-agenda.css';
 
 const travelRequest = apiRequest(endpoints.travelTimes, {});
 const NO_TRAVEL: TravelTime[] = [];

@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { shareLink } from './share-link';
+import './share-panel.css';
 
 export function SharePanel({ sessionIds }: { sessionIds: string[] }) {
   const [link, setLink] = useState<string | null>(null);

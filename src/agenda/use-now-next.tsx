@@ -8,6 +8,7 @@ import { endpoints } from '../common/api/endpoints';
 import { useApi } from '../data/use-api';
 import { NOW_LABELS, nowAndNext, type NowMark } from './now-next';
 import { useLisbonNow } from './use-now';
+import './use-now-next.css';
 
 const NO_MARKS: Map<string, NowMark> = new Map();
 

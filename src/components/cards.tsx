@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Card, NewsItem } from '../common/api-types';
 import { PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { Image } from './image';
+import './cards.css';
 
 /** Where a film or parallel event opens: /filme/{id} when ismovie is '1', otherwise /actividade/{id}. */
 export function workPath(item: { id: string; ismovie: string }): string {

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { CustomPage, CustomPageCard } from '../common/api-types';
 import { HtmlBlock } from './html-block';
 import { Image } from './image';
+import './custom-page-view.css';
 
 export type CustomTemplate = 1 | 2 | 3 | 4;
 

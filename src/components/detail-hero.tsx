@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Image } from './image';
 import { useOnline } from '../pwa/use-online';
 import { OfflineNote } from './offline-note';
+import './detail-hero.css';
 
 interface Props {
   poster: string;

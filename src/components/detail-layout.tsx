@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { DetailHero } from './detail-hero';
 import { ShareButtons } from './share-buttons';
 import { useVideoState, VideoPlayer } from './video-player';
+import './detail-layout.css';
 
 interface Props {
   kind: 'film' | 'news' | 'activity';

@@ -8,6 +8,7 @@ import { humanBytes } from '../common/bytes';
 import { useOnline } from '../pwa/use-online';
 import { KeepOfflineButton, useKept } from './keep-offline';
 import { OfflineNote } from './offline-note';
+import './download-link.css';
 
 const MIME_LABELS: Record<string, string> = {
   'application/pdf': 'PDF',

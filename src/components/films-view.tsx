@@ -16,6 +16,7 @@ import { PagedList } from './paged-list';
 import { ListState } from './list-state';
 import { useStateResetOn } from './use-state-reset-on';
 import { useWindowWidth } from './use-window-width';
+import './films-view.css';
 
 interface Props {
   scope: Scope;

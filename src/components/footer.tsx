@@ -3,6 +3,7 @@ import { useScope } from '../scope';
 import { SocialBlock } from './social-block';
 import { Menu } from './top-menu';
 import { usePrefs } from './use-prefs';
+import './footer.css';
 
 const FOOTER_LINKS = ['REGULAMENTO GERAL', 'TERMOS DE USO', 'BILHETES', 'MAPA DO SITE'];
 

@@ -4,6 +4,7 @@
  */
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
+import './form-field.css';
 
 interface Props {
   name: string;

@@ -1,3 +1,4 @@
+import './form-footer.css';
 /** The end of a form: its submit button (disabled while sending), then the outcome lines. */
 export function FormFooter({
   submitLabel,

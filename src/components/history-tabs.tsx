@@ -7,6 +7,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../common/constants';
+import './history-tabs.css';
 
 export const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
   programacao: 'Programação',

@@ -15,6 +15,7 @@ import { SearchBox } from './search-box';
 import { SponsorsBlock } from './sponsors-block';
 import { Menu } from './top-menu';
 import { usePrefs } from './use-prefs';
+import './home.css';
 
 export function Home({ scope }: { scope: Scope }) {
   const prefs = usePrefs();

@@ -13,6 +13,7 @@ import {
 } from '../data/kept-files';
 import { useHydrated } from '../pwa/use-hydrated';
 import { useOnline } from '../pwa/use-online';
+import './keep-offline.css';
 
 /** The paths of the files kept on this device; empty on the server and until read. */
 export function useKept(): Set<string> {

@@ -8,6 +8,7 @@ import { Menu, MenuPanel } from './top-menu';
 import { SearchBox } from './search-box';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { AgendaCount } from '../agenda/agenda-count';
+import './layout.css';
 
 export function Logo() {
   return (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './not-found.css';
 
 /** "Página não encontrada." with the way back home; the server answers such pages with HTTP 404. */
 export function NotFound() {

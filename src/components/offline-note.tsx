@@ -1,3 +1,4 @@
+import './offline-note.css';
 /**
  * Offline honesty: what needs the network (a trailer, a file not kept, buying a ticket) says so
  * while there is no connection, before the visitor taps it, instead of failing.

@@ -9,6 +9,7 @@ import { useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
 import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
 import { arrows, nextPage, pageCount } from '../common/paging';
 import { useStateResetOn } from './use-state-reset-on';
+import './paged-list.css';
 
 /** A swipe shorter than this, or more vertical than horizontal, is a scroll or a tap. */
 const SWIPE_MIN_PX = 40;

@@ -13,6 +13,7 @@ import { HtmlBlock } from './html-block';
 import { Image } from './image';
 import { usePrefs } from './use-prefs';
 import { usePrefersReducedMotion } from './use-window-width';
+import './poster-carousel.css';
 
 /** A slide's link is named by its caption, so that it says where it leads. */
 function PosterLink({ item, position, children }: { item: PosterItem; position: string; children: React.ReactNode }) {

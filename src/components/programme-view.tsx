@@ -27,6 +27,7 @@ import { StatusMessage } from './status-message';
 import { usePrefs } from './use-prefs';
 import { usePrefersReducedMotion, useWindowWidth } from './use-window-width';
 import { VenueDetails } from './venue-details';
+import './programme-view.css';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';

@@ -6,6 +6,7 @@
 import { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageChunkError, retryFailedPages } from '../lazy-page';
+import './route-error-boundary.css';
 
 interface Props {
   children: ReactNode;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import './search-box.css';
 
 /** The "PROCURAR" search form: an empty query is ignored; a search clears the box and opens /pesquisa. */
 export function SearchBox({ className = '' }: { className?: string }) {

@@ -4,6 +4,7 @@ import { monthName } from '../common/months';
 import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../agenda/use-now';
 import { VenueDetails } from './venue-details';
+import './sessions-list.css';
 
 /** A session as the spec shows it: 'city | day month | time | venue' ("Lisboa | 5 Abril | 21:30 | Cinema São Jorge"). */
 export function sessionLine(session: Session): string {

@@ -6,6 +6,7 @@ import { useId, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SHARE_POPUP } from '../common/constants';
 import { useImageUrl, usePrefs } from './use-prefs';
+import './share-buttons.css';
 
 export interface ShareContent {
   url: string;

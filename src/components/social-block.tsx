@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePrefs } from './use-prefs';
+import './social-block.css';
 
 const NETWORKS = [
   { key: 'video', label: 'Vídeo (Vimeo)', short: 'Vi' },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SponsorList } from '../common/api-types';
 import { groupSponsors, layoutSponsors, type SponsorGroup } from '../common/sponsor-layout';
 import { Image } from './image';
+import './sponsors-block.css';
 
 function Logos({ group }: { group: SponsorGroup }) {
   return (

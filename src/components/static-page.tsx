@@ -1,4 +1,5 @@
 import { HtmlBlock } from './html-block';
+import './static-page.css';
 
 /** A page of one title and the editors' HTML (team, presentation). */
 export function StaticPage({ title, html, className }: { title: string; html: string | undefined; className: string }) {

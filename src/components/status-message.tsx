@@ -1,3 +1,4 @@
+import './status-message.css';
 /** A loading, empty or error line in a list's place; announced to screen readers. */
 export function StatusMessage({ children }: { children: React.ReactNode }) {
   return (

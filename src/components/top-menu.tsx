@@ -4,6 +4,7 @@ import type { MenuItem } from '../common/api-types';
 import { useHydrated } from '../pwa/use-hydrated';
 import { MenuLink } from './menu-link';
 import { useStateResetOn } from './use-state-reset-on';
+import './top-menu.css';
 
 /**
  * A menu with children becomes a dropdown, opened by click, Enter/Space, or ArrowDown; Escape
@@ -70,7 +71,7 @@ function Dropdown({ item }: { item: MenuItem }) {
 }
 
 export function Menu({ items, label, className }: { items: MenuItem[]; label: string; className: string }) {
-  // Until the scripts run (or without them), CSS opens dropdowns on hover and focus: see site.css.
+  // Until the scripts run (or without them), CSS opens dropdowns on hover and focus: see top-menu.css.
   const live = useHydrated();
   return (
     <nav className={className} aria-label={label}>

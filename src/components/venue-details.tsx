@@ -1,3 +1,4 @@
+import './venue-details.css';
 /**
  * A venue's name that opens its card: the address, and a link that hands it to the phone's maps
  * app. A disclosure (<details>): it opens without JavaScript and needs nothing from the network,

@@ -5,6 +5,7 @@
  * state is the playing id, 0 meaning closed.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import './video-player.css';
 
 export const VIDEO_FULL_SCREEN_BELOW_PX = 900;
 export const VIDEO_FULL_WIDTH_BELOW_PX = 640;

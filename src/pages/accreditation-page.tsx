@@ -17,6 +17,7 @@ import { useQueuedDelivery } from '../components/use-queued-delivery';
 import { usePrefs } from '../components/use-prefs';
 import { useRouteData } from '../route-kit';
 import { accreditationRoute } from './accreditation-route';
+import './accreditation-page.css';
 
 const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' };
 

@@ -12,6 +12,7 @@ import { activitiesRoute } from './activities-route';
 import { ListState, LOADING_CONTENT } from '../components/list-state';
 import { useStoreReader } from '../data/use-api';
 import { WorkCard } from '../components/cards';
+import './activities-page.css';
 
 export default function ActivitiesPage() {
   const selectId = useId();

@@ -9,6 +9,7 @@ import { Image } from '../components/image';
 import { StatusMessage } from '../components/status-message';
 import { useRouteData } from '../route-kit';
 import { historyRoute, readHistoryAddress } from './history-route';
+import './history-page.css';
 
 /**
  * /historico/{edition}/{tab?}, /historico/{tab}/{edition?}: an edition's poster, venues, the five

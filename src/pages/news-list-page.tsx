@@ -10,6 +10,7 @@ import { sortAz } from '../common/film-filter';
 import { routeRequests, useRouteContext, useRouteData } from '../route-kit';
 import { useStoreReader } from '../data/use-api';
 import { newsListRoute } from './news-list-route';
+import './news-list-page.css';
 
 export default function NewsListPage() {
   const [az, setAz] = useState<0 | 1>(0);

@@ -15,6 +15,7 @@ import { FormField } from '../components/form-field';
 import { FormFooter } from '../components/form-footer';
 import { useFormSubmit } from '../components/use-form-submit';
 import { useQueuedDelivery } from '../components/use-queued-delivery';
+import './newsletter-page.css';
 
 const EMPTY: NewsletterInput = { email: '', city: '' };
 const CITIES_LIST_ID = 'newsletter-cities';

@@ -11,6 +11,7 @@ import { HtmlBlock } from '../components/html-block';
 import { ListState, LOADING_CONTENT } from '../components/list-state';
 import { useStoreReader } from '../data/use-api';
 import { KeepAllButton, StorageUsage } from '../components/keep-offline';
+import './press-page.css';
 
 export default function PressPage() {
   const route = useMatchedRoute(pressRoutes);

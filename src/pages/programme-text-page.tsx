@@ -7,6 +7,7 @@ import { useRouteData } from '../route-kit';
 import { programmeTextRoute } from './programme-text-route';
 import { DownloadLink } from '../components/download-link';
 import { HtmlBlock } from '../components/html-block';
+import './programme-text-page.css';
 
 export default function ProgrammeTextPage() {
   const entry = useRouteData(programmeTextRoute).programme.data?.[0];

@@ -14,6 +14,7 @@ import { Image } from '../components/image';
 import { LoadFailure } from '../components/list-state';
 import { SearchBox } from '../components/search-box';
 import { StatusMessage } from '../components/status-message';
+import './search-page.css';
 
 function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
   return (

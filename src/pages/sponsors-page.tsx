@@ -7,6 +7,7 @@ import { Image } from '../components/image';
 import { ListState, LOADING_CONTENT } from '../components/list-state';
 import { useStoreReader } from '../data/use-api';
 import { NotFound } from '../components/not-found';
+import './sponsors-page.css';
 
 export default function SponsorsPage() {
   const { sponsors } = useRouteData(sponsorsRoute);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useHydrated } from './use-hydrated';
+import './install-prompt.css';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;

@@ -1,5 +1,6 @@
 import { useLiveRead } from '../data/lazy-data';
 import { useOnline } from './use-online';
+import './offline-banner.css';
 
 const formatter = new Intl.DateTimeFormat('pt-PT', {
   day: 'numeric',

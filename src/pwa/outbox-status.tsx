@@ -3,6 +3,7 @@ import type { FormKind } from '../common/schemas';
 import { plural } from '../common/plural';
 import { lisbonTime } from '../components/use-queued-delivery';
 import { loadDataLayer, useLiveRead } from '../data/lazy-data';
+import './outbox-status.css';
 
 /** What each post is, and the ending its participles take ("enviada", "enviado"). */
 const KIND = {

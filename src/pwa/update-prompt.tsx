@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadDataLayer, whenIdle } from '../data/lazy-data';
+import './update-prompt.css';
 
 /** "Nova versão disponível" with "Atualizar": the new version applies only when the visitor agrees. */
 export function UpdatePrompt() {
