@@ -52,9 +52,12 @@ async function start() {
   else createRoot(container, { onCaughtError }).render(app);
   // The data layer (IndexedDB, outbox, programme sync, the worker) waits until the page is idle:
   // it must not compete with the first paint and hydration.
-  void whenIdle()
-    .then(loadDataLayer)
-    .then((layer) => layer.startBackgroundWork(store));
+  const background = () =>
+    loadDataLayer()
+      .then((layer) => layer.startBackgroundWork(store))
+      // A first visit that lost its signal before the worker kept the chunk: again with the signal.
+      .catch(() => window.addEventListener('online', () => void background(), { once: true }));
+  void whenIdle().then(background);
 }
 
 void start();

@@ -11,8 +11,12 @@ export type DataLayer = typeof DataLayerModule;
 
 let loading: Promise<DataLayer> | null = null;
 
+/** Fails only on a first visit that lost its signal before the worker kept the chunk: the next call tries again. */
 export function loadDataLayer(): Promise<DataLayer> {
-  return (loading ??= import('./data-layer'));
+  return (loading ??= import('./data-layer').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 }
 
 /** Resolves once the browser is idle (or after 2 s at most): for work that must not delay the first paint. */
@@ -62,13 +66,15 @@ export function useLiveRead<T>(key: string, read: (db: FestaDb, layer: DataLayer
     void whenIdle()
       .then(loadDataLayer)
       .then((layer) => {
-      const db = layer.festaDb();
-      if (cancelled || !db) return;
-      subscription = layer.liveQuery(() => readerRef.current(db, layer)).subscribe({
-        next: (next) => setValue({ key, value: next }),
-        error: (error: unknown) => console.warn('Leitura da base de dados local falhou:', error),
-      });
-    });
+        const db = layer.festaDb();
+        if (cancelled || !db) return;
+        subscription = layer.liveQuery(() => readerRef.current(db, layer)).subscribe({
+          next: (next) => setValue({ key, value: next }),
+          error: (error: unknown) => console.warn('Leitura da base de dados local falhou:', error),
+        });
+      })
+      // The data layer could not load (a first visit that lost its signal): nothing to show yet.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       subscription?.unsubscribe();

@@ -46,6 +46,12 @@ async function scriptIsValid(url: string): Promise<boolean> {
 export async function registerServiceWorker(url = SW_URL): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   if (url.includes('admin') || window.location.pathname.includes('admin')) return unregisterAndReload('não é usado na administração.');
+  // Registering fetches the script: without signal it can only fail (and the browser logs an error).
+  // A worker already installed serves the site meanwhile; the registration waits for the signal.
+  if (navigator.onLine === false) {
+    window.addEventListener('online', () => void registerServiceWorker(url), { once: true });
+    return;
+  }
   if (!(await scriptIsValid(url))) return unregisterAndReload(`${url} não existe ou não é um script.`);
 
   workbox = new Workbox(url, { scope: '/' });
