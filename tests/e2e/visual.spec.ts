@@ -48,16 +48,20 @@ async function addToAgenda(page: Page, base: string): Promise<void> {
   }
 }
 
-const PAGES: { name: string; path: string; before?: (page: Page, base: string) => Promise<void> }[] = [
-  { name: 'home', path: '/' },
-  { name: 'programme', path: '/programacao' },
-  { name: 'film', path: '/filme/101' },
-  { name: 'news', path: '/noticia/304' },
-  { name: 'activity', path: '/actividade/201' },
-  { name: 'presskit', path: '/presskit' },
-  { name: 'newsletter', path: '/newsletter' },
-  { name: 'agenda', path: '/agenda', before: addToAgenda },
-];
+/** The programme marks the sessions running now and next once the sessions index arrives (after the network may seem quiet). */
+const nowMarksShown = (page: Page) => expect(page.locator('.now-mark').first()).toBeVisible();
+
+const PAGES: { name: string; path: string; before?: (page: Page, base: string) => Promise<void>; ready?: (page: Page) => Promise<void> }[] =
+  [
+    { name: 'home', path: '/', ready: nowMarksShown },
+    { name: 'programme', path: '/programacao', ready: nowMarksShown },
+    { name: 'film', path: '/filme/101' },
+    { name: 'news', path: '/noticia/304' },
+    { name: 'activity', path: '/actividade/201' },
+    { name: 'presskit', path: '/presskit' },
+    { name: 'newsletter', path: '/newsletter' },
+    { name: 'agenda', path: '/agenda', before: addToAgenda },
+  ];
 
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
@@ -135,10 +139,11 @@ test.describe('Visual regression @one-project', () => {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height }, isMobile: touch, hasTouch: touch });
 
-      for (const { name, path, before } of PAGES) {
+      for (const { name, path, before, ready } of PAGES) {
         test(`${name} (${path})`, async ({ page }) => {
           await before?.(page, server.url);
           await open(page, `${server.url}${path}`);
+          await ready?.(page);
           await settle(page);
           const problems = describeLayoutProblems(await findLayoutProblems(page));
           expect.soft(problems, `text overlapping text or leaving the viewport on ${path} at ${width} px`).toEqual([]);
