@@ -29,6 +29,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
+  // Baselines of the visual stories (visual.spec.ts), in the repository: `npm run test:visual:update` rewrites them.
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
+  // Not one pixel may differ (beyond the per-pixel colour threshold of 0.2, Playwright's default, for anti-aliasing).
+  expect: { toHaveScreenshot: { maxDiffPixels: 0 } },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -53,13 +53,18 @@ function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
   );
 }
 
-/** Whether the days overflow the strip (its arrows are shown only then), re-measured on resize. */
+/**
+ * Whether the days overflow the strip's whole row (its arrows are shown only then), re-measured on
+ * resize. Measured against the row, not the days' box: the arrows narrow the box, so days that fit
+ * the row but not the space between the arrows would otherwise keep arrows or not by the order of
+ * the first renders.
+ */
 function useOverflows(box: RefObject<HTMLElement | null>, key: string): boolean {
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const measure = () => setOverflows(el.scrollWidth > (el.parentElement?.clientWidth ?? el.clientWidth) + 1);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
