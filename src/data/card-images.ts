@@ -8,6 +8,10 @@ import { apiPath, endpoints } from '../common/api/endpoints';
 import type { HomePrefs } from '../common/api-types';
 import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
 import { SW_CACHES } from '../common/sw-messages';
+import type { FestaDb } from './db';
+
+/** Where the saved programme lists its pictures (IndexedDB, meta). */
+export const CARD_IMAGES_KEY = 'cardImagePaths';
 
 /** More than the programme holds (about 100): a content mistake cannot fill the visitor's storage. */
 export const CARD_IMAGES_LIMIT = 300;
@@ -59,4 +63,22 @@ export async function keepCardImages(paths: string[]): Promise<{ kept: number; f
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   return { kept: present.size + fetched, fetched };
+}
+
+let keeping: Promise<unknown> | null = null;
+
+/**
+ * Keeps the pictures of the saved programme, once at a time. Called on every start of the page's
+ * background work and after each sync, it finishes what a closed or reloaded page left half done.
+ */
+export function keepSavedCardImages(db: FestaDb): Promise<unknown> {
+  keeping ??= (async () => {
+    const saved = await db.meta.get(CARD_IMAGES_KEY);
+    if (Array.isArray(saved?.value)) await keepCardImages(saved.value.filter((path): path is string => typeof path === 'string'));
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      keeping = null;
+    });
+  return keeping;
 }

@@ -5,7 +5,7 @@
  */
 import { noteAgendaChanges } from '../agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoints';
-import { cardImagePaths, keepCardImages } from './card-images';
+import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
 import type { FestaDb } from './db';
 import type { DataStore } from './store';
 
@@ -40,6 +40,8 @@ export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now
   await db.meta.bulkPut([
     { key: 'programmeSyncedAt', value: now },
     { key: 'programmeVersion', value: sync.version },
+    // The pictures this programme shows, kept by keepSavedCardImages (card-images.ts).
+    { key: CARD_IMAGES_KEY, value: cardImagePaths(sync.answers) },
   ]);
   const storeMs = performance.now() - started;
   await db.meta.put({ key: 'programmeSyncReport', value: { paths: rows.length, storeMs } });
@@ -78,11 +80,7 @@ export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?:
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
     const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const sync = (await response.json()) as ProgrammeSyncAnswer;
-    const report = await storeProgramme(db, sync, Date.now(), store);
-    // The pictures follow the programme, after it: a list without signal is readable without them.
-    void keepCardImages(cardImagePaths(sync.answers)).catch(() => undefined);
-    return report;
+    return storeProgramme(db, (await response.json()) as ProgrammeSyncAnswer, Date.now(), store);
   })()
     .catch(() => null)
     .finally(() => {

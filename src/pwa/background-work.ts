@@ -5,6 +5,7 @@
  * anything waits, Background Sync is asked for, so the worker sends it once no page is open.
  */
 import { festaDb } from '../data/db';
+import { keepSavedCardImages } from '../data/card-images';
 import { syncProgramme } from '../data/programme-sync';
 import type { DataStore } from '../data/store';
 import { pageOutbox, requestBackgroundSync } from '../data/submit';
@@ -23,7 +24,11 @@ export function startBackgroundWork(store: DataStore): void {
       .catch(() => undefined);
   };
   const sync = () => {
-    if (db) void syncProgramme(db, store);
+    // The pictures follow the programme, after it: a list without signal is readable without them.
+    if (db)
+      void syncProgramme(db, store)
+        .catch(() => null)
+        .finally(() => void keepSavedCardImages(db));
   };
   void registerServiceWorker();
   void store.persistAll();

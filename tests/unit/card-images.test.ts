@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { apiPath, endpoints } from '../../src/common/api/endpoints';
-import { CARD_IMAGES_LIMIT, cardImagePaths } from '../../src/data/card-images';
+import { CARD_IMAGES_KEY, CARD_IMAGES_LIMIT, cardImagePaths } from '../../src/data/card-images';
+import { openFestaDb } from '../../src/data/db';
+import { storeProgramme } from '../../src/data/programme-sync';
 
 const prefsPath = apiPath(endpoints.homeprefs, {});
 
@@ -38,5 +41,20 @@ describe('the card pictures kept with the offline programme', () => {
     const paths = cardImagePaths({ '/api/movies': many });
     expect(paths).toHaveLength(CARD_IMAGES_LIMIT);
     expect(paths[0]).toBe('/media/films/0.jpg');
+  });
+});
+
+describe('a stored programme', () => {
+  it('lists its card pictures, so that a page opened later keeps what an earlier one left half done', async () => {
+    const db = openFestaDb('card-images-list');
+    await storeProgramme(
+      db,
+      { version: 'v1', generatedAt: '', answers: { '/api/activities': [{ thumb: 'activities/201-thumb.jpg' }] } },
+      1,
+    );
+    expect((await db.meta.get(CARD_IMAGES_KEY))?.value).toEqual(['/media/activities/201-thumb.jpg']);
+    await storeProgramme(db, { version: 'v2', generatedAt: '', answers: { '/api/activities': [] } }, 2);
+    expect((await db.meta.get(CARD_IMAGES_KEY))?.value).toEqual([]);
+    db.close();
   });
 });
