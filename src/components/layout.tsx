@@ -6,6 +6,7 @@ import { useScope } from '../scope';
 import { Footer } from './footer';
 import { Menu, MenuPanel } from './top-menu';
 import { SearchBox } from './search-box';
+import { InstallPrompt } from '../pwa/install-prompt';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { AgendaCount } from '../agenda/agenda-count';
 import './layout.css';
@@ -49,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer bottom={menus?.bottom ?? []} />
+      {/* The browser offers installation after the page has painted: at the end of the page the
+          offer moves nothing the visitor is reading (no layout shift) and covers no button. */}
+      <InstallPrompt />
     </>
   );
 }

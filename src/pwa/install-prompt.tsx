@@ -1,6 +1,7 @@
 /**
  * "Instalar aplicação" when the browser offers installation, a short hint on iOS (which never
- * does), in the flow of the page under the header, so it never covers a button. "Agora não"
+ * does), in the flow at the very end of the page, so it never covers a button and, arriving after
+ * the first paint, moves nothing on screen. "Agora não"
  * closes it for good on this device. The browser's offer is caught by public/install-capture.js,
  * loaded in <head> before the app: it may come before the app's scripts have run.
  */

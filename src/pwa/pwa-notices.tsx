@@ -1,10 +1,12 @@
 import { AgendaChangeNotice } from '../agenda/agenda-change-notice';
-import { InstallPrompt } from './install-prompt';
 import { OfflineBanner } from './offline-banner';
 import { OutboxStatus } from './outbox-status';
 import { UpdatePrompt } from './update-prompt';
 
-/** The app's own notices: offline, changes to the visitor's agenda, queued posts, a new version, installation. Client-only content. */
+/**
+ * The app's own notices: offline, changes to the visitor's agenda, queued posts, a new version.
+ * Client-only content. The install offer is not among them: it ends the page (layout.tsx).
+ */
 export function PwaNotices() {
   return (
     <div className="pwa-notices">
@@ -12,7 +14,6 @@ export function PwaNotices() {
       <AgendaChangeNotice />
       <OutboxStatus />
       <UpdatePrompt />
-      <InstallPrompt />
     </div>
   );
 }
