@@ -27,6 +27,9 @@ describe('the page template (npm test builds before testing)', () => {
   it('has a launch screen of the exact pixel size for each screen it names', () => {
     const links = [...template().matchAll(/<link\s+rel="apple-touch-startup-image"\s+media="([^"]+)"\s+href="([^"]+)"/g)];
     expect(links.length).toBeGreaterThanOrEqual(10);
+    // Each screen once: the generator rewrites the block between its markers, never beside them.
+    const medias = links.map(([, media]) => media);
+    expect(new Set(medias).size).toBe(medias.length);
     for (const [, media, href] of links) {
       const [, width, height, ratio] = /device-width: (\d+)px\) and \(device-height: (\d+)px\) and \(-webkit-device-pixel-ratio: (\d)/.exec(
         media!,
