@@ -36,14 +36,28 @@ class SqliteDialectKeepingCause extends SqliteDialect {
 }
 
 /**
+ * An idle pooled connection that the server closes (a PostgreSQL restart, a failover, an
+ * administrator's pg_terminate_backend, a database dropped WITH (FORCE)) is reported by pg as an
+ * 'error' event on the pool; with no listener Node throws it and the whole site stops. The pool has
+ * already discarded that connection and opens a new one for the next query, so this only tells the
+ * engineer on call. While the pool is being closed, connections ending is what was asked for.
+ */
+function reportIdleConnectionLost(pool: pg.Pool, error: Error): void {
+  if (pool.ending) return;
+  const { code } = error as { code?: unknown };
+  const cause = typeof code === 'string' ? code : error.message;
+  console.warn(`PostgreSQL: uma ligação inativa foi fechada pelo servidor (${cause}); a próxima consulta abre outra.`);
+}
+
+/**
  * Opens the database named by DATABASE: a SQLite file path (the embedded default), ':memory:',
  * or a postgres:// URL for when one machine is no longer enough.
  */
 export function openDatabase(location: string): Db {
   if (/^postgres(ql)?:\/\//.test(location)) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    pool.on('error', (error) => reportIdleConnectionLost(pool, error));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
   const sqlite = new SQLite(location);
