@@ -21,6 +21,8 @@ import { idempotencyHeader, submissionHandlers } from './api/submission-routes';
 import type { AppDeps } from './deps';
 import { installResponseCache } from './cache/response-cache';
 import { isBuilt, registerPages } from './render/pages';
+import { imageVariantsFor } from './media/image-variants';
+import { registerImageVariants } from './media/variant-route';
 import { INTERNAL_HEADER, internalToken } from './render/internal';
 import { programmeSyncHandler } from './api/sync-routes';
 
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return openApi;
   });
 
+  registerImageVariants(app, deps.imageVariants ?? imageVariantsFor(config));
   await app.register(fastifyStatic, {
     root: join(config.contentDir, 'media'),
     prefix: '/media/',

@@ -41,6 +41,7 @@ const envSchema = object({
     .optional(),
   FESTIVAL_DAYS: number().typeError('FESTIVAL_DAYS tem de ser um número').integer().min(1).max(60).default(9),
   CONTENT_DIR: string().default(resolve(ROOT, 'server/content')),
+  MEDIA_CACHE_DIR: string().default(resolve(ROOT, 'data/media-variants')),
   VIDEO_BASE: string().url('VIDEO_BASE tem de ser um URL').default('https://video.festadocinemaitaliano.pt'),
   // A whole venue can post from one Wi-Fi address: 300 a minute lets a full screening's posts through.
   RATE_LIMIT_POSTS: number().typeError('RATE_LIMIT_POSTS tem de ser um número').integer().min(1).default(300),
@@ -61,6 +62,8 @@ export interface Config {
   /** Set by CLOCK_AT: the server's clock starts at this instant and runs on (rehearsals, tests). */
   clockAt: Date | null;
   contentDir: string;
+  /** Where the responsive copies of the media folder's photographs are kept (made at import or on first request). */
+  mediaCacheDir: string;
   videoBase: string;
   rateLimitPosts: number;
   rateLimitGets: number;
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     festivalDays: v.FESTIVAL_DAYS,
     clockAt,
     contentDir: v.CONTENT_DIR,
+    mediaCacheDir: v.MEDIA_CACHE_DIR,
     videoBase: v.VIDEO_BASE.replace(/\/$/, ''),
     rateLimitPosts: v.RATE_LIMIT_POSTS,
     rateLimitGets: v.RATE_LIMIT_GETS,

@@ -1,10 +1,13 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { ImageVariants } from './media/image-variants';
 
 /** What every route and the page renderer are given: no globals. */
 export interface AppDeps {
   db: Db;
   config: Config;
   clock: Clock;
+  /** The responsive copies of the media (made for the configuration's folders unless given). */
+  imageVariants?: ImageVariants;
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
+import { imageVariantsFor } from './media/image-variants';
 import { clockFrom, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -83,7 +84,8 @@ async function main(): Promise<void> {
     const { counts } = await importContent(db, { ...config, clock });
     console.log(`Base de dados vazia: conteúdos importados (${counts.movies} filmes e eventos, ${counts.sessions} sessões).`);
   }
-  const app = await buildApp({ db, config, clock });
+  const imageVariants = imageVariantsFor(config);
+  const app = await buildApp({ db, config, clock, imageVariants });
 
   // Stopping: first a drain, in which the server still accepts connections (those already queued
   // by the kernel would otherwise be reset) and answers every new request 503 with
@@ -120,6 +122,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+
+  // The responsive copies of the pictures, after listening: until one is made, its first request makes it.
+  const started = performance.now();
+  imageVariants.warm().then(
+    ({ made, kept }) => {
+      if (made > 0)
+        app.log.info(`Imagens responsivas: ${made} feitas, ${kept} já existiam (${Math.round(performance.now() - started)} ms).`);
+    },
+    (error: unknown) =>
+      app.log.warn({ err: error }, 'Imagens responsivas: não foi possível fazê-las agora; cada uma será feita no primeiro pedido.'),
+  );
 }
 
 main().catch((error: unknown) => {

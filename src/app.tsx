@@ -42,6 +42,10 @@ export function App() {
   const { pathname } = useLocation();
   // A page whose chunk failed loads afresh when it is visited again.
   useEffect(() => retryFailedPages(), [pathname]);
+  // After the first commit's effects (the page's own run first): scripts and styles can tell a live page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   // One boundary per address: a failing page keeps the header and footer, and leaving it resets.
   return (
     <Layout>

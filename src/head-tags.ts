@@ -1,10 +1,24 @@
 import type { HomePrefs } from './common/api-types';
+import { imageUrl } from './common/image-url';
+import { defaultSizes, hasVariants, variantSrcSet } from './common/image-variants';
 import { jsonLdScript, structuredData } from './common/structured-data';
 import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A preload of the page's top picture with high priority. For a photograph with responsive copies
+ * the AVIF srcset is preloaded (a browser without AVIF skips the link, as its <picture> skips the source).
+ */
+function preloadTag(src: string, width: number, imageBase: string): string {
+  if (!hasVariants(imageBase, src)) {
+    return `<link rel="preload" as="image" href="${escape(imageUrl(imageBase, src))}" fetchpriority="high">`;
+  }
+  const srcset = variantSrcSet(imageBase, src, width, 'avif');
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escape(srcset)}" imagesizes="${escape(defaultSizes(width))}" fetchpriority="high">`;
+}
 
 /** The <head> tags of a page: title, description, canonical URL, Open Graph, Twitter card and schema.org JSON-LD. */
 export function headTags(
@@ -37,5 +51,6 @@ export function headTags(
   const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs };
   const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;
   if (structured) tags.push(jsonLdScript(structured));
+  if (meta.lcpImage?.src) tags.push(preloadTag(meta.lcpImage.src, meta.lcpImage.width, options.imageBase));
   return tags.join('\n    ');
 }

@@ -25,6 +25,11 @@ export interface PageMeta {
   title?: string;
   description?: string;
   image?: string;
+  /**
+   * The picture at the top of the page, the largest paint of a phone's first screen: preloaded
+   * from <head> (srcset and sizes as its <Image> has them) so the browser does not wait for it.
+   */
+  lcpImage?: { src: string; width: number };
   type?: 'website' | 'article' | 'video.movie';
   /** What the page's schema.org structured data (rich results) describes; written by the server only. */
   structuredData?: StructuredSubject;

@@ -7,6 +7,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { variantSourceUrl } from '../src/common/image-variants';
 import { OFFLINE_SHELL_URL, SW_CACHES } from '../src/common/sw-messages';
 
 const DAY = 24 * 60 * 60;
@@ -38,16 +39,29 @@ export const apiStrategy = new NetworkFirst({
 });
 
 /**
+ * A picture the image cache does not hold, from what is kept anyway: the card pictures kept with
+ * the offline programme (src/data/card-images.ts) hold originals, so a responsive copy of one
+ * (src/common/image-variants.ts) is answered with its original rather than asked of the network.
+ */
+async function keptCopy(request: Request): Promise<Response | undefined> {
+  const kept = await caches.match(request, { cacheName: SW_CACHES.cardImages });
+  if (kept) return kept;
+  const original = variantSourceUrl(new URL(request.url).pathname);
+  if (!original) return undefined;
+  return (
+    (await caches.match(original, { cacheName: SW_CACHES.cardImages })) ?? (await caches.match(original, { cacheName: SW_CACHES.images }))
+  );
+}
+
+/**
  * Posters and thumbs never change under one name: the cache answers first, 250 of them at most.
- * A picture it has not seen may be among the card pictures kept with the offline programme
- * (src/data/card-images.ts): those answer before the network is asked.
+ * A picture it has not seen may be kept anyway (keptCopy): that answers before the network is asked.
  */
 export const imageStrategy = new CacheFirst({
   cacheName: SW_CACHES.images,
   plugins: [
     {
-      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
-        cachedResponse ?? (await caches.match(request, { cacheName: SW_CACHES.cardImages })) ?? null,
+      cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await keptCopy(request)) ?? null,
     },
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 250, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),

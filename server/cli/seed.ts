@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { importContent } from '../content/import';
+import { imageVariantsFor } from '../media/image-variants';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
@@ -12,6 +13,11 @@ try {
   const { version, counts } = await importContent(db, config.clockAt ? { ...config, clock: clockFrom(config.clockAt) } : config);
   console.log(`Conteúdos ${version} importados para ${config.database} (festival a partir de ${config.festivalStart}):`);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table}: ${count}`);
+  const started = performance.now();
+  const images = await imageVariantsFor(config).warm();
+  console.log(
+    `Imagens responsivas de ${images.photos} fotografias em ${config.mediaCacheDir}: ${images.made} feitas, ${images.kept} já existiam (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Image } from './image';
 import { useOnline } from '../pwa/use-online';
 import { OfflineNote } from './offline-note';
+import { DETAIL_POSTER } from './picture-sizes';
 import './detail-hero.css';
 
 interface Props {
@@ -20,7 +21,7 @@ export function DetailHero({ poster, title, onPlay }: Props) {
   const noteId = useId();
   return (
     <header className={`detail-hero${poster ? '' : ' detail-hero--no-poster'}`}>
-      {poster ? <Image src={poster} alt="" width={1280} height={720} lazy={false} className="detail-hero__image" /> : null}
+      {poster ? <Image src={poster} alt="" {...DETAIL_POSTER} lazy={false} className="detail-hero__image" /> : null}
       <div className="detail-hero__overlay">
         <h1 className="detail-hero__title">{title}</h1>
         {onPlay ? (

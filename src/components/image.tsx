@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useImageUrl } from './use-prefs';
+import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
+import { defaultSizes, hasVariants, variantSrcSet } from '../common/image-variants';
+import { usePrefs } from './use-prefs';
 import './image.css';
 
 /** Lazy images load when within 300 px vertically and 1000 px horizontally of view (spec section 9). */
@@ -13,6 +15,8 @@ interface Props {
   /** Below the fold: loads when it comes near the viewport (or near view inside a carousel). */
   lazy?: boolean;
   className?: string;
+  /** The picture file's own width when it is shown smaller than it is (e.g. a 480 px thumb shown at 224). */
+  sourceWidth?: number;
 }
 
 /** A transparent placeholder of the image's own size, so that nothing moves when it arrives. */
@@ -25,8 +29,9 @@ const placeholder = (width: number, height: number) =>
  * IntersectionObserver, rooted at the carousel that clips them if any, sees them near view.
  * One that fails to load is replaced by a placeholder of its size (class image--missing).
  */
-export function Image({ src, alt, width, height, lazy = true, className }: Props) {
-  const url = useImageUrl()(src);
+export function Image({ src, alt, width, height, lazy = true, className, sourceWidth = width }: Props) {
+  const base = usePrefs()?.imageBase ?? DEFAULT_IMAGE_BASE;
+  const url = imageUrl(base, src);
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(false);
   // A picture that cannot be had (offline and never kept, or gone) keeps its place, drawn by the
@@ -51,17 +56,39 @@ export function Image({ src, alt, width, height, lazy = true, className }: Props
     return () => observer.disconnect();
   }, [lazy, near]);
 
-  return (
+  const shown = !missing && !(lazy && !near);
+  // Photographs of the site's media come in several widths and formats (src/common/image-variants.ts).
+  const responsive = shown && hasVariants(base, src);
+  const sizes = responsive ? defaultSizes(width) : undefined;
+  const img = (
     <img
       ref={ref}
       className={missing ? `${className ?? ''} image--missing`.trim() : className}
-      src={missing || (lazy && !near) ? placeholder(width, height) : url}
+      src={shown ? url : placeholder(width, height)}
+      srcSet={responsive ? variantSrcSet(base, src, sourceWidth, 'jpg') : undefined}
+      sizes={sizes}
       data-src={lazy && !near ? url : undefined}
       alt={alt}
       width={width}
       height={height}
       decoding="async"
+      // What is not lazy is at the top of its page: the largest paint waits for it.
+      fetchPriority={lazy ? undefined : 'high'}
       onError={missing ? undefined : () => setMissingUrl(url)}
     />
+  );
+  if (!hasVariants(base, src)) return img;
+  // Always a <picture> for a photograph (display: contents), so the element is the same before
+  // and after a lazy one loads; its sources only once it is to be shown.
+  return (
+    <picture className="picture">
+      {responsive ? (
+        <>
+          <source type="image/avif" srcSet={variantSrcSet(base, src, sourceWidth, 'avif')} sizes={sizes} />
+          <source type="image/webp" srcSet={variantSrcSet(base, src, sourceWidth, 'webp')} sizes={sizes} />
+        </>
+      ) : null}
+      {img}
+    </picture>
   );
 }

@@ -13,6 +13,7 @@ import { HtmlBlock } from './html-block';
 import { Image } from './image';
 import { usePrefs } from './use-prefs';
 import { usePrefersReducedMotion } from './use-window-width';
+import { CAROUSEL_PICTURE } from './picture-sizes';
 import './poster-carousel.css';
 
 /** A slide's link is named by its caption, so that it says where it leads. */
@@ -72,7 +73,6 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
   }, [kind]);
 
   if (items.length === 0) return null;
-  const size = kind === 'poster' ? { width: 1600, height: 700 } : { width: 1600, height: 700 };
   return (
     <section
       ref={root}
@@ -98,7 +98,7 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
           aria-label={`${i + 1} de ${items.length}`}
         >
           <PosterLink item={item} position={`${i + 1} de ${items.length}`}>
-            <Image src={item.img} alt="" {...size} lazy={kind === 'banner' || i > 0} className="carousel__image" />
+            <Image src={item.img} alt="" {...CAROUSEL_PICTURE} lazy={kind === 'banner' || i > 0} className="carousel__image" />
           </PosterLink>
           {item.description ? <HtmlBlock html={item.description} className="carousel__caption" as="figcaption" /> : null}
         </figure>

@@ -1,6 +1,7 @@
 import { apiRequest, endpoints } from '../common/api/endpoints';
 import { describe } from '../common/text';
 import { lazyPage } from '../lazy-page';
+import { DETAIL_POSTER } from '../components/picture-sizes';
 import { defineRoute } from '../route-kit';
 
 /** /actividade/{id}: a parallel event. */
@@ -14,6 +15,7 @@ export const activityRoute = defineRoute({
     title: activity?.title,
     description: activity?.logline || describe(activity?.description),
     image: activity?.poster,
+    lcpImage: activity?.poster ? { src: activity.poster, width: DETAIL_POSTER.width } : undefined,
     type: 'article',
     structuredData: activity ? { type: 'activity', activity } : undefined,
   }),

@@ -1,6 +1,7 @@
 import { apiRequest, endpoints } from '../common/api/endpoints';
 import { describe } from '../common/text';
 import { lazyPage } from '../lazy-page';
+import { DETAIL_POSTER } from '../components/picture-sizes';
 import { defineRoute } from '../route-kit';
 
 /** /filme/{id}: a film. */
@@ -14,6 +15,7 @@ export const filmRoute = defineRoute({
     title: movie?.title,
     description: movie?.logline || describe(movie?.description),
     image: movie?.poster,
+    lcpImage: movie?.poster ? { src: movie.poster, width: DETAIL_POSTER.width } : undefined,
     type: 'video.movie',
     structuredData: movie ? { type: 'movie', movie } : undefined,
   }),

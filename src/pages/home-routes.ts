@@ -1,7 +1,8 @@
 /** The home screens: "/" (the selected scope's home), /festa and /distribuicao. */
 import { homeRequests } from '../components/home-data';
 import { lazyPage } from '../lazy-page';
-import type { City } from '../common/api-types';
+import type { City, Posters } from '../common/api-types';
+import { CAROUSEL_PICTURE } from '../components/picture-sizes';
 import { defineRoute, type PageMeta } from '../route-kit';
 
 const page = lazyPage(() => import('./home-page'));
@@ -12,12 +13,18 @@ const festivalMeta = (cities: unknown): PageMeta => ({
   structuredData: { type: 'festival', cities: Array.isArray(cities) ? (cities as City[]) : [] },
 });
 
+/** The first poster of the carousel, the top of a phone's first screen. */
+const firstPoster = (posters: Posters | undefined): PageMeta => {
+  const src = posters?.poster[0]?.img;
+  return src ? { lcpImage: { src, width: CAROUSEL_PICTURE.width } } : {};
+};
+
 export const homeRoute = defineRoute({
   id: 'home',
   path: '/',
   page,
   data: ({ scope, query }, read) => homeRequests(scope, query, read),
-  meta: ({ cities }, { scope }) => (scope === 'festa' ? festivalMeta(cities) : {}),
+  meta: ({ cities, posters }, { scope }) => ({ ...(scope === 'festa' ? festivalMeta(cities) : {}), ...firstPoster(posters) }),
 });
 
 export const festivalHomeRoute = defineRoute({
@@ -26,7 +33,7 @@ export const festivalHomeRoute = defineRoute({
   page,
   scope: 'festa',
   data: ({ query }, read) => homeRequests('festa', query, read),
-  meta: ({ cities }) => festivalMeta(cities),
+  meta: ({ cities, posters }) => ({ ...festivalMeta(cities), ...firstPoster(posters) }),
 });
 
 export const distributionHomeRoute = defineRoute({
@@ -35,5 +42,5 @@ export const distributionHomeRoute = defineRoute({
   page,
   scope: 'distrib',
   data: ({ query }, read) => homeRequests('distrib', query, read),
-  meta: () => ({ title: 'Distribuição' }),
+  meta: ({ posters }) => ({ title: 'Distribuição', ...firstPoster(posters) }),
 });

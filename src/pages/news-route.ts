@@ -1,6 +1,7 @@
 import { apiRequest, endpoints } from '../common/api/endpoints';
 import { describe } from '../common/text';
 import { lazyPage } from '../lazy-page';
+import { DETAIL_POSTER } from '../components/picture-sizes';
 import { defineRoute } from '../route-kit';
 
 /** /noticia/{id}: a news item. */
@@ -14,6 +15,7 @@ export const newsRoute = defineRoute({
     title: news?.title,
     description: news?.summary || describe(news?.description),
     image: news?.poster,
+    lcpImage: news?.poster ? { src: news.poster, width: DETAIL_POSTER.width } : undefined,
     type: 'article',
   }),
 });

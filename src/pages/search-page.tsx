@@ -19,7 +19,7 @@ import './search-page.css';
 function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
   return (
     <article className="search-card">
-      <Image src={hit.thumb} alt="" width={224} height={126} className="search-card__thumb" />
+      <Image src={hit.thumb} alt="" width={224} height={126} sourceWidth={480} className="search-card__thumb" />
       <div className="search-card__body">
         <h3 className="search-card__title">
           <Link to={to} className="search-card__link">

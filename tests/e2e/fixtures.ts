@@ -25,12 +25,10 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the server-rendered page (the root's fiber is attached). */
+/** Waits until React has hydrated the server-rendered page and run its first effects. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  // Set by the app once its first commit's effects ran (the scope cookie, listeners): not merely started.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
 /** How many newsletter subscriptions the server stored for an email (read from its database). */

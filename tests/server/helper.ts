@@ -101,7 +101,10 @@ export async function startTestServer(env: Record<string, string> = {}, now: Dat
   let app: FastifyInstance;
   let config: Config;
   try {
-    config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: location, FESTIVAL_START, ...env }, now);
+    config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: location, FESTIVAL_START, MEDIA_CACHE_DIR: join(dir, 'media-variants'), ...env },
+      now,
+    );
     db = openDatabase(config.database);
     await migrateToLatest(db);
     await importContent(db, { ...config, clock: () => now });

@@ -28,6 +28,25 @@ describe('server-rendered pages', () => {
     expect(boot(html).snapshot['/api/movie/101']!.data).toEqual(film);
   });
 
+  it.each([
+    ['/filme/101', 'films/101-poster.jpg', 1280],
+    ['/', 'posters/festa-1.jpg', 1600],
+  ])('on %s preloads the top picture as AVIF and offers every photograph in widths and formats that exist', async (url, top, width) => {
+    const html = (await get(url)).body;
+    const preload =
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
+    expect(preload?.[1]).toContain(`/media/_/720/${top}.avif 720w`);
+    expect(preload?.[2]).toBe(`(max-width: ${width}px) 100vw, ${width}px`);
+    const pictures = html.match(/<picture class="picture">.*?<\/picture>/gs) ?? [];
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures[0]).toContain(`<source type="image/avif" srcSet="/media/_/240/${top}.avif 240w`);
+    expect(pictures[0]).toContain('fetchPriority="high"');
+    const urls = new Set(
+      [...html.matchAll(/(?:srcSet|imagesrcset)="([^"]+)"/g)].flatMap((m) => m[1]!.split(', ').map((entry) => entry.split(' ')[0]!)),
+    );
+    for (const image of urls) expect([image, (await get(image)).statusCode]).toEqual([image, 200]);
+  });
+
   it('keeps the embedded data safe inside its script', async () => {
     const html = (await get('/pesquisa?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
     const script = /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)![1]!;

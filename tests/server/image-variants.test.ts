@@ -1,0 +1,99 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANT_FORMATS, variantWidths } from '../../src/common/image-variants';
+import { ImageVariants } from '../../server/media/image-variants';
+import { startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+describe('GET /media/_/<width>/<photo>.<format>', () => {
+  it.each([
+    ['/media/_/720/films/101-poster.jpg.avif', 'image/avif', 'heif', 720],
+    ['/media/_/480/films/101-poster.jpg.webp', 'image/webp', 'webp', 480],
+    ['/media/_/240/films/101-thumb.jpg.jpg', 'image/jpeg', 'jpeg', 240],
+    ['/media/_/1600/posters/festa-1.jpg.avif', 'image/avif', 'heif', 1600],
+  ])('%s is %s, %s, %i px wide', async (url, type, format, width) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta.format).toBe(format);
+    expect(meta.width).toBe(width);
+  });
+
+  it('is smaller than the original JPEG at the same width', async () => {
+    const original = await get('/media/films/101-poster.jpg');
+    const avif = await get('/media/_/1280/films/101-poster.jpg.avif');
+    expect(avif.rawPayload.length).toBeLessThan(original.rawPayload.length * 0.75);
+  });
+
+  it('never enlarges a picture past its own width', async () => {
+    const response = await get('/media/_/1280/films/101-thumb.jpg.webp');
+    expect(response.statusCode).toBe(200);
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('is kept on disk and answers 304 to its ETag', async () => {
+    const first = await get('/media/_/480/news/301-thumb.jpg.avif');
+    const kept = join(server.config.mediaCacheDir, '_/480/news/301-thumb.jpg.avif');
+    expect(existsSync(kept)).toBe(true);
+    const again = await get('/media/_/480/news/301-thumb.jpg.avif', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    '/media/_/500/films/101-poster.jpg.avif',
+    '/media/_/720/films/101-poster.jpg.gif',
+    '/media/_/720/sponsors/401.png.avif',
+    '/media/_/720/films/999999-poster.jpg.avif',
+    '/media/_/720/../config.jpg.avif',
+    '/media/_/720/films/%2e%2e/%2e%2e/package.jpg.webp',
+  ])('answers %s with the 404 page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('ImageVariants.warm', () => {
+  let media: string;
+  let cache: string;
+  beforeAll(() => {
+    media = mkdtempSync(join(tmpdir(), 'festa-media-'));
+    cache = join(media, '..', `${media.split('/').pop()}-variants`);
+    mkdirSync(join(media, 'films'));
+    cpSync(join(server.config.contentDir, 'media/films/101-poster.jpg'), join(media, 'films/101-poster.jpg'));
+    cpSync(join(server.config.contentDir, 'media/films/101-thumb.jpg'), join(media, 'films/101-thumb.jpg'));
+  });
+  afterAll(() => {
+    rmSync(media, { recursive: true, force: true });
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  // A 1280 px poster and a 480 px thumb: every width up to their own, in each format, but no JPEG copy at their own width.
+  const expected = [1280, 480]
+    .flatMap((width) => VARIANT_FORMATS.map((format) => variantWidths(width, format).filter((w) => format !== 'jpg' || w < width).length))
+    .reduce((a, b) => a + b, 0);
+
+  it('makes every copy the pages ask for once, and again only for an original that changed', async () => {
+    const variants = new ImageVariants(media, cache);
+    expect(await variants.warm()).toEqual({ made: expected, kept: 0, photos: 2 });
+    expect(await variants.warm()).toEqual({ made: 0, kept: expected, photos: 2 });
+
+    const later = new Date(statSync(join(media, 'films/101-thumb.jpg')).mtimeMs + 60_000);
+    utimesSync(join(media, 'films/101-thumb.jpg'), later, later);
+    const thumbCopies = VARIANT_FORMATS.map(
+      (format) => variantWidths(480, format).filter((w) => format !== 'jpg' || w < 480).length,
+    ).reduce((a, b) => a + b, 0);
+    expect(await variants.warm()).toEqual({ made: thumbCopies, kept: expected - thumbCopies, photos: 2 });
+  });
+});
