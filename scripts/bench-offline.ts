@@ -34,6 +34,36 @@ async function waitForServer(): Promise<void> {
   throw new Error('o servidor não arrancou');
 }
 
+/** The boot's phases, in ms since navigation start: the navigation's timing and the app's own marks. */
+interface Phases {
+  workerStart: number;
+  shellReceived: number;
+  domInteractive: number;
+  appStart: number;
+  dataRead: number;
+  rendered: number;
+}
+const PHASE_LABELS: [keyof Phases, string][] = [
+  ['workerStart', 'o service worker recebe o pedido'],
+  ['shellReceived', 'a página (o shell em cache) recebida'],
+  ['domInteractive', 'HTML lido, CSS aplicado'],
+  ['appStart', 'código da app a correr (festa:start)'],
+  ['dataRead', 'dados da página lidos do IndexedDB (festa:data)'],
+  ['rendered', 'React desenhou e correu os efeitos (festa:rendered)'],
+];
+function readPhases(): Phases {
+  const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+  return {
+    workerStart: nav?.workerStart ?? Number.NaN,
+    shellReceived: nav?.responseEnd ?? Number.NaN,
+    domInteractive: nav?.domInteractive ?? Number.NaN,
+    appStart: mark('festa:start'),
+    dataRead: mark('festa:data'),
+    rendered: mark('festa:rendered'),
+  };
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -80,10 +110,12 @@ try {
 
   await context.setOffline(true);
   const paints: number[] = [];
+  const phases: Phases[] = [];
   for (let i = 0; i < 7; i++) {
     await page.goto(`${base}/programacao`);
     await page.waitForFunction(() => (window as unknown as { __agendaPainted?: number }).__agendaPainted !== undefined);
     paints.push(await page.evaluate(() => (window as unknown as { __agendaPainted: number }).__agendaPainted));
+    phases.push(await page.evaluate(readPhases));
   }
   await browser.close();
 
@@ -95,6 +127,11 @@ try {
     `  sincronização completa da programação: ${kib(wire)} gzip (${kib(raw.length)} sem compressão, ${report?.paths ?? '?'} respostas)   alvo < 150 KiB`,
   );
   console.log(`  tempo a guardar no IndexedDB (Dexie): ${report ? report.storeMs.toFixed(0) : '?'} ms   alvo < 300 ms`);
+  console.log('  onde vai o tempo (mediana de cada marca, ms desde o início da navegação):');
+  for (const [name, label] of PHASE_LABELS) {
+    console.log(`    ${label.padEnd(58)} ${median(phases.map((p) => p[name])).toFixed(0)}`);
+  }
+  console.log(`    ${'agenda pintada'.padEnd(58)} ${median(paints).toFixed(0)}`);
 } finally {
   server.kill('SIGTERM');
   rmSync(dir, { recursive: true, force: true });

@@ -45,6 +45,7 @@ export function App() {
   // After the first commit's effects (the page's own run first): scripts and styles can tell a live page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    performance.mark('festa:rendered');
   }, []);
   // One boundary per address: a failing page keeps the header and footer, and leaving it resets.
   return (

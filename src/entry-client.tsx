@@ -25,6 +25,9 @@ async function offlineBoot(): Promise<BootData> {
 }
 
 async function start() {
+  // User Timing marks of the boot, 'festa:start', 'festa:data' and (app.tsx) 'festa:rendered':
+  // npm run bench:offline reads them, and any browser's performance panel shows them.
+  performance.mark('festa:start');
   const container = document.getElementById('root')!;
   const bootElement = document.getElementById('app-data');
   // The page's chunk loads before the first render, so that render matches the server's.
@@ -32,6 +35,7 @@ async function start() {
     bootElement?.textContent ? (JSON.parse(bootElement.textContent) as BootData) : offlineBoot(),
     matchPage(window.location.pathname).route.page.preload(),
   ]);
+  performance.mark('festa:data');
   const store = new DataStore(boot.snapshot, networkFetcher, Date.now, lazyPersistence);
   // The app shell (no server rendering) has no key of its own: forms then only post through the outbox.
   const form: FormBoot = boot.form ?? { idempotencyKey: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : '' };

@@ -3,7 +3,7 @@
  * then the reads that depend on those answers. The server reads them through its API; the
  * browser, offline, from IndexedDB. Both then render with the data already there.
  */
-import type { ApiRequest } from './common/api/endpoints';
+import type { ApiRequest } from './common/api/endpoint-refs';
 import type { Scope } from './common/constants';
 import type { Snapshot } from './data/store';
 import { matchPage } from './match-route';

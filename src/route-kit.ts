@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { apiRequest, endpoints, type ApiRequest } from './common/api/endpoints';
+import { apiRequest, endpoints, type ApiRequest } from './common/api/endpoint-refs';
 import type { Scope } from './common/constants';
 import type { StructuredSubject } from './common/structured-data';
 import { useRequests, useStoreReader, type Entries, type Read, type Requests } from './data/use-api';

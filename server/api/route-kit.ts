@@ -14,7 +14,7 @@ import {
   formEndpoints,
   type AnyEndpoint,
   type Endpoints,
-  type ResponseOf,
+  type ContractResponseOf,
 } from '../../src/common/api/endpoints';
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
@@ -37,10 +37,10 @@ type ContextOf<E> = E extends { params: infer Params; query?: infer Query; body?
   : never;
 
 /** What the server must provide: one handler per endpoint, answering its type. */
-export type JsonHandlers = { [K in keyof Endpoints]: (ctx: ContextOf<Endpoints[K]>) => Promise<ResponseOf<Endpoints[K]>> };
+export type JsonHandlers = { [K in keyof Endpoints]: (ctx: ContextOf<Endpoints[K]>) => Promise<ContractResponseOf<Endpoints[K]>> };
 export type FileHandlers = { [K in keyof typeof fileEndpoints]: (ctx: ContextOf<(typeof fileEndpoints)[K]>) => Promise<Buffer> };
 export type FormHandlers = {
-  [K in keyof typeof formEndpoints]: (ctx: ContextOf<(typeof formEndpoints)[K]>) => Promise<ResponseOf<(typeof formEndpoints)[K]>>;
+  [K in keyof typeof formEndpoints]: (ctx: ContextOf<(typeof formEndpoints)[K]>) => Promise<ContractResponseOf<(typeof formEndpoints)[K]>>;
 };
 export interface Handlers {
   json: JsonHandlers;

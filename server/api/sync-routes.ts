@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AgendaSession } from '../../src/common/api-types';
 import { moviesAssetType, SCOPES } from '../../src/common/constants';
-import { API_BASE, apiPath, endpoints } from '../../src/common/api/endpoints';
+import { API_BASE, apiPath, endpoints } from '../../src/common/api/endpoint-refs';
 import type { AppDeps } from '../deps';
 import { listCities } from '../db/repositories/programme-repository';
 import { listSections } from '../db/repositories/sections-repository';

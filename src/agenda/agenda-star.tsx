@@ -4,7 +4,7 @@
  * offline: the session's details come from the saved programme (GET /api/sessions).
  */
 import { useState } from 'react';
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import type { AgendaSession } from '../common/api-types';
 import { loadFestaDb } from '../data/lazy-data';
 import { useDataStore } from '../data/use-api';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import type { TravelTime } from '../common/api-types';
 import { LoadFailure } from '../components/list-state';
 import { StatusMessage } from '../components/status-message';

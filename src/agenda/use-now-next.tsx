@@ -4,7 +4,7 @@
  * (the saved programme's GET /api/sessions, read only when the day shown is today).
  */
 import { useMemo } from 'react';
-import { endpoints } from '../common/api/endpoints';
+import { endpoints } from '../common/api/endpoint-refs';
 import { useApi } from '../data/use-api';
 import { NOW_LABELS, nowAndNext, type NowMark } from './now-next';
 import { useLisbonNow } from './use-now';

@@ -1,4 +1,4 @@
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import { DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, moviesAssetType, type Scope } from '../common/constants';
 import { foldText } from '../common/text';
 

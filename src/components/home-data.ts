@@ -1,4 +1,4 @@
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import type { Scope } from '../common/constants';
 import type { Read } from '../route-kit';
 import { filmsViewRequests } from './films-view-data';

@@ -1,4 +1,4 @@
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import type { City } from '../common/api-types';
 import type { Read } from '../route-kit';
 

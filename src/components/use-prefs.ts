@@ -1,5 +1,5 @@
 import type { HomePrefs } from '../common/api-types';
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
 import { useRequests } from '../data/use-api';
 

@@ -4,7 +4,7 @@
  * shows its pictures without signal. The service worker answers images from it when its own image
  * cache has no copy (sw/strategies.ts). Bounded by the programme itself, and by CARD_IMAGES_LIMIT.
  */
-import { apiPath, endpoints } from '../common/api/endpoints';
+import { apiPath, endpoints } from '../common/api/endpoint-refs';
 import type { HomePrefs } from '../common/api-types';
 import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
 import { SW_CACHES } from '../common/sw-messages';

@@ -11,7 +11,7 @@
  */
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
-import { apiUrl, formEndpoints } from '../common/api/endpoints';
+import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
 import type { FestaDb, OutboxItem, SentItem } from './db';
 
 export interface TransportResponse {

@@ -4,7 +4,7 @@
  * written to IndexedDB in batched transactions, under the paths the pages read.
  */
 import { noteAgendaChanges } from '../agenda/agenda-store';
-import { apiPath, apiUrl, endpoints } from '../common/api/endpoints';
+import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
 import type { FestaDb } from './db';
 import type { DataStore } from './store';

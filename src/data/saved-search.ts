@@ -3,7 +3,7 @@
  * the search index saved with the programme (GET /api/search_index, part of the programme sync).
  */
 import { useMemo } from 'react';
-import { endpoints } from '../common/api/endpoints';
+import { endpoints } from '../common/api/endpoint-refs';
 import type { SearchDocumentEntry, SearchHit, SearchIndex, SearchResults } from '../common/api-types';
 import { SEARCH_LIMIT, searchDocuments } from '../common/search-match';
 import type { Entry } from './store';

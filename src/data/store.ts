@@ -3,7 +3,7 @@
  * what is missing or stale, never the same path twice at once, and starts from the answers the
  * server embedded in the page, so hydration renders exactly what the server rendered.
  */
-import { API_BASE } from '../common/api/endpoints';
+import { API_BASE } from '../common/api/endpoint-refs';
 
 export type EntryStatus = 'loading' | 'ready' | 'missing' | 'error';
 

@@ -3,7 +3,7 @@
  * visitor learns whether it was accepted, refused (with the server's messages), or kept for later
  * because there is no signal. Without IndexedDB it is sent directly, with an Idempotency-Key.
  */
-import { apiUrl, formEndpoints } from '../common/api/endpoints';
+import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
 import { festaDb } from './db';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { apiRequest, type AnyJsonEndpoint, type ApiRequest, type ParamsOf, type ResponseOf } from '../common/api/endpoints';
+import { apiRequest, type ApiRequest, type EndpointRef, type ParamsOf, type ResponseOf } from '../common/api/endpoint-refs';
 import { DataStore, type Entry } from './store';
 
 export const DataStoreContext = createContext<DataStore>(new DataStore());
@@ -64,6 +64,6 @@ export function useRequests<R extends Requests>(requests: R, maxAgeMs?: number):
 }
 
 /** The answer of one endpoint, typed by the registry; `null` parameters read nothing. */
-export function useApi<E extends AnyJsonEndpoint>(endpoint: E, params: ParamsOf<E> | null, maxAgeMs?: number): Entry<ResponseOf<E>> {
+export function useApi<E extends EndpointRef<unknown>>(endpoint: E, params: ParamsOf<E> | null, maxAgeMs?: number): Entry<ResponseOf<E>> {
   return useRequests({ value: params === null ? null : apiRequest(endpoint, params) }, maxAgeMs).value;
 }

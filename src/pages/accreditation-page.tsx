@@ -7,7 +7,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiUrl, fileEndpoints } from '../common/api/endpoints';
+import { apiUrl, fileEndpoints } from '../common/api/endpoint-refs';
 import { accreditationSchema, MESSAGES, type AccreditationInput } from '../common/schemas';
 import { FormBootFields, useFormBoot } from '../components/form-boot';
 import { FormField } from '../components/form-field';

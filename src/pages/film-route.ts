@@ -1,4 +1,4 @@
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import { describe } from '../common/text';
 import { lazyPage } from '../lazy-page';
 import { DETAIL_POSTER } from '../components/picture-sizes';

@@ -1,4 +1,4 @@
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../common/constants';
 import { describe } from '../common/text';
 import { lazyPage } from '../lazy-page';

@@ -3,7 +3,7 @@
  * type comes from the path's first segment; each item has its title, description and DOWNLOAD.
  */
 import { NavLink } from 'react-router-dom';
-import { apiUrl, fileEndpoints } from '../common/api/endpoints';
+import { apiUrl, fileEndpoints } from '../common/api/endpoint-refs';
 import { routeRequests, useMatchedRoute, useRouteContext, useRouteData } from '../route-kit';
 import { pressRoutes } from './press-routes';
 import { DownloadLink } from '../components/download-link';

@@ -1,5 +1,5 @@
 /** The press screen's three entry points: /comunicados, /presskit and /materiais_apoio. */
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import { DEFAULT_PRESS_TYPE, type PressType } from '../common/constants';
 import { lazyPage } from '../lazy-page';
 import { defineRoute } from '../route-kit';

@@ -2,7 +2,7 @@
  * /programa: the festival programme's text (the first festival-programme entry) and its
  * attachments to download. Until the programme is loaded only the headings show.
  */
-import { apiUrl, fileEndpoints } from '../common/api/endpoints';
+import { apiUrl, fileEndpoints } from '../common/api/endpoint-refs';
 import { useRouteData } from '../route-kit';
 import { programmeTextRoute } from './programme-text-route';
 import { DownloadLink } from '../components/download-link';

@@ -1,5 +1,5 @@
 /** The team and presentation pages: their text is part of the start-up preferences. */
-import { apiRequest, endpoints } from '../common/api/endpoints';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import { describe } from '../common/text';
 import { lazyPage } from '../lazy-page';
 import { defineRoute } from '../route-kit';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { apiPath, endpoints } from '../../src/common/api/endpoints';
+import { apiPath, endpoints } from '../../src/common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, CARD_IMAGES_LIMIT, cardImagePaths } from '../../src/data/card-images';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme } from '../../src/data/programme-sync';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiRequest, endpoints } from '../../src/common/api/endpoints';
+import { apiRequest, endpoints } from '../../src/common/api/endpoint-refs';
 import type { HomePrefs } from '../../src/common/api-types';
 import { canonicalSection } from '../../src/common/film-filter';
 import { historyPath } from '../../src/components/history-tabs';

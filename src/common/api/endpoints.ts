@@ -3,7 +3,8 @@
  * offline sync and downloads) with its path under `{host}/admin`, its Yup parameter schemas and
  * its response schema. The server registers its routes from this registry and must answer each
  * endpoint's type; the browser builds paths and reads typed answers from it; OpenAPI is generated
- * from it. Paths are written relative to API_BASE; the data layer keys answers by them.
+ * from it. Paths are written relative to API_BASE; the data layer keys answers by them. The
+ * browser reads this registry through endpoint-refs.ts (generated from it, without its schemas).
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
@@ -11,8 +12,9 @@ import { accreditationSchema, newsletterSchema, ticketSchema } from '../schemas'
 import * as P from './params';
 import * as S from './response-schemas';
 import type { SubmissionAck } from '../api-types';
+import { API_BASE } from './api-path';
 
-export const API_BASE = '/admin';
+export { API_BASE };
 
 /** Cache policies: content changes on import; live data depends on the clock; files rarely change. */
 export const CACHE_POLICIES = {
@@ -287,38 +289,8 @@ export type AnyJsonEndpoint = Endpoints[EndpointName];
 export type AnyEndpoint =
   AnyJsonEndpoint | (typeof fileEndpoints)[keyof typeof fileEndpoints] | (typeof formEndpoints)[keyof typeof formEndpoints];
 
-/** What an endpoint answers. */
-export type ResponseOf<E> = E extends { readonly __answer?: infer Answer } ? Answer : never;
-/** The path and query parameters of an endpoint. */
-export type ParamsOf<E> = E extends EndpointBase<infer Params, infer Query> ? InferType<ObjectSchema<Params>> & Partial<Query> : never;
-
-/** One API read: the endpoint and the path (relative to API_BASE) that the data layer keys it by. */
-export interface ApiRequest<T> {
-  readonly path: string;
-  /** Phantom: the type of the answer. */
-  readonly __answer?: T;
-}
-
-const encodeWildcard = (value: string) => value.replace(/\/$/, '').split('/').map(encodeURIComponent).join('/');
-
-/** The path of an endpoint with its parameters filled in, relative to API_BASE. */
-export function apiPath<E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>): string {
-  // Every parameter is a string or a number (their Yup schemas say so).
-  const values = params as Record<string, string | number | undefined>;
-  const path = endpoint.path
-    .replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')))
-    .replace(/\*$/, () => encodeWildcard(String(values['*'] ?? '')));
-  const query = Object.keys(endpoint.query?.fields ?? {})
-    .filter((name) => values[name] !== undefined)
-    .map((name) => `${name}=${encodeURIComponent(String(values[name]))}`)
-    .join('&');
-  return query ? `${path}?${query}` : path;
-}
-
-/** A typed read of a JSON endpoint. */
-export function apiRequest<E extends AnyJsonEndpoint>(endpoint: E, params: ParamsOf<E>): ApiRequest<ResponseOf<E>> {
-  return { path: apiPath(endpoint, params) };
-}
-
-/** The full URL path of a file or form endpoint (downloads are opened as links). */
-export const apiUrl = <E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>) => `${API_BASE}${apiPath(endpoint, params)}`;
+/** What an endpoint of the contract answers. */
+export type ContractResponseOf<E> = E extends { readonly __answer?: infer Answer } ? Answer : never;
+/** The path and query parameters of an endpoint of the contract. */
+export type ContractParamsOf<E> =
+  E extends EndpointBase<infer Params, infer Query> ? InferType<ObjectSchema<Params>> & Partial<Query> : never;

@@ -1,0 +1,45 @@
+// Written by `npm run api:refs` from endpoints.ts, the API contract: do not edit by hand.
+import type * as contract from './endpoints';
+import { endpointRef } from './api-path';
+
+export { API_BASE, apiPath, apiRequest, apiUrl, type ApiRequest, type EndpointRef, type ParamsOf, type ResponseOf } from './api-path';
+
+export const endpoints = {
+  homeprefs: endpointRef<typeof contract.endpoints.homeprefs>('/homeprefs'),
+  filmsByCategory: endpointRef<typeof contract.endpoints.filmsByCategory>('/api/movies_from_categ/:category/:scope'),
+  newsList: endpointRef<typeof contract.endpoints.newsList>('/api/news/:scope'),
+  news: endpointRef<typeof contract.endpoints.news>('/api/news/:news_id'),
+  cityProgramme: endpointRef<typeof contract.endpoints.cityProgramme>('/api/movies_from_festival/:city'),
+  cities: endpointRef<typeof contract.endpoints.cities>('/api/cities'),
+  menus: endpointRef<typeof contract.endpoints.menus>('/api/menus/:scope'),
+  movie: endpointRef<typeof contract.endpoints.movie>('/api/movie/:id'),
+  activity: endpointRef<typeof contract.endpoints.activity>('/api/activity/:id'),
+  search: endpointRef<typeof contract.endpoints.search>('/api/search', ['q']),
+  customPage: endpointRef<typeof contract.endpoints.customPage>('/api/custompage/*'),
+  history: endpointRef<typeof contract.endpoints.history>('/api/festival_history/:edition'),
+  sections: endpointRef<typeof contract.endpoints.sections>('/api/sections/:assetType/:scope'),
+  filmFilter: endpointRef<typeof contract.endpoints.filmFilter>('/api/movies2filter'),
+  activities: endpointRef<typeof contract.endpoints.activities>('/api/activities'),
+  press: endpointRef<typeof contract.endpoints.press>('/api/press/:press_type'),
+  sponsorsFromMenu: endpointRef<typeof contract.endpoints.sponsorsFromMenu>('/api/sponsors_from_menu/:sponsor_id/:scope'),
+  sponsorsFromHome: endpointRef<typeof contract.endpoints.sponsorsFromHome>('/api/sponsors_from_home'),
+  posters: endpointRef<typeof contract.endpoints.posters>('/api/posters/:scope'),
+  festivalProgramme: endpointRef<typeof contract.endpoints.festivalProgramme>('/api/festival_program'),
+  sessionIndex: endpointRef<typeof contract.endpoints.sessionIndex>('/api/sessions'),
+  travelTimes: endpointRef<typeof contract.endpoints.travelTimes>('/api/travel_times'),
+  searchIndex: endpointRef<typeof contract.endpoints.searchIndex>('/api/search_index'),
+  programmeSync: endpointRef<typeof contract.endpoints.programmeSync>('/sync/programme'),
+} as const;
+
+export const fileEndpoints = {
+  downloadPress: endpointRef<typeof contract.fileEndpoints.downloadPress>('/api/download_press/:id'),
+  downloadAttachment: endpointRef<typeof contract.fileEndpoints.downloadAttachment>('/api/download_attach/:id'),
+} as const;
+
+export const formEndpoints = {
+  newsletter: endpointRef<typeof contract.formEndpoints.newsletter>('/api/newsletter'),
+  accreditation: endpointRef<typeof contract.formEndpoints.accreditation>('/api/accreditation'),
+  ticket: endpointRef<typeof contract.formEndpoints.ticket>('/api/ticket'),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
