@@ -53,14 +53,15 @@ const PHASE_LABELS: [keyof Phases, string][] = [
 ];
 function readPhases(): Phases {
   const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+  // No inner helper functions: this runs in the page, where tsx's name-keeping helper does not exist.
+  const [start, data, rendered] = ['festa:start', 'festa:data', 'festa:rendered'].map((name) => performance.getEntriesByName(name)[0]);
   return {
     workerStart: nav?.workerStart ?? Number.NaN,
     shellReceived: nav?.responseEnd ?? Number.NaN,
     domInteractive: nav?.domInteractive ?? Number.NaN,
-    appStart: mark('festa:start'),
-    dataRead: mark('festa:data'),
-    rendered: mark('festa:rendered'),
+    appStart: start?.startTime ?? Number.NaN,
+    dataRead: data?.startTime ?? Number.NaN,
+    rendered: rendered?.startTime ?? Number.NaN,
   };
 }
 
@@ -112,8 +113,13 @@ try {
   const paints: number[] = [];
   const phases: Phases[] = [];
   for (let i = 0; i < 7; i++) {
+    // BENCH_TRACE=file.json: a Chromium performance trace of the last two loads (open it in
+    // DevTools; the last is the one to read: starting the trace slows the first).
+    const trace = process.env.BENCH_TRACE;
+    if (trace && i === 5) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.goto(`${base}/programacao`);
     await page.waitForFunction(() => (window as unknown as { __agendaPainted?: number }).__agendaPainted !== undefined);
+    if (trace && i === 6) await browser.stopTracing();
     paints.push(await page.evaluate(() => (window as unknown as { __agendaPainted: number }).__agendaPainted));
     phases.push(await page.evaluate(readPhases));
   }

@@ -13,14 +13,15 @@ import { DataStore, networkFetcher } from './data/store';
 import type { BootData } from './entry-server';
 import { matchPage } from './match-route';
 import { scopeFromCookie } from './scope';
+import { readStoredAnswers } from './data/stored-answers';
 
-/** The app shell (served by the service worker without signal): the page's data comes from IndexedDB. */
+/**
+ * The app shell (served by the service worker without signal): the page's data comes from
+ * IndexedDB, read directly; the data layer (Dexie) follows once the page is idle, as online.
+ */
 async function offlineBoot(): Promise<BootData> {
   const scope = scopeFromCookie(document.cookie) ?? DEFAULT_SCOPE;
-  const layer = await loadDataLayer();
-  const db = layer.festaDb();
-  if (!db) return { scope, snapshot: {} };
-  const data = await readRouteData(new URL(window.location.href), scope, (paths) => layer.readAnswers(db, paths)).catch(() => null);
+  const data = await readRouteData(new URL(window.location.href), scope, readStoredAnswers).catch(() => null);
   return data ? { scope: data.ctx.scope, snapshot: data.snapshot } : { scope, snapshot: {} };
 }
 

@@ -3,6 +3,7 @@
  * primary key later): API answers by their path, outbox posts by their idempotency key, the
  * personal agenda by session id (a session's id never changes; see GET /api/sessions).
  */
+import { DB_NAME } from './db-name';
 import Dexie, { type EntityTable } from 'dexie';
 import type { AgendaEntry } from '../agenda/agenda-entry';
 import type { FormKind } from '../common/schemas';
@@ -59,7 +60,7 @@ export type FestaDb = Dexie & {
   agenda: EntityTable<AgendaEntry, 'sessionId'>;
 };
 
-export const DB_NAME = 'festa-cinema-italiano';
+export { DB_NAME };
 
 export function openFestaDb(name = DB_NAME): FestaDb {
   const db = new Dexie(name) as FestaDb;

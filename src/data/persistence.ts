@@ -13,13 +13,3 @@ export function dexiePersistence(db: FestaDb): Persistence {
     },
   };
 }
-
-/** Reads many answers at once (one IndexedDB transaction), for rendering a page offline. */
-export async function readAnswers(db: FestaDb, paths: string[]): Promise<Map<string, { status: number; data: unknown; updatedAt: number }>> {
-  const rows = await db.answers.bulkGet(paths);
-  const found = new Map<string, { status: number; data: unknown; updatedAt: number }>();
-  rows.forEach((row, i) => {
-    if (row) found.set(paths[i]!, { status: 200, data: row.data, updatedAt: row.updatedAt });
-  });
-  return found;
-}
