@@ -4,7 +4,6 @@
  */
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -22,6 +21,7 @@ import type { AppDeps } from './deps';
 import { installResponseCache } from './cache/response-cache';
 import { isBuilt, registerPages } from './render/pages';
 import { imageVariantsFor } from './media/image-variants';
+import { securityHeaders } from './security-headers';
 import { registerImageVariants } from './media/variant-route';
 import { INTERNAL_HEADER, internalToken } from './render/internal';
 import { programmeSyncHandler } from './api/sync-routes';
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // data is a JSON block, which is never executed), no inline script, style or style attribute
   // (React sets the few computed styles through the CSSOM after mount), no plugins, no framing.
   // The one inline <style> (the self-contained error page) is allowed by its hash.
-  await app.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -142,8 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Powerful browser features the site never uses are denied to it and to every frame (autoplay,
   // fullscreen and picture-in-picture stay at their defaults for the trailer frames).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  security['permissions-policy'] = PERMISSIONS_POLICY;
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });

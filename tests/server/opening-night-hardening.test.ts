@@ -30,6 +30,39 @@ function directives(header: string | string[] | number | undefined): Map<string,
   );
 }
 
+describe('the security headers, worked out once and sent on every answer', () => {
+  const SECURITY_HEADERS = [
+    'content-security-policy',
+    'permissions-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+  ];
+
+  it('are the same on a page, the API, its errors, a 404, a 304, static files and pictures', async () => {
+    const page = await get('/');
+    const first = await get('/admin/api/movie/101');
+    const answers = [
+      page,
+      first,
+      await get('/admin/api/movie/abc'),
+      await get('/nao/existe'),
+      await server.app.inject({ method: 'GET', url: '/admin/api/movie/101', headers: { 'if-none-match': String(first.headers.etag) } }),
+      await get('/manifest.webmanifest'),
+      await get('/media/_/240/films/101-thumb.jpg.webp'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 400, 404, 304, 200, 200]);
+    for (const answer of answers)
+      for (const name of SECURITY_HEADERS) expect(answer.headers[name], `${name} on ${answer.statusCode}`).toBe(page.headers[name]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
 describe('Content-Security-Policy and Permissions-Policy', () => {
   it.each(['/', '/filme/101', '/programacao', '/pesquisa?q=ada', '/nao/existe'])('%s has a strict policy', async (url) => {
     const response = await get(url);
