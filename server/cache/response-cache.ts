@@ -17,7 +17,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
-import { deflateParts, gzipJoin } from './gzip-parts';
+import { deflateParts, gzipJoin, type DeflatedParts } from './gzip-parts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -58,7 +58,7 @@ export interface CachedAnswer {
   /** The bytes around a per-response token (see Fresh.token). */
   parts: Buffer[] | undefined;
   /** Those parts deflated once, joined into a gzip answer per response (gzip-parts.ts). */
-  deflatedParts: Buffer[] | undefined;
+  deflatedParts: DeflatedParts | undefined;
   expiresAt: number;
   size: number;
 }
@@ -214,7 +214,7 @@ export class ResponseCache {
       size:
         body.length +
         (variants ? variants.gzip.length + variants.br.length : 0) +
-        (deflatedParts ?? []).reduce((sum, part) => sum + part.length, 0),
+        (deflatedParts?.deflated ?? []).reduce((sum, part) => sum + part.length, 0),
     };
   }
 
@@ -254,7 +254,7 @@ export class ResponseCache {
       if (!entry.deflatedParts) return reply.send(joinParts(entry.parts, token));
       varyOnEncoding();
       if (!chooseEncoding(request.headers['accept-encoding'], ['gzip'])) return reply.send(joinParts(entry.parts, token));
-      return reply.header('content-encoding', 'gzip').send(gzipJoin(entry.parts, entry.deflatedParts, token));
+      return reply.header('content-encoding', 'gzip').send(gzipJoin(entry.deflatedParts, token));
     }
     const encoding = entry.gzip && entry.br ? chooseEncoding(request.headers['accept-encoding']) : undefined;
     if (entry.gzip && entry.br) varyOnEncoding();
