@@ -67,9 +67,11 @@ export class ImageVariants {
 
   /**
    * Makes every variant the pages may ask for that is missing or older than its original; answers
-   * how many were made and how many were already there.
+   * how many were made and how many were already there. `parallel` encodes at a time (fewer than
+   * the concurrency): a picture a visitor asks for meanwhile takes a free slot at once, instead of
+   * waiting behind the whole warm-up (some 1,900 copies, half a minute on two cores).
    */
-  async warm(): Promise<{ made: number; kept: number; photos: number }> {
+  async warm(parallel = 1): Promise<{ made: number; kept: number; photos: number }> {
     const photos = await photosUnder(this.mediaDir);
     let made = 0;
     let kept = 0;
@@ -83,13 +85,16 @@ export class ImageVariants {
         }
       }
     }
-    await Promise.all(
-      jobs.map(async (job) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
         const target = join(this.cacheDir, variantPath(job.source, job.width, job.format));
         if (await this.isFresh(job.source, target)) kept += 1;
         else if (await this.get(job)) made += 1;
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, this.concurrency)) }, worker));
     return { made, kept, photos: photos.length };
   }
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -95,5 +95,23 @@ describe('ImageVariants.warm', () => {
       (format) => variantWidths(480, format).filter((w) => format !== 'jpg' || w < 480).length,
     ).reduce((a, b) => a + b, 0);
     expect(await variants.warm()).toEqual({ made: thumbCopies, kept: expected - thumbCopies, photos: 2 });
+  });
+
+  it('leaves a slot to a picture asked for meanwhile: it is made at once, not after the warm-up', async () => {
+    const fresh = `${cache}-fresh`;
+    const variants = new ImageVariants(media, fresh);
+    const copies = () => readdirSync(fresh, { recursive: true }).filter((name) => /\.(avif|webp|jpg)$/.test(String(name))).length;
+    const warming = variants.warm();
+    // Once the warm-up is encoding (poster first, then thumb), a visitor asks for a thumb's copy:
+    // queued behind the warm-up, it would wait for most of it.
+    for (let tries = 0; tries < 2000 && !(existsSync(fresh) && copies() > 0); tries++) await new Promise((r) => setTimeout(r, 5));
+    const before = copies();
+    const asked = await variants.get({ source: 'films/101-thumb.jpg', width: 480, format: 'webp' });
+    const madeMeanwhile = copies() - 1 - before;
+    const warmed = await warming;
+    expect(warmed.made + warmed.kept).toBe(expected);
+    rmSync(fresh, { recursive: true, force: true });
+    expect(asked?.body.length).toBeGreaterThan(0);
+    expect(madeMeanwhile).toBeLessThan(expected / 2);
   });
 });
