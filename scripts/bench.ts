@@ -3,12 +3,14 @@
  *   1. builds if needed and starts the built server (node --import tsx server/main.ts) on a free
  *      port with a temporary SQLite database;
  *   2. a static-file baseline serving the same bytes (the page's HTML, the API's JSON): nginx when
- *      installed, else (said clearly) a plain Node http server answering them from memory;
+ *      installed, else (said clearly) a plain Node http server answering them from memory; beside
+ *      nginx, that Node server too, as the floor any Node server stands on;
  *   3. autocannon, 50 connections, 10 s, on each address, server then baseline: req/s, p99, ratio;
  *   4. the server's RSS before and after the load;
  *   5. the offline figures (scripts/bench-offline.ts);
- *   6. Lighthouse (mobile, median of 5) with the system Chromium; Lighthouse is installed on first
- *      use into a cache directory (bench-kit's benchTools), not a dependency of the project.
+ *   6. Lighthouse (mobile, median of 5) with the system Chromium, and for a page below 100 what
+ *      its median run is made of (render-blocking files, document size, elements, longest tasks);
+ *      Lighthouse is installed on first use into a cache directory (bench-kit's benchTools).
  * Writes bench-results.json. Stops everything it started, also on failure or Ctrl-C.
  * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
@@ -63,7 +65,17 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
  * server sent is kept beside each file (nginx's gzip_static), so a browser-like request gets the
  * same compressed bytes from both.
  */
-async function startBaseline(saved: Map<string, Saved>): Promise<{ kind: string; base: string }> {
+interface Baseline {
+  kind: string;
+  base: string;
+}
+
+/**
+ * The baselines: nginx when installed, and always Node's own http answering the same bytes from
+ * memory (the fallback when nginx is missing; beside nginx, the floor any Node server stands on, so
+ * a ratio to it shows what the framework and the app cost).
+ */
+async function startBaselines(saved: Map<string, Saved>): Promise<{ main: Baseline; nodeFloor: Baseline | null }> {
   const port = await freePort();
   const www = join(dir, 'www');
   const files: Record<string, { type: string; file: string; gzip?: string }> = {};
@@ -109,16 +121,15 @@ http {
     );
     const child = start(nginx, ['-p', dir, '-c', conf]);
     await waitFor(`http://127.0.0.1:${port}/`, child, 'nginx');
-    return { kind: `nginx (${nginx}, 1 worker)`, base: `http://127.0.0.1:${port}` };
   }
+  const nodePort = nginx ? await freePort() : port;
   const manifest = join(dir, 'baseline.json');
   writeFileSync(manifest, JSON.stringify(files));
-  const child = start(process.execPath, ['scripts/bench-static-server.mjs', String(port), manifest]);
-  await waitFor(`http://127.0.0.1:${port}/`, child, 'o servidor de base');
-  return {
-    kind: 'fallback: nginx is not installed; a plain Node http server serving the same bytes from memory',
-    base: `http://127.0.0.1:${port}`,
-  };
+  const child = start(process.execPath, ['scripts/bench-static-server.mjs', String(nodePort), manifest]);
+  await waitFor(`http://127.0.0.1:${nodePort}/`, child, 'o servidor de base');
+  const node = { kind: 'Node http serving the same bytes from memory', base: `http://127.0.0.1:${nodePort}` };
+  if (nginx) return { main: { kind: `nginx (${nginx}, 1 worker)`, base: `http://127.0.0.1:${port}` }, nodeFloor: node };
+  return { main: { kind: `fallback: nginx is not installed; ${node.kind}`, base: node.base }, nodeFloor: null };
 }
 
 /** scripts/bench-offline.ts, its printed figures kept. */
@@ -137,8 +148,42 @@ async function offlineBench(): Promise<{ skipped?: string; lines?: string[] }> {
   return code === 0 ? { lines } : { skipped: `bench:offline terminou com o código ${code}`, lines };
 }
 
+interface LighthouseAudit {
+  numericValue?: number;
+  metricSavings?: { FCP?: number; LCP?: number };
+  details?: {
+    items?: { url?: string; totalBytes?: number; transferSize?: number; wastedMs?: number; duration?: number; resourceType?: string }[];
+  };
+}
 interface LighthouseRun {
-  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
+  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, LighthouseAudit> };
+}
+
+/** What a page's score is made of, from one Lighthouse run: the profile behind an unmet figure. */
+interface LighthouseWhy {
+  renderBlocking: { url: string; bytes: number }[];
+  /** Lighthouse's estimate of what removing them would save the first paint. */
+  renderBlockingFcpSavingMs: number;
+  documentBytes: number;
+  elements: number;
+  longestTasks: { url: string; ms: number }[];
+}
+
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '/';
+
+function explain(lhr: LighthouseRun['lhr']): LighthouseWhy {
+  const blocking = lhr.audits['render-blocking-resources'];
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    renderBlocking: (blocking?.details?.items ?? []).map((item) => ({ url: shortUrl(item.url ?? '?'), bytes: item.totalBytes ?? NaN })),
+    renderBlockingFcpSavingMs: blocking?.metricSavings?.FCP ?? NaN,
+    documentBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN,
+    elements: lhr.audits['dom-size']?.numericValue ?? NaN,
+    longestTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .map((item) => ({ url: shortUrl(item.url ?? '?'), ms: item.duration ?? NaN }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3),
+  };
 }
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseRun | undefined>;
 interface ChromeLauncher {
@@ -148,7 +193,10 @@ interface ChromeLauncher {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Lighthouse, mobile (its default), median of 5 per page; skipped with the reason when it cannot run. */
-async function lighthouse(base: string, pages: string[]): Promise<{ skipped?: string; pages?: Record<string, Record<string, number>> }> {
+async function lighthouse(
+  base: string,
+  pages: string[],
+): Promise<{ skipped?: string; pages?: Record<string, Record<string, number>>; why?: Record<string, LighthouseWhy> }> {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') return { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' };
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
   let run: LighthouseFn;
@@ -163,6 +211,7 @@ async function lighthouse(base: string, pages: string[]): Promise<{ skipped?: st
   const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox'] });
   try {
     const out: Record<string, Record<string, number>> = {};
+    const why: Record<string, LighthouseWhy> = {};
     for (const page of pages) {
       const runs: LighthouseRun['lhr'][] = [];
       for (let i = 0; i < 5; i++) {
@@ -175,15 +224,19 @@ async function lighthouse(base: string, pages: string[]): Promise<{ skipped?: st
         if (result) runs.push(result.lhr);
       }
       const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
+      const performance = median(runs.map((r) => (r.categories.performance?.score ?? NaN) * 100));
       out[page] = {
-        performance: median(runs.map((r) => (r.categories.performance?.score ?? NaN) * 100)),
+        performance,
         fcpMs: audit('first-contentful-paint'),
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
       };
+      // The run whose score is the median one tells what the median is made of.
+      const medianRun = runs.find((r) => (r.categories.performance?.score ?? NaN) * 100 === performance) ?? runs[0];
+      if (medianRun) why[page] = explain(medianRun);
     }
-    return { pages: out };
+    return { pages: out, why };
   } catch (error) {
     return { skipped: `lighthouse failed: ${error instanceof Error ? error.message : String(error)}` };
   } finally {
@@ -203,24 +256,29 @@ try {
     if (identity.status !== 200 || gzip.status !== 200) throw new Error(`${url} respondeu ${identity.status}/${gzip.status}`);
     saved.set(url, { identity, gzip });
   }
-  const baseline = await startBaseline(saved);
+  const { main: baseline, nodeFloor } = await startBaselines(saved);
   // A baseline that answers errors (a 403 is tiny and fast) would make every ratio a lie.
-  for (const [url, answer] of saved)
-    for (const [variant, headers] of [
-      ['identity', {}],
-      ['gzip', GZIP],
-    ] as const) {
-      const copy = await getRaw(`${baseline.base}${url}`, headers);
-      if (copy.status !== 200 || !copy.body.equals(answer[variant].body))
-        throw new Error(`a base (${baseline.kind}) respondeu ${copy.status} com outros bytes (${variant}) a ${url}`);
-    }
+  for (const reference of nodeFloor ? [baseline, nodeFloor] : [baseline])
+    for (const [url, answer] of saved)
+      for (const [variant, headers] of [
+        ['identity', {}],
+        ['gzip', GZIP],
+      ] as const) {
+        const copy = await getRaw(`${reference.base}${url}`, headers);
+        if (copy.status !== 200 || !copy.body.equals(answer[variant].body))
+          throw new Error(`a base (${reference.kind}) respondeu ${copy.status} com outros bytes (${variant}) a ${url}`);
+      }
   const rssBefore = rssMiB(server.pid!);
 
   console.log(`\nbench (${CONNECTIONS} connections, ${DURATION} s each; Node ${process.version})`);
   console.log(`baseline: ${baseline.kind}`);
+  if (nodeFloor)
+    console.log(`node floor: ${nodeFloor.kind} (what any Node server can reach here; server/floor is what the framework and the app cost)`);
   console.log('identity: no Accept-Encoding (the whole HTML); gzip: Accept-Encoding: gzip, as a browser or a CDN asks\n');
   const rows: Record<string, unknown>[] = [];
-  console.log('address                      variant   bytes    server req/s   p99 ms   baseline req/s   p99 ms   server/baseline');
+  console.log(
+    `address                      variant   bytes    server req/s   p99 ms   baseline req/s   p99 ms   server/baseline${nodeFloor ? '   floor req/s   server/floor' : ''}`,
+  );
   for (const url of TARGETS)
     for (const [variant, headers] of [
       ['identity', {}],
@@ -229,10 +287,20 @@ try {
       const bytes = saved.get(url)![variant].body.length;
       const app = await load(`${base}${url}`, headers);
       const ref = await load(`${baseline.base}${url}`, headers);
+      const floor = nodeFloor ? await load(`${nodeFloor.base}${url}`, headers) : null;
       const ratio = app.reqPerSec / ref.reqPerSec;
-      rows.push({ url, variant, bytes, server: app, baseline: ref, ratio });
+      rows.push({
+        url,
+        variant,
+        bytes,
+        server: app,
+        baseline: ref,
+        ratio,
+        ...(floor ? { nodeFloor: floor, floorRatio: app.reqPerSec / floor.reqPerSec } : {}),
+      });
       console.log(
         `${url.padEnd(28)} ${variant.padEnd(8)} ${String(bytes).padStart(6)}   ${fmt(app.reqPerSec).padStart(12)}   ${fmt(app.p99Ms).padStart(6)}   ${fmt(ref.reqPerSec).padStart(14)}   ${fmt(ref.p99Ms).padStart(6)}   ${fmt(ratio, 2).padStart(15)}` +
+          (floor ? `   ${fmt(floor.reqPerSec).padStart(11)}   ${fmt(app.reqPerSec / floor.reqPerSec, 2).padStart(12)}` : '') +
           (app.non2xx + app.errors + ref.non2xx + ref.errors > 0
             ? `   (non-2xx ${app.non2xx}/${ref.non2xx}, errors ${app.errors}/${ref.errors})`
             : ''),
@@ -247,10 +315,18 @@ try {
   );
   if (lh.skipped) console.log(`lighthouse: skipped (${lh.skipped})`);
   else
-    for (const [page, figures] of Object.entries(lh.pages ?? {}))
+    for (const [page, figures] of Object.entries(lh.pages ?? {})) {
       console.log(
         `lighthouse ${page}: performance ${fmt(figures.performance!)}, FCP ${fmt(figures.fcpMs!)} ms, LCP ${fmt(figures.lcpMs!)} ms, TBT ${fmt(figures.tbtMs!)} ms, CLS ${fmt(figures.cls!, 3)}`,
       );
+      const why = lh.why?.[page];
+      if (why && figures.performance! < 100)
+        console.log(
+          `  why: render-blocking ${why.renderBlocking.map((r) => `${r.url} ${fmt(r.bytes / 1024, 1)} KiB`).join(', ') || 'none'}` +
+            ` (first paint saving estimated ${fmt(why.renderBlockingFcpSavingMs)} ms); document ${fmt(why.documentBytes / 1024, 1)} KiB;` +
+            ` ${fmt(why.elements)} elements; longest tasks ${why.longestTasks.map((t) => `${t.url} ${fmt(t.ms)} ms`).join(', ') || 'none'}`,
+        );
+    }
 
   const js = jsWeight('dist/client');
   const heaviest = Object.entries(js.pages).sort((a, b) => b[1] - a[1])[0];
@@ -272,6 +348,7 @@ try {
         connections: CONNECTIONS,
         durationSeconds: DURATION,
         baseline: baseline.kind,
+        nodeFloor: nodeFloor?.kind ?? null,
         load: rows,
         rssMiB: { before: rssBefore, after: rssAfter },
         lighthouse: lh,
