@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promi
 import { dirname, join, relative, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../config';
-import { VARIANT_FORMATS, type ParsedVariant, type VariantFormat, variantPath, variantWidths } from '../../src/common/image-variants';
+import { copiedWidths, VARIANT_FORMATS, type ParsedVariant, type VariantFormat, variantPath } from '../../src/common/image-variants';
 
 export interface VariantFile {
   body: Buffer;
@@ -78,19 +78,13 @@ export class ImageVariants {
     const jobs: ParsedVariant[] = [];
     for (const source of photos) {
       const { width = 0 } = await sharp(join(this.mediaDir, source)).metadata();
-      for (const format of VARIANT_FORMATS) {
-        // The JPEG at the picture's own width is the original itself: no copy of it is made.
-        for (const w of variantWidths(width, format).filter((w) => format !== 'jpg' || w < width)) {
-          jobs.push({ source, width: w, format });
-        }
-      }
+      for (const format of VARIANT_FORMATS) for (const w of copiedWidths(width, format)) jobs.push({ source, width: w, format });
     }
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
-        const target = join(this.cacheDir, variantPath(job.source, job.width, job.format));
-        if (await this.isFresh(job.source, target)) kept += 1;
+        if ((await this.times(job.source, variantPath(job.source, job.width, job.format))).fresh) kept += 1;
         else if (await this.get(job)) made += 1;
       }
     };
@@ -98,17 +92,18 @@ export class ImageVariants {
     return { made, kept, photos: photos.length };
   }
 
-  private async isFresh(source: string, target: string): Promise<boolean> {
-    const [original, copy] = await Promise.all([modifiedAt(join(this.mediaDir, source)), modifiedAt(target)]);
-    return Boolean(original && copy && copy >= original);
+  /** When the original and its copy were last written; the copy is fresh when not older than the original. */
+  private async times(source: string, key: string): Promise<{ original: Date | null; copy: Date | null; fresh: boolean }> {
+    const [original, copy] = await Promise.all([modifiedAt(join(this.mediaDir, source)), modifiedAt(join(this.cacheDir, key))]);
+    return { original, copy, fresh: Boolean(original && copy && copy >= original) };
   }
 
   private async readOrMake(variant: ParsedVariant, key: string): Promise<VariantFile | null> {
     const original = join(this.mediaDir, variant.source);
     const target = join(this.cacheDir, key);
-    const [originalTime, copyTime] = await Promise.all([modifiedAt(original), modifiedAt(target)]);
-    if (!originalTime) return null;
-    if (copyTime && copyTime >= originalTime) return { body: await readFile(target), modified: copyTime };
+    const times = await this.times(variant.source, key);
+    if (!times.original) return null;
+    if (times.fresh && times.copy) return { body: await readFile(target), modified: times.copy };
     const body = await this.limited(() =>
       ENCODE[variant.format](sharp(original).resize({ width: variant.width, withoutEnlargement: true })).toBuffer(),
     );

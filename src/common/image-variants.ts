@@ -36,6 +36,10 @@ export const variantWidths = (sourceWidth: number, format: VariantFormat): numbe
     ? [...VARIANT_WIDTHS.filter((width) => width < sourceWidth), sourceWidth]
     : VARIANT_WIDTHS.filter((width) => width <= sourceWidth);
 
+/** The widths of which a copy file is made: all those offered but the JPEG at the picture's own width (the original itself). */
+export const copiedWidths = (sourceWidth: number, format: VariantFormat): number[] =>
+  variantWidths(sourceWidth, format).filter((width) => format !== 'jpg' || width < sourceWidth);
+
 /** A srcset of one format (see variantWidths). */
 export function variantSrcSet(base: string, path: string, sourceWidth: number, format: VariantFormat): string {
   return variantWidths(sourceWidth, format)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
+import { imageUrl } from '../common/image-url';
 import { defaultSizes, hasVariants, variantSrcSet } from '../common/image-variants';
-import { usePrefs } from './use-prefs';
+import { useImageBase } from './use-prefs';
 import './image.css';
 
 /** Lazy images load when within 300 px vertically and 1000 px horizontally of view (spec section 9). */
@@ -30,7 +30,7 @@ const placeholder = (width: number, height: number) =>
  * One that fails to load is replaced by a placeholder of its size (class image--missing).
  */
 export function Image({ src, alt, width, height, lazy = true, className, sourceWidth = width }: Props) {
-  const base = usePrefs()?.imageBase ?? DEFAULT_IMAGE_BASE;
+  const base = useImageBase();
   const url = imageUrl(base, src);
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(false);
@@ -58,7 +58,8 @@ export function Image({ src, alt, width, height, lazy = true, className, sourceW
 
   const shown = !missing && !(lazy && !near);
   // Photographs of the site's media come in several widths and formats (src/common/image-variants.ts).
-  const responsive = shown && hasVariants(base, src);
+  const photograph = hasVariants(base, src);
+  const responsive = shown && photograph;
   const sizes = responsive ? defaultSizes(width) : undefined;
   const img = (
     <img
@@ -77,7 +78,7 @@ export function Image({ src, alt, width, height, lazy = true, className, sourceW
       onError={missing ? undefined : () => setMissingUrl(url)}
     />
   );
-  if (!hasVariants(base, src)) return img;
+  if (!photograph) return img;
   // Always a <picture> for a photograph (display: contents), so the element is the same before
   // and after a lazy one loads; its sources only once it is to be shown.
   return (

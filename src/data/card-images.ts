@@ -6,7 +6,7 @@
  */
 import { apiPath, endpoints } from '../common/api/endpoint-refs';
 import type { HomePrefs } from '../common/api-types';
-import { DEFAULT_IMAGE_BASE, imageUrl } from '../common/image-url';
+import { imageBaseOf, imageUrl } from '../common/image-url';
 import { SW_CACHES } from '../common/sw-messages';
 import type { FestaDb } from './db';
 
@@ -19,7 +19,7 @@ export const CARD_IMAGES_LIMIT = 300;
 /** The same-origin paths of every `thumb` in the sync's answers, in first-seen order, at most CARD_IMAGES_LIMIT. */
 export function cardImagePaths(answers: Record<string, unknown>): string[] {
   const prefs = answers[apiPath(endpoints.homeprefs, {})] as Partial<HomePrefs> | undefined;
-  const base = prefs?.imageBase ?? DEFAULT_IMAGE_BASE;
+  const base = imageBaseOf(prefs);
   const found = new Set<string>();
   const visit = (value: unknown): void => {
     if (found.size >= CARD_IMAGES_LIMIT || value === null || typeof value !== 'object') return;
