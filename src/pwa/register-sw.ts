@@ -32,15 +32,18 @@ async function unregisterAndReload(reason: string): Promise<void> {
   window.location.reload();
 }
 
-/** True when the service-worker script exists and is served as JavaScript. */
-async function scriptIsValid(url: string): Promise<boolean> {
+/** Whether the service-worker script exists and is served as JavaScript, or cannot be reached now. */
+async function checkScript(url: string): Promise<'valid' | 'invalid' | 'unreachable'> {
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-    return response.ok && /javascript/.test(response.headers.get('content-type') ?? '');
+    return response.ok && /javascript/.test(response.headers.get('content-type') ?? '') ? 'valid' : 'invalid';
   } catch {
-    // Offline: the script cannot be checked, and the installed worker is what serves the site now.
-    return true;
+    return 'unreachable';
   }
+}
+
+function registerWhenOnline(url: string): void {
+  window.addEventListener('online', () => void registerServiceWorker(url), { once: true });
 }
 
 export async function registerServiceWorker(url = SW_URL): Promise<void> {
@@ -48,11 +51,11 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
   if (url.includes('admin') || window.location.pathname.includes('admin')) return unregisterAndReload('não é usado na administração.');
   // Registering fetches the script: without signal it can only fail (and the browser logs an error).
   // A worker already installed serves the site meanwhile; the registration waits for the signal.
-  if (navigator.onLine === false) {
-    window.addEventListener('online', () => void registerServiceWorker(url), { once: true });
-    return;
-  }
-  if (!(await scriptIsValid(url))) return unregisterAndReload(`${url} não existe ou não é um script.`);
+  if (navigator.onLine === false) return registerWhenOnline(url);
+  const script = await checkScript(url);
+  // The signal went while the script was being checked: registering now would fail the same way.
+  if (script === 'unreachable') return registerWhenOnline(url);
+  if (script === 'invalid') return unregisterAndReload(`${url} não existe ou não é um script.`);
 
   workbox = new Workbox(url, { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));
@@ -61,7 +64,7 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
     console.info('Service worker registado:', registration?.scope);
     // Check for a new version when the visitor comes back to the tab.
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void workbox?.update();
+      if (document.visibilityState === 'visible' && navigator.onLine) void workbox?.update();
     });
   } catch (error) {
     console.info('Service worker não registado:', error);

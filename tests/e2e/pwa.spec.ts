@@ -118,6 +118,31 @@ test.describe('A visitor installs the site', () => {
     }
   });
 
+  test('losing the signal while the worker script is checked puts the registration off until it returns, with no error', async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
+    // The check of /service-worker.js is held until the signal is gone, then fails as it would.
+    let checked = false;
+    await page.route('**/service-worker.js', async (route) => {
+      if (route.request().method() !== 'HEAD' || checked) return route.continue();
+      checked = true;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => checked, { timeout: 20_000 }).toBe(true);
+    // Registering now would fetch the script without signal, and the browser would log an error.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    await context.setOffline(false);
+    await waitForWorker(page);
+    // What the page itself fetched without signal fails as it must; nothing else may be logged.
+    consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !offlineNoise.test(p)));
+  });
+
   test('the manifest names the app, its start page, its icons and its shortcuts', async ({ request }) => {
     const manifest: unknown = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ lang: 'pt-PT', display: 'standalone', start_url: '/', theme_color: '#ed162c' });
