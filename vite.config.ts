@@ -18,8 +18,29 @@ function offlineShell(): Plugin {
       const html = String(index.source)
         .replace('<!--app-head-->', '<title>8½ Festa do Cinema Italiano</title>')
         .replace('<!--app-html-->', '')
-        .replace('<!--app-data-->', '');
+        .replace('<!--app-data-->', '')
+        // The shell has nothing to show until the app runs: its scripts keep their usual priority.
+        .replaceAll(' fetchpriority="low"', '');
       this.emitFile({ type: 'asset', fileName: 'offline-shell.html', source: html });
+    },
+  };
+}
+
+/**
+ * The app's scripts at low fetch priority (the entry and the modules it imports): the page is
+ * server-rendered and readable before they run, so on a slow connection the document, the
+ * stylesheet and the poster come first and the first paint waits for none of the JavaScript.
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'festa-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
     },
   };
 }
@@ -30,6 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          scriptsAfterPaint(),
           offlineShell(),
           VitePWA({
             strategies: 'injectManifest',

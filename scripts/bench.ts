@@ -37,6 +37,16 @@ import {
 } from './bench-kit';
 
 const TARGETS = ['/filme/101', '/', '/programacao', '/admin/api/movie/101'];
+/**
+ * The first-paint floor: a static page (a heading and a paragraph, no stylesheet, no script) from
+ * the baseline, under the same Lighthouse settings: how soon any page can paint on this machine.
+ */
+const STATIC_PAGE = '/static-page.html';
+const STATIC_PAGE_HTML = `<!doctype html>
+<html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Página estática</title></head>
+<body><h1>8½ Festa do Cinema Italiano</h1><p>Uma página estática, sem folha de estilo nem script.</p></body></html>
+`;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,6 +99,8 @@ async function startBaselines(saved: Map<string, Saved>): Promise<{ main: Baseli
       files[url].gzip = `${file}.gz`;
     }
   }
+  writeFileSync(join(www, STATIC_PAGE.slice(1)), STATIC_PAGE_HTML);
+  files[STATIC_PAGE] = { type: 'text/html; charset=utf-8', file: join(www, STATIC_PAGE.slice(1)) };
   const nginx = which('nginx');
   if (nginx) {
     const conf = join(dir, 'nginx.conf');
@@ -194,8 +206,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Lighthouse, mobile (its default), median of 5 per page; skipped with the reason when it cannot run. */
 async function lighthouse(
-  base: string,
-  pages: string[],
+  pages: { label: string; url: string }[],
 ): Promise<{ skipped?: string; pages?: Record<string, Record<string, number>>; why?: Record<string, LighthouseWhy> }> {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') return { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' };
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
@@ -212,10 +223,10 @@ async function lighthouse(
   try {
     const out: Record<string, Record<string, number>> = {};
     const why: Record<string, LighthouseWhy> = {};
-    for (const page of pages) {
+    for (const { label: page, url } of pages) {
       const runs: LighthouseRun['lhr'][] = [];
       for (let i = 0; i < 5; i++) {
-        const result = await run(`${base}${page}`, {
+        const result = await run(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -309,15 +320,18 @@ try {
   const rssAfter = rssMiB(server.pid!);
   console.log(`\nserver RSS: ${fmt(rssBefore, 1)} MiB before the load, ${fmt(rssAfter, 1)} MiB after\n`);
 
-  const lh = await lighthouse(
-    base,
-    TARGETS.filter((url) => !url.startsWith('/admin/')),
-  );
+  const lh = await lighthouse([
+    { label: 'static page', url: `${baseline.base}${STATIC_PAGE}` },
+    ...TARGETS.filter((url) => !url.startsWith('/admin/')).map((url) => ({ label: url, url: `${base}${url}` })),
+  ]);
   if (lh.skipped) console.log(`lighthouse: skipped (${lh.skipped})`);
-  else
+  else {
+    const staticFcp = lh.pages?.['static page']?.fcpMs ?? NaN;
+    console.log(`lighthouse static page (${STATIC_PAGE} from the baseline, no stylesheet or script): FCP ${fmt(staticFcp)} ms`);
     for (const [page, figures] of Object.entries(lh.pages ?? {})) {
+      if (page === 'static page') continue;
       console.log(
-        `lighthouse ${page}: performance ${fmt(figures.performance!)}, FCP ${fmt(figures.fcpMs!)} ms, LCP ${fmt(figures.lcpMs!)} ms, TBT ${fmt(figures.tbtMs!)} ms, CLS ${fmt(figures.cls!, 3)}`,
+        `lighthouse ${page}: performance ${fmt(figures.performance!)}, FCP ${fmt(figures.fcpMs!)} ms (static page +${fmt(figures.fcpMs! - staticFcp)}), LCP ${fmt(figures.lcpMs!)} ms, TBT ${fmt(figures.tbtMs!)} ms, CLS ${fmt(figures.cls!, 3)}`,
       );
       const why = lh.why?.[page];
       if (why && figures.performance! < 100)
@@ -327,6 +341,7 @@ try {
             ` ${fmt(why.elements)} elements; longest tasks ${why.longestTasks.map((t) => `${t.url} ${fmt(t.ms)} ms`).join(', ') || 'none'}`,
         );
     }
+  }
 
   const js = jsWeight('dist/client');
   const heaviest = Object.entries(js.pages).sort((a, b) => b[1] - a[1])[0];

@@ -1,7 +1,7 @@
 // First, so that every component's stylesheet (imported through App) comes after the base rules it builds on.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, Providers } from './app';
@@ -53,7 +53,10 @@ async function start() {
   );
   // Errors caught by a route's error boundary are shown and logged there (as warnings).
   const onCaughtError = (error: unknown) => console.warn('Erro apanhado por um limite de erro:', error);
-  if (container.hasChildNodes()) hydrateRoot(container, app, { onCaughtError });
+  // Hydrating as a transition lets React yield to the browser every few milliseconds (a default
+  // update renders in one go: a long task that blocks a tap on a slow phone). The page is already
+  // on screen and readable meanwhile; the offline shell, empty until the app renders, does not wait.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app, { onCaughtError }));
   else createRoot(container, { onCaughtError }).render(app);
   // The data layer (IndexedDB, outbox, programme sync, the worker) waits until the page is idle:
   // it must not compete with the first paint and hydration.

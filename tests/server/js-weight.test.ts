@@ -3,7 +3,7 @@
  * manifest): the data layer, the worker's registration and form code stay out of the first load,
  * and no page grows past its budget. Sizes of the build, not timings: they do not vary by machine.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsWeight } from '../../scripts/js-weight';
@@ -29,5 +29,16 @@ describe('the JavaScript before a page is interactive', () => {
     expect(entry / KIB).toBeLessThanOrEqual(100);
     expect(Object.keys(pages).length).toBeGreaterThan(15);
     for (const [page, bytes] of Object.entries(pages)) expect(bytes / KIB, page).toBeLessThanOrEqual(150);
+  });
+
+  it('comes after the first paint: a server-rendered page fetches it at low priority, the offline shell (empty until it runs) does not', () => {
+    const scripts = (file: string) =>
+      readFileSync(join(client, file), 'utf8').match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    const page = scripts('index.html');
+    expect(page.length).toBeGreaterThan(1);
+    for (const tag of page) expect(tag).toContain('fetchpriority="low"');
+    const shell = scripts('offline-shell.html');
+    expect(shell.length).toBe(page.length);
+    for (const tag of shell) expect(tag).not.toContain('fetchpriority');
   });
 });
