@@ -18,29 +18,29 @@ function offlineShell(): Plugin {
       const html = String(index.source)
         .replace('<!--app-head-->', '<title>8½ Festa do Cinema Italiano</title>')
         .replace('<!--app-html-->', '')
-        .replace('<!--app-data-->', '')
-        // The shell has nothing to show until the app runs: its scripts keep their usual priority.
-        .replaceAll(' fetchpriority="low"', '');
+        .replace('<!--app-data-->', '');
       this.emitFile({ type: 'asset', fileName: 'offline-shell.html', source: html });
     },
   };
 }
 
 /**
- * The app's scripts at low fetch priority (the entry and the modules it imports): the page is
- * server-rendered and readable before they run, so on a slow connection the document, the
- * stylesheet and the poster come first and the first paint waits for none of the JavaScript.
+ * The app's scripts at low fetch priority (the entry and the modules it imports) in the template
+ * the server renders into: such a page is readable before they run, so on a slow connection the
+ * document, the stylesheet and the poster come first and the first paint waits for none of the
+ * JavaScript. After offlineShell (the shell, empty until the app runs, keeps the usual priority).
  */
 function scriptsAfterPaint(): Plugin {
   return {
     name: 'festa-scripts-after-paint',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      index.source = String(index.source)
+        .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+        .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
     },
   };
 }
@@ -51,8 +51,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          scriptsAfterPaint(),
           offlineShell(),
+          scriptsAfterPaint(),
           VitePWA({
             strategies: 'injectManifest',
             srcDir: 'sw',

@@ -42,6 +42,7 @@ const TARGETS = ['/filme/101', '/', '/programacao', '/admin/api/movie/101'];
  * the baseline, under the same Lighthouse settings: how soon any page can paint on this machine.
  */
 const STATIC_PAGE = '/static-page.html';
+const STATIC_LABEL = 'static page';
 const STATIC_PAGE_HTML = `<!doctype html>
 <html lang="pt-PT"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Página estática</title></head>
@@ -321,15 +322,15 @@ try {
   console.log(`\nserver RSS: ${fmt(rssBefore, 1)} MiB before the load, ${fmt(rssAfter, 1)} MiB after\n`);
 
   const lh = await lighthouse([
-    { label: 'static page', url: `${baseline.base}${STATIC_PAGE}` },
+    { label: STATIC_LABEL, url: `${baseline.base}${STATIC_PAGE}` },
     ...TARGETS.filter((url) => !url.startsWith('/admin/')).map((url) => ({ label: url, url: `${base}${url}` })),
   ]);
   if (lh.skipped) console.log(`lighthouse: skipped (${lh.skipped})`);
   else {
-    const staticFcp = lh.pages?.['static page']?.fcpMs ?? NaN;
+    const staticFcp = lh.pages?.[STATIC_LABEL]?.fcpMs ?? NaN;
     console.log(`lighthouse static page (${STATIC_PAGE} from the baseline, no stylesheet or script): FCP ${fmt(staticFcp)} ms`);
     for (const [page, figures] of Object.entries(lh.pages ?? {})) {
-      if (page === 'static page') continue;
+      if (page === STATIC_LABEL) continue;
       console.log(
         `lighthouse ${page}: performance ${fmt(figures.performance!)}, FCP ${fmt(figures.fcpMs!)} ms (static page +${fmt(figures.fcpMs! - staticFcp)}), LCP ${fmt(figures.lcpMs!)} ms, TBT ${fmt(figures.tbtMs!)} ms, CLS ${fmt(figures.cls!, 3)}`,
       );

@@ -14,8 +14,8 @@ try {
   console.log(`Conteúdos ${version} importados para ${config.database} (festival a partir de ${config.festivalStart}):`);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table}: ${count}`);
   const started = performance.now();
-  // Nothing else is waiting for the machine here: every slot encodes.
-  const images = await imageVariantsFor(config).warm(2);
+  // Nothing else is waiting for the machine here: every slot encodes (warm caps it at the concurrency).
+  const images = await imageVariantsFor(config).warm(Number.POSITIVE_INFINITY);
   console.log(
     `Imagens responsivas de ${images.photos} fotografias em ${config.mediaCacheDir}: ${images.made} feitas, ${images.kept} já existiam (${((performance.now() - started) / 1000).toFixed(1)} s).`,
   );

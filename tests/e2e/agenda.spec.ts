@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADD = 'Adicionar à minha agenda';
@@ -26,14 +26,6 @@ const ADA = { film: '101', session: '219', title: 'O Verão de Ada', time: '16:0
 const MARE = { film: '141', session: '228', title: 'Maré Baixa', time: '19:30' };
 const DIAS = { film: '102', session: '204', title: 'Os Dias Contados', time: '22:00' };
 type Pick = typeof ADA;
-
-const offlineNoise = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
-
-/** Without a connection the browser reports each request it could not make: expected here, and only that. */
-function forgiveOfflineNetworkErrors(problems: string[]): void {
-  const kept = problems.filter((p) => !offlineNoise.test(p));
-  problems.splice(0, problems.length, ...kept);
-}
 
 const star = (page: Page, pick: Pick, name = ADD) =>
   page.locator(`.agenda-star[data-session="${pick.session}"]`).getByRole('button', { name });
@@ -186,7 +178,7 @@ test.describe('A festival-goer plans their festival', () => {
       await page.reload();
       await expect(items(page)).toHaveCount(2);
       await context.close();
-      forgiveOfflineNetworkErrors(problems);
+      forgiveOfflineNoise(problems);
       expect(problems).toEqual([]);
     } finally {
       rmSync(profile, { recursive: true, force: true });
@@ -331,7 +323,7 @@ test.describe('A festival-goer plans their festival', () => {
     await expect(page).toHaveURL(/\/filme\/139$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
-    forgiveOfflineNetworkErrors(consoleProblems);
+    forgiveOfflineNoise(consoleProblems);
   });
 });
 

@@ -6,7 +6,7 @@
  * The service worker is blocked here: it precaches every chunk, and the point is a chunk this
  * device does not have (a first visit, or a deploy that replaced it), which the route below stands for.
  */
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.use({ serviceWorkers: 'block' });
@@ -23,10 +23,7 @@ async function goInApp(page: Page, path: string): Promise<void> {
 
 /** The requests this story makes fail on purpose are reported by the browser: expected here. */
 function forgiveFailedLoads(problems: string[]): void {
-  const kept = problems.filter(
-    (p) => !/Failed to load resource: (net::ERR_(INTERNET_DISCONNECTED|FAILED)|the server responded with a status of 404)/.test(p),
-  );
-  problems.splice(0, problems.length, ...kept);
+  forgiveOfflineNoise(problems, /Failed to load resource: the server responded with a status of 404/);
 }
 
 test.describe('A visitor whose page cannot load', () => {

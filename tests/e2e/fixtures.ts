@@ -25,6 +25,19 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
+/** What the browser logs for each request it could not make without a connection. */
+export const OFFLINE_NOISE = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
+
+/**
+ * Drops from a story's console problems what it expects on purpose: the requests the browser could
+ * not make without a connection and, when given, the messages matching `also` (a status the story
+ * provokes). Everything else still fails the story.
+ */
+export function forgiveOfflineNoise(problems: string[], also?: RegExp): void {
+  const kept = problems.filter((p) => !OFFLINE_NOISE.test(p) && !also?.test(p));
+  problems.splice(0, problems.length, ...kept);
+}
+
 /** Waits until React has hydrated the server-rendered page and run its first effects. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Set by the app once its first commit's effects ran (the scope cookie, listeners): not merely started.

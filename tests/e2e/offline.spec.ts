@@ -1,4 +1,4 @@
-import { expect, newsletterRows, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, newsletterRows, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Waits until the service worker controls the page and the programme is stored in IndexedDB. */
@@ -24,12 +24,6 @@ async function waitUntilReadyOffline(page: Page): Promise<void> {
       return synced !== undefined;
     });
   await expect.poll(ready, { timeout: 20_000 }).toBe(true);
-}
-
-/** Without a connection the browser reports each request it could not make: expected here, and only here. */
-function forgiveOfflineNetworkErrors(problems: string[]): void {
-  const kept = problems.filter((p) => !/Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(p));
-  problems.splice(0, problems.length, ...kept);
 }
 
 test.describe('A festival-goer without signal at the venue', () => {
@@ -77,7 +71,7 @@ test.describe('A festival-goer without signal at the venue', () => {
     await page.getByRole('link', { name: 'Ver a programação guardada' }).click();
     await expect(page).toHaveURL(/\/programacao$/);
     await context.setOffline(false);
-    forgiveOfflineNetworkErrors(consoleProblems);
+    forgiveOfflineNoise(consoleProblems);
   });
 
   test('sees the pictures of films never opened, and a drawn place for a picture not kept, never a broken one', async ({
@@ -120,7 +114,7 @@ test.describe('A festival-goer without signal at the venue', () => {
     await expect(page.locator('.detail-hero__image.image--missing')).toHaveCount(1);
     await expect.poll(async () => (await pictures()).filter((p) => p.broken).length).toBe(0);
     await context.setOffline(false);
-    forgiveOfflineNetworkErrors(consoleProblems);
+    forgiveOfflineNoise(consoleProblems);
   });
 
   test('reopens a page visited online from the copy kept by the service worker', async ({ page, context, consoleProblems }) => {
@@ -134,7 +128,7 @@ test.describe('A festival-goer without signal at the venue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'NOTICIAS' })).toBeVisible();
     await expect(page.locator('.card__title').first()).toHaveText(first!);
     await context.setOffline(false);
-    forgiveOfflineNetworkErrors(consoleProblems);
+    forgiveOfflineNoise(consoleProblems);
   });
 
   test('sends a subscription kept offline as soon as the connection returns, once', async ({ page, context, consoleProblems }) => {
@@ -152,7 +146,7 @@ test.describe('A festival-goer without signal at the venue', () => {
     // The `online` event (or Background Sync) flushes the outbox; the notice goes away.
     await expect(page.getByText('envio guardado')).toHaveCount(0, { timeout: 15_000 });
     await expect.poll(() => newsletterRows(email)).toBe(1);
-    forgiveOfflineNetworkErrors(consoleProblems);
+    forgiveOfflineNoise(consoleProblems);
   });
 
   test('a journalist keeps the whole presskit and opens its files without signal', async ({ page, context, consoleProblems }) => {
@@ -189,6 +183,6 @@ test.describe('A festival-goer without signal at the venue', () => {
     );
     expect(notKept).toBe('failed');
     await context.setOffline(false);
-    forgiveOfflineNetworkErrors(consoleProblems);
+    forgiveOfflineNoise(consoleProblems);
   });
 });

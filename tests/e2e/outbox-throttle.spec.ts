@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 
 const POSTS = 50;
 /** The server as the test shapes it: 20 posts per 4-second window from this browser, then 429. */
@@ -157,7 +157,6 @@ test.describe('Opening night: a full venue behind one Wi-Fi address', () => {
     expect(rowsLike(prefix)).toBe(POSTS);
 
     // The browser reports each 429 and each request it could not make offline: expected here.
-    const kept = consoleProblems.filter((p) => !/status of 429|Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/.test(p));
-    consoleProblems.splice(0, consoleProblems.length, ...kept);
+    forgiveOfflineNoise(consoleProblems, /status of 429/);
   });
 });

@@ -6,7 +6,7 @@
  * the phone project; the others on both.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 import { startPinnedServer, type PinnedServer } from './pinned-server';
 
 /** The pinned festival runs from Thursday 2 April 2026 for nine days. */
@@ -15,11 +15,6 @@ const FESTIVAL_START = '2026-04-02';
 const DURING = { wall: '2026-04-05T15:00', instant: new Date('2026-04-05T14:00:00Z') };
 /** Monday 30 March, three days before it opens. */
 const BEFORE = { wall: '2026-03-30T10:00', instant: new Date('2026-03-30T09:00:00Z') };
-
-const offlineNoise = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
-function forgiveOfflineNoise(problems: string[]): void {
-  problems.splice(0, problems.length, ...problems.filter((p) => !offlineNoise.test(p)));
-}
 
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);

@@ -3,15 +3,13 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { expect, newsletterRows, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, newsletterRows, OFFLINE_NOISE, test, waitForHydration } from './fixtures';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function waitForWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
 }
-
-const offlineNoise = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
 
 test.describe('A visitor subscribes to the newsletter without signal', () => {
   test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({
@@ -47,7 +45,7 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
     const open = async (): Promise<[BrowserContext, Page]> => {
       const [context, page] = await launch();
       page.on('console', (m) => {
-        if (m.type() === 'error' && !offlineNoise.test(m.text())) problems.push(m.text());
+        if (m.type() === 'error' && !OFFLINE_NOISE.test(m.text())) problems.push(m.text());
       });
       return [context, page];
     };
@@ -140,7 +138,7 @@ test.describe('A visitor installs the site', () => {
     await context.setOffline(false);
     await waitForWorker(page);
     // What the page itself fetched without signal fails as it must; nothing else may be logged.
-    consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !offlineNoise.test(p)));
+    forgiveOfflineNoise(consoleProblems);
   });
 
   test('the manifest names the app, its start page, its icons and its shortcuts', async ({ request }) => {
