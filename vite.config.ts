@@ -3,42 +3,29 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The offline app shell: the built page template with its server placeholders removed. The
- * service worker precaches it and answers with it for pages never visited; the client then
- * renders the page from IndexedDB.
+ * The two pages made from the built template (index.html):
+ * - the offline app shell, its server placeholders removed: the service worker precaches it and
+ *   answers with it for pages never visited, and the client renders the page from IndexedDB;
+ * - the template the server renders into, with the app's scripts (the entry and the modules it
+ *   imports) at low fetch priority: a server-rendered page is readable before they run, so on a
+ *   slow connection the document, the stylesheet and the poster come first and the first paint
+ *   waits for none of the JavaScript. The shell, empty until the app runs, keeps the usual priority.
  */
-function offlineShell(): Plugin {
+function pageTemplates(): Plugin {
   return {
-    name: 'festa-offline-shell',
+    name: 'festa-page-templates',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
-      const html = String(index.source)
+      const template = String(index.source);
+      const shell = template
         .replace('<!--app-head-->', '<title>8½ Festa do Cinema Italiano</title>')
         .replace('<!--app-html-->', '')
         .replace('<!--app-data-->', '');
-      this.emitFile({ type: 'asset', fileName: 'offline-shell.html', source: html });
-    },
-  };
-}
-
-/**
- * The app's scripts at low fetch priority (the entry and the modules it imports) in the template
- * the server renders into: such a page is readable before they run, so on a slow connection the
- * document, the stylesheet and the poster come first and the first paint waits for none of the
- * JavaScript. After offlineShell (the shell, empty until the app runs, keeps the usual priority).
- */
-function scriptsAfterPaint(): Plugin {
-  return {
-    name: 'festa-scripts-after-paint',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (!index || index.type !== 'asset') return;
-      index.source = String(index.source)
+      this.emitFile({ type: 'asset', fileName: 'offline-shell.html', source: shell });
+      index.source = template
         .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
         .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
     },
@@ -51,8 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          offlineShell(),
-          scriptsAfterPaint(),
+          pageTemplates(),
           VitePWA({
             strategies: 'injectManifest',
             srcDir: 'sw',
