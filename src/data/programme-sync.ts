@@ -7,10 +7,16 @@ import { noteAgendaChanges } from '../agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
 import type { FestaDb } from './db';
+import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';
 
 export const SYNC_MAX_AGE_MS = 30 * 60 * 1000;
-const BATCH = 50;
+/**
+ * About this much JSON per transaction: writing clones its rows in one go on the main thread, so a
+ * bigger batch is a long task that delays a tap (a phone is several times slower than a desktop).
+ * The browser paints and answers input between two batches.
+ */
+export const BATCH_JSON_CHARS = 32 * 1024;
 
 export interface ProgrammeSyncAnswer {
   version: string;
@@ -30,12 +36,34 @@ export async function lastSyncedAt(db: FestaDb): Promise<number | null> {
   return typeof entry?.value === 'number' ? entry.value : null;
 }
 
-/** Writes a sync answer to IndexedDB (and to the page's store), in batches of one transaction each. */
+type Row = { path: string; data: unknown; updatedAt: number };
+
+/** The rows in order, cut into batches of about BATCH_JSON_CHARS (an answer bigger than that alone). */
+export function batchesOf(rows: Row[]): Row[][] {
+  const batches: Row[][] = [];
+  let batch: Row[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const size = JSON.stringify(row.data)?.length ?? 0;
+    if (batch.length > 0 && chars + size > BATCH_JSON_CHARS) {
+      batches.push(batch);
+      batch = [];
+      chars = 0;
+    }
+    batch.push(row);
+    chars += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/** Writes a sync answer to IndexedDB (and to the page's store), in small batches of one transaction each. */
 export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now: number, store?: DataStore): Promise<SyncReport> {
   const started = performance.now();
   const rows = Object.entries(sync.answers).map(([path, data]) => ({ path, data, updatedAt: now }));
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db.transaction('rw', db.answers, () => db.answers.bulkPut(rows.slice(i, i + BATCH)));
+  for (const batch of batchesOf(rows)) {
+    await db.transaction('rw', db.answers, () => db.answers.bulkPut(batch));
+    await yieldToBrowser();
   }
   await db.meta.bulkPut([
     { key: 'programmeSyncedAt', value: now },

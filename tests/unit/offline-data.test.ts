@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openFestaDb } from '../../src/data/db';
 import { dexiePersistence } from '../../src/data/persistence';
-import { lastSyncedAt, storeProgramme } from '../../src/data/programme-sync';
+import { BATCH_JSON_CHARS, batchesOf, lastSyncedAt, storeProgramme } from '../../src/data/programme-sync';
 import { DataStore } from '../../src/data/store';
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -57,5 +57,25 @@ describe('the programme sync', () => {
     await later.load('/api/movie/130');
     expect(later.get('/api/movie/130').data).toEqual({ id: '130' });
     db.close();
+  });
+
+  it('cuts the writes into small batches (no long task on a phone), a big answer alone, every row once and in order', () => {
+    const sized = (path: string, chars: number) => ({ path, data: { text: 'x'.repeat(chars) }, updatedAt: 1 });
+    const rows = [
+      sized('/a', 1000),
+      sized('/b', BATCH_JSON_CHARS * 2),
+      sized('/c', 1000),
+      ...Array.from({ length: 40 }, (_, i) => sized(`/small/${i}`, 2000)),
+    ];
+    const batches = batchesOf(rows);
+    expect(batches.flat().map((row) => row.path)).toEqual(rows.map((row) => row.path));
+    expect(batches[0]!.map((row) => row.path)).toEqual(['/a']);
+    expect(batches[1]!.map((row) => row.path)).toEqual(['/b']);
+    for (const batch of batches.slice(2)) {
+      expect(batch.reduce((sum, row) => sum + JSON.stringify(row.data).length, 0)).toBeLessThanOrEqual(BATCH_JSON_CHARS);
+    }
+    // 40 × 2 KB plus 1 KB: more than two batches of the budget, far fewer than one per row.
+    expect(batches.length).toBeGreaterThanOrEqual(5);
+    expect(batches.length).toBeLessThan(10);
   });
 });
