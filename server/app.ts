@@ -21,7 +21,7 @@ import type { AppDeps } from './deps';
 import { installResponseCache } from './cache/response-cache';
 import { isBuilt, registerPages } from './render/pages';
 import { imageVariantsFor } from './media/image-variants';
-import { securityHeaders } from './security-headers';
+import { jsonApiSecurityHeaders, securityHeaders } from './security-headers';
 import { registerImageVariants } from './media/variant-route';
 import { INTERNAL_HEADER, internalToken } from './render/internal';
 import { programmeSyncHandler } from './api/sync-routes';
@@ -54,6 +54,9 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
   'browsing-topics=()',
 ].join(', ');
+
+/** HTTPS only for a year, subdomains included (sent over HTTPS; browsers ignore it over HTTP). */
+const HTTPS_ONLY = { maxAge: 31_536_000, includeSubDomains: true };
 
 /** A CSP source allowing one inline element by the SHA-256 of its exact text. */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -137,14 +140,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    // HTTPS only for a year, subdomains included (sent over HTTPS; browsers ignore it over HTTP).
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: HTTPS_ONLY,
   });
   // Powerful browser features the site never uses are denied to it and to every frame (autoplay,
   // fullscreen and picture-in-picture stay at their defaults for the trailer frames).
   security['permissions-policy'] = PERMISSIONS_POLICY;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(security);
+  // The API's JSON routes (route-kit.ts marks them) get an API's shorter set.
+  const jsonSecurity = jsonApiSecurityHeaders(HTTPS_ONLY);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.securityHeaders === 'json' ? jsonSecurity : security);
     done();
   });
   await app.register(compress, { threshold: 1024 });

@@ -146,7 +146,11 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
     app.route({
       method: first.method,
       url: `${API_BASE}${first.path}`,
-      config: { rateLimit: { max: first.method === 'POST' ? limits.posts : limits.gets, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: first.method === 'POST' ? limits.posts : limits.gets, timeWindow: '1 minute' },
+        // A file (a PDF, a calendar) may be opened as a document: it keeps a page's headers.
+        ...(group.every(({ endpoint }) => endpoint.kind !== 'file') ? { securityHeaders: 'json' as const } : {}),
+      },
       handler: async (request, reply) => {
         // A JSON GET is answered once per URL and content version, then served from the response
         // cache (server/cache/response-cache.ts); 'live' answers are kept for a short time.

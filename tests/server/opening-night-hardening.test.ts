@@ -42,24 +42,55 @@ describe('the security headers, worked out once and sent on every answer', () =>
     'cross-origin-resource-policy',
   ];
 
-  it('are the same on a page, the API, its errors, a 404, a 304, static files and pictures', async () => {
+  it('are the same on a page, a 404, static files, pictures and a downloaded file', async () => {
     const page = await get('/');
-    const first = await get('/admin/api/movie/101');
+    const pressItem = (JSON.parse((await get('/admin/api/press/presskit')).body) as { id: number }[])[0]!;
     const answers = [
       page,
-      first,
-      await get('/admin/api/movie/abc'),
       await get('/nao/existe'),
-      await server.app.inject({ method: 'GET', url: '/admin/api/movie/101', headers: { 'if-none-match': String(first.headers.etag) } }),
+      await get('/admin/api/nao-existe'),
       await get('/manifest.webmanifest'),
       await get('/media/_/240/films/101-thumb.jpg.webp'),
+      await get(`/admin/api/download_press/${pressItem.id}`),
     ];
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 400, 404, 304, 200, 200]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 404, 200, 200, 200]);
     for (const answer of answers)
       for (const name of SECURITY_HEADERS) expect(answer.headers[name], `${name} on ${answer.statusCode}`).toBe(page.headers[name]);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("are an API's short set on every JSON answer: its errors, a 304 and a form's answer", async () => {
+    const page = await get('/');
+    const first = await get('/admin/api/movie/101');
+    const answers = [
+      first,
+      await get('/admin/api/movie/abc'),
+      await get('/admin/api/movie/999999'),
+      await server.app.inject({ method: 'GET', url: '/admin/api/movie/101', headers: { 'if-none-match': String(first.headers.etag) } }),
+      await post('newsletter', { email: 'nao-e-um-email', city: 'Lisboa' }),
+      await get('/admin/homeprefs'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 404, 304, 400, 200]);
+    for (const answer of answers) {
+      const at = `on ${answer.statusCode}`;
+      // Nothing may render it, frame it, guess its type or read it from another site; HTTPS only.
+      expect(answer.headers['content-security-policy'], at).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options'], at).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], at).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy'], at).toBe('same-origin');
+      expect(answer.headers['strict-transport-security'], at).toBe(page.headers['strict-transport-security']);
+      // A document's policies are not repeated on an answer no browser renders.
+      for (const name of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'origin-agent-cluster',
+        'x-xss-protection',
+      ])
+        expect(answer.headers[name], `${name} ${at}`).toBeUndefined();
+    }
   });
 });
 
