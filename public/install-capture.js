@@ -1,6 +1,5 @@
-// Loaded async in <head> (it never holds the page's parsing or first paint), before the app: the
-// browser offers installation once ('beforeinstallprompt'), possibly before the app's scripts have
-// loaded (they come at low priority). Keep the offer for the install button
+// Loaded in <head>, before the app: the browser offers installation once ('beforeinstallprompt'),
+// possibly before the app's scripts have loaded. Keep the offer for the install button
 // (src/pwa/install-prompt.tsx) and tell it when one arrives.
 window.addEventListener('beforeinstallprompt', function (event) {
   event.preventDefault();

@@ -40,10 +40,9 @@ describe('the page template (npm test builds before testing)', () => {
     }
   });
 
-  it('catches the install offer in <head>, before the app script, without holding the first paint, and precaches that script', () => {
+  it('catches the install offer in <head>, before the app script, and precaches that script', () => {
     const html = template();
-    // async: the parser and the first paint never wait for it (the offer comes long after it has run).
-    const capture = html.indexOf('<script async src="/install-capture.js"></script>');
+    const capture = html.indexOf('<script src="/install-capture.js"></script>');
     expect(capture).toBeGreaterThan(-1);
     expect(capture).toBeLessThan(html.indexOf('</head>'));
     expect(capture).toBeLessThan(html.indexOf('type="module"'));
