@@ -6,7 +6,7 @@
 import { noteAgendaChanges } from '../agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
-import type { FestaDb } from './db';
+import type { FestaDb, StoredAnswer } from './db';
 import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';
 
@@ -36,12 +36,10 @@ export async function lastSyncedAt(db: FestaDb): Promise<number | null> {
   return typeof entry?.value === 'number' ? entry.value : null;
 }
 
-type Row = { path: string; data: unknown; updatedAt: number };
-
 /** The rows in order, cut into batches of about BATCH_JSON_CHARS (an answer bigger than that alone). */
-export function batchesOf(rows: Row[]): Row[][] {
-  const batches: Row[][] = [];
-  let batch: Row[] = [];
+export function batchesOf(rows: StoredAnswer[]): StoredAnswer[][] {
+  const batches: StoredAnswer[][] = [];
+  let batch: StoredAnswer[] = [];
   let chars = 0;
   for (const row of rows) {
     const size = JSON.stringify(row.data)?.length ?? 0;
