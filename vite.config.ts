@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from './src/common/install-capture';
 
 /**
- * The two pages made from the built template (index.html):
+ * The two pages made from the built template (index.html), both with the install capture written
+ * into their <head> (src/common/install-capture.ts):
  * - the offline app shell, its server placeholders removed: the service worker precaches it and
  *   answers with it for pages never visited, and the client renders the page from IndexedDB;
  * - the template the server renders into, with the app's scripts (the entry and the modules it
@@ -19,7 +21,8 @@ function pageTemplates(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
-      const template = String(index.source);
+      if (!String(index.source).includes(INSTALL_CAPTURE_PLACEHOLDER)) this.error(`index.html has no ${INSTALL_CAPTURE_PLACEHOLDER}`);
+      const template = String(index.source).replace(INSTALL_CAPTURE_PLACEHOLDER, `<script>${INSTALL_CAPTURE_SCRIPT}</script>`);
       const shell = template
         .replace('<!--app-head-->', '<title>8½ Festa do Cinema Italiano</title>')
         .replace('<!--app-html-->', '')
@@ -49,8 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             injectManifest: {
               // The shell: hashed JS and CSS, the offline page, icons. Never the template the server
               // renders into, never the service worker itself, never content media (runtime-cached).
-              // install-capture.js: every page's <head> loads it, offline too.
-              globPatterns: ['assets/**/*.{js,css,woff2}', 'offline-shell.html', 'favicon.svg', 'install-capture.js'],
+              globPatterns: ['assets/**/*.{js,css,woff2}', 'offline-shell.html', 'favicon.svg'],
               globIgnores: ['**/index.html', '**/service-worker.js', 'screenshots/**'],
               maximumFileSizeToCacheInBytes: 400 * 1024,
             },

@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { ApiError } from '../src/common/api-types';
+import { INSTALL_CAPTURE_SCRIPT } from '../src/common/install-capture';
 import { contentHandlers } from './api/content-routes';
 import { downloadHandlers } from './api/download-routes';
 import { DATABASE_UNAVAILABLE_MESSAGE, describeError, HttpError, STATUS_TEXT } from './api/errors';
@@ -116,13 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A strict Content-Security-Policy: scripts and styles only from the site's own files (the page
   // data is a JSON block, which is never executed), no inline script, style or style attribute
   // (React sets the few computed styles through the CSSOM after mount), no plugins, no framing.
-  // The one inline <style> (the self-contained error page) is allowed by its hash.
+  // The two inline exceptions are allowed by their hashes: every page's install capture
+  // (src/common/install-capture.ts) and the self-contained error page's <style>.
   const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", cspHash(INSTALL_CAPTURE_SCRIPT)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", cspHash(ERROR_PAGE_STYLE)],
         styleSrcAttr: ["'none'"],

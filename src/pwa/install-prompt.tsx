@@ -2,8 +2,8 @@
  * "Instalar aplicação" when the browser offers installation, a short hint on iOS (which never
  * does), in the flow at the very end of the page, so it never covers a button and, arriving after
  * the first paint, moves nothing on screen. "Agora não"
- * closes it for good on this device. The browser's offer is caught by public/install-capture.js,
- * loaded in <head> before the app: it may come before the app's scripts have run.
+ * closes it for good on this device. The browser's offer is caught by the inline script in every
+ * page's <head> (src/common/install-capture.ts): it may come before the app's scripts have run.
  */
 import { useEffect, useState } from 'react';
 import { useHydrated } from './use-hydrated';
@@ -16,7 +16,7 @@ interface BeforeInstallPromptEvent extends Event {
 
 declare global {
   interface Window {
-    /** The install offer, kept by public/install-capture.js. */
+    /** The install offer, kept by the inline script of src/common/install-capture.ts. */
     __festaInstallPrompt?: BeforeInstallPromptEvent | null;
   }
 }

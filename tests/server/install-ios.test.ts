@@ -1,11 +1,12 @@
 /**
- * Installing the site: the browser's install offer is caught before the app loads (a classic
- * script in <head>, precached for offline pages), and iOS, which reads no manifest for these, gets
+ * Installing the site: the browser's install offer is caught before the app loads (an inline
+ * script in <head>, in the offline shell too), and iOS, which reads no manifest for these, gets
  * its name under the icon, a status-bar style and a launch screen for each screen size.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from '../../src/common/install-capture';
 
 const client = join(import.meta.dirname, '../../dist/client');
 const template = () => readFileSync(join(client, 'index.html'), 'utf8');
@@ -40,13 +41,18 @@ describe('the page template (npm test builds before testing)', () => {
     }
   });
 
-  it('catches the install offer in <head>, before the app script, and precaches that script', () => {
-    const html = template();
-    const capture = html.indexOf('<script src="/install-capture.js"></script>');
-    expect(capture).toBeGreaterThan(-1);
-    expect(capture).toBeLessThan(html.indexOf('</head>'));
-    expect(capture).toBeLessThan(html.indexOf('type="module"'));
-    expect(readFileSync(join(client, 'install-capture.js'), 'utf8')).toContain("addEventListener('beforeinstallprompt'");
-    expect(readFileSync(join(client, 'service-worker.js'), 'utf8')).toContain('"url":"install-capture.js"');
+  it('catches the install offer in <head>, before the app script, in the template and the offline shell', () => {
+    const shell = readFileSync(join(client, 'offline-shell.html'), 'utf8');
+    for (const html of [template(), shell]) {
+      const capture = html.indexOf(`<script>${INSTALL_CAPTURE_SCRIPT}</script>`);
+      expect(capture).toBeGreaterThan(-1);
+      expect(capture).toBeLessThan(html.indexOf('</head>'));
+      expect(capture).toBeLessThan(html.indexOf('type="module"'));
+      expect(html).not.toContain(INSTALL_CAPTURE_PLACEHOLDER);
+    }
+    expect(INSTALL_CAPTURE_SCRIPT).toContain("addEventListener('beforeinstallprompt'");
+    // Written into the pages, it is no file of its own to fetch or precache.
+    expect(existsSync(join(client, 'install-capture.js'))).toBe(false);
+    expect(readFileSync(join(client, 'service-worker.js'), 'utf8')).not.toContain('install-capture');
   });
 });

@@ -3,8 +3,10 @@
  * every page, and ticket requests only for sessions that have not started (the full disk is
  * sqlite-disk-full.test.ts).
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/common/api-types';
+import { INSTALL_CAPTURE_SCRIPT } from '../../src/common/install-capture';
 import { scopeCookie } from '../../src/scope';
 import { SESSION_STARTED } from '../../server/api/submission-routes';
 import { countRows, startTestServer, type TestServer } from './helper';
@@ -17,6 +19,9 @@ afterAll(() => server.close());
 
 const get = (url: string) => server.app.inject({ method: 'GET', url });
 const post = (path: string, payload: object) => server.app.inject({ method: 'POST', url: `/admin/api/${path}`, payload });
+
+/** A CSP source for an inline element, from its exact text. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -102,7 +107,8 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
     expect(String(header)).not.toContain('unsafe-eval');
     const csp = directives(header);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // The site's own files, and the one inline script by its hash.
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(INSTALL_CAPTURE_SCRIPT)]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('style-src')?.[0]).toBe("'self'");
     expect(
@@ -125,19 +131,25 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
   });
 
   it.each(['/', '/filme/101', '/programacao', '/filmes', '/imprensa/presskit', '/atividades', '/noticias', '/pesquisa?q=a'])(
-    '%s has no style attribute and no inline executable script',
+    '%s has no style attribute and no inline executable script but the install capture',
     async (url) => {
-      const html = (await get(url)).body;
+      const response = await get(url);
+      const html = response.body;
       expect(html).toContain('id="app-data"');
       expect(html).not.toMatch(/\sstyle=/i);
       expect(html).not.toMatch(/<style[\s>]/i);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
+      const allowed = directives(response.headers['content-security-policy']).get('script-src') ?? [];
+      const inline: string[] = [];
       for (const [, attributes = '', body = ''] of scripts) {
         const isData = /\btype="application\/(ld\+)?json"/.test(attributes);
         const isFile = /\bsrc="\/[^"]+"/.test(attributes) && body.trim() === '';
-        expect(isData || isFile, `<script${attributes}>`).toBe(true);
+        if (!isData && !isFile) inline.push(body);
       }
+      // One inline script only, the install capture, and the policy allows exactly it.
+      expect(inline).toEqual([INSTALL_CAPTURE_SCRIPT]);
+      expect(allowed).toContain(sha256(inline[0]!));
       expect(html).not.toMatch(/\son[a-z]+="/i);
     },
   );
@@ -147,9 +159,8 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
     expect(response.statusCode).toBe(404);
     const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     expect(styles).toHaveLength(1);
-    const { createHash } = await import('node:crypto');
     const allowed = directives(response.headers['content-security-policy']).get('style-src') ?? [];
-    for (const style of styles) expect(allowed).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    for (const style of styles) expect(allowed).toContain(sha256(style));
   });
 
   it('writes the scope cookie Secure over HTTPS, SameSite=Lax always', () => {
