@@ -36,23 +36,25 @@ export async function lastSyncedAt(db: FestaDb): Promise<number | null> {
   return typeof entry?.value === 'number' ? entry.value : null;
 }
 
-/** The rows in order, cut into batches of about BATCH_JSON_CHARS (an answer bigger than that alone). */
-export function batchesOf(rows: StoredAnswer[]): StoredAnswer[][] {
-  const batches: StoredAnswer[][] = [];
+/**
+ * The rows in order, cut into batches of about BATCH_JSON_CHARS (an answer bigger than that alone).
+ * Lazily: each batch is sized just before it is written, so that measuring spreads over the turns
+ * the writer gives the browser instead of taking one long task before the first write.
+ */
+export function* batchesOf(rows: StoredAnswer[]): Generator<StoredAnswer[]> {
   let batch: StoredAnswer[] = [];
   let chars = 0;
   for (const row of rows) {
     const size = JSON.stringify(row.data)?.length ?? 0;
     if (batch.length > 0 && chars + size > BATCH_JSON_CHARS) {
-      batches.push(batch);
+      yield batch;
       batch = [];
       chars = 0;
     }
     batch.push(row);
     chars += size;
   }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
+  if (batch.length > 0) yield batch;
 }
 
 /** Writes a sync answer to IndexedDB (and to the page's store), in small batches of one transaction each. */

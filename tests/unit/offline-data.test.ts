@@ -67,7 +67,7 @@ describe('the programme sync', () => {
       sized('/c', 1000),
       ...Array.from({ length: 40 }, (_, i) => sized(`/small/${i}`, 2000)),
     ];
-    const batches = batchesOf(rows);
+    const batches = [...batchesOf(rows)];
     expect(batches.flat().map((row) => row.path)).toEqual(rows.map((row) => row.path));
     expect(batches[0]!.map((row) => row.path)).toEqual(['/a']);
     expect(batches[1]!.map((row) => row.path)).toEqual(['/b']);
