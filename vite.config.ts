@@ -21,8 +21,9 @@ function pageTemplates(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
-      if (!String(index.source).includes(INSTALL_CAPTURE_PLACEHOLDER)) this.error(`index.html has no ${INSTALL_CAPTURE_PLACEHOLDER}`);
-      const template = String(index.source).replace(INSTALL_CAPTURE_PLACEHOLDER, `<script>${INSTALL_CAPTURE_SCRIPT}</script>`);
+      const built = String(index.source);
+      if (!built.includes(INSTALL_CAPTURE_PLACEHOLDER)) this.error(`index.html has no ${INSTALL_CAPTURE_PLACEHOLDER}`);
+      const template = built.replace(INSTALL_CAPTURE_PLACEHOLDER, `<script>${INSTALL_CAPTURE_SCRIPT}</script>`);
       const shell = template
         .replace('<!--app-head-->', '<title>8½ Festa do Cinema Italiano</title>')
         .replace('<!--app-html-->', '')
