@@ -42,6 +42,9 @@ async function checkScript(url: string): Promise<'valid' | 'invalid' | 'unreacha
   }
 }
 
+/** Read afresh each time: the signal may go while a registration awaits. */
+const isOffline = () => navigator.onLine === false;
+
 function registerWhenOnline(url: string): void {
   window.addEventListener('online', () => void registerServiceWorker(url), { once: true });
 }
@@ -51,7 +54,7 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
   if (url.includes('admin') || window.location.pathname.includes('admin')) return unregisterAndReload('não é usado na administração.');
   // Registering fetches the script: without signal it can only fail (and the browser logs an error).
   // A worker already installed serves the site meanwhile; the registration waits for the signal.
-  if (navigator.onLine === false) return registerWhenOnline(url);
+  if (isOffline()) return registerWhenOnline(url);
   const script = await checkScript(url);
   // The signal went while the script was being checked: registering now would fail the same way.
   if (script === 'unreachable') return registerWhenOnline(url);
@@ -68,6 +71,11 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
     });
   } catch (error) {
     console.info('Service worker não registado:', error);
+    // The signal went between the check and the registration's own fetch: try again once it returns.
+    if (isOffline()) {
+      workbox = null;
+      registerWhenOnline(url);
+    }
   }
 }
 
