@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
-import { startPinnedServer, type PinnedServer } from './pinned-server';
+import { usePinnedFestival } from './pinned-server';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADD = 'Adicionar à minha agenda';
@@ -378,20 +378,11 @@ test.describe('A festival-goer whose agenda changes', () => {
 test.describe('A festival-goer in the foyer', () => {
   // A server of its own, its clock pinned: the shared one reads the machine's clock, and a run
   // crossing midnight in Lisbon would move "today" to another festival day under the story.
-  let server: PinnedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    // Sunday 5 April 2026 at 15:10 in Lisbon (UTC+1), the fourth day of a festival opened on the 2nd
-    // (day 3 of the seed): three sessions are running and the next starts at 15:30.
-    server = await startPinnedServer('2026-04-02', '2026-04-05T15:10');
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  // Sunday 5 April 2026 at 15:10 in Lisbon, the fourth day of a festival opened on the 2nd (day 3
+  // of the seed): three sessions are running and the next starts at 15:30.
+  const server = usePinnedFestival('2026-04-02', '2026-04-05T15:10');
 
   test('sees what is on now and what comes next on today’s programme, and the list opens on them', async ({ page }) => {
-    // The device agrees with the festival's clock.
-    await page.clock.setFixedTime(new Date('2026-04-05T14:10:00Z'));
     await page.goto(`${server.url}/programacao`);
     await waitForHydration(page);
     const shown = page.locator('.paged--events .paged__item:not([aria-hidden="true"])');

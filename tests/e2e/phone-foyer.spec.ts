@@ -7,14 +7,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
-import { startPinnedServer, type PinnedServer } from './pinned-server';
+import { usePinnedFestival } from './pinned-server';
 
 /** The pinned festival runs from Thursday 2 April 2026 for nine days. */
 const FESTIVAL_START = '2026-04-02';
 /** Sunday 5 April, 15:00 in Lisbon (UTC+1): the fourth festival day. */
-const DURING = { wall: '2026-04-05T15:00', instant: new Date('2026-04-05T14:00:00Z') };
+const DURING = '2026-04-05T15:00';
 /** Monday 30 March, three days before it opens. */
-const BEFORE = { wall: '2026-03-30T10:00', instant: new Date('2026-03-30T09:00:00Z') };
+const BEFORE = '2026-03-30T10:00';
 
 async function open(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
@@ -37,18 +37,7 @@ const dayButtons = (page: Page) => page.locator('.day-strip__day');
 const shownEvents = (page: Page) => page.locator('.paged--events .paged__item:not([aria-hidden="true"])');
 
 test.describe('With the clock inside the festival', () => {
-  let server: PinnedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    server = await startPinnedServer(FESTIVAL_START, DURING.wall);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-  test.beforeEach(async ({ page }) => {
-    // The device agrees with the festival's clock.
-    await page.clock.setFixedTime(DURING.instant);
-  });
+  const server = usePinnedFestival(FESTIVAL_START, DURING);
 
   test('the programme opens on today, marked Hoje, with weekday names, and no day already gone', async ({ page }) => {
     await open(page, `${server.url}/programacao`);
@@ -166,17 +155,9 @@ test.describe('With the clock inside the festival', () => {
 });
 
 test.describe('With the clock before the festival', () => {
-  let server: PinnedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    server = await startPinnedServer(FESTIVAL_START, BEFORE.wall);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = usePinnedFestival(FESTIVAL_START, BEFORE);
 
   test('the programme opens on the first festival day, and no day says Hoje', async ({ page }) => {
-    await page.clock.setFixedTime(BEFORE.instant);
     await open(page, `${server.url}/programacao`);
     const days = dayButtons(page);
     await expect(days).toHaveCount(9);

@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lisbonInstant } from '../../src/common/lisbon-time';
+import { test } from './fixtures';
 
 export interface PinnedServer {
   url: string;
@@ -77,4 +79,29 @@ export async function startPinnedServer(festivalStart: string, clockAt: string):
     throw error;
   }
   return { url, stop };
+}
+
+/**
+ * For the stories of the calling describe block: one pinned server (started before the first,
+ * stopped after the last) and each page's clock standing at the same instant, so that the device
+ * agrees with the festival's clock. `url` is known once the block's stories run.
+ */
+export function usePinnedFestival(festivalStart: string, clockAt: string): { readonly url: string } {
+  let server: PinnedServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startPinnedServer(festivalStart, clockAt);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(lisbonInstant(clockAt));
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the pinned server is not running: read its url inside a story');
+      return server.url;
+    },
+  };
 }

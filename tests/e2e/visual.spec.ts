@@ -12,12 +12,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { describeLayoutProblems, findLayoutProblems } from './layout-check';
-import { startPinnedServer, type PinnedServer } from './pinned-server';
+import { usePinnedFestival } from './pinned-server';
 
 /** The pinned festival runs from Thursday 2 April 2026 for nine days. */
 const FESTIVAL_START = '2026-04-02';
 /** Sunday 5 April, 15:00 in Lisbon (UTC+1): the fourth festival day, for the server and the device. */
-const CLOCK = { wall: '2026-04-05T15:00', instant: new Date('2026-04-05T14:00:00Z') };
+const CLOCK = '2026-04-05T15:00';
 
 /** Phones, a tablet upright, a laptop and a desktop; the tablet and phones are touch screens. */
 const WIDTHS = [
@@ -117,16 +117,8 @@ async function settle(page: Page): Promise<void> {
 test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
 test.describe('Visual regression @one-project', () => {
-  let server: PinnedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    server = await startPinnedServer(FESTIVAL_START, CLOCK.wall);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = usePinnedFestival(FESTIVAL_START, CLOCK);
   test.beforeEach(async ({ page }) => {
-    await page.clock.setFixedTime(CLOCK.instant);
     // The press kit says how much the device stores (navigator.storage.estimate): the usage
     // depends on whether the programme's sync has written yet, the quota on the machine's disk.
     await page.addInitScript(() => {
