@@ -45,7 +45,7 @@ export function jsWeight(clientDir: string): JsWeight {
   const entryKeys = closure(entryKey);
   const pages: Record<string, number> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && chunk.src?.startsWith('src/pages/')) pages[chunk.src] = total(closure(key, new Set(entryKeys)));
+    if (chunk.isDynamicEntry && chunk.src?.startsWith('src/screens/')) pages[chunk.src] = total(closure(key, new Set(entryKeys)));
   }
   const entryPackages = new Set<string>();
   for (const key of entryKeys) {

@@ -17,7 +17,7 @@ import { validate } from '../api/route-kit';
 import { checkIdempotencyKey, submissionStore, type FormBodies } from '../api/submission-routes';
 import type { AppDeps } from '../deps';
 
-/** The page of each form (the route table's paths: src/pages/*-route.ts). */
+/** The page of each form (the paths of the route table, declared by each screen's route module under src/screens/). */
 export const FORM_PAGES: Record<FormKind, string> = {
   newsletter: '/newsletter',
   accreditation: '/acreditacoes',

@@ -28,14 +28,14 @@ export function isBuilt(deps: AppDeps): boolean {
 
 /**
  * The scope a page is rendered for, as the entry reads it from the cookie (scopeFromCookie in
- * src/scope.tsx): the only part of the request besides the URL that a GET's render depends on.
+ * src/shell/scope.tsx): the only part of the request besides the URL that a GET's render depends on.
  */
 export function scopeOfCookie(cookieHeader: string | undefined): Scope {
   const value = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '')?.[1] as Scope | undefined;
   return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
 }
 
-/** The form idempotency key the entry put into a render (src/entry-server.tsx, `form`). */
+/** The form idempotency key the entry put into a render (src/shell/entry-server.tsx, `form`). */
 const renderedKey = (bootData: string) => /"idempotencyKey":"([0-9a-f-]{36})"/.exec(bootData)?.[1];
 
 export async function registerPages(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,4 +1,4 @@
-/** The contract between the server and the built server entry (src/entry-server.tsx). */
+/** The contract between the server and the built server entry (src/shell/entry-server.tsx). */
 import type { FormKind } from './schemas';
 
 /** The hidden field carrying the idempotency key of a form posted without JavaScript (browser and server). */

@@ -3,7 +3,7 @@
  * SYNC_MAX_AGE_MS, the whole agenda (see server/api/sync-routes.ts) is fetched in one request and
  * written to IndexedDB in batched transactions, under the paths the pages read.
  */
-import { noteAgendaChanges } from '../agenda/agenda-store';
+import { noteAgendaChanges } from '../screens/agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
 import type { FestaDb, StoredAnswer } from './db';

@@ -4,7 +4,7 @@
  * the time an offline page used to wait. Reads only what Dexie wrote (src/data/db.ts: the database
  * DB_NAME, its table `answers` keyed by `path`); it never creates, upgrades or writes anything.
  */
-import type { Answer } from '../route-data';
+import type { Answer } from '../routing/route-data';
 import type { StoredAnswer } from './db';
 import { DB_NAME } from './db-name';
 

@@ -6,7 +6,7 @@
  * page's <head> (src/common/install-capture.ts): it may come before the app's scripts have run.
  */
 import { useEffect, useState } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 import './install-prompt.css';
 
 interface BeforeInstallPromptEvent extends Event {

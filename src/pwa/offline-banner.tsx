@@ -1,5 +1,5 @@
 import { useLiveRead } from '../data/lazy-data';
-import { useOnline } from './use-online';
+import { useOnline } from '../hooks/use-online';
 import './offline-banner.css';
 
 const formatter = new Intl.DateTimeFormat('pt-PT', {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormKind } from '../common/schemas';
 import { plural } from '../common/plural';
-import { lisbonTime } from '../components/use-queued-delivery';
+import { lisbonTime } from '../forms/use-queued-delivery';
 import { loadDataLayer, useLiveRead } from '../data/lazy-data';
 import './outbox-status.css';
 

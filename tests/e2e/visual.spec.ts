@@ -74,7 +74,7 @@ function lazyImagesInReach(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLImageElement>('img[data-src]')]
       .filter((image) => {
-        // Image (src/components/image.tsx) loads within 1000 px sideways of its root: the paged
+        // Image (src/primitives/image.tsx) loads within 1000 px sideways of its root: the paged
         // list that clips it, or the window. Further aside it waits for a swipe: never in a shot.
         const root = image.closest('.paged__viewport')?.getBoundingClientRect() ?? { left: 0, right: window.innerWidth };
         // An image without a box (a page of a list not shown) is never seen either.

@@ -5,9 +5,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { AgendaSession } from '../../src/common/api-types';
-import { agendaCalendar, sessionUid } from '../../src/agenda/ics';
-import { firstMarked, nowAndNext } from '../../src/agenda/now-next';
-import { MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/agenda/share-link';
+import { agendaCalendar, sessionUid } from '../../src/screens/agenda/sharing/ics';
+import { firstMarked, nowAndNext } from '../../src/screens/agenda/now-next';
+import { MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/screens/agenda/sharing/share-link';
 
 const sessions: AgendaSession[] = [
   {

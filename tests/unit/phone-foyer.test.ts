@@ -12,7 +12,7 @@ import { filmFacts } from '../../src/common/film-facts';
 import { pageFromParam, perPage, shownPerPage, STACK_ROWS } from '../../src/common/paging';
 import { plural } from '../../src/common/plural';
 import { dayDates, programmeFromToday, weekdayName } from '../../src/common/programme-days';
-import { deliveryLine } from '../../src/components/use-queued-delivery';
+import { deliveryLine } from '../../src/forms/use-queued-delivery';
 import { openFestaDb } from '../../src/data/db';
 import { Outbox, type Transport } from '../../src/data/outbox';
 import { QUEUED_MESSAGE } from '../../src/data/queued-message';

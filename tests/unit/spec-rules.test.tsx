@@ -5,13 +5,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../src/common/api/endpoint-refs';
 import type { HomePrefs } from '../../src/common/api-types';
 import { canonicalSection } from '../../src/common/film-filter';
-import { historyPath } from '../../src/components/history-tabs';
-import { ListState, listPhase, LOAD_ERROR, OFFLINE_NOT_SAVED } from '../../src/components/list-state';
+import { historyPath } from '../../src/screens/history/history-tabs';
+import { ListState, listPhase, LOAD_ERROR, OFFLINE_NOT_SAVED } from '../../src/primitives/list-state';
 import { DataStore, type Entry } from '../../src/data/store';
 import { DataStoreContext } from '../../src/data/use-api';
-import { historyEdition, historyRoute, NO_EDITION, readHistoryAddress } from '../../src/pages/history-route';
-import ProgrammeTextPage from '../../src/pages/programme-text-page';
-import { layoutRequests, type Read } from '../../src/route-kit';
+import { historyEdition, historyRoute, NO_EDITION, readHistoryAddress } from '../../src/screens/history/history-route';
+import ProgrammeTextPage from '../../src/screens/programme-text/programme-text-page';
+import { layoutRequests, type Read } from '../../src/routing/route-kit';
 
 afterEach(() => {
   cleanup();

@@ -86,9 +86,9 @@ describe('stylesheets', () => {
   );
 
   it('entry-client imports the tokens and the base once', () => {
-    const entry = readFileSync(join(src, 'entry-client.tsx'), 'utf8');
-    expect(entry.match(/import '\.\/styles\/tokens\.css';/g)).toHaveLength(1);
-    expect(entry.match(/import '\.\/styles\/base\.css';/g)).toHaveLength(1);
+    const entry = readFileSync(join(src, 'shell/entry-client.tsx'), 'utf8');
+    expect(entry.match(/import '\.\.\/styles\/tokens\.css';/g)).toHaveLength(1);
+    expect(entry.match(/import '\.\.\/styles\/base\.css';/g)).toHaveLength(1);
     expect(
       cssFiles(join(src, 'styles'))
         .map((file) => basename(file))

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Image } from '../primitives/image';
+import { useOnline } from '../hooks/use-online';
+import { OfflineNote } from '../primitives/offline-note';
+import { DETAIL_POSTER } from '../primitives/picture-sizes';
+import './detail-hero.css';
+
+interface Props {
+  poster: string;
+  title: string;
+  /** Shown only when the item has a trailer. */
+  onPlay?: () => void;
+}
+
+/**
+ * The top of a film, news or activity page: the poster full width, with the title over it. The
+ * trailer plays from the video host: offline its button is disabled and says why.
+ */
+export function DetailHero({ poster, title, onPlay }: Props) {
+  const online = useOnline();
+  const noteId = useId();
+  return (
+    <header className={`detail-hero${poster ? '' : ' detail-hero--no-poster'}`}>
+      {poster ? <Image src={poster} alt="" {...DETAIL_POSTER} lazy={false} className="detail-hero__image" /> : null}
+      <div className="detail-hero__overlay">
+        <h1 className="detail-hero__title">{title}</h1>
+        {onPlay ? (
+          <div className="detail-hero__trailer">
+            <button
+              type="button"
+              className="detail-hero__play"
+              onClick={onPlay}
+              disabled={!online}
+              aria-describedby={online ? undefined : noteId}
+            >
+              <span className="detail-hero__play-icon" aria-hidden="true">
+                ▶
+              </span>
+              <span className="visually-hidden">Ver o trailer</span>
+            </button>
+            {online ? null : <OfflineNote id={noteId}>Sem ligação: o trailer precisa de internet.</OfflineNote>}
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

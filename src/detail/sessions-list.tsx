@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import type { Session } from '../common/api-types';
+import { monthName } from '../common/months';
+import { AgendaStar } from '../screens/agenda/agenda-star';
+import { useLisbonNow } from '../hooks/use-now';
+import { VenueDetails } from '../primitives/venue-details';
+import './sessions-list.css';
+
+/** A session as the spec shows it: 'city | day month | time | venue' ("Lisboa | 5 Abril | 21:30 | Cinema São Jorge"). */
+export function sessionLine(session: Session): string {
+  return `${session.city_name} | ${Number(session.dd)} ${monthName(session.mm)} | ${session.hhmm} | ${session.venue_name}`;
+}
+
+/** The session's day in the programme: its city and day (/programacao?cidade=1&dia=d22). */
+export function programmeDayPath(session: Session): string {
+  return `/programacao?cidade=${session.city_id}&dia=d${Number(session.dd)}`;
+}
+
+/**
+ * A work's sessions, each as the spec's line: the city, day and time link to that day in the
+ * programme, the venue opens its card (address, map). Sessions that have begun are dimmed and
+ * link nowhere; that needs the device's clock, so it shows once mounted (hydration matches the
+ * server's HTML). Nothing when there is no session. `heading`: the film page's SESSÕES, or the
+ * activity page's QUANDO E ONDE.
+ */
+export function SessionsList({ sessions, heading = 'SESSÕES' }: { sessions: Session[]; heading?: string }) {
+  const now = useLisbonNow();
+  if (sessions.length === 0) return null;
+  return (
+    <section className="detail__section sessions">
+      <h2 className="detail__heading">{heading}</h2>
+      <ul className="sessions__list">
+        {sessions.map((session) => {
+          const past = now !== null && session.starts_at <= now;
+          const when = `${session.city_name} | ${Number(session.dd)} ${monthName(session.mm)} | ${session.hhmm}`;
+          return (
+            <li key={session.id} className={`sessions__item${past ? ' is-past' : ''}`}>
+              {past ? (
+                <span className="sessions__when">{when}</span>
+              ) : (
+                <Link to={programmeDayPath(session)} className="sessions__when">
+                  {when}
+                </Link>
+              )}
+              {' | '}
+              <VenueDetails name={session.venue_name} address={session.venue_address} className="sessions__venue" />
+              {past ? <span className="visually-hidden"> (já começou)</span> : null}
+              <AgendaStar sessionId={session.id} context={sessionLine(session)} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

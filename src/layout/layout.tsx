@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useRequests } from '../data/use-api';
+import { layoutRequests } from '../routing/route-kit';
+import { useScope } from '../shell/scope';
+import { Footer } from './footer';
+import { Menu, MenuPanel } from './top-menu';
+import { SearchBox } from './search-box';
+import { InstallPrompt } from '../pwa/install-prompt';
+import { PwaNotices } from '../pwa/pwa-notices';
+import { AgendaCount } from '../screens/agenda/agenda-count';
+import './layout.css';
+
+export function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label="8½ Festa do Cinema Italiano — página principal">
+      <span className="logo__mark" aria-hidden="true">
+        8½
+      </span>
+      <span className="logo__text">
+        Festa do
+        <br />
+        Cinema Italiano
+      </span>
+    </Link>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { scope } = useScope();
+  const menus = useRequests(layoutRequests(scope)).menus.data;
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        Saltar para o conteúdo
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Logo />
+          <Menu items={menus?.top ?? []} label="Menu principal" className="top-menu" />
+          <div className="header-tools">
+            <AgendaCount />
+            <SearchBox className="search-box--header" />
+          </div>
+          <MenuPanel items={menus?.top ?? []} />
+        </div>
+      </header>
+      <PwaNotices />
+      <main id="conteudo" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer bottom={menus?.bottom ?? []} />
+      {/* The browser offers installation after the page has painted: at the end of the page the
+          offer moves nothing the visitor is reading (no layout shift) and covers no button. */}
+      <InstallPrompt />
+    </>
+  );
+}

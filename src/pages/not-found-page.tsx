@@ -1,5 +1,0 @@
-import { NotFound } from '../components/not-found';
-
-export default function NotFoundPage() {
-  return <NotFound />;
-}

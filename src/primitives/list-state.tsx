@@ -1,0 +1,88 @@
+/**
+ * The one state line of every list (spec section 4: "Loading with no items ...", "Loaded but
+ * empty ..."): loading, empty, failed or offline. A list whose request failed never says it is
+ * empty: it says it could not load, with a button to try again (or, without a connection, the
+ * way to the saved agenda).
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Entry } from '../data/store';
+import { useDataStore } from '../data/use-api';
+import { useOnline } from '../hooks/use-online';
+import { StatusMessage } from './status-message';
+
+export const LOADING_CONTENT = 'A carregar conteúdos...';
+/** No failure message is specified; a list that could not load says so instead of "empty". */
+export const LOAD_ERROR = 'Não foi possível carregar os conteúdos.';
+export const OFFLINE_NOT_SAVED = 'Sem ligação: esta página ainda não foi guardada neste dispositivo.';
+export const RETRY_LABEL = 'Tentar novamente';
+
+export type ListPhase = 'loading' | 'error' | 'empty' | 'ready';
+
+/**
+ * What a list shows in place of its items: 'ready' when it has items to show, 'loading' while the
+ * first answer is awaited, 'error' when the request failed with nothing to show, and 'empty' only
+ * when the answer arrived and holds nothing.
+ */
+export function listPhase(entry: Pick<Entry, 'status' | 'fetching'> | undefined, count: number): ListPhase {
+  if (count > 0) return 'ready';
+  if (!entry) return 'loading';
+  if (entry.status === 'error') return 'error';
+  if (entry.status === 'loading' || entry.fetching) return 'loading';
+  return 'empty';
+}
+
+interface Props {
+  entry: Entry<unknown> | undefined;
+  /** The API path the entry was read from: the retry button reloads it (no button without it). */
+  path?: string | null;
+  /** How many items the list shows now. */
+  count: number;
+  loading?: ReactNode;
+  empty: ReactNode;
+  /** What is shown when there are items (usually the list). */
+  children?: ReactNode;
+}
+
+export function ListState({ entry, path, count, loading = LOADING_CONTENT, empty, children }: Props) {
+  const phase = listPhase(entry, count);
+  if (phase === 'ready') return <>{children}</>;
+  if (phase === 'loading') return <StatusMessage>{loading}</StatusMessage>;
+  if (phase === 'empty') return <StatusMessage>{empty}</StatusMessage>;
+  return <LoadFailure path={path} />;
+}
+
+/** A failed read: why (no connection, or a failure), and a button that asks again. */
+export function LoadFailure({ path }: { path?: string | null }) {
+  const online = useOnline();
+  const store = useDataStore();
+  return (
+    <div className="list-state list-state--error">
+      <StatusMessage>
+        {online ? (
+          LOAD_ERROR
+        ) : (
+          <>
+            {OFFLINE_NOT_SAVED} <Link to="/programacao">Ver a programação guardada</Link>
+          </>
+        )}
+      </StatusMessage>
+      {path ? (
+        <button type="button" className="button list-state__retry" onClick={() => void store.load(path, 0)}>
+          {RETRY_LABEL}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The failure line alone (no retry), for places that are not lists. */
+export function LoadError() {
+  const online = useOnline();
+  if (online) return <>{LOAD_ERROR}</>;
+  return (
+    <>
+      {OFFLINE_NOT_SAVED} <Link to="/programacao">Ver a programação guardada</Link>
+    </>
+  );
+}

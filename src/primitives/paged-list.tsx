@@ -1,0 +1,131 @@
+/**
+ * A horizontally paged list with left/right arrows (the spec's carousels): the page index starts
+ * at 0, arrows move it within bounds and hide at the ends, and a change of items resets it. A
+ * resize event fires 400 ms after an arrow click, as the spec asks, so lazy images re-measure.
+ * A horizontal swipe pages as the arrows do, the track following the finger. The page may be
+ * kept by the caller (in the address, so Back returns to it): `page` and `onPageChange`.
+ */
+import { useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
+import { arrows, nextPage, pageCount } from '../common/paging';
+import { useStateResetOn } from '../hooks/use-state-reset-on';
+import './paged-list.css';
+
+/** A swipe shorter than this, or more vertical than horizontal, is a scroll or a tap. */
+const SWIPE_MIN_PX = 40;
+
+interface Props<T> {
+  items: T[];
+  perPage: number;
+  /** Changes of this key reset paging to the first page (when the list keeps its own page). */
+  resetKey: unknown;
+  label: string;
+  className?: string;
+  dimmed?: boolean;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => string;
+  /** The page shown, kept by the caller; a page past the end shows the last one. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** "Página 2 de 3" under the list (a phone's compact pages, where arrows alone say little). */
+  showCount?: boolean;
+}
+
+export function PagedList<T>({
+  items,
+  perPage,
+  resetKey,
+  label,
+  className = '',
+  dimmed = false,
+  renderItem,
+  itemKey,
+  page: keptPage,
+  onPageChange,
+  showCount = false,
+}: Props<T>) {
+  const [ownPage, setOwnPage] = useStateResetOn(0, [resetKey, perPage]);
+  const pages = pageCount(items.length, perPage);
+  const page = Math.min(keptPage ?? ownPage, pages - 1);
+  const timer = useRef<number | undefined>(undefined);
+  // The page offset is set through the CSSOM after mount: a style attribute in the server's HTML
+  // would be refused by the Content-Security-Policy (no 'unsafe-inline').
+  const track = useRef<HTMLUListElement>(null);
+  const place = (dragPx = 0) => {
+    const el = track.current;
+    if (!el) return;
+    el.style.transition = dragPx ? 'none' : '';
+    el.style.transform = page || dragPx ? `translateX(calc(${-page * 100}% + ${dragPx}px))` : '';
+  };
+  useEffect(place);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = arrows(page, items.length, perPage);
+  const go = (direction: -1 | 1) => {
+    const next = nextPage(page, direction, items.length, perPage);
+    if (next === page) return;
+    if (onPageChange) onPageChange(next);
+    else setOwnPage(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => window.dispatchEvent(new Event('resize')), RESIZE_AFTER_ARROW_MS);
+  };
+
+  const touch = useRef<{ x: number; y: number; horizontal: boolean | null } | null>(null);
+  const swipe = {
+    onTouchStart: (event: TouchEvent) => {
+      const t = event.touches[0];
+      touch.current = event.touches.length === 1 && t ? { x: t.clientX, y: t.clientY, horizontal: null } : null;
+    },
+    onTouchMove: (event: TouchEvent) => {
+      const start = touch.current;
+      const t = event.touches[0];
+      if (!start || !t) return;
+      const dx = t.clientX - start.x;
+      // The first clear movement decides: a vertical one scrolls the page and is left alone.
+      start.horizontal ??= Math.abs(dx) > 8 || Math.abs(t.clientY - start.y) > 8 ? Math.abs(dx) > Math.abs(t.clientY - start.y) : null;
+      if (start.horizontal) place(dx);
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const start = touch.current;
+      touch.current = null;
+      const t = event.changedTouches[0];
+      place();
+      if (!start || !t || !start.horizontal) return;
+      const dx = t.clientX - start.x;
+      if (Math.abs(dx) >= SWIPE_MIN_PX) go(dx < 0 ? 1 : -1);
+    },
+    onTouchCancel: () => {
+      touch.current = null;
+      place();
+    },
+  };
+
+  return (
+    <div className={`paged paged--per-${perPage} ${className}`} aria-roledescription="carrossel" aria-label={label}>
+      <button type="button" className="paged__arrow paged__arrow--left" onClick={() => go(-1)} hidden={!show.left} aria-label="Anterior">
+        ‹
+      </button>
+      <div className="paged__viewport" {...swipe}>
+        <ul ref={track} className={`paged__track${dimmed ? ' is-loading' : ''}`}>
+          {items.map((item, index) => (
+            <li
+              key={itemKey(item)}
+              className="paged__item"
+              aria-hidden={Math.floor(index / perPage) !== page}
+              inert={Math.floor(index / perPage) !== page ? true : undefined}
+            >
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className="paged__arrow paged__arrow--right" onClick={() => go(1)} hidden={!show.right} aria-label="Seguinte">
+        ›
+      </button>
+      {showCount && pages > 1 ? (
+        <p className="paged__count" aria-live="polite">
+          Página {page + 1} de {pages}
+        </p>
+      ) : null}
+    </div>
+  );
+}

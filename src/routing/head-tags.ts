@@ -1,0 +1,56 @@
+import type { HomePrefs } from '../common/api-types';
+import { imageUrl } from '../common/image-url';
+import { defaultSizes, hasVariants, variantSrcSet } from '../common/image-variants';
+import { jsonLdScript, structuredData } from '../common/structured-data';
+import type { PageMeta } from './route-kit';
+import { pageTitle, SITE_NAME } from './page-meta';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * A preload of the page's top picture with high priority. For a photograph with responsive copies
+ * the AVIF srcset is preloaded (a browser without AVIF skips the link, as its <picture> skips the source).
+ */
+function preloadTag(src: string, width: number, imageBase: string): string {
+  if (!hasVariants(imageBase, src)) {
+    return `<link rel="preload" as="image" href="${escape(imageUrl(imageBase, src))}" fetchpriority="high">`;
+  }
+  const srcset = variantSrcSet(imageBase, src, width, 'avif');
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escape(srcset)}" imagesizes="${escape(defaultSizes(width))}" fetchpriority="high">`;
+}
+
+/** The <head> tags of a page: title, description, canonical URL, Open Graph, Twitter card and schema.org JSON-LD. */
+export function headTags(
+  meta: PageMeta,
+  options: { url: string; publicUrl: string; imageBase: string; fallbackDescription: string; prefs?: HomePrefs },
+): string {
+  const title = pageTitle(meta.title);
+  const description = meta.description || options.fallbackDescription;
+  const image = meta.image
+    ? new URL(meta.image.startsWith('/') ? meta.image : `${options.imageBase}${meta.image}`, options.publicUrl).href
+    : `${options.publicUrl}/icons/icon-512.png`;
+  const canonical = new URL(options.url, options.publicUrl);
+  canonical.search = '';
+  const tags = [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(description)}">`,
+    `<link rel="canonical" href="${escape(canonical.href)}">`,
+    `<meta property="og:site_name" content="${escape(SITE_NAME)}">`,
+    `<meta property="og:locale" content="pt_PT">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escape(meta.title ?? SITE_NAME)}">`,
+    `<meta property="og:description" content="${escape(description)}">`,
+    `<meta property="og:url" content="${escape(canonical.href)}">`,
+    `<meta property="og:image" content="${escape(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escape(meta.title ?? SITE_NAME)}">`,
+    `<meta name="twitter:description" content="${escape(description)}">`,
+    `<meta name="twitter:image" content="${escape(image)}">`,
+  ];
+  const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs };
+  const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;
+  if (structured) tags.push(jsonLdScript(structured));
+  if (meta.lcpImage?.src) tags.push(preloadTag(meta.lcpImage.src, meta.lcpImage.width, options.imageBase));
+  return tags.join('\n    ');
+}

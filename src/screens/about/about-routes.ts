@@ -1,0 +1,23 @@
+/** The team and presentation pages: their text is part of the start-up preferences. */
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { describe } from '../../common/text';
+import { lazyPage } from '../../routing/lazy-page';
+import { defineRoute } from '../../routing/route-kit';
+
+const prefs = () => ({ prefs: apiRequest(endpoints.homeprefs, {}) });
+
+export const teamRoute = defineRoute({
+  id: 'equipa',
+  path: '/equipa',
+  page: lazyPage(() => import('./team-page')),
+  data: prefs,
+  meta: ({ prefs }) => ({ title: 'Equipa', description: describe(prefs?.teamHtml) }),
+});
+
+export const presentationRoute = defineRoute({
+  id: 'apresentacao',
+  path: '/apresentacao',
+  page: lazyPage(() => import('./presentation-page')),
+  data: prefs,
+  meta: ({ prefs }) => ({ title: 'Apresentação', description: describe(prefs?.presentationHtml) }),
+});

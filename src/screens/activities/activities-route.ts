@@ -1,0 +1,15 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { lazyPage } from '../../routing/lazy-page';
+import { defineRoute } from '../../routing/route-kit';
+
+/** /atividades: the parallel events and their sections. */
+export const activitiesRoute = defineRoute({
+  id: 'atividades',
+  path: '/atividades',
+  page: lazyPage(() => import('./activities-page')),
+  data: () => ({
+    activities: apiRequest(endpoints.activities, {}),
+    sections: apiRequest(endpoints.sections, { assetType: 'activities', scope: 'festa' }),
+  }),
+  meta: () => ({ title: 'Eventos Paralelos' }),
+});

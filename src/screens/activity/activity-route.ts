@@ -1,0 +1,22 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { describe } from '../../common/text';
+import { lazyPage } from '../../routing/lazy-page';
+import { DETAIL_POSTER } from '../../primitives/picture-sizes';
+import { defineRoute } from '../../routing/route-kit';
+
+/** /actividade/{id}: a parallel event. */
+export const activityRoute = defineRoute({
+  id: 'actividade',
+  path: '/actividade/:id',
+  page: lazyPage(() => import('./activity-page')),
+  data: ({ params }) => ({ activity: apiRequest(endpoints.activity, { id: params.id ?? '' }) }),
+  subject: 'activity',
+  meta: ({ activity }) => ({
+    title: activity?.title,
+    description: activity?.logline || describe(activity?.description),
+    image: activity?.poster,
+    lcpImage: activity?.poster ? { src: activity.poster, width: DETAIL_POSTER.width } : undefined,
+    type: 'article',
+    structuredData: activity ? { type: 'activity', activity } : undefined,
+  }),
+});

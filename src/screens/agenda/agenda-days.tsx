@@ -1,0 +1,86 @@
+/**
+ * Sessions grouped by day, each with its time, title (linking to its film or activity), venue and
+ * city, its clashes, and whatever the caller adds (the visitor's own agenda adds the star, the
+ * calendar file and what changed; a shared agenda adds nothing). Past sessions are dimmed.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { AgendaSession } from '../../common/api-types';
+import { monthName } from '../../common/months';
+import { workPath } from '../../primitives/cards';
+import { clashMessage, type Clash } from './clashes';
+import { clockTime, endsAt } from './wall-clock';
+import './agenda-days.css';
+
+const weekday = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' });
+
+/** "domingo, 5 de Abril" of a 'YYYY-MM-DD' date. */
+export function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${weekday.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)))}, ${d} de ${monthName(m ?? 0)}`;
+}
+
+export interface AgendaRow {
+  session: AgendaSession;
+  /** Extra class of the row (a change, a cancellation). */
+  className?: string;
+  /** Shown under the venue (what changed). */
+  note?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes: Map<string, Clash[]>; now: string | null }) {
+  const days = new Map<string, AgendaRow[]>();
+  for (const row of rows) {
+    const day = row.session.starts_at.slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), row]);
+  }
+  return (
+    <div className="agenda-days">
+      {[...days].map(([day, dayRows]) => (
+        <section key={day} className="agenda-day" aria-labelledby={`agenda-day-${day}`}>
+          <h2 id={`agenda-day-${day}`} className="agenda-day__title">
+            {dayLabel(day)}
+          </h2>
+          <ul className="agenda-day__list">
+            {dayRows.map((row) => (
+              <AgendaItem key={row.session.id} row={row} clashes={clashes.get(row.session.id) ?? []} now={now} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function AgendaItem({ row, clashes, now }: { row: AgendaRow; clashes: Clash[]; now: string | null }) {
+  const { session } = row;
+  const past = now !== null && endsAt(session) <= now;
+  const classes = ['agenda-item', past ? 'is-past' : '', clashes.length ? 'has-clash' : '', row.className ?? ''].filter(Boolean).join(' ');
+  return (
+    <li className={classes} data-session-id={session.id}>
+      <p className="agenda-item__time">
+        <time dateTime={session.starts_at}>{clockTime(session.starts_at)}</time>
+        <span className="agenda-item__end">{`–${clockTime(endsAt(session))}`}</span>
+        {past ? <span className="agenda-item__past">Já passou</span> : null}
+      </p>
+      <div className="agenda-item__body">
+        <h3 className="agenda-item__title">
+          <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })}>{session.title}</Link>
+        </h3>
+        <p className="agenda-item__place">{`${session.venue_name} · ${session.city_name}`}</p>
+        {row.note}
+        {clashes.length > 0 ? (
+          <ul className="agenda-item__clashes" aria-label="Conflitos">
+            {clashes.map((clash) => (
+              <li key={`${clash.kind}-${clash.other.id}`} className={`agenda-clash agenda-clash--${clash.kind}`}>
+                {clashMessage(session, clash)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {row.actions ? <div className="agenda-item__actions">{row.actions}</div> : null}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router-dom';
+import { MyAgenda } from './my-agenda';
+import { SharedAgenda } from './shared-agenda';
+import { SHARE_PARAM } from './sharing/share-link';
+
+/** /agenda: "A minha agenda", or an agenda someone shared (?sessoes=...). */
+export default function AgendaPage() {
+  const [params] = useSearchParams();
+  const shared = params.get(SHARE_PARAM);
+  return (
+    <div className="page agenda-page">
+      <h1 className="page__title">{shared === null ? 'A minha agenda' : 'Agenda partilhada'}</h1>
+      {shared === null ? (
+        <>
+          <p className="agenda-intro">As sessões que escolheu ficam neste dispositivo: sem conta, também sem rede, até as partilhar.</p>
+          <MyAgenda />
+        </>
+      ) : (
+        <SharedAgenda param={shared} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The star on a session (programme, film page, activity page): adds it to the visitor's agenda or
+ * takes it out, with the state visible at a glance (☆ / ★) and a pt-PT accessible name. It works
+ * offline: the session's details come from the saved programme (GET /api/sessions).
+ */
+import { useState } from 'react';
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import type { AgendaSession } from '../../common/api-types';
+import { loadFestaDb } from '../../data/lazy-data';
+import { useDataStore } from '../../data/use-api';
+import type { DataStore } from '../../data/store';
+import { addToAgenda, removeFromAgenda } from './agenda-store';
+import { useAgendaIds } from './use-agenda';
+import './agenda-star.css';
+
+export const ADD_LABEL = 'Adicionar à minha agenda';
+export const REMOVE_LABEL = 'Remover da minha agenda';
+
+const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
+
+/** The sessions of the programme: the store's copy, else the saved one, else (only if missing) the network. */
+export async function findSessions(store: DataStore, ids: string[]): Promise<AgendaSession[]> {
+  const lookup = () => {
+    const all = store.get<AgendaSession[]>(sessionsRequest.path).data ?? [];
+    const byId = new Map(all.map((s) => [s.id, s]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+  await store.load(sessionsRequest.path);
+  let found = lookup();
+  // A session newer than the copy at hand: ask the network once more.
+  if (found.length < ids.length) {
+    await store.load(sessionsRequest.path, 0);
+    found = lookup();
+  }
+  return found;
+}
+
+export function AgendaStar({ sessionId, context, className = '' }: { sessionId: string; context?: string; className?: string }) {
+  const ids = useAgendaIds();
+  const store = useDataStore();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inAgenda = ids?.has(sessionId) ?? false;
+
+  const toggle = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const db = await loadFestaDb();
+      if (!db) return;
+      if (inAgenda) await removeFromAgenda(db, sessionId);
+      else {
+        const [session] = await findSessions(store, [sessionId]);
+        if (session) await addToAgenda(db, [session]);
+        else setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
+      }
+    } catch {
+      setProblem('Não foi possível guardar a agenda neste dispositivo.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = inAgenda ? REMOVE_LABEL : ADD_LABEL;
+  return (
+    <span className={`agenda-star ${className}`} data-session={sessionId}>
+      <button
+        type="button"
+        className={`agenda-star__button${inAgenda ? ' is-on' : ''}`}
+        aria-label={label}
+        title={context ? `${label}: ${context}` : label}
+        // Until IndexedDB answers, the state is unknown: the button waits rather than guess.
+        disabled={ids === undefined || busy}
+        onClick={() => void toggle()}
+      >
+        <span aria-hidden="true">{inAgenda ? '★' : '☆'}</span>
+      </button>
+      {problem ? (
+        <span className="agenda-star__problem" role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </span>
+  );
+}

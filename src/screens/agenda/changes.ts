@@ -1,0 +1,72 @@
+/**
+ * What a programme sync changed in the visitor's agenda. A session keeps its id for life and the
+ * sync carries a version per session id, so for each session of the agenda:
+ * - the same version: nothing the visitor plans by changed (a retitled film is updated quietly);
+ * - another version: the session changed (time, venue or city), kept with its old values until the
+ *   visitor acknowledges it;
+ * - no version at all: the session was cancelled (taken out of the programme).
+ * A session new to the programme has a new id: it is never taken for a change.
+ */
+import type { AgendaSession } from '../../common/api-types';
+import type { AgendaEntry } from './agenda-entry';
+
+const sameSession = (a: AgendaSession, b: AgendaSession) => (Object.keys(a) as (keyof AgendaSession)[]).every((key) => a[key] === b[key]);
+
+/**
+ * The entries a sync changes, as they must be stored (unchanged entries are left out).
+ * `versions` is the sync's version per session id; `sessions` the sessions as they are now.
+ */
+export function detectChanges(
+  entries: AgendaEntry[],
+  versions: Record<string, string>,
+  sessions: Map<string, AgendaSession>,
+  at: number,
+): AgendaEntry[] {
+  const updated: AgendaEntry[] = [];
+  for (const entry of entries) {
+    const version = versions[entry.sessionId];
+    const now = sessions.get(entry.sessionId);
+    if (version === undefined) {
+      if (entry.change?.kind !== 'cancelled') updated.push({ ...entry, change: { kind: 'cancelled', at } });
+      continue;
+    }
+    // A version without its values (an answer missing from the sync) tells nothing to show.
+    if (!now || now.version !== version) continue;
+    if (version === entry.session.version) {
+      // Back as the visitor knew it (a change undone), or changed in nothing they plan by.
+      if (entry.change || !sameSession(entry.session, now))
+        updated.push({ sessionId: entry.sessionId, addedAt: entry.addedAt, session: now });
+      continue;
+    }
+    const change = entry.change;
+    if (change?.kind === 'changed' && sameSession(change.now, now)) continue;
+    // A second change before the first was acknowledged keeps the same "before": what the visitor knew.
+    updated.push({ ...entry, change: { kind: 'changed', now, at: change?.kind === 'changed' ? change.at : at } });
+  }
+  return updated;
+}
+
+/** The fields of a changed session that a festival-goer plans by, as they were and as they are. */
+export interface FieldChange {
+  field: 'day' | 'time' | 'venue' | 'city';
+  before: string;
+  after: string;
+}
+
+export function changedFields(before: AgendaSession, after: AgendaSession): FieldChange[] {
+  const fields: FieldChange[] = [];
+  const day = (s: AgendaSession) => s.starts_at.slice(0, 10);
+  const time = (s: AgendaSession) => s.starts_at.slice(11, 16);
+  if (day(before) !== day(after)) fields.push({ field: 'day', before: day(before), after: day(after) });
+  if (time(before) !== time(after)) fields.push({ field: 'time', before: time(before), after: time(after) });
+  if (before.venue_id !== after.venue_id) fields.push({ field: 'venue', before: before.venue_name, after: after.venue_name });
+  if (before.city_id !== after.city_id) fields.push({ field: 'city', before: before.city_name, after: after.city_name });
+  return fields;
+}
+
+const plural = new Intl.PluralRules('pt-PT');
+
+/** The notice of changed sessions: "1 sessão da sua agenda mudou", "2 sessões da sua agenda mudaram". */
+export function changesNotice(count: number): string {
+  return plural.select(count) === 'one' ? `${count} sessão da sua agenda mudou` : `${count} sessões da sua agenda mudaram`;
+}

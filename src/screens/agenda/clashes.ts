@@ -1,0 +1,84 @@
+/**
+ * The agenda's clash rules, as a festival-goer plans a week across four cities:
+ * - two sessions that overlap (each lasts its film's duration) clash, both ways;
+ * - sessions in two cities clash when the time between the end of one and the start of the next
+ *   is shorter than the journey between the cities (the content's travel-time table); two cities
+ *   with no journey time in the table clash when both sessions are on the same day;
+ * - sessions at two venues of one city clash when there are less than 30 minutes between them.
+ */
+import type { AgendaSession, TravelTime } from '../../common/api-types';
+import { clockTime, endsAt, formatMinutes, wallMinutes } from './wall-clock';
+
+/** Time to leave one venue and reach another in the same city. */
+export const VENUE_CHANGE_MIN = 30;
+
+export type ClashKind = 'overlap' | 'travel' | 'venue';
+
+export interface Clash {
+  kind: ClashKind;
+  /** The other session of the pair. */
+  other: AgendaSession;
+  /** Minutes between the end of the earlier session and the start of the later (negative: they overlap). */
+  gap: number;
+  /** Minutes needed to get from one to the other (travel and venue clashes); null when the table has no journey time. */
+  needed: number | null;
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** Journey minutes between two cities, either way round; undefined when the table has none. */
+export function travelLookup(rows: TravelTime[]): (fromCityId: string, toCityId: string) => number | undefined {
+  const table = new Map(rows.map((r) => [pairKey(r.from_city_id, r.to_city_id), r.minutes]));
+  return (from, to) => table.get(pairKey(from, to));
+}
+
+const byStart = (a: AgendaSession, b: AgendaSession) =>
+  a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : Number(a.id) - Number(b.id);
+
+/** The clash of two sessions (`first` starts no later than `second`), or null when both can be seen. */
+function clashOf(first: AgendaSession, second: AgendaSession, travel: ReturnType<typeof travelLookup>): Omit<Clash, 'other'> | null {
+  const gap = wallMinutes(second.starts_at) - wallMinutes(endsAt(first));
+  if (gap < 0) return { kind: 'overlap', gap, needed: null };
+  if (first.city_id !== second.city_id) {
+    const needed = travel(first.city_id, second.city_id);
+    if (needed === undefined)
+      return first.starts_at.slice(0, 10) === second.starts_at.slice(0, 10) ? { kind: 'travel', gap, needed: null } : null;
+    return gap < needed ? { kind: 'travel', gap, needed } : null;
+  }
+  if (first.venue_id !== second.venue_id && gap < VENUE_CHANGE_MIN) return { kind: 'venue', gap, needed: VENUE_CHANGE_MIN };
+  return null;
+}
+
+/** Every clash of every session, by session id (a session without clashes has no entry). */
+export function findClashes(sessions: AgendaSession[], travelTimes: TravelTime[]): Map<string, Clash[]> {
+  const travel = travelLookup(travelTimes);
+  const sorted = [...sessions].sort(byStart);
+  const clashes = new Map<string, Clash[]>();
+  const note = (session: AgendaSession, clash: Clash) => clashes.set(session.id, [...(clashes.get(session.id) ?? []), clash]);
+  for (let i = 0; i < sorted.length; i++) {
+    for (let j = i + 1; j < sorted.length; j++) {
+      const first = sorted[i]!;
+      const second = sorted[j]!;
+      // Sorted by start: once the next start is more than a day after this one ends, nothing later clashes with it.
+      if (wallMinutes(second.starts_at) - wallMinutes(endsAt(first)) > 24 * 60) break;
+      const clash = clashOf(first, second, travel);
+      if (!clash) continue;
+      note(first, { ...clash, other: second });
+      note(second, { ...clash, other: first });
+    }
+  }
+  return clashes;
+}
+
+/** What a clash says beside a session, in pt-PT. */
+export function clashMessage(session: AgendaSession, clash: Clash): string {
+  const other = `«${clash.other.title}» (${clockTime(clash.other.starts_at)}, ${clash.other.venue_name})`;
+  if (clash.kind === 'overlap') return `Sobrepõe-se a ${other}.`;
+  if (clash.kind === 'venue') {
+    return `Menos de ${VENUE_CHANGE_MIN} minutos para mudar de sala: ${formatMinutes(clash.gap)} entre esta sessão e ${other}.`;
+  }
+  const cities = `${session.city_name} e ${clash.other.city_name}`;
+  if (clash.needed === null) return `Sem tempo de viagem conhecido entre ${cities}, no mesmo dia que ${other}.`;
+  const when = byStart(clash.other, session) < 0 ? 'depois de' : 'antes de';
+  return `Sem tempo para viajar entre ${cities}: a viagem leva ${formatMinutes(clash.needed)} e só há ${formatMinutes(clash.gap)} ${when} ${other}.`;
+}

@@ -1,0 +1,147 @@
+/**
+ * "A minha agenda": the visitor's sessions by day, from IndexedDB (offline, no account), with
+ * their clashes, what a programme sync changed (old and new values until acknowledged), the
+ * calendar files and the share link.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import type { AgendaSession, TravelTime } from '../../common/api-types';
+import { StatusMessage } from '../../primitives/status-message';
+import { usePrefs } from '../../hooks/use-prefs';
+import { loadFestaDb } from '../../data/lazy-data';
+import { useRequests } from '../../data/use-api';
+import { currentSession, type AgendaEntry } from './agenda-entry';
+import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
+import { AgendaStar } from './agenda-star';
+import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
+import { changedFields, changesNotice, type FieldChange } from './changes';
+import { findClashes } from './clashes';
+import { SharePanel } from './sharing/share-panel';
+import { useAgendaEntries } from './use-agenda';
+import { useLisbonNow } from '../../hooks/use-now';
+import './my-agenda.css';
+
+const travelRequest = apiRequest(endpoints.travelTimes, {});
+const NO_TRAVEL: TravelTime[] = [];
+
+const FIELD_LABELS: Record<FieldChange['field'], string> = { day: 'Dia', time: 'Hora', venue: 'Sala', city: 'Cidade' };
+const fieldValue = (change: FieldChange, value: string) => (change.field === 'day' ? dayLabel(value) : value);
+
+/** Saves a calendar file, made on the device (the iCalendar code loads only now). */
+async function saveCalendar(sessions: AgendaSession[], publicUrl: string, fileName: string, name: string): Promise<void> {
+  const { agendaCalendar, downloadFile } = await import('./sharing/ics');
+  downloadFile(agendaCalendar(sessions, { publicUrl, name }), fileName);
+}
+
+function ChangeNote({ entry }: { entry: AgendaEntry }) {
+  const { change } = entry;
+  if (!change) return null;
+  if (change.kind === 'cancelled') {
+    return <p className="agenda-item__change">Sessão cancelada: já não está na programação.</p>;
+  }
+  return (
+    <div className="agenda-item__change">
+      <p className="agenda-item__change-title">Esta sessão mudou:</p>
+      <ul className="agenda-item__change-list">
+        {changedFields(entry.session, change.now).map((field) => (
+          <li key={field.field}>
+            {`${FIELD_LABELS[field.field]}: `}
+            <del>{fieldValue(field, field.before)}</del>
+            {' → '}
+            <ins>{fieldValue(field, field.after)}</ins>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function MyAgenda() {
+  const entries = useAgendaEntries();
+  const prefs = usePrefs();
+  const { travel } = useRequests({ travel: travelRequest });
+  const now = useLisbonNow();
+  const [problem, setProblem] = useState<string | null>(null);
+  const publicUrl = prefs?.publicUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+
+  if (entries === undefined) return <StatusMessage>A carregar a sua agenda…</StatusMessage>;
+  if (entries.length === 0) {
+    return (
+      <div className="agenda-empty">
+        <StatusMessage>A sua agenda está vazia.</StatusMessage>
+        <p>
+          Toque na estrela ☆ de uma sessão na <Link to="/programacao">programação</Link> ou na página de um filme para a juntar aqui. A
+          agenda fica guardada neste dispositivo, mesmo sem rede.
+        </p>
+      </div>
+    );
+  }
+
+  // Cancelled sessions no longer take up anyone's time: they clash with nothing.
+  const live = entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
+  const clashes = findClashes(live, travel.data ?? NO_TRAVEL);
+  const pending = entries.filter((e) => e.change).length;
+  const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
+    saveCalendar(sessions, publicUrl, fileName, name).catch(() => setProblem('Não foi possível criar o ficheiro de calendário.'));
+
+  const rows: AgendaRow[] = entries.map((entry) => {
+    const session = currentSession(entry);
+    const cancelled = entry.change?.kind === 'cancelled';
+    return {
+      session,
+      className: entry.change ? `is-${entry.change.kind}` : undefined,
+      note: <ChangeNote entry={entry} />,
+      actions: cancelled ? (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void loadFestaDb().then((db) => db && removeFromAgenda(db, entry.sessionId))}
+        >
+          Retirar da agenda
+        </button>
+      ) : (
+        <>
+          <AgendaStar sessionId={entry.sessionId} context={`${session.title}, ${session.starts_at.slice(11, 16)}`} />
+          <button
+            type="button"
+            className="button button--ghost agenda-item__ics"
+            aria-label={`Adicionar ao calendário: ${session.title}`}
+            onClick={() => void calendar([session], `sessao-${session.id}.ics`, session.title)}
+          >
+            Calendário
+          </button>
+        </>
+      ),
+    };
+  });
+
+  return (
+    <>
+      {pending > 0 ? (
+        <div className="agenda-changes" role="status">
+          <strong>{`${changesNotice(pending)}.`}</strong>{' '}
+          <button type="button" className="button" onClick={() => void loadFestaDb().then((db) => db && acknowledgeChanges(db))}>
+            Tomei nota
+          </button>
+        </div>
+      ) : null}
+      <div className="agenda-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => void calendar(live, 'agenda-festa-cinema-italiano.ics', 'A minha agenda — 8½ Festa do Cinema Italiano')}
+        >
+          Descarregar a agenda (.ics)
+        </button>
+        <SharePanel sessionIds={live.map((s) => s.id)} />
+      </div>
+      {problem ? (
+        <p className="agenda-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <AgendaDays rows={rows} clashes={clashes} now={now} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * An agenda someone shared (/agenda?sessoes=12.48.205): read-only, with its clashes, and one
+ * button to add its sessions to the visitor's own agenda. The sessions come from the programme
+ * (the network, or the saved copy offline): the link carries only their ids.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import type { TravelTime } from '../../common/api-types';
+import { LoadFailure } from '../../primitives/list-state';
+import { StatusMessage } from '../../primitives/status-message';
+import { loadFestaDb } from '../../data/lazy-data';
+import { useRequests } from '../../data/use-api';
+import { AgendaDays } from './agenda-days';
+import { ADD_LABEL } from './agenda-star';
+import { addToAgenda } from './agenda-store';
+import { findClashes } from './clashes';
+import { parseSharedIds } from './sharing/share-link';
+import { useLisbonNow } from '../../hooks/use-now';
+
+const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
+const travelRequest = apiRequest(endpoints.travelTimes, {});
+const NO_TRAVEL: TravelTime[] = [];
+
+const sessionsWord = (n: number) => (n === 1 ? 'sessão' : 'sessões');
+
+export function SharedAgenda({ param }: { param: string }) {
+  const parsed = parseSharedIds(param);
+  const { sessions, travel } = useRequests({ sessions: sessionsRequest, travel: travelRequest });
+  const now = useLisbonNow();
+  const [added, setAdded] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!parsed.ok) {
+    return (
+      <div className="agenda-empty">
+        <p className="agenda-problem" role="alert">
+          {parsed.message}
+        </p>
+        <p>
+          <Link to="/agenda">Ver a minha agenda</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!sessions.data) {
+    if (sessions.status === 'error') return <LoadFailure path={sessionsRequest.path} />;
+    return <StatusMessage>A carregar a agenda partilhada…</StatusMessage>;
+  }
+  const byId = new Map(sessions.data.map((s) => [s.id, s]));
+  const shared = parsed.ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : 0));
+  const missing = parsed.ids.length - shared.length;
+
+  const addAll = async () => {
+    try {
+      const db = await loadFestaDb();
+      if (!db) return;
+      await addToAgenda(db, shared);
+      setAdded(shared.length);
+    } catch {
+      setProblem('Não foi possível guardar a agenda neste dispositivo.');
+    }
+  };
+
+  return (
+    <>
+      <p className="agenda-intro">
+        {`Uma agenda partilhada consigo, só de leitura: ${shared.length} ${sessionsWord(shared.length)}.`}
+        {missing > 0 ? ` ${missing} ${sessionsWord(missing)} desta ligação já não ${missing === 1 ? 'está' : 'estão'} na programação.` : ''}
+      </p>
+      {shared.length > 0 ? (
+        <div className="agenda-actions">
+          <button type="button" className="button" onClick={() => void addAll()} disabled={added !== null}>
+            {ADD_LABEL}
+          </button>
+          {added !== null ? (
+            <p role="status">
+              {`${added} ${sessionsWord(added)} na sua agenda. `}
+              <Link to="/agenda">Ver a minha agenda</Link>
+            </p>
+          ) : null}
+          {problem ? (
+            <p className="agenda-problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <AgendaDays rows={shared.map((session) => ({ session }))} clashes={findClashes(shared, travel.data ?? NO_TRAVEL)} now={now} />
+    </>
+  );
+}

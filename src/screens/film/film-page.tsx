@@ -1,0 +1,80 @@
+import type { Movie } from '../../common/api-types';
+import { filmFacts } from '../../common/film-facts';
+import { DetailLayout } from '../../detail/detail-layout';
+import { EntryView } from '../../detail/entry-view';
+import { HtmlBlock } from '../../primitives/html-block';
+import { OfflineNote } from '../../primitives/offline-note';
+import { useOnline } from '../../hooks/use-online';
+import { SessionsList } from '../../detail/sessions-list';
+import { TicketRequestForm } from './ticket-request-form';
+import { useRouteData } from '../../routing/route-kit';
+import { filmRoute } from './film-route';
+
+/**
+ * /filme/{id}: poster, title, director, what a spectator asks first (duration, language,
+ * subtitles), keywords, logline, buy button, share, description, SESSÕES, FICHA TÉCNICA.
+ */
+export default function FilmPage() {
+  const entry = useRouteData(filmRoute).movie;
+  return <EntryView entry={entry}>{(movie) => <Film key={movie.id} movie={movie} />}</EntryView>;
+}
+
+/** The ticket shop is another site: offline the button is shown disabled, saying why. */
+function BuyButton({ label, href }: { label: string; href: string }) {
+  const online = useOnline();
+  if (online) {
+    return (
+      <a className="button detail__buy" href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="button detail__buy" disabled aria-describedby="buy-offline">
+        {label}
+      </button>
+      <OfflineNote id="buy-offline">Sem ligação: a compra de bilhetes precisa de internet.</OfflineNote>
+    </>
+  );
+}
+
+function Film({ movie }: { movie: Movie }) {
+  const buy = movie.buybtn_label && movie.buylink ? <BuyButton label={movie.buybtn_label} href={movie.buylink} /> : null;
+  const facts = filmFacts(movie);
+  return (
+    <DetailLayout
+      kind="film"
+      id={movie.id}
+      poster={movie.poster}
+      title={movie.title}
+      videoUrl={movie.video_url}
+      summary={movie.logline}
+      lead={
+        <>
+          {movie.director ? <p className="detail__director">{`Realização: ${movie.director}`}</p> : null}
+          {facts.length > 0 ? (
+            <ul className="detail__facts" aria-label="Sobre o filme">
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
+          {movie.keywords ? <p className="detail__keywords">{movie.keywords}</p> : null}
+          {movie.logline ? <p className="detail__logline">{movie.logline}</p> : null}
+        </>
+      }
+      actions={buy}
+    >
+      <HtmlBlock html={movie.description} className="detail__description" />
+      <SessionsList sessions={movie.sessions} />
+      <TicketRequestForm sessions={movie.sessions} action={`/filme/${movie.id}`} />
+      {movie.technical_info.trim() ? (
+        <section className="detail__section detail__technical">
+          <h2 className="detail__heading">FICHA TÉCNICA</h2>
+          <HtmlBlock html={movie.technical_info} />
+        </section>
+      ) : null}
+    </DetailLayout>
+  );
+}

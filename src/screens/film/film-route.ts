@@ -1,0 +1,22 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { describe } from '../../common/text';
+import { lazyPage } from '../../routing/lazy-page';
+import { DETAIL_POSTER } from '../../primitives/picture-sizes';
+import { defineRoute } from '../../routing/route-kit';
+
+/** /filme/{id}: a film. */
+export const filmRoute = defineRoute({
+  id: 'filme',
+  path: '/filme/:id',
+  page: lazyPage(() => import('./film-page')),
+  data: ({ params }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '' }) }),
+  subject: 'movie',
+  meta: ({ movie }) => ({
+    title: movie?.title,
+    description: movie?.logline || describe(movie?.description),
+    image: movie?.poster,
+    lcpImage: movie?.poster ? { src: movie.poster, width: DETAIL_POSTER.width } : undefined,
+    type: 'video.movie',
+    structuredData: movie ? { type: 'movie', movie } : undefined,
+  }),
+});

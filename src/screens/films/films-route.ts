@@ -1,0 +1,13 @@
+import { filmsViewRequests } from './films-view-data';
+import { lazyPage } from '../../routing/lazy-page';
+import { defineRoute } from '../../routing/route-kit';
+
+/** /filmes and /filmes/{tag}: the films, optionally of one section. */
+export const filmsRoute = defineRoute({
+  id: 'filmes',
+  path: '/filmes/:tagid?',
+  page: lazyPage(() => import('./films-page')),
+  data: ({ params, scope }) => filmsViewRequests(params.tagid, scope),
+  subject: 'films',
+  meta: (_, { params }) => ({ title: params.tagid ? `Filmes: ${params.tagid}` : 'Filmes' }),
+});

@@ -1,0 +1,16 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, moviesAssetType, type Scope } from '../../common/constants';
+import { foldText } from '../../common/text';
+
+/** The films a view lists: a section's, or the distribution label's when that section is chosen. */
+export function filmsCategory(section: string | undefined, scope: Scope): { category: string; scope: Scope } {
+  if (section && foldText(section) === foldText(DISTRIBUTION_SECTION)) return { category: '0', scope: 'distrib' };
+  return { category: section && section !== DEFAULT_SECTION_NAME ? section : '0', scope };
+}
+
+/** The reads of the FILMES view: the films, and the sections (festival) or the film filter (distribution). */
+export const filmsViewRequests = (section: string | undefined, scope: Scope) => ({
+  films: apiRequest(endpoints.filmsByCategory, filmsCategory(section, scope)),
+  sections: scope === 'festa' ? apiRequest(endpoints.sections, { assetType: moviesAssetType(scope), scope }) : null,
+  filmFilter: scope === 'festa' ? null : apiRequest(endpoints.filmFilter, {}),
+});

@@ -1,0 +1,64 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common/constants';
+import { describe } from '../../common/text';
+import { lazyPage } from '../../routing/lazy-page';
+import { defineRoute, layoutRequests, type Read } from '../../routing/route-kit';
+
+/** An edition that no archive holds: its read answers 404, which makes a malformed address a 404 page. */
+export const NO_EDITION = '0000';
+
+export interface HistoryAddress {
+  /** The edition (year) the address names; undefined: the default edition. */
+  year?: string;
+  tab: HistoryTab;
+}
+
+const isYear = (segment: string | undefined): segment is string => !!segment && /^[0-9]{4}$/.test(segment);
+const asTab = (segment: string | undefined): HistoryTab | undefined => HISTORY_TABS.find((tab) => tab === segment);
+
+/**
+ * Reads /historico/{page}/{id}: {page} is the edition (year) or the tab, {id} the other one, both
+ * optional but the first. /historico/2015, /historico/2015/premios, /historico/premios and
+ * /historico/premios/2015 all work; the tab defaults to programacao and the edition to the
+ * default edition. Anything else (an unknown tab, a segment that is not a year) is null: a 404.
+ */
+export function readHistoryAddress(page: string | undefined, id: string | undefined): HistoryAddress | null {
+  if (isYear(page)) {
+    if (id === undefined || id === '') return { year: page, tab: DEFAULT_HISTORY_TAB };
+    const tab = asTab(id);
+    return tab ? { year: page, tab } : null;
+  }
+  const tab = asTab(page);
+  if (!tab) return null;
+  if (id === undefined || id === '') return { tab };
+  return isYear(id) ? { year: id, tab } : null;
+}
+
+/**
+ * The edition read of an address: the named one, or the default edition, the newest of the
+ * archive (the start-up preferences list the archive's editions, newest first).
+ */
+export function historyEdition(address: HistoryAddress | null, scope: Parameters<typeof layoutRequests>[0], read: Read): string | null {
+  if (!address) return NO_EDITION;
+  if (address.year) return address.year;
+  const prefs = read(layoutRequests(scope).prefs);
+  if (!prefs) return null;
+  return prefs.historyEditions[0] ?? NO_EDITION;
+}
+
+/** /historico/{page}/{id}: a past edition of the festival, on one of its five tabs. */
+export const historyRoute = defineRoute({
+  id: 'historico',
+  path: '/historico/:page/:id?',
+  page: lazyPage(() => import('./history-page')),
+  data: ({ params, scope }, read) => {
+    const edition = historyEdition(readHistoryAddress(params.page, params.id), scope, read);
+    return { edition: edition === null ? null : apiRequest(endpoints.history, { edition }) };
+  },
+  subject: 'edition',
+  meta: ({ edition }) => ({
+    title: edition ? `Histórico: ${edition.title}` : 'Histórico',
+    description: describe(edition?.venues),
+    image: edition?.poster,
+  }),
+});

@@ -1,0 +1,46 @@
+/** The home screens: "/" (the selected scope's home), /festa and /distribuicao. */
+import { homeRequests } from './home-data';
+import { lazyPage } from '../../routing/lazy-page';
+import type { City, Posters } from '../../common/api-types';
+import { CAROUSEL_PICTURE } from '../../primitives/picture-sizes';
+import { defineRoute, type PageMeta } from '../../routing/route-kit';
+
+const page = lazyPage(() => import('./home-page'));
+
+/** The festival's home describes the festival for search engines: an EventSeries with its organiser. */
+const festivalMeta = (cities: unknown): PageMeta => ({
+  // The home's reads are typed by scope at run time (no agenda in distribution): the festival's are an array.
+  structuredData: { type: 'festival', cities: Array.isArray(cities) ? (cities as City[]) : [] },
+});
+
+/** The first poster of the carousel, the top of a phone's first screen. */
+const firstPoster = (posters: Posters | undefined): PageMeta => {
+  const src = posters?.poster[0]?.img;
+  return src ? { lcpImage: { src, width: CAROUSEL_PICTURE.width } } : {};
+};
+
+export const homeRoute = defineRoute({
+  id: 'home',
+  path: '/',
+  page,
+  data: ({ scope, query }, read) => homeRequests(scope, query, read),
+  meta: ({ cities, posters }, { scope }) => ({ ...(scope === 'festa' ? festivalMeta(cities) : {}), ...firstPoster(posters) }),
+});
+
+export const festivalHomeRoute = defineRoute({
+  id: 'festa',
+  path: '/festa',
+  page,
+  scope: 'festa',
+  data: ({ query }, read) => homeRequests('festa', query, read),
+  meta: ({ cities, posters }) => ({ ...festivalMeta(cities), ...firstPoster(posters) }),
+});
+
+export const distributionHomeRoute = defineRoute({
+  id: 'distribuicao',
+  path: '/distribuicao',
+  page,
+  scope: 'distrib',
+  data: ({ query }, read) => homeRequests('distrib', query, read),
+  meta: ({ posters }) => ({ title: 'Distribuição', ...firstPoster(posters) }),
+});

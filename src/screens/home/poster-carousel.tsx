@@ -1,0 +1,122 @@
+/**
+ * The poster carousel (every 3 s, full height: window − header − 26 px, on load and on resize)
+ * and the banner carousel (every 5 s). Autoplay stops for prefers-reduced-motion, and pauses
+ * while the pointer or the keyboard focus is inside.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PosterItem } from '../../common/api-types';
+import { POSTER_HEIGHT_OFFSET_PX } from '../../common/constants';
+import { posterTarget } from '../../common/poster-links';
+import { htmlToText } from '../../common/text';
+import { HtmlBlock } from '../../primitives/html-block';
+import { Image } from '../../primitives/image';
+import { usePrefs } from '../../hooks/use-prefs';
+import { usePrefersReducedMotion } from '../../hooks/use-window-width';
+import { CAROUSEL_PICTURE } from '../../primitives/picture-sizes';
+import './poster-carousel.css';
+
+/** A slide's link is named by its caption, so that it says where it leads. */
+function PosterLink({ item, position, children }: { item: PosterItem; position: string; children: React.ReactNode }) {
+  const prefs = usePrefs();
+  const target = posterTarget(item.link, prefs?.publicUrl ?? 'http://localhost');
+  const name = htmlToText(item.description) || `Destaque ${position}`;
+  if (target.kind === 'internal') {
+    return (
+      <Link to={target.to} className="carousel__link" aria-label={name}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="carousel__link"
+      aria-label={`${name} (abre num novo separador)`}
+    >
+      {children}
+    </a>
+  );
+}
+
+interface Props {
+  items: PosterItem[];
+  intervalMs: number;
+  kind: 'poster' | 'banner';
+  label: string;
+}
+
+export function Carousel({ items, intervalMs, kind, label }: Props) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  const reducedMotion = usePrefersReducedMotion();
+  const root = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (reducedMotion || paused || items.length < 2) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % items.length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [reducedMotion, paused, items.length, intervalMs]);
+
+  useEffect(() => {
+    if (kind !== 'poster') return;
+    const measure = () => {
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
+      setHeight(Math.max(240, window.innerHeight - header - POSTER_HEIGHT_OFFSET_PX));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [kind]);
+
+  if (items.length === 0) return null;
+  return (
+    <section
+      ref={root}
+      className={`carousel carousel--${kind}`}
+      style={height ? { height } : undefined}
+      aria-roledescription="carrossel"
+      aria-label={label}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget)) setPaused(false);
+      }}
+    >
+      {items.map((item, i) => (
+        <figure
+          key={`${item.img}-${i}`}
+          className={`carousel__slide${i === index ? ' is-active' : ''}`}
+          aria-hidden={i !== index}
+          inert={i !== index ? true : undefined}
+          role="group"
+          aria-roledescription="diapositivo"
+          aria-label={`${i + 1} de ${items.length}`}
+        >
+          <PosterLink item={item} position={`${i + 1} de ${items.length}`}>
+            <Image src={item.img} alt="" {...CAROUSEL_PICTURE} lazy={kind === 'banner' || i > 0} className="carousel__image" />
+          </PosterLink>
+          {item.description ? <HtmlBlock html={item.description} className="carousel__caption" as="figcaption" /> : null}
+        </figure>
+      ))}
+      {items.length > 1 ? (
+        <div className="carousel__dots">
+          {items.map((item, i) => (
+            <button
+              key={`${item.img}-dot-${i}`}
+              type="button"
+              className={`carousel__dot${i === index ? ' is-active' : ''}`}
+              aria-label={`Mostrar ${i + 1} de ${items.length}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

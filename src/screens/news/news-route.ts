@@ -1,0 +1,21 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { describe } from '../../common/text';
+import { lazyPage } from '../../routing/lazy-page';
+import { DETAIL_POSTER } from '../../primitives/picture-sizes';
+import { defineRoute } from '../../routing/route-kit';
+
+/** /noticia/{id}: a news item. */
+export const newsRoute = defineRoute({
+  id: 'noticia',
+  path: '/noticia/:id',
+  page: lazyPage(() => import('./news-page')),
+  data: ({ params }) => ({ news: apiRequest(endpoints.news, { news_id: params.id ?? '' }) }),
+  subject: 'news',
+  meta: ({ news }) => ({
+    title: news?.title,
+    description: news?.summary || describe(news?.description),
+    image: news?.poster,
+    lcpImage: news?.poster ? { src: news.poster, width: DETAIL_POSTER.width } : undefined,
+    type: 'article',
+  }),
+});

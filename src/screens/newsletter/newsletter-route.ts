@@ -1,0 +1,12 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { lazyPage } from '../../routing/lazy-page';
+import { defineRoute } from '../../routing/route-kit';
+
+/** /newsletter: the subscription form (its cities come from the festival's). */
+export const newsletterRoute = defineRoute({
+  id: 'newsletter',
+  path: '/newsletter',
+  page: lazyPage(() => import('./newsletter-page')),
+  data: () => ({ cities: apiRequest(endpoints.cities, {}) }),
+  meta: () => ({ title: 'Newsletter' }),
+});

@@ -1,0 +1,5 @@
+import { NotFound } from '../../primitives/not-found';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,64 @@
+/**
+ * The press screen and its three entry points (/comunicados, /presskit, /materiais_apoio): the
+ * type comes from the path's first segment; each item has its title, description and DOWNLOAD.
+ */
+import { NavLink } from 'react-router-dom';
+import { apiUrl, fileEndpoints } from '../../common/api/endpoint-refs';
+import { routeRequests, useMatchedRoute, useRouteContext, useRouteData } from '../../routing/route-kit';
+import { pressRoutes } from './press-routes';
+import { DownloadLink } from '../../primitives/download-link';
+import { HtmlBlock } from '../../primitives/html-block';
+import { ListState, LOADING_CONTENT } from '../../primitives/list-state';
+import { useStoreReader } from '../../data/use-api';
+import { KeepAllButton, StorageUsage } from '../../primitives/keep-offline';
+import './press-page.css';
+
+export default function PressPage() {
+  const route = useMatchedRoute(pressRoutes);
+  const { press } = useRouteData(route);
+  const path = routeRequests(route, useRouteContext(), useStoreReader()).press.path;
+  const items = press.data ?? [];
+  const loading = press.status === 'loading' || press.fetching;
+
+  return (
+    <div className="page press-page">
+      <h1 className="page__title">{route.title}</h1>
+      <nav className="subnav" aria-label="Imprensa">
+        <ul className="subnav__list">
+          {pressRoutes.map(({ path, title }) => (
+            <li key={path}>
+              <NavLink to={path} className={({ isActive }) => `subnav__link${isActive ? ' is-active' : ''}`}>
+                {title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="press-offline">
+        {route.type === 'presskit' ? (
+          <KeepAllButton
+            hrefs={items.map((item) => apiUrl(fileEndpoints.downloadPress, { id: item.id }))}
+            label="Guardar todo o presskit offline"
+          />
+        ) : null}
+        <StorageUsage />
+      </div>
+      <ListState entry={press} path={path} count={items.length} loading={LOADING_CONTENT} empty="Não existem materiais de imprensa.">
+        <ul className={`press-list${loading ? ' is-loading' : ''}`}>
+          {items.map((item) => (
+            <li key={item.id} className="press-item">
+              <h2 className="press-item__title">{item.title}</h2>
+              <HtmlBlock html={item.description} className="press-item__text rich-text" />
+              <DownloadLink
+                href={apiUrl(fileEndpoints.downloadPress, { id: item.id })}
+                itemTitle={item.title}
+                mime={item.mime}
+                size={item.size}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  );
+}

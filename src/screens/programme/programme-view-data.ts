@@ -1,0 +1,17 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import type { City } from '../../common/api-types';
+import type { Read } from '../../routing/route-kit';
+
+/** The city a programme shows: ?cidade={id}, or the first city. */
+export function selectedCity(query: URLSearchParams, cities: City[] | undefined): string | null {
+  const wanted = query.get('cidade');
+  if (wanted && cities?.some((c) => c.id === wanted)) return wanted;
+  return cities?.[0]?.id ?? null;
+}
+
+/** The reads of the agenda: the cities, then the chosen (or first) city's programme. */
+export function programmeRequests(query: URLSearchParams, read: Read) {
+  const cities = apiRequest(endpoints.cities, {});
+  const city = selectedCity(query, read(cities));
+  return { cities, programme: city ? apiRequest(endpoints.cityProgramme, { city }) : null };
+}

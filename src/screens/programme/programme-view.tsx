@@ -1,0 +1,232 @@
+/**
+ * The PROGRAMAÇÃO agenda: cities on the left, a day strip with the month and arrows, and the
+ * chosen day's events in pages (4 above 988 px, 1 up to 988 px; on a phone, a compact stack of 8
+ * sessions, paged by swiping too). City, day and page live in the address
+ * (?cidade=1&dia=d5&pagina=2), so a choice survives a reload, can be shared, and Back returns to it.
+ * The city programme holds the days from today on (src/common/programme-days.ts), so its first
+ * day, the one shown when none is chosen, is today during the festival.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProgrammeEvent } from '../../common/api-types';
+import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
+import { dayFromKey, monthName } from '../../common/months';
+import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging';
+import { dayDates, programmeFromToday, weekdayName } from '../../common/programme-days';
+import { AgendaStar } from '../agenda/agenda-star';
+import { firstMarked, type NowMark } from '../agenda/now-next';
+import { useLisbonNow } from '../../hooks/use-now';
+import { NowMarkBadge, useNowAndNext } from '../agenda/use-now-next';
+import { useRequests, useStoreReader } from '../../data/use-api';
+import { programmeRequests, selectedCity } from './programme-view-data';
+import { workPath } from '../../primitives/cards';
+import { Image } from '../../primitives/image';
+import { LoadFailure } from '../../primitives/list-state';
+import { PagedList } from '../../primitives/paged-list';
+import { StatusMessage } from '../../primitives/status-message';
+import { usePrefs } from '../../hooks/use-prefs';
+import { usePrefersReducedMotion, useWindowWidth } from '../../hooks/use-window-width';
+import { VenueDetails } from '../../primitives/venue-details';
+import './programme-view.css';
+
+const DAY_BOX_PX = 70;
+const PAGE_PARAM = 'pagina';
+/** The settings' agenda colour is applied only when it is a colour (it goes into a CSS property). */
+const HEX_COLOUR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
+
+function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
+  return (
+    <article className={`event-card${event.ismovie === '1' ? '' : ' event-card--activity'}`}>
+      <Link to={workPath(event)} className="event-card__link">
+        <Image src={event.thumb} alt="" width={480} height={270} className="event-card__thumb" />
+        <p className="event-card__time">
+          <strong>{event.hh}</strong> <NowMarkBadge mark={mark} />
+        </p>
+        <h3 className="event-card__title">{event.title}</h3>
+      </Link>
+      <div className="event-card__meta">
+        <VenueDetails name={event.venue} address={event.venue_address} className="event-card__venue" />
+        <p className="event-card__section">{event.ismovie === '1' ? event.name : PARALLEL_EVENTS_LABEL}</p>
+        <AgendaStar sessionId={event.session_id} context={`${event.title}, ${event.hh}, ${event.venue}`} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Whether the days overflow the strip's whole row (its arrows are shown only then), re-measured on
+ * resize. Measured against the row, not the days' box: the arrows narrow the box, so days that fit
+ * the row but not the space between the arrows would otherwise keep arrows or not by the order of
+ * the first renders.
+ */
+function useOverflows(box: RefObject<HTMLElement | null>, key: string): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > (el.parentElement?.clientWidth ?? el.clientWidth) + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, key]);
+  return overflows;
+}
+
+export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  const [search, setSearch] = useSearchParams();
+  const width = useWindowWidth();
+  const reducedMotion = usePrefersReducedMotion();
+  const prefs = usePrefs();
+  // The device's clock, once mounted: a saved copy of the programme opens on today as well.
+  const now = useLisbonNow();
+  const requests = programmeRequests(search, useStoreReader());
+  const { cities, programme } = useRequests(requests, 60_000);
+  const cityId = selectedCity(search, cities.data);
+  const strip = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
+
+  const festivalStart = prefs?.festivalStart ?? '';
+  const answer = programme.data && now ? programmeFromToday(programme.data, now, festivalStart) : programme.data;
+  const days = answer && !Array.isArray(answer.festivals) ? answer.festivals : {};
+  const dayKeys = Object.keys(days);
+  const dates = dayDates(days, festivalStart);
+  const today = now?.slice(0, 10);
+  const wantedDay = search.get('dia') ?? DEFAULT_DAY;
+  // Day '0' (none chosen) selects the city's first day: today, during the festival.
+  const day = dayKeys.includes(wantedDay) ? wantedDay : (dayKeys[0] ?? DEFAULT_DAY);
+  const events = days[day] ?? [];
+  const monthOf = (key: string) => Number(dates.get(key)?.slice(5, 7) ?? days[key]?.[0]?.mm ?? 0);
+  const month = monthOf(day);
+  const overflows = useOverflows(strip, `${cityId}|${dayKeys.join()}`);
+  const stacked = width < STACK_BELOW_PX;
+  const perPage = shownPerPage.programme(width);
+  // Today: "A decorrer" / "A seguir", and the list opens on the page of the first of them
+  // (until the visitor chooses a page: then the address keeps theirs).
+  const marks = useNowAndNext(events);
+  const opening = firstMarked(events, (e) => e.session_id, marks);
+  const openingPage = opening > 0 ? Math.floor(opening / perPage) : 0;
+  const pageParam = search.get(PAGE_PARAM);
+
+  // Centre the chosen day in the strip, scrolling the strip only (never the page).
+  useEffect(() => {
+    const box = strip.current;
+    const chosen = box?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (box && chosen) box.scrollTo({ left: chosen.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2 });
+  }, [day, cityId]);
+
+  // The settings' agenda colour marks the chosen day and today (a custom property: no style attribute).
+  const agendaColor = prefs?.agendaColor ?? '';
+  useEffect(() => {
+    if (HEX_COLOUR.test(agendaColor)) root.current?.style.setProperty('--agenda-color', agendaColor);
+  }, [agendaColor]);
+
+  // A failed read says so (with a retry), never an endless "A OBTER LISTA DE EVENTOS".
+  const failedPath =
+    cities.status === 'error' ? requests.cities.path : programme.status === 'error' && !programme.data ? requests.programme?.path : null;
+  const loading = !cityId || programme.status === 'loading' || (programme.fetching && !programme.data);
+  const scrollDays = (direction: -1 | 1) =>
+    strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: reducedMotion ? 'auto' : 'smooth' });
+  const choose = (params: Record<string, string>) => setSearch(params, { replace: true, preventScrollReset: true });
+  const choosePage = (page: number) => {
+    const next = new URLSearchParams(search);
+    if (page === openingPage) next.delete(PAGE_PARAM);
+    else next.set(PAGE_PARAM, String(page + 1));
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <section ref={root} className="block programme-view" aria-labelledby="programme-title">
+      <Heading id="programme-title" className="block__title">
+        PROGRAMAÇÃO
+      </Heading>
+      <div className="programme-view__body">
+        <nav className="city-list" aria-label="Cidades">
+          <ul>
+            {(cities.data ?? []).map((city) => (
+              <li key={city.id}>
+                <button
+                  type="button"
+                  className="city-list__city"
+                  aria-pressed={city.id === cityId}
+                  onClick={() => choose({ cidade: city.id })}
+                >
+                  {city.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="programme-view__agenda">
+          {failedPath ? (
+            <LoadFailure path={failedPath} />
+          ) : loading ? (
+            <StatusMessage>A OBTER LISTA DE EVENTOS</StatusMessage>
+          ) : (
+            <>
+              <div className={`day-strip${overflows ? '' : ' day-strip--fits'}`}>
+                <p className="day-strip__month">{monthName(month).toUpperCase()}</p>
+                <button
+                  type="button"
+                  className="day-strip__arrow"
+                  aria-label="Dias anteriores"
+                  hidden={!overflows}
+                  onClick={() => scrollDays(-1)}
+                >
+                  ‹
+                </button>
+                <div className="day-strip__days" ref={strip}>
+                  {dayKeys.map((key) => {
+                    const date = dates.get(key) ?? '';
+                    const isToday = date !== '' && date === today;
+                    const weekday = date ? weekdayName(date) : '';
+                    const spoken = `${date ? `${weekdayName(date, 'long')}, ` : ''}${dayFromKey(key)} de ${monthName(monthOf(key))}`;
+                    return (
+                      <button
+                        key={key}
+                        type="button"
+                        className={`day-strip__day${isToday ? ' is-today' : ''}`}
+                        aria-current={key === day ? 'date' : undefined}
+                        aria-label={isToday ? `Hoje, ${spoken}` : spoken}
+                        onClick={() => choose({ cidade: cityId, dia: key })}
+                      >
+                        <span className="day-strip__weekday">{isToday ? 'Hoje' : weekday}</span>
+                        <span className="day-strip__number">{dayFromKey(key)}</span>
+                      </button>
+                    );
+                  })}
+                </div>
+                <button
+                  type="button"
+                  className="day-strip__arrow"
+                  aria-label="Dias seguintes"
+                  hidden={!overflows}
+                  onClick={() => scrollDays(1)}
+                >
+                  ›
+                </button>
+              </div>
+              {events.length === 0 ? (
+                <StatusMessage>{(answer?.numPastEvents ?? 0) === 0 ? 'A ANUNCIAR BREVEMENTE' : 'EVENTO TERMINADO'}</StatusMessage>
+              ) : (
+                <PagedList
+                  items={events}
+                  perPage={perPage}
+                  resetKey={`${cityId}|${day}`}
+                  page={pageParam === null ? openingPage : pageFromParam(pageParam)}
+                  onPageChange={choosePage}
+                  showCount={stacked}
+                  label={`Eventos de ${dayFromKey(day)} de ${monthName(month)}`}
+                  className="paged--events"
+                  dimmed={programme.fetching}
+                  itemKey={(e) => e.session_id}
+                  renderItem={(e) => <EventCard event={e} mark={marks.get(e.session_id)} />}
+                />
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

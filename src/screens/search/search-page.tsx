@@ -1,0 +1,162 @@
+/**
+ * /pesquisa?q=...: films, news and parallel events that match the query, each section with its
+ * found count. Without a query the page offers the search box only. Without signal it searches
+ * the programme saved on the device, by the server's own rule, and says so.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SearchHit } from '../../common/api-types';
+import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
+import { useStoreReader } from '../../data/use-api';
+import { useSavedSearch } from '../../data/saved-search';
+import { searchRoute } from './search-route';
+import { Image } from '../../primitives/image';
+import { LoadFailure } from '../../primitives/list-state';
+import { SearchBox } from '../../layout/search-box';
+import { StatusMessage } from '../../primitives/status-message';
+import './search-page.css';
+
+function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
+  return (
+    <article className="search-card">
+      <Image src={hit.thumb} alt="" width={224} height={126} sourceWidth={480} className="search-card__thumb" />
+      <div className="search-card__body">
+        <h3 className="search-card__title">
+          <Link to={to} className="search-card__link">
+            {hit.title}
+          </Link>
+        </h3>
+        {hit.logline ? <p className="search-card__text">{hit.logline}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Said above results found without signal, in the programme saved on the device. */
+export const SAVED_RESULTS_NOTE = 'Sem ligação: resultados da programação guardada neste dispositivo.';
+
+/** Results a section shows before its "Ver todos" button. */
+export const SEARCH_PAGE_SIZE = 12;
+
+function ResultSection({
+  id,
+  title,
+  noun,
+  found,
+  hits,
+  path,
+}: {
+  id: string;
+  title: string;
+  /** The plural the "Ver todos os N ..." button names (filmes, notícias, eventos paralelos). */
+  noun: string;
+  found: number;
+  hits: SearchHit[];
+  path: (id: string) => string;
+}) {
+  // The count is what a visitor can reach: every hit, the first page at once, the rest on demand.
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? hits : hits.slice(0, SEARCH_PAGE_SIZE);
+  return (
+    <section className="search-section" aria-labelledby={id}>
+      <h2 id={id} className="search-section__title">
+        {title} <span className="search-section__count">({found})</span>
+      </h2>
+      {hits.length > 0 ? (
+        <ul className="search-list">
+          {shown.map((hit) => (
+            <li key={hit.id}>
+              <SearchCard hit={hit} to={path(hit.id)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {shown.length < hits.length ? (
+        <p className="search-section__more">
+          <button type="button" className="button" onClick={() => setExpanded(true)}>
+            {`Ver todos os ${hits.length} ${noun}`}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('q') ?? '';
+  const query = raw.trim();
+  // The same path the route preloads, so the server's answer is found on hydration.
+  const search = useRouteData(searchRoute).results;
+  const searchPath = routeRequests(searchRoute, useRouteContext(), useStoreReader()).results?.path;
+  // Without signal (or when the server cannot answer), the programme saved on the device is searched by the same rule.
+  const failed = Boolean(query) && search.status === 'error' && !search.data;
+  const saved = useSavedSearch(query, failed);
+  const results = search.data ?? saved.results;
+  const total = results ? results.movies.length + results.news.length + results.festivals.length : 0;
+
+  let body: ReactNode = null;
+  if (query) {
+    if (!results && (search.status === 'loading' || search.fetching || (failed && saved.index.status === 'loading')))
+      body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
+    else if (failed && !results) body = <LoadFailure path={searchPath} />;
+    else if (!results || total === 0)
+      body = (
+        <div className="search-empty">
+          {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
+          <StatusMessage>Não foram encontrados resultados</StatusMessage>
+          <p>
+            <Link to="/" className="button">
+              Voltar à página principal
+            </Link>
+          </p>
+        </div>
+      );
+    else
+      body = (
+        <div className={`search-results${search.fetching ? ' is-loading' : ''}`}>
+          {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
+          <ResultSection
+            id="search-films"
+            title="Filmes"
+            noun="filmes"
+            found={results.movies.length}
+            hits={results.movies}
+            path={(id) => `/filme/${id}`}
+          />
+          <ResultSection
+            id="search-news"
+            title="Noticias"
+            noun="notícias"
+            found={results.news.length}
+            hits={results.news}
+            path={(id) => `/noticia/${id}`}
+          />
+          <ResultSection
+            id="search-events"
+            title="Eventos Paralelos"
+            noun="eventos paralelos"
+            found={results.festivals.length}
+            hits={results.festivals}
+            path={(id) => `/actividade/${id}`}
+          />
+        </div>
+      );
+  }
+
+  return (
+    <div className="page search-page">
+      <h1 className="page__title">
+        Pesquisa
+        {query ? (
+          <>
+            {' '}
+            <span className="page__subtitle">{`Resultados para "${query}"`}</span>
+          </>
+        ) : null}
+      </h1>
+      <SearchBox className="search-box--page" />
+      {body}
+    </div>
+  );
+}

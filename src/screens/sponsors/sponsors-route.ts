@@ -1,0 +1,18 @@
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { lazyPage } from '../../routing/lazy-page';
+import { defineRoute } from '../../routing/route-kit';
+
+/** /patrocinadores shows every group; /patrocinadores/{id} one group. */
+export function sponsorGroupOf(rest: string | undefined): string {
+  const first = (rest ?? '').split('/')[0] ?? '';
+  return /^[0-9]+$/.test(first) ? first : '0';
+}
+
+export const sponsorsRoute = defineRoute({
+  id: 'patrocinadores',
+  path: '/patrocinadores/*',
+  page: lazyPage(() => import('./sponsors-page')),
+  data: ({ params, scope }) => ({ sponsors: apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: sponsorGroupOf(params['*']), scope }) }),
+  subject: 'sponsors',
+  meta: () => ({ title: 'Patrocinadores' }),
+});

@@ -1,0 +1,66 @@
+/**
+ * Server rendering of one page: find the route, read its data (and the layout's) through the API,
+ * render the HTML, and hand back what the browser needs to hydrate from exactly that data.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App, Providers } from './app';
+import { FormBootContext, type FormBoot } from '../forms/form-boot-context';
+import { DataStore, type Snapshot } from '../data/store';
+import { headTags } from '../routing/head-tags';
+import { matchPage } from '../routing/match-route';
+import { answersOf, layoutRequests, type RouteContext } from '../routing/route-kit';
+import { readRouteData } from '../routing/route-data';
+import { scopeFromCookie } from './scope';
+import type { ApiReader, RenderOptions, RenderResult } from '../common/render-types';
+
+export interface BootData {
+  scope: RouteContext['scope'];
+  snapshot: Snapshot;
+  /** The forms' idempotency key and the outcome of a form posted to this page without JavaScript. */
+  form?: FormBoot;
+}
+
+export async function render(
+  url: string,
+  cookie: string | undefined,
+  readApi: ApiReader,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
+  const location = new URL(url, 'http://localhost');
+  const readMany = async (paths: string[]) => new Map(await Promise.all(paths.map(async (path) => [path, await readApi(path)] as const)));
+  const [{ route, ctx, snapshot, missing, read }] = await Promise.all([
+    readRouteData(location, scopeFromCookie(cookie), readMany),
+    matchPage(location.pathname).route.page.preload(),
+  ]);
+  const status = route.notFound || missing ? 404 : 200;
+  const { scope } = ctx;
+
+  const store = new DataStore(snapshot, () => Promise.reject(new Error('no fetch while rendering on the server')));
+  const form: FormBoot = {
+    idempotencyKey: crypto.randomUUID(),
+    ...(options.formResult ? { result: options.formResult, path: location.pathname } : {}),
+  };
+  const html = renderToString(
+    <FormBootContext.Provider value={form}>
+      <Providers store={store} scope={scope}>
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <App />
+        </StaticRouter>
+      </Providers>
+    </FormBootContext.Provider>,
+  );
+  const prefs = read(layoutRequests(scope).prefs);
+  const meta = status === 404 ? { title: 'Página não encontrada' } : (route.meta?.(answersOf(route, ctx, read), ctx) ?? {});
+  const head = headTags(meta, {
+    url: `${location.pathname}${location.search}`,
+    publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',
+    imageBase: prefs?.imageBase ?? '/media/',
+    fallbackDescription: prefs?.description ?? '',
+    prefs,
+  });
+  const boot: BootData = { scope, snapshot, form };
+  // In a JSON script, only "</script" and "<!--" could end it early: escape every "<".
+  const bootData = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return { status, head, html, bootData };
+}
