@@ -17,6 +17,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
+import { readContentVersion } from '../db/repositories/settings-repository';
 import { deflateParts, gzipJoin, type DeflatedParts } from './gzip-parts';
 
 const gzipAsync = promisify(gzip);
@@ -290,12 +291,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
   }
-}
-
-/** One query: the content version the last import wrote. */
-export async function readContentVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_version').executeTakeFirst();
-  return row?.value ?? '0';
 }
 
 /** Gives the app its response cache (app.responseCache), read by the API routes and the pages. */

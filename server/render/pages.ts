@@ -9,12 +9,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
-import { API_BASE, CACHE_POLICIES } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/endpoints';
 import { DEFAULT_SCOPE, SCOPES, type Scope } from '../../src/common/constants';
 import type { ResponseCache } from '../cache/response-cache';
 import type { AppDeps } from '../deps';
 import { registerFormPosts } from './form-posts';
-import { INTERNAL_HEADER, internalToken } from './internal';
+import { inProcessReader } from '../api/in-process';
 import { pageHtml } from './page-html';
 
 export function distDir(deps: AppDeps): string {
@@ -59,14 +59,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
     allowedPath: (pathName) => pathName !== '/index.html',
   });
 
-  const readApi = async (path: string) => {
-    const response = await app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
-    return {
-      status: response.statusCode,
-      data: response.statusCode === 200 ? response.json<unknown>() : undefined,
-      live: response.headers['cache-control'] === CACHE_POLICIES.live,
-    };
-  };
+  const readApi = inProcessReader(app);
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`) || request.url.startsWith('/media/')) {

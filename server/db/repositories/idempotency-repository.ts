@@ -72,3 +72,8 @@ export async function writeOnce(
     throw error;
   }
 }
+
+/** Whether a post with this key was already stored (its replay writes nothing). */
+export async function isStoredKey(db: Db, key: string): Promise<boolean> {
+  return (await findKey(db, key)) !== undefined;
+}

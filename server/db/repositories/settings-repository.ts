@@ -20,3 +20,9 @@ export async function readSettings(db: Db): Promise<StoredSettings> {
     festivalDays: Number(map.get('festival_days') ?? 0),
   };
 }
+
+/** One query: the content version the last import wrote ('0' before any). */
+export async function readContentVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_version').executeTakeFirst();
+  return row?.value ?? '0';
+}
