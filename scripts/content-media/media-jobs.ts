@@ -2,7 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArtJob, ArtKind, LogoJob } from './media-art';
-import type { ActivityFile, FilmFile, HistoryFile, NewsFile, PageFile, PostersFile, SponsorGroupFile } from '../../server/content/content-types';
+import type {
+  ActivityFile,
+  FilmFile,
+  HistoryFile,
+  NewsFile,
+  PageFile,
+  PostersFile,
+  SponsorGroupFile,
+} from '../../server/content/content-types';
 
 export interface ImageJobs {
   art: (ArtJob & { quality: number })[];
