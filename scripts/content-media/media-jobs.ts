@@ -12,7 +12,7 @@ import type {
   SponsorGroupFile,
 } from '../../server/content/content-types';
 
-export interface ImageJobs {
+interface ImageJobs {
   art: (ArtJob & { quality: number })[];
   logos: LogoJob[];
 }

@@ -17,7 +17,7 @@ import { readSettings } from '../db/repositories/settings-repository';
 import type { JsonHandlers } from './route-kit';
 import type { InProcessReader } from './in-process';
 
-export async function programmePaths({ db }: AppDeps): Promise<string[]> {
+async function programmePaths({ db }: AppDeps): Promise<string[]> {
   const [cities, films, activities, festaSections] = await Promise.all([
     listCities(db),
     allWorkIds(db, 1),

@@ -17,7 +17,7 @@ import { registerFormPosts } from './form-posts';
 import { inProcessReader } from '../api/in-process';
 import { pageHtml } from './page-html';
 
-export function distDir(deps: AppDeps): string {
+function distDir(deps: AppDeps): string {
   return resolve(deps.config.rootDir, 'dist');
 }
 
@@ -30,7 +30,7 @@ export function isBuilt(deps: AppDeps): boolean {
  * The scope a page is rendered for, as the entry reads it from the cookie (scopeFromCookie in
  * src/shell/scope.tsx): the only part of the request besides the URL that a GET's render depends on.
  */
-export function scopeOfCookie(cookieHeader: string | undefined): Scope {
+function scopeOfCookie(cookieHeader: string | undefined): Scope {
   const value = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '')?.[1] as Scope | undefined;
   return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
 }

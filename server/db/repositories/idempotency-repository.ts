@@ -13,8 +13,7 @@ export interface StoredAnswer {
   /** The acknowledgement stored with the row, returned as is to every replay. */
   body: SubmissionAck;
 }
-export type IdempotentResult =
-  { kind: 'created'; answer: StoredAnswer } | { kind: 'replayed'; answer: StoredAnswer } | { kind: 'conflict' };
+type IdempotentResult = { kind: 'created'; answer: StoredAnswer } | { kind: 'replayed'; answer: StoredAnswer } | { kind: 'conflict' };
 
 interface Request {
   key: string | null;

@@ -67,7 +67,7 @@ export async function activityCards(db: Db): Promise<Card[]> {
   return rows.map(toCard);
 }
 
-export async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
+async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
   const rows = await sessionsWithPlaceAndWork(db)
     .select([
       'sessions.id',

@@ -63,7 +63,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
 }
 
 /** A session as a ticket request needs it: its readable label and when it starts. */
-export interface TicketSession {
+interface TicketSession {
   /** 'Título — Cidade, Sala, AAAA-MM-DD HH:MM' */
   label: string;
   /** 'YYYY-MM-DDTHH:MM', Lisbon wall-clock time. */
@@ -76,9 +76,4 @@ export async function ticketSession(db: Db, sessionId: number): Promise<TicketSe
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   return row ? { label: `${row.title} — ${row.city}, ${row.venue}, ${row.starts_at.replace('T', ' ')}`, startsAt: row.starts_at } : null;
-}
-
-/** A readable label of a session for a ticket request ('Título — Cidade, Sala, AAAA-MM-DD HH:MM'). */
-export async function sessionLabel(db: Db, sessionId: number): Promise<string | null> {
-  return (await ticketSession(db, sessionId))?.label ?? null;
 }

@@ -12,7 +12,7 @@ import { sessionsWithPlaceAndWork } from './session-rows';
 /** Parallel events (and a film without one) have no duration in the content: an hour is what a talk takes. */
 export const DEFAULT_DURATION_MIN = 60;
 
-export function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string }): string {
+function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string }): string {
   return createHash('sha256')
     .update(JSON.stringify([session.starts_at, session.venue_id, session.city_id]))
     .digest('hex')

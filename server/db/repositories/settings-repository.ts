@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 import type { EditionSettings } from '../../content/content-types';
 
-export interface StoredSettings {
+interface StoredSettings {
   settings: EditionSettings;
   contentVersion: string;
   festivalStart: string;
