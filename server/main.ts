@@ -2,14 +2,13 @@
  * `npm start`: validates the configuration, opens and migrates the database, imports the seed
  * content into an empty database, and serves the site and API until SIGINT/SIGTERM.
  */
-import { sql } from 'kysely';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { imageVariantsFor } from './media/image-variants';
 import { clockFrom, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, proveWritable } from './db/migrate';
 import { hasContent } from './db/repositories/content-repository';
 import { importContent } from './content/import';
 
@@ -68,7 +67,7 @@ async function openWritableDatabase(location: string): Promise<Db> {
   try {
     db = openDatabase(location);
     await migrateToLatest(db);
-    await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(db);
+    await proveWritable(db);
     return db;
   } catch (error) {
     await db?.destroy().catch(() => undefined);

@@ -23,7 +23,7 @@ import { readSettings } from '../db/repositories/settings-repository';
 import { notFound } from './errors';
 import type { JsonHandlers } from './route-kit';
 
-export async function homePrefs({ db, config }: AppDeps): Promise<HomePrefs> {
+async function homePrefs({ db, config }: AppDeps): Promise<HomePrefs> {
   const { settings, contentVersion, festivalStart, festivalDays } = await readSettings(db);
   return {
     festivalName: settings.festivalName,

@@ -14,7 +14,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message = 'Conteúdo não encontrado.') => new HttpError(404, message);
-export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -99,7 +99,7 @@ const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)|\*$/g)].ma
 const shapeOf = (path: string) => path.replace(/:[A-Za-z_]+/g, ':_');
 
 /** Every endpoint with its handler, in registry order. */
-export function registeredEndpoints(handlers: Handlers): Registered[] {
+function registeredEndpoints(handlers: Handlers): Registered[] {
   const pick = <T extends Record<string, AnyEndpoint>>(group: T, impl: Record<keyof T, unknown>): Registered[] =>
     (Object.keys(group) as (keyof T)[]).map((name) => ({ endpoint: group[name]!, handler: impl[name] as LooseHandler }));
   return [...pick(endpoints, handlers.json), ...pick(fileEndpoints, handlers.files), ...pick(formEndpoints, handlers.forms)];

@@ -57,14 +57,14 @@ export interface FormBodies {
   ticket: InferType<typeof ticketSchema>;
 }
 
-export interface StoredSubmission {
+interface StoredSubmission {
   statusCode: number;
   ack: SubmissionAck;
   /** True when the key had already stored this body: the first answer, nothing new written. */
   replayed: boolean;
 }
 
-export type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K], key: string | null) => Promise<StoredSubmission>;
+type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K], key: string | null) => Promise<StoredSubmission>;
 
 /**
  * Stores one validated submission, at most once per idempotency key: the one code path of the API's

@@ -6,19 +6,18 @@
  * IndexedDB and render /programacao, /filmes, /filme/{id}, /actividade/{id}, /agenda and
  * /pesquisa without signal.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AgendaSession } from '../../src/common/api-types';
 import { moviesAssetType, SCOPES } from '../../src/common/constants';
-import { API_BASE, apiPath, endpoints } from '../../src/common/api/endpoint-refs';
+import { apiPath, endpoints } from '../../src/common/api/endpoint-refs';
 import type { AppDeps } from '../deps';
 import { listCities } from '../db/repositories/programme-repository';
 import { listSections } from '../db/repositories/sections-repository';
 import { allWorkIds } from '../db/repositories/movies-repository';
 import { readSettings } from '../db/repositories/settings-repository';
 import type { JsonHandlers } from './route-kit';
-import { INTERNAL_HEADER, internalToken } from '../render/internal';
+import type { InProcessReader } from './in-process';
 
-export async function programmePaths({ db }: AppDeps): Promise<string[]> {
+async function programmePaths({ db }: AppDeps): Promise<string[]> {
   const [cities, films, activities, festaSections] = await Promise.all([
     listCities(db),
     allWorkIds(db, 1),
@@ -48,13 +47,13 @@ export async function programmePaths({ db }: AppDeps): Promise<string[]> {
 }
 
 /** Each answer comes from its own route, so it is exactly what the site would fetch. */
-export function programmeSyncHandler(deps: AppDeps, app: () => FastifyInstance): JsonHandlers['programmeSync'] {
+export function programmeSyncHandler(deps: AppDeps, read: InProcessReader): JsonHandlers['programmeSync'] {
   return async () => {
     const [paths, { contentVersion }] = await Promise.all([programmePaths(deps), readSettings(deps.db)]);
     const answers: Record<string, unknown> = {};
     for (const path of paths) {
-      const response = await app().inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
-      if (response.statusCode === 200) answers[path] = response.json();
+      const answer = await read(path);
+      if (answer.status === 200) answers[path] = answer.data;
     }
     // One version per session, so the browser can tell a changed session in the visitor's agenda
     // (same id, another version) from a new one (a new id) and from a cancelled one (gone).

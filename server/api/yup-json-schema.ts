@@ -10,7 +10,7 @@ function isDescription(field: SchemaFieldDescription): field is SchemaDescriptio
   return 'tests' in field;
 }
 
-export function describeToJsonSchema(description: SchemaFieldDescription): JsonSchema {
+function describeToJsonSchema(description: SchemaFieldDescription): JsonSchema {
   if (!isDescription(description)) return {};
   const schema: JsonSchema = {};
   if (description.type === 'object' && 'fields' in description) {

@@ -17,20 +17,21 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
+import { readContentVersion } from '../db/repositories/settings-repository';
 import { deflateParts, gzipJoin, type DeflatedParts } from './gzip-parts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Below this size an answer is sent as it is (the same threshold as @fastify/compress in app.ts). */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 /** How long an answer that depends on the clock is kept. */
-export const LIVE_TTL_MS = 30_000;
+const LIVE_TTL_MS = 30_000;
 /** How often the content version is re-read from the database (an import may run in another process). */
-export const VERSION_TTL_MS = 1000;
+const VERSION_TTL_MS = 1000;
 
 /** What a producer made: the bytes and how to send them. */
-export interface Fresh {
+interface Fresh {
   status: number;
   type: string;
   body: Buffer;
@@ -46,7 +47,7 @@ export interface Fresh {
   token?: string;
 }
 
-export interface CachedAnswer {
+interface CachedAnswer {
   status: number;
   type: string;
   cacheControl: string | undefined;
@@ -73,7 +74,7 @@ export interface ResponseCacheOptions {
 type Encoding = 'br' | 'gzip';
 
 /** The encoding to send among those available: brotli, then gzip, when the client accepts it (q > 0). */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
+function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -89,7 +90,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
  * If-None-Match against an answer's ETag, in any of its encodings (weak comparison, as RFC 9110
  * asks for If-None-Match): the client holds the same content.
  */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const base = etag.slice(1, -1);
   return ifNoneMatch.split(',').some((tag) => {
@@ -98,7 +99,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-export const strongEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+const strongEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 
 async function compressBoth(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }> {
   const [gz, br] = await Promise.all([
@@ -290,12 +291,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
   }
-}
-
-/** One query: the content version the last import wrote. */
-export async function readContentVersion(db: Db): Promise<string> {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_version').executeTakeFirst();
-  return row?.value ?? '0';
 }
 
 /** Gives the app its response cache (app.responseCache), read by the API routes and the pages. */

@@ -9,7 +9,7 @@ import { addDays } from '../clock';
 import type { ContentBundle, SectionFile } from './content-types';
 import { dayAndMonth, type Edition } from './edition';
 
-export interface PdfJob {
+interface PdfJob {
   file: string;
   kind: string;
   title: string;
@@ -42,7 +42,7 @@ const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'q
 const weekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? '';
 
 /** Every PDF the content refers to, from content whose edition markers are already replaced. */
-export function pdfJobs(bundle: ContentBundle, edition: Edition): PdfJob[] {
+function pdfJobs(bundle: ContentBundle, edition: Edition): PdfJob[] {
   const { settings, sections, cities, venues, films, activities, sessions, press, programme } = bundle;
   const paragraphs = (html: string) => htmlToText(html).split(/\n+/).filter(Boolean);
   const contactLines = ['## Contactos', `${settings.festivalName} · ${settings.contactEmail}`];
@@ -166,7 +166,7 @@ const MAX_PAGES = 2;
  * One A4 document of at most two pages. Dated `issued` (a 'YYYY-MM-DD'), so the same content and
  * edition always give the same bytes.
  */
-export async function renderPdf(job: PdfJob, festivalName: string, contact: string, issued: string): Promise<Buffer> {
+async function renderPdf(job: PdfJob, festivalName: string, contact: string, issued: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -45,16 +45,16 @@ const MIME: Record<string, string> = {
   webp: 'image/webp',
 };
 
-export function mimeOf(fileName: string): string {
+function mimeOf(fileName: string): string {
   return MIME[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
 
-export interface LoadedContent {
+interface LoadedContent {
   bundle: ContentBundle;
   version: string;
 }
 
-export function loadContent(contentDir: string): LoadedContent {
+function loadContent(contentDir: string): LoadedContent {
   const hash = createHash('sha256');
   const entries = Object.entries(FILES).map(([key, file]) => {
     const path = join(contentDir, 'seed', file);
@@ -85,7 +85,7 @@ interface ImportOptions {
  * Builds the database rows of a bundle for the configured edition (its markers replaced, its PDFs
  * written); throws on a missing media file or a bad reference.
  */
-export async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise<ContentRows> {
+async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise<ContentRows> {
   const { contentDir, festivalStart } = options;
   const problems: string[] = [];
   const { foundedYear } = loaded.bundle.settings;

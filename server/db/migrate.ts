@@ -1,4 +1,4 @@
-import { Migrator, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { Db } from './database';
 import { migrations } from './migrations/index';
 
@@ -11,4 +11,9 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet['resul
     throw new Error(`A migração ${failed} falhou: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
   }
   return results;
+}
+
+/** Writes one row without changing it (the migration lock): fails on a database that cannot be written. */
+export async function proveWritable(db: Db): Promise<void> {
+  await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(db);
 }

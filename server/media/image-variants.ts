@@ -10,7 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../config';
 import { copiedWidths, VARIANT_FORMATS, type ParsedVariant, type VariantFormat, variantPath } from '../../src/common/image-variants';
 
-export interface VariantFile {
+interface VariantFile {
   body: Buffer;
   modified: Date;
 }

@@ -18,7 +18,7 @@ import { checkIdempotencyKey, submissionStore, type FormBodies } from '../api/su
 import type { AppDeps } from '../deps';
 
 /** The page of each form (the paths of the route table, declared by each screen's route module under src/screens/). */
-export const FORM_PAGES: Record<FormKind, string> = {
+const FORM_PAGES: Record<FormKind, string> = {
   newsletter: '/newsletter',
   accreditation: '/acreditacoes',
   ticket: '/filme/:id',
@@ -26,7 +26,7 @@ export const FORM_PAGES: Record<FormKind, string> = {
 
 const INVALID_FORM = 'O formulário enviado não é válido. Recarregue a página e tente novamente.';
 
-export interface PageRenderer {
+interface PageRenderer {
   render: Render;
   template: string;
   readApi: ApiReader;

@@ -9,15 +9,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
-import { API_BASE, CACHE_POLICIES } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/endpoints';
 import { DEFAULT_SCOPE, SCOPES, type Scope } from '../../src/common/constants';
 import type { ResponseCache } from '../cache/response-cache';
 import type { AppDeps } from '../deps';
 import { registerFormPosts } from './form-posts';
-import { INTERNAL_HEADER, internalToken } from './internal';
+import { inProcessReader } from '../api/in-process';
 import { pageHtml } from './page-html';
 
-export function distDir(deps: AppDeps): string {
+function distDir(deps: AppDeps): string {
   return resolve(deps.config.rootDir, 'dist');
 }
 
@@ -30,7 +30,7 @@ export function isBuilt(deps: AppDeps): boolean {
  * The scope a page is rendered for, as the entry reads it from the cookie (scopeFromCookie in
  * src/shell/scope.tsx): the only part of the request besides the URL that a GET's render depends on.
  */
-export function scopeOfCookie(cookieHeader: string | undefined): Scope {
+function scopeOfCookie(cookieHeader: string | undefined): Scope {
   const value = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '')?.[1] as Scope | undefined;
   return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
 }
@@ -59,14 +59,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
     allowedPath: (pathName) => pathName !== '/index.html',
   });
 
-  const readApi = async (path: string) => {
-    const response = await app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: { [INTERNAL_HEADER]: internalToken } });
-    return {
-      status: response.statusCode,
-      data: response.statusCode === 200 ? response.json<unknown>() : undefined,
-      live: response.headers['cache-control'] === CACHE_POLICIES.live,
-    };
-  };
+  const readApi = inProcessReader(app);
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`) || request.url.startsWith('/media/')) {

@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { artworkSvg, initials, logoSvg, type ArtJob } from '../../server/content/media-art';
-import { collectImageJobs } from '../../server/content/media-jobs';
+import { artworkSvg, initials, logoSvg, type ArtJob } from '../../scripts/content-media/media-art';
+import { collectImageJobs } from '../../scripts/content-media/media-jobs';
 
 const SEED = join(import.meta.dirname, '../../server/content/seed');
 const { art, logos } = collectImageJobs(SEED);

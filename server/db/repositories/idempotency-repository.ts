@@ -13,8 +13,7 @@ export interface StoredAnswer {
   /** The acknowledgement stored with the row, returned as is to every replay. */
   body: SubmissionAck;
 }
-export type IdempotentResult =
-  { kind: 'created'; answer: StoredAnswer } | { kind: 'replayed'; answer: StoredAnswer } | { kind: 'conflict' };
+type IdempotentResult = { kind: 'created'; answer: StoredAnswer } | { kind: 'replayed'; answer: StoredAnswer } | { kind: 'conflict' };
 
 interface Request {
   key: string | null;
@@ -71,4 +70,9 @@ export async function writeOnce(
     }
     throw error;
   }
+}
+
+/** Whether a post with this key was already stored (its replay writes nothing). */
+export async function isStoredKey(db: Db, key: string): Promise<boolean> {
+  return (await findKey(db, key)) !== undefined;
 }

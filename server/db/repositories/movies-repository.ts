@@ -3,8 +3,9 @@ import type { Activity, Card, FilmFilterItem, Movie, MovieListItem, Session } fr
 import type { Scope } from '../../../src/common/constants';
 import { foldText } from '../../../src/common/text';
 import type { Db } from '../database';
+import { sessionsWithPlaceAndWork } from './session-rows';
+import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
 
-const flag = (value: number): '0' | '1' => (value ? '1' : '0');
 const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
 
 function cardQuery(db: Db) {
@@ -12,14 +13,7 @@ function cardQuery(db: Db) {
     .selectFrom('movies')
     .innerJoin('sections', 'sections.id', 'movies.section_id')
     .select([
-      'movies.id',
-      'movies.title',
-      'movies.thumb',
-      'sections.name as section_name',
-      'movies.keywords',
-      'movies.logline',
-      'movies.highlight',
-      'movies.is_movie',
+      ...WORK_CARD_COLUMNS,
       'movies.year',
       'movies.director',
       (eb) =>
@@ -30,32 +24,10 @@ function cardQuery(db: Db) {
           .as('first_session'),
     ]);
 }
-type CardRow = {
-  id: number;
-  title: string;
-  thumb: string;
-  section_name: string;
-  keywords: string;
-  logline: string;
-  highlight: number;
-  is_movie: number;
-  year: number | null;
-  director: string;
-  first_session: string | null;
-};
+type CardRow = WorkCardRow & { year: number | null; director: string; first_session: string | null };
 
 function toCard(row: CardRow): Card {
-  return {
-    id: String(row.id),
-    title: row.title,
-    thumb: row.thumb,
-    name: row.section_name,
-    keywords: row.keywords,
-    logline: row.logline,
-    highlight: flag(row.highlight),
-    ismovie: flag(row.is_movie),
-    mm: month(row.first_session),
-  };
+  return { ...workCard(row), mm: month(row.first_session) };
 }
 function toListItem(row: CardRow): MovieListItem {
   return { ...toCard(row), yy: row.year ? String(row.year) : '', director: row.director };
@@ -95,11 +67,8 @@ export async function activityCards(db: Db): Promise<Card[]> {
   return rows.map(toCard);
 }
 
-export async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('venues', 'venues.id', 'sessions.venue_id')
-    .innerJoin('cities', 'cities.id', 'venues.city_id')
+async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
+  const rows = await sessionsWithPlaceAndWork(db)
     .select([
       'sessions.id',
       'sessions.starts_at',

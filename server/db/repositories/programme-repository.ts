@@ -3,6 +3,8 @@ import type { City, CityProgramme, ProgrammeEvent } from '../../../src/common/ap
 import { dayKey } from '../../../src/common/months';
 import { addDays } from '../../clock';
 import type { Db } from '../database';
+import { sessionsWithPlaceAndWork } from './session-rows';
+import { WORK_CARD_COLUMNS, workCard } from './work-cards';
 
 export async function listCities(db: Db): Promise<City[]> {
   const rows = await db.selectFrom('cities').select(['id', 'name']).orderBy('position').orderBy('id').execute();
@@ -20,24 +22,14 @@ export async function cityExists(db: Db, cityId: number): Promise<boolean> {
  * answers it through programmeFromToday (src/common/programme-days.ts), the rule of "now".
  */
 export async function cityProgramme(db: Db, cityId: number, festival: { start: string; days: number }): Promise<CityProgramme> {
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('venues', 'venues.id', 'sessions.venue_id')
-    .innerJoin('movies', 'movies.id', 'sessions.movie_id')
+  const rows = await sessionsWithPlaceAndWork(db)
     .innerJoin('sections', 'sections.id', 'movies.section_id')
     .select([
       'sessions.id as session_id',
       'sessions.starts_at',
       'venues.name as venue_name',
       'venues.address as venue_address',
-      'movies.id',
-      'movies.title',
-      'movies.thumb',
-      'sections.name as section_name',
-      'movies.keywords',
-      'movies.logline',
-      'movies.highlight',
-      'movies.is_movie',
+      ...WORK_CARD_COLUMNS,
     ])
     .where('venues.city_id', '=', cityId)
     .orderBy('sessions.starts_at')
@@ -58,14 +50,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
     // A session outside the configured festival days still belongs to the agenda.
     const key = keyOf.get(date) ?? dayKey(Number(date.slice(8, 10)));
     (days[key] ??= []).push({
-      id: String(r.id),
-      title: r.title,
-      thumb: r.thumb,
-      name: r.section_name,
-      keywords: r.keywords,
-      logline: r.logline,
-      highlight: r.highlight ? '1' : '0',
-      ismovie: r.is_movie ? '1' : '0',
+      ...workCard(r),
       mm: String(Number(date.slice(5, 7))),
       dd: String(Number(date.slice(8, 10))),
       session_id: String(r.session_id),
@@ -78,7 +63,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
 }
 
 /** A session as a ticket request needs it: its readable label and when it starts. */
-export interface TicketSession {
+interface TicketSession {
   /** 'Título — Cidade, Sala, AAAA-MM-DD HH:MM' */
   label: string;
   /** 'YYYY-MM-DDTHH:MM', Lisbon wall-clock time. */
@@ -86,18 +71,9 @@ export interface TicketSession {
 }
 
 export async function ticketSession(db: Db, sessionId: number): Promise<TicketSession | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('venues', 'venues.id', 'sessions.venue_id')
-    .innerJoin('cities', 'cities.id', 'venues.city_id')
-    .innerJoin('movies', 'movies.id', 'sessions.movie_id')
+  const row = await sessionsWithPlaceAndWork(db)
     .select(['movies.title', 'cities.name as city', 'venues.name as venue', 'sessions.starts_at'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   return row ? { label: `${row.title} — ${row.city}, ${row.venue}, ${row.starts_at.replace('T', ' ')}`, startsAt: row.starts_at } : null;
-}
-
-/** A readable label of a session for a ticket request ('Título — Cidade, Sala, AAAA-MM-DD HH:MM'). */
-export async function sessionLabel(db: Db, sessionId: number): Promise<string | null> {
-  return (await ticketSession(db, sessionId))?.label ?? null;
 }

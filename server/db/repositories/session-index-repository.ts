@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import type { AgendaSession } from '../../../src/common/api-types';
 import type { Db } from '../database';
+import { sessionsWithPlaceAndWork } from './session-rows';
 
 /** Parallel events (and a film without one) have no duration in the content: an hour is what a talk takes. */
 export const DEFAULT_DURATION_MIN = 60;
 
-export function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string }): string {
+function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string }): string {
   return createHash('sha256')
     .update(JSON.stringify([session.starts_at, session.venue_id, session.city_id]))
     .digest('hex')
@@ -19,11 +20,7 @@ export function sessionVersion(session: { starts_at: string; venue_id: string; c
 }
 
 export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('venues', 'venues.id', 'sessions.venue_id')
-    .innerJoin('cities', 'cities.id', 'venues.city_id')
-    .innerJoin('movies', 'movies.id', 'sessions.movie_id')
+  const rows = await sessionsWithPlaceAndWork(db)
     .select([
       'sessions.id',
       'sessions.starts_at',

@@ -1,7 +1,7 @@
 import type { Db } from '../database';
 import type { EditionSettings } from '../../content/content-types';
 
-export interface StoredSettings {
+interface StoredSettings {
   settings: EditionSettings;
   contentVersion: string;
   festivalStart: string;
@@ -19,4 +19,10 @@ export async function readSettings(db: Db): Promise<StoredSettings> {
     festivalStart: map.get('festival_start') ?? '',
     festivalDays: Number(map.get('festival_days') ?? 0),
   };
+}
+
+/** One query: the content version the last import wrote ('0' before any). */
+export async function readContentVersion(db: Db): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_version').executeTakeFirst();
+  return row?.value ?? '0';
 }

@@ -2,9 +2,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArtJob, ArtKind, LogoJob } from './media-art';
-import type { ActivityFile, FilmFile, HistoryFile, NewsFile, PageFile, PostersFile, SponsorGroupFile } from './content-types';
+import type {
+  ActivityFile,
+  FilmFile,
+  HistoryFile,
+  NewsFile,
+  PageFile,
+  PostersFile,
+  SponsorGroupFile,
+} from '../../server/content/content-types';
 
-export interface ImageJobs {
+interface ImageJobs {
   art: (ArtJob & { quality: number })[];
   logos: LogoJob[];
 }

@@ -28,7 +28,7 @@ export interface LogoJob {
   brand: string;
 }
 
-export const PALETTE = {
+const PALETTE = {
   night: '#14213d',
   dusk: '#2b2d5c',
   plum: '#5a2a4d',
@@ -461,7 +461,7 @@ const SCENES_BY_KIND: Record<ArtKind, Scene[]> = {
 };
 
 /** What one picture is drawn from: its name without size suffix, so a thumb and its poster match. */
-export function artSeed(path: string): number {
+function artSeed(path: string): number {
   return hash(path.replace(/-(thumb|poster)(?=\.[a-z]+$)/, '').replace(/\.[a-z]+$/, ''));
 }
 

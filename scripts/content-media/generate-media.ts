@@ -4,7 +4,7 @@
  * Deterministic: the same JSON always gives the same pictures. The PDFs are not here: the import
  * writes them for the configured edition (content-pdfs.ts).
  *
- *   npx tsx server/content/generate-media.ts      (or: npm run content:media)
+ *   npx tsx scripts/content-media/generate-media.ts      (or: npm run content:media)
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { artworkSvg, logoSvg } from './media-art';
 import { collectImageJobs } from './media-jobs';
 
-const CONTENT_DIR = dirname(fileURLToPath(import.meta.url));
+const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../server/content');
 const MEDIA_DIR = join(CONTENT_DIR, 'media');
 
 async function write(path: string, svg: string, format: 'jpeg' | 'png', quality: number): Promise<number> {

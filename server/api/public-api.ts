@@ -1,0 +1,34 @@
+/**
+ * The public API under /admin, as the endpoint registry declares it, with its OpenAPI document.
+ * The offline programme sync reads the other endpoints in-process, as a browser would.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { contentHandlers } from './content-routes';
+import { downloadHandlers } from './download-routes';
+import { inProcessReader } from './in-process';
+import { API_BASE, openApiDocument, registerApi } from './route-kit';
+import { idempotencyHeader, submissionHandlers } from './submission-routes';
+import { programmeSyncHandler } from './sync-routes';
+
+export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
+  const { config } = deps;
+  registerApi(
+    app,
+    {
+      json: { ...contentHandlers(deps), programmeSync: programmeSyncHandler(deps, inProcessReader(app)) },
+      files: downloadHandlers(deps),
+      forms: submissionHandlers(deps),
+    },
+    { posts: config.rateLimitPosts, gets: config.rateLimitGets },
+  );
+
+  const openApi = openApiDocument(
+    { title: '8½ Festa do Cinema Italiano — API', version: '1.0.0', serverUrl: config.publicUrl },
+    idempotencyHeader,
+  );
+  app.get(`${API_BASE}/openapi.json`, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return openApi;
+  });
+}

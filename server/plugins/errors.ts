@@ -1,0 +1,75 @@
+/**
+ * Errors and unknown addresses, answered in one place: a page's address gets a self-contained
+ * pt-PT HTML page, the API and media get ApiError JSON. The error itself is logged, with its code
+ * (SQLITE_FULL, 53100...), never a later one that hides it.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '../../src/common/api-types';
+import { API_BASE } from '../../src/common/api/endpoints';
+import { describeError, HttpError, STATUS_TEXT } from '../api/errors';
+
+function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+/** Addresses of the site's pages: everything but the API (and the rest of /admin/) and media. */
+const isPageUrl = (url: string) => !url.startsWith('/admin/') && url !== '/admin' && !url.startsWith('/media/');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The error page's only style, inline (allowed by its hash in the CSP): it needs no other file. */
+export const ERROR_PAGE_STYLE =
+  'body{margin:0;padding:3rem 1.5rem;font-family:system-ui,sans-serif;color:#1a1a1a;text-align:center}h1{font-size:1.75rem}a{color:#b3001b;font-weight:700}';
+
+/** The error page of a page's address: self-contained (no script, no data), in pt-PT. */
+function errorPage(status: number): string {
+  const server = status >= 500;
+  const heading = server ? 'Ocorreu um erro no servidor.' : 'Não foi possível responder a este pedido.';
+  const text = server ? 'Tente novamente dentro de momentos.' : 'Verifique o endereço e tente novamente.';
+  const title = server ? 'Erro no servidor' : 'Pedido inválido';
+  return `<!doctype html>
+<html lang="pt-PT">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | 8½ Festa do Cinema Italiano</title>
+<style>${ERROR_PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="/">Voltar à página principal</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  // A protocol-relative address ("//evil.example/..") would be read as another host by URL
+  // parsers: no page lives there.
+  app.addHook('onRequest', (request) =>
+    /^\/([\\/]|%5c)/i.test(request.url) ? Promise.reject(new HttpError(404, 'Página não encontrada.')) : Promise.resolve(),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, message, fields, retryAfter } = describeError(error);
+    if (status >= 500) request.log.error({ err: error, code: error.code }, status === 503 ? 'database unavailable' : 'request failed');
+    reply.header('cache-control', status === 404 ? 'public, max-age=60' : 'no-store');
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
+    // A page's address (not the API, not media) answers a page, never the API's JSON.
+    if (isPageUrl(request.url)) {
+      reply.code(status).type('text/html; charset=utf-8').send(errorPage(status));
+      return;
+    }
+    reply.code(status).send(errorBody(status, message, fields));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    const message = request.url.startsWith(`${API_BASE}/`) ? 'Endereço da API desconhecido.' : 'Página não encontrada.';
+    reply.code(404).send(errorBody(404, message));
+  });
+}
