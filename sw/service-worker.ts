@@ -5,11 +5,11 @@
 import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import type { PageToWorker } from '../src/common/sw-messages';
 import { SYNC_TAG } from '../src/data/outbox';
 import { flushOutbox, syncOutbox } from './outbox-sync';
-import { apiStrategy, imageStrategy, isApiGet, isImage, isKeptFile, keptFileHandler, navigationHandler } from './strategies';
+import { apiStrategy, imageStrategy, isApiGet, isImage, isKeptFile, isPage, keptFileHandler, navigationHandler } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -20,7 +20,7 @@ clientsClaim();
 cleanupOutdatedCaches();
 enableNavigationPreload();
 
-registerRoute(new NavigationRoute(navigationHandler, { denylist: [/^\/admin\//, /^\/media\//, /\.[a-z0-9]+$/i] }));
+registerRoute(isPage, navigationHandler);
 registerRoute(isKeptFile, keptFileHandler);
 registerRoute(isApiGet, apiStrategy);
 registerRoute(isImage, imageStrategy);

@@ -8,12 +8,16 @@ import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { variantSourceUrl } from '../src/common/image-variants';
+import { isPageNavigation } from '../src/common/page-navigation';
 import { OFFLINE_SHELL_URL, SW_CACHES } from '../src/common/sw-messages';
 
 const DAY = 24 * 60 * 60;
 const NAVIGATION_TIMEOUT_MS = 4000;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** Navigations to the site's pages, whatever their query (src/common/page-navigation.ts). */
+export const isPage = ({ url, request }: RouteMatchCallbackOptions) => sameOrigin(url) && isPageNavigation(request.mode, url);
 
 export const isApiGet = ({ url, request }: RouteMatchCallbackOptions) =>
   sameOrigin(url) &&

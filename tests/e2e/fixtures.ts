@@ -74,3 +74,37 @@ export async function openTopMenu(page: Page): Promise<void> {
   if (!(await button.isVisible())) return;
   if (!(await page.locator('details.menu-panel').evaluate((panel) => (panel as HTMLDetailsElement).open))) await button.click();
 }
+
+/** When the programme was last saved on the device (the Dexie database's `meta` store), read with the plain IndexedDB API. */
+function savedProgrammeAt(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('festa-cinema-italiano');
+        // Before the app made its database, asking must not make an empty one in its place.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(undefined);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('meta')) {
+            db.close();
+            return resolve(undefined);
+          }
+          const get = db.transaction('meta').objectStore('meta').get('programmeSyncedAt');
+          get.onsuccess = () => resolve((get.result as { value: unknown } | undefined)?.value);
+          get.onerror = () => resolve(undefined);
+          get.transaction!.oncomplete = () => db.close();
+        };
+      }),
+  );
+}
+
+/**
+ * Waits until the site works without signal: the service worker controls the page and the
+ * programme is saved in IndexedDB (the first visit installs the worker; a reload, or its taking
+ * over, puts the page under it).
+ */
+export async function waitUntilReadyOffline(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 }).toBe('activated');
+  await expect.poll(() => savedProgrammeAt(page), { timeout: 30_000 }).toEqual(expect.any(Number));
+}

@@ -1,0 +1,16 @@
+/**
+ * Which requests the service worker answers as a page (sw/strategies.ts, navigationHandler): the
+ * browser's navigations (a link followed, an address typed, a saved link or a QR code opened) to
+ * an address of the site's pages. Files are told apart by the path alone, never by the query: a
+ * shared agenda (/agenda?sessoes=12.48.205) or a search for "v2.0" ends like a file name, yet is a page.
+ */
+
+/** The API (and the rest of /admin) and the media: never pages, whatever the request. */
+const NOT_PAGES = /^\/(admin|media)(\/|$)/;
+/** A last path segment that ends like a file name (service-worker.js, robots.txt, icon-192.png). */
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
+/** `mode` is the request's (Request.mode): only 'navigate' opens a page. */
+export function isPageNavigation(mode: string, url: URL): boolean {
+  return mode === 'navigate' && !NOT_PAGES.test(url.pathname) && !FILE_NAME.test(url.pathname);
+}
