@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../src/common/api-types';
 import { API_BASE } from '../../src/common/api/endpoints';
+import { isPageAddress } from '../../src/common/page-navigation';
 import { describeError, HttpError, STATUS_TEXT } from '../api/errors';
 
 function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
@@ -13,7 +14,7 @@ function errorBody(statusCode: number, message: string, fields?: Record<string, 
 }
 
 /** Addresses of the site's pages: everything but the API (and the rest of /admin/) and media. */
-const isPageUrl = (url: string) => !url.startsWith('/admin/') && url !== '/admin' && !url.startsWith('/media/');
+const isPageUrl = (url: string) => isPageAddress(url.split('?', 1)[0] ?? url);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

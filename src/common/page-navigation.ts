@@ -10,7 +10,12 @@ const NOT_PAGES = /^\/(admin|media)(\/|$)/;
 /** A last path segment that ends like a file name (service-worker.js, robots.txt, icon-192.png). */
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
+/** Whether a path (no query) may be a page's: the server answers its errors there as a page too. */
+export function isPageAddress(pathname: string): boolean {
+  return !NOT_PAGES.test(pathname);
+}
+
 /** `mode` is the request's (Request.mode): only 'navigate' opens a page. */
 export function isPageNavigation(mode: string, url: URL): boolean {
-  return mode === 'navigate' && !NOT_PAGES.test(url.pathname) && !FILE_NAME.test(url.pathname);
+  return mode === 'navigate' && isPageAddress(url.pathname) && !FILE_NAME.test(url.pathname);
 }
