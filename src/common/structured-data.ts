@@ -8,7 +8,7 @@
  */
 import { imageUrl } from './image-url';
 import type { Activity, City, HomePrefs, Movie, Session } from './api-types';
-import { lisbonDateTime } from './lisbon-time';
+import { lisbonIso } from './lisbon-time';
 
 /** Where the page is published: absolute URLs are built from these. */
 export interface SiteContext {
@@ -31,20 +31,6 @@ const pageUrl = (site: SiteContext) => {
   url.search = '';
   return url.href;
 };
-
-/**
- * A Lisbon wall-clock time ('YYYY-MM-DDTHH:MM') as ISO 8601 with its offset
- * ('2026-04-05T21:30:00+01:00'), as schema.org dates want it.
- */
-export function lisbonIso(wallClock: string): string {
-  const asUtc = Date.parse(`${wallClock}:00Z`);
-  // The offset at that moment: Lisbon's reading of the instant minus the instant (twice, across a change).
-  let offsetMs = 0;
-  for (let i = 0; i < 2; i++) offsetMs = Date.parse(`${lisbonDateTime(new Date(asUtc - offsetMs))}:00Z`) - (asUtc - offsetMs);
-  const sign = offsetMs < 0 ? '-' : '+';
-  const abs = Math.round(Math.abs(offsetMs) / 60_000);
-  return `${wallClock}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 function place(session: Session): JsonLd {
   return {

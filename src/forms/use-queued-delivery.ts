@@ -3,20 +3,17 @@
  * outbox, so the form says "Enviado às 12:03." once it went, or why it was refused.
  */
 import { useState } from 'react';
-import { lisbonDateTime } from '../common/lisbon-time';
+import { lisbonClockTime } from '../common/lisbon-time';
 import type { FestaDb } from '../data/db';
 import { useLiveRead } from '../data/lazy-data';
 import { QUEUED_MESSAGE } from '../data/queued-message';
 
 export type Delivery = { state: 'waiting' } | { state: 'sent'; sentAt: number; message: string } | { state: 'rejected'; message: string };
 
-/** "12:03": the hour of an instant in Lisbon, the festival's time. */
-export const lisbonTime = (instant: number) => lisbonDateTime(new Date(instant)).slice(11, 16);
-
 /** The line a form shows for its queued post. */
 export function deliveryLine(delivery: Delivery | null | undefined): string {
   if (!delivery || delivery.state === 'waiting') return QUEUED_MESSAGE;
-  if (delivery.state === 'sent') return `Enviado às ${lisbonTime(delivery.sentAt)}.${delivery.message ? ` ${delivery.message}` : ''}`;
+  if (delivery.state === 'sent') return `Enviado às ${lisbonClockTime(delivery.sentAt)}.${delivery.message ? ` ${delivery.message}` : ''}`;
   return '';
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormKind } from '../common/schemas';
 import { plural } from '../common/plural';
-import { lisbonTime } from '../forms/use-queued-delivery';
+import { lisbonClockTime } from '../common/lisbon-time';
 import { loadDataLayer, useLiveRead } from '../data/lazy-data';
 import './outbox-status.css';
 
@@ -61,7 +61,7 @@ export function OutboxStatus() {
       {(delivered ?? []).map((item) => (
         <div key={item.id} className="outbox-status__sent" role="status">
           <p>
-            {KIND[item.kind].label} enviad{KIND[item.kind].ending} às {lisbonTime(item.sentAt)}.
+            {KIND[item.kind].label} enviad{KIND[item.kind].ending} às {lisbonClockTime(item.sentAt)}.
           </p>
           <button
             type="button"

@@ -7,7 +7,7 @@
  * - sessions at two venues of one city clash when there are less than 30 minutes between them.
  */
 import type { AgendaSession, TravelTime } from '../../common/api-types';
-import { clockTime, endsAt, formatMinutes, wallMinutes } from './wall-clock';
+import { clockTime, endsAt, formatMinutes, wallDate, wallMinutes } from '../../common/lisbon-time';
 
 /** Time to leave one venue and reach another in the same city. */
 export const VENUE_CHANGE_MIN = 30;
@@ -42,7 +42,7 @@ function clashOf(first: AgendaSession, second: AgendaSession, travel: ReturnType
   if (first.city_id !== second.city_id) {
     const needed = travel(first.city_id, second.city_id);
     if (needed === undefined)
-      return first.starts_at.slice(0, 10) === second.starts_at.slice(0, 10) ? { kind: 'travel', gap, needed: null } : null;
+      return wallDate(first.starts_at) === wallDate(second.starts_at) ? { kind: 'travel', gap, needed: null } : null;
     return gap < needed ? { kind: 'travel', gap, needed } : null;
   }
   if (first.venue_id !== second.venue_id && gap < VENUE_CHANGE_MIN) return { kind: 'venue', gap, needed: VENUE_CHANGE_MIN };

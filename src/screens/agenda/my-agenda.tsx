@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession, TravelTime } from '../../common/api-types';
+import { clockTime } from '../../common/lisbon-time';
 import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { loadFestaDb } from '../../data/lazy-data';
@@ -102,7 +103,7 @@ export function MyAgenda() {
         </button>
       ) : (
         <>
-          <AgendaStar sessionId={entry.sessionId} context={`${session.title}, ${session.starts_at.slice(11, 16)}`} />
+          <AgendaStar sessionId={entry.sessionId} context={`${session.title}, ${clockTime(session.starts_at)}`} />
           <button
             type="button"
             className="button button--ghost agenda-item__ics"

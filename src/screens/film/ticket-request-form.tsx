@@ -3,8 +3,7 @@
  * ticketSchema and sent through the outbox like every other form (kept on the device offline).
  */
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
-import { lisbonDateTime } from '../../common/lisbon-time';
+import { useState } from 'react';
 import type { Session } from '../../common/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../../common/constants';
 import { ticketSchema } from '../../common/schemas';
@@ -14,6 +13,7 @@ import { FormFooter } from '../../forms/form-footer';
 import { sessionLine } from '../../detail/sessions-list';
 import { useFormSubmit } from '../../forms/use-form-submit';
 import { useQueuedDelivery } from '../../forms/use-queued-delivery';
+import { useLisbonNow } from '../../hooks/use-now';
 
 interface Values {
   session_id: string;
@@ -34,13 +34,7 @@ export function TicketRequestForm({ sessions, action }: { sessions: Session[]; a
   // Sessions that have started are not offered. The server's page lists them all (it is rendered
   // once per content version and refuses a started session itself); the browser drops them once
   // it knows the time, after hydration, so both first renders match.
-  const [now, setNow] = useState<string | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(lisbonDateTime(new Date()));
-    tick();
-    const timer = window.setInterval(tick, 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useLisbonNow(60_000);
   const open = now === null ? sessions : sessions.filter((s) => s.starts_at > now);
   if (open.length === 0) return null;
   const sessionOptions = [{ value: '', label: 'Escolha uma sessão' }, ...open.map((s) => ({ value: s.id, label: sessionLine(s) }))];

@@ -13,6 +13,7 @@ import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
 import { dayFromKey, monthName } from '../../common/months';
 import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging';
 import { dayDates, programmeFromToday, weekdayName } from '../../common/programme-days';
+import { wallDate } from '../../common/lisbon-time';
 import { AgendaStar } from '../agenda/agenda-star';
 import { firstMarked, type NowMark } from '../agenda/now-next';
 import { useLisbonNow } from '../../hooks/use-now';
@@ -91,7 +92,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const days = answer && !Array.isArray(answer.festivals) ? answer.festivals : {};
   const dayKeys = Object.keys(days);
   const dates = dayDates(days, festivalStart);
-  const today = now?.slice(0, 10);
+  const today = now ? wallDate(now) : undefined;
   const wantedDay = search.get('dia') ?? DEFAULT_DAY;
   // Day '0' (none chosen) selects the city's first day: today, during the festival.
   const day = dayKeys.includes(wantedDay) ? wantedDay : (dayKeys[0] ?? DEFAULT_DAY);

@@ -9,9 +9,8 @@
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { AgendaSession } from '../../../common/api-types';
-import { endsAt } from '../wall-clock';
+import { endsAt, LISBON_TIME_ZONE } from '../../../common/lisbon-time';
 
-export const FESTIVAL_TIME_ZONE = 'Europe/Lisbon';
 export const ALARM_MINUTES_BEFORE = 30;
 
 /** The VTIMEZONE block of a zone, or nothing (then only the TZID is written). */
@@ -48,7 +47,7 @@ export function agendaCalendar(sessions: AgendaSession[], options: { publicUrl: 
       // tagged with TZID=Europe/Lisbon, wherever the device is.
       start: `${session.starts_at}:00`,
       end: `${endsAt(session)}:00`,
-      timezone: FESTIVAL_TIME_ZONE,
+      timezone: LISBON_TIME_ZONE,
       summary: session.title,
       location: place,
       url: workUrl(session, options.publicUrl),
