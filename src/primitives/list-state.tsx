@@ -19,17 +19,25 @@ export const RETRY_LABEL = 'Tentar novamente';
 
 export type ListPhase = 'loading' | 'error' | 'empty' | 'ready';
 
+type EntryState = Pick<Entry, 'status' | 'fetching'> | undefined;
+
+/**
+ * An answer is on its way: the first one (nothing to show yet), or a newer one while the last is
+ * shown (the list is then dimmed, not replaced).
+ */
+export function isLoading(entry: EntryState): boolean {
+  return !entry || entry.status === 'loading' || entry.fetching;
+}
+
 /**
  * What a list shows in place of its items: 'ready' when it has items to show, 'loading' while the
  * first answer is awaited, 'error' when the request failed with nothing to show, and 'empty' only
  * when the answer arrived and holds nothing.
  */
-export function listPhase(entry: Pick<Entry, 'status' | 'fetching'> | undefined, count: number): ListPhase {
+export function listPhase(entry: EntryState, count: number): ListPhase {
   if (count > 0) return 'ready';
-  if (!entry) return 'loading';
-  if (entry.status === 'error') return 'error';
-  if (entry.status === 'loading' || entry.fetching) return 'loading';
-  return 'empty';
+  if (entry?.status === 'error') return 'error';
+  return isLoading(entry) ? 'loading' : 'empty';
 }
 
 interface Props {

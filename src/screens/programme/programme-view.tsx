@@ -22,7 +22,7 @@ import { useRequests, useStoreReader } from '../../data/use-api';
 import { programmeRequests, selectedCity } from './programme-view-data';
 import { workPath } from '../../primitives/cards';
 import { Image } from '../../primitives/image';
-import { LoadFailure } from '../../primitives/list-state';
+import { isLoading, LoadFailure } from '../../primitives/list-state';
 import { PagedList } from '../../primitives/paged-list';
 import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
@@ -125,7 +125,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   // A failed read says so (with a retry), never an endless "A OBTER LISTA DE EVENTOS".
   const failedPath =
     cities.status === 'error' ? requests.cities.path : programme.status === 'error' && !programme.data ? requests.programme?.path : null;
-  const loading = !cityId || programme.status === 'loading' || (programme.fetching && !programme.data);
+  const loading = !cityId || (!programme.data && isLoading(programme));
   const scrollDays = (direction: -1 | 1) =>
     strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: reducedMotion ? 'auto' : 'smooth' });
   const choose = (params: Record<string, string>) => setSearch(params, { replace: true, preventScrollReset: true });
@@ -219,7 +219,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   showCount={stacked}
                   label={`Eventos de ${dayFromKey(day)} de ${monthName(month)}`}
                   className="paged--events"
-                  dimmed={programme.fetching}
+                  dimmed={isLoading(programme)}
                   itemKey={(e) => e.session_id}
                   renderItem={(e) => <EventCard event={e} mark={marks.get(e.session_id)} />}
                 />

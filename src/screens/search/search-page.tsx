@@ -11,7 +11,7 @@ import { useStoreReader } from '../../data/use-api';
 import { useSavedSearch } from '../../data/saved-search';
 import { searchRoute } from './search-route';
 import { Image } from '../../primitives/image';
-import { LoadFailure } from '../../primitives/list-state';
+import { isLoading, LoadFailure } from '../../primitives/list-state';
 import { SearchBox } from '../../layout/search-box';
 import { StatusMessage } from '../../primitives/status-message';
 import './search-page.css';
@@ -97,7 +97,7 @@ export default function SearchPage() {
 
   let body: ReactNode = null;
   if (query) {
-    if (!results && (search.status === 'loading' || search.fetching || (failed && saved.index.status === 'loading')))
+    if (!results && (isLoading(search) || (failed && saved.index.status === 'loading')))
       body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
     else if (failed && !results) body = <LoadFailure path={searchPath} />;
     else if (!results || total === 0)
@@ -114,7 +114,7 @@ export default function SearchPage() {
       );
     else
       body = (
-        <div className={`search-results${search.fetching ? ' is-loading' : ''}`}>
+        <div className={`search-results${isLoading(search) ? ' is-loading' : ''}`}>
           {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
           <ResultSection
             id="search-films"
