@@ -10,6 +10,7 @@ import type { Entry } from '../data/store';
 import { useDataStore } from '../data/use-api';
 import { useOnline } from '../hooks/use-online';
 import { StatusMessage } from './status-message';
+import { programmePath } from '../common/page-paths';
 
 export const LOADING_CONTENT = 'A carregar conteúdos...';
 /** No failure message is specified; a list that could not load says so instead of "empty". */
@@ -71,7 +72,7 @@ export function LoadFailure({ path }: { path?: string | null }) {
           LOAD_ERROR
         ) : (
           <>
-            {OFFLINE_NOT_SAVED} <Link to="/programacao">Ver a programação guardada</Link>
+            {OFFLINE_NOT_SAVED} <Link to={programmePath()}>Ver a programação guardada</Link>
           </>
         )}
       </StatusMessage>
@@ -90,7 +91,7 @@ export function LoadError() {
   if (online) return <>{LOAD_ERROR}</>;
   return (
     <>
-      {OFFLINE_NOT_SAVED} <Link to="/programacao">Ver a programação guardada</Link>
+      {OFFLINE_NOT_SAVED} <Link to={programmePath()}>Ver a programação guardada</Link>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { usePrefs } from '../../hooks/use-prefs';
 import { useRouteData } from '../../routing/route-kit';
 import { accreditationRoute } from './accreditation-route';
 import './accreditation-page.css';
+import { accreditationPath, pressSupportPath } from '../../common/page-paths';
 
 const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' };
 
@@ -35,7 +36,7 @@ export default function AccreditationPage() {
               <a href={apiUrl(fileEndpoints.downloadPress, { id: rules.id })} download>
                 {rules.title}
               </a>{' '}
-              (PDF; também nos <Link to="/materiais_apoio">Materiais de Apoio</Link>).
+              (PDF; também nos <Link to={pressSupportPath()}>Materiais de Apoio</Link>).
             </p>
           ) : null}
           {press?.contactEmail ? (
@@ -49,7 +50,7 @@ export default function AccreditationPage() {
       ) : null}
       <Formik<AccreditationInput> {...form.formik}>
         {({ isSubmitting }) => (
-          <Form method="post" action="/acreditacoes" className="form" noValidate aria-describedby="accreditation-note">
+          <Form method="post" action={accreditationPath()} className="form" noValidate aria-describedby="accreditation-note">
             <FormBootFields />
             <p id="accreditation-note" className="form__note">
               Os campos assinalados com * são obrigatórios.

@@ -8,10 +8,10 @@ import { Link } from 'react-router-dom';
 import type { AgendaSession } from '../../common/api-types';
 import { monthName } from '../../common/months';
 import { weekdayName } from '../../common/programme-days';
-import { workPath } from '../../primitives/cards';
 import { clashMessage, type Clash } from './clashes';
 import { clockTime, endsAt, wallDate } from '../../common/lisbon-time';
 import './agenda-days.css';
+import { workPath } from '../../common/page-paths';
 
 /** "domingo, 5 de Abril" of a 'YYYY-MM-DD' date. */
 export function dayLabel(date: string): string {

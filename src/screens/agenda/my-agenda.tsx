@@ -22,6 +22,7 @@ import { SharePanel } from './sharing/share-panel';
 import { useAgendaEntries } from './use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
+import { programmePath } from '../../common/page-paths';
 
 const travelRequest = apiRequest(endpoints.travelTimes, {});
 const NO_TRAVEL: TravelTime[] = [];
@@ -72,7 +73,7 @@ export function MyAgenda() {
       <div className="agenda-empty">
         <StatusMessage>A sua agenda está vazia.</StatusMessage>
         <p>
-          Toque na estrela ☆ de uma sessão na <Link to="/programacao">programação</Link> ou na página de um filme para a juntar aqui. A
+          Toque na estrela ☆ de uma sessão na <Link to={programmePath()}>programação</Link> ou na página de um filme para a juntar aqui. A
           agenda fica guardada neste dispositivo, mesmo sem rede.
         </p>
       </div>

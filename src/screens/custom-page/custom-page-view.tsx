@@ -8,6 +8,7 @@ import type { CustomPage, CustomPageCard } from '../../common/api-types';
 import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
 import './custom-page-view.css';
+import { filmPath } from '../../common/page-paths';
 
 export type CustomTemplate = 1 | 2 | 3 | 4;
 
@@ -19,7 +20,7 @@ export function templateOfPath(pathname: string): CustomTemplate {
 
 /** A mosaic card links to its film unless movie_id is '0' (or empty). */
 export function cardFilmPath(card: CustomPageCard): string | null {
-  return card.movie_id && Number(card.movie_id) !== 0 ? `/filme/${card.movie_id}` : null;
+  return card.movie_id && Number(card.movie_id) !== 0 ? filmPath(card.movie_id) : null;
 }
 
 function Title({ page }: { page: CustomPage }) {

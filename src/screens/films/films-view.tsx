@@ -23,6 +23,7 @@ import { isLoading, ListState } from '../../primitives/list-state';
 import { useStateResetOn } from '../../hooks/use-state-reset-on';
 import { useWindowWidth } from '../../hooks/use-window-width';
 import './films-view.css';
+import { filmsPath } from '../../common/page-paths';
 
 interface Props {
   scope: Scope;
@@ -76,12 +77,12 @@ export function FilmsView({
   const chooseSection = (name: string) => {
     if (name === DEFAULT_SECTION_NAME) {
       setSelected(name);
-      void navigate('/filmes');
+      void navigate(filmsPath());
       return;
     }
     setSelected(name);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void navigate(`/filmes/${encodeURIComponent(name)}`), SECTION_SELECT_DELAY_MS);
+    timer.current = window.setTimeout(() => void navigate(filmsPath(name)), SECTION_SELECT_DELAY_MS);
   };
 
   // The festival's sections; the one of the URL is matched without case or accents, so that

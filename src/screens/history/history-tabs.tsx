@@ -8,6 +8,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common/constants';
 import './history-tabs.css';
+import { historyPath } from '../../common/page-paths';
 
 export const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
   programacao: 'Programação',
@@ -20,12 +21,6 @@ export const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
 /** The tab a URL segment names; the default tab when it names none. */
 export function historyTab(segment: string | undefined): HistoryTab {
   return HISTORY_TABS.find((tab) => tab === segment) ?? DEFAULT_HISTORY_TAB;
-}
-
-/** The address of an edition's tab; without an edition, the default edition's (/historico/{tab}). */
-export function historyPath(edition: string | undefined, tab?: HistoryTab): string {
-  if (!edition) return `/historico/${tab ?? DEFAULT_HISTORY_TAB}`;
-  return `/historico/${encodeURIComponent(edition)}${tab ? `/${tab}` : ''}`;
 }
 
 /** The tab an arrow, Home or End key leads to from `index`; null for other keys. */

@@ -15,6 +15,7 @@ import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
 import { useFormSubmit } from '../../forms/use-form-submit';
 import './newsletter-page.css';
+import { newsletterPath, searchPath } from '../../common/page-paths';
 
 const EMPTY: NewsletterInput = { email: '', city: '' };
 const CITIES_LIST_ID = 'newsletter-cities';
@@ -42,7 +43,7 @@ export default function NewsletterPage() {
         {formHidden ? null : (
           <Formik<NewsletterInput> {...form.formik}>
             {({ isSubmitting }) => (
-              <Form method="post" action="/newsletter" className="form" noValidate>
+              <Form method="post" action={newsletterPath()} className="form" noValidate>
                 <FormBootFields />
                 <FormField name="email" label="E-mail" type="email" autoComplete="email" />
                 <FormField name="city" label="Cidade" autoComplete="address-level2" list={CITIES_LIST_ID}>
@@ -62,7 +63,7 @@ export default function NewsletterPage() {
         </p>
       </section>
       <p className="newsletter-page__search">
-        <Link to="/pesquisa" className="button button--ghost">
+        <Link to={searchPath()} className="button button--ghost">
           Pesquisar
         </Link>
       </p>

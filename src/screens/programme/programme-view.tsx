@@ -20,7 +20,6 @@ import { useLisbonNow } from '../../hooks/use-now';
 import { NowMarkBadge, useNowAndNext } from '../agenda/use-now-next';
 import { useRequests, useStoreReader } from '../../data/use-api';
 import { programmeRequests, selectedCity } from './programme-view-data';
-import { workPath } from '../../primitives/cards';
 import { Image } from '../../primitives/image';
 import { isLoading, LoadFailure } from '../../primitives/list-state';
 import { PagedList } from '../../primitives/paged-list';
@@ -29,6 +28,7 @@ import { usePrefs } from '../../hooks/use-prefs';
 import { usePrefersReducedMotion, useWindowWidth } from '../../hooks/use-window-width';
 import { VenueDetails } from '../../primitives/venue-details';
 import './programme-view.css';
+import { PAGE_QUERY, workPath } from '../../common/page-paths';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
@@ -93,7 +93,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const dayKeys = Object.keys(days);
   const dates = dayDates(days, festivalStart);
   const today = now ? wallDate(now) : undefined;
-  const wantedDay = search.get('dia') ?? DEFAULT_DAY;
+  const wantedDay = search.get(PAGE_QUERY.day) ?? DEFAULT_DAY;
   // Day '0' (none chosen) selects the city's first day: today, during the festival.
   const day = dayKeys.includes(wantedDay) ? wantedDay : (dayKeys[0] ?? DEFAULT_DAY);
   const events = days[day] ?? [];
@@ -150,7 +150,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   type="button"
                   className="city-list__city"
                   aria-pressed={city.id === cityId}
-                  onClick={() => choose({ cidade: city.id })}
+                  onClick={() => choose({ [PAGE_QUERY.city]: city.id })}
                 >
                   {city.name}
                 </button>
@@ -189,7 +189,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                         className={`day-strip__day${isToday ? ' is-today' : ''}`}
                         aria-current={key === day ? 'date' : undefined}
                         aria-label={isToday ? `Hoje, ${spoken}` : spoken}
-                        onClick={() => choose({ cidade: cityId, dia: key })}
+                        onClick={() => choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key })}
                       >
                         <span className="day-strip__weekday">{isToday ? 'Hoje' : weekday}</span>
                         <span className="day-strip__number">{dayFromKey(key)}</span>

@@ -15,6 +15,7 @@ import { isLoading, LoadFailure } from '../../primitives/list-state';
 import { SearchBox } from '../../layout/search-box';
 import { StatusMessage } from '../../primitives/status-message';
 import './search-page.css';
+import { activityPath, filmPath, homePath, newsItemPath, PAGE_QUERY } from '../../common/page-paths';
 
 function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
   return (
@@ -84,7 +85,7 @@ function ResultSection({
 
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const raw = params.get('q') ?? '';
+  const raw = params.get(PAGE_QUERY.search) ?? '';
   const query = raw.trim();
   // The same path the route preloads, so the server's answer is found on hydration.
   const search = useRouteData(searchRoute).results;
@@ -106,7 +107,7 @@ export default function SearchPage() {
           {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
           <StatusMessage>Não foram encontrados resultados</StatusMessage>
           <p>
-            <Link to="/" className="button">
+            <Link to={homePath()} className="button">
               Voltar à página principal
             </Link>
           </p>
@@ -122,7 +123,7 @@ export default function SearchPage() {
             noun="filmes"
             found={results.movies.length}
             hits={results.movies}
-            path={(id) => `/filme/${id}`}
+            path={filmPath}
           />
           <ResultSection
             id="search-news"
@@ -130,7 +131,7 @@ export default function SearchPage() {
             noun="notícias"
             found={results.news.length}
             hits={results.news}
-            path={(id) => `/noticia/${id}`}
+            path={newsItemPath}
           />
           <ResultSection
             id="search-events"
@@ -138,7 +139,7 @@ export default function SearchPage() {
             noun="eventos paralelos"
             found={results.festivals.length}
             hits={results.festivals}
-            path={(id) => `/actividade/${id}`}
+            path={activityPath}
           />
         </div>
       );

@@ -1,6 +1,7 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /patrocinadores shows every group; /patrocinadores/{id} one group. */
 export function sponsorGroupOf(rest: string | undefined): string {
@@ -10,7 +11,7 @@ export function sponsorGroupOf(rest: string | undefined): string {
 
 export const sponsorsRoute = defineRoute({
   id: 'patrocinadores',
-  path: '/patrocinadores/*',
+  path: PAGE_PATTERNS.sponsors,
   page: lazyPage(() => import('./sponsors-page')),
   data: ({ params, scope }) => ({ sponsors: apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: sponsorGroupOf(params['*']), scope }) }),
   subject: 'sponsors',

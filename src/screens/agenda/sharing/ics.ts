@@ -10,6 +10,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { AgendaSession } from '../../../common/api-types';
 import { endsAt, LISBON_TIME_ZONE } from '../../../common/lisbon-time';
+import { workPath } from '../../../common/page-paths';
 
 export const ALARM_MINUTES_BEFORE = 30;
 
@@ -25,7 +26,7 @@ export function sessionUid(sessionId: string, host: string): string {
 }
 
 export function workUrl(session: AgendaSession, publicUrl: string): string {
-  return new URL(session.ismovie === '1' ? `/filme/${session.work_id}` : `/actividade/${session.work_id}`, publicUrl).href;
+  return new URL(workPath({ id: session.work_id, ismovie: session.ismovie }), publicUrl).href;
 }
 
 /** An iCalendar file of sessions. `publicUrl` is the site's public address (homeprefs). */
