@@ -25,8 +25,10 @@ export interface OutboxItem {
   createdAt: number;
   attempts: number;
   status: OutboxStatus;
-  /** When it may be tried again (backoff after a failure). */
+  /** When it may be tried again (Retry-After or backoff after a failure). */
   nextAttemptAt: number;
+  /** What its last failed attempt found: no network (it may go as soon as the connection returns), or the server's trouble. */
+  waitingFor?: 'network' | 'server';
   /** Why the server refused it (4xx): shown to the visitor, never retried. */
   message?: string;
   /** The visitor was told it waits for a connection: once it goes, they are told that too. */

@@ -66,7 +66,7 @@ export function useFormSubmit<V extends object>(kind: FormKind, empty: V, option
     const result = await send(toSend ? toSend(values) : Object.fromEntries(Object.entries(values)));
     if (result.ok) {
       resetForm({ values: empty, errors: {}, touched: {} });
-      if (result.queued) queued.follow(result.id);
+      if (result.queued) queued.follow(result.id, result.message);
       else {
         setStatus(result.message);
         setSent(true);
