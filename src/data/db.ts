@@ -8,8 +8,8 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { AgendaEntry } from '../screens/agenda/agenda-entry';
 import type { FormKind } from '../common/schemas';
 
-/** An API answer kept for offline use, under the same path the data store uses. */
-export interface StoredAnswer {
+/** A row of the `answers` table: an API answer kept for offline use, under the same path the data store uses. */
+export interface AnswerRow {
   path: string;
   data: unknown;
   updatedAt: number;
@@ -54,7 +54,7 @@ export interface MetaEntry {
 }
 
 export type FestaDb = Dexie & {
-  answers: EntityTable<StoredAnswer, 'path'>;
+  answers: EntityTable<AnswerRow, 'path'>;
   outbox: EntityTable<OutboxItem, 'id'>;
   sent: EntityTable<SentItem, 'id'>;
   meta: EntityTable<MetaEntry, 'key'>;

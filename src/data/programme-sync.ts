@@ -6,7 +6,7 @@
 import { noteAgendaChanges } from '../screens/agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
-import type { FestaDb, StoredAnswer } from './db';
+import type { AnswerRow, FestaDb } from './db';
 import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';
 
@@ -41,8 +41,8 @@ export async function lastSyncedAt(db: FestaDb): Promise<number | null> {
  * Lazily: each batch is sized just before it is written, so that measuring spreads over the turns
  * the writer gives the browser instead of taking one long task before the first write.
  */
-export function* batchesOf(rows: StoredAnswer[]): Generator<StoredAnswer[]> {
-  let batch: StoredAnswer[] = [];
+export function* batchesOf(rows: AnswerRow[]): Generator<AnswerRow[]> {
+  let batch: AnswerRow[] = [];
   let chars = 0;
   for (const row of rows) {
     const size = JSON.stringify(row.data)?.length ?? 0;
