@@ -11,7 +11,7 @@ import type { Activity, City, HomePrefs, Movie, Session } from './api-types';
 import { lisbonIso } from './lisbon-time';
 
 /** Where the page is published: absolute URLs are built from these. */
-export interface SiteContext {
+interface SiteContext {
   publicUrl: string;
   imageBase: string;
   /** The page's own address (path and query). */
@@ -19,7 +19,7 @@ export interface SiteContext {
   prefs?: HomePrefs;
 }
 
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
 /** The festival's organiser, as the presentation page names it. */
 export const FESTIVAL_ORGANIZER = 'Associação Cultural Oito e Meio';
@@ -58,7 +58,7 @@ const scheduled = {
   eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
 };
 
-export function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
+function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
   const url = pageUrl(site);
   const id = `${url}#filme`;
   return {
@@ -85,7 +85,7 @@ export function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
   };
 }
 
-export function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
+function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
   const url = pageUrl(site);
   const [first] = activity.sessions;
   return {
@@ -115,7 +115,7 @@ export function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
   };
 }
 
-export function festivalJsonLd(prefs: HomePrefs, cities: City[], site: SiteContext): JsonLd {
+function festivalJsonLd(prefs: HomePrefs, cities: City[], site: SiteContext): JsonLd {
   const social = Object.values(prefs.social).filter((link) => /^https?:\/\//.test(link));
   return {
     '@context': 'https://schema.org',

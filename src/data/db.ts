@@ -15,8 +15,6 @@ export interface AnswerRow {
   updatedAt: number;
 }
 
-export type OutboxStatus = 'pending' | 'rejected';
-
 /** A post waiting to reach the server; its id is the Idempotency-Key it is sent with. */
 export interface OutboxItem {
   id: string;
@@ -24,7 +22,7 @@ export interface OutboxItem {
   body: Record<string, unknown>;
   createdAt: number;
   attempts: number;
-  status: OutboxStatus;
+  status: 'pending' | 'rejected';
   /** When it may be tried again (Retry-After or backoff after a failure). */
   nextAttemptAt: number;
   /** What its last failed attempt found: no network (it may go as soon as the connection returns), or the server's trouble. */
@@ -48,7 +46,7 @@ export interface SentItem {
   seen?: boolean;
 }
 
-export interface MetaEntry {
+interface MetaEntry {
   key: string;
   value: unknown;
 }

@@ -15,7 +15,7 @@ import type { FormKind } from '../common/schemas';
 import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
 import type { FestaDb, OutboxItem, SentItem } from './db';
 
-export interface TransportResponse {
+interface TransportResponse {
   status: number;
   json: () => Promise<unknown>;
   /** The answer's headers (Retry-After); a transport without them is read as "no Retry-After". */
@@ -24,7 +24,7 @@ export interface TransportResponse {
 
 export type Transport = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<TransportResponse>;
 
-export const browserTransport: Transport = (url, init) => fetch(url, init);
+const browserTransport: Transport = (url, init) => fetch(url, init);
 
 /** Timers for the next attempt while a page is open; the service worker has none (Background Sync instead). */
 export interface Scheduler {
@@ -37,7 +37,7 @@ export const windowScheduler: Scheduler = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export interface OutboxOptions {
+interface OutboxOptions {
   /** Uniform in [0, 1): the jitter of the backoff. */
   random?: () => number;
   /** Given (in a page), a timer flushes again at the earliest `nextAttemptAt` while posts wait. */
@@ -50,9 +50,9 @@ export const BACKOFF_FLOOR_MS = 100;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 60 * 1000;
 /** A Retry-After longer than this is read as this: the visitor must not wait for hours. */
-export const RETRY_AFTER_CAP_MS = 10 * 60 * 1000;
+const RETRY_AFTER_CAP_MS = 10 * 60 * 1000;
 /** Spread of the clients that return after one Retry-After, so that a venue does not come back at once. */
-export const RETRY_AFTER_JITTER_MS = 250;
+const RETRY_AFTER_JITTER_MS = 250;
 /** The timer never fires sooner than this: a flush that leaves posts due does not spin. */
 const MIN_TIMER_MS = 200;
 /** The meta entry of the time until which the server asked this device to send nothing (429, 503). */
@@ -74,9 +74,9 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, date - now));
 }
 
-export type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
+type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
 
-export interface FlushOptions {
+interface FlushOptions {
   /** The visitor's "Enviar agora": every pending post, now, whatever the server asked. */
   force?: boolean;
   /** The connection has just returned: posts that waited only for it need not wait for their backoff. */

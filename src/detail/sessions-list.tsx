@@ -13,7 +13,7 @@ export function sessionLine(session: Session): string {
 }
 
 /** The session's day in the programme: its city and day (/programacao?cidade=1&dia=d22). */
-export function programmeDayPath(session: Session): string {
+function programmeDayPath(session: Session): string {
   return programmePath({ city: session.city_id, day: Number(session.dd) });
 }
 

@@ -9,8 +9,7 @@ import { useQueuedDelivery } from './use-queued-delivery';
 
 const loadSubmit = () => import('../data/submit');
 
-export const SUBMIT_UNAVAILABLE =
-  'Sem ligação: o envio ainda não pôde ser preparado neste dispositivo. Tente de novo quando tiver ligação.';
+const SUBMIT_UNAVAILABLE = 'Sem ligação: o envio ainda não pôde ser preparado neste dispositivo. Tente de novo quando tiver ligação.';
 
 /**
  * Sends a form through the outbox (see src/data/submit.ts). The outbox and its database are not
@@ -34,7 +33,7 @@ function useSend(kind: FormKind): (values: Record<string, unknown>) => Promise<S
   );
 }
 
-export interface FormSubmitOptions<V> {
+interface FormSubmitOptions<V> {
   validationSchema: AnyObjectSchema;
   /** The body posted, when it is not the values as typed (a number chosen in a select). */
   toSend?: (values: V) => Record<string, unknown>;

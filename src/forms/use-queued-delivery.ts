@@ -9,7 +9,7 @@ import type { FestaDb } from '../data/db';
 import { useLiveRead, type DataLayer } from '../data/lazy-data';
 import { heldMessage, QUEUED_MESSAGE } from '../data/queued-message';
 
-export type Delivery =
+type Delivery =
   /** Kept for later; `heldUntil`: the server asked to wait until then (429, 503). */
   { state: 'waiting'; heldUntil?: number } | { state: 'sent'; sentAt: number; message: string } | { state: 'rejected'; message: string };
 

@@ -12,7 +12,7 @@ import { AgendaCount } from '../screens/agenda/agenda-count';
 import './layout.css';
 import { homePath } from '../common/page-paths';
 
-export function Logo() {
+function Logo() {
   return (
     <Link to={homePath()} className="logo" aria-label="8½ Festa do Cinema Italiano — página principal">
       <span className="logo__mark" aria-hidden="true">

@@ -6,7 +6,7 @@ import './cards.css';
 import { newsItemPath, workPath } from '../common/page-paths';
 
 /** Grid size 3 uses the wide card class; other sizes the narrower one (4 per row on large screens). */
-export function cardClass(gridSize: number): string {
+function cardClass(gridSize: number): string {
   return gridSize === 3 ? 'card card--wide' : 'card card--narrow';
 }
 

@@ -16,9 +16,9 @@ export const LOADING_CONTENT = 'A carregar conteúdos...';
 /** No failure message is specified; a list that could not load says so instead of "empty". */
 export const LOAD_ERROR = 'Não foi possível carregar os conteúdos.';
 export const OFFLINE_NOT_SAVED = 'Sem ligação: esta página ainda não foi guardada neste dispositivo.';
-export const RETRY_LABEL = 'Tentar novamente';
+const RETRY_LABEL = 'Tentar novamente';
 
-export type ListPhase = 'loading' | 'error' | 'empty' | 'ready';
+type ListPhase = 'loading' | 'error' | 'empty' | 'ready';
 
 type EntryState = Pick<Entry, 'status' | 'fetching'> | undefined;
 

@@ -12,7 +12,7 @@ import { clockTime, endsAt, formatMinutes, wallDate, wallMinutes } from '../../c
 /** Time to leave one venue and reach another in the same city. */
 export const VENUE_CHANGE_MIN = 30;
 
-export type ClashKind = 'overlap' | 'travel' | 'venue';
+type ClashKind = 'overlap' | 'travel' | 'venue';
 
 export interface Clash {
   kind: ClashKind;
@@ -27,7 +27,7 @@ export interface Clash {
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** Journey minutes between two cities, either way round; undefined when the table has none. */
-export function travelLookup(rows: TravelTime[]): (fromCityId: string, toCityId: string) => number | undefined {
+function travelLookup(rows: TravelTime[]): (fromCityId: string, toCityId: string) => number | undefined {
   const table = new Map(rows.map((r) => [pairKey(r.from_city_id, r.to_city_id), r.minutes]));
   return (from, to) => table.get(pairKey(from, to));
 }

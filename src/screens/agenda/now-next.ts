@@ -7,7 +7,7 @@ import { endsAt, wallDate } from '../../common/lisbon-time';
 
 export type NowMark = 'now' | 'next';
 
-export interface TimedSession {
+interface TimedSession {
   id: string;
   starts_at: string;
   duration_min: number;

@@ -8,7 +8,7 @@ import { PAGE_PATTERNS } from '../../common/page-paths';
 /** An edition that no archive holds: its read answers 404, which makes a malformed address a 404 page. */
 export const NO_EDITION = '0000';
 
-export interface HistoryAddress {
+interface HistoryAddress {
   /** The edition (year) the address names; undefined: the default edition. */
   year?: string;
   tab: HistoryTab;

@@ -34,10 +34,10 @@ function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
 }
 
 /** Said above results found without signal, in the programme saved on the device. */
-export const SAVED_RESULTS_NOTE = 'Sem ligação: resultados da programação guardada neste dispositivo.';
+const SAVED_RESULTS_NOTE = 'Sem ligação: resultados da programação guardada neste dispositivo.';
 
 /** Results a section shows before its "Ver todos" button. */
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 
 function ResultSection({
   id,

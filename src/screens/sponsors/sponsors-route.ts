@@ -4,7 +4,7 @@ import { defineRoute } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /patrocinadores shows every group; /patrocinadores/{id} one group. */
-export function sponsorGroupOf(rest: string | undefined): string {
+function sponsorGroupOf(rest: string | undefined): string {
   const first = (rest ?? '').split('/')[0] ?? '';
   return /^[0-9]+$/.test(first) ? first : '0';
 }

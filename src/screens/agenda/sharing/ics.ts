@@ -12,7 +12,7 @@ import type { AgendaSession } from '../../../common/api-types';
 import { endsAt, LISBON_TIME_ZONE } from '../../../common/lisbon-time';
 import { workPath } from '../../../common/page-paths';
 
-export const ALARM_MINUTES_BEFORE = 30;
+const ALARM_MINUTES_BEFORE = 30;
 
 /** The VTIMEZONE block of a zone, or nothing (then only the TZID is written). */
 function vtimezone(zone: string): string | null {
@@ -25,7 +25,7 @@ export function sessionUid(sessionId: string, host: string): string {
   return `sessao-${sessionId}@${host}`;
 }
 
-export function workUrl(session: AgendaSession, publicUrl: string): string {
+function workUrl(session: AgendaSession, publicUrl: string): string {
   return new URL(workPath({ id: session.work_id, ismovie: session.ismovie }), publicUrl).href;
 }
 

@@ -12,7 +12,7 @@ export function shareLink(origin: string, sessionIds: string[]): string {
   return `${origin}${agendaPath(ids)}`;
 }
 
-export type SharedIds = { ok: true; ids: string[] } | { ok: false; message: string };
+type SharedIds = { ok: true; ids: string[] } | { ok: false; message: string };
 
 /** The session ids of a shared link's parameter, or a pt-PT message saying why it is not one. */
 export function parseSharedIds(value: string): SharedIds {
