@@ -25,8 +25,9 @@ async function tellPages(sw: ServiceWorkerGlobalScope, sent: number): Promise<vo
   for (const client of await sw.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-export async function flushOutbox(sw: ServiceWorkerGlobalScope): Promise<void> {
-  const outcomes = await workerOutbox().flush({ force: true });
+/** Sends what is due (Retry-After and backoff hold); `reconnected`: also what waited only for the connection. */
+export async function flushOutbox(sw: ServiceWorkerGlobalScope, options: { reconnected?: boolean } = {}): Promise<void> {
+  const outcomes = await workerOutbox().flush(options);
   await tellPages(sw, outcomes.filter((o) => o.result === 'sent').length);
 }
 
@@ -37,7 +38,8 @@ export async function flushOutbox(sw: ServiceWorkerGlobalScope): Promise<void> {
 export async function syncOutbox(sw: ServiceWorkerGlobalScope, now: () => number = Date.now): Promise<void> {
   const box = workerOutbox();
   const deadline = now() + SYNC_BUDGET_MS;
-  await flushOutbox(sw);
+  // The browser fires a sync when it has a connection again.
+  await flushOutbox(sw, { reconnected: true });
   for (;;) {
     const at = await box.nextAttemptAt();
     if (at === null) return;

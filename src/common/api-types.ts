@@ -41,7 +41,6 @@ export type SearchHit = FromSchema<typeof S.searchHitSchema>;
 /** Found counts: index 0 movies, 1 festivals (parallel events), 2 news. */
 export type SearchResults = FromSchema<typeof S.searchResultsSchema>;
 export type PressItem = FromSchema<typeof S.pressItemSchema>;
-export type ProgrammeAttachment = FromSchema<typeof S.programmeAttachmentSchema>;
 export type FestivalProgrammeEntry = FromSchema<typeof S.festivalProgrammeEntrySchema>;
 export type ProgrammeSync = FromSchema<typeof S.programmeSyncSchema>;
 /** A session as the personal agenda keeps it, with its version. */

@@ -8,8 +8,7 @@ export const PRESS_TYPES = ['pressrelease', 'presskit', 'support'] as const;
 export type PressType = (typeof PRESS_TYPES)[number];
 export const DEFAULT_PRESS_TYPE: PressType = 'pressrelease';
 
-export const ASSET_TYPES = ['movies', 'activities'] as const;
-export type AssetType = (typeof ASSET_TYPES)[number];
+export type AssetType = 'movies' | 'activities';
 /** The sections endpoint's asset types, as the spec names them: films per scope, or activities. */
 export const SECTION_ASSET_TYPES = ['movies_festa', 'movies_distrib', 'activities'] as const;
 export type SectionAssetType = (typeof SECTION_ASSET_TYPES)[number];
@@ -19,10 +18,7 @@ export const HISTORY_TABS = ['programacao', 'convidados', 'premios', 'numeros', 
 export type HistoryTab = (typeof HISTORY_TABS)[number];
 export const DEFAULT_HISTORY_TAB: HistoryTab = 'programacao';
 
-export const DEFAULT_AGENDA_COLOR = '#ed162c';
-export const DEFAULT_CITY = '-1';
 export const DEFAULT_DAY = '0';
-export const DEFAULT_CATEGORY = '0';
 export const DEFAULT_SECTION_NAME = 'SECÇÕES';
 /** The section whose choice lists the distribution label's films. */
 export const DISTRIBUTION_SECTION = 'Distribuição';
@@ -37,9 +33,7 @@ export const POSTER_HEIGHT_OFFSET_PX = 26;
 export const SECTION_SELECT_DELAY_MS = 100;
 export const NEWSLETTER_HIDE_DELAY_MS = 3000;
 export const RESIZE_AFTER_ARROW_MS = 400;
-export const DAYS_REMEASURE_MS = 500;
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
-export const SEARCH_CARD_HEIGHT = 140;
 
 /** Ticket requests: how many seats one request may ask for. */
 export const TICKETS_MIN = 1;

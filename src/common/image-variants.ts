@@ -9,7 +9,7 @@
 import { DEFAULT_IMAGE_BASE, imageUrl } from './image-url';
 
 /** The widths made, in CSS pixels of a 1x screen; no picture is ever enlarged past its own width. */
-export const VARIANT_WIDTHS = [240, 480, 720, 1280, 1600] as const;
+const VARIANT_WIDTHS = [240, 480, 720, 1280, 1600] as const;
 export const VARIANT_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 

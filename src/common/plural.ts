@@ -4,7 +4,7 @@
  */
 const rules = new Intl.PluralRules('pt-PT');
 
-export interface PluralForms {
+interface PluralForms {
   /** The words for one, with {n} where the number goes. */
   one: string;
   /** The words for any other count, with {n}. */

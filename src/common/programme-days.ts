@@ -5,6 +5,7 @@
  * with the device's clock, so a copy saved yesterday (offline) opens on today as well.
  */
 import type { CityProgramme, ProgrammeEvent } from './api-types';
+import { clockTime, wallDate } from './lisbon-time';
 
 type Days = Record<string, ProgrammeEvent[]>;
 
@@ -57,8 +58,8 @@ export function dayDates(festivals: Days, festivalStart: string): Map<string, st
  */
 export function programmeFromToday(programme: CityProgramme, now: string, festivalStart: string): CityProgramme {
   if (Array.isArray(programme.festivals)) return programme;
-  const today = now.slice(0, 10);
-  const time = now.slice(11, 16);
+  const today = wallDate(now);
+  const time = clockTime(now);
   const dates = dayDates(programme.festivals, festivalStart);
   const kept: Days = {};
   let past = 0;

@@ -6,7 +6,7 @@ import { number, object, string, type InferType } from 'yup';
 import { TICKETS_MAX, TICKETS_MIN } from './constants';
 
 /** An ordinary email address with a 2 to 4 letter ending, as the spec asks. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
 
 export const MESSAGES = {
@@ -35,7 +35,7 @@ const isUnsafe = (code: number) =>
   code === 0x200f ||
   (code >= 0x202a && code <= 0x202e) ||
   (code >= 0x2066 && code <= 0x2069);
-export const plainText = (value: unknown) =>
+const plainText = (value: unknown) =>
   typeof value === 'string'
     ? Array.from(value, (c) => (isUnsafe(c.codePointAt(0) ?? 0) ? ' ' : c))
         .join('')
@@ -78,12 +78,6 @@ export const ticketSchema = object({
     .min(TICKETS_MIN, MESSAGES.ticketsRange)
     .max(TICKETS_MAX, MESSAGES.ticketsRange),
 });
-export type TicketInput = InferType<typeof ticketSchema>;
 
 /** The forms the outbox can queue, by the API path they are posted to. */
-export const FORM_SCHEMAS = {
-  newsletter: newsletterSchema,
-  accreditation: accreditationSchema,
-  ticket: ticketSchema,
-} as const;
-export type FormKind = keyof typeof FORM_SCHEMAS;
+export type FormKind = 'newsletter' | 'accreditation' | 'ticket';

@@ -31,7 +31,7 @@ export function queryWords(query: string): string[] {
 }
 
 /** Some word of folded text begins with `word`. */
-export function hasWordStarting(folded: string, word: string): boolean {
+function hasWordStarting(folded: string, word: string): boolean {
   return folded.startsWith(word) || folded.includes(` ${word}`);
 }
 
@@ -41,7 +41,7 @@ function hasWholeWord(folded: string, word: string): boolean {
 }
 
 /** Every query word begins some word of the folded text. */
-export function matchesWords(folded: string, words: string[]): boolean {
+function matchesWords(folded: string, words: string[]): boolean {
   return words.length > 0 && words.every((word) => hasWordStarting(folded, word));
 }
 
@@ -50,7 +50,7 @@ export function matchesWords(folded: string, words: string[]): boolean {
  * per word 20 when it is a whole title word, 10 when it only begins one (at most 8 words, so never
  * 300); 5 when the title begins with the whole query. Text-only matches rank 0.
  */
-export function searchRank(titleFolded: string, words: string[]): number {
+function searchRank(titleFolded: string, words: string[]): number {
   const phrase = words.join(' ');
   let score = titleFolded === phrase ? 1000 : 0;
   if (words.every((word) => hasWordStarting(titleFolded, word))) score += 300;
@@ -60,7 +60,7 @@ export function searchRank(titleFolded: string, words: string[]): number {
 }
 
 /** An item as the search index holds it: its folded title and its folded searchable text. */
-export interface SearchDocument {
+interface SearchDocument {
   id: string;
   title_folded: string;
   text: string;

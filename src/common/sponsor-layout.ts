@@ -12,7 +12,7 @@ export interface SponsorGroup {
   sponsors: Sponsor[];
 }
 
-export type SponsorRow =
+type SponsorRow =
   | { kind: 'two-columns'; groups: [SponsorGroup, SponsorGroup] }
   | { kind: 'one-column'; group: SponsorGroup }
   | { kind: 'minimized'; group: SponsorGroup };
@@ -35,7 +35,7 @@ export function groupSponsors(list: SponsorList): SponsorGroup[] {
   return groups;
 }
 
-export interface SponsorLayout {
+interface SponsorLayout {
   first: SponsorGroup | null;
   rows: SponsorRow[];
 }

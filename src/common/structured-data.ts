@@ -8,10 +8,10 @@
  */
 import { imageUrl } from './image-url';
 import type { Activity, City, HomePrefs, Movie, Session } from './api-types';
-import { lisbonDateTime } from './lisbon-time';
+import { lisbonIso } from './lisbon-time';
 
 /** Where the page is published: absolute URLs are built from these. */
-export interface SiteContext {
+interface SiteContext {
   publicUrl: string;
   imageBase: string;
   /** The page's own address (path and query). */
@@ -19,7 +19,7 @@ export interface SiteContext {
   prefs?: HomePrefs;
 }
 
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
 /** The festival's organiser, as the presentation page names it. */
 export const FESTIVAL_ORGANIZER = 'Associação Cultural Oito e Meio';
@@ -31,20 +31,6 @@ const pageUrl = (site: SiteContext) => {
   url.search = '';
   return url.href;
 };
-
-/**
- * A Lisbon wall-clock time ('YYYY-MM-DDTHH:MM') as ISO 8601 with its offset
- * ('2026-04-05T21:30:00+01:00'), as schema.org dates want it.
- */
-export function lisbonIso(wallClock: string): string {
-  const asUtc = Date.parse(`${wallClock}:00Z`);
-  // The offset at that moment: Lisbon's reading of the instant minus the instant (twice, across a change).
-  let offsetMs = 0;
-  for (let i = 0; i < 2; i++) offsetMs = Date.parse(`${lisbonDateTime(new Date(asUtc - offsetMs))}:00Z`) - (asUtc - offsetMs);
-  const sign = offsetMs < 0 ? '-' : '+';
-  const abs = Math.round(Math.abs(offsetMs) / 60_000);
-  return `${wallClock}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 function place(session: Session): JsonLd {
   return {
@@ -72,7 +58,7 @@ const scheduled = {
   eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
 };
 
-export function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
+function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
   const url = pageUrl(site);
   const id = `${url}#filme`;
   return {
@@ -99,7 +85,7 @@ export function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
   };
 }
 
-export function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
+function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
   const url = pageUrl(site);
   const [first] = activity.sessions;
   return {
@@ -129,7 +115,7 @@ export function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
   };
 }
 
-export function festivalJsonLd(prefs: HomePrefs, cities: City[], site: SiteContext): JsonLd {
+function festivalJsonLd(prefs: HomePrefs, cities: City[], site: SiteContext): JsonLd {
   const social = Object.values(prefs.social).filter((link) => /^https?:\/\//.test(link));
   return {
     '@context': 'https://schema.org',

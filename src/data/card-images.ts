@@ -40,7 +40,7 @@ export function cardImagePaths(answers: Record<string, unknown>): string[] {
 const PARALLEL = 4;
 
 /** Makes the cache hold exactly these pictures: fetches the new ones, drops the rest. */
-export async function keepCardImages(paths: string[]): Promise<{ kept: number; fetched: number }> {
+async function keepCardImages(paths: string[]): Promise<{ kept: number; fetched: number }> {
   if (typeof caches === 'undefined') return { kept: 0, fetched: 0 };
   const cache = await caches.open(SW_CACHES.cardImages);
   const wanted = new Set(paths.map((path) => new URL(path, self.location.origin).href));

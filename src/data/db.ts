@@ -8,14 +8,12 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { AgendaEntry } from '../screens/agenda/agenda-entry';
 import type { FormKind } from '../common/schemas';
 
-/** An API answer kept for offline use, under the same path the data store uses. */
-export interface StoredAnswer {
+/** A row of the `answers` table: an API answer kept for offline use, under the same path the data store uses. */
+export interface AnswerRow {
   path: string;
   data: unknown;
   updatedAt: number;
 }
-
-export type OutboxStatus = 'pending' | 'rejected';
 
 /** A post waiting to reach the server; its id is the Idempotency-Key it is sent with. */
 export interface OutboxItem {
@@ -24,9 +22,11 @@ export interface OutboxItem {
   body: Record<string, unknown>;
   createdAt: number;
   attempts: number;
-  status: OutboxStatus;
-  /** When it may be tried again (backoff after a failure). */
+  status: 'pending' | 'rejected';
+  /** When it may be tried again (Retry-After or backoff after a failure). */
   nextAttemptAt: number;
+  /** What its last failed attempt found: no network (it may go as soon as the connection returns), or the server's trouble. */
+  waitingFor?: 'network' | 'server';
   /** Why the server refused it (4xx): shown to the visitor, never retried. */
   message?: string;
   /** The visitor was told it waits for a connection: once it goes, they are told that too. */
@@ -46,13 +46,13 @@ export interface SentItem {
   seen?: boolean;
 }
 
-export interface MetaEntry {
+interface MetaEntry {
   key: string;
   value: unknown;
 }
 
 export type FestaDb = Dexie & {
-  answers: EntityTable<StoredAnswer, 'path'>;
+  answers: EntityTable<AnswerRow, 'path'>;
   outbox: EntityTable<OutboxItem, 'id'>;
   sent: EntityTable<SentItem, 'id'>;
   meta: EntityTable<MetaEntry, 'key'>;

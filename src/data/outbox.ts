@@ -7,14 +7,15 @@
  * kept as rejected, shown with its message, and never retried. A post the server throttles (429,
  * 503: with Retry-After) or cannot take, or that finds no network, waits: until Retry-After, or
  * for an exponential backoff with full jitter; then a timer sends it while a page is open, and
- * Background Sync when none is.
+ * Background Sync when none is. A throttling answer holds the whole outbox, posts stored
+ * meanwhile too: only the visitor's own "Enviar agora" sends before the server said to.
  */
 import type { ApiError, SubmissionAck } from '../common/api-types';
 import type { FormKind } from '../common/schemas';
 import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
 import type { FestaDb, OutboxItem, SentItem } from './db';
 
-export interface TransportResponse {
+interface TransportResponse {
   status: number;
   json: () => Promise<unknown>;
   /** The answer's headers (Retry-After); a transport without them is read as "no Retry-After". */
@@ -23,7 +24,7 @@ export interface TransportResponse {
 
 export type Transport = (url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }) => Promise<TransportResponse>;
 
-export const browserTransport: Transport = (url, init) => fetch(url, init);
+const browserTransport: Transport = (url, init) => fetch(url, init);
 
 /** Timers for the next attempt while a page is open; the service worker has none (Background Sync instead). */
 export interface Scheduler {
@@ -36,7 +37,7 @@ export const windowScheduler: Scheduler = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export interface OutboxOptions {
+interface OutboxOptions {
   /** Uniform in [0, 1): the jitter of the backoff. */
   random?: () => number;
   /** Given (in a page), a timer flushes again at the earliest `nextAttemptAt` while posts wait. */
@@ -49,11 +50,13 @@ export const BACKOFF_FLOOR_MS = 100;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 60 * 1000;
 /** A Retry-After longer than this is read as this: the visitor must not wait for hours. */
-export const RETRY_AFTER_CAP_MS = 10 * 60 * 1000;
+const RETRY_AFTER_CAP_MS = 10 * 60 * 1000;
 /** Spread of the clients that return after one Retry-After, so that a venue does not come back at once. */
-export const RETRY_AFTER_JITTER_MS = 250;
+const RETRY_AFTER_JITTER_MS = 250;
 /** The timer never fires sooner than this: a flush that leaves posts due does not spin. */
 const MIN_TIMER_MS = 200;
+/** The meta entry of the time until which the server asked this device to send nothing (429, 503). */
+const HELD_UNTIL_KEY = 'outboxHeldUntil';
 
 /** The wait before attempt number `attempts` + 1 after a failure with no Retry-After. */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
@@ -71,7 +74,14 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, date - now));
 }
 
-export type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
+type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
+
+interface FlushOptions {
+  /** The visitor's "Enviar agora": every pending post, now, whatever the server asked. */
+  force?: boolean;
+  /** The connection has just returned: posts that waited only for it need not wait for their backoff. */
+  reconnected?: boolean;
+}
 
 export class Outbox {
   private flushing: Promise<FlushOutcome[]> | null = null;
@@ -91,12 +101,19 @@ export class Outbox {
     this.scheduler = options.scheduler;
   }
 
-  /** Stores a post; it is sent by the next flush. Returns its idempotency key. */
+  /** Stores a post; it is sent by the next flush, or once the server's wait is over. Returns its idempotency key. */
   async enqueue(kind: FormKind, body: Record<string, unknown>): Promise<string> {
     const id = this.newId();
     const at = this.now();
-    await this.db.outbox.add({ id, kind, body, createdAt: at, attempts: 0, status: 'pending', nextAttemptAt: at });
+    const nextAttemptAt = Math.max(at, await this.heldUntil());
+    await this.db.outbox.add({ id, kind, body, createdAt: at, attempts: 0, status: 'pending', nextAttemptAt });
     return id;
+  }
+
+  /** Until when the server asked this device to send nothing (a 429 or 503); 0 when it did not. */
+  async heldUntil(): Promise<number> {
+    const entry = await this.db.meta.get(HELD_UNTIL_KEY);
+    return typeof entry?.value === 'number' ? entry.value : 0;
   }
 
   pending(): Promise<OutboxItem[]> {
@@ -123,16 +140,17 @@ export class Outbox {
   }
 
   /**
-   * Sends every pending post that is due (all of them with `force`), oldest first. One flush runs
+   * Sends every pending post that is due (all of them with `force`), oldest first; nothing while the
+   * server's wait lasts, unless forced. One flush runs
    * at a time in this context; across contexts (page and service worker) a Web Lock keeps them
    * apart where the browser has it, and idempotency keeps them safe where it does not. A post that
    * must wait (no network, 408, 429, 5xx) stops the flush: the server is throttling or failing, or
    * the network is down, and the rest would fare the same. With a scheduler, the next flush is then
    * set for the earliest `nextAttemptAt`.
    */
-  flush(options: { force?: boolean } = {}): Promise<FlushOutcome[]> {
+  flush(options: FlushOptions = {}): Promise<FlushOutcome[]> {
     if (this.flushing) return this.flushing;
-    const run = () => this.sendAll(options.force ?? false);
+    const run = () => this.sendAll(options);
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const flushing: Promise<FlushOutcome[]> = (locks ? locks.request('festa-outbox-flush', run).then((outcomes) => outcomes) : run()).finally(
       () => {
@@ -182,10 +200,12 @@ export class Outbox {
     }, delay);
   }
 
-  private async sendAll(force: boolean): Promise<FlushOutcome[]> {
+  private async sendAll({ force = false, reconnected = false }: FlushOptions): Promise<FlushOutcome[]> {
     const outcomes: FlushOutcome[] = [];
+    if (!force && (await this.heldUntil()) > this.now()) return outcomes;
     for (const item of await this.pending()) {
-      if (!force && item.nextAttemptAt > this.now()) continue;
+      const due = item.nextAttemptAt <= this.now() || (reconnected && item.waitingFor === 'network');
+      if (!force && !due) continue;
       const result = await this.send(item);
       outcomes.push({ id: item.id, result });
       if (result === 'retry') break;
@@ -207,20 +227,24 @@ export class Outbox {
       retryAfter = response.headers?.get('retry-after') ?? null;
       body = await response.json().catch(() => null);
     } catch {
-      await this.retryLater(item, null);
+      await this.retryLater(item, { waitingFor: 'network', retryAfterMs: null, holds: false });
       return 'retry';
     }
     if (status >= 200 && status < 300) {
       const ack = body as SubmissionAck | null;
-      await this.db.transaction('rw', this.db.outbox, this.db.sent, async () => {
+      await this.db.transaction('rw', this.db.outbox, this.db.sent, this.db.meta, async () => {
         await this.db.sent.put({ id: item.id, kind: item.kind, message: ack?.message ?? '', sentAt: this.now(), queued: item.attempts > 0 || item.toldWaiting === true });
         await this.db.outbox.delete(item.id);
+        // The server takes posts again (the visitor sent one before its wait was over): nothing is held.
+        await this.db.meta.delete(HELD_UNTIL_KEY);
       });
       return 'sent';
     }
     // 408, 425, 429 and 5xx are the server's trouble, not the post's: try again later.
     if (status === 408 || status === 425 || status === 429 || status >= 500) {
-      await this.retryLater(item, parseRetryAfter(retryAfter, this.now()));
+      // 429 and 503 are the server asking this client to slow down: the whole outbox waits.
+      const holds = status === 429 || status === 503;
+      await this.retryLater(item, { waitingFor: 'server', retryAfterMs: parseRetryAfter(retryAfter, this.now()), holds });
       return 'retry';
     }
     const error = body as ApiError | null;
@@ -236,20 +260,25 @@ export class Outbox {
   /**
    * The post waits: until Retry-After when the server gave one (with a little jitter), otherwise
    * for a full-jitter exponential backoff. The posts behind it wait at least as long: the server
-   * throttles this client (or the network is down), not this one post.
+   * throttles this client (or the network is down), not this one post. When the server throttles
+   * (`holds`), posts stored before the wait is over wait too.
    */
-  private async retryLater(item: OutboxItem, retryAfterMs: number | null): Promise<void> {
+  private async retryLater(
+    item: OutboxItem,
+    { waitingFor, retryAfterMs, holds }: { waitingFor: 'network' | 'server'; retryAfterMs: number | null; holds: boolean },
+  ): Promise<void> {
     const attempts = item.attempts + 1;
     const delay =
       retryAfterMs !== null ? retryAfterMs + Math.floor(this.random() * RETRY_AFTER_JITTER_MS) : backoffDelay(attempts, this.random);
     const until = this.now() + delay;
-    await this.db.transaction('rw', this.db.outbox, async () => {
-      await this.db.outbox.update(item.id, { attempts, nextAttemptAt: until });
+    await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
+      await this.db.outbox.update(item.id, { attempts, nextAttemptAt: until, waitingFor });
       await this.db.outbox
         .where('status')
         .equals('pending')
         .filter((other) => other.id !== item.id && other.nextAttemptAt < until)
-        .modify({ nextAttemptAt: until });
+        .modify({ nextAttemptAt: until, waitingFor });
+      if (holds && until > (await this.heldUntil())) await this.db.meta.put({ key: HELD_UNTIL_KEY, value: until });
     });
   }
 }

@@ -6,11 +6,11 @@
 import { noteAgendaChanges } from '../screens/agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
-import type { FestaDb, StoredAnswer } from './db';
+import type { AnswerRow, FestaDb } from './db';
 import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';
 
-export const SYNC_MAX_AGE_MS = 30 * 60 * 1000;
+const SYNC_MAX_AGE_MS = 30 * 60 * 1000;
 /**
  * About this much JSON per transaction: writing clones its rows in one go on the main thread, so a
  * bigger batch is a long task that delays a tap (a phone is several times slower than a desktop).
@@ -18,7 +18,7 @@ export const SYNC_MAX_AGE_MS = 30 * 60 * 1000;
  */
 export const BATCH_JSON_CHARS = 32 * 1024;
 
-export interface ProgrammeSyncAnswer {
+interface ProgrammeSyncAnswer {
   version: string;
   generatedAt: string;
   answers: Record<string, unknown>;
@@ -26,7 +26,7 @@ export interface ProgrammeSyncAnswer {
   sessionVersions?: Record<string, string>;
 }
 
-export interface SyncReport {
+interface SyncReport {
   paths: number;
   storeMs: number;
 }
@@ -41,8 +41,8 @@ export async function lastSyncedAt(db: FestaDb): Promise<number | null> {
  * Lazily: each batch is sized just before it is written, so that measuring spreads over the turns
  * the writer gives the browser instead of taking one long task before the first write.
  */
-export function* batchesOf(rows: StoredAnswer[]): Generator<StoredAnswer[]> {
-  let batch: StoredAnswer[] = [];
+export function* batchesOf(rows: AnswerRow[]): Generator<AnswerRow[]> {
+  let batch: AnswerRow[] = [];
   let chars = 0;
   for (const row of rows) {
     const size = JSON.stringify(row.data)?.length ?? 0;
@@ -82,7 +82,7 @@ export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now
 let running: Promise<SyncReport | null> | null = null;
 
 /** The content version the saved programme was synced at. */
-export async function syncedVersion(db: FestaDb): Promise<string | null> {
+async function syncedVersion(db: FestaDb): Promise<string | null> {
   const entry = await db.meta.get('programmeVersion');
   return typeof entry?.value === 'string' ? entry.value : null;
 }

@@ -5,7 +5,7 @@
  */
 import { API_BASE } from '../common/api/endpoint-refs';
 
-export type EntryStatus = 'loading' | 'ready' | 'missing' | 'error';
+type EntryStatus = 'loading' | 'ready' | 'missing' | 'error';
 
 export interface Entry<T = unknown> {
   status: EntryStatus;
@@ -19,9 +19,9 @@ export interface Entry<T = unknown> {
 export type Snapshot = Record<string, { status: 200 | 404; data: unknown; updatedAt?: number }>;
 
 const LOADING: Entry = Object.freeze({ status: 'loading', data: undefined, updatedAt: 0, fetching: false });
-export const DEFAULT_MAX_AGE_MS = 5 * 60 * 1000;
+const DEFAULT_MAX_AGE_MS = 5 * 60 * 1000;
 
-export type Fetcher = (path: string) => Promise<{ status: number; data: unknown }>;
+type Fetcher = (path: string) => Promise<{ status: number; data: unknown }>;
 
 /** Where answers outlive the page (IndexedDB), so that a visitor without signal still has them. */
 export interface Persistence {

@@ -5,7 +5,7 @@
  * DB_NAME, its table `answers` keyed by `path`); it never creates, upgrades or writes anything.
  */
 import type { Answer } from '../routing/route-data';
-import type { StoredAnswer } from './db';
+import type { AnswerRow } from './db';
 import { DB_NAME } from './db-name';
 
 const ANSWERS = 'answers';
@@ -55,7 +55,7 @@ export async function readStoredAnswers(paths: string[], name = DB_NAME): Promis
     paths.map(
       (path) =>
         new Promise<void>((resolve) => {
-          const get = store.get(path) as IDBRequest<StoredAnswer | undefined>;
+          const get = store.get(path) as IDBRequest<AnswerRow | undefined>;
           get.onsuccess = () => {
             if (get.result) found.set(path, { status: 200, data: get.result.data, updatedAt: get.result.updatedAt });
             resolve();

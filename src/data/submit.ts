@@ -9,7 +9,7 @@ import type { FormKind } from '../common/schemas';
 import { festaDb } from './db';
 import { Outbox, SYNC_TAG, windowScheduler } from './outbox';
 
-import { QUEUED_MESSAGE } from './queued-message';
+import { waitingMessage } from './queued-message';
 
 export type SubmitResult =
   | { ok: true; queued: boolean; message: string; id: string }
@@ -47,9 +47,10 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
   const waiting = (await box.pending()).find((item) => item.kind === kind && JSON.stringify(item.body) === body);
   const id = waiting?.id ?? (await box.enqueue(kind, values));
   void requestBackgroundSync();
-  await box.flush({ force: true });
+  // Not forced: while the server's Retry-After lasts, a new post waits like the others.
+  await box.flush();
   // A flush already under way may have started before this post was stored.
-  if ((await db.outbox.get(id))?.status === 'pending' && navigator.onLine) await box.flush({ force: true });
+  if ((await db.outbox.get(id))?.status === 'pending' && navigator.onLine) await box.flush();
 
   const sent = await db.sent.get(id);
   if (sent) {
@@ -64,7 +65,7 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
   }
   // The visitor reads that it waits: when it goes, the banner says so (see Outbox.delivered).
   await db.outbox.update(id, { toldWaiting: true });
-  return { ok: true, queued: true, message: QUEUED_MESSAGE, id };
+  return { ok: true, queued: true, message: waitingMessage(await box.heldUntil(), Date.now()), id };
 }
 
 async function sendDirectly(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {

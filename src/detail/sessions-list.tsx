@@ -5,6 +5,7 @@ import { AgendaStar } from '../screens/agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
 import { VenueDetails } from '../primitives/venue-details';
 import './sessions-list.css';
+import { programmePath } from '../common/page-paths';
 
 /** A session as the spec shows it: 'city | day month | time | venue' ("Lisboa | 5 Abril | 21:30 | Cinema São Jorge"). */
 export function sessionLine(session: Session): string {
@@ -12,8 +13,8 @@ export function sessionLine(session: Session): string {
 }
 
 /** The session's day in the programme: its city and day (/programacao?cidade=1&dia=d22). */
-export function programmeDayPath(session: Session): string {
-  return `/programacao?cidade=${session.city_id}&dia=d${Number(session.dd)}`;
+function programmeDayPath(session: Session): string {
+  return programmePath({ city: session.city_id, day: Number(session.dd) });
 }
 
 /**

@@ -8,7 +8,7 @@ import { SHARE_POPUP } from '../common/constants';
 import { useImageUrl, usePrefs } from '../hooks/use-prefs';
 import './share-buttons.css';
 
-export interface ShareContent {
+interface ShareContent {
   url: string;
   /** Absolute image URL ('' for none). */
   image: string;
@@ -16,22 +16,22 @@ export interface ShareContent {
   summary: string;
 }
 
-export const FACEBOOK_SHARER = 'https://www.facebook.com/sharer/sharer.php';
-export const TWITTER_INTENT = 'https://twitter.com/intent/tweet';
+const FACEBOOK_SHARER = 'https://www.facebook.com/sharer/sharer.php';
+const TWITTER_INTENT = 'https://twitter.com/intent/tweet';
 
 /** Facebook's sharer with the spec's url, images, title and summary (and `u`, which Facebook reads). */
-export function facebookShareUrl({ url, image, title, summary }: ShareContent): string {
+function facebookShareUrl({ url, image, title, summary }: ShareContent): string {
   const query = new URLSearchParams({ u: url, url, images: image, title, summary });
   return `${FACEBOOK_SHARER}?${query.toString()}`;
 }
 
-export function twitterShareUrl({ url, title }: Pick<ShareContent, 'url' | 'title'>): string {
+function twitterShareUrl({ url, title }: Pick<ShareContent, 'url' | 'title'>): string {
   const query = new URLSearchParams({ text: title, url });
   return `${TWITTER_INTENT}?${query.toString()}`;
 }
 
 /** `path` made absolute on the public site URL (kept as is when already absolute). */
-export function absoluteUrl(path: string, publicUrl: string): string {
+function absoluteUrl(path: string, publicUrl: string): string {
   if (!path || /^https?:\/\//.test(path)) return path;
   if (path.startsWith('//')) return `https:${path}`;
   return `${publicUrl.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;

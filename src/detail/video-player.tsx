@@ -7,19 +7,19 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import './video-player.css';
 
-export const VIDEO_FULL_SCREEN_BELOW_PX = 900;
-export const VIDEO_FULL_WIDTH_BELOW_PX = 640;
-export const VIDEO_WIDTH_RATIO = 0.5;
-export const VIDEO_HEIGHT_RATIO = 0.56;
+const VIDEO_FULL_SCREEN_BELOW_PX = 900;
+const VIDEO_FULL_WIDTH_BELOW_PX = 640;
+const VIDEO_WIDTH_RATIO = 0.5;
+const VIDEO_HEIGHT_RATIO = 0.56;
 
-export interface VideoFrameSize {
+interface VideoFrameSize {
   fullScreen: boolean;
   width: number;
   height: number;
 }
 
 /** The player's layout for a window width (the full-screen popup ignores width and height). */
-export function videoFrameSize(windowWidth: number): VideoFrameSize {
+function videoFrameSize(windowWidth: number): VideoFrameSize {
   const width = Math.round(windowWidth < VIDEO_FULL_WIDTH_BELOW_PX ? windowWidth : windowWidth * VIDEO_WIDTH_RATIO);
   return { fullScreen: windowWidth < VIDEO_FULL_SCREEN_BELOW_PX, width, height: Math.round(width * VIDEO_HEIGHT_RATIO) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Width assumed while rendering on the server and hydrating: CSS lays out the first paint. */
-export const SERVER_WIDTH = 1280;
+const SERVER_WIDTH = 1280;
 
 /** The window's width, updated on resize; SERVER_WIDTH until mounted, so hydration matches. */
 export function useWindowWidth(): number {

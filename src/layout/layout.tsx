@@ -10,10 +10,11 @@ import { InstallPrompt } from '../pwa/install-prompt';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { AgendaCount } from '../screens/agenda/agenda-count';
 import './layout.css';
+import { homePath } from '../common/page-paths';
 
-export function Logo() {
+function Logo() {
   return (
-    <Link to="/" className="logo" aria-label="8½ Festa do Cinema Italiano — página principal">
+    <Link to={homePath()} className="logo" aria-label="8½ Festa do Cinema Italiano — página principal">
       <span className="logo__mark" aria-hidden="true">
         8½
       </span>

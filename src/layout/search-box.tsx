@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './search-box.css';
+import { searchPath } from '../common/page-paths';
 
 /** The "PROCURAR" search form: an empty query is ignored; a search clears the box and opens /pesquisa. */
 export function SearchBox({ className = '' }: { className?: string }) {
@@ -11,14 +12,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
     <form
       role="search"
       className={`search-box ${className}`}
-      action="/pesquisa"
+      action={searchPath()}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
         const q = query.trim();
         if (!q) return;
         setQuery('');
-        void navigate(`/pesquisa?q=${encodeURIComponent(q)}`);
+        void navigate(searchPath(q));
       }}
     >
       <label htmlFor={id} className="search-box__label">

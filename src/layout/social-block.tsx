@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePrefs } from '../hooks/use-prefs';
 import './social-block.css';
+import { newsletterPath } from '../common/page-paths';
 
 const NETWORKS = [
   { key: 'video', label: 'Vídeo (Vimeo)', short: 'Vi' },
@@ -31,7 +32,7 @@ export function SocialBlock({ withNewsletter = false }: { withNewsletter?: boole
         ))}
       </ul>
       {withNewsletter ? (
-        <Link to="/newsletter" className="button button--ghost" title="Receba a nossa newsletter">
+        <Link to={newsletterPath()} className="button button--ghost" title="Receba a nossa newsletter">
           Receba a nossa newsletter
         </Link>
       ) : null}

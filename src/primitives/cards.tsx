@@ -3,14 +3,10 @@ import type { Card, NewsItem } from '../common/api-types';
 import { PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { Image } from './image';
 import './cards.css';
-
-/** Where a film or parallel event opens: /filme/{id} when ismovie is '1', otherwise /actividade/{id}. */
-export function workPath(item: { id: string; ismovie: string }): string {
-  return item.ismovie === '1' ? `/filme/${item.id}` : `/actividade/${item.id}`;
-}
+import { newsItemPath, workPath } from '../common/page-paths';
 
 /** Grid size 3 uses the wide card class; other sizes the narrower one (4 per row on large screens). */
-export function cardClass(gridSize: number): string {
+function cardClass(gridSize: number): string {
   return gridSize === 3 ? 'card card--wide' : 'card card--narrow';
 }
 
@@ -56,7 +52,7 @@ export function WorkCard({
 export function NewsCard({ news, gridSize = 3 }: { news: NewsItem; gridSize?: number }) {
   return (
     <article className={cardClass(gridSize)}>
-      <Link to={`/noticia/${news.id}`} className="card__link">
+      <Link to={newsItemPath(news.id)} className="card__link">
         <Image src={news.thumb} alt="" width={480} height={270} className="card__thumb" />
         <p className="card__date">{news.pretty_date}</p>
         <h3 className="card__title">{news.title}</h3>

@@ -18,7 +18,7 @@ const MIME_LABELS: Record<string, string> = {
 };
 
 /** "PDF · 24 KB": the file's kind and size, in pt-PT notation. */
-export function fileInfo(mime: string, size: number): string {
+function fileInfo(mime: string, size: number): string {
   const kind = MIME_LABELS[mime] ?? (mime.split('/')[1] ?? '').toUpperCase();
   const amount = humanBytes(size);
   return kind ? `${kind} · ${amount}` : amount;

@@ -10,26 +10,35 @@ import type { Entry } from '../data/store';
 import { useDataStore } from '../data/use-api';
 import { useOnline } from '../hooks/use-online';
 import { StatusMessage } from './status-message';
+import { programmePath } from '../common/page-paths';
 
 export const LOADING_CONTENT = 'A carregar conteúdos...';
 /** No failure message is specified; a list that could not load says so instead of "empty". */
 export const LOAD_ERROR = 'Não foi possível carregar os conteúdos.';
 export const OFFLINE_NOT_SAVED = 'Sem ligação: esta página ainda não foi guardada neste dispositivo.';
-export const RETRY_LABEL = 'Tentar novamente';
+const RETRY_LABEL = 'Tentar novamente';
 
-export type ListPhase = 'loading' | 'error' | 'empty' | 'ready';
+type ListPhase = 'loading' | 'error' | 'empty' | 'ready';
+
+type EntryState = Pick<Entry, 'status' | 'fetching'> | undefined;
+
+/**
+ * An answer is on its way: the first one (nothing to show yet), or a newer one while the last is
+ * shown (the list is then dimmed, not replaced).
+ */
+export function isLoading(entry: EntryState): boolean {
+  return !entry || entry.status === 'loading' || entry.fetching;
+}
 
 /**
  * What a list shows in place of its items: 'ready' when it has items to show, 'loading' while the
  * first answer is awaited, 'error' when the request failed with nothing to show, and 'empty' only
  * when the answer arrived and holds nothing.
  */
-export function listPhase(entry: Pick<Entry, 'status' | 'fetching'> | undefined, count: number): ListPhase {
+export function listPhase(entry: EntryState, count: number): ListPhase {
   if (count > 0) return 'ready';
-  if (!entry) return 'loading';
-  if (entry.status === 'error') return 'error';
-  if (entry.status === 'loading' || entry.fetching) return 'loading';
-  return 'empty';
+  if (entry?.status === 'error') return 'error';
+  return isLoading(entry) ? 'loading' : 'empty';
 }
 
 interface Props {
@@ -63,7 +72,7 @@ export function LoadFailure({ path }: { path?: string | null }) {
           LOAD_ERROR
         ) : (
           <>
-            {OFFLINE_NOT_SAVED} <Link to="/programacao">Ver a programação guardada</Link>
+            {OFFLINE_NOT_SAVED} <Link to={programmePath()}>Ver a programação guardada</Link>
           </>
         )}
       </StatusMessage>
@@ -82,7 +91,7 @@ export function LoadError() {
   if (online) return <>{LOAD_ERROR}</>;
   return (
     <>
-      {OFFLINE_NOT_SAVED} <Link to="/programacao">Ver a programação guardada</Link>
+      {OFFLINE_NOT_SAVED} <Link to={programmePath()}>Ver a programação guardada</Link>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import './not-found.css';
+import { homePath } from '../common/page-paths';
 
 /** "Página não encontrada." with the way back home; the server answers such pages with HTTP 404. */
 export function NotFound() {
@@ -7,7 +8,7 @@ export function NotFound() {
     <section className="page page--narrow not-found">
       <h1>Página não encontrada.</h1>
       <p>
-        <Link to="/" className="button">
+        <Link to={homePath()} className="button">
           Voltar à página principal
         </Link>
       </p>

@@ -6,7 +6,7 @@ import './venue-details.css';
  */
 
 /** A maps search for the venue: the phone's maps app takes it (Android and iOS), a browser shows the map. */
-export function mapsUrl(name: string, address: string): string {
+function mapsUrl(name: string, address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
 }
 

@@ -13,11 +13,12 @@ import { registerServiceWorker } from './register-sw';
 
 export function startBackgroundWork(store: DataStore): void {
   const db = festaDb();
-  const flush = () => {
+  /** Sends what is due; `reconnected`: also what waited only for the connection. */
+  const flush = (reconnected = false) => {
     const outbox = pageOutbox();
     if (!outbox) return;
     void outbox
-      .flush({ force: true })
+      .flush({ reconnected })
       .then(async () => {
         if ((await outbox.nextAttemptAt()) !== null) await requestBackgroundSync();
       })
@@ -32,13 +33,14 @@ export function startBackgroundWork(store: DataStore): void {
   };
   void registerServiceWorker();
   void store.persistAll();
-  flush();
+  // A page that loaded has a connection: what waited only for one goes now.
+  flush(navigator.onLine);
   // The programme sync waits for the page to settle: it must not compete with what is on screen.
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(sync, { timeout: 3000 });
   else window.setTimeout(sync, 1500);
   window.addEventListener('online', () => {
-    flush();
+    flush(true);
     sync();
   });
   document.addEventListener('visibilitychange', () => {

@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-export const INSTALL_DISMISSED_KEY = 'festa-install-dismissed';
+const INSTALL_DISMISSED_KEY = 'festa-install-dismissed';
 const IOS_HINT_KEY = 'festa-ios-hint';
 
 const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !('MSStream' in window);

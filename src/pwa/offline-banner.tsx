@@ -1,14 +1,7 @@
+import { lisbonDayAndTime } from '../common/lisbon-time';
 import { useLiveRead } from '../data/lazy-data';
 import { useOnline } from '../hooks/use-online';
 import './offline-banner.css';
-
-const formatter = new Intl.DateTimeFormat('pt-PT', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Lisbon',
-});
 
 /** While offline: says so, and when the programme shown was last updated. */
 export function OfflineBanner() {
@@ -21,7 +14,7 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status">
       <strong>Está sem ligação à internet.</strong>{' '}
-      {syncedAt ? `Programação atualizada em ${formatter.format(syncedAt)}.` : 'A mostrar o que está guardado neste dispositivo.'}
+      {syncedAt ? `Programação atualizada em ${lisbonDayAndTime(syncedAt)}.` : 'A mostrar o que está guardado neste dispositivo.'}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormKind } from '../common/schemas';
 import { plural } from '../common/plural';
-import { lisbonTime } from '../forms/use-queued-delivery';
+import { lisbonClockTime } from '../common/lisbon-time';
 import { loadDataLayer, useLiveRead } from '../data/lazy-data';
 import './outbox-status.css';
 
@@ -12,8 +12,18 @@ const KIND = {
   ticket: { label: 'Pedido de bilhetes', ending: 'o' },
 } as const satisfies Record<FormKind, { label: string; ending: 'a' | 'o' }>;
 
-/** "1 envio guardado, será enviado ...", "2 envios guardados, serão enviados ...". */
-export function pendingLine(count: number): string {
+/**
+ * "1 envio guardado, será enviado ...", "2 envios guardados, serão enviados ...": when the
+ * connection returns, or at the time the server asked to wait for (`heldUntil`).
+ */
+export function pendingLine(count: number, heldUntil?: number): string {
+  if (heldUntil !== undefined) {
+    const at = lisbonClockTime(heldUntil);
+    return plural(count, {
+      one: `{n} envio guardado: o servidor pediu para aguardar, será enviado às ${at}.`,
+      other: `{n} envios guardados: o servidor pediu para aguardar, serão enviados às ${at}.`,
+    });
+  }
   return plural(count, {
     one: '{n} envio guardado, será enviado quando voltar a ter ligação.',
     other: '{n} envios guardados, serão enviados quando voltar a ter ligação.',
@@ -21,13 +31,19 @@ export function pendingLine(count: number): string {
 }
 
 /**
- * Posts waiting for a connection, counted and listed, with "Enviar agora"; those that waited and
+ * Posts waiting for a connection or for the server's wait, counted and listed, with "Enviar agora"
+ * (the one way to send before the server said to); those that waited and
  * have since gone ("Pedido de bilhetes enviado às 12:03."), until closed; and refused ones, with
  * the server's reason.
  */
 export function OutboxStatus() {
   const items = useLiveRead('outbox', (db) => db.outbox.orderBy('createdAt').toArray());
   const delivered = useLiveRead('delivered', (_db, layer) => layer.pageOutbox()?.delivered() ?? []);
+  /** Until when the server asked to wait, while it lasts. */
+  const heldUntil = useLiveRead('outbox-held', async (_db, layer) => {
+    const until = (await layer.pageOutbox()?.heldUntil()) ?? 0;
+    return until > Date.now() ? until : undefined;
+  });
   const [sending, setSending] = useState(false);
   const pending = (items ?? []).filter((i) => i.status === 'pending');
   const rejected = (items ?? []).filter((i) => i.status === 'rejected');
@@ -36,7 +52,7 @@ export function OutboxStatus() {
     <section className="outbox-status" aria-label="Envios guardados">
       {pending.length > 0 ? (
         <div className="outbox-status__pending">
-          <p role="status">{pendingLine(pending.length)}</p>
+          <p role="status">{pendingLine(pending.length, heldUntil)}</p>
           <ul>
             {pending.map((item) => (
               <li key={item.id}>{KIND[item.kind].label}</li>
@@ -61,7 +77,7 @@ export function OutboxStatus() {
       {(delivered ?? []).map((item) => (
         <div key={item.id} className="outbox-status__sent" role="status">
           <p>
-            {KIND[item.kind].label} enviad{KIND[item.kind].ending} às {lisbonTime(item.sentAt)}.
+            {KIND[item.kind].label} enviad{KIND[item.kind].ending} às {lisbonClockTime(item.sentAt)}.
           </p>
           <button
             type="button"

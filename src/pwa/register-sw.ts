@@ -6,7 +6,7 @@
  */
 import { Workbox } from 'workbox-window';
 
-export const SW_URL = '/service-worker.js';
+const SW_URL = '/service-worker.js';
 
 type Listener = (waiting: boolean) => void;
 let workbox: Workbox | null = null;

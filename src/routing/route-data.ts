@@ -10,9 +10,9 @@ import { matchPage } from './match-route';
 import { layoutRequests, routeRequests, type Read, type RouteContext, type RouteEntry } from './route-kit';
 
 export type Answer = { status: number; data: unknown; updatedAt?: number };
-export type ReadMany = (paths: string[]) => Promise<Map<string, Answer>>;
+type ReadMany = (paths: string[]) => Promise<Map<string, Answer>>;
 
-export interface RouteData {
+interface RouteData {
   route: RouteEntry;
   ctx: RouteContext;
   snapshot: Snapshot;

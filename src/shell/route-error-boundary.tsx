@@ -7,6 +7,7 @@ import { Component, startTransition, type ErrorInfo, type ReactNode } from 'reac
 import { Link } from 'react-router-dom';
 import { PageChunkError, retryFailedPages } from '../routing/lazy-page';
 import './route-error-boundary.css';
+import { homePath } from '../common/page-paths';
 
 interface Props {
   children: ReactNode;
@@ -50,7 +51,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
           <button type="button" className="button" onClick={this.retry}>
             Tentar novamente
           </button>
-          <Link to="/" className="route-error__home">
+          <Link to={homePath()} className="route-error__home">
             Voltar à página principal
           </Link>
         </p>

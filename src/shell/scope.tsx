@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_SCOPE, SCOPES, type Scope } from '../common/constants';
 
-export const SCOPE_COOKIE = 'escopo';
+const SCOPE_COOKIE = 'escopo';
 
 export function scopeFromCookie(cookieHeader: string | undefined): Scope {
   const match = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '');

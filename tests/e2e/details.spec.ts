@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { lisbonDateTime } from '../../src/common/lisbon-time';
 
 interface MovieAnswer {
   id: string;
@@ -215,22 +216,7 @@ test.describe('A visitor follows a link to something that does not exist', () =>
 
 test.describe('A festival-goer asks for tickets on a film page', () => {
   /** 'YYYY-MM-DDTHH:MM' now in Lisbon, like a session's starts_at. */
-  const lisbonNow = () => {
-    const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone: 'Europe/Lisbon',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(new Date())
-        .map((part) => [part.type, part.value]),
-    );
-    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-  };
+  const lisbonNow = () => lisbonDateTime(new Date());
 
   test('is offered only the sessions that have not started', async ({ page, request }) => {
     const movie = (await (await request.get('/admin/api/movie/101')).json()) as { sessions: { id: string; starts_at: string }[] };

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Activity, Movie } from '../../src/common/api-types';
-import { FESTIVAL_ORGANIZER, lisbonIso } from '../../src/common/structured-data';
+import { FESTIVAL_ORGANIZER } from '../../src/common/structured-data';
+import { lisbonIso } from '../../src/common/lisbon-time';
 import { getJson, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -1,11 +1,16 @@
 /**
  * The outbox under a throttling server: a 429 with Retry-After sets the next attempt that far
  * ahead and stops the flush; without Retry-After the wait grows, jittered, within bounds; and a
- * timer sends again while the page is open, without a reload.
+ * timer sends again while the page is open, without a reload. Only the visitor's "Enviar agora"
+ * sends before the server's wait is over: a new form sent meanwhile waits too, and says so.
  */
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openFestaDb } from '../../src/data/db';
+import { heldMessage } from '../../src/data/queued-message';
+import { pageOutbox, submitForm } from '../../src/data/submit';
+import { deliveryLine } from '../../src/forms/use-queued-delivery';
+import { pendingLine } from '../../src/pwa/outbox-status';
 import {
   BACKOFF_BASE_MS,
   BACKOFF_CAP_MS,
@@ -184,5 +189,93 @@ describe('the outbox against a throttling server', () => {
     expect(keys).toHaveLength(1);
     expect(await outbox.rejected()).toHaveLength(1);
     db.close();
+  });
+});
+
+describe('the wait the server asked for', () => {
+  afterEach(() => {
+    pageOutbox()?.stop();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('holds a form sent during Retry-After: nothing reaches the network until it ends, then the timer sends both', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.parse('2026-11-22T20:00:00Z') });
+    vi.stubGlobal('navigator', { onLine: true });
+    const { transport, keys } = scriptedTransport([{ status: 429, retryAfter: '30' }]);
+    vi.stubGlobal('fetch', transport);
+
+    const first = await submitForm('newsletter', { email: 'primeira@example.pt', city: 'Lisboa' });
+    expect(first).toMatchObject({ ok: true, queued: true });
+    expect(keys).toHaveLength(1);
+    const heldUntil = await pageOutbox()!.heldUntil();
+    expect(heldUntil - Date.now()).toBeGreaterThanOrEqual(30_000);
+
+    // A new post while the server's wait lasts waits too, and says until when.
+    const second = await submitForm('newsletter', { email: 'segunda@example.pt', city: 'Porto' });
+    expect(second).toMatchObject({ ok: true, queued: true, message: heldMessage(heldUntil) });
+    expect(second.ok && second.message).toMatch(/^O servidor pediu para aguardar: guardado, será enviado às \d{2}:\d{2}\.$/);
+    expect(keys).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(keys).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.waitFor(async () => expect(await pageOutbox()!.pending()).toEqual([]));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('holds every non-forced flush, a returning connection included; "Enviar agora" alone sends at once', async () => {
+    const db = openFestaDb('throttle-hold');
+    let now = 7_000_000;
+    const { transport, keys } = scriptedTransport([{ status: 503, retryAfter: '20' }]);
+    const outbox = new Outbox(db, transport, () => now, undefined, { random: () => 0 });
+    await outbox.enqueue('accreditation', { name: 'Rita' });
+    expect((await outbox.flush())[0]?.result).toBe('retry');
+    expect(await outbox.heldUntil()).toBe(now + 20_000);
+
+    const later = await outbox.enqueue('ticket', { name: 'Nuno' });
+    expect((await db.outbox.get(later))?.nextAttemptAt).toBe(now + 20_000);
+    now += 19_000;
+    expect(await outbox.flush()).toEqual([]);
+    expect(await outbox.flush({ reconnected: true })).toEqual([]);
+    expect(keys).toHaveLength(1);
+
+    expect((await outbox.flush({ force: true })).map((o) => o.result)).toEqual(['sent', 'sent']);
+    expect(await outbox.heldUntil()).toBe(0);
+    db.close();
+  });
+
+  it('sends what waited only for the network as soon as the connection returns, not what the server held', async () => {
+    const db = openFestaDb('throttle-reconnected');
+    const now = 3_000_000;
+    let online = false;
+    const keys: string[] = [];
+    const transport: Transport = (_url, init) => {
+      keys.push(init.headers['idempotency-key']!);
+      return online
+        ? Promise.resolve({ status: 201, json: () => Promise.resolve({ ok: true, id: 'x', message: 'Obrigado.' }) })
+        : Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const outbox = new Outbox(db, transport, () => now, undefined, { random: () => 0.99 });
+    const id = await outbox.enqueue('newsletter', { email: 'rede@example.pt', city: 'Lisboa' });
+    expect(await outbox.flush()).toEqual([{ id, result: 'retry' }]);
+    expect((await db.outbox.get(id))?.nextAttemptAt).toBeGreaterThan(now);
+    // No hold for a network failure: a new post is due at once.
+    expect(await outbox.heldUntil()).toBe(0);
+
+    online = true;
+    expect(await outbox.flush()).toEqual([]);
+    expect(await outbox.flush({ reconnected: true })).toEqual([{ id, result: 'sent' }]);
+    expect(keys).toHaveLength(2);
+    db.close();
+  });
+
+  it('tells the visitor the post waits for the server, and until when', () => {
+    const until = Date.parse('2026-11-22T20:05:00Z');
+    expect(deliveryLine({ state: 'waiting', heldUntil: until })).toBe('O servidor pediu para aguardar: guardado, será enviado às 20:05.');
+    expect(pendingLine(1, until)).toBe('1 envio guardado: o servidor pediu para aguardar, será enviado às 20:05.');
+    expect(pendingLine(3, until)).toBe('3 envios guardados: o servidor pediu para aguardar, serão enviados às 20:05.');
   });
 });

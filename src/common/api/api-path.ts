@@ -4,6 +4,7 @@
  * contract): a path, its query names and, as types only, the contract's parameters and answer. So
  * the first load of a page carries no Yup and no JSON Schema; the server keeps validating with them.
  */
+import { fillPattern, type PatternValues } from '../path-pattern';
 import type { ContractParamsOf, ContractResponseOf } from './endpoints';
 
 export const API_BASE = '/admin';
@@ -32,15 +33,11 @@ export interface ApiRequest<T> {
   readonly __answer?: T;
 }
 
-const encodeWildcard = (value: string) => value.replace(/\/$/, '').split('/').map(encodeURIComponent).join('/');
-
 /** The path of an endpoint with its parameters filled in, relative to API_BASE. */
 export function apiPath<E extends EndpointRef<unknown>>(endpoint: E, params: ParamsOf<E>): string {
   // Every parameter is a string or a number (their Yup schemas say so).
-  const values = params as Record<string, string | number | undefined>;
-  const path = endpoint.path
-    .replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')))
-    .replace(/\*$/, () => encodeWildcard(String(values['*'] ?? '')));
+  const values = params as PatternValues;
+  const path = fillPattern(endpoint.path, values);
   const query = endpoint.queryNames
     .filter((name) => values[name] !== undefined)
     .map((name) => `${name}=${encodeURIComponent(String(values[name]))}`)

@@ -23,7 +23,7 @@ export const CACHE_POLICIES = {
   file: 'public, max-age=86400, s-maxage=86400',
   none: 'no-store',
 } as const;
-export type CachePolicy = keyof typeof CACHE_POLICIES;
+type CachePolicy = keyof typeof CACHE_POLICIES;
 
 interface EndpointBase<Params extends AnyObject, Query extends AnyObject> {
   /** Relative to API_BASE; `:name` segments and a trailing `*` are parameters. */
@@ -285,7 +285,7 @@ export const formEndpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export type AnyJsonEndpoint = Endpoints[EndpointName];
+type AnyJsonEndpoint = Endpoints[EndpointName];
 export type AnyEndpoint =
   AnyJsonEndpoint | (typeof fileEndpoints)[keyof typeof fileEndpoints] | (typeof formEndpoints)[keyof typeof formEndpoints];
 

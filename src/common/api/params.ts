@@ -7,10 +7,10 @@ import { PRESS_TYPES, SCOPES, SECTION_ASSET_TYPES } from '../constants';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
-export const scopeField = string()
+const scopeField = string()
   .required()
   .oneOf([...SCOPES], 'Âmbito inválido: use festa ou distrib.');
-export const idField = (label: string) =>
+const idField = (label: string) =>
   string()
     .required()
     .matches(ID, `Identificador de ${label} inválido.`)

@@ -235,7 +235,7 @@ export const pressItemSchema = obj({
   mime: text(),
 });
 
-export const programmeAttachmentSchema = obj({ id, title: text(), description: html, size: int(), mime: text() });
+const programmeAttachmentSchema = obj({ id, title: text(), description: html, size: int(), mime: text() });
 export const festivalProgrammeEntrySchema = obj({ description: html, attachments: list(programmeAttachmentSchema) });
 
 /** A session as the personal agenda keeps it (GET /api/sessions). */

@@ -3,12 +3,13 @@ import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { describe } from '../../common/text';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 const prefs = () => ({ prefs: apiRequest(endpoints.homeprefs, {}) });
 
 export const teamRoute = defineRoute({
   id: 'equipa',
-  path: '/equipa',
+  path: PAGE_PATTERNS.team,
   page: lazyPage(() => import('./team-page')),
   data: prefs,
   meta: ({ prefs }) => ({ title: 'Equipa', description: describe(prefs?.teamHtml) }),
@@ -16,7 +17,7 @@ export const teamRoute = defineRoute({
 
 export const presentationRoute = defineRoute({
   id: 'apresentacao',
-  path: '/apresentacao',
+  path: PAGE_PATTERNS.presentation,
   page: lazyPage(() => import('./presentation-page')),
   data: prefs,
   meta: ({ prefs }) => ({ title: 'Apresentação', description: describe(prefs?.presentationHtml) }),

@@ -5,31 +5,23 @@
  * (a support item of the press area) and who answers the press, both from the content.
  */
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl, fileEndpoints } from '../../common/api/endpoint-refs';
-import { accreditationSchema, MESSAGES, type AccreditationInput } from '../../common/schemas';
-import { FormBootFields, useFormBoot } from '../../forms/form-boot';
+import { accreditationSchema, type AccreditationInput } from '../../common/schemas';
+import { FormBootFields } from '../../forms/form-boot';
 import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
 import { useFormSubmit } from '../../forms/use-form-submit';
-import { useQueuedDelivery } from '../../forms/use-queued-delivery';
 import { usePrefs } from '../../hooks/use-prefs';
 import { useRouteData } from '../../routing/route-kit';
 import { accreditationRoute } from './accreditation-route';
 import './accreditation-page.css';
+import { accreditationPath, pressSupportPath } from '../../common/page-paths';
 
 const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' };
 
 export default function AccreditationPage() {
-  const send = useFormSubmit('accreditation');
-  /** Empty, or what a post without JavaScript came to (the page answering it). */
-  const boot = useFormBoot('accreditation', EMPTY);
-  /** The line under the form: the success message, or that the request waits for a connection. */
-  const [status, setStatus] = useState(boot.success);
-  const [failure, setFailure] = useState(boot.failure);
-  /** A request kept for later: the line follows it until it went, or says why it was refused. */
-  const queued = useQueuedDelivery();
+  const form = useFormSubmit('accreditation', EMPTY, { validationSchema: accreditationSchema });
   const press = usePrefs()?.press;
   const rules = useRouteData(accreditationRoute).support.data?.find((item) => item.id === press?.accreditationRulesId);
 
@@ -44,7 +36,7 @@ export default function AccreditationPage() {
               <a href={apiUrl(fileEndpoints.downloadPress, { id: rules.id })} download>
                 {rules.title}
               </a>{' '}
-              (PDF; também nos <Link to="/materiais_apoio">Materiais de Apoio</Link>).
+              (PDF; também nos <Link to={pressSupportPath()}>Materiais de Apoio</Link>).
             </p>
           ) : null}
           {press?.contactEmail ? (
@@ -56,28 +48,9 @@ export default function AccreditationPage() {
           ) : null}
         </aside>
       ) : null}
-      <Formik<AccreditationInput>
-        initialValues={boot.initialValues}
-        initialErrors={boot.initialErrors}
-        initialTouched={boot.initialTouched}
-        validationSchema={accreditationSchema}
-        onSubmit={async (values, { resetForm, setErrors }) => {
-          setStatus('');
-          setFailure('');
-          queued.follow(null);
-          const result = await send(values);
-          if (result.ok) {
-            resetForm({ values: EMPTY, errors: {}, touched: {} });
-            if (result.queued) queued.follow(result.id);
-            else setStatus(MESSAGES.accreditationSuccess);
-            return;
-          }
-          setErrors(result.fields);
-          setFailure(result.message);
-        }}
-      >
+      <Formik<AccreditationInput> {...form.formik}>
         {({ isSubmitting }) => (
-          <Form method="post" action="/acreditacoes" className="form" noValidate aria-describedby="accreditation-note">
+          <Form method="post" action={accreditationPath()} className="form" noValidate aria-describedby="accreditation-note">
             <FormBootFields />
             <p id="accreditation-note" className="form__note">
               Os campos assinalados com * são obrigatórios.
@@ -86,7 +59,7 @@ export default function AccreditationPage() {
             <FormField name="company" label="Entidade*" autoComplete="organization" />
             <FormField name="email" label="Email*" type="email" autoComplete="email" />
             <FormField name="telf" label="Telefone*" type="tel" autoComplete="tel" />
-            <FormFooter submitLabel="Enviar" disabled={isSubmitting} status={queued.status || status} failure={queued.failure || failure} />
+            <FormFooter submitLabel="Enviar" disabled={isSubmitting} status={form.status} failure={form.failure} />
           </Form>
         )}
       </Formik>

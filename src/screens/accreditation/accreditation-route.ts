@@ -1,11 +1,12 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /acreditacoes: the accreditation request form, beside the rules (a support item) and the press contact. */
 export const accreditationRoute = defineRoute({
   id: 'acreditacoes',
-  path: '/acreditacoes',
+  path: PAGE_PATTERNS.accreditation,
   page: lazyPage(() => import('./accreditation-page')),
   data: () => ({ support: apiRequest(endpoints.press, { press_type: 'support' }) }),
   meta: () => ({ title: 'Acreditações' }),

@@ -9,7 +9,7 @@ import { DEFAULT_ACTIVITY_SECTION_NAME, PARALLEL_EVENTS_LABEL } from '../../comm
 import { filterBySection, sortAz } from '../../common/film-filter';
 import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { activitiesRoute } from './activities-route';
-import { ListState, LOADING_CONTENT } from '../../primitives/list-state';
+import { isLoading, ListState } from '../../primitives/list-state';
 import { useStoreReader } from '../../data/use-api';
 import { WorkCard } from '../../primitives/cards';
 import './activities-page.css';
@@ -21,7 +21,7 @@ export default function ActivitiesPage() {
   const { activities, sections } = useRouteData(activitiesRoute);
   const path = routeRequests(activitiesRoute, useRouteContext(), useStoreReader()).activities.path;
 
-  const loading = activities.status === 'loading' || activities.fetching;
+  const loading = isLoading(activities);
   const shown = sortAz(filterBySection(activities.data ?? [], section), az);
   const names = (sections.data ?? []).map((s) => s.name);
   // The chosen section stays listed even when it is not one of the loaded sections.
@@ -48,7 +48,7 @@ export default function ActivitiesPage() {
           <AzToggle az={az} onChange={setAz} label="FILMES A a Z" />
         </div>
       </div>
-      <ListState entry={activities} path={path} count={shown.length} loading={LOADING_CONTENT} empty={emptyText}>
+      <ListState entry={activities} path={path} count={shown.length} empty={emptyText}>
         <ul className={`card-grid${loading ? ' is-loading' : ''}`} aria-busy={loading}>
           {shown.map((item) => (
             <li key={item.id} className="card-grid__item">

@@ -1,11 +1,12 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /atividades: the parallel events and their sections. */
 export const activitiesRoute = defineRoute({
   id: 'atividades',
-  path: '/atividades',
+  path: PAGE_PATTERNS.activities,
   page: lazyPage(() => import('./activities-page')),
   data: () => ({
     activities: apiRequest(endpoints.activities, {}),

@@ -3,11 +3,12 @@ import { describe } from '../../common/text';
 import { lazyPage } from '../../routing/lazy-page';
 import { DETAIL_POSTER } from '../../primitives/picture-sizes';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /actividade/{id}: a parallel event. */
 export const activityRoute = defineRoute({
   id: 'actividade',
-  path: '/actividade/:id',
+  path: PAGE_PATTERNS.activity,
   page: lazyPage(() => import('./activity-page')),
   data: ({ params }) => ({ activity: apiRequest(endpoints.activity, { id: params.id ?? '' }) }),
   subject: 'activity',

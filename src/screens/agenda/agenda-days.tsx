@@ -7,17 +7,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgendaSession } from '../../common/api-types';
 import { monthName } from '../../common/months';
-import { workPath } from '../../primitives/cards';
+import { weekdayName } from '../../common/programme-days';
 import { clashMessage, type Clash } from './clashes';
-import { clockTime, endsAt } from './wall-clock';
+import { clockTime, endsAt, wallDate } from '../../common/lisbon-time';
 import './agenda-days.css';
-
-const weekday = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' });
+import { workPath } from '../../common/page-paths';
 
 /** "domingo, 5 de Abril" of a 'YYYY-MM-DD' date. */
 export function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${weekday.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)))}, ${d} de ${monthName(m ?? 0)}`;
+  const [, m, d] = date.split('-').map(Number);
+  return `${weekdayName(date, 'long')}, ${d} de ${monthName(m ?? 0)}`;
 }
 
 export interface AgendaRow {
@@ -32,7 +31,7 @@ export interface AgendaRow {
 export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes: Map<string, Clash[]>; now: string | null }) {
   const days = new Map<string, AgendaRow[]>();
   for (const row of rows) {
-    const day = row.session.starts_at.slice(0, 10);
+    const day = wallDate(row.session.starts_at);
     days.set(day, [...(days.get(day) ?? []), row]);
   }
   return (

@@ -2,7 +2,7 @@
 import type { AgendaSession } from '../../common/api-types';
 
 /** A change a programme sync brought to a session of the agenda, until the visitor acknowledges it. */
-export type AgendaChange = { kind: 'changed'; now: AgendaSession; at: number } | { kind: 'cancelled'; at: number };
+type AgendaChange = { kind: 'changed'; now: AgendaSession; at: number } | { kind: 'cancelled'; at: number };
 
 export interface AgendaEntry {
   sessionId: string;

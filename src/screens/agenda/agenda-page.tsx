@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { MyAgenda } from './my-agenda';
 import { SharedAgenda } from './shared-agenda';
-import { SHARE_PARAM } from './sharing/share-link';
+import { PAGE_QUERY } from '../../common/page-paths';
 
 /** /agenda: "A minha agenda", or an agenda someone shared (?sessoes=...). */
 export default function AgendaPage() {
   const [params] = useSearchParams();
-  const shared = params.get(SHARE_PARAM);
+  const shared = params.get(PAGE_QUERY.sharedSessions);
   return (
     <div className="page agenda-page">
       <h1 className="page__title">{shared === null ? 'A minha agenda' : 'Agenda partilhada'}</h1>

@@ -1,6 +1,6 @@
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { SHARE_PARAM } from './sharing/share-link';
+import { PAGE_PATTERNS, PAGE_QUERY } from '../../common/page-paths';
 
 /**
  * /agenda: the visitor's own agenda, or (?sessoes=...) one shared with them. The server renders
@@ -9,10 +9,10 @@ import { SHARE_PARAM } from './sharing/share-link';
  */
 export const agendaRoute = defineRoute({
   id: 'agenda',
-  path: '/agenda',
+  path: PAGE_PATTERNS.agenda,
   page: lazyPage(() => import('./agenda-page')),
   meta: (_answers, { query }) => ({
-    title: query.has(SHARE_PARAM) ? 'Agenda partilhada' : 'A minha agenda',
+    title: query.has(PAGE_QUERY.sharedSessions) ? 'Agenda partilhada' : 'A minha agenda',
     description: 'As sessões da Festa do Cinema Italiano que escolheu, por dia, com avisos de sobreposição, no seu calendário e sem rede.',
   }),
 });

@@ -14,12 +14,12 @@ import { useAgendaIds } from './use-agenda';
 import './agenda-star.css';
 
 export const ADD_LABEL = 'Adicionar à minha agenda';
-export const REMOVE_LABEL = 'Remover da minha agenda';
+const REMOVE_LABEL = 'Remover da minha agenda';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 
 /** The sessions of the programme: the store's copy, else the saved one, else (only if missing) the network. */
-export async function findSessions(store: DataStore, ids: string[]): Promise<AgendaSession[]> {
+async function findSessions(store: DataStore, ids: string[]): Promise<AgendaSession[]> {
   const lookup = () => {
     const all = store.get<AgendaSession[]>(sessionsRequest.path).data ?? [];
     const byId = new Map(all.map((s) => [s.id, s]));

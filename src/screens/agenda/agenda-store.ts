@@ -34,7 +34,7 @@ export async function acknowledgeChanges(db: FestaDb): Promise<void> {
 }
 
 /** What a programme sync answer brings for the agenda (older servers send no versions). */
-export interface AgendaSync {
+interface AgendaSync {
   answers: Record<string, unknown>;
   sessionVersions?: Record<string, string>;
 }

@@ -8,6 +8,7 @@
  * A session new to the programme has a new id: it is never taken for a change.
  */
 import type { AgendaSession } from '../../common/api-types';
+import { clockTime, wallDate } from '../../common/lisbon-time';
 import type { AgendaEntry } from './agenda-entry';
 
 const sameSession = (a: AgendaSession, b: AgendaSession) => (Object.keys(a) as (keyof AgendaSession)[]).every((key) => a[key] === b[key]);
@@ -55,8 +56,8 @@ export interface FieldChange {
 
 export function changedFields(before: AgendaSession, after: AgendaSession): FieldChange[] {
   const fields: FieldChange[] = [];
-  const day = (s: AgendaSession) => s.starts_at.slice(0, 10);
-  const time = (s: AgendaSession) => s.starts_at.slice(11, 16);
+  const day = (s: AgendaSession) => wallDate(s.starts_at);
+  const time = (s: AgendaSession) => clockTime(s.starts_at);
   if (day(before) !== day(after)) fields.push({ field: 'day', before: day(before), after: day(after) });
   if (time(before) !== time(after)) fields.push({ field: 'time', before: time(before), after: time(after) });
   if (before.venue_id !== after.venue_id) fields.push({ field: 'venue', before: before.venue_name, after: after.venue_name });

@@ -7,12 +7,12 @@
  * - sessions at two venues of one city clash when there are less than 30 minutes between them.
  */
 import type { AgendaSession, TravelTime } from '../../common/api-types';
-import { clockTime, endsAt, formatMinutes, wallMinutes } from './wall-clock';
+import { clockTime, endsAt, formatMinutes, wallDate, wallMinutes } from '../../common/lisbon-time';
 
 /** Time to leave one venue and reach another in the same city. */
 export const VENUE_CHANGE_MIN = 30;
 
-export type ClashKind = 'overlap' | 'travel' | 'venue';
+type ClashKind = 'overlap' | 'travel' | 'venue';
 
 export interface Clash {
   kind: ClashKind;
@@ -27,7 +27,7 @@ export interface Clash {
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** Journey minutes between two cities, either way round; undefined when the table has none. */
-export function travelLookup(rows: TravelTime[]): (fromCityId: string, toCityId: string) => number | undefined {
+function travelLookup(rows: TravelTime[]): (fromCityId: string, toCityId: string) => number | undefined {
   const table = new Map(rows.map((r) => [pairKey(r.from_city_id, r.to_city_id), r.minutes]));
   return (from, to) => table.get(pairKey(from, to));
 }
@@ -42,7 +42,7 @@ function clashOf(first: AgendaSession, second: AgendaSession, travel: ReturnType
   if (first.city_id !== second.city_id) {
     const needed = travel(first.city_id, second.city_id);
     if (needed === undefined)
-      return first.starts_at.slice(0, 10) === second.starts_at.slice(0, 10) ? { kind: 'travel', gap, needed: null } : null;
+      return wallDate(first.starts_at) === wallDate(second.starts_at) ? { kind: 'travel', gap, needed: null } : null;
     return gap < needed ? { kind: 'travel', gap, needed } : null;
   }
   if (first.venue_id !== second.venue_id && gap < VENUE_CHANGE_MIN) return { kind: 'venue', gap, needed: VENUE_CHANGE_MIN };

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession, TravelTime } from '../../common/api-types';
+import { clockTime } from '../../common/lisbon-time';
 import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { loadFestaDb } from '../../data/lazy-data';
@@ -21,6 +22,7 @@ import { SharePanel } from './sharing/share-panel';
 import { useAgendaEntries } from './use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
+import { programmePath } from '../../common/page-paths';
 
 const travelRequest = apiRequest(endpoints.travelTimes, {});
 const NO_TRAVEL: TravelTime[] = [];
@@ -71,7 +73,7 @@ export function MyAgenda() {
       <div className="agenda-empty">
         <StatusMessage>A sua agenda está vazia.</StatusMessage>
         <p>
-          Toque na estrela ☆ de uma sessão na <Link to="/programacao">programação</Link> ou na página de um filme para a juntar aqui. A
+          Toque na estrela ☆ de uma sessão na <Link to={programmePath()}>programação</Link> ou na página de um filme para a juntar aqui. A
           agenda fica guardada neste dispositivo, mesmo sem rede.
         </p>
       </div>
@@ -102,7 +104,7 @@ export function MyAgenda() {
         </button>
       ) : (
         <>
-          <AgendaStar sessionId={entry.sessionId} context={`${session.title}, ${session.starts_at.slice(11, 16)}`} />
+          <AgendaStar sessionId={entry.sessionId} context={`${session.title}, ${clockTime(session.starts_at)}`} />
           <button
             type="button"
             className="button button--ghost agenda-item__ics"

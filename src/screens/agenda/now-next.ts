@@ -3,11 +3,11 @@
  * (every session starting at the earliest start still to come today). Only sessions of the day
  * of `now` are marked: another day's programme has no now.
  */
-import { endsAt } from './wall-clock';
+import { endsAt, wallDate } from '../../common/lisbon-time';
 
 export type NowMark = 'now' | 'next';
 
-export interface TimedSession {
+interface TimedSession {
   id: string;
   starts_at: string;
   duration_min: number;
@@ -17,9 +17,9 @@ export const NOW_LABELS: Record<NowMark, string> = { now: 'A decorrer', next: 'A
 
 /** The mark of each session running now or next, by id; `now` is Lisbon wall-clock 'YYYY-MM-DDTHH:MM'. */
 export function nowAndNext(sessions: TimedSession[], now: string): Map<string, NowMark> {
-  const today = now.slice(0, 10);
+  const today = wallDate(now);
   const marks = new Map<string, NowMark>();
-  const todays = sessions.filter((s) => s.starts_at.slice(0, 10) === today);
+  const todays = sessions.filter((s) => wallDate(s.starts_at) === today);
   for (const s of todays) if (s.starts_at <= now && now < endsAt(s)) marks.set(s.id, 'now');
   const upcoming = todays.filter((s) => s.starts_at > now).map((s) => s.starts_at);
   const next = upcoming.length > 0 ? upcoming.reduce((a, b) => (b < a ? b : a)) : null;

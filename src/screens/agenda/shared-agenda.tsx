@@ -17,6 +17,7 @@ import { addToAgenda } from './agenda-store';
 import { findClashes } from './clashes';
 import { parseSharedIds } from './sharing/share-link';
 import { useLisbonNow } from '../../hooks/use-now';
+import { agendaPath } from '../../common/page-paths';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 const travelRequest = apiRequest(endpoints.travelTimes, {});
@@ -38,7 +39,7 @@ export function SharedAgenda({ param }: { param: string }) {
           {parsed.message}
         </p>
         <p>
-          <Link to="/agenda">Ver a minha agenda</Link>
+          <Link to={agendaPath()}>Ver a minha agenda</Link>
         </p>
       </div>
     );
@@ -78,7 +79,7 @@ export function SharedAgenda({ param }: { param: string }) {
           {added !== null ? (
             <p role="status">
               {`${added} ${sessionsWord(added)} na sua agenda. `}
-              <Link to="/agenda">Ver a minha agenda</Link>
+              <Link to={agendaPath()}>Ver a minha agenda</Link>
             </p>
           ) : null}
           {problem ? (

@@ -8,8 +8,9 @@ import type { CustomPage, CustomPageCard } from '../../common/api-types';
 import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
 import './custom-page-view.css';
+import { filmPath } from '../../common/page-paths';
 
-export type CustomTemplate = 1 | 2 | 3 | 4;
+type CustomTemplate = 1 | 2 | 3 | 4;
 
 /** The template a custom page path asks for: /t1/... to /t4/... (1 when none matches). */
 export function templateOfPath(pathname: string): CustomTemplate {
@@ -18,8 +19,8 @@ export function templateOfPath(pathname: string): CustomTemplate {
 }
 
 /** A mosaic card links to its film unless movie_id is '0' (or empty). */
-export function cardFilmPath(card: CustomPageCard): string | null {
-  return card.movie_id && Number(card.movie_id) !== 0 ? `/filme/${card.movie_id}` : null;
+function cardFilmPath(card: CustomPageCard): string | null {
+  return card.movie_id && Number(card.movie_id) !== 0 ? filmPath(card.movie_id) : null;
 }
 
 function Title({ page }: { page: CustomPage }) {

@@ -9,6 +9,7 @@ import { SessionsList } from '../../detail/sessions-list';
 import { TicketRequestForm } from './ticket-request-form';
 import { useRouteData } from '../../routing/route-kit';
 import { filmRoute } from './film-route';
+import { filmPath } from '../../common/page-paths';
 
 /**
  * /filme/{id}: poster, title, director, what a spectator asks first (duration, language,
@@ -68,7 +69,7 @@ function Film({ movie }: { movie: Movie }) {
     >
       <HtmlBlock html={movie.description} className="detail__description" />
       <SessionsList sessions={movie.sessions} />
-      <TicketRequestForm sessions={movie.sessions} action={`/filme/${movie.id}`} />
+      <TicketRequestForm sessions={movie.sessions} action={filmPath(movie.id)} />
       {movie.technical_info.trim() ? (
         <section className="detail__section detail__technical">
           <h2 className="detail__heading">FICHA TÉCNICA</h2>

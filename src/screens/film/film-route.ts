@@ -3,11 +3,12 @@ import { describe } from '../../common/text';
 import { lazyPage } from '../../routing/lazy-page';
 import { DETAIL_POSTER } from '../../primitives/picture-sizes';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /filme/{id}: a film. */
 export const filmRoute = defineRoute({
   id: 'filme',
-  path: '/filme/:id',
+  path: PAGE_PATTERNS.film,
   page: lazyPage(() => import('./film-page')),
   data: ({ params }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '' }) }),
   subject: 'movie',

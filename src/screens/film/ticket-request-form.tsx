@@ -3,17 +3,15 @@
  * ticketSchema and sent through the outbox like every other form (kept on the device offline).
  */
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
-import { lisbonDateTime } from '../../common/lisbon-time';
 import type { Session } from '../../common/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../../common/constants';
 import { ticketSchema } from '../../common/schemas';
-import { FormBootFields, useFormBoot } from '../../forms/form-boot';
+import { FormBootFields } from '../../forms/form-boot';
 import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
 import { sessionLine } from '../../detail/sessions-list';
 import { useFormSubmit } from '../../forms/use-form-submit';
-import { useQueuedDelivery } from '../../forms/use-queued-delivery';
+import { useLisbonNow } from '../../hooks/use-now';
 
 interface Values {
   session_id: string;
@@ -23,24 +21,15 @@ interface Values {
 }
 
 const EMPTY: Values = { session_id: '', name: '', email: '', tickets: '1' };
+const toRequest = (values: Values) => ({ ...values, tickets: Number(values.tickets) });
 
 /** The form posts (without JavaScript) to its film's page, `action`. */
 export function TicketRequestForm({ sessions, action }: { sessions: Session[]; action: string }) {
-  const send = useFormSubmit('ticket');
-  const boot = useFormBoot('ticket', EMPTY);
-  const [status, setStatus] = useState(boot.success);
-  const [failure, setFailure] = useState(boot.failure);
-  const queued = useQueuedDelivery();
+  const form = useFormSubmit('ticket', EMPTY, { validationSchema: ticketSchema, toSend: toRequest });
   // Sessions that have started are not offered. The server's page lists them all (it is rendered
   // once per content version and refuses a started session itself); the browser drops them once
   // it knows the time, after hydration, so both first renders match.
-  const [now, setNow] = useState<string | null>(null);
-  useEffect(() => {
-    const tick = () => setNow(lisbonDateTime(new Date()));
-    tick();
-    const timer = window.setInterval(tick, 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useLisbonNow(60_000);
   const open = now === null ? sessions : sessions.filter((s) => s.starts_at > now);
   if (open.length === 0) return null;
   const sessionOptions = [{ value: '', label: 'Escolha uma sessão' }, ...open.map((s) => ({ value: s.id, label: sessionLine(s) }))];
@@ -53,26 +42,7 @@ export function TicketRequestForm({ sessions, action }: { sessions: Session[]; a
       <h2 id="ticket-request-title" className="detail__heading">
         PEDIR BILHETES
       </h2>
-      <Formik<Values>
-        initialValues={boot.initialValues}
-        initialErrors={boot.initialErrors}
-        initialTouched={boot.initialTouched}
-        validationSchema={ticketSchema}
-        onSubmit={async (values, { resetForm, setErrors }) => {
-          setStatus('');
-          setFailure('');
-          queued.follow(null);
-          const result = await send({ ...values, tickets: Number(values.tickets) });
-          if (result.ok) {
-            resetForm({ values: EMPTY, errors: {}, touched: {} });
-            if (result.queued) queued.follow(result.id);
-            else setStatus(result.message);
-            return;
-          }
-          setErrors(result.fields);
-          setFailure(result.message);
-        }}
-      >
+      <Formik<Values> {...form.formik}>
         {({ isSubmitting }) => (
           <Form method="post" action={action} className="form" noValidate>
             <FormBootFields />
@@ -80,12 +50,7 @@ export function TicketRequestForm({ sessions, action }: { sessions: Session[]; a
             <FormField name="name" label="Nome*" autoComplete="name" />
             <FormField name="email" label="E-mail*" type="email" autoComplete="email" />
             <FormField name="tickets" label="Bilhetes*" options={ticketOptions} />
-            <FormFooter
-              submitLabel="Pedir bilhetes"
-              disabled={isSubmitting}
-              status={queued.status || status}
-              failure={queued.failure || failure}
-            />
+            <FormFooter submitLabel="Pedir bilhetes" disabled={isSubmitting} status={form.status} failure={form.failure} />
           </Form>
         )}
       </Formik>

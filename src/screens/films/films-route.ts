@@ -1,11 +1,12 @@
 import { filmsViewRequests } from './films-view-data';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /filmes and /filmes/{tag}: the films, optionally of one section. */
 export const filmsRoute = defineRoute({
   id: 'filmes',
-  path: '/filmes/:tagid?',
+  path: PAGE_PATTERNS.films,
   page: lazyPage(() => import('./films-page')),
   data: ({ params, scope }) => filmsViewRequests(params.tagid, scope),
   subject: 'films',

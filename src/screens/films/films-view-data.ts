@@ -3,7 +3,7 @@ import { DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, moviesAssetType, type Scope
 import { foldText } from '../../common/text';
 
 /** The films a view lists: a section's, or the distribution label's when that section is chosen. */
-export function filmsCategory(section: string | undefined, scope: Scope): { category: string; scope: Scope } {
+function filmsCategory(section: string | undefined, scope: Scope): { category: string; scope: Scope } {
   if (section && foldText(section) === foldText(DISTRIBUTION_SECTION)) return { category: '0', scope: 'distrib' };
   return { category: section && section !== DEFAULT_SECTION_NAME ? section : '0', scope };
 }

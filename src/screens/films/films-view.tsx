@@ -19,10 +19,11 @@ import { useRequests } from '../../data/use-api';
 import { filmsViewRequests } from './films-view-data';
 import { WorkCard } from '../../primitives/cards';
 import { PagedList } from '../../primitives/paged-list';
-import { ListState } from '../../primitives/list-state';
+import { isLoading, ListState } from '../../primitives/list-state';
 import { useStateResetOn } from '../../hooks/use-state-reset-on';
 import { useWindowWidth } from '../../hooks/use-window-width';
 import './films-view.css';
+import { filmsPath } from '../../common/page-paths';
 
 interface Props {
   scope: Scope;
@@ -71,17 +72,17 @@ export function FilmsView({
   const { films, sections, filmFilter: filterList } = useRequests(requests);
 
   const shown = sortAz(filterFilms(films.data ?? [], { scope, filmId: filmFilter.mov_id, section: DEFAULT_SECTION_NAME }), az);
-  const loading = films.status === 'loading' || films.fetching;
+  const loading = isLoading(films);
 
   const chooseSection = (name: string) => {
     if (name === DEFAULT_SECTION_NAME) {
       setSelected(name);
-      void navigate('/filmes');
+      void navigate(filmsPath());
       return;
     }
     setSelected(name);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void navigate(`/filmes/${encodeURIComponent(name)}`), SECTION_SELECT_DELAY_MS);
+    timer.current = window.setTimeout(() => void navigate(filmsPath(name)), SECTION_SELECT_DELAY_MS);
   };
 
   // The festival's sections; the one of the URL is matched without case or accents, so that
@@ -138,7 +139,7 @@ export function FilmsView({
           <AzToggle az={az} onChange={setAz} label="FILMES A a Z" />
         </div>
       </div>
-      <ListState entry={films} path={requests.films.path} count={shown.length} loading="A carregar conteúdos..." empty={emptyText}>
+      <ListState entry={films} path={requests.films.path} count={shown.length} empty={emptyText}>
         <PagedList
           items={shown}
           perPage={shownPerPage.films(width)}

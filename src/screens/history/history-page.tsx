@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import type { FestivalEdition } from '../../common/api-types';
 import { DEFAULT_HISTORY_TAB, type HistoryTab } from '../../common/constants';
 import { EntryView } from '../../detail/entry-view';
-import { historyPath, HistoryTabs } from './history-tabs';
+import { HistoryTabs } from './history-tabs';
 import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
 import { StatusMessage } from '../../primitives/status-message';
 import { useRouteData } from '../../routing/route-kit';
 import { historyRoute, readHistoryAddress } from './history-route';
 import './history-page.css';
+import { historyPath } from '../../common/page-paths';
 
 /**
  * /historico/{edition}/{tab?}, /historico/{tab}/{edition?}: an edition's poster, venues, the five

@@ -3,11 +3,12 @@ import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common
 import { describe } from '../../common/text';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute, layoutRequests, type Read } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** An edition that no archive holds: its read answers 404, which makes a malformed address a 404 page. */
 export const NO_EDITION = '0000';
 
-export interface HistoryAddress {
+interface HistoryAddress {
   /** The edition (year) the address names; undefined: the default edition. */
   year?: string;
   tab: HistoryTab;
@@ -49,7 +50,7 @@ export function historyEdition(address: HistoryAddress | null, scope: Parameters
 /** /historico/{page}/{id}: a past edition of the festival, on one of its five tabs. */
 export const historyRoute = defineRoute({
   id: 'historico',
-  path: '/historico/:page/:id?',
+  path: PAGE_PATTERNS.history,
   page: lazyPage(() => import('./history-page')),
   data: ({ params, scope }, read) => {
     const edition = historyEdition(readHistoryAddress(params.page, params.id), scope, read);

@@ -6,10 +6,11 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common/constants';
+import { HISTORY_TABS, type HistoryTab } from '../../common/constants';
 import './history-tabs.css';
+import { historyPath } from '../../common/page-paths';
 
-export const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
+const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
   programacao: 'Programação',
   convidados: 'Convidados',
   premios: 'Prémios',
@@ -17,19 +18,8 @@ export const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
   patrocinadores: 'Patrocinadores',
 };
 
-/** The tab a URL segment names; the default tab when it names none. */
-export function historyTab(segment: string | undefined): HistoryTab {
-  return HISTORY_TABS.find((tab) => tab === segment) ?? DEFAULT_HISTORY_TAB;
-}
-
-/** The address of an edition's tab; without an edition, the default edition's (/historico/{tab}). */
-export function historyPath(edition: string | undefined, tab?: HistoryTab): string {
-  if (!edition) return `/historico/${tab ?? DEFAULT_HISTORY_TAB}`;
-  return `/historico/${encodeURIComponent(edition)}${tab ? `/${tab}` : ''}`;
-}
-
 /** The tab an arrow, Home or End key leads to from `index`; null for other keys. */
-export function tabIndexAfterKey(key: string, index: number, count: number): number | null {
+function tabIndexAfterKey(key: string, index: number, count: number): number | null {
   if (key === 'ArrowRight') return (index + 1) % count;
   if (key === 'ArrowLeft') return (index - 1 + count) % count;
   if (key === 'Home') return 0;

@@ -4,6 +4,7 @@ import { lazyPage } from '../../routing/lazy-page';
 import type { City, Posters } from '../../common/api-types';
 import { CAROUSEL_PICTURE } from '../../primitives/picture-sizes';
 import { defineRoute, type PageMeta } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 const page = lazyPage(() => import('./home-page'));
 
@@ -21,7 +22,7 @@ const firstPoster = (posters: Posters | undefined): PageMeta => {
 
 export const homeRoute = defineRoute({
   id: 'home',
-  path: '/',
+  path: PAGE_PATTERNS.home,
   page,
   data: ({ scope, query }, read) => homeRequests(scope, query, read),
   meta: ({ cities, posters }, { scope }) => ({ ...(scope === 'festa' ? festivalMeta(cities) : {}), ...firstPoster(posters) }),
@@ -29,7 +30,7 @@ export const homeRoute = defineRoute({
 
 export const festivalHomeRoute = defineRoute({
   id: 'festa',
-  path: '/festa',
+  path: PAGE_PATTERNS.festivalHome,
   page,
   scope: 'festa',
   data: ({ query }, read) => homeRequests('festa', query, read),
@@ -38,7 +39,7 @@ export const festivalHomeRoute = defineRoute({
 
 export const distributionHomeRoute = defineRoute({
   id: 'distribuicao',
-  path: '/distribuicao',
+  path: PAGE_PATTERNS.distributionHome,
   page,
   scope: 'distrib',
   data: ({ query }, read) => homeRequests('distrib', query, read),

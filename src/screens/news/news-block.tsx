@@ -9,7 +9,7 @@ import type { NewsItem } from '../../common/api-types';
 import { perPage } from '../../common/paging';
 import type { Entry } from '../../data/store';
 import { NewsCard } from '../../primitives/cards';
-import { ListState } from '../../primitives/list-state';
+import { isLoading, ListState } from '../../primitives/list-state';
 import { PagedList } from '../../primitives/paged-list';
 import { useWindowWidth } from '../../hooks/use-window-width';
 
@@ -54,7 +54,7 @@ export function NewsBlock({
           resetKey={items.map((n) => n.id).join(',')}
           label="Notícias"
           className="paged--news"
-          dimmed={entry.fetching}
+          dimmed={isLoading(entry)}
           itemKey={(n) => n.id}
           renderItem={(n) => <NewsCard news={n} gridSize={gridSize} />}
         />

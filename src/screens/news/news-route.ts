@@ -3,11 +3,12 @@ import { describe } from '../../common/text';
 import { lazyPage } from '../../routing/lazy-page';
 import { DETAIL_POSTER } from '../../primitives/picture-sizes';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /noticia/{id}: a news item. */
 export const newsRoute = defineRoute({
   id: 'noticia',
-  path: '/noticia/:id',
+  path: PAGE_PATTERNS.newsItem,
   page: lazyPage(() => import('./news-page')),
   data: ({ params }) => ({ news: apiRequest(endpoints.news, { news_id: params.id ?? '' }) }),
   subject: 'news',

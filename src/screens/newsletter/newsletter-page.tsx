@@ -4,36 +4,34 @@
  * hidden 3 seconds later while the thank-you stays.
  */
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_HIDE_DELAY_MS } from '../../common/constants';
 import { MESSAGES, newsletterSchema, type NewsletterInput } from '../../common/schemas';
 import { useRouteData } from '../../routing/route-kit';
 import { newsletterRoute } from './newsletter-route';
-import { FormBootFields, useFormBoot } from '../../forms/form-boot';
+import { FormBootFields } from '../../forms/form-boot';
 import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
 import { useFormSubmit } from '../../forms/use-form-submit';
-import { useQueuedDelivery } from '../../forms/use-queued-delivery';
 import './newsletter-page.css';
+import { newsletterPath, searchPath } from '../../common/page-paths';
 
 const EMPTY: NewsletterInput = { email: '', city: '' };
 const CITIES_LIST_ID = 'newsletter-cities';
 
 export default function NewsletterPage() {
   const cities = useRouteData(newsletterRoute).cities.data ?? [];
-  const send = useFormSubmit('newsletter');
-  /** Empty, or what a post without JavaScript came to (the page answering it). */
-  const boot = useFormBoot('newsletter', EMPTY);
+  const form = useFormSubmit('newsletter', EMPTY, { validationSchema: newsletterSchema });
   /** The spec's newsletter-form-shown flag: true on mount, false once subscribed. */
-  const [formShown, setFormShown] = useState(!boot.sent);
+  const formShown = !form.sent;
   /** The form itself leaves the page 3 seconds after the flag turns false (at once when answering a post). */
-  const [formHidden, setFormHidden] = useState(boot.sent);
-  const [failure, setFailure] = useState(boot.failure);
-  /** A subscription kept for later: the line follows it until it went, or says why it was refused. */
-  const queued = useQueuedDelivery();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [formHidden, setFormHidden] = useState(form.sent);
+  useEffect(() => {
+    if (formShown || formHidden) return;
+    const timer = window.setTimeout(() => setFormHidden(true), NEWSLETTER_HIDE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [formShown, formHidden]);
 
   return (
     <div className="page page--narrow newsletter-page">
@@ -43,33 +41,9 @@ export default function NewsletterPage() {
           Receba as nossas novidades no seu e-mail!
         </h2>
         {formHidden ? null : (
-          <Formik<NewsletterInput>
-            initialValues={boot.initialValues}
-            initialErrors={boot.initialErrors}
-            initialTouched={boot.initialTouched}
-            validationSchema={newsletterSchema}
-            onSubmit={async (values, { resetForm, setErrors }) => {
-              setFailure('');
-              queued.follow(null);
-              const result = await send(values);
-              if (result.ok && result.queued) {
-                resetForm({ values: EMPTY, errors: {}, touched: {} });
-                queued.follow(result.id);
-                return;
-              }
-              if (result.ok) {
-                resetForm({ values: EMPTY, errors: {}, touched: {} });
-                setFormShown(false);
-                window.clearTimeout(timer.current);
-                timer.current = window.setTimeout(() => setFormHidden(true), NEWSLETTER_HIDE_DELAY_MS);
-                return;
-              }
-              setErrors(result.fields);
-              setFailure(result.message);
-            }}
-          >
+          <Formik<NewsletterInput> {...form.formik}>
             {({ isSubmitting }) => (
-              <Form method="post" action="/newsletter" className="form" noValidate>
+              <Form method="post" action={newsletterPath()} className="form" noValidate>
                 <FormBootFields />
                 <FormField name="email" label="E-mail" type="email" autoComplete="email" />
                 <FormField name="city" label="Cidade" autoComplete="address-level2" list={CITIES_LIST_ID}>
@@ -79,17 +53,17 @@ export default function NewsletterPage() {
                     ))}
                   </datalist>
                 </FormField>
-                <FormFooter submitLabel="Subscrever" disabled={isSubmitting || !formShown} failure={queued.failure || failure} />
+                <FormFooter submitLabel="Subscrever" disabled={isSubmitting || !formShown} failure={form.failure} />
               </Form>
             )}
           </Formik>
         )}
         <p className="form__status" role="status">
-          {formShown ? queued.status : MESSAGES.newsletterSuccess}
+          {formShown ? form.status : MESSAGES.newsletterSuccess}
         </p>
       </section>
       <p className="newsletter-page__search">
-        <Link to="/pesquisa" className="button button--ghost">
+        <Link to={searchPath()} className="button button--ghost">
           Pesquisar
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { routeRequests, useMatchedRoute, useRouteContext, useRouteData } from '.
 import { pressRoutes } from './press-routes';
 import { DownloadLink } from '../../primitives/download-link';
 import { HtmlBlock } from '../../primitives/html-block';
-import { ListState, LOADING_CONTENT } from '../../primitives/list-state';
+import { isLoading, ListState } from '../../primitives/list-state';
 import { useStoreReader } from '../../data/use-api';
 import { KeepAllButton, StorageUsage } from '../../primitives/keep-offline';
 import './press-page.css';
@@ -18,7 +18,7 @@ export default function PressPage() {
   const { press } = useRouteData(route);
   const path = routeRequests(route, useRouteContext(), useStoreReader()).press.path;
   const items = press.data ?? [];
-  const loading = press.status === 'loading' || press.fetching;
+  const loading = isLoading(press);
 
   return (
     <div className="page press-page">
@@ -43,7 +43,7 @@ export default function PressPage() {
         ) : null}
         <StorageUsage />
       </div>
-      <ListState entry={press} path={path} count={items.length} loading={LOADING_CONTENT} empty="Não existem materiais de imprensa.">
+      <ListState entry={press} path={path} count={items.length} empty="Não existem materiais de imprensa.">
         <ul className={`press-list${loading ? ' is-loading' : ''}`}>
           {items.map((item) => (
             <li key={item.id} className="press-item">

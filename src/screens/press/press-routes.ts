@@ -3,13 +3,14 @@ import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_PRESS_TYPE, type PressType } from '../../common/constants';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 const page = lazyPage(() => import('./press-page'));
 
-const pressRoute = (segment: string, type: PressType, title: string) => ({
+const pressRoute = (path: string, type: PressType, title: string) => ({
   ...defineRoute({
-    id: segment,
-    path: `/${segment}`,
+    id: path.slice(1),
+    path,
     page,
     data: () => ({ press: apiRequest(endpoints.press, { press_type: type }) }),
     meta: () => ({ title }),
@@ -19,7 +20,7 @@ const pressRoute = (segment: string, type: PressType, title: string) => ({
 });
 
 export const pressRoutes = [
-  pressRoute('comunicados', DEFAULT_PRESS_TYPE, 'Comunicados de Imprensa'),
-  pressRoute('presskit', 'presskit', 'Presskit'),
-  pressRoute('materiais_apoio', 'support', 'Materiais de Apoio'),
+  pressRoute(PAGE_PATTERNS.pressReleases, DEFAULT_PRESS_TYPE, 'Comunicados de Imprensa'),
+  pressRoute(PAGE_PATTERNS.pressKit, 'presskit', 'Presskit'),
+  pressRoute(PAGE_PATTERNS.pressSupport, 'support', 'Materiais de Apoio'),
 ];

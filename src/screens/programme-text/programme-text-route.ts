@@ -1,11 +1,12 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /programa: the festival programme's text and attachments. */
 export const programmeTextRoute = defineRoute({
   id: 'programa',
-  path: '/programa',
+  path: PAGE_PATTERNS.programmeText,
   page: lazyPage(() => import('./programme-text-page')),
   data: () => ({ programme: apiRequest(endpoints.festivalProgramme, {}) }),
   meta: () => ({ title: 'Programa' }),

@@ -1,11 +1,12 @@
 import { programmeRequests } from './programme-view-data';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /programacao: the agenda by city and day. */
 export const programmeRoute = defineRoute({
   id: 'programacao',
-  path: '/programacao',
+  path: PAGE_PATTERNS.programme,
   page: lazyPage(() => import('./programme-page')),
   data: ({ query }, read) => programmeRequests(query, read),
   meta: () => ({ title: 'Programação' }),

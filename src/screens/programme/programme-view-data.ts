@@ -1,10 +1,11 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { City } from '../../common/api-types';
 import type { Read } from '../../routing/route-kit';
+import { PAGE_QUERY } from '../../common/page-paths';
 
 /** The city a programme shows: ?cidade={id}, or the first city. */
 export function selectedCity(query: URLSearchParams, cities: City[] | undefined): string | null {
-  const wanted = query.get('cidade');
+  const wanted = query.get(PAGE_QUERY.city);
   if (wanted && cities?.some((c) => c.id === wanted)) return wanted;
   return cities?.[0]?.id ?? null;
 }

@@ -13,21 +13,22 @@ import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
 import { dayFromKey, monthName } from '../../common/months';
 import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging';
 import { dayDates, programmeFromToday, weekdayName } from '../../common/programme-days';
+import { wallDate } from '../../common/lisbon-time';
 import { AgendaStar } from '../agenda/agenda-star';
 import { firstMarked, type NowMark } from '../agenda/now-next';
 import { useLisbonNow } from '../../hooks/use-now';
 import { NowMarkBadge, useNowAndNext } from '../agenda/use-now-next';
 import { useRequests, useStoreReader } from '../../data/use-api';
 import { programmeRequests, selectedCity } from './programme-view-data';
-import { workPath } from '../../primitives/cards';
 import { Image } from '../../primitives/image';
-import { LoadFailure } from '../../primitives/list-state';
+import { isLoading, LoadFailure } from '../../primitives/list-state';
 import { PagedList } from '../../primitives/paged-list';
 import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { usePrefersReducedMotion, useWindowWidth } from '../../hooks/use-window-width';
 import { VenueDetails } from '../../primitives/venue-details';
 import './programme-view.css';
+import { PAGE_QUERY, workPath } from '../../common/page-paths';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
@@ -91,8 +92,8 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const days = answer && !Array.isArray(answer.festivals) ? answer.festivals : {};
   const dayKeys = Object.keys(days);
   const dates = dayDates(days, festivalStart);
-  const today = now?.slice(0, 10);
-  const wantedDay = search.get('dia') ?? DEFAULT_DAY;
+  const today = now ? wallDate(now) : undefined;
+  const wantedDay = search.get(PAGE_QUERY.day) ?? DEFAULT_DAY;
   // Day '0' (none chosen) selects the city's first day: today, during the festival.
   const day = dayKeys.includes(wantedDay) ? wantedDay : (dayKeys[0] ?? DEFAULT_DAY);
   const events = days[day] ?? [];
@@ -124,7 +125,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   // A failed read says so (with a retry), never an endless "A OBTER LISTA DE EVENTOS".
   const failedPath =
     cities.status === 'error' ? requests.cities.path : programme.status === 'error' && !programme.data ? requests.programme?.path : null;
-  const loading = !cityId || programme.status === 'loading' || (programme.fetching && !programme.data);
+  const loading = !cityId || (!programme.data && isLoading(programme));
   const scrollDays = (direction: -1 | 1) =>
     strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: reducedMotion ? 'auto' : 'smooth' });
   const choose = (params: Record<string, string>) => setSearch(params, { replace: true, preventScrollReset: true });
@@ -149,7 +150,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   type="button"
                   className="city-list__city"
                   aria-pressed={city.id === cityId}
-                  onClick={() => choose({ cidade: city.id })}
+                  onClick={() => choose({ [PAGE_QUERY.city]: city.id })}
                 >
                   {city.name}
                 </button>
@@ -188,7 +189,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                         className={`day-strip__day${isToday ? ' is-today' : ''}`}
                         aria-current={key === day ? 'date' : undefined}
                         aria-label={isToday ? `Hoje, ${spoken}` : spoken}
-                        onClick={() => choose({ cidade: cityId, dia: key })}
+                        onClick={() => choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key })}
                       >
                         <span className="day-strip__weekday">{isToday ? 'Hoje' : weekday}</span>
                         <span className="day-strip__number">{dayFromKey(key)}</span>
@@ -218,7 +219,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   showCount={stacked}
                   label={`Eventos de ${dayFromKey(day)} de ${monthName(month)}`}
                   className="paged--events"
-                  dimmed={programme.fetching}
+                  dimmed={isLoading(programme)}
                   itemKey={(e) => e.session_id}
                   renderItem={(e) => <EventCard event={e} mark={marks.get(e.session_id)} />}
                 />

@@ -11,10 +11,11 @@ import { useStoreReader } from '../../data/use-api';
 import { useSavedSearch } from '../../data/saved-search';
 import { searchRoute } from './search-route';
 import { Image } from '../../primitives/image';
-import { LoadFailure } from '../../primitives/list-state';
+import { isLoading, LoadFailure } from '../../primitives/list-state';
 import { SearchBox } from '../../layout/search-box';
 import { StatusMessage } from '../../primitives/status-message';
 import './search-page.css';
+import { activityPath, filmPath, homePath, newsItemPath, PAGE_QUERY } from '../../common/page-paths';
 
 function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
   return (
@@ -33,10 +34,10 @@ function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
 }
 
 /** Said above results found without signal, in the programme saved on the device. */
-export const SAVED_RESULTS_NOTE = 'Sem ligação: resultados da programação guardada neste dispositivo.';
+const SAVED_RESULTS_NOTE = 'Sem ligação: resultados da programação guardada neste dispositivo.';
 
 /** Results a section shows before its "Ver todos" button. */
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 
 function ResultSection({
   id,
@@ -84,7 +85,7 @@ function ResultSection({
 
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const raw = params.get('q') ?? '';
+  const raw = params.get(PAGE_QUERY.search) ?? '';
   const query = raw.trim();
   // The same path the route preloads, so the server's answer is found on hydration.
   const search = useRouteData(searchRoute).results;
@@ -97,7 +98,7 @@ export default function SearchPage() {
 
   let body: ReactNode = null;
   if (query) {
-    if (!results && (search.status === 'loading' || search.fetching || (failed && saved.index.status === 'loading')))
+    if (!results && (isLoading(search) || (failed && saved.index.status === 'loading')))
       body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
     else if (failed && !results) body = <LoadFailure path={searchPath} />;
     else if (!results || total === 0)
@@ -106,7 +107,7 @@ export default function SearchPage() {
           {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
           <StatusMessage>Não foram encontrados resultados</StatusMessage>
           <p>
-            <Link to="/" className="button">
+            <Link to={homePath()} className="button">
               Voltar à página principal
             </Link>
           </p>
@@ -114,7 +115,7 @@ export default function SearchPage() {
       );
     else
       body = (
-        <div className={`search-results${search.fetching ? ' is-loading' : ''}`}>
+        <div className={`search-results${isLoading(search) ? ' is-loading' : ''}`}>
           {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
           <ResultSection
             id="search-films"
@@ -122,7 +123,7 @@ export default function SearchPage() {
             noun="filmes"
             found={results.movies.length}
             hits={results.movies}
-            path={(id) => `/filme/${id}`}
+            path={filmPath}
           />
           <ResultSection
             id="search-news"
@@ -130,7 +131,7 @@ export default function SearchPage() {
             noun="notícias"
             found={results.news.length}
             hits={results.news}
-            path={(id) => `/noticia/${id}`}
+            path={newsItemPath}
           />
           <ResultSection
             id="search-events"
@@ -138,7 +139,7 @@ export default function SearchPage() {
             noun="eventos paralelos"
             found={results.festivals.length}
             hits={results.festivals}
-            path={(id) => `/actividade/${id}`}
+            path={activityPath}
           />
         </div>
       );

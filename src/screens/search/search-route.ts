@@ -1,12 +1,15 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS, PAGE_QUERY } from '../../common/page-paths';
 
 /** /pesquisa?q=: the search results (an empty query searches nothing). */
 export const searchRoute = defineRoute({
   id: 'pesquisa',
-  path: '/pesquisa',
+  path: PAGE_PATTERNS.search,
   page: lazyPage(() => import('./search-page')),
-  data: ({ query }) => ({ results: query.get('q')?.trim() ? apiRequest(endpoints.search, { q: query.get('q') ?? '' }) : null }),
+  data: ({ query }) => ({
+    results: query.get(PAGE_QUERY.search)?.trim() ? apiRequest(endpoints.search, { q: query.get(PAGE_QUERY.search) ?? '' }) : null,
+  }),
   meta: () => ({ title: 'Pesquisa' }),
 });

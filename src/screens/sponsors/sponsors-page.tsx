@@ -4,7 +4,7 @@ import { routeRequests, useRouteContext, useRouteData } from '../../routing/rout
 import { sponsorsRoute } from './sponsors-route';
 import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
-import { ListState, LOADING_CONTENT } from '../../primitives/list-state';
+import { ListState } from '../../primitives/list-state';
 import { useStoreReader } from '../../data/use-api';
 import { NotFound } from '../../primitives/not-found';
 import './sponsors-page.css';
@@ -19,7 +19,7 @@ export default function SponsorsPage() {
   return (
     <div className="page sponsors-page">
       <h1 className="page__title">Patrocinadores</h1>
-      <ListState entry={sponsors} path={path} count={groups.length} loading={LOADING_CONTENT} empty="Não existem patrocinadores.">
+      <ListState entry={sponsors} path={path} count={groups.length} empty="Não existem patrocinadores.">
         {groups.map((group, index) => (
           <section key={group.name} className="sponsor-section" aria-labelledby={`sponsor-section-${index}`}>
             <h2 id={`sponsor-section-${index}`} className="sponsor-section__title">

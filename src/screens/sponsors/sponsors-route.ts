@@ -1,16 +1,17 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
+import { PAGE_PATTERNS } from '../../common/page-paths';
 
 /** /patrocinadores shows every group; /patrocinadores/{id} one group. */
-export function sponsorGroupOf(rest: string | undefined): string {
+function sponsorGroupOf(rest: string | undefined): string {
   const first = (rest ?? '').split('/')[0] ?? '';
   return /^[0-9]+$/.test(first) ? first : '0';
 }
 
 export const sponsorsRoute = defineRoute({
   id: 'patrocinadores',
-  path: '/patrocinadores/*',
+  path: PAGE_PATTERNS.sponsors,
   page: lazyPage(() => import('./sponsors-page')),
   data: ({ params, scope }) => ({ sponsors: apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: sponsorGroupOf(params['*']), scope }) }),
   subject: 'sponsors',

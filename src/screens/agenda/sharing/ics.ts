@@ -9,10 +9,10 @@
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { AgendaSession } from '../../../common/api-types';
-import { endsAt } from '../wall-clock';
+import { endsAt, LISBON_TIME_ZONE } from '../../../common/lisbon-time';
+import { workPath } from '../../../common/page-paths';
 
-export const FESTIVAL_TIME_ZONE = 'Europe/Lisbon';
-export const ALARM_MINUTES_BEFORE = 30;
+const ALARM_MINUTES_BEFORE = 30;
 
 /** The VTIMEZONE block of a zone, or nothing (then only the TZID is written). */
 function vtimezone(zone: string): string | null {
@@ -25,8 +25,8 @@ export function sessionUid(sessionId: string, host: string): string {
   return `sessao-${sessionId}@${host}`;
 }
 
-export function workUrl(session: AgendaSession, publicUrl: string): string {
-  return new URL(session.ismovie === '1' ? `/filme/${session.work_id}` : `/actividade/${session.work_id}`, publicUrl).href;
+function workUrl(session: AgendaSession, publicUrl: string): string {
+  return new URL(workPath({ id: session.work_id, ismovie: session.ismovie }), publicUrl).href;
 }
 
 /** An iCalendar file of sessions. `publicUrl` is the site's public address (homeprefs). */
@@ -48,7 +48,7 @@ export function agendaCalendar(sessions: AgendaSession[], options: { publicUrl: 
       // tagged with TZID=Europe/Lisbon, wherever the device is.
       start: `${session.starts_at}:00`,
       end: `${endsAt(session)}:00`,
-      timezone: FESTIVAL_TIME_ZONE,
+      timezone: LISBON_TIME_ZONE,
       summary: session.title,
       location: place,
       url: workUrl(session, options.publicUrl),

@@ -3,16 +3,16 @@
  * stored on the server): /agenda?sessoes=12.48.205. Dots never need escaping in a URL, so the
  * link survives messaging apps and QR codes as it is.
  */
-export const SHARE_PARAM = 'sessoes';
+import { agendaPath } from '../../../common/page-paths';
 /** More than any festival-goer could see in nine days; a longer list is not a link of ours. */
 export const MAX_SHARED_SESSIONS = 200;
 
 export function shareLink(origin: string, sessionIds: string[]): string {
   const ids = [...new Set(sessionIds)].sort((a, b) => Number(a) - Number(b));
-  return `${origin}/agenda?${SHARE_PARAM}=${ids.join('.')}`;
+  return `${origin}${agendaPath(ids)}`;
 }
 
-export type SharedIds = { ok: true; ids: string[] } | { ok: false; message: string };
+type SharedIds = { ok: true; ids: string[] } | { ok: false; message: string };
 
 /** The session ids of a shared link's parameter, or a pt-PT message saying why it is not one. */
 export function parseSharedIds(value: string): SharedIds {
