@@ -44,6 +44,23 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }
 
+/**
+ * Resolves once the page has handled every task queued so far, React's renders among them: React
+ * schedules a render (a timer's state update, say) as a posted message, and messages are handled in
+ * order. With `page.clock` installed, time stands still inside a render, so React does not split it.
+ * What a story reads after this is what the page shows after whatever `page.clock` ran.
+ */
+export async function afterPendingRenders(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(undefined);
+      }),
+  );
+}
+
 /** How many newsletter subscriptions the server stored for an email (read from its database). */
 export function newsletterRows(email: string): number {
   const db = new Database(process.env.E2E_DATABASE, { readonly: true, fileMustExist: true });

@@ -132,11 +132,13 @@ test.describe('A visitor installs the site', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => checked, { timeout: 20_000 }).toBe(true);
-    // Registering now would fetch the script without signal, and the browser would log an error.
-    await page.waitForTimeout(500);
+    // Registering now would fetch the script without signal, and the browser would log an error:
+    // the page says once it has put the registration off instead.
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'waiting-for-signal', { timeout: 20_000 });
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await context.setOffline(false);
     await waitForWorker(page);
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'registered');
     // What the page itself fetched without signal fails as it must; nothing else may be logged.
     forgiveOfflineNoise(consoleProblems);
   });
