@@ -1,9 +1,10 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { expect, forgiveOfflineNoise, newsletterRows, OFFLINE_NOISE, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, newsletterRows, test, waitForHydration } from './fixtures';
+import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,36 +22,8 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
     const profile = mkdtempSync(join(tmpdir(), 'festa-profile-'));
     const email = `offline-${testInfo.project.name}-${Date.now()}@example.pt`;
     const problems: string[] = [];
-    // Reopening the same profile right after closing it can meet the previous browser still letting
-    // go of the profile (its worker finishing work): that launch closes at once. Try again then.
-    const launch = async (): Promise<[BrowserContext, Page]> => {
-      for (let attempt = 1; ; attempt++) {
-        const context = await chromium.launchPersistentContext(profile, {
-          executablePath,
-          args: chromiumArgs,
-          baseURL,
-          ...(testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport }),
-        });
-        try {
-          const page = context.pages()[0] ?? (await context.newPage());
-          await page.goto('about:blank');
-          return [context, page];
-        } catch (error) {
-          await context.close().catch(() => undefined);
-          if (attempt >= 3) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
-        }
-      }
-    };
-    const open = async (): Promise<[BrowserContext, Page]> => {
-      const [context, page] = await launch();
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !OFFLINE_NOISE.test(m.text())) problems.push(m.text());
-      });
-      return [context, page];
-    };
     try {
-      let [context, page] = await open();
+      let [context, page] = await openPersistentBrowser(profile, baseURL, testInfo, problems);
       await page.goto('/newsletter');
       await waitForHydration(page);
       await waitForWorker(page);
@@ -62,10 +35,10 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
       await expect(page.getByText('Sem ligação: guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
       await expect(page.getByText('1 envio guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
       expect(newsletterRows(email)).toBe(0);
-      await context.close();
+      await closePersistentBrowser(context, profile);
 
       // Later, with signal again: the app flushes its outbox as it starts.
-      [context, page] = await open();
+      [context, page] = await openPersistentBrowser(profile, baseURL, testInfo, problems);
       await page.goto('/');
       await waitForHydration(page);
       await expect.poll(() => newsletterRows(email), { timeout: 15_000 }).toBe(1);
@@ -75,7 +48,8 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(newsletterRows(email)).toBe(1);
-      await context.close();
+      await closePersistentBrowser(context, profile);
+      forgiveOfflineNoise(problems);
       expect(problems).toEqual([]);
     } finally {
       rmSync(profile, { recursive: true, force: true });
