@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
+import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readiness';
 import { usePinnedFestival } from './pinned-server';
 
 const ADD = 'Adicionar à minha agenda';
@@ -39,46 +40,6 @@ async function addFromFilmPage(page: Page, pick: Pick): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await star(page, pick).click();
   await expect(star(page, pick, REMOVE)).toBeVisible();
-}
-
-/** A value of the Dexie database's `meta` store, read with the plain IndexedDB API. */
-function readMeta(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('festa-cinema-italiano');
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            resolve(undefined);
-            return;
-          }
-          const get = db.transaction('meta').objectStore('meta').get(wanted);
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { value: unknown } | undefined)?.value);
-          };
-          get.onerror = () => {
-            db.close();
-            resolve(undefined);
-          };
-        };
-      }),
-    key,
-  );
-}
-
-/** Waits until the programme is stored in IndexedDB. */
-async function waitForSavedProgramme(page: Page): Promise<void> {
-  await expect.poll(() => readMeta(page, 'programmeSyncedAt'), { timeout: 30_000 }).toEqual(expect.any(Number));
-}
-
-/** Waits until the service worker controls the page and the programme is stored in IndexedDB. */
-async function waitUntilReadyOffline(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 }).toBe('activated');
-  await waitForSavedProgramme(page);
 }
 
 /** The programme saved on the device was synced this long ago (as after a morning without opening the site). */

@@ -38,6 +38,13 @@ export function forgiveOfflineNoise(problems: string[], also?: RegExp): void {
   problems.splice(0, problems.length, ...kept);
 }
 
+/** Opens a page, which must answer 200, and waits until it is hydrated. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await waitForHydration(page);
+}
+
 /** Waits until React has hydrated the server-rendered page and run its first effects. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Set by the app once its first commit's effects ran (the scope cookie, listeners): not merely started.

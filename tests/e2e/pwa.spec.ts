@@ -1,16 +1,13 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { expect, forgiveOfflineNoise, newsletterRows, test, waitForHydration } from './fixtures';
+import { waitForWorker } from './offline-readiness';
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function waitForWorker(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
-}
 
 test.describe('A visitor subscribes to the newsletter without signal', () => {
   test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({
