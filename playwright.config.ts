@@ -48,7 +48,7 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
     },
-    // The update story rewrites the built worker: one project runs it, so two never race on the file.
+    // The visual stories set their own viewports (tagged @one-project): the desktop project runs them.
     { name: 'phone', grepInvert: /@one-project/, use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } } },
   ],
   webServer: {

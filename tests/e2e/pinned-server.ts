@@ -4,11 +4,11 @@
  * new version into. Each is the built server on a free port with a fresh database, started and
  * stopped by the story or its block's hooks. The shared server runs on the machine's clock.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lisbonInstant } from '../../src/common/lisbon-time';
-import { startServer } from '../support/server-process';
+import { REPOSITORY, startServer } from '../support/server-process';
 import { test } from './fixtures';
 
 export interface OwnServer {
@@ -47,6 +47,18 @@ export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer>
 /** Starts a server with the festival from `festivalStart` and its clock at `clockAt` (Lisbon, 'YYYY-MM-DDTHH:MM'). */
 export function startPinnedServer(festivalStart: string, clockAt: string): Promise<OwnServer> {
   return startOwnServer({ FESTIVAL_START: festivalStart, CLOCK_AT: clockAt });
+}
+
+/**
+ * A copy of the build (dist/) that a story may change, for a server of its own (DIST_DIR): the
+ * shared server's build, which other stories load at the same time, stays as built. The built
+ * server entry imports its packages, found through a link to the repository's node_modules.
+ */
+export function copyOfBuild(): { dist: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'festa-build-'));
+  cpSync(join(REPOSITORY, 'dist'), join(dir, 'dist'), { recursive: true });
+  symlinkSync(join(REPOSITORY, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { dist: join(dir, 'dist'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { chromium } from '@playwright/test';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { expect, forgiveOfflineNoise, newsletterRows, test, waitForHydration } from './fixtures';
 import { waitForWorker } from './offline-readiness';
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
+import { copyOfBuild, startOwnServer } from './pinned-server';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -121,16 +122,20 @@ test.describe('A visitor installs the site', () => {
 });
 
 test.describe('A new version is published', () => {
-  test('the visitor is asked, and the new version applies only after "Atualizar" @one-project', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    const swFile = join(testInfo.config.rootDir, '../../dist/client/service-worker.js');
-    const original = readFileSync(swFile);
-    await page.goto('/');
-    await waitForHydration(page);
-    await waitForWorker(page);
+  test('the visitor is asked, and the new version applies only after "Atualizar"', async ({ page }, testInfo) => {
+    // A copy of the build and a server of its own to publish into: starting one takes a while on a busy machine.
+    test.setTimeout(120_000);
+    const build = copyOfBuild();
+    const server = await startOwnServer({ DIST_DIR: build.dist }).catch((error: unknown) => {
+      build.remove();
+      throw error;
+    });
     try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await waitForWorker(page);
       // A new build: the worker script changes.
-      appendFileSync(swFile, `\n// build ${testInfo.project.name} ${Date.now()}\n`);
+      appendFileSync(join(build.dist, 'client/service-worker.js'), `\n// build ${testInfo.project.name} ${Date.now()}\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await expect(page.getByText('Nova versão disponível')).toBeVisible({ timeout: 20_000 });
       // Nothing took over on its own: the new worker waits.
@@ -140,7 +145,10 @@ test.describe('A new version is published', () => {
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
       await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
     } finally {
-      writeFileSync(swFile, original);
+      // The page first: a server shutting down answers 503, which the page's background work would log.
+      await page.close();
+      await server.stop();
+      build.remove();
     }
   });
 });
