@@ -31,8 +31,13 @@ export default defineConfig({
   timeout: 30_000,
   // Baselines of the visual stories (visual.spec.ts), in the repository: `npm run test:visual:update` rewrites them.
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
-  // Not one pixel may differ (beyond the per-pixel colour threshold of 0.2, Playwright's default, for anti-aliasing).
-  expect: { toHaveScreenshot: { maxDiffPixels: 0 } },
+  // Up to 200 pixels of a full-page shot may differ (beyond the per-pixel colour threshold of 0.2,
+  // Playwright's default), for the stray anti-aliased edge. Measured: one line of the footer moved
+  // 8 px sideways changes 852 to 879 pixels at every width and still fails (a smaller thing, an
+  // icon alone, may move unseen); a ratio would not do, as the same move is 0.00015 of the home at 1440 px and 0.0019 of the
+  // newsletter at 360 px. The layout check (layout-check.ts) stays strict: any text over text or
+  // beyond the viewport fails it, whatever the pixels.
+  expect: { toHaveScreenshot: { maxDiffPixels: 200 } },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
