@@ -57,6 +57,8 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
 
 test.describe('A visitor installs the site', () => {
   test('Chromium reports no installability error, and does for a page without a manifest', async ({ baseURL }) => {
+    // A browser of its own, which waits for its worker: seconds more on a busy machine.
+    test.setTimeout(90_000);
     // A real profile: Chromium never offers installation in an incognito context.
     const profile = mkdtempSync(join(tmpdir(), 'festa-install-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath, args: chromiumArgs, baseURL });
