@@ -8,6 +8,8 @@ const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
 export default defineConfig({
   test: {
+    // Workers: Vitest's own sizing, one less than the machine's cores (one on CI's two), leaves a
+    // core to the server processes some server tests start.
     projects: [
       {
         test: {
@@ -27,6 +29,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A busy machine can stretch a unit test past the 5 s default; a passing one takes no longer for it.
+          testTimeout: 15_000,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

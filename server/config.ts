@@ -41,6 +41,8 @@ const envSchema = object({
     .optional(),
   FESTIVAL_DAYS: number().typeError('FESTIVAL_DAYS tem de ser um número').integer().min(1).max(60).default(9),
   CONTENT_DIR: string().default(resolve(ROOT, 'server/content')),
+  // The build (`npm run build`): another folder lets a test serve a copy it changes.
+  DIST_DIR: string().default(resolve(ROOT, 'dist')),
   MEDIA_CACHE_DIR: string().default(resolve(ROOT, 'data/media-variants')),
   VIDEO_BASE: string().url('VIDEO_BASE tem de ser um URL').default('https://video.festadocinemaitaliano.pt'),
   // A whole venue can post from one Wi-Fi address: 300 a minute lets a full screening's posts through.
@@ -62,6 +64,8 @@ export interface Config {
   /** Set by CLOCK_AT: the server's clock starts at this instant and runs on (rehearsals, tests). */
   clockAt: Date | null;
   contentDir: string;
+  /** The build: the client in client/, the server entry in server/. */
+  distDir: string;
   /** Where the responsive copies of the media folder's photographs are kept (made at import or on first request). */
   mediaCacheDir: string;
   videoBase: string;
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     festivalDays: v.FESTIVAL_DAYS,
     clockAt,
     contentDir: v.CONTENT_DIR,
+    distDir: resolve(v.DIST_DIR),
     mediaCacheDir: v.MEDIA_CACHE_DIR,
     videoBase: v.VIDEO_BASE.replace(/\/$/, ''),
     rateLimitPosts: v.RATE_LIMIT_POSTS,

@@ -6,7 +6,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
 import { API_BASE } from '../../src/common/api/endpoints';
@@ -17,12 +17,8 @@ import { registerFormPosts } from './form-posts';
 import { inProcessReader } from '../api/in-process';
 import { pageHtml } from './page-html';
 
-function distDir(deps: AppDeps): string {
-  return resolve(deps.config.rootDir, 'dist');
-}
-
 export function isBuilt(deps: AppDeps): boolean {
-  const dist = distDir(deps);
+  const dist = deps.config.distDir;
   return existsSync(join(dist, 'client/index.html')) && existsSync(join(dist, 'server/entry-server.js'));
 }
 
@@ -39,7 +35,7 @@ function scopeOfCookie(cookieHeader: string | undefined): Scope {
 const renderedKey = (bootData: string) => /"idempotencyKey":"([0-9a-f-]{36})"/.exec(bootData)?.[1];
 
 export async function registerPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const dist = distDir(deps);
+  const dist = deps.config.distDir;
   const clientDir = join(dist, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const cache: ResponseCache = app.responseCache;

@@ -45,8 +45,18 @@ async function checkScript(url: string): Promise<'valid' | 'invalid' | 'unreacha
 /** Read afresh each time: the signal may go while a registration awaits. */
 const isOffline = () => navigator.onLine === false;
 
+/**
+ * Where the page's registration stands, on <html data-service-worker>: a registration put off
+ * until the signal returns leaves nothing else to see (the e2e stories wait for it, as a developer
+ * can in the inspector).
+ */
+function showRegistration(state: 'waiting-for-signal' | 'registered'): void {
+  document.documentElement.dataset.serviceWorker = state;
+}
+
 function registerWhenOnline(url: string): void {
   window.addEventListener('online', () => void registerServiceWorker(url), { once: true });
+  showRegistration('waiting-for-signal');
 }
 
 export async function registerServiceWorker(url = SW_URL): Promise<void> {
@@ -64,6 +74,7 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
   workbox.addEventListener('waiting', () => setWaiting(true));
   try {
     const registration = await workbox.register();
+    showRegistration('registered');
     console.info('Service worker registado:', registration?.scope);
     // Check for a new version when the visitor comes back to the tab.
     document.addEventListener('visibilitychange', () => {

@@ -4,16 +4,16 @@
  * shared link, and search of the saved programme without signal.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../../playwright.config';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
+import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
+import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readiness';
 import { usePinnedFestival } from './pinned-server';
 
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADD = 'Adicionar à minha agenda';
 const REMOVE = 'Remover da minha agenda';
 
@@ -42,46 +42,6 @@ async function addFromFilmPage(page: Page, pick: Pick): Promise<void> {
   await expect(star(page, pick, REMOVE)).toBeVisible();
 }
 
-/** A value of the Dexie database's `meta` store, read with the plain IndexedDB API. */
-function readMeta(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('festa-cinema-italiano');
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('meta')) {
-            db.close();
-            resolve(undefined);
-            return;
-          }
-          const get = db.transaction('meta').objectStore('meta').get(wanted);
-          get.onsuccess = () => {
-            db.close();
-            resolve((get.result as { value: unknown } | undefined)?.value);
-          };
-          get.onerror = () => {
-            db.close();
-            resolve(undefined);
-          };
-        };
-      }),
-    key,
-  );
-}
-
-/** Waits until the programme is stored in IndexedDB. */
-async function waitForSavedProgramme(page: Page): Promise<void> {
-  await expect.poll(() => readMeta(page, 'programmeSyncedAt'), { timeout: 30_000 }).toEqual(expect.any(Number));
-}
-
-/** Waits until the service worker controls the page and the programme is stored in IndexedDB. */
-async function waitUntilReadyOffline(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 }).toBe('activated');
-  await waitForSavedProgramme(page);
-}
-
 /** The programme saved on the device was synced this long ago (as after a morning without opening the site). */
 async function ageSavedProgramme(page: Page, minutes: number): Promise<void> {
   await page.evaluate(
@@ -103,44 +63,6 @@ async function ageSavedProgramme(page: Page, minutes: number): Promise<void> {
   );
 }
 
-/** A browser with its own lasting profile (closed and opened again like a real one), on the project's device. */
-async function persistentBrowser(
-  profile: string,
-  baseURL: string | undefined,
-  testInfo: TestInfo,
-  problems: string[],
-): Promise<[BrowserContext, Page]> {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = testInfo.project.use;
-  for (let attempt = 1; ; attempt++) {
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath,
-      args: chromiumArgs,
-      baseURL,
-      locale: 'pt-PT',
-      timezoneId: 'Europe/Lisbon',
-      ...(viewport ? { viewport } : {}),
-      ...(isMobile !== undefined ? { isMobile } : {}),
-      ...(hasTouch !== undefined ? { hasTouch } : {}),
-      ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-      ...(userAgent ? { userAgent } : {}),
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto('about:blank');
-      page.on('console', (m) => {
-        if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      return [context, page];
-    } catch (error) {
-      // Reopening a profile right after closing it can meet the previous browser still letting go of it.
-      await context.close().catch(() => undefined);
-      if (attempt >= 3) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
-    }
-  }
-}
-
 // Each story is a festival-goer's whole errand (several pages, a service worker, IndexedDB): on a
 // busy machine that takes longer than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -151,7 +73,7 @@ test.describe('A festival-goer plans their festival', () => {
     const profile = mkdtempSync(join(tmpdir(), 'festa-agenda-'));
     const problems: string[] = [];
     try {
-      let [context, page] = await persistentBrowser(profile, baseURL, testInfo, problems);
+      let [context, page] = await openPersistentBrowser(profile, baseURL, testInfo, problems);
       await page.goto('/programacao');
       await waitForHydration(page);
       // The first visit installs the worker; a reload lets it control the page.
@@ -161,9 +83,9 @@ test.describe('A festival-goer plans their festival', () => {
       await context.setOffline(true);
       for (const pick of [ADA, MARE, DIAS]) await addFromFilmPage(page, pick);
       await expect(agendaLink(page)).toHaveAccessibleName('A minha agenda: 3 sessões');
-      await context.close();
+      await closePersistentBrowser(context, profile);
 
-      [context, page] = await persistentBrowser(profile, baseURL, testInfo, problems);
+      [context, page] = await openPersistentBrowser(profile, baseURL, testInfo, problems);
       await context.setOffline(true);
       await page.goto('/agenda');
       await expect(page.getByRole('heading', { level: 1, name: 'A minha agenda' })).toBeVisible();
@@ -178,7 +100,7 @@ test.describe('A festival-goer plans their festival', () => {
       await expect(items(page)).toHaveCount(2);
       await page.reload();
       await expect(items(page)).toHaveCount(2);
-      await context.close();
+      await closePersistentBrowser(context, profile);
       forgiveOfflineNoise(problems);
       expect(problems).toEqual([]);
     } finally {

@@ -4,7 +4,7 @@
  * not-found answer for unknown ids.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openPage, test, waitForHydration } from './fixtures';
 import { lisbonDateTime } from '../../src/common/lisbon-time';
 
 interface MovieAnswer {
@@ -51,12 +51,6 @@ async function stubVideoHost(context: BrowserContext): Promise<void> {
   );
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
-}
-
 const sessionsSection = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'SESSÕES', exact: true }) });
 
 test.describe('A visitor reads a film page', () => {
@@ -78,7 +72,7 @@ test.describe('A visitor reads a film page', () => {
     request,
   }) => {
     const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITH_ALL}`);
-    await open(page, `/filme/${FILM_WITH_ALL}`);
+    await openPage(page, `/filme/${FILM_WITH_ALL}`);
     await expect(page).toHaveTitle(new RegExp(movie.title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(movie.title);
     const rows = sessionsSection(page).getByRole('listitem');
@@ -92,7 +86,7 @@ test.describe('A visitor reads a film page', () => {
     const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITHOUT_VIDEO_OR_SHEET}`);
     expect(movie.technical_info).toBe('');
     expect(movie.video_url).toBe('');
-    await open(page, `/filme/${FILM_WITHOUT_VIDEO_OR_SHEET}`);
+    await openPage(page, `/filme/${FILM_WITHOUT_VIDEO_OR_SHEET}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(movie.title);
     await expect(page.getByRole('heading', { name: 'FICHA TÉCNICA' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Ver o trailer' })).toHaveCount(0);
@@ -102,7 +96,7 @@ test.describe('A visitor reads a film page', () => {
   test('plays the trailer in a dialog sized by the window, closed by Escape and by the overlay', async ({ page, context, request }) => {
     const movie = await apiJson<MovieAnswer>(request, `/api/movie/${FILM_WITH_ALL}`);
     await stubVideoHost(context);
-    await open(page, `/filme/${FILM_WITH_ALL}`);
+    await openPage(page, `/filme/${FILM_WITH_ALL}`);
     const play = page.getByRole('button', { name: 'Ver o trailer' });
     const dialog = page.getByRole('dialog', { name: `Trailer: ${movie.title}` });
     const frame = dialog.locator('iframe');
@@ -141,7 +135,7 @@ test.describe('A visitor reads a film page', () => {
     await context.route('https://www.facebook.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>fb</title>' }),
     );
-    await open(page, `/filme/${FILM_WITH_ALL}`);
+    await openPage(page, `/filme/${FILM_WITH_ALL}`);
     const share = page.getByRole('group', { name: 'Partilhar' });
     await expect(share.getByRole('link', { name: /Twitter/ })).toHaveAttribute('target', '_blank');
     const [popup] = await Promise.all([page.waitForEvent('popup'), share.getByRole('link', { name: /Facebook/ }).click()]);
@@ -160,7 +154,7 @@ test.describe('A visitor reads a news page', () => {
   test('sees the title, the date and the share buttons, and plays the news trailer', async ({ page, context, request }) => {
     const news = await apiJson<NewsAnswer>(request, `/api/news/${NEWS_WITH_VIDEO}`);
     await stubVideoHost(context);
-    await open(page, `/noticia/${NEWS_WITH_VIDEO}`);
+    await openPage(page, `/noticia/${NEWS_WITH_VIDEO}`);
     await expect(page).toHaveTitle(new RegExp(news.title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
     await expect(page.getByText(news.pretty_date, { exact: true })).toBeVisible();
@@ -180,7 +174,7 @@ test.describe('A visitor reads a news page', () => {
   test('a news item without video has no play button', async ({ page, request }) => {
     const news = await apiJson<NewsAnswer>(request, `/api/news/${NEWS_WITHOUT_VIDEO}`);
     expect(news.video_url).toBe('');
-    await open(page, `/noticia/${NEWS_WITHOUT_VIDEO}`);
+    await openPage(page, `/noticia/${NEWS_WITHOUT_VIDEO}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(news.title);
     await expect(page.getByRole('group', { name: 'Partilhar' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ver o trailer' })).toHaveCount(0);
@@ -190,7 +184,7 @@ test.describe('A visitor reads a news page', () => {
 test.describe('A visitor reads an activity page', () => {
   test('sees the title and the PARTILHA block, and no SESSÕES', async ({ page, request }) => {
     const activity = await apiJson<{ title: string }>(request, `/api/activity/${ACTIVITY}`);
-    await open(page, `/actividade/${ACTIVITY}`);
+    await openPage(page, `/actividade/${ACTIVITY}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);
     const share = page.getByRole('group', { name: 'PARTILHA' });
     await expect(share).toBeVisible();

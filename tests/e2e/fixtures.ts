@@ -38,10 +38,34 @@ export function forgiveOfflineNoise(problems: string[], also?: RegExp): void {
   problems.splice(0, problems.length, ...kept);
 }
 
+/** Opens a page, which must answer 200, and waits until it is hydrated. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await waitForHydration(page);
+}
+
 /** Waits until React has hydrated the server-rendered page and run its first effects. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Set by the app once its first commit's effects ran (the scope cookie, listeners): not merely started.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
+ * Resolves once the page has handled every task queued so far, React's renders among them: React
+ * schedules a render (a timer's state update, say) as a posted message, and messages are handled in
+ * order. With `page.clock` installed, time stands still inside a render, so React does not split it.
+ * What a story reads after this is what the page shows after whatever `page.clock` ran.
+ */
+export async function afterPendingRenders(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(undefined);
+      }),
+  );
 }
 
 /** How many newsletter subscriptions the server stored for an email (read from its database). */

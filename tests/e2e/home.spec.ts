@@ -1,4 +1,4 @@
-import { editionPrefs, expect, test, waitForHydration } from './fixtures';
+import { afterPendingRenders, editionPrefs, expect, test, waitForHydration } from './fixtures';
 
 test.describe('A visitor opens the festival home page', () => {
   test('sees the blocks in order, server-rendered, and the page hydrates without warnings', async ({ page, request }) => {
@@ -44,15 +44,27 @@ test.describe('A visitor opens the festival home page', () => {
   });
 
   test('advances the poster carousel every 3 seconds, and not with reduced motion', async ({ page }) => {
+    // The page's own clock, standing still until the story moves it: a busy machine can neither
+    // hurry nor delay a slide.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/festa');
     await waitForHydration(page);
     const active = () => page.locator('.carousel--poster .carousel__slide.is-active').getAttribute('aria-label');
-    const first = await active();
-    await expect.poll(active, { timeout: 5000 }).not.toBe(first);
+    expect(await active()).toBe('1 de 4');
+    await page.clock.runFor(2_999);
+    await afterPendingRenders(page);
+    expect(await active()).toBe('1 de 4');
+    await page.clock.runFor(1);
+    await afterPendingRenders(page);
+    expect(await active()).toBe('2 de 4');
+
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(3500);
+    // Three times the interval: with motion the carousel would have moved three slides.
+    await page.clock.runFor(9_000);
+    await afterPendingRenders(page);
     expect(await active()).toBe('1 de 4');
   });
 

@@ -2,14 +2,8 @@
  * User stories of the list pages (parallel events, news, search, press, sponsors, programme text)
  * and of the two public forms (accreditation, newsletter), spec sections 2, 4, 5 and 8.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
-}
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, openPage, test } from './fixtures';
 
 const azOrder = (titles: string[]) => [...titles].sort((a, b) => a.localeCompare(b, 'pt-PT', { sensitivity: 'base' }));
 
@@ -26,7 +20,7 @@ async function expectPdfDownloads(request: APIRequestContext, links: Locator, at
 
 test.describe('A visitor browses the parallel events', () => {
   test('sees EVENTOS PARALELOS, narrows the list by section and sorts it A to Z', async ({ page }) => {
-    await open(page, '/atividades');
+    await openPage(page, '/atividades');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('EVENTOS PARALELOS');
     const titles = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(titles).toHaveCount(15);
@@ -56,7 +50,7 @@ test.describe('A visitor browses the news', () => {
   test('sees NOTICIAS newest first, and A to Z by title with the toggle', async ({ page, request }) => {
     const news = (await (await request.get('/admin/api/news/festa')).json()) as { title: string; published_at: string }[];
     const newestFirst = [...news].sort((a, b) => b.published_at.localeCompare(a.published_at)).map((n) => n.title);
-    await open(page, '/noticias');
+    await openPage(page, '/noticias');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NOTICIAS');
     // A paged carousel: every card is in the track, the current page's are visible.
     const titles = page.locator('.paged--news .card__title');
@@ -71,7 +65,7 @@ test.describe('A visitor browses the news', () => {
 
 test.describe('A visitor searches the site', () => {
   test('gets Filmes, Noticias and Eventos Paralelos sections, and a result opens its page', async ({ page }) => {
-    await open(page, '/pesquisa?q=cinema');
+    await openPage(page, '/pesquisa?q=cinema');
     const main = page.getByRole('main');
     for (const [name, path] of [
       ['Filmes', '/filme/'],
@@ -97,13 +91,13 @@ test.describe('A visitor searches the site', () => {
   });
 
   test('ignores accents: "seccoes" finds films', async ({ page }) => {
-    await open(page, '/pesquisa?q=seccoes');
+    await openPage(page, '/pesquisa?q=seccoes');
     const films = page.getByRole('main').getByRole('region', { name: /^Filmes \(\d+\)$/ });
     await expect(films.getByRole('link').first()).toBeVisible();
   });
 
   test('a query without results says so and leads back home', async ({ page }) => {
-    await open(page, '/pesquisa?q=xqzjwvkpl');
+    await openPage(page, '/pesquisa?q=xqzjwvkpl');
     await expect(page.getByText('Não foram encontrados resultados', { exact: true })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Voltar à página principal' }).click();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
@@ -117,7 +111,7 @@ test.describe('A journalist downloads press material', () => {
     ['/materiais_apoio', 'Materiais de Apoio'],
   ] as const) {
     test(`${path} is titled ${title} and every item has a DOWNLOAD of a PDF`, async ({ page, request }) => {
-      await open(page, path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       const items = page
         .getByRole('main')
@@ -141,7 +135,7 @@ test.describe('A visitor looks at the sponsors', () => {
       ids: string[];
     };
     const groupNames = [...new Set(list.ids.map((id) => list.items[id]?.tag_name))];
-    await open(page, '/patrocinadores');
+    await openPage(page, '/patrocinadores');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patrocinadores');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(groupNames as string[]);
     const links = page.getByRole('main').getByRole('link');
@@ -155,7 +149,7 @@ test.describe('A visitor looks at the sponsors', () => {
 
 test.describe('A journalist requests accreditation', () => {
   test('gets the four required-field messages, the invalid email message, then success with the form cleared', async ({ page }) => {
-    await open(page, '/acreditacoes');
+    await openPage(page, '/acreditacoes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acreditações');
     await expect(page.getByText('Os campos assinalados com * são obrigatórios.')).toBeVisible();
     const send = page.getByRole('button', { name: 'Enviar' });
@@ -188,7 +182,7 @@ test.describe('A journalist requests accreditation', () => {
 
 test.describe('A visitor subscribes to the newsletter', () => {
   test('gets the missing email and city messages', async ({ page }) => {
-    await open(page, '/newsletter');
+    await openPage(page, '/newsletter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
     await expect(page.getByRole('heading', { name: 'Receba as nossas novidades no seu e-mail!' })).toBeVisible();
     await page.getByRole('button', { name: 'Subscrever' }).click();
@@ -201,7 +195,7 @@ test.describe('A visitor subscribes to the newsletter', () => {
 
   test('is thanked, and the form goes away 3 seconds later while the thanks stay', async ({ page }) => {
     const thanks = 'Obrigado por subscrever a newsletter. Em breve começará a receber regularmente as nossas publicações.';
-    await open(page, '/newsletter');
+    await openPage(page, '/newsletter');
     const subscribe = page.getByRole('button', { name: 'Subscrever' });
     await page.getByLabel('E-mail', { exact: true }).fill('ana@exemplo.pt');
     await page.getByLabel('Cidade', { exact: true }).fill('Lisboa');
@@ -221,7 +215,7 @@ test.describe('A visitor subscribes to the newsletter', () => {
 
 test.describe('A visitor reads the programme text', () => {
   test('sees Programação, the Programa block and each attachment with its DOWNLOAD', async ({ page, request }) => {
-    await open(page, '/programa');
+    await openPage(page, '/programa');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programação');
     await expect(page.getByRole('heading', { level: 2, name: 'Programa', exact: true })).toBeVisible();
     const attachments = page.getByRole('main').getByRole('listitem');

@@ -1,29 +1,12 @@
 import { expect, forgiveOfflineNoise, newsletterRows, test, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
+import { waitUntilReadyOffline } from './offline-readiness';
 
-/** Waits until the service worker controls the page and the programme is stored in IndexedDB. */
-async function waitUntilReadyOffline(page: Page): Promise<void> {
-  const ready = () =>
-    page.evaluate(async () => {
-      if (navigator.serviceWorker.controller?.state !== 'activated') return false;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('festa-cinema-italiano');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
-      });
-      if (!db.objectStoreNames.contains('meta')) {
-        db.close();
-        return false;
-      }
-      const synced = await new Promise<unknown>((resolve) => {
-        const get = db.transaction('meta').objectStore('meta').get('programmeSyncedAt');
-        get.onsuccess = () => resolve(get.result);
-        get.onerror = () => resolve(undefined);
-      });
-      db.close();
-      return synced !== undefined;
-    });
-  await expect.poll(ready, { timeout: 20_000 }).toBe(true);
+/** Opens a page with signal and waits until the device holds what it needs without. */
+async function visitOnline(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await waitUntilReadyOffline(page);
 }
 
 test.describe('A festival-goer without signal at the venue', () => {
@@ -118,9 +101,7 @@ test.describe('A festival-goer without signal at the venue', () => {
   });
 
   test('reopens a page visited online from the copy kept by the service worker', async ({ page, context, consoleProblems }) => {
-    await page.goto('/noticias');
-    await waitForHydration(page);
-    await waitUntilReadyOffline(page);
+    await visitOnline(page, '/noticias');
     const first = await page.locator('.card__title').first().textContent();
     await page.goto('/equipa');
     await context.setOffline(true);
@@ -132,9 +113,7 @@ test.describe('A festival-goer without signal at the venue', () => {
   });
 
   test('sends a subscription kept offline as soon as the connection returns, once', async ({ page, context, consoleProblems }) => {
-    await page.goto('/newsletter');
-    await waitForHydration(page);
-    await waitUntilReadyOffline(page);
+    await visitOnline(page, '/newsletter');
     await context.setOffline(true);
     const email = `volta-${test.info().project.name}-${Date.now()}@example.pt`;
     await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -150,9 +129,7 @@ test.describe('A festival-goer without signal at the venue', () => {
   });
 
   test('a journalist keeps the whole presskit and opens its files without signal', async ({ page, context, consoleProblems }) => {
-    await page.goto('/presskit');
-    await waitForHydration(page);
-    await waitUntilReadyOffline(page);
+    await visitOnline(page, '/presskit');
     await page.getByRole('button', { name: 'Guardar todo o presskit offline' }).click();
     await expect(page.getByRole('button', { name: 'Tudo guardado offline' })).toBeDisabled();
     await expect(page.getByText(/^Espaço usado neste dispositivo: \d+(,\d)? [KMG]?B( de \d+(,\d)? [KMGT]?B)?\.$/)).toBeVisible();

@@ -3,21 +3,14 @@
  * festival history), the not-found answers, the header and footer menus and the trailing-slash
  * variants of the routes (spec sections 1, 2 and 4).
  */
-import type { Page } from '@playwright/test';
-import { editionPrefs, expect, openTopMenu, test, waitForHydration } from './fixtures';
-
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
-}
+import { editionPrefs, expect, openPage, openTopMenu, test, waitForHydration } from './fixtures';
 
 const isDesktop = () => test.info().project.name === 'desktop';
 
 test.describe('A visitor reads the static pages', () => {
   test('/equipa is titled equipa, with the credits and dates of the edition and the recruitment notice', async ({ page, request }) => {
     const { editionNumber, festivalStart, year } = await editionPrefs(request);
-    await open(page, '/equipa');
+    await openPage(page, '/equipa');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('equipa');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: `Equipa da ${editionNumber}.ª edição` })).toBeVisible();
@@ -28,7 +21,7 @@ test.describe('A visitor reads the static pages', () => {
   });
 
   test('/apresentacao presents the festival founded in 2008', async ({ page }) => {
-    await open(page, '/apresentacao');
+    await openPage(page, '/apresentacao');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apresentação');
     await expect(page.getByRole('main').getByText(/2008/).first()).toBeVisible();
     await expect(page.getByRole('main').getByText(/Desde 2013/)).toBeVisible();
@@ -37,7 +30,7 @@ test.describe('A visitor reads the static pages', () => {
 
 test.describe('A visitor reads the custom pages', () => {
   test('/t1 shows the poster at the side and the text in two columns', async ({ page }) => {
-    await open(page, '/t1/sobre-o-festival');
+    await openPage(page, '/t1/sobre-o-festival');
     await expect(page).toHaveTitle(/Sobre o Festival/);
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText('Sobre o Festival');
@@ -49,7 +42,7 @@ test.describe('A visitor reads the custom pages', () => {
   });
 
   test('/t2 adds the sidebar beside the poster, and one text column', async ({ page }) => {
-    await open(page, '/t2/bilheteira');
+    await openPage(page, '/t2/bilheteira');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilheteira');
     const sidebar = page.getByRole('main').getByRole('complementary');
     await expect(sidebar).toBeVisible();
@@ -63,7 +56,7 @@ test.describe('A visitor reads the custom pages', () => {
   });
 
   test('/t3 shows a large top image above the text', async ({ page }) => {
-    await open(page, '/t3/escolas');
+    await openPage(page, '/t3/escolas');
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText('Escolas');
     const image = page.locator('img.custom-page__top-image');
@@ -80,7 +73,7 @@ test.describe('A visitor reads the custom pages', () => {
       cards: { movie_id: string; title: string }[];
       subsection_title: string;
     };
-    await open(page, '/t4/catalogo-distribuicao');
+    await openPage(page, '/t4/catalogo-distribuicao');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catálogo de Distribuição');
     const mosaic = page
       .getByRole('main')
@@ -117,7 +110,7 @@ test.describe('A visitor browses the festival history', () => {
   }) => {
     const { editionNumber, historyEditions } = await editionPrefs(request);
     const latest = historyEditions[0]!;
-    await open(page, `/historico/${latest}`);
+    await openPage(page, `/historico/${latest}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${editionNumber - 1}.ª Festa do Cinema Italiano`);
     const tablist = page.getByRole('tablist');
     const tabs = tablist.getByRole('tab');
@@ -168,7 +161,7 @@ test.describe('A visitor reaches a page that does not exist', () => {
 
 test.describe('A visitor uses the menus', () => {
   test('opens a top menu dropdown by click and closes it with Escape', async ({ page }) => {
-    await open(page, '/festa');
+    await openPage(page, '/festa');
     await openTopMenu(page);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     // "Filmes" is a link to /filmes with a button beside it for its children.
@@ -192,28 +185,31 @@ test.describe('A visitor uses the menus', () => {
   });
 
   test('opens a dropdown with Enter and with ArrowDown, and Escape gives the focus back', async ({ page }) => {
-    await open(page, '/festa');
+    await openPage(page, '/festa');
     await openTopMenu(page);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     const toggle = nav.getByRole('button', { name: 'Sobre' });
+    const pressOpens = async (key: string) => {
+      await page.keyboard.press(key);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    };
+    const escapeClosesToTheButton = async () => {
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    };
     await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await pressOpens('Enter');
     await expect(nav.getByRole('link', { name: 'Equipa' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+    await escapeClosesToTheButton();
 
-    await page.keyboard.press('ArrowDown');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await pressOpens('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Apresentação' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+    await escapeClosesToTheButton();
   });
 
   test('opens the template-5 child and the http items in a new tab, and the other items in the site', async ({ page }) => {
-    await open(page, '/festa');
+    await openPage(page, '/festa');
     await openTopMenu(page);
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('button', { name: 'Sobre' }).click();
@@ -250,7 +246,7 @@ test.describe('A visitor types an address with a trailing slash', () => {
     ['/programacao/', 'Programação'],
   ] as const) {
     test(`${path} answers 200 and shows its page`, async ({ page }) => {
-      await open(page, path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByRole('heading', { name: 'Página não encontrada.' })).toHaveCount(0);
     });

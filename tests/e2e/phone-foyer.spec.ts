@@ -6,7 +6,7 @@
  * the phone project; the others on both.
  */
 import type { Page } from '@playwright/test';
-import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, openPage, test } from './fixtures';
 import { usePinnedFestival } from './pinned-server';
 
 /** The pinned festival runs from Thursday 2 April 2026 for nine days. */
@@ -15,12 +15,6 @@ const FESTIVAL_START = '2026-04-02';
 const DURING = '2026-04-05T15:00';
 /** Monday 30 March, three days before it opens. */
 const BEFORE = '2026-03-30T10:00';
-
-async function open(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url);
-  expect(response?.status(), url).toBe(200);
-  await waitForHydration(page);
-}
 
 /** A finger sliding across the screen (Chromium's touch input, as a phone sends it). */
 async function swipe(page: Page, x: number, y: number, dx: number): Promise<void> {
@@ -40,7 +34,7 @@ test.describe('With the clock inside the festival', () => {
   const server = usePinnedFestival(FESTIVAL_START, DURING);
 
   test('the programme opens on today, marked Hoje, with weekday names, and no day already gone', async ({ page }) => {
-    await open(page, `${server.url}/programacao`);
+    await openPage(page, `${server.url}/programacao`);
     const days = dayButtons(page);
     await expect(days.first()).toHaveAttribute('aria-current', 'date');
     await expect(days.first()).toHaveAccessibleName('Hoje, domingo, 5 de Abril');
@@ -49,7 +43,7 @@ test.describe('With the clock inside the festival', () => {
     await expect(days).toHaveCount(6);
     await expect(page.locator('.day-strip__month')).toHaveText('ABRIL');
     // A link to a day already gone opens today as well.
-    await open(page, `${server.url}/programacao?cidade=1&dia=d3`);
+    await openPage(page, `${server.url}/programacao?cidade=1&dia=d3`);
     await expect(days.first()).toHaveAttribute('aria-current', 'date');
     await expect(days.first()).toContainText('Hoje');
   });
@@ -62,7 +56,7 @@ test.describe('With the clock inside the festival', () => {
     expect(events.length).toBeGreaterThanOrEqual(20);
 
     // From its first page (today the list would open on the sessions running now).
-    await open(page, `${server.url}/programacao?cidade=1&dia=${key}&pagina=1`);
+    await openPage(page, `${server.url}/programacao?cidade=1&dia=${key}&pagina=1`);
     const perPage = await shownEvents(page).count();
     expect(perPage).toBeGreaterThanOrEqual(6);
     // A page is a screenful: its rows fit the width, and together the height, of the phone.
@@ -110,7 +104,7 @@ test.describe('With the clock inside the festival', () => {
 
   test('an activity page says when and where, with the venue card and the way to that day in the programme', async ({ page }) => {
     // A talk at the Teatro Campo Alegre (Porto) on Wednesday the 8th, and a session gone by in Lisbon.
-    await open(page, `${server.url}/actividade/206`);
+    await openPage(page, `${server.url}/actividade/206`);
     const when = page.locator('section', { has: page.getByRole('heading', { name: 'QUANDO E ONDE' }) });
     const rows = when.getByRole('listitem');
     await expect(rows).toHaveCount(2);
@@ -136,7 +130,7 @@ test.describe('With the clock inside the festival', () => {
   test('a film page tells duration, language and subtitles near the top, dims sessions gone by and offers only the others', async ({
     page,
   }) => {
-    await open(page, `${server.url}/filme/101`);
+    await openPage(page, `${server.url}/filme/101`);
     const facts = page.getByRole('list', { name: 'Sobre o filme' });
     await expect(facts.getByRole('listitem')).toHaveText(['98 min', 'Falado em italiano', 'Legendas em português']);
     // Above the description, the first thing under the title and director.
@@ -158,7 +152,7 @@ test.describe('With the clock before the festival', () => {
   const server = usePinnedFestival(FESTIVAL_START, BEFORE);
 
   test('the programme opens on the first festival day, and no day says Hoje', async ({ page }) => {
-    await open(page, `${server.url}/programacao`);
+    await openPage(page, `${server.url}/programacao`);
     const days = dayButtons(page);
     await expect(days).toHaveCount(9);
     await expect(days.first()).toHaveAttribute('aria-current', 'date');
@@ -171,7 +165,7 @@ test.describe('With the clock before the festival', () => {
 
 test.describe('On the shared server', () => {
   test('/filmes on a phone shows six films a page, and a swipe turns it @phone-only', async ({ page }) => {
-    await open(page, '/filmes');
+    await openPage(page, '/filmes');
     const shown = page.locator('.paged--films .paged__item:not([aria-hidden="true"])');
     await expect(shown).toHaveCount(6);
     const first = await shown.locator('.card__title').allTextContents();
@@ -184,7 +178,7 @@ test.describe('On the shared server', () => {
   });
 
   test('requests kept without signal say when they went once the connection returns', async ({ page, context, consoleProblems }) => {
-    await open(page, '/acreditacoes');
+    await openPage(page, '/acreditacoes');
     // Before asking: the rules (a support item of the press area) and who answers the press.
     await expect(page.getByRole('link', { name: 'Regulamento de acreditação de imprensa' })).toHaveAttribute(
       'href',
@@ -249,7 +243,7 @@ test.describe('On the shared server', () => {
     });
     const bar = page.getByRole('region', { name: 'Instalar a aplicação' });
     for (const path of ['/presskit', '/']) {
-      await open(page, path);
+      await openPage(page, path);
       await expect(bar.getByRole('button', { name: 'Instalar aplicação' })).toBeVisible();
       const movedByOffer = await page.evaluate(() => {
         const offer = document.querySelector('.install-bar')!;
@@ -281,11 +275,11 @@ test.describe('On the shared server', () => {
     await bar.getByRole('button', { name: 'Instalar aplicação' }).click();
     await expect.poll(() => page.evaluate(() => (window as Window & { prompted?: number }).prompted)).toBe(1);
 
-    await open(page, '/presskit');
+    await openPage(page, '/presskit');
     await bar.getByRole('button', { name: 'Agora não' }).click();
     await expect(bar).toHaveCount(0);
     // Remembered: the next pages do not ask again, though the browser offers again.
-    await open(page, '/');
+    await openPage(page, '/');
     await expect
       .poll(() => page.evaluate(() => Boolean((window as Window & { __festaInstallPrompt?: Event }).__festaInstallPrompt)))
       .toBe(true);
@@ -297,13 +291,13 @@ test.describe('On the shared server', () => {
     context,
     consoleProblems,
   }) => {
-    await open(page, '/filme/101');
+    await openPage(page, '/filme/101');
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 })
       .toBe('activated');
     // Visited with the worker in control: both pages are kept for offline.
-    await open(page, '/filme/101');
-    await open(page, '/presskit');
+    await openPage(page, '/filme/101');
+    await openPage(page, '/presskit');
     await expect(page.getByRole('button', { name: /Guardar offline/ }).first()).toBeVisible();
     // Storage in human units; asking to protect the kept files shows what the browser answered.
     await expect(page.getByText(/^Espaço usado neste dispositivo: \d+(,\d)? [KMG]?B( de \d+(,\d)? [KMGT]?B)?\.$/)).toBeVisible();

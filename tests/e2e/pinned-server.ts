@@ -1,84 +1,64 @@
 /**
- * A server of its own for stories that need the festival's clock pinned (CLOCK_AT, e.g. "the 5th
- * at 15:00") on fixed festival dates: the built server on a free port with a fresh database,
- * started and stopped by the story's hooks. The shared server runs on the machine's clock.
+ * Servers of their own for stories that cannot use the shared one: the festival's clock pinned
+ * (CLOCK_AT, e.g. "the 5th at 15:00") on fixed festival dates, or a copy of the build to publish a
+ * new version into. Each is the built server on a free port with a fresh database, started and
+ * stopped by the story or its block's hooks. The shared server runs on the machine's clock.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lisbonInstant } from '../../src/common/lisbon-time';
+import { REPOSITORY, startServer } from '../support/server-process';
 import { test } from './fixtures';
 
-export interface PinnedServer {
+export interface OwnServer {
   url: string;
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the pinned server stopped (${child.exitCode}):\n${output()}`);
-    const ok = await fetch(`${url}/admin/homeprefs`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the pinned server did not answer within 60 s:\n${output()}`);
-}
-
-/** Starts the server with the festival from `festivalStart` and its clock at `clockAt` (Lisbon, 'YYYY-MM-DDTHH:MM'). */
-export async function startPinnedServer(festivalStart: string, clockAt: string): Promise<PinnedServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'festa-pinned-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+/**
+ * Starts the built server as the shared one is configured (playwright.config.ts), with `env` over
+ * it, on a fresh database. Allow it a minute: migrating and importing the content takes seconds,
+ * many more on a busy machine.
+ */
+export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'festa-own-server-'));
+  try {
+    const server = await startServer({
       DATABASE: join(dir, 'festa.sqlite'),
-      PUBLIC_URL: url,
-      FESTIVAL_START: festivalStart,
-      CLOCK_AT: clockAt,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_POSTS: '10000',
       RATE_LIMIT_GETS: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(url, child, () => output);
+      ...env,
+    });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
-    await stop();
+    rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  return { url, stop };
+}
+
+/** Starts a server with the festival from `festivalStart` and its clock at `clockAt` (Lisbon, 'YYYY-MM-DDTHH:MM'). */
+export function startPinnedServer(festivalStart: string, clockAt: string): Promise<OwnServer> {
+  return startOwnServer({ FESTIVAL_START: festivalStart, CLOCK_AT: clockAt });
+}
+
+/**
+ * A copy of the build (dist/) that a story may change, for a server of its own (DIST_DIR): the
+ * shared server's build, which other stories load at the same time, stays as built. The built
+ * server entry imports its packages, found through a link to the repository's node_modules.
+ */
+export function copyOfBuild(): { dist: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'festa-build-'));
+  cpSync(join(REPOSITORY, 'dist'), join(dir, 'dist'), { recursive: true });
+  symlinkSync(join(REPOSITORY, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { dist: join(dir, 'dist'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -87,7 +67,7 @@ export async function startPinnedServer(festivalStart: string, clockAt: string):
  * agrees with the festival's clock. `url` is known once the block's stories run.
  */
 export function usePinnedFestival(festivalStart: string, clockAt: string): { readonly url: string } {
-  let server: PinnedServer | undefined;
+  let server: OwnServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     server = await startPinnedServer(festivalStart, clockAt);

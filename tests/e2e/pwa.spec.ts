@@ -1,15 +1,14 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
-import { expect, forgiveOfflineNoise, newsletterRows, OFFLINE_NOISE, test, waitForHydration } from './fixtures';
+import { expect, forgiveOfflineNoise, newsletterRows, test, waitForHydration } from './fixtures';
+import { waitForWorker } from './offline-readiness';
+import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
+import { copyOfBuild, startOwnServer } from './pinned-server';
 
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function waitForWorker(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 20_000 }).toBe('activated');
-}
 
 test.describe('A visitor subscribes to the newsletter without signal', () => {
   test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({
@@ -21,36 +20,8 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
     const profile = mkdtempSync(join(tmpdir(), 'festa-profile-'));
     const email = `offline-${testInfo.project.name}-${Date.now()}@example.pt`;
     const problems: string[] = [];
-    // Reopening the same profile right after closing it can meet the previous browser still letting
-    // go of the profile (its worker finishing work): that launch closes at once. Try again then.
-    const launch = async (): Promise<[BrowserContext, Page]> => {
-      for (let attempt = 1; ; attempt++) {
-        const context = await chromium.launchPersistentContext(profile, {
-          executablePath,
-          args: chromiumArgs,
-          baseURL,
-          ...(testInfo.project.use.viewport && { viewport: testInfo.project.use.viewport }),
-        });
-        try {
-          const page = context.pages()[0] ?? (await context.newPage());
-          await page.goto('about:blank');
-          return [context, page];
-        } catch (error) {
-          await context.close().catch(() => undefined);
-          if (attempt >= 3) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
-        }
-      }
-    };
-    const open = async (): Promise<[BrowserContext, Page]> => {
-      const [context, page] = await launch();
-      page.on('console', (m) => {
-        if (m.type() === 'error' && !OFFLINE_NOISE.test(m.text())) problems.push(m.text());
-      });
-      return [context, page];
-    };
     try {
-      let [context, page] = await open();
+      let [context, page] = await openPersistentBrowser(profile, baseURL, testInfo, problems);
       await page.goto('/newsletter');
       await waitForHydration(page);
       await waitForWorker(page);
@@ -62,10 +33,10 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
       await expect(page.getByText('Sem ligação: guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
       await expect(page.getByText('1 envio guardado, será enviado quando voltar a ter ligação.')).toBeVisible();
       expect(newsletterRows(email)).toBe(0);
-      await context.close();
+      await closePersistentBrowser(context, profile);
 
       // Later, with signal again: the app flushes its outbox as it starts.
-      [context, page] = await open();
+      [context, page] = await openPersistentBrowser(profile, baseURL, testInfo, problems);
       await page.goto('/');
       await waitForHydration(page);
       await expect.poll(() => newsletterRows(email), { timeout: 15_000 }).toBe(1);
@@ -75,7 +46,8 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(newsletterRows(email)).toBe(1);
-      await context.close();
+      await closePersistentBrowser(context, profile);
+      forgiveOfflineNoise(problems);
       expect(problems).toEqual([]);
     } finally {
       rmSync(profile, { recursive: true, force: true });
@@ -85,6 +57,8 @@ test.describe('A visitor subscribes to the newsletter without signal', () => {
 
 test.describe('A visitor installs the site', () => {
   test('Chromium reports no installability error, and does for a page without a manifest', async ({ baseURL }) => {
+    // A browser of its own, which waits for its worker: seconds more on a busy machine.
+    test.setTimeout(90_000);
     // A real profile: Chromium never offers installation in an incognito context.
     const profile = mkdtempSync(join(tmpdir(), 'festa-install-'));
     const context = await chromium.launchPersistentContext(profile, { executablePath, args: chromiumArgs, baseURL });
@@ -132,11 +106,13 @@ test.describe('A visitor installs the site', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => checked, { timeout: 20_000 }).toBe(true);
-    // Registering now would fetch the script without signal, and the browser would log an error.
-    await page.waitForTimeout(500);
+    // Registering now would fetch the script without signal, and the browser would log an error:
+    // the page says once it has put the registration off instead.
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'waiting-for-signal', { timeout: 20_000 });
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     await context.setOffline(false);
     await waitForWorker(page);
+    await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'registered');
     // What the page itself fetched without signal fails as it must; nothing else may be logged.
     forgiveOfflineNoise(consoleProblems);
   });
@@ -148,16 +124,20 @@ test.describe('A visitor installs the site', () => {
 });
 
 test.describe('A new version is published', () => {
-  test('the visitor is asked, and the new version applies only after "Atualizar" @one-project', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
-    const swFile = join(testInfo.config.rootDir, '../../dist/client/service-worker.js');
-    const original = readFileSync(swFile);
-    await page.goto('/');
-    await waitForHydration(page);
-    await waitForWorker(page);
+  test('the visitor is asked, and the new version applies only after "Atualizar"', async ({ page }, testInfo) => {
+    // A copy of the build and a server of its own to publish into: starting one takes a while on a busy machine.
+    test.setTimeout(120_000);
+    const build = copyOfBuild();
+    const server = await startOwnServer({ DIST_DIR: build.dist }).catch((error: unknown) => {
+      build.remove();
+      throw error;
+    });
     try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await waitForWorker(page);
       // A new build: the worker script changes.
-      appendFileSync(swFile, `\n// build ${testInfo.project.name} ${Date.now()}\n`);
+      appendFileSync(join(build.dist, 'client/service-worker.js'), `\n// build ${testInfo.project.name} ${Date.now()}\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       await expect(page.getByText('Nova versão disponível')).toBeVisible({ timeout: 20_000 });
       // Nothing took over on its own: the new worker waits.
@@ -167,7 +147,10 @@ test.describe('A new version is published', () => {
       expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
       await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
     } finally {
-      writeFileSync(swFile, original);
+      // The page first: a server shutting down answers 503, which the page's background work would log.
+      await page.close();
+      await server.stop();
+      build.remove();
     }
   });
 });

@@ -2,21 +2,14 @@
  * User stories of the spec's list rules: the /noticias carousel, the distribution film filter,
  * the history addresses, a list whose request failed, and section names in addresses.
  */
-import type { Page } from '@playwright/test';
-import { editionPrefs, expect, test, waitForHydration } from './fixtures';
-
-async function open(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
-}
+import { editionPrefs, expect, openPage, test } from './fixtures';
 
 test.describe('A visitor pages through /noticias', () => {
   test('sees the news carousel, 3 per page (1 on a phone), the arrows hidden at the ends', async ({ page, request }, info) => {
     const news = (await (await request.get('/admin/api/news/festa')).json()) as unknown[];
     const perPage = info.project.name === 'phone' ? 1 : 3;
     const pages = Math.ceil(news.length / perPage);
-    await open(page, '/noticias');
+    await openPage(page, '/noticias');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NOTICIAS');
     await expect(page.getByRole('button', { name: 'A a Z', exact: true })).toBeVisible();
     const carousel = page.locator('.paged--news');
@@ -44,8 +37,8 @@ test.describe('A visitor pages through /noticias', () => {
 test.describe('A visitor of the distribution label filters the films', () => {
   test('sees FILMES by default, narrows to one film, TODOS removes the filter, a scope change resets it', async ({ page, request }) => {
     const films = (await (await request.get('/admin/api/movies2filter')).json().catch(() => [])) as { id: string; name: string }[];
-    await open(page, '/distribuicao');
-    await open(page, '/filmes');
+    await openPage(page, '/distribuicao');
+    await openPage(page, '/filmes');
     const filter = page.getByLabel('Filtrar por');
     const chosen = filter.locator('option:checked');
     await expect(chosen).toHaveText('FILMES');
@@ -66,8 +59,8 @@ test.describe('A visitor of the distribution label filters the films', () => {
 
     await filter.selectOption({ label: film });
     await expect(cards).toHaveCount(1);
-    await open(page, '/festa');
-    await open(page, '/distribuicao');
+    await openPage(page, '/festa');
+    await openPage(page, '/distribuicao');
     await expect(page.getByLabel('Filtrar por').locator('option:checked')).toHaveText('FILMES');
   });
 });
@@ -76,7 +69,7 @@ test.describe('A visitor opens the festival history by tab', () => {
   test('/historico/{tab} shows the default edition on that tab, and its tabs keep the address form', async ({ page, request }) => {
     const { editionNumber, historyEditions } = await editionPrefs(request);
     const older = historyEditions[1]!;
-    await open(page, '/historico/premios');
+    await openPage(page, '/historico/premios');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${editionNumber - 1}.ª Festa do Cinema Italiano`);
     const tablist = page.getByRole('tablist');
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText('Prémios');
@@ -85,7 +78,7 @@ test.describe('A visitor opens the festival history by tab', () => {
     await expect(page).toHaveURL(/\/historico\/programacao$/);
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
 
-    await open(page, `/historico/premios/${older}`);
+    await openPage(page, `/historico/premios/${older}`);
     await expect(page.getByRole('tab', { selected: true })).toHaveText('Prémios');
     await expect(page.getByRole('link', { name: older })).toHaveAttribute('aria-current', 'page');
   });
@@ -106,7 +99,7 @@ test.describe('A visitor meets a list that failed to load', () => {
 
   test('is told it failed (never that it is empty) and can retry', async ({ page, consoleProblems }) => {
     await page.route('**/admin/sync/**', (route) => route.fulfill({ status: 503, body: 'indisponível' }));
-    await open(page, '/filmes');
+    await openPage(page, '/filmes');
     await expect(page.locator('.paged--films .paged__item').first()).toBeAttached();
     await page.route('**/admin/api/movies_from_categ/**', (route) => route.fulfill({ status: 500, body: 'falhou' }));
     await page.getByLabel('Filtrar por').selectOption('Documentários');
@@ -128,7 +121,7 @@ test.describe('A visitor meets a list that failed to load', () => {
 test.describe('A visitor types a section name without its accents or case', () => {
   for (const path of ['/filmes/competição', '/filmes/Competicao', '/filmes/COMPETICAO']) {
     test(`${path} selects the listed section Competição, once`, async ({ page }) => {
-      await open(page, path);
+      await openPage(page, path);
       const filter = page.getByLabel('Filtrar por');
       await expect(filter).toHaveValue('Competição');
       await expect(filter.locator('option')).toHaveText([

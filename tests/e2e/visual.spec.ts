@@ -10,7 +10,7 @@
  * set here, so the stories run in one project (@one-project).
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, openPage, test } from './fixtures';
 import { describeLayoutProblems, findLayoutProblems } from './layout-check';
 import { usePinnedFestival } from './pinned-server';
 
@@ -41,7 +41,7 @@ const AGENDA_PICKS = [
 
 async function addToAgenda(page: Page, base: string): Promise<void> {
   for (const pick of AGENDA_PICKS) {
-    await open(page, `${base}/filme/${pick.film}`);
+    await openPage(page, `${base}/filme/${pick.film}`);
     const star = page.locator(`.agenda-star[data-session="${pick.session}"]`);
     await star.getByRole('button', { name: 'Adicionar à minha agenda' }).click();
     await expect(star.getByRole('button', { name: 'Remover da minha agenda' })).toBeVisible();
@@ -62,12 +62,6 @@ const PAGES: { name: string; path: string; before?: (page: Page, base: string) =
     { name: 'newsletter', path: '/newsletter' },
     { name: 'agenda', path: '/agenda', before: addToAgenda },
   ];
-
-async function open(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url);
-  expect(response?.status(), url).toBe(200);
-  await waitForHydration(page);
-}
 
 /** The images still showing their placeholder that their observer could see from some scroll position. */
 function lazyImagesInReach(page: Page): Promise<string[]> {
@@ -134,7 +128,7 @@ test.describe('Visual regression @one-project', () => {
       for (const { name, path, before, ready } of PAGES) {
         test(`${name} (${path})`, async ({ page }) => {
           await before?.(page, server.url);
-          await open(page, `${server.url}${path}`);
+          await openPage(page, `${server.url}${path}`);
           await ready?.(page);
           await settle(page);
           const problems = describeLayoutProblems(await findLayoutProblems(page));

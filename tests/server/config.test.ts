@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -37,5 +38,11 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://festa:8080/' }).publicUrl).toBe('http://festa:8080');
     for (const bad of ['ftp://festa.pt', 'javascript:alert(1)', 'localhost:3000'])
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL tem de ser um URL/);
+  });
+
+  it('serves the build from dist/ of the repository, or from DIST_DIR (made absolute)', () => {
+    expect(loadConfig({}).distDir).toBe(resolve(import.meta.dirname, '../../dist'));
+    expect(loadConfig({ DIST_DIR: '/tmp/festa-build/dist' }).distDir).toBe('/tmp/festa-build/dist');
+    expect(loadConfig({ DIST_DIR: 'copy/dist' }).distDir).toBe(resolve('copy/dist'));
   });
 });

@@ -8,14 +8,12 @@
  * PostgreSQL only: vitest.config.ts includes this file only when TEST_DATABASE=postgres (SQLite
  * is one file for one process, so there is nothing to share).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubmissionAck } from '../../src/common/api-types';
 import { openDatabase, type Db } from '../../server/db/database';
+import { startServer, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, FESTIVAL_START, onPostgres } from './helper';
 
 const POSTS = 200;
@@ -23,64 +21,20 @@ const WAVE = 20;
 /** The wave during which the first instance is killed. */
 const KILL_IN_WAVE = 5;
 
-interface Instance {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  output: () => string;
-}
-
 let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let db: Db | undefined;
-const instances: Instance[] = [];
+const instances: ServerProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+function startInstance(location: string): Promise<ServerProcess> {
+  return startServer({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE: location,
+    FESTIVAL_START,
+    // One client address sends everything here: the limits are not under test.
+    RATE_LIMIT_POSTS: '1000000',
+    RATE_LIMIT_REPLAYS: '1000000',
   });
-}
-
-async function startInstance(name: string, location: string): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: join(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE: location,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      FESTIVAL_START,
-      // One client address sends everything here: the limits are not under test.
-      RATE_LIMIT_POSTS: '1000000',
-      RATE_LIMIT_REPLAYS: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { name, port, child, output: () => output };
-}
-
-async function waitUntilServing(instance: Instance): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`${instance.name} exited ${instance.child.exitCode}:\n${instance.output()}`);
-    const ok = await fetch(`http://127.0.0.1:${instance.port}/admin/homeprefs`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await delay(100);
-  }
-  throw new Error(`${instance.name} did not start:\n${instance.output()}`);
 }
 
 interface Post {
@@ -90,9 +44,9 @@ interface Post {
 
 type Answer = { status: number; id: string } | { status: 'failed'; id: null };
 
-async function send(instance: Instance, post: Post): Promise<Answer> {
+async function send(instance: ServerProcess, post: Post): Promise<Answer> {
   try {
-    const response = await fetch(`http://127.0.0.1:${instance.port}/admin/api/accreditation`, {
+    const response = await fetch(`${instance.url}/admin/api/accreditation`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': post.key },
       body: JSON.stringify(post.body),
@@ -110,10 +64,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const location = database.location;
   // Both start at once on the empty database: both migrate, both find it empty and import.
-  instances.push(await startInstance('A', location), await startInstance('B', location));
-  await Promise.all(instances.map(waitUntilServing));
+  // Each is kept as soon as it serves, so that afterAll stops it even when the other fails to start.
+  await Promise.all(
+    [startInstance(location), startInstance(location)].map((started) => started.then((instance) => instances.push(instance))),
+  );
   db = openDatabase(location);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   for (const { child } of instances) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -123,15 +79,15 @@ afterAll(async () => {
 
 describe('two server processes on one PostgreSQL', () => {
   it('import the content once and serve the same content', async () => {
-    const [a, b] = instances as [Instance, Instance];
-    const get = (instance: Instance) => fetch(`http://127.0.0.1:${instance.port}/admin/api/cities`).then((r) => r.text());
+    const [a, b] = instances as [ServerProcess, ServerProcess];
+    const get = (instance: ServerProcess) => fetch(`${instance.url}/admin/api/cities`).then((r) => r.text());
     expect(await get(a)).toBe(await get(b));
     const settings = await db!.selectFrom('site_settings').select('key').execute();
     expect(settings.filter((s) => s.key === 'settings')).toHaveLength(1);
   });
 
   it('store every post once under concurrent sends to both, a SIGKILL mid-way and a replay to the survivor', async () => {
-    const [a, b] = instances as [Instance, Instance];
+    const [a, b] = instances as [ServerProcess, ServerProcess];
     const posts: Post[] = Array.from({ length: POSTS }, (_, i) => ({
       key: randomUUID(),
       body: { name: `Pessoa ${i}`, company: 'Duas Instâncias, Lda', email: `duas-${i}@example.pt`, telf: '912345678' },

@@ -2,14 +2,14 @@
  * The real server process (server/main.ts): a database it cannot use stops it with one pt-PT line,
  * and SIGTERM lets posts in flight finish and answer.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
+import { spawnServer, startServer } from '../support/server-process';
 import { createTestDatabase } from './helper';
 
 const dirs: string[] = [];
@@ -25,12 +25,11 @@ function tempDir(): string {
   return dir;
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: join(import.meta.dirname, '../..'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', FESTIVAL_START: '2026-04-02', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', FESTIVAL_START: '2026-04-02' };
+
+/** A server that is expected to stop by itself. */
+function startFailingServer(env: Record<string, string>): ChildProcess {
+  const { child } = spawnServer({ ...TEST_ENV, ...env });
   children.push(child);
   return child;
 }
@@ -43,17 +42,6 @@ function exited(child: ChildProcess): Promise<{ code: number | null; stdout: str
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 describe('start-up on a database that cannot be used', () => {
   it.each([
     ['a file that is not a database', (dir: string) => writeGarbage(join(dir, 'lixo.sqlite')), /não é uma base de dados SQLite/],
@@ -62,7 +50,7 @@ describe('start-up on a database that cannot be used', () => {
     '%s: one pt-PT line naming the file, exit code 1',
     async (_case, makePath, cause) => {
       const path = makePath(tempDir());
-      const result = await exited(startServer({ DATABASE: path, PORT: '0' }));
+      const result = await exited(startFailingServer({ DATABASE: path, PORT: '0' }));
       expect(result.code).toBe(1);
       const lines = result.stderr.trim().split('\n');
       expect(lines, result.stderr).toHaveLength(1);
@@ -113,21 +101,9 @@ describe('SIGTERM with posts in flight', () => {
     // The engine under test (a SQLite file, or a PostgreSQL database with TEST_DATABASE=postgres).
     const testDatabase = await createTestDatabase();
     const database = testDatabase.location;
-    const port = await freePort();
-    const child = startServer({ DATABASE: database, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_POSTS: '10000' });
+    const { child, port } = await startServer({ ...TEST_ENV, DATABASE: database, RATE_LIMIT_POSTS: '10000' });
+    children.push(child);
     const done = exited(child);
-
-    // Ready when it answers.
-    const deadline = Date.now() + 40_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/admin/homeprefs`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start: ${(await done).stderr}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
 
     const agent = new Agent({ keepAlive: true, maxSockets: 25 });
     // A first wave opens keep-alive connections; the second is in flight when SIGTERM arrives.

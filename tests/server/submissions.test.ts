@@ -9,8 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: `/admin/api/${url}`, payload: payload as object, headers });
+/** A POST to the API: an object is sent as JSON, a string as it is (with its content-type in `headers`). */
+const post = (url: string, payload: object | string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: `/admin/api/${url}`, payload, headers });
 
 const count = (table: Parameters<typeof countRows>[1]) => countRows(server.db, table);
 
@@ -164,12 +165,7 @@ describe('Idempotency-Key', () => {
 
 describe('bad requests', () => {
   it('answers malformed JSON with a clear 400', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/admin/api/newsletter',
-      payload: '{"email": "a@b.pt",',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await post('newsletter', '{"email": "a@b.pt",', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, message: 'O corpo do pedido não é JSON válido.' });
   });
@@ -181,12 +177,7 @@ describe('bad requests', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/admin/api/newsletter',
-      payload: 'email=a@b.pt',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const response = await post('newsletter', 'email=a@b.pt', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(response.statusCode).toBe(415);
   });
 
