@@ -152,3 +152,34 @@ export function benchTools(packages: string[]): NodeJS.Require {
   }
   return tools;
 }
+
+/**
+ * Starts nginx (one worker, in the foreground, every file under the bench's folder) with the
+ * given http-block directives and servers, and waits until `url` answers.
+ */
+export async function startNginx(nginx: string, httpBlock: string, url: string, connections = 1024): Promise<ChildProcess> {
+  const conf = join(dir, 'nginx.conf');
+  const temp = join(dir, 'nginx-temp');
+  mkdirSync(temp, { recursive: true });
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'nginx-error.log')} warn;
+events { worker_connections ${connections}; }
+http {
+  access_log off;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+${httpBlock}
+}
+`,
+  );
+  const child = start(nginx, ['-p', dir, '-c', conf]);
+  await waitFor(url, child, 'nginx');
+  return child;
+}

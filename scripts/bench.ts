@@ -30,6 +30,7 @@ import {
   rssMiB,
   start,
   startBuiltServer,
+  startNginx,
   stopAll,
   waitFor,
   which,
@@ -104,36 +105,18 @@ async function startBaselines(saved: Map<string, Saved>): Promise<{ main: Baseli
   files[STATIC_PAGE] = { type: 'text/html; charset=utf-8', file: join(www, STATIC_PAGE.slice(1)) };
   const nginx = which('nginx');
   if (nginx) {
-    const conf = join(dir, 'nginx.conf');
-    const temp = join(dir, 'nginx-temp');
-    mkdirSync(temp, { recursive: true });
-    writeFileSync(
-      conf,
-      `worker_processes 1;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'nginx-error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  gzip_static on;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
+    await startNginx(
+      nginx,
+      `  gzip_static on;
   server {
     listen 127.0.0.1:${port};
     root ${www};
     default_type 'text/html; charset=utf-8';
     location = / { try_files /index.html =404; }
     location /admin/ { default_type 'application/json; charset=utf-8'; }
-  }
-}
-`,
+  }`,
+      `http://127.0.0.1:${port}/`,
     );
-    const child = start(nginx, ['-p', dir, '-c', conf]);
-    await waitFor(`http://127.0.0.1:${port}/`, child, 'nginx');
   }
   const nodePort = nginx ? await freePort() : port;
   const manifest = join(dir, 'baseline.json');

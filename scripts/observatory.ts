@@ -14,7 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { dir, start, startBuiltServer, stopAll, waitFor, which } from './bench-kit';
+import { dir, startBuiltServer, startNginx, stopAll, which } from './bench-kit';
 
 const SCANNER = '@mdn/mdn-http-observatory@1.4.8';
 const SCANNER_DIR = process.env.OBSERVATORY_DIR ?? join(homedir(), '.cache', 'festa-observatory');
@@ -84,29 +84,7 @@ try {
       .replaceAll('listen 80;', 'listen 127.0.0.1:80;')
       .replaceAll('listen 443 ssl http2;', 'listen 127.0.0.1:443 ssl http2;')
       .replace(/^\s*listen \[::\].*$/gm, '');
-    const temp = join(dir, 'nginx-temp');
-    mkdirSync(temp, { recursive: true });
-    const conf = join(dir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      `worker_processes 1;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'nginx-error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  ${site}
-}
-`,
-    );
-    const nginx = start(which('nginx')!, ['-p', dir, '-c', conf]);
-    await waitFor('http://127.0.0.1:80/', nginx, 'nginx');
+    await startNginx(which('nginx')!, `  ${site}`, 'http://127.0.0.1:80/', 256);
     const scan = spawnSync(process.execPath, [entry, 'localhost'], {
       encoding: 'utf8',
       env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },

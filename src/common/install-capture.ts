@@ -1,7 +1,7 @@
 /**
  * The one inline script of every page, in its <head> before the app's scripts (vite.config.ts
  * writes it into the template; the server's Content-Security-Policy allows it by its hash,
- * server/app.ts).
+ * server/plugins/security-headers.ts).
  *
  * The browser offers installation once ('beforeinstallprompt'), possibly while the page is still
  * loading and long before the app's modules run. This keeps the offer for the install button
