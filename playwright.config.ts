@@ -61,11 +61,14 @@ export default defineConfig({
     { name: 'phone', grepInvert: /@one-project/, use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } } },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The seed first, with every responsive copy of the pictures (some 1,900; kept under data/ and
+    // made only once per checkout): otherwise the first stories' pages would wait for the server
+    // to encode their pictures on first request, on a machine also running two browsers.
+    command: 'node --import tsx server/cli/seed.ts && node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/admin/homeprefs`,
     reuseExistingServer: false,
-    // Migrating and importing the content into the fresh database, on a busy machine.
-    timeout: 120_000,
+    // Migrating, importing the content and making the pictures' copies, on a busy machine.
+    timeout: 600_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
