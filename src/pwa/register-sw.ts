@@ -5,6 +5,7 @@
  * (see update-prompt.tsx): nothing calls skipWaiting on its own.
  */
 import { Workbox } from 'workbox-window';
+import type { PageToWorker } from '../common/sw-messages';
 
 const SW_URL = '/service-worker.js';
 
@@ -90,8 +91,25 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
   }
 }
 
-/** The visitor agreed: the waiting worker takes over, then the page reloads to run the same version. */
-export function applyUpdate(): void {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  workbox?.messageSkipWaiting();
+/**
+ * The visitor agreed: the waiting worker takes over, then the page reloads to run the same version.
+ * The message goes to the registration's waiting worker as it is now, and the page reloads on the
+ * first of two signs that it took over: the page's controller changed, or the worker itself says
+ * it is activated (seen on a busy phone: the click went, no controllerchange came). Nothing waits
+ * any more (another tab applied it): a reload runs the version now active.
+ */
+export async function applyUpdate(): Promise<void> {
+  const next = (await navigator.serviceWorker.getRegistration())?.waiting;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  if (!next) return reload();
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  next.addEventListener('statechange', () => {
+    if (next.state === 'activated') reload();
+  });
+  next.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker);
 }
