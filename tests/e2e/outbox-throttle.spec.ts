@@ -8,9 +8,14 @@ import Database from 'better-sqlite3';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 
 const POSTS = 50;
-/** The server as the test shapes it: 20 posts per 4-second window from this browser, then 429. */
-const WINDOW_BUDGET = 20;
-const WINDOW_MS = 4000;
+/**
+ * The server as the test shapes it: 20 posts from this browser, then 429 with Retry-After until 2
+ * seconds after the first refusal, then 20 more. Counted in posts rather than in a window of time, so
+ * that it throttles however slowly a busy machine sends (a 4-second window once saw all 50 arrive
+ * more slowly than 20 in 4 s, and no 429 at all).
+ */
+const BUDGET = 20;
+const PAUSE_MS = 2000;
 
 /** How many subscriptions the server stored for emails starting with a prefix (its database). */
 function rowsLike(prefix: string): number {
@@ -96,21 +101,24 @@ test.describe('Opening night: a full venue behind one Wi-Fi address', () => {
     const prefix = `estreia-${test.info().project.name}-${Date.now()}-`;
     const emails = Array.from({ length: POSTS }, (_, i) => `${prefix}${i}@example.pt`);
 
-    // The throttle: a fixed window per browser, like the server's limit at a lower figure.
-    let windowStart = 0;
+    // The throttle: a budget of posts, then a pause that starts with the first refusal.
     let used = 0;
+    let reopensAt = 0;
     let throttled = 0;
     const retryAfters: number[] = [];
     await context.route('**/admin/api/newsletter', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const now = Date.now();
-      if (now - windowStart >= WINDOW_MS) {
-        windowStart = now;
-        used = 0;
+      if (used >= BUDGET) {
+        if (reopensAt === 0) reopensAt = now + PAUSE_MS;
+        if (now >= reopensAt) {
+          used = 0;
+          reopensAt = 0;
+        }
       }
-      if (used >= WINDOW_BUDGET) {
+      if (used >= BUDGET) {
         throttled += 1;
-        const seconds = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
+        const seconds = Math.max(1, Math.ceil((reopensAt - now) / 1000));
         retryAfters.push(seconds);
         return route.fulfill({
           status: 429,
