@@ -39,6 +39,17 @@ export function cardImagePaths(answers: Record<string, unknown>): string[] {
 /** How many pictures are fetched at once: background work, gentle on a venue's shared connection. */
 const PARALLEL = 4;
 
+let stopped = false;
+
+/**
+ * The page is about to reload into a new version: no more pictures are asked for. A browser lets
+ * the new worker take over only once the outgoing one answers no request, and this keeping is the
+ * longest run of requests a page makes (about 100 pictures).
+ */
+export function stopKeepingCardImages(): void {
+  stopped = true;
+}
+
 /** Makes the cache hold exactly these pictures: fetches the new ones, drops the rest. */
 async function keepCardImages(paths: string[]): Promise<{ kept: number; fetched: number }> {
   if (typeof caches === 'undefined') return { kept: 0, fetched: 0 };
@@ -53,7 +64,7 @@ async function keepCardImages(paths: string[]): Promise<{ kept: number; fetched:
   let fetched = 0;
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      if (stopped || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
       const response = await fetch(url).catch(() => null);
       if (response?.ok && /^image\//.test(response.headers.get('content-type') ?? '')) {
         await cache.put(url, response);

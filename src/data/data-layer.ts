@@ -7,5 +7,5 @@ export { liveQuery } from 'dexie';
 export { festaDb } from './db';
 export { dexiePersistence } from './persistence';
 export { pageOutbox } from './submit';
-export { startBackgroundWork } from '../pwa/background-work';
-export { applyUpdate, onUpdateWaiting } from '../pwa/register-sw';
+export { applyUpdate, startBackgroundWork } from '../pwa/background-work';
+export { onUpdateWaiting } from '../pwa/register-sw';

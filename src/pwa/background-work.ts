@@ -5,11 +5,11 @@
  * anything waits, Background Sync is asked for, so the worker sends it once no page is open.
  */
 import { festaDb } from '../data/db';
-import { keepSavedCardImages } from '../data/card-images';
+import { keepSavedCardImages, stopKeepingCardImages } from '../data/card-images';
 import { syncProgramme } from '../data/programme-sync';
 import type { DataStore } from '../data/store';
 import { pageOutbox, requestBackgroundSync } from '../data/submit';
-import { registerServiceWorker } from './register-sw';
+import { activateWaitingWorker, registerServiceWorker } from './register-sw';
 
 export function startBackgroundWork(store: DataStore): void {
   const db = festaDb();
@@ -49,4 +49,13 @@ export function startBackgroundWork(store: DataStore): void {
       sync();
     }
   });
+}
+
+/**
+ * "Atualizar": the background requests stop first (the outgoing worker must fall idle before the
+ * browser lets the new one take over), then the waiting worker is asked to, and the page reloads.
+ */
+export function applyUpdate(): Promise<void> {
+  stopKeepingCardImages();
+  return activateWaitingWorker();
 }

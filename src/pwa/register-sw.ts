@@ -91,25 +91,36 @@ export async function registerServiceWorker(url = SW_URL): Promise<void> {
   }
 }
 
+/** How often the waiting worker is asked again to take over, until it does. */
+const ASK_AGAIN_MS = 2000;
+
 /**
  * The visitor agreed: the waiting worker takes over, then the page reloads to run the same version.
  * The message goes to the registration's waiting worker as it is now, and the page reloads on the
  * first of two signs that it took over: the page's controller changed, or the worker itself says
- * it is activated (seen on a busy phone: the click went, no controllerchange came). Nothing waits
- * any more (another tab applied it): a reload runs the version now active.
+ * it is activated (seen on a busy phone: the click went, no controllerchange came). A browser puts
+ * the switch off while the outgoing worker still answers requests (Chromium for up to five
+ * minutes, and it has been seen to give the switch up when a request comes in the middle of it):
+ * the worker is asked again every ASK_AGAIN_MS while it still waits. Nothing waits any more
+ * (another tab applied it, or a newer version replaced it): a reload runs the version now active.
  */
-export async function applyUpdate(): Promise<void> {
+export async function activateWaitingWorker(): Promise<void> {
   const next = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!next) return window.location.reload();
+  const ask = () => next.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker);
+  const askAgain = window.setInterval(() => {
+    if (next.state === 'installed') ask();
+  }, ASK_AGAIN_MS);
   let reloading = false;
   const reload = () => {
     if (reloading) return;
     reloading = true;
+    window.clearInterval(askAgain);
     window.location.reload();
   };
-  if (!next) return reload();
   navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   next.addEventListener('statechange', () => {
-    if (next.state === 'activated') reload();
+    if (next.state === 'activated' || next.state === 'redundant') reload();
   });
-  next.postMessage({ type: 'SKIP_WAITING' } satisfies PageToWorker);
+  ask();
 }

@@ -19,12 +19,18 @@ export function UpdatePrompt() {
       off?.();
     };
   }, []);
+  // Taking over waits for the outgoing worker to fall idle, seconds on a busy phone: the button says it is on its way.
+  const [applying, setApplying] = useState(false);
   if (!waiting) return null;
+  const apply = () => {
+    setApplying(true);
+    void loadDataLayer().then((layer) => layer.applyUpdate());
+  };
   return (
     <div className="pwa-toast" role="alert">
       <span>Nova versão disponível</span>
-      <button type="button" className="button" onClick={() => void loadDataLayer().then((layer) => layer.applyUpdate())}>
-        Atualizar
+      <button type="button" className="button" onClick={apply} disabled={applying} aria-busy={applying}>
+        {applying ? 'A atualizar…' : 'Atualizar'}
       </button>
       <button type="button" className="button button--ghost" onClick={() => setWaiting(false)}>
         Mais tarde
