@@ -105,7 +105,6 @@ test.describe('Opening night: a full venue behind one Wi-Fi address', () => {
     let used = 0;
     let reopensAt = 0;
     let throttled = 0;
-    const retryAfters: number[] = [];
     await context.route('**/admin/api/newsletter', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       const now = Date.now();
@@ -119,7 +118,6 @@ test.describe('Opening night: a full venue behind one Wi-Fi address', () => {
       if (used >= BUDGET) {
         throttled += 1;
         const seconds = Math.max(1, Math.ceil((reopensAt - now) / 1000));
-        retryAfters.push(seconds);
         return route.fulfill({
           status: 429,
           headers: { 'retry-after': String(seconds), 'content-type': 'application/json; charset=utf-8' },

@@ -33,9 +33,7 @@ test.describe('A visitor on a 390 px phone', () => {
 
   test('opens the menu and reaches every top-menu item and every child within the screen', async ({ page }) => {
     // Some 25 links and four dropdowns, each scrolled to and measured: on a machine with both
-    // cores busy this walk alone has taken more than the default minute (measured 64 s). Measured
-    // by bounding box: toBeInViewport({ ratio: 1 }) was tried and once failed at once, on the phone
-    // project, with no ratio measured ("Received: undefined").
+    // cores busy this walk alone has taken more than the default minute (measured 64 s).
     test.setTimeout(120_000);
     await page.goto('/festa');
     await waitForHydration(page);
