@@ -50,7 +50,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
     cacheControl: false,
     setHeaders: (res, path) => {
       // Hashed assets never change; everything else (the service worker, the manifest) must be revalidated.
-      res.header('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
     allowedPath: (pathName) => pathName !== '/index.html',
   });
