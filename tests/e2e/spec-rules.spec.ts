@@ -1,7 +1,9 @@
 /**
  * User stories of the spec's list rules: the /noticias carousel, the distribution film filter,
- * the history addresses, a list whose request failed, and section names in addresses.
+ * the history addresses, a list whose request failed, section names in addresses, and the
+ * programme's accent colour and day arrows.
  */
+import { accentProperties, contrastWithWhite } from '../../src/common/accent-colour';
 import { editionPrefs, expect, openPage, test } from './fixtures';
 
 test.describe('A visitor pages through /noticias', () => {
@@ -83,6 +85,15 @@ test.describe('A visitor opens the festival history by tab', () => {
     await expect(page.getByRole('link', { name: older })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('/historico/{page}/{id} with an edition year as {id} opens that edition', async ({ page, request }) => {
+    const { editionNumber, historyEditions } = await editionPrefs(request);
+    const [newest, older] = [historyEditions[0]!, historyEditions[1]!];
+    await openPage(page, `/historico/${newest}/${older}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${editionNumber - 2}.ª Festa do Cinema Italiano`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Programação');
+    await expect(page.getByRole('link', { name: older })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('an unknown tab answers 404', async ({ page }) => {
     for (const path of ['/historico/bilhetes', '/historico/2015/bilhetes']) {
       const response = await page.goto(path);
@@ -137,4 +148,47 @@ test.describe('A visitor types a section name without its accents or case', () =
       await expect(page.locator('.paged--films .paged__item').first()).toBeAttached();
     });
   }
+});
+
+test.describe('A visitor chooses a city and a day in the programme', () => {
+  test("sees them in the settings' agenda colour, darkened where white text on it would be hard to read", async ({ page, request }) => {
+    const prefs = (await (await request.get('/admin/homeprefs')).json()) as { agendaColor: string };
+    const accent = accentProperties(prefs.agendaColor);
+    expect(accent['--agenda-color-strong']).toBeDefined();
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+    await openPage(page, '/programacao');
+    const city = page.locator('.city-list__city[aria-pressed="true"]');
+    const day = page.locator('.day-strip__day[aria-current="date"]');
+    await expect(city).toHaveCSS('background-color', rgb(accent['--agenda-color-strong']!));
+    await expect(day).toHaveCSS('background-color', rgb(accent['--agenda-color-strong']!));
+    await expect(page.locator('.day-strip__days')).toHaveCSS('border-top-color', rgb(accent['--agenda-color']!));
+    expect(contrastWithWhite(accent['--agenda-color-strong']!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("finds the day strip's arrows inside the programme block at every width @one-project", async ({ page }) => {
+    let widthsWithArrows = 0;
+    for (const width of [320, 360, 390, 480, 600, 768, 988, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (width === 320) await openPage(page, '/programacao');
+      await expect(page.locator('.day-strip__day').first()).toBeVisible();
+      const block = (await page.locator('.programme-view').boundingBox())!;
+      const arrows = page.locator('.day-strip__arrow:visible');
+      for (const arrow of await arrows.all()) {
+        const box = (await arrow.boundingBox())!;
+        const inside =
+          box.x >= block.x - 0.5 &&
+          box.x + box.width <= block.x + block.width + 0.5 &&
+          box.y >= block.y - 0.5 &&
+          box.y + box.height <= block.y + block.height + 0.5;
+        expect({ width, inside, withinScreen: box.x >= 0 && box.x + box.width <= width }).toEqual({
+          width,
+          inside: true,
+          withinScreen: true,
+        });
+      }
+      if ((await arrows.count()) > 0) widthsWithArrows += 1;
+    }
+    // The strip overflows on a narrow screen: the arrows were there to be measured.
+    expect(widthsWithArrows).toBeGreaterThan(0);
+  });
 });

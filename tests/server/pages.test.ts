@@ -100,6 +100,17 @@ describe('server-rendered pages', () => {
     expect(response.body.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
+  it('opens /historico/{page}/{id} on the edition {id} names, as the spec reads festival_history/{id}', async () => {
+    const older = String(Number(PREVIOUS_EDITION) - 1);
+    const edition = (await get(`/admin/api/festival_history/${older}`)).json<{ title: string }>();
+    for (const url of [`/historico/${PREVIOUS_EDITION}/${older}`, `/historico/premios/${older}`]) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.body).toContain(`<title>Histórico: ${edition.title} | 8½ Festa do Cinema Italiano</title>`);
+      expect(Object.keys(boot(response.body).snapshot)).toContain(`/api/festival_history/${older}`);
+    }
+  });
+
   it('renders / as the distribution home for a visitor whose scope is distrib', async () => {
     expect((await get('/')).body).toContain('home--festa');
     expect((await get('/', { cookie: 'escopo=distrib' })).body).toContain('home--distrib');
@@ -109,5 +120,22 @@ describe('server-rendered pages', () => {
     const html = (await get('/programacao')).body;
     expect(html).toContain('aria-current="date"');
     expect(boot(html).snapshot['/api/movies_from_festival/1']).toBeDefined();
+  });
+});
+
+describe('an archive with no news', () => {
+  let empty: TestServer;
+  beforeAll(async () => {
+    empty = await startTestServer();
+    await empty.db.deleteFrom('news').execute();
+    empty.app.responseCache.clear();
+  });
+  afterAll(() => empty.close());
+
+  it('/noticias says the spec\'s "Não existem notícias" (not the carousel\'s "Empty")', async () => {
+    const list = await empty.app.inject({ method: 'GET', url: '/noticias' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Não existem notícias');
+    expect(list.body).not.toMatch(/>Empty</);
   });
 });

@@ -41,6 +41,11 @@ describe('history addresses', () => {
     expect(readHistoryAddress('premios', '2014')).toEqual({ year: '2014', tab: 'premios' });
     expect(readHistoryAddress('programacao', undefined)).toEqual({ tab: 'programacao' });
   });
+  it('take {id} as the edition whenever it is a year, as the spec reads festival_history/{id}', () => {
+    expect(readHistoryAddress('2025', '2024')).toEqual({ year: '2024', tab: 'programacao' });
+    expect(readHistoryAddress('convidados', '2024')).toEqual({ year: '2024', tab: 'convidados' });
+    expect(readHistoryAddress('historia', '2024')).toEqual({ year: '2024', tab: 'programacao' });
+  });
   it('refuse an unknown tab or a segment that is not a year', () => {
     expect(readHistoryAddress('bilhetes', undefined)).toBeNull();
     expect(readHistoryAddress('2015', 'bilhetes')).toBeNull();

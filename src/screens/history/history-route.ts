@@ -18,21 +18,25 @@ const isYear = (segment: string | undefined): segment is string => !!segment && 
 const asTab = (segment: string | undefined): HistoryTab | undefined => HISTORY_TABS.find((tab) => tab === segment);
 
 /**
- * Reads /historico/{page}/{id}: {page} is the edition (year) or the tab, {id} the other one, both
- * optional but the first. /historico/2015, /historico/2015/premios, /historico/premios and
- * /historico/premios/2015 all work; the tab defaults to programacao and the edition to the
- * default edition. Anything else (an unknown tab, a segment that is not a year) is null: a 404.
+ * Reads /historico/{page}/{id}. As the spec reads it, {id}, when given, is the edition (year) and
+ * the API read is festival_history/{id}, whatever {page} holds (/historico/2025/2024 is the 2024
+ * edition); {page} picks the tab when it names one. Beside that, {page} may be the edition and
+ * {id} the tab: /historico/2015, /historico/2015/premios, /historico/premios and
+ * /historico/premios/2015 all work. The tab defaults to programacao and the edition to the
+ * default edition. Anything else (an unknown tab, a segment that is neither a year nor a tab) is
+ * null: a 404.
  */
 export function readHistoryAddress(page: string | undefined, id: string | undefined): HistoryAddress | null {
+  const noId = id === undefined || id === '';
+  if (!noId && isYear(id)) return { year: id, tab: asTab(page) ?? DEFAULT_HISTORY_TAB };
   if (isYear(page)) {
-    if (id === undefined || id === '') return { year: page, tab: DEFAULT_HISTORY_TAB };
+    if (noId) return { year: page, tab: DEFAULT_HISTORY_TAB };
     const tab = asTab(id);
     return tab ? { year: page, tab } : null;
   }
   const tab = asTab(page);
-  if (!tab) return null;
-  if (id === undefined || id === '') return { tab };
-  return isYear(id) ? { year: id, tab } : null;
+  if (!tab || !noId) return null;
+  return { tab };
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The NOTÍCIAS carousel (spec "News block and news list"), on the home page and on /noticias:
  * 3 per page, 1 under 600 px; arrows hidden at the ends; back to the first page when the list
- * changes; "Loading..." while loading with no items, "Empty" when loaded and empty, a failure
- * line with a retry when the request failed; half opacity while fetching.
+ * changes; "Loading..." while loading with no items, "Empty" when loaded and empty (on /noticias,
+ * the spec's "Não existem notícias"), a failure line with a retry when the request failed; half
+ * opacity while fetching.
  */
 import { useId, type ReactNode } from 'react';
 import type { NewsItem } from '../../common/api-types';
@@ -25,6 +26,8 @@ interface Props {
   controls?: ReactNode;
   gridSize?: number;
   className?: string;
+  /** What an empty list says: the block's "Empty", or the list page's "Não existem notícias". */
+  empty?: string;
 }
 
 export function NewsBlock({
@@ -36,6 +39,7 @@ export function NewsBlock({
   controls,
   gridSize,
   className = '',
+  empty = 'Empty',
 }: Props) {
   const width = useWindowWidth();
   const titleId = useId();
@@ -47,7 +51,7 @@ export function NewsBlock({
         </Heading>
         {controls}
       </div>
-      <ListState entry={entry} path={path} count={items.length} loading="Loading..." empty="Empty">
+      <ListState entry={entry} path={path} count={items.length} loading="Loading..." empty={empty}>
         <PagedList
           items={items}
           perPage={perPage.news(width)}

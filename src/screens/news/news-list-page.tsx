@@ -1,7 +1,7 @@
 /**
  * /noticias: the scope's news as the spec's paged carousel (3 per page, 1 under 600 px), titled
  * NOTICIAS, newest first by published_at (the API's order), or A to Z by title with the "A a Z"
- * toggle; a change of order goes back to the first page.
+ * toggle; a change of order goes back to the first page. An empty list says "Não existem notícias".
  */
 import { useState } from 'react';
 import { AzToggle } from '../../primitives/az-toggle';
@@ -11,6 +11,9 @@ import { routeRequests, useRouteContext, useRouteData } from '../../routing/rout
 import { useStoreReader } from '../../data/use-api';
 import { newsListRoute } from './news-list-route';
 import './news-list-page.css';
+
+/** The spec's message for a news list with nothing in it. */
+export const NO_NEWS = 'Não existem notícias';
 
 export default function NewsListPage() {
   const [az, setAz] = useState<0 | 1>(0);
@@ -25,6 +28,7 @@ export default function NewsListPage() {
         path={path}
         items={shown}
         title="NOTICIAS"
+        empty={NO_NEWS}
         headingLevel="h1"
         className="news-list"
         controls={

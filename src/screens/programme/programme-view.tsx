@@ -14,6 +14,7 @@ import { dayFromKey, monthName } from '../../common/months';
 import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging';
 import { dayDates, programmeFromToday, weekdayName } from '../../common/programme-days';
 import { wallDate } from '../../common/lisbon-time';
+import { accentProperties } from '../../common/accent-colour';
 import { AgendaStar } from '../agenda/agenda-star';
 import { firstMarked, type NowMark } from '../agenda/now-next';
 import { useLisbonNow } from '../../hooks/use-now';
@@ -32,8 +33,6 @@ import { PAGE_QUERY, workPath } from '../../common/page-paths';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
-/** The settings' agenda colour is applied only when it is a colour (it goes into a CSS property). */
-const HEX_COLOUR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 
 function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
   return (
@@ -116,10 +115,12 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
     if (box && chosen) box.scrollTo({ left: chosen.offsetLeft - (box.clientWidth - chosen.offsetWidth) / 2 });
   }, [day, cityId]);
 
-  // The settings' agenda colour marks the chosen day and today (a custom property: no style attribute).
-  const agendaColor = prefs?.agendaColor ?? '';
+  // The settings' agenda colour is the accent of the chosen city and day, darkened where white text
+  // on it would fall below AA (custom properties set from script: the CSP allows no style attribute).
+  const agendaColor = prefs?.agendaColor;
   useEffect(() => {
-    if (HEX_COLOUR.test(agendaColor)) root.current?.style.setProperty('--agenda-color', agendaColor);
+    const box = root.current;
+    for (const [name, value] of Object.entries(accentProperties(agendaColor))) box?.style.setProperty(name, value);
   }, [agendaColor]);
 
   // A failed read says so (with a retry), never an endless "A OBTER LISTA DE EVENTOS".
