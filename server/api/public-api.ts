@@ -9,14 +9,14 @@ import { downloadHandlers } from './download-routes';
 import { inProcessReader } from './in-process';
 import { API_BASE, openApiDocument, registerApi } from './route-kit';
 import { idempotencyHeader, submissionHandlers } from './submission-routes';
-import { programmeSyncHandler } from './sync-routes';
+import { programmeSyncHandler, programmeVersionHandler } from './sync-routes';
 
 export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
   registerApi(
     app,
     {
-      json: { ...contentHandlers(deps), programmeSync: programmeSyncHandler(deps, inProcessReader(app)) },
+      json: { ...contentHandlers(deps), programmeSync: programmeSyncHandler(deps, inProcessReader(app)), programmeVersion: programmeVersionHandler(deps) },
       files: downloadHandlers(deps),
       forms: submissionHandlers(deps),
     },

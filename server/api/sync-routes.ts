@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps';
 import { listCities } from '../db/repositories/programme-repository';
 import { listSections } from '../db/repositories/sections-repository';
 import { allWorkIds } from '../db/repositories/movies-repository';
-import { readSettings } from '../db/repositories/settings-repository';
+import { readContentVersion, readSettings } from '../db/repositories/settings-repository';
 import type { JsonHandlers } from './route-kit';
 import type { InProcessReader } from './in-process';
 
@@ -44,6 +44,11 @@ async function programmePaths({ db }: AppDeps): Promise<string[]> {
     ...films.map((id) => path(endpoints.movie, { id: String(id) })),
     ...activities.map((id) => path(endpoints.activity, { id: String(id) })),
   ];
+}
+
+/** The content version alone: what an open page asks every minute to know whether to sync. */
+export function programmeVersionHandler({ db }: AppDeps): JsonHandlers['programmeVersion'] {
+  return async () => ({ version: await readContentVersion(db) });
 }
 
 /** Each answer comes from its own route, so it is exactly what the site would fetch. */

@@ -86,3 +86,8 @@ export function weekdayName(date: string, form: 'short' | 'long' = 'short'): str
   const day = new Date(noon(date)).getUTCDay();
   return Number.isNaN(day) ? '' : (form === 'short' ? WEEKDAYS_SHORT : WEEKDAYS)[day]!;
 }
+
+/** "quinta 26" of a 'YYYY-MM-DD' date: the weekday as said aloud (no "-feira") and the day of the month. */
+export function spokenDay(date: string): string {
+  return `${weekdayName(date, 'long').replace('-feira', '')} ${Number(date.slice(8, 10))}`;
+}

@@ -1,7 +1,8 @@
 /**
- * The offline programme: on the first online visit, and whenever it is older than
- * SYNC_MAX_AGE_MS, the whole agenda (see server/api/sync-routes.ts) is fetched in one request and
- * written to IndexedDB in batched transactions, under the paths the pages read.
+ * The offline programme: on the first online visit, whenever it is older than SYNC_MAX_AGE_MS,
+ * and as soon as the server's content version differs from the saved one (an open page asks for
+ * it every VERSION_CHECK_MS), the whole agenda (see server/api/sync-routes.ts) is fetched in one
+ * request and written to IndexedDB in batched transactions, under the paths the pages read.
  */
 import { noteAgendaChanges } from '../screens/agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
@@ -11,6 +12,8 @@ import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';
 
 const SYNC_MAX_AGE_MS = 30 * 60 * 1000;
+/** How often an open page asks whether the programme changed: a moved session reaches the visitor within a minute. */
+export const VERSION_CHECK_MS = 60 * 1000;
 /**
  * About this much JSON per transaction: writing clones its rows in one go on the main thread, so a
  * bigger batch is a long task that delays a tap (a phone is several times slower than a desktop).
@@ -80,6 +83,23 @@ export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now
 }
 
 let running: Promise<SyncReport | null> | null = null;
+
+/**
+ * Asks the server for its content version (a few bytes, revalidated by ETag) and syncs when it
+ * is not the saved programme's. Does nothing offline or when the question fails: the next one asks again.
+ */
+export async function syncIfChanged(db: FestaDb, store?: DataStore): Promise<SyncReport | null> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  try {
+    const response = await fetch(apiUrl(endpoints.programmeVersion, {}), { headers: { accept: 'application/json' }, cache: 'no-cache' });
+    if (!response.ok) return null;
+    const { version } = (await response.json()) as { version?: unknown };
+    if (typeof version !== 'string' || version === (await syncedVersion(db))) return null;
+    return await syncProgramme(db, store, { force: true });
+  } catch {
+    return null;
+  }
+}
 
 /** The content version the saved programme was synced at. */
 async function syncedVersion(db: FestaDb): Promise<string | null> {

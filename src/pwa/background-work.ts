@@ -1,12 +1,12 @@
 /**
  * What the page does in the background once it is running: register the service worker, keep
- * the offline programme fresh, and flush the outbox on load, `online` and `visibilitychange`.
+ * the offline programme fresh (and ask every minute whether it changed), and flush the outbox on load, `online` and `visibilitychange`.
  * Between those, the outbox's own timer sends again what waits (Retry-After, backoff); and while
  * anything waits, Background Sync is asked for, so the worker sends it once no page is open.
  */
 import { festaDb } from '../data/db';
 import { keepSavedCardImages, stopKeepingCardImages } from '../data/card-images';
-import { syncProgramme } from '../data/programme-sync';
+import { syncIfChanged, syncProgramme, VERSION_CHECK_MS } from '../data/programme-sync';
 import type { DataStore } from '../data/store';
 import { pageOutbox, requestBackgroundSync } from '../data/submit';
 import { activateWaitingWorker, registerServiceWorker } from './register-sw';
@@ -31,6 +31,15 @@ export function startBackgroundWork(store: DataStore): void {
         .catch(() => null)
         .finally(() => void keepSavedCardImages(db));
   };
+  // While the page is in view, a change to the programme reaches it within a minute (the agenda's
+  // notice names what moved); a hidden page asks again when it is shown.
+  const check = () => {
+    if (db && document.visibilityState === 'visible')
+      void syncIfChanged(db, store).then((report) => {
+        if (report) void keepSavedCardImages(db);
+      });
+  };
+  window.setInterval(check, VERSION_CHECK_MS);
   void registerServiceWorker();
   void store.persistAll();
   // A page that loaded has a connection: what waited only for one goes now.
@@ -47,6 +56,7 @@ export function startBackgroundWork(store: DataStore): void {
     if (document.visibilityState === 'visible') {
       flush();
       sync();
+      check();
     }
   });
 }

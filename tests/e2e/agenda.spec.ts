@@ -13,6 +13,7 @@ import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures'
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
 import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readiness';
 import { usePinnedFestival } from './pinned-server';
+import { spokenDay } from '../../src/common/programme-days';
 
 const ADD = 'Adicionar à minha agenda';
 const REMOVE = 'Remover da minha agenda';
@@ -40,27 +41,6 @@ async function addFromFilmPage(page: Page, pick: Pick): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await star(page, pick).click();
   await expect(star(page, pick, REMOVE)).toBeVisible();
-}
-
-/** The programme saved on the device was synced this long ago (as after a morning without opening the site). */
-async function ageSavedProgramme(page: Page, minutes: number): Promise<void> {
-  await page.evaluate(
-    (at) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('festa-cinema-italiano');
-        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
-        open.onsuccess = () => {
-          const db = open.result;
-          const put = db.transaction('meta', 'readwrite').objectStore('meta').put({ key: 'programmeSyncedAt', value: at });
-          put.onsuccess = () => {
-            db.close();
-            resolve();
-          };
-          put.onerror = () => reject(put.error ?? new Error('put failed'));
-        };
-      }),
-    Date.now() - minutes * 60_000,
-  );
 }
 
 // Each story is a festival-goer's whole errand (several pages, a service worker, IndexedDB): on a
@@ -254,7 +234,11 @@ test.describe('A festival-goer whose agenda changes', () => {
   // The story intercepts the programme sync from the page: no service worker stands in between.
   test.use({ serviceWorkers: 'block' });
 
-  test('is told when a programme sync moves a session of its agenda, and sees old and new until it acknowledges', async ({ page }) => {
+  test('is told on the page it is reading, within a minute, which session moved and where to; the agenda keeps "mudou de" after it acknowledges', async ({
+    page,
+  }) => {
+    // The page's clock runs on, and jumps where the story waits for the next minute's question.
+    await page.clock.install();
     await page.goto(`/filme/${ADA.film}`);
     await waitForHydration(page);
     await waitForSavedProgramme(page);
@@ -262,38 +246,58 @@ test.describe('A festival-goer whose agenda changes', () => {
     await expect(star(page, ADA, REMOVE)).toBeVisible();
     await expect(page.getByText('sessão da sua agenda mudou')).toHaveCount(0);
 
-    // Later, the festival moves that session to 21:45: the next programme sync brings it.
+    // Meanwhile the festival moves that session to 21:45: the server's content version changes,
+    // and the next programme sync brings the new time.
+    let moved: { starts_at: string; venue_name: string } | undefined;
+    await page.route('**/admin/sync/version', (route) => route.fulfill({ json: { version: 'movida-para-as-21-45' } }));
     await page.route('**/admin/sync/programme', async (route) => {
       const response = await route.fetch();
       const sync = (await response.json()) as {
-        answers: Record<string, { id: string; starts_at: string; version: string }[]>;
+        version: string;
+        answers: Record<string, { id: string; starts_at: string; venue_name: string; version: string }[]>;
         sessionVersions: Record<string, string>;
       };
-      const moved = sync.answers['/api/sessions']!.find((s) => s.id === ADA.session)!;
-      moved.starts_at = `${moved.starts_at.slice(0, 11)}21:45`;
-      moved.version = 'movida-para-as-21-45';
-      sync.sessionVersions[ADA.session] = moved.version;
+      const session = sync.answers['/api/sessions']!.find((s) => s.id === ADA.session)!;
+      session.starts_at = `${session.starts_at.slice(0, 11)}21:45`;
+      session.version = 'movida-para-as-21-45';
+      sync.sessionVersions[ADA.session] = session.version;
+      sync.version = 'movida-para-as-21-45';
+      moved = session;
       await route.fulfill({ response, json: sync });
     });
-    await ageSavedProgramme(page, 31);
-    await page.goto('/programacao');
-    const notice = page.getByRole('status').filter({ hasText: '1 sessão da sua agenda mudou.' });
-    await expect(notice).toBeVisible({ timeout: 15_000 });
-    await notice.getByRole('link', { name: 'Ver o que mudou' }).click();
 
+    // A minute later, on the same page, without a click: the notice names the film, the day, the
+    // old and new time and the venue.
+    await page.clock.fastForward(61_000);
+    const notice = page.getByRole('status').filter({ hasText: '1 sessão da sua agenda mudou:' });
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/filme/${ADA.film}$`));
+    const day = spokenDay(moved!.starts_at.slice(0, 10));
+    await expect(notice.getByRole('listitem')).toHaveText(`${ADA.title}, ${day}: ${ADA.time} → 21:45, ${moved!.venue_name}.`);
+
+    // The agenda shows the old and the new values until the visitor acknowledges.
+    await notice.getByRole('link', { name: 'Ver o que mudou' }).click();
     await expect(page).toHaveURL(/\/agenda$/);
     await expect(page.getByText('1 sessão da sua agenda mudou.')).toBeVisible();
     const row = item(page, ADA);
     await expect(row).toHaveClass(/is-changed/);
-    await expect(row.locator('.agenda-item__change li')).toHaveText(['Hora: 16:00 → 21:45']);
-    await expect(row.locator('del')).toHaveText('16:00');
+    await expect(row.locator('.agenda-item__change li')).toHaveText([`Hora: ${ADA.time} → 21:45`]);
+    await expect(row.locator('del')).toHaveText(ADA.time);
     await expect(row.locator('ins')).toHaveText('21:45');
     await expect(row.locator('time')).toHaveText('21:45');
 
-    await page.getByRole('button', { name: 'Tomei nota' }).click();
+    // Back on the film's page, "Tomei nota" in the notice itself acknowledges.
+    await page.goBack();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Tomei nota' }).click();
     await expect(page.getByText('sessão da sua agenda mudou')).toHaveCount(0);
+
+    // The change is no longer news, but the session still says where it came from.
+    await agendaLink(page).click();
+    await expect(page).toHaveURL(/\/agenda$/);
     await expect(row.locator('.agenda-item__change')).toHaveCount(0);
     await expect(row.locator('time')).toHaveText('21:45');
+    await expect(row.locator('.agenda-item__moved')).toHaveText(`mudou de ${ADA.time}`);
   });
 });
 

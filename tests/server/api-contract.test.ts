@@ -42,6 +42,7 @@ const SAMPLES: Record<EndpointName, string> = {
   travelTimes: '/admin/api/travel_times',
   searchIndex: '/admin/api/search_index',
   programmeSync: '/admin/sync/programme',
+  programmeVersion: '/admin/sync/version',
 };
 
 describe('OpenAPI document', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AgendaSession } from '../../src/common/api-types';
 import type { AgendaEntry } from '../../src/screens/agenda/agenda-entry';
 import { acknowledgeChanges, addToAgenda, noteAgendaChanges } from '../../src/screens/agenda/agenda-store';
-import { changedFields, changesNotice, detectChanges } from '../../src/screens/agenda/changes';
+import { changedFields, changeSummary, changesNotice, detectChanges, movedFrom } from '../../src/screens/agenda/changes';
+import { spokenDay } from '../../src/common/programme-days';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme } from '../../src/data/programme-sync';
 
@@ -85,6 +86,31 @@ describe('detectChanges', () => {
   });
 });
 
+describe('what a change says', () => {
+  const ideal: [string, string] = ['2', 'Cinema Ideal'];
+  const before = session('7', '2026-11-26T18:00', ideal);
+  const changed = (now: AgendaSession): AgendaEntry => ({ ...entry(before), change: { kind: 'changed', now, at: 1 } });
+
+  it('names the day as said aloud, then the old and new time and the venue', () => {
+    expect(spokenDay('2026-11-26')).toBe('quinta 26');
+    expect(spokenDay('2026-11-29')).toBe('domingo 29');
+    expect(changeSummary(changed(session('7', '2026-11-26T19:15', ideal)))).toBe('quinta 26: 18:00 → 19:15, Cinema Ideal');
+    expect(changeSummary(changed(session('7', '2026-11-27T21:30', ideal)))).toBe('quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal');
+    expect(changeSummary(changed(session('7', '2026-11-26T18:00', ['1', 'Cinema São Jorge'])))).toBe(
+      'quinta 26: 18:00, Cinema Ideal → Cinema São Jorge',
+    );
+    expect(changeSummary({ ...entry(before), change: { kind: 'cancelled', at: 1 } })).toBe('quinta 26, 18:00, Cinema Ideal: Cancelada');
+    expect(changeSummary(entry(before))).toBeNull();
+  });
+
+  it('keeps, once acknowledged, what it moved from: the time, the day, or the venue', () => {
+    expect(movedFrom(before, session('7', '2026-11-26T19:15', ideal))).toBe('mudou de 18:00');
+    expect(movedFrom(before, session('7', '2026-11-27T18:00', ideal))).toBe('mudou de quinta 26, 18:00');
+    expect(movedFrom(before, session('7', '2026-11-26T18:00', ['1', 'Cinema São Jorge']))).toBe('mudou de Cinema Ideal');
+    expect(movedFrom(before, { ...before, title: 'Outro título' })).toBeNull();
+  });
+});
+
 describe('a programme sync over the agenda in IndexedDB', () => {
   it('marks the changed and cancelled sessions, and an acknowledgement keeps the new values and drops the cancelled', async () => {
     const db = openFestaDb('agenda-sync');
@@ -105,10 +131,14 @@ describe('a programme sync over the agenda in IndexedDB', () => {
 
     await acknowledgeChanges(db);
     const after = await db.agenda.toArray();
-    expect(after.map((e) => [e.sessionId, e.session.starts_at, e.change])).toEqual([
-      ['1', '2026-04-05T22:15', undefined],
-      ['3', '2026-04-07T18:00', undefined],
+    expect(after.map((e) => [e.sessionId, e.session.starts_at, e.change, e.before?.starts_at])).toEqual([
+      ['1', '2026-04-05T22:15', undefined, '2026-04-05T21:30'],
+      ['3', '2026-04-07T18:00', undefined, undefined],
     ]);
+    // The acknowledged session still says where it came from; a later sync with no news keeps that.
+    expect(movedFrom(after[0]!.before!, after[0]!.session)).toBe('mudou de 21:30');
+    await storeProgramme(db, sync, 20);
+    expect((await db.agenda.get('1'))?.before?.starts_at).toBe('2026-04-05T21:30');
     db.close();
   });
 });

@@ -20,6 +20,8 @@ export { API_BASE };
 export const CACHE_POLICIES = {
   content: 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
   live: 'public, max-age=30, s-maxage=60, stale-while-revalidate=300',
+  /** Asked every minute by open pages: always revalidated (its ETag makes an unchanged answer a 304). */
+  revalidate: 'no-cache',
   file: 'public, max-age=86400, s-maxage=86400',
   none: 'no-store',
 } as const;
@@ -264,6 +266,15 @@ export const endpoints = {
     params: P.noParams,
     cache: 'live',
     response: S.programmeSyncSchema,
+  }),
+  programmeVersion: json({
+    path: '/sync/version',
+    tag: 'offline',
+    summary:
+      'A versão dos conteúdos, pequena e nunca guardada sem revalidar: uma página aberta pergunta-a a cada minuto e, quando muda, sincroniza a programação.',
+    params: P.noParams,
+    cache: 'revalidate',
+    response: S.programmeVersionSchema,
   }),
 } as const;
 

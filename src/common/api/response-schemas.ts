@@ -282,6 +282,8 @@ export const programmeSyncSchema = obj({
   },
 });
 
+export const programmeVersionSchema = obj({ version: text('Versão dos conteúdos: muda a cada importação.') });
+
 export const submissionAckSchema = obj({ ok: { const: true }, id: text(), message: text('Mensagem de sucesso (pt-PT).') });
 
 export const apiErrorSchema = {

@@ -1,20 +1,64 @@
-/** After a programme sync: "2 sessões da sua agenda mudaram", on every page but the agenda itself. */
+/**
+ * After a programme sync, on the page the visitor is on (every page but the agenda itself): what
+ * changed in their agenda, named, with the clash a change brings, as soon as the sync has found
+ * it. "Tomei nota" acknowledges here; the agenda keeps saying "mudou de 18:00" on the session.
+ */
 import { Link, useLocation } from 'react-router-dom';
-import { changesNotice } from './changes';
-import { usePendingChanges } from './use-agenda';
-import './agenda-change-notice.css';
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import type { TravelTime } from '../../common/api-types';
 import { agendaPath } from '../../common/page-paths';
+import { loadFestaDb } from '../../data/lazy-data';
+import { useRequests } from '../../data/use-api';
+import { currentSession } from './agenda-entry';
+import { acknowledgeChanges } from './agenda-store';
+import { changeSummary, changesNotice } from './changes';
+import { clashMessage, findClashes } from './clashes';
+import { useAgendaEntries, usePendingChanges } from './use-agenda';
+import './agenda-change-notice.css';
+
+const travelRequest = apiRequest(endpoints.travelTimes, {});
+const NO_TRAVEL: TravelTime[] = [];
 
 export function AgendaChangeNotice() {
   const count = usePendingChanges();
   const { pathname } = useLocation();
   if (!count || pathname.replace(/\/$/, '') === agendaPath()) return null;
+  return <NamedChanges count={count} />;
+}
+
+/** Mounted only when something changed: the travel times (for the clashes) are read only then. */
+function NamedChanges({ count }: { count: number }) {
+  const entries = useAgendaEntries() ?? [];
+  const { travel } = useRequests({ travel: travelRequest });
+  const live = entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
+  const clashes = findClashes(live, travel.data ?? NO_TRAVEL);
+  const changed = entries.filter((e) => e.change);
   return (
     <div className="agenda-notice" role="status">
-      <strong>{changesNotice(count)}.</strong>{' '}
-      <Link to={agendaPath()} className="agenda-notice__link">
-        Ver o que mudou
-      </Link>
+      <p className="agenda-notice__title">
+        <strong>{`${changesNotice(count)}:`}</strong>
+      </p>
+      <ul className="agenda-notice__list">
+        {changed.map((entry) => {
+          const session = currentSession(entry);
+          const clash = entry.change?.kind === 'changed' ? clashes.get(session.id)?.[0] : undefined;
+          return (
+            <li key={entry.sessionId} data-session-id={entry.sessionId}>
+              <em className="agenda-notice__film">{session.title}</em>
+              {`, ${changeSummary(entry)}.`}
+              {clash ? <span className="agenda-notice__clash">{` ${clashMessage(session, clash)}`}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="agenda-notice__actions">
+        <button type="button" className="button" onClick={() => void loadFestaDb().then((db) => db && acknowledgeChanges(db))}>
+          Tomei nota
+        </button>
+        <Link to={agendaPath()} className="agenda-notice__link">
+          Ver o que mudou
+        </Link>
+      </p>
     </div>
   );
 }

@@ -25,6 +25,8 @@ export interface AgendaRow {
   className?: string;
   /** Shown under the venue (what changed). */
   note?: ReactNode;
+  /** An acknowledged change, beside the time until the session has passed ("mudou de 18:00"). */
+  moved?: string | null;
   actions?: ReactNode;
 }
 
@@ -62,6 +64,7 @@ function AgendaItem({ row, clashes, now }: { row: AgendaRow; clashes: Clash[]; n
         <time dateTime={session.starts_at}>{clockTime(session.starts_at)}</time>
         <span className="agenda-item__end">{`–${clockTime(endsAt(session))}`}</span>
         {past ? <span className="agenda-item__past">Já passou</span> : null}
+        {!past && row.moved ? <span className="agenda-item__moved">{row.moved}</span> : null}
       </p>
       <div className="agenda-item__body">
         <h3 className="agenda-item__title">

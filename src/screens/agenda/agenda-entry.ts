@@ -10,6 +10,11 @@ export interface AgendaEntry {
   /** The session as the visitor chose it, or as they last acknowledged it: the "before" of a change. */
   session: AgendaSession;
   change?: AgendaChange;
+  /**
+   * The session as the visitor knew it before the last change they acknowledged: the agenda keeps
+   * saying "mudou de 18:00" until the session has passed.
+   */
+  before?: AgendaSession;
 }
 
 /** The session as it is now: the new values of an unacknowledged change, else the kept ones. */

@@ -21,14 +21,17 @@ export async function removeFromAgenda(db: FestaDb, sessionId: string): Promise<
   await db.agenda.delete(sessionId);
 }
 
-/** The visitor has seen the changes: a changed session keeps its new values, a cancelled one leaves the agenda. */
+/**
+ * The visitor has seen the changes: a changed session keeps its new values (and what it was, for
+ * the agenda's "mudou de"), a cancelled one leaves the agenda.
+ */
 export async function acknowledgeChanges(db: FestaDb): Promise<void> {
   await db.transaction('rw', db.agenda, async () => {
     const entries = await db.agenda.toArray();
     for (const entry of entries) {
       if (entry.change?.kind === 'cancelled') await db.agenda.delete(entry.sessionId);
       else if (entry.change?.kind === 'changed')
-        await db.agenda.put({ sessionId: entry.sessionId, addedAt: entry.addedAt, session: entry.change.now });
+        await db.agenda.put({ sessionId: entry.sessionId, addedAt: entry.addedAt, session: entry.change.now, before: entry.session });
     }
   });
 }

@@ -9,6 +9,7 @@
  */
 import type { AgendaSession } from '../../common/api-types';
 import { clockTime, wallDate } from '../../common/lisbon-time';
+import { spokenDay } from '../../common/programme-days';
 import type { AgendaEntry } from './agenda-entry';
 
 const sameSession = (a: AgendaSession, b: AgendaSession) => (Object.keys(a) as (keyof AgendaSession)[]).every((key) => a[key] === b[key]);
@@ -35,8 +36,10 @@ export function detectChanges(
     if (!now || now.version !== version) continue;
     if (version === entry.session.version) {
       // Back as the visitor knew it (a change undone), or changed in nothing they plan by.
-      if (entry.change || !sameSession(entry.session, now))
-        updated.push({ sessionId: entry.sessionId, addedAt: entry.addedAt, session: now });
+      if (entry.change || !sameSession(entry.session, now)) {
+        const { change: _undone, ...kept } = entry;
+        updated.push({ ...kept, session: now });
+      }
       continue;
     }
     const change = entry.change;
@@ -70,4 +73,44 @@ const plural = new Intl.PluralRules('pt-PT');
 /** The notice of changed sessions: "1 sessão da sua agenda mudou", "2 sessões da sua agenda mudaram". */
 export function changesNotice(count: number): string {
   return plural.select(count) === 'one' ? `${count} sessão da sua agenda mudou` : `${count} sessões da sua agenda mudaram`;
+}
+
+/** A venue, with its city when the city is part of what changed. */
+const place = (session: AgendaSession, withCity: boolean) =>
+  withCity ? `${session.venue_name} (${session.city_name})` : session.venue_name;
+
+/**
+ * What happened to a session of the agenda, said after its title: "quinta 26: 18:00 → 19:15,
+ * Cinema Ideal"; "quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal" for another day; "quinta 26,
+ * 18:00, Cinema Ideal: Cancelada". Null for an entry with no change waiting.
+ */
+export function changeSummary(entry: AgendaEntry): string | null {
+  const { change, session: before } = entry;
+  if (!change) return null;
+  if (change.kind === 'cancelled') {
+    return `${spokenDay(wallDate(before.starts_at))}, ${clockTime(before.starts_at)}, ${before.venue_name}: Cancelada`;
+  }
+  const after = change.now;
+  const [dayBefore, dayAfter] = [wallDate(before.starts_at), wallDate(after.starts_at)];
+  const [timeBefore, timeAfter] = [clockTime(before.starts_at), clockTime(after.starts_at)];
+  const when =
+    dayBefore !== dayAfter
+      ? `${spokenDay(dayBefore)}, ${timeBefore} → ${spokenDay(dayAfter)}, ${timeAfter}`
+      : `${spokenDay(dayAfter)}: ${timeBefore === timeAfter ? timeAfter : `${timeBefore} → ${timeAfter}`}`;
+  const cityMoved = before.city_id !== after.city_id;
+  const where = before.venue_id === after.venue_id ? after.venue_name : `${place(before, cityMoved)} → ${place(after, cityMoved)}`;
+  return `${when}, ${where}`;
+}
+
+/**
+ * What an acknowledged change still says on the session, until it has passed: "mudou de 18:00",
+ * "mudou de quinta 26, 18:00" (another day), "mudou de Cinema Ideal" (another venue only). Null
+ * when nothing the visitor plans by changed.
+ */
+export function movedFrom(before: AgendaSession, now: AgendaSession): string | null {
+  if (wallDate(before.starts_at) !== wallDate(now.starts_at))
+    return `mudou de ${spokenDay(wallDate(before.starts_at))}, ${clockTime(before.starts_at)}`;
+  if (clockTime(before.starts_at) !== clockTime(now.starts_at)) return `mudou de ${clockTime(before.starts_at)}`;
+  if (before.venue_id !== now.venue_id) return `mudou de ${before.venue_name}`;
+  return null;
 }

@@ -16,7 +16,7 @@ import { currentSession, type AgendaEntry } from './agenda-entry';
 import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
 import { AgendaStar } from './agenda-star';
 import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
-import { changedFields, changesNotice, type FieldChange } from './changes';
+import { changedFields, changesNotice, movedFrom, type FieldChange } from './changes';
 import { findClashes } from './clashes';
 import { SharePanel } from './sharing/share-panel';
 import { useAgendaEntries } from './use-agenda';
@@ -94,6 +94,7 @@ export function MyAgenda() {
       session,
       className: entry.change ? `is-${entry.change.kind}` : undefined,
       note: <ChangeNote entry={entry} />,
+      moved: !entry.change && entry.before ? movedFrom(entry.before, entry.session) : null,
       actions: cancelled ? (
         <button
           type="button"
