@@ -10,14 +10,19 @@ import { inProcessReader } from './in-process';
 import { API_BASE, openApiDocument, registerApi } from './route-kit';
 import { idempotencyHeader, submissionHandlers } from './submission-routes';
 import { programmeSyncHandler, programmeVersionHandler } from './sync-routes';
+import { calendarHandlers } from './calendar-routes';
 
 export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
   registerApi(
     app,
     {
-      json: { ...contentHandlers(deps), programmeSync: programmeSyncHandler(deps, inProcessReader(app)), programmeVersion: programmeVersionHandler(deps) },
-      files: downloadHandlers(deps),
+      json: {
+        ...contentHandlers(deps),
+        programmeSync: programmeSyncHandler(deps, inProcessReader(app)),
+        programmeVersion: programmeVersionHandler(deps),
+      },
+      files: { ...downloadHandlers(deps), ...calendarHandlers(deps) },
       forms: submissionHandlers(deps),
     },
     { posts: config.rateLimitPosts, gets: config.rateLimitGets },

@@ -1,5 +1,5 @@
 /** Kysely's view of the database, as the migrations leave it. */
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 export interface SiteSettingsTable {
   key: string;
@@ -62,6 +62,12 @@ export interface SessionsTable {
   movie_id: number;
   venue_id: number;
   starts_at: string;
+}
+/** Not content: kept across imports (server/db/repositories/session-sequences-repository.ts). */
+export interface SessionSequencesTable {
+  session_id: number;
+  version: string;
+  sequence: Generated<number>;
 }
 export interface NewsTable {
   id: number;
@@ -218,6 +224,7 @@ export interface Database {
   travel_times: TravelTimesTable;
   movies: MoviesTable;
   sessions: SessionsTable;
+  session_sequences: SessionSequencesTable;
   news: NewsTable;
   sponsor_groups: SponsorGroupsTable;
   sponsors: SponsorsTable;

@@ -144,7 +144,8 @@ test.describe('A festival-goer plans their festival', () => {
       expect(event.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Lisbon');
       expect(new ICAL.Event(event).startDate.toString().slice(11, 16)).toBe(pick.time);
       expect(event.getFirstPropertyValue('url')).toBe(new URL(`/filme/${pick.film}`, page.url()).href);
-      expect(String(event.getFirstPropertyValue('location'))).toMatch(/, (Lisboa|Porto)$/);
+      // The venue and its street address, which a phone's maps can find.
+      expect(String(event.getFirstPropertyValue('location'))).toMatch(/^[^,]+, .+, \d{4}-\d{3} (Lisboa|Porto)$/);
       const alarms = event.getAllSubcomponents('valarm');
       expect(alarms).toHaveLength(1);
       expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe('-PT30M');
@@ -298,6 +299,16 @@ test.describe('A festival-goer whose agenda changes', () => {
     await expect(row.locator('.agenda-item__change')).toHaveCount(0);
     await expect(row.locator('time')).toHaveText('21:45');
     await expect(row.locator('.agenda-item__moved')).toHaveText(`mudou de ${ADA.time}`);
+
+    // Beside the file, a subscription the calendar app refreshes by itself: the server's feed of these sessions.
+    const subscribe = page.getByRole('link', { name: 'Subscrever no calendário' });
+    const feed = (await subscribe.getAttribute('href'))!;
+    expect(feed).toMatch(new RegExp(`^webcal://[^/]+/admin/agenda/${ADA.session}/calendario\\.ics$`));
+    const calendar = await page.request.get(feed.replace(/^webcal:/, 'http:'));
+    expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const event = ICAL.Component.fromString(await calendar.text()).getFirstSubcomponent('vevent')!;
+    expect(String(event.getFirstPropertyValue('uid'))).toMatch(new RegExp(`^sessao-${ADA.session}@`));
+    expect(event.getFirstPropertyValue('sequence')).toBe(0);
   });
 });
 

@@ -15,7 +15,7 @@ const entry = () => /assets\/(index-[\w-]+\.js)/.exec(readFileSync(join(client, 
 describe('the agenda in the build', () => {
   it('precaches the agenda page and the calendar and QR code chunks it loads on demand', () => {
     const urls = precached();
-    for (const chunk of ['agenda-page', 'ics', 'qr']) {
+    for (const chunk of ['agenda-page', 'agenda-calendar', 'qr']) {
       expect(
         urls.some((u) => new RegExp(`^assets/${chunk}-[\\w-]+\\.js$`).test(u)),
         chunk,
@@ -31,7 +31,7 @@ describe('the agenda in the build', () => {
       join(
         client,
         'assets',
-        assets.find((a) => /^ics-[\w-]+\.js$/.test(a))!,
+        assets.find((a) => /^agenda-calendar-[\w-]+\.js$/.test(a))!,
       ),
       'utf8',
     );

@@ -5,9 +5,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { AgendaSession } from '../../src/common/api-types';
-import { agendaCalendar, sessionUid } from '../../src/screens/agenda/sharing/ics';
+import { agendaCalendar, sessionUid } from '../../src/common/agenda-calendar';
 import { firstMarked, nowAndNext } from '../../src/screens/agenda/now-next';
-import { MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/screens/agenda/sharing/share-link';
+import { calendarFeedLink, MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/common/agenda-link';
 
 const sessions: AgendaSession[] = [
   {
@@ -18,6 +18,7 @@ const sessions: AgendaSession[] = [
     starts_at: '2026-04-05T21:30',
     venue_id: '1',
     venue_name: 'Cinema São Jorge',
+    venue_address: 'Avenida da Liberdade, 175, 1250-141 Lisboa',
     city_id: '1',
     city_name: 'Lisboa',
     duration_min: 104,
@@ -32,6 +33,7 @@ const sessions: AgendaSession[] = [
     starts_at: '2026-11-02T18:00',
     venue_id: '5',
     venue_name: 'Teatro Municipal Rivoli',
+    venue_address: '',
     city_id: '2',
     city_name: 'Porto',
     duration_min: 60,
@@ -71,7 +73,7 @@ describe('the agenda as an iCalendar file', () => {
     expect(text).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
   });
 
-  it('gives each session a stable UID, the venue and city as LOCATION and its page as URL', () => {
+  it('gives each session a stable UID, the venue and its street address (or its city) as LOCATION and its page as URL', () => {
     const read = events.map((event) => ({
       uid: event.getFirstPropertyValue('uid'),
       location: event.getFirstPropertyValue('location'),
@@ -81,7 +83,7 @@ describe('the agenda as an iCalendar file', () => {
     expect(read).toEqual([
       {
         uid: 'sessao-12@festa.example.pt',
-        location: 'Cinema São Jorge, Lisboa',
+        location: 'Cinema São Jorge, Avenida da Liberdade, 175, 1250-141 Lisboa',
         url: 'https://festa.example.pt/filme/101',
         summary: 'O Verão de Ada',
       },
@@ -150,5 +152,25 @@ describe('now and next on today’s programme', () => {
 
   it('marks nothing on another day', () => {
     expect(nowAndNext(day, '2026-04-06T15:20').size).toBe(0);
+  });
+});
+
+describe('the subscribed calendar', () => {
+  it('is a webcal:// address of the sessions, in order, on the same host', () => {
+    expect(calendarFeedLink('https://festa.example.pt', ['219', '204', '219'])).toBe(
+      'webcal://festa.example.pt/admin/agenda/204.219/calendario.ics',
+    );
+    expect(calendarFeedLink('http://127.0.0.1:4173', ['7'])).toBe('webcal://127.0.0.1:4173/admin/agenda/7/calendario.ics');
+  });
+
+  it("carries each session's SEQUENCE when the feed knows it, 0 otherwise", () => {
+    const text = agendaCalendar(sessions, { publicUrl: 'https://festa.example.pt', name: 'Feed', sequences: new Map([['12', 3]]) });
+    const sequences = parse(text)
+      .getAllSubcomponents('vevent')
+      .map((event) => [String(event.getFirstPropertyValue('uid')).split('@')[0], event.getFirstPropertyValue('sequence')]);
+    expect(sequences).toEqual([
+      ['sessao-12', 3],
+      [`sessao-${sessions[1]!.id}`, 0],
+    ]);
   });
 });

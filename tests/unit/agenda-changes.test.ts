@@ -23,6 +23,7 @@ function session(
     starts_at: startsAt,
     venue_id: venue[0],
     venue_name: venue[1],
+    venue_address: '',
     city_id: '1',
     city_name: 'Lisboa',
     duration_min: 100,

@@ -18,6 +18,7 @@ function session(startsAt: string, venueId: keyof typeof VENUES, durationMin = 1
     starts_at: startsAt,
     venue_id: venueId,
     venue_name: `Sala ${venueId}`,
+    venue_address: '',
     city_id: cityId,
     city_name: CITIES[cityId],
     duration_min: durationMin,

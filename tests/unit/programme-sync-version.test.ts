@@ -19,6 +19,7 @@ const session = (startsAt: string, version: string): AgendaSession => ({
   starts_at: startsAt,
   venue_id: '1',
   venue_name: 'Cinema São Jorge',
+  venue_address: '',
   city_id: '1',
   city_name: 'Lisboa',
   duration_min: 100,

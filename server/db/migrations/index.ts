@@ -6,6 +6,7 @@ import * as searchWords from './2026-11-22T06-10_search-words';
 import * as travelTimes from './2026-11-23T20-00_travel-times';
 import * as contentFiles from './2026-11-23T21-00_content-files';
 import * as filmLanguage from './2026-11-24T09-00_film-language';
+import * as sessionSequences from './2026-11-25T21-00_session-sequences';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T20-00_travel-times': travelTimes,
   '2026-11-23T21-00_content-files': contentFiles,
   '2026-11-24T09-00_film-language': filmLanguage,
+  '2026-11-25T21-00_session-sequences': sessionSequences,
 };

@@ -1,7 +1,11 @@
-/** The one writer of content tables: an import replaces all content in one transaction. */
+/**
+ * The one writer of content tables: an import replaces all content in one transaction, and records
+ * the sessions' versions for the calendar feed's SEQUENCE in it.
+ */
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
+import { recordSessionVersions } from './session-sequences-repository';
 
 type ContentTable =
   | 'site_settings'
@@ -74,6 +78,8 @@ export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
           .execute();
       }
     }
+    // In the same transaction: a subscribed calendar never sees a moved session without a higher SEQUENCE.
+    await recordSessionVersions(trx);
   });
 }
 

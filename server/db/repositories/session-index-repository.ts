@@ -30,6 +30,7 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       'movies.duration_min',
       'venues.id as venue_id',
       'venues.name as venue_name',
+      'venues.address as venue_address',
       'cities.id as city_id',
       'cities.name as city_name',
     ])
@@ -45,6 +46,7 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       title: r.title,
       ...place,
       venue_name: r.venue_name,
+      venue_address: r.venue_address,
       city_name: r.city_name,
       duration_min: r.duration_min ?? DEFAULT_DURATION_MIN,
       version: sessionVersion(place),

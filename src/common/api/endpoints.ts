@@ -85,6 +85,7 @@ const file = <Params extends AnyObject>(
   summary: string,
   tag: string,
   params: ObjectSchema<Params>,
+  cache: CachePolicy = 'file',
 ): FileEndpoint<Params> => ({
   method: 'GET',
   kind: 'file',
@@ -92,7 +93,7 @@ const file = <Params extends AnyObject>(
   summary,
   tag,
   params,
-  cache: 'file',
+  cache,
 });
 
 export const endpoints = {
@@ -286,6 +287,13 @@ export const fileEndpoints = {
     P.idParams('material de imprensa'),
   ),
   downloadAttachment: file('/api/download_attach/:id', 'Descarrega um anexo do programa do festival.', 'programação', P.idParams('anexo')),
+  agendaFeed: file(
+    '/agenda/:sessoes/calendario.ics',
+    'A agenda de uma ligação partilhada como calendário subscrito (iCalendar, METHOD:PUBLISH): as aplicações de calendário voltam a pedi-lo sozinhas, e cada sessão que muda de hora, sala ou cidade traz um SEQUENCE maior.',
+    'agenda',
+    P.agendaParams,
+    'revalidate',
+  ),
 } as const;
 
 export const formEndpoints = {

@@ -83,3 +83,11 @@ export const sponsorMenuParams = object({
     .meta({ description: 'Grupo de patrocinadores; 0 lista todos os grupos do âmbito.', example: '0' }),
   scope: scopeField,
 });
+
+/** The session ids of a shared agenda, as its link carries them (src/common/agenda-link.ts). */
+export const agendaParams = object({
+  sessoes: string()
+    .required()
+    .matches(/^\d{1,9}(\.\d{1,9})*$/, 'Ligação de agenda inválida: deve trazer números de sessão separados por pontos.')
+    .meta({ description: 'Números das sessões, separados por pontos.', example: '204.219.228' }),
+});

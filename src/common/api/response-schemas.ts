@@ -247,6 +247,7 @@ export const agendaSessionSchema = obj({
   starts_at: text('Início, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
   venue_id: id,
   venue_name: text(),
+  venue_address: text('Morada da sala (com a cidade).'),
   city_id: id,
   city_name: text(),
   duration_min: int('Duração em minutos (a do filme; uma hora nos eventos paralelos, que não a têm).'),

@@ -19,6 +19,7 @@ import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
 import { changedFields, changesNotice, movedFrom, type FieldChange } from './changes';
 import { findClashes } from './clashes';
 import { SharePanel } from './sharing/share-panel';
+import { calendarFeedLink } from '../../common/agenda-link';
 import { useAgendaEntries } from './use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
@@ -32,7 +33,10 @@ const fieldValue = (change: FieldChange, value: string) => (change.field === 'da
 
 /** Saves a calendar file, made on the device (the iCalendar code loads only now). */
 async function saveCalendar(sessions: AgendaSession[], publicUrl: string, fileName: string, name: string): Promise<void> {
-  const { agendaCalendar, downloadFile } = await import('./sharing/ics');
+  const [{ agendaCalendar }, { downloadFile }] = await Promise.all([
+    import('../../common/agenda-calendar'),
+    import('./sharing/download-file'),
+  ]);
   downloadFile(agendaCalendar(sessions, { publicUrl, name }), fileName);
 }
 
@@ -137,7 +141,22 @@ export function MyAgenda() {
         >
           Descarregar a agenda (.ics)
         </button>
+        {live.length > 0 ? (
+          <a
+            className="button button--ghost"
+            href={calendarFeedLink(
+              publicUrl,
+              live.map((s) => s.id),
+            )}
+          >
+            Subscrever no calendário
+          </a>
+        ) : null}
         <SharePanel sessionIds={live.map((s) => s.id)} />
+        <p className="agenda-actions__hint">
+          O ficheiro .ics fica como está no dia em que o descarrega; a subscrição atualiza-se sozinha na aplicação de calendário quando uma
+          sessão muda de hora ou de sala.
+        </p>
       </div>
       {problem ? (
         <p className="agenda-problem" role="alert">

@@ -15,7 +15,7 @@ import { AgendaDays } from './agenda-days';
 import { ADD_LABEL } from './agenda-star';
 import { addToAgenda } from './agenda-store';
 import { findClashes } from './clashes';
-import { parseSharedIds } from './sharing/share-link';
+import { parseSharedIds } from '../../common/agenda-link';
 import { useLisbonNow } from '../../hooks/use-now';
 import { agendaPath } from '../../common/page-paths';
 

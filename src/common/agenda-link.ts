@@ -3,7 +3,8 @@
  * stored on the server): /agenda?sessoes=12.48.205. Dots never need escaping in a URL, so the
  * link survives messaging apps and QR codes as it is.
  */
-import { agendaPath } from '../../../common/page-paths';
+import { apiUrl, fileEndpoints } from './api/endpoint-refs';
+import { agendaPath } from './page-paths';
 /** More than any festival-goer could see in nine days; a longer list is not a link of ours. */
 export const MAX_SHARED_SESSIONS = 200;
 
@@ -25,4 +26,13 @@ export function parseSharedIds(value: string): SharedIds {
     return { ok: false, message: `Esta ligação de agenda traz sessões a mais (no máximo ${MAX_SHARED_SESSIONS}).` };
   }
   return { ok: true, ids };
+}
+
+/**
+ * The subscription address of these sessions' calendar (webcal://…): a calendar app that opens it
+ * subscribes, and fetches it again by itself, so a session that moves moves in the app too.
+ */
+export function calendarFeedLink(origin: string, sessionIds: string[]): string {
+  const ids = [...new Set(sessionIds)].sort((a, b) => Number(a) - Number(b));
+  return `${origin.replace(/^https?:/, 'webcal:')}${apiUrl(fileEndpoints.agendaFeed, { sessoes: ids.join('.') })}`;
 }

@@ -1,16 +1,20 @@
 /**
- * The agenda in the visitor's calendar (RFC 5545), made on the device from the saved programme,
- * so it works offline: one VEVENT per session, in Lisbon time (DTSTART;TZID=Europe/Lisbon, with
- * the zone's VTIMEZONE), a UID that stays the same for a session whatever changes (a calendar
- * that imports the file again updates the event instead of doubling it), the venue and city as
- * LOCATION, the film's page as URL, and an alarm 30 minutes before. Written by ical-generator,
- * with the VTIMEZONE from timezones-ical-library; loaded only by the agenda page.
+ * The agenda in the visitor's calendar (RFC 5545), one builder for both ways it gets there: the
+ * file the agenda page makes on the device from the saved programme (so it works offline), and
+ * the subscription feed the server answers (server/api/calendar-routes.ts), which calendar apps
+ * refresh by themselves. One VEVENT per session, in Lisbon time (DTSTART;TZID=Europe/Lisbon, with
+ * the zone's VTIMEZONE), a UID that stays the same for a session whatever changes (a calendar that
+ * imports the file again updates the event instead of doubling it), a SEQUENCE that grows with
+ * each change (the feed knows it; a file made on the device says 0), the venue and its street
+ * address as LOCATION, the film's page as URL, and an alarm 30 minutes before. Written by
+ * ical-generator, with the VTIMEZONE from timezones-ical-library; in the browser, loaded only by
+ * the agenda page.
  */
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import type { AgendaSession } from '../../../common/api-types';
-import { endsAt, LISBON_TIME_ZONE } from '../../../common/lisbon-time';
-import { workPath } from '../../../common/page-paths';
+import type { AgendaSession } from './api-types';
+import { endsAt, LISBON_TIME_ZONE } from './lisbon-time';
+import { workPath } from './page-paths';
 
 const ALARM_MINUTES_BEFORE = 30;
 
@@ -29,8 +33,24 @@ function workUrl(session: AgendaSession, publicUrl: string): string {
   return new URL(workPath({ id: session.work_id, ismovie: session.ismovie }), publicUrl).href;
 }
 
-/** An iCalendar file of sessions. `publicUrl` is the site's public address (homeprefs). */
-export function agendaCalendar(sessions: AgendaSession[], options: { publicUrl: string; name: string; stamp?: Date }): string {
+/** Where a session is: the venue and its street address (which names the city), or the venue and the city. */
+export function sessionLocation(session: AgendaSession): string {
+  return `${session.venue_name}, ${session.venue_address || session.city_name}`;
+}
+
+interface CalendarOptions {
+  /** The site's public address (homeprefs). */
+  publicUrl: string;
+  name: string;
+  stamp?: Date;
+  /** How many times each session changed (the feed's SEQUENCE); 0 for a session not listed. */
+  sequences?: ReadonlyMap<string, number>;
+  /** How often a subscribing calendar app should refresh, in minutes (the feed only). */
+  refreshMinutes?: number;
+}
+
+/** An iCalendar file of sessions. */
+export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptions): string {
   const host = new URL(options.publicUrl).hostname;
   const calendar = ical({
     name: options.name,
@@ -39,11 +59,13 @@ export function agendaCalendar(sessions: AgendaSession[], options: { publicUrl: 
     // No calendar-wide zone (DTSTAMP stays in UTC, as RFC 5545 requires): each event names Lisbon,
     // and the generator writes Lisbon's VTIMEZONE once.
     timezone: { name: null, generator: vtimezone },
+    ...(options.refreshMinutes ? { ttl: options.refreshMinutes * 60 } : {}),
   });
   for (const session of sessions) {
-    const place = `${session.venue_name}, ${session.city_name}`;
+    const place = sessionLocation(session);
     const event = calendar.createEvent({
       id: sessionUid(session.id, host),
+      sequence: options.sequences?.get(session.id) ?? 0,
       // Wall-clock text read as local time and written back as local time: the same digits,
       // tagged with TZID=Europe/Lisbon, wherever the device is.
       start: `${session.starts_at}:00`,
@@ -62,17 +84,4 @@ export function agendaCalendar(sessions: AgendaSession[], options: { publicUrl: 
     });
   }
   return calendar.toString();
-}
-
-/** Saves text as a file through the browser's download. */
-export function downloadFile(text: string, fileName: string, type = 'text/calendar;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,0 +1,37 @@
+/**
+ * The subscribed calendar: the sessions of a shared agenda link as an iCalendar feed that
+ * calendar apps fetch again by themselves (webcal://). The same builder as the file the agenda
+ * page makes on the device (src/common/agenda-calendar.ts), with each session's SEQUENCE, which
+ * grows whenever the session moves, so the app replaces the event it holds.
+ */
+import { agendaCalendar } from '../../src/common/agenda-calendar';
+import { parseSharedIds } from '../../src/common/agenda-link';
+import type { AppDeps } from '../deps';
+import { sessionIndex } from '../db/repositories/session-index-repository';
+import { sessionSequences } from '../db/repositories/session-sequences-repository';
+import { HttpError } from './errors';
+import type { FileHandlers } from './route-kit';
+
+/** How often a subscribing app is asked to look again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+const REFRESH_MINUTES = 60;
+
+export function calendarHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'agendaFeed'> {
+  return {
+    agendaFeed: async ({ params, reply }) => {
+      const parsed = parseSharedIds(params.sessoes);
+      if (!parsed.ok) throw new HttpError(400, parsed.message);
+      const wanted = new Set(parsed.ids);
+      // Sessions no longer in the programme (cancelled) leave the feed: the app removes their events.
+      const sessions = (await sessionIndex(db)).filter((s) => wanted.has(s.id));
+      const text = agendaCalendar(sessions, {
+        publicUrl: config.publicUrl,
+        name: 'A minha agenda — 8½ Festa do Cinema Italiano',
+        sequences: await sessionSequences(db, parsed.ids),
+        refreshMinutes: REFRESH_MINUTES,
+      });
+      reply.type('text/calendar; charset=utf-8');
+      reply.header('content-disposition', 'inline; filename="agenda-festa-cinema-italiano.ics"');
+      return Buffer.from(text);
+    },
+  };
+}

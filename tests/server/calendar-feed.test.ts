@@ -1,0 +1,72 @@
+/** The subscribed calendar of a shared agenda: a feed calendar apps refresh, whose SEQUENCE grows when a session moves. */
+import ICAL from 'ical.js';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importContent } from '../../server/content/import';
+import { FESTIVAL_START, NOW, startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const feed = (ids: string) => server.app.inject({ method: 'GET', url: `/admin/agenda/${ids}/calendario.ics` });
+const events = (text: string) =>
+  ICAL.Component.fromString(text)
+    .getAllSubcomponents('vevent')
+    .map((event) => ({
+      uid: String(event.getFirstPropertyValue('uid')),
+      sequence: Number(event.getFirstPropertyValue('sequence')),
+      start: String(event.getFirstPropertyValue('dtstart')),
+      location: String(event.getFirstPropertyValue('location')),
+    }));
+
+describe('GET /admin/agenda/{sessoes}/calendario.ics', () => {
+  it('answers the shared sessions as a published calendar, revalidated, with the street address as LOCATION', async () => {
+    const response = await feed('204.219');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('METHOD:PUBLISH');
+    expect(response.body).toMatch(/REFRESH-INTERVAL;VALUE=DURATION:PT1H/);
+    const list = events(response.body);
+    expect(list.map((e) => [e.uid.split('@')[0], e.sequence])).toEqual([
+      ['sessao-204', 0],
+      ['sessao-219', 0],
+    ]);
+    for (const event of list) expect(event.location).toMatch(/^[^,]+, .+\d{4}-\d{3} \S+/);
+  });
+
+  it('gives a moved session a higher SEQUENCE and its new time after the next import, and keeps it across imports', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'festa-feed-'));
+    const options = { festivalStart: FESTIVAL_START, festivalDays: 9, clock: () => NOW };
+    const path = join(dir, 'seed', 'sessions.json');
+    try {
+      cpSync(server.config.contentDir, dir, { recursive: true });
+      const sessions = JSON.parse(readFileSync(path, 'utf8')) as { id: number; time: string }[];
+      const before = events((await feed('219')).body)[0]!;
+      writeFileSync(path, JSON.stringify(sessions.map((s) => (s.id === 219 ? { ...s, time: '23:10' } : s))));
+      await importContent(server.db, { contentDir: dir, ...options });
+      const moved = events((await feed('219')).body)[0]!;
+      expect(moved.sequence).toBe(before.sequence + 1);
+      expect(moved.start).toMatch(/T23:10:00$/);
+      // The same content again changes nothing; the session moving back is one more change.
+      await importContent(server.db, { contentDir: dir, ...options });
+      expect(events((await feed('219')).body)[0]!.sequence).toBe(before.sequence + 1);
+      await importContent(server.db, { contentDir: server.config.contentDir, ...options });
+      expect(events((await feed('219')).body)[0]!).toMatchObject({ sequence: before.sequence + 2, start: before.start });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves out a session no longer in the programme, and refuses a link that is not one with a pt-PT 400', async () => {
+    expect(events((await feed('204.999999')).body).map((e) => e.uid.split('@')[0])).toEqual(['sessao-204']);
+    const bad = await feed('204,219');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/Ligação de agenda inválida/);
+  });
+});
