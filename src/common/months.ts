@@ -20,6 +20,11 @@ export function monthName(month: number | string): string {
   return MONTH_NAMES[index] ?? '';
 }
 
+/** A month's name inside a date, as pt-PT writes it: lower case ("26 de novembro"). */
+export function monthInDate(month: number | string): string {
+  return monthName(month).toLowerCase();
+}
+
 /** "dd month yyyy", as the spec builds a news item's pretty_date. */
 export function prettyDate(dd: number | string, mm: number | string, yy: number | string): string {
   return `${Number(dd)} ${monthName(mm)} ${yy}`;

@@ -3,6 +3,8 @@ import type { Session } from '../common/api-types';
 import { monthName } from '../common/months';
 import { AgendaStar } from '../screens/agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
+import { endsAt, wallDate } from '../common/lisbon-time';
+import { weekdayName } from '../common/programme-days';
 import { VenueDetails } from '../primitives/venue-details';
 import './sessions-list.css';
 import { programmePath } from '../common/page-paths';
@@ -18,13 +20,23 @@ function programmeDayPath(session: Session): string {
 }
 
 /**
- * A work's sessions, each as the spec's line: the city, day and time link to that day in the
- * programme, the venue opens its card (address, map). Sessions that have begun are dimmed and
- * link nowhere; that needs the device's clock, so it shows once mounted (hydration matches the
- * server's HTML). Nothing when there is no session. `heading`: the film page's SESSÕES, or the
- * activity page's QUANDO E ONDE.
+ * A work's sessions, each as the spec's line, after its weekday ("sáb"): the city, day and time
+ * link to that day in the programme, the venue opens its card (address, map). Sessions that have
+ * begun are dimmed and link nowhere, and say "a decorrer" or, once over (by the work's duration,
+ * an hour when it has none), "terminou"; that needs the device's clock, so it shows once mounted
+ * (hydration matches the server's HTML). Nothing when there is no session. `heading`: the film
+ * page's SESSÕES, or the activity page's QUANDO E ONDE.
  */
-export function SessionsList({ sessions, heading = 'SESSÕES' }: { sessions: Session[]; heading?: string }) {
+export function SessionsList({
+  sessions,
+  heading = 'SESSÕES',
+  durationMin,
+}: {
+  sessions: Session[];
+  heading?: string;
+  /** The work's running time; 0 or none: an hour. */
+  durationMin?: number;
+}) {
   const now = useLisbonNow();
   if (sessions.length === 0) return null;
   return (
@@ -33,9 +45,11 @@ export function SessionsList({ sessions, heading = 'SESSÕES' }: { sessions: Ses
       <ul className="sessions__list">
         {sessions.map((session) => {
           const past = now !== null && session.starts_at <= now;
+          const ended = past && endsAt({ starts_at: session.starts_at, duration_min: durationMin || 60 }) <= now;
           const when = `${session.city_name} | ${Number(session.dd)} ${monthName(session.mm)} | ${session.hhmm}`;
           return (
             <li key={session.id} className={`sessions__item${past ? ' is-past' : ''}`}>
+              <span className="sessions__weekday">{weekdayName(wallDate(session.starts_at))}</span>{' '}
               {past ? (
                 <span className="sessions__when">{when}</span>
               ) : (
@@ -45,7 +59,7 @@ export function SessionsList({ sessions, heading = 'SESSÕES' }: { sessions: Ses
               )}
               {' | '}
               <VenueDetails name={session.venue_name} address={session.venue_address} className="sessions__venue" />
-              {past ? <span className="visually-hidden"> (já começou)</span> : null}
+              {past ? <span className="sessions__state">{ended ? ' terminou' : ' a decorrer'}</span> : null}
               <AgendaStar sessionId={session.id} context={sessionLine(session)} />
             </li>
           );

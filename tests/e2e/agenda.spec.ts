@@ -331,4 +331,26 @@ test.describe('A festival-goer in the foyer', () => {
     // Each session carries its star here too.
     await expect(shown.first().getByRole('button', { name: ADD })).toBeVisible();
   });
+
+  test('finds in its agenda, under "Hoje", the starred session that is running and the one that comes next', async ({ page }) => {
+    await page.goto(`${server.url}/programacao`);
+    await waitForHydration(page);
+    const shown = page.locator('.paged--events .paged__item:not([aria-hidden="true"])');
+    const running = shown.filter({ has: page.locator('.now-mark--now') }).first();
+    const next = shown.filter({ has: page.locator('.now-mark--next') }).first();
+    const [runningTitle, nextTitle] = [
+      await running.locator('.event-card__title').innerText(),
+      await next.locator('.event-card__title').innerText(),
+    ];
+    await running.getByRole('button', { name: ADD }).click();
+    await next.getByRole('button', { name: ADD }).click();
+    await expect(next.getByRole('button', { name: REMOVE })).toBeVisible();
+
+    await agendaLink(page).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Hoje, domingo, 5 de abril' })).toBeVisible();
+    const row = (title: string) => items(page).filter({ hasText: title });
+    await expect(row(runningTitle).locator('.now-mark')).toHaveText('A decorrer');
+    await expect(row(nextTitle).locator('.now-mark')).toHaveText('A seguir');
+  });
 });

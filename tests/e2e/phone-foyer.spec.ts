@@ -37,7 +37,7 @@ test.describe('With the clock inside the festival', () => {
     await openPage(page, `${server.url}/programacao`);
     const days = dayButtons(page);
     await expect(days.first()).toHaveAttribute('aria-current', 'date');
-    await expect(days.first()).toHaveAccessibleName('Hoje, domingo, 5 de Abril');
+    await expect(days.first()).toHaveAccessibleName('Hoje, domingo, 5 de abril');
     await expect(days.first()).toContainText('Hoje');
     await expect(days.nth(1)).toHaveText(/^seg\s*6$/);
     await expect(days).toHaveCount(6);
@@ -110,6 +110,11 @@ test.describe('With the clock inside the festival', () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('Lisboa | 4 Abril | 22:00 | Cinema Ideal');
     await expect(rows.nth(0)).toHaveClass(/is-past/);
+    // Each session after its weekday; one over says so.
+    await expect(rows.nth(0).locator('.sessions__weekday')).toHaveText('sáb');
+    await expect(rows.nth(0).locator('.sessions__state')).toHaveText('terminou');
+    await expect(rows.nth(1).locator('.sessions__weekday')).toHaveText('qua');
+    await expect(rows.nth(1).locator('.sessions__state')).toHaveCount(0);
     await expect(rows.nth(1)).toContainText('Porto | 8 Abril | 15:15 | Teatro Campo Alegre');
     await expect(rows.nth(1)).not.toHaveClass(/is-past/);
 
@@ -156,7 +161,7 @@ test.describe('With the clock before the festival', () => {
     const days = dayButtons(page);
     await expect(days).toHaveCount(9);
     await expect(days.first()).toHaveAttribute('aria-current', 'date');
-    await expect(days.first()).toHaveAccessibleName('quinta-feira, 2 de Abril');
+    await expect(days.first()).toHaveAccessibleName('quinta-feira, 2 de abril');
     await expect(days.first()).toHaveText(/^qui\s*2$/);
     await expect(page.locator('.day-strip__day.is-today')).toHaveCount(0);
     await expect(page.locator('.day-strip')).not.toContainText('Hoje');

@@ -192,3 +192,32 @@ test.describe('A visitor chooses a city and a day in the programme', () => {
     expect(widthsWithArrows).toBeGreaterThan(0);
   });
 });
+
+test.describe('A visitor reads the programme on a 360 px phone', () => {
+  test('sees every venue name whole, never cut with an ellipsis @one-project', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openPage(page, '/programacao');
+    const cities = page.getByRole('navigation', { name: 'Cidades' }).getByRole('button');
+    let checked = 0;
+    for (let c = 0; c < (await cities.count()); c++) {
+      await cities.nth(c).click();
+      await expect(cities.nth(c)).toHaveAttribute('aria-pressed', 'true');
+      const venues = page.locator('.paged--events .paged__item:not([aria-hidden="true"]) .event-card__venue');
+      await expect(venues.first()).toBeVisible();
+      // The venue (a disclosure, or plain text without an address) holds its whole name: nothing
+      // overflows it, nothing is clipped with an ellipsis, and it takes two lines at most.
+      const cut = await venues.evaluateAll((list) =>
+        list
+          .filter((venue) => {
+            const style = getComputedStyle(venue);
+            const lines = Math.round(venue.getBoundingClientRect().height / parseFloat(style.lineHeight));
+            return venue.scrollWidth > venue.clientWidth + 1 || style.textOverflow === 'ellipsis' || lines > 2;
+          })
+          .map((venue) => venue.textContent),
+      );
+      expect(cut).toEqual([]);
+      checked += await venues.count();
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

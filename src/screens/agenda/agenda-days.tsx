@@ -1,22 +1,25 @@
 /**
  * Sessions grouped by day, each with its time, title (linking to its film or activity), venue and
  * city, its clashes, and whatever the caller adds (the visitor's own agenda adds the star, the
- * calendar file and what changed; a shared agenda adds nothing). Past sessions are dimmed.
+ * calendar file and what changed; a shared agenda adds nothing). Today's heading says "Hoje",
+ * its sessions "A decorrer" and "A seguir" as the programme does; past sessions are dimmed.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgendaSession } from '../../common/api-types';
-import { monthName } from '../../common/months';
+import { monthInDate } from '../../common/months';
 import { weekdayName } from '../../common/programme-days';
 import { clashMessage, type Clash } from './clashes';
+import { nowAndNext, type NowMark } from './now-next';
+import { NowMarkBadge } from './use-now-next';
 import { clockTime, endsAt, wallDate } from '../../common/lisbon-time';
 import './agenda-days.css';
 import { workPath } from '../../common/page-paths';
 
-/** "domingo, 5 de Abril" of a 'YYYY-MM-DD' date. */
+/** "domingo, 5 de abril" of a 'YYYY-MM-DD' date. */
 export function dayLabel(date: string): string {
   const [, m, d] = date.split('-').map(Number);
-  return `${weekdayName(date, 'long')}, ${d} de ${monthName(m ?? 0)}`;
+  return `${weekdayName(date, 'long')}, ${d} de ${monthInDate(m ?? 0)}`;
 }
 
 export interface AgendaRow {
@@ -32,6 +35,14 @@ export interface AgendaRow {
 
 export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes: Map<string, Clash[]>; now: string | null }) {
   const days = new Map<string, AgendaRow[]>();
+  const marks =
+    now === null
+      ? new Map<string, NowMark>()
+      : nowAndNext(
+          rows.map((row) => row.session),
+          now,
+        );
+  const today = now === null ? null : wallDate(now);
   for (const row of rows) {
     const day = wallDate(row.session.starts_at);
     days.set(day, [...(days.get(day) ?? []), row]);
@@ -41,11 +52,17 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
       {[...days].map(([day, dayRows]) => (
         <section key={day} className="agenda-day" aria-labelledby={`agenda-day-${day}`}>
           <h2 id={`agenda-day-${day}`} className="agenda-day__title">
-            {dayLabel(day)}
+            {day === today ? `Hoje, ${dayLabel(day)}` : dayLabel(day)}
           </h2>
           <ul className="agenda-day__list">
             {dayRows.map((row) => (
-              <AgendaItem key={row.session.id} row={row} clashes={clashes.get(row.session.id) ?? []} now={now} />
+              <AgendaItem
+                key={row.session.id}
+                row={row}
+                clashes={clashes.get(row.session.id) ?? []}
+                now={now}
+                mark={marks.get(row.session.id)}
+              />
             ))}
           </ul>
         </section>
@@ -54,7 +71,7 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
   );
 }
 
-function AgendaItem({ row, clashes, now }: { row: AgendaRow; clashes: Clash[]; now: string | null }) {
+function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clash[]; now: string | null; mark?: NowMark }) {
   const { session } = row;
   const past = now !== null && endsAt(session) <= now;
   const classes = ['agenda-item', past ? 'is-past' : '', clashes.length ? 'has-clash' : '', row.className ?? ''].filter(Boolean).join(' ');
@@ -63,7 +80,7 @@ function AgendaItem({ row, clashes, now }: { row: AgendaRow; clashes: Clash[]; n
       <p className="agenda-item__time">
         <time dateTime={session.starts_at}>{clockTime(session.starts_at)}</time>
         <span className="agenda-item__end">{`–${clockTime(endsAt(session))}`}</span>
-        {past ? <span className="agenda-item__past">Já passou</span> : null}
+        {past ? <span className="agenda-item__past">Já passou</span> : <NowMarkBadge mark={mark} />}
         {!past && row.moved ? <span className="agenda-item__moved">{row.moved}</span> : null}
       </p>
       <div className="agenda-item__body">

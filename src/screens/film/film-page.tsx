@@ -68,7 +68,7 @@ function Film({ movie }: { movie: Movie }) {
       actions={buy}
     >
       <HtmlBlock html={movie.description} className="detail__description" />
-      <SessionsList sessions={movie.sessions} />
+      <SessionsList sessions={movie.sessions} durationMin={movie.duration_min} />
       <TicketRequestForm sessions={movie.sessions} action={filmPath(movie.id)} />
       {movie.technical_info.trim() ? (
         <section className="detail__section detail__technical">

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProgrammeEvent } from '../../common/api-types';
 import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
-import { dayFromKey, monthName } from '../../common/months';
+import { dayFromKey, monthInDate, monthName } from '../../common/months';
 import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging';
 import { dayDates, programmeFromToday, weekdayName } from '../../common/programme-days';
 import { wallDate } from '../../common/lisbon-time';
@@ -182,7 +182,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                     const date = dates.get(key) ?? '';
                     const isToday = date !== '' && date === today;
                     const weekday = date ? weekdayName(date) : '';
-                    const spoken = `${date ? `${weekdayName(date, 'long')}, ` : ''}${dayFromKey(key)} de ${monthName(monthOf(key))}`;
+                    const spoken = `${date ? `${weekdayName(date, 'long')}, ` : ''}${dayFromKey(key)} de ${monthInDate(monthOf(key))}`;
                     return (
                       <button
                         key={key}
@@ -218,7 +218,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   page={pageParam === null ? openingPage : pageFromParam(pageParam)}
                   onPageChange={choosePage}
                   showCount={stacked}
-                  label={`Eventos de ${dayFromKey(day)} de ${monthName(month)}`}
+                  label={`Eventos de ${dayFromKey(day)} de ${monthInDate(month)}`}
                   className="paged--events"
                   dimmed={isLoading(programme)}
                   itemKey={(e) => e.session_id}
