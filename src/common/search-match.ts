@@ -45,6 +45,11 @@ function matchesWords(folded: string, words: string[]): boolean {
   return words.length > 0 && words.every((word) => hasWordStarting(folded, word));
 }
 
+/** A plain text (a venue's name) matches a query by the same rule as the index's documents. */
+export function matchesQuery(text: string, query: string): boolean {
+  return matchesWords(searchFold(text), queryWords(query));
+}
+
 /**
  * The rank of a match: 1000 for the exact title; 300 when every query word begins a title word;
  * per word 20 when it is a whole title word, 10 when it only begins one (at most 8 words, so never

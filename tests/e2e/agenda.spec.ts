@@ -206,7 +206,11 @@ test.describe('A festival-goer plans their festival', () => {
     expect(problems).toEqual([]);
   });
 
-  test('searches the saved programme without signal, by a word without its accent', async ({ page, context, consoleProblems }) => {
+  test('searches the saved programme without signal, by a word without its accent, and by a venue for what is on there', async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.reload();
@@ -217,6 +221,18 @@ test.describe('A festival-goer plans their festival', () => {
     await expect(page.getByText('Sem ligação: resultados da programação guardada neste dispositivo.')).toBeVisible();
     const films = page.getByRole('region', { name: /^Filmes/ });
     await expect(films.getByRole('link', { name: 'O Verão de Ada' })).toBeVisible();
+    // A film found shows its next sessions, from the saved sessions.
+    await expect(films.getByRole('listitem').filter({ hasText: 'O Verão de Ada' }).locator('.search-card__sessions')).toContainText(
+      /^Próximas sessões: \S+ \d+, \d{2}:\d{2}, /,
+    );
+
+    // A venue's name finds what is on there.
+    await page.locator('.search-box--page input').fill('cinemateca');
+    await page.locator('.search-box--page input').press('Enter');
+    const venues = page.getByRole('region', { name: /^Sessões nas salas/ });
+    await expect(venues.getByRole('heading', { level: 3 })).toHaveText(['Cinemateca Portuguesa, Lisboa']);
+    await expect(venues.getByRole('listitem').first()).toHaveText(/^\S+ \d+, \d{2}:\d{2} .+/);
+    await expect(venues.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^\/(filme|actividade)\/\d+$/);
 
     // The page's own search box, offline too: capitals and no accent.
     await page.locator('.search-box--page input').fill('VENUS');

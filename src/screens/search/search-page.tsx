@@ -1,11 +1,13 @@
 /**
  * /pesquisa?q=...: films, news and parallel events that match the query, each section with its
- * found count. Without a query the page offers the search box only. Without signal it searches
- * the programme saved on the device, by the server's own rule, and says so.
+ * found count, and beside them the sessions at a venue whose name matches and each film's next
+ * sessions (session-results.tsx). Without a query the page offers the search box only. Without
+ * signal it searches the programme saved on the device, by the server's own rule, and says so.
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { SearchHit } from '../../common/api-types';
+import type { AgendaSession, SearchHit } from '../../common/api-types';
+import { NextSessions, useComingSessions, VenueResults, venueMatches } from './session-results';
 import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { useStoreReader } from '../../data/use-api';
 import { useSavedSearch } from '../../data/saved-search';
@@ -17,7 +19,7 @@ import { StatusMessage } from '../../primitives/status-message';
 import './search-page.css';
 import { activityPath, filmPath, homePath, newsItemPath, PAGE_QUERY } from '../../common/page-paths';
 
-function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
+function SearchCard({ hit, to, extra }: { hit: SearchHit; to: string; extra?: ReactNode }) {
   return (
     <article className="search-card">
       <Image src={hit.thumb} alt="" width={224} height={126} sourceWidth={480} className="search-card__thumb" />
@@ -28,6 +30,7 @@ function SearchCard({ hit, to }: { hit: SearchHit; to: string }) {
           </Link>
         </h3>
         {hit.logline ? <p className="search-card__text">{hit.logline}</p> : null}
+        {extra}
       </div>
     </article>
   );
@@ -46,6 +49,7 @@ function ResultSection({
   found,
   hits,
   path,
+  extra,
 }: {
   id: string;
   title: string;
@@ -54,6 +58,8 @@ function ResultSection({
   found: number;
   hits: SearchHit[];
   path: (id: string) => string;
+  /** Shown under a hit (a film's next sessions). */
+  extra?: (id: string) => ReactNode;
 }) {
   // The count is what a visitor can reach: every hit, the first page at once, the rest on demand.
   const [expanded, setExpanded] = useState(false);
@@ -67,7 +73,7 @@ function ResultSection({
         <ul className="search-list">
           {shown.map((hit) => (
             <li key={hit.id}>
-              <SearchCard hit={hit} to={path(hit.id)} />
+              <SearchCard hit={hit} to={path(hit.id)} extra={extra?.(hit.id)} />
             </li>
           ))}
         </ul>
@@ -94,14 +100,18 @@ export default function SearchPage() {
   const failed = Boolean(query) && search.status === 'error' && !search.data;
   const saved = useSavedSearch(query, failed);
   const results = search.data ?? saved.results;
-  const total = results ? results.movies.length + results.news.length + results.festivals.length : 0;
+  const coming = useComingSessions();
+  const venueCount = query && coming ? venueMatches(coming, query).length : 0;
+  const total = (results ? results.movies.length + results.news.length + results.festivals.length : 0) + venueCount;
+  const comingByWork = new Map<string, AgendaSession[]>();
+  for (const session of coming ?? []) comingByWork.set(session.work_id, [...(comingByWork.get(session.work_id) ?? []), session]);
 
   let body: ReactNode = null;
   if (query) {
     if (!results && (isLoading(search) || (failed && saved.index.status === 'loading')))
       body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
     else if (failed && !results) body = <LoadFailure path={searchPath} />;
-    else if (!results || total === 0)
+    else if (total === 0)
       body = (
         <div className="search-empty">
           {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
@@ -121,26 +131,28 @@ export default function SearchPage() {
             id="search-films"
             title="Filmes"
             noun="filmes"
-            found={results.movies.length}
-            hits={results.movies}
+            found={results?.movies.length ?? 0}
+            hits={results?.movies ?? []}
             path={filmPath}
+            extra={(id) => <NextSessions sessions={comingByWork.get(id)} />}
           />
           <ResultSection
             id="search-news"
             title="Noticias"
             noun="notícias"
-            found={results.news.length}
-            hits={results.news}
+            found={results?.news.length ?? 0}
+            hits={results?.news ?? []}
             path={newsItemPath}
           />
           <ResultSection
             id="search-events"
             title="Eventos Paralelos"
             noun="eventos paralelos"
-            found={results.festivals.length}
-            hits={results.festivals}
+            found={results?.festivals.length ?? 0}
+            hits={results?.festivals ?? []}
             path={activityPath}
           />
+          {coming ? <VenueResults query={query} sessions={coming} /> : null}
         </div>
       );
   }
