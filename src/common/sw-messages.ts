@@ -8,7 +8,7 @@ export const SW_CACHES = {
   images: 'festa-images',
   /** The card picture of every film, activity and news item, kept with the offline programme. */
   cardImages: 'festa-card-images',
-  /** Press files and programme attachments the visitor chose to keep ("Guardar offline"). */
+  /** Press files and programme attachments the visitor chose to keep ("Guardar no dispositivo"). */
   files: 'festa-press-files',
 } as const;
 

@@ -1,4 +1,4 @@
-/** "Guardar offline" for press files and programme attachments, and the storage they use. */
+/** "Guardar no dispositivo" for press files and programme attachments, and the storage they use. */
 import { useEffect, useState } from 'react';
 import { humanBytes } from '../common/bytes';
 import {
@@ -59,10 +59,10 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
       >
         {isKept ? (
           <>
-            <span aria-hidden="true">✓ </span>Guardado offline
+            <span aria-hidden="true">✓ </span>Guardado no dispositivo
           </>
         ) : (
-          'Guardar offline'
+          'Guardar no dispositivo'
         )}
         <span className="visually-hidden">: {itemTitle}</span>
       </button>
@@ -75,18 +75,28 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
   );
 }
 
+/**
+ * Keeps every file of a list at once. Once all are kept it says so as a status, not as a greyed
+ * button: what is done must not look unavailable.
+ */
 export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string }) {
   const hydrated = useHydrated();
   const online = useOnline();
   const kept = useKept();
   const [busy, setBusy] = useState(false);
   if (!hydrated || !canKeepFiles() || hrefs.length === 0) return null;
-  const allKept = hrefs.every((h) => kept.has(h));
+  if (hrefs.every((h) => kept.has(h))) {
+    return (
+      <p className="keep-all keep-all--done" role="status">
+        <span aria-hidden="true">✓ </span>Tudo guardado no dispositivo
+      </p>
+    );
+  }
   return (
     <button
       type="button"
       className="button keep-all"
-      disabled={busy || allKept || !online}
+      disabled={busy || !online}
       onClick={() => {
         void (async () => {
           setBusy(true);
@@ -95,7 +105,7 @@ export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string
         })();
       }}
     >
-      {allKept ? 'Tudo guardado offline' : label}
+      {busy ? 'A guardar…' : label}
     </button>
   );
 }

@@ -303,7 +303,7 @@ test.describe('On the shared server', () => {
     // Visited with the worker in control: both pages are kept for offline.
     await openPage(page, '/filme/101');
     await openPage(page, '/presskit');
-    await expect(page.getByRole('button', { name: /Guardar offline/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Guardar no dispositivo/ }).first()).toBeVisible();
     // Storage in human units; asking to protect the kept files shows what the browser answered.
     await expect(page.getByText(/^Espaço usado neste dispositivo: \d+(,\d)? [KMG]?B( de \d+(,\d)? [KMGT]?B)?\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'Proteger os ficheiros guardados' }).click();
@@ -325,7 +325,7 @@ test.describe('On the shared server', () => {
     const first = page.getByRole('button', { name: /^DOWNLOAD/ }).first();
     await expect(first).toBeDisabled();
     await expect(first).toHaveAccessibleDescription('Sem ligação: este ficheiro não foi guardado neste dispositivo e precisa de internet.');
-    await expect(page.getByRole('button', { name: /Guardar offline/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Guardar no dispositivo/ })).toHaveCount(0);
     await context.setOffline(false);
     forgiveOfflineNoise(consoleProblems);
   });

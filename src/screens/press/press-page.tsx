@@ -1,17 +1,25 @@
 /**
  * The press screen and its three entry points (/comunicados, /presskit, /materiais_apoio): the
- * type comes from the path's first segment; each item has its title, description and DOWNLOAD.
+ * type comes from the path's first segment; each item has its title, description and DOWNLOAD, and
+ * "Guardar tudo" keeps the files of all three lists on the device.
  */
 import { NavLink } from 'react-router-dom';
-import { apiUrl, fileEndpoints } from '../../common/api/endpoint-refs';
+import { apiRequest, apiUrl, endpoints, fileEndpoints } from '../../common/api/endpoint-refs';
+import { PRESS_TYPES } from '../../common/constants';
 import { routeRequests, useMatchedRoute, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { pressRoutes } from './press-routes';
 import { DownloadLink } from '../../primitives/download-link';
 import { HtmlBlock } from '../../primitives/html-block';
 import { isLoading, ListState } from '../../primitives/list-state';
-import { useStoreReader } from '../../data/use-api';
+import { useRequests, useStoreReader } from '../../data/use-api';
 import { KeepAllButton, StorageUsage } from '../../primitives/keep-offline';
 import './press-page.css';
+
+const allPressRequests = {
+  pressrelease: apiRequest(endpoints.press, { press_type: 'pressrelease' }),
+  presskit: apiRequest(endpoints.press, { press_type: 'presskit' }),
+  support: apiRequest(endpoints.press, { press_type: 'support' }),
+} satisfies Record<(typeof PRESS_TYPES)[number], unknown>;
 
 export default function PressPage() {
   const route = useMatchedRoute(pressRoutes);
@@ -19,6 +27,11 @@ export default function PressPage() {
   const path = routeRequests(route, useRouteContext(), useStoreReader()).press.path;
   const items = press.data ?? [];
   const loading = isLoading(press);
+  // "Guardar tudo" keeps what a journalist takes away: the files of all three press lists.
+  const lists = useRequests(allPressRequests);
+  const allFiles = PRESS_TYPES.flatMap((type) => lists[type].data ?? []).map((item) =>
+    apiUrl(fileEndpoints.downloadPress, { id: item.id }),
+  );
 
   return (
     <div className="page press-page">
@@ -35,12 +48,7 @@ export default function PressPage() {
         </ul>
       </nav>
       <div className="press-offline">
-        {route.type === 'presskit' ? (
-          <KeepAllButton
-            hrefs={items.map((item) => apiUrl(fileEndpoints.downloadPress, { id: item.id }))}
-            label="Guardar todo o presskit offline"
-          />
-        ) : null}
+        <KeepAllButton hrefs={allFiles} label="Guardar tudo no dispositivo (comunicados, presskit e materiais)" />
         <StorageUsage />
       </div>
       <ListState entry={press} path={path} count={items.length} empty="Não existem materiais de imprensa.">
