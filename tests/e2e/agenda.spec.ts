@@ -98,12 +98,16 @@ test.describe('A festival-goer plans their festival', () => {
     await addFromFilmPage(page, MARE);
     await agendaLink(page).click();
     await expect(page).toHaveURL(/\/agenda$/);
-    await expect(item(page, ADA).locator('.agenda-clash')).toHaveText(
-      /^Sem tempo para viajar entre Lisboa e Porto: a viagem leva 3 h e só há 1 h \d+ min antes de «Maré Baixa» \(19:30, /,
-    );
+    // Both are marked; the clash is said once, under the later session, in the order it is lived.
+    await expect(item(page, ADA)).toHaveClass(/has-clash/);
+    await expect(item(page, ADA).locator('.agenda-clash')).toHaveCount(0);
     await expect(item(page, MARE).locator('.agenda-clash')).toHaveText(
-      /^Sem tempo para viajar entre Porto e Lisboa: .* depois de «O Verão de Ada»/,
+      /^Sem tempo para viajar entre Porto e Lisboa: a viagem leva 3 h e só há 1 h \d+ min depois de «O Verão de Ada» \(16:00, /,
     );
+    // With another session of one of the two films that fits, and its star to add it.
+    const alternative = item(page, MARE).locator('.agenda-item__alternative');
+    await expect(alternative).toHaveText(/^Outra sessão sem conflito: «(Maré Baixa|O Verão de Ada)», \S+ \d+, \d{2}:\d{2}, .+/);
+    await expect(alternative.getByRole('button', { name: ADD })).toBeVisible();
 
     // Without the Porto session, Lisbon's has nothing to clash with.
     await item(page, MARE).getByRole('button', { name: REMOVE }).click();

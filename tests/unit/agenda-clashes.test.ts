@@ -1,7 +1,7 @@
 /** The agenda's clash rules: overlaps by duration, journeys between cities, changing venues in one city. */
 import { describe, expect, it } from 'vitest';
 import type { AgendaSession, TravelTime } from '../../src/common/api-types';
-import { clashMessage, findClashes, VENUE_CHANGE_MIN } from '../../src/screens/agenda/clashes';
+import { alternativeSession, clashesToSay, clashMessage, findClashes, VENUE_CHANGE_MIN } from '../../src/screens/agenda/clashes';
 
 const CITIES = { '1': 'Lisboa', '2': 'Porto', '3': 'Coimbra', '4': 'Setúbal' } as const;
 const VENUES: Record<string, keyof typeof CITIES> = { '1': '1', '2': '1', '5': '2', '8': '3', '10': '4' };
@@ -109,5 +109,25 @@ describe('two venues of one city', () => {
     const first = session('2026-04-05T18:00', '1', 100);
     const later = session('2026-04-05T20:10', '2');
     expect(findClashes([first, later], TRAVEL).size).toBe(0);
+  });
+});
+
+describe('a clash as the agenda says it', () => {
+  const lisbon = session('2026-04-07T16:00', '1');
+  const porto = session('2026-04-07T19:30', '5');
+  const portoSameEvening = { ...session('2026-04-07T20:00', '5'), work_id: porto.work_id };
+  const portoLater = { ...session('2026-04-08T21:00', '5'), work_id: porto.work_id };
+
+  it('is said once, under the later session', () => {
+    const clashes = findClashes([lisbon, porto], TRAVEL);
+    expect(clashesToSay(lisbon, clashes.get(lisbon.id)!)).toEqual([]);
+    expect(clashesToSay(porto, clashes.get(porto.id)!).map((c) => c.other.id)).toEqual([lisbon.id]);
+  });
+
+  it('offers the soonest other session of the same work that clashes with nothing, never one gone by or already kept', () => {
+    const all = [lisbon, porto, portoSameEvening, portoLater];
+    expect(alternativeSession(porto, [lisbon, porto], all, TRAVEL, '2026-04-07T10:00')?.id).toBe(portoLater.id);
+    expect(alternativeSession(porto, [lisbon, porto], all, TRAVEL, '2026-04-08T22:00')).toBeNull();
+    expect(alternativeSession(porto, [lisbon, porto, portoLater], all, TRAVEL, null)).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ import { Link } from 'react-router-dom';
 import type { AgendaSession } from '../../common/api-types';
 import { monthInDate } from '../../common/months';
 import { weekdayName } from '../../common/programme-days';
-import { clashMessage, type Clash } from './clashes';
+import { clashesToSay, clashMessage, type Clash } from './clashes';
+import { AgendaStar } from './agenda-star';
+import { spokenDay } from '../../common/programme-days';
 import { nowAndNext, type NowMark } from './now-next';
 import { NowMarkBadge } from './use-now-next';
 import { clockTime, endsAt, wallDate } from '../../common/lisbon-time';
@@ -30,6 +32,8 @@ export interface AgendaRow {
   note?: ReactNode;
   /** An acknowledged change, beside the time until the session has passed ("mudou de 18:00"). */
   moved?: string | null;
+  /** Under a clash: another session of one of the two works that fits the agenda. */
+  alternative?: AgendaSession | null;
   actions?: ReactNode;
 }
 
@@ -73,6 +77,8 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
 
 function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clash[]; now: string | null; mark?: NowMark }) {
   const { session } = row;
+  // Both sessions of a clash are marked; the message is said once, under the later one.
+  const said = clashesToSay(session, clashes);
   const past = now !== null && endsAt(session) <= now;
   const classes = ['agenda-item', past ? 'is-past' : '', clashes.length ? 'has-clash' : '', row.className ?? ''].filter(Boolean).join(' ');
   return (
@@ -89,17 +95,30 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
         </h3>
         <p className="agenda-item__place">{`${session.venue_name} · ${session.city_name}`}</p>
         {row.note}
-        {clashes.length > 0 ? (
+        {said.length > 0 ? (
           <ul className="agenda-item__clashes" aria-label="Conflitos">
-            {clashes.map((clash) => (
+            {said.map((clash) => (
               <li key={`${clash.kind}-${clash.other.id}`} className={`agenda-clash agenda-clash--${clash.kind}`}>
                 {clashMessage(session, clash)}
               </li>
             ))}
           </ul>
         ) : null}
+        {said.length > 0 && row.alternative ? <Alternative session={row.alternative} /> : null}
       </div>
       {row.actions ? <div className="agenda-item__actions">{row.actions}</div> : null}
     </li>
+  );
+}
+
+/** "Outra sessão sem conflito: «O Verão de Ada», sexta 10, 21:30, Cinema Ideal", with its star to add it. */
+function Alternative({ session }: { session: AgendaSession }) {
+  const text = `«${session.title}», ${spokenDay(wallDate(session.starts_at))}, ${clockTime(session.starts_at)}, ${session.venue_name}`;
+  return (
+    <p className="agenda-item__alternative">
+      {'Outra sessão sem conflito: '}
+      <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })}>{text}</Link>
+      <AgendaStar sessionId={session.id} context={text} />
+    </p>
   );
 }

@@ -82,3 +82,30 @@ export function clashMessage(session: AgendaSession, clash: Clash): string {
   const when = byStart(clash.other, session) < 0 ? 'depois de' : 'antes de';
   return `Sem tempo para viajar entre ${cities}: a viagem leva ${formatMinutes(clash.needed)} e só há ${formatMinutes(clash.gap)} ${when} ${other}.`;
 }
+
+/**
+ * The clashes said beside a session: each pair once, under its later session, so the message
+ * reads in the order the visitor lives it ("…depois de «Maré Baixa»").
+ */
+export function clashesToSay(session: AgendaSession, clashes: Clash[]): Clash[] {
+  return clashes.filter((clash) => byStart(clash.other, session) < 0);
+}
+
+/**
+ * Another session of the same work that fits the agenda: not over (by `now`), not already in it,
+ * and clashing with none of the agenda's other sessions. The soonest such, or null.
+ */
+export function alternativeSession(
+  session: AgendaSession,
+  agenda: AgendaSession[],
+  allSessions: AgendaSession[],
+  travelTimes: TravelTime[],
+  now: string | null,
+): AgendaSession | null {
+  const inAgenda = new Set(agenda.map((s) => s.id));
+  const others = agenda.filter((s) => s.id !== session.id);
+  const candidates = allSessions
+    .filter((s) => s.work_id === session.work_id && !inAgenda.has(s.id) && (now === null || s.starts_at > now))
+    .sort(byStart);
+  return candidates.find((candidate) => !findClashes([...others, candidate], travelTimes).has(candidate.id)) ?? null;
+}

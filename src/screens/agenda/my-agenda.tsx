@@ -17,7 +17,7 @@ import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
 import { AgendaStar } from './agenda-star';
 import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
 import { changedFields, changesNotice, movedFrom, type FieldChange } from './changes';
-import { findClashes } from './clashes';
+import { alternativeSession, clashesToSay, findClashes } from './clashes';
 import { SharePanel } from './sharing/share-panel';
 import { calendarFeedLink } from '../../common/agenda-link';
 import { useAgendaEntries } from './use-agenda';
@@ -26,6 +26,8 @@ import './my-agenda.css';
 import { programmePath } from '../../common/page-paths';
 
 const travelRequest = apiRequest(endpoints.travelTimes, {});
+const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
+const NO_SESSIONS: AgendaSession[] = [];
 const NO_TRAVEL: TravelTime[] = [];
 
 const FIELD_LABELS: Record<FieldChange['field'], string> = { day: 'Dia', time: 'Hora', venue: 'Sala', city: 'Cidade' };
@@ -66,7 +68,7 @@ function ChangeNote({ entry }: { entry: AgendaEntry }) {
 export function MyAgenda() {
   const entries = useAgendaEntries();
   const prefs = usePrefs();
-  const { travel } = useRequests({ travel: travelRequest });
+  const { travel, sessions: allSessions } = useRequests({ travel: travelRequest, sessions: sessionsRequest });
   const now = useLisbonNow();
   const [problem, setProblem] = useState<string | null>(null);
   const publicUrl = prefs?.publicUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
@@ -91,6 +93,13 @@ export function MyAgenda() {
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
     saveCalendar(sessions, publicUrl, fileName, name).catch(() => setProblem('Não foi possível criar o ficheiro de calendário.'));
 
+  // Under a clash, another session of the later work that fits, else of the earlier one.
+  const alternativeFor = (session: AgendaSession) => {
+    const said = clashesToSay(session, clashes.get(session.id) ?? []);
+    if (said.length === 0) return null;
+    const find = (s: AgendaSession) => alternativeSession(s, live, allSessions.data ?? NO_SESSIONS, travel.data ?? NO_TRAVEL, now);
+    return find(session) ?? find(said[0]!.other);
+  };
   const rows: AgendaRow[] = entries.map((entry) => {
     const session = currentSession(entry);
     const cancelled = entry.change?.kind === 'cancelled';
@@ -99,6 +108,7 @@ export function MyAgenda() {
       className: entry.change ? `is-${entry.change.kind}` : undefined,
       note: <ChangeNote entry={entry} />,
       moved: !entry.change && entry.before ? movedFrom(entry.before, entry.session) : null,
+      alternative: alternativeFor(session),
       actions: cancelled ? (
         <button
           type="button"
