@@ -9,6 +9,7 @@ import { parseSharedIds } from '../../src/common/agenda-link';
 import type { AppDeps } from '../deps';
 import { sessionIndex } from '../db/repositories/session-index-repository';
 import { sessionSequences } from '../db/repositories/session-sequences-repository';
+import { listTravelTimes } from '../db/repositories/travel-times-repository';
 import { HttpError } from './errors';
 import type { FileHandlers } from './route-kit';
 
@@ -28,6 +29,7 @@ export function calendarHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'a
         name: 'A minha agenda — 8½ Festa do Cinema Italiano',
         sequences: await sessionSequences(db, parsed.ids),
         refreshMinutes: REFRESH_MINUTES,
+        travelTimes: await listTravelTimes(db),
       });
       reply.type('text/calendar; charset=utf-8');
       reply.header('content-disposition', 'inline; filename="agenda-festa-cinema-italiano.ics"');

@@ -6,14 +6,16 @@
  * the zone's VTIMEZONE), a UID that stays the same for a session whatever changes (a calendar that
  * imports the file again updates the event instead of doubling it), a SEQUENCE that grows with
  * each change (the feed knows it; a file made on the device says 0), the venue and its street
- * address as LOCATION, the film's page as URL, and an alarm 30 minutes before. Written by
+ * address as LOCATION, the film's page as URL, and an alarm 30 minutes before (or, after a session
+ * in another city that day, the journey's time before that, saying when to leave). Written by
  * ical-generator, with the VTIMEZONE from timezones-ical-library; in the browser, loaded only by
  * the agenda page.
  */
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import type { AgendaSession } from './api-types';
-import { endsAt, LISBON_TIME_ZONE } from './lisbon-time';
+import type { AgendaSession, TravelTime } from './api-types';
+import { clockTime, endsAt, formatMinutes, LISBON_TIME_ZONE, wallDate } from './lisbon-time';
+import { travelLookup } from './travel';
 import { workPath } from './page-paths';
 
 const ALARM_MINUTES_BEFORE = 30;
@@ -47,6 +49,27 @@ interface CalendarOptions {
   sequences?: ReadonlyMap<string, number>;
   /** How often a subscribing calendar app should refresh, in minutes (the feed only). */
   refreshMinutes?: number;
+  /** The journeys between cities: a session after one in another city is announced in time to travel. */
+  travelTimes?: TravelTime[];
+}
+
+/**
+ * When to remind, in minutes before the start, and what to say: 30 minutes, or, when the session
+ * before it (in these sessions, the same day) is in another city, the journey plus those 30, so the
+ * reminder says when to leave.
+ */
+function reminder(session: AgendaSession, previous: AgendaSession | undefined, journey: ReturnType<typeof travelLookup>, place: string) {
+  const minutes =
+    previous && wallDate(previous.starts_at) === wallDate(session.starts_at) && previous.city_id !== session.city_id
+      ? journey(previous.city_id, session.city_id)
+      : undefined;
+  if (minutes === undefined) {
+    return { before: ALARM_MINUTES_BEFORE, text: `${session.title} começa daqui a ${ALARM_MINUTES_BEFORE} minutos (${place}).` };
+  }
+  return {
+    before: minutes + ALARM_MINUTES_BEFORE,
+    text: `Hora de partir para ${session.city_name}: a viagem leva ${formatMinutes(minutes)} e ${session.title} começa às ${clockTime(session.starts_at)} (${place}).`,
+  };
 }
 
 /** An iCalendar file of sessions. */
@@ -61,7 +84,9 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
     timezone: { name: null, generator: vtimezone },
     ...(options.refreshMinutes ? { ttl: options.refreshMinutes * 60 } : {}),
   });
-  for (const session of sessions) {
+  const journey = travelLookup(options.travelTimes ?? []);
+  const inOrder = [...sessions].sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : 0));
+  inOrder.forEach((session, i) => {
     const place = sessionLocation(session);
     const event = calendar.createEvent({
       id: sessionUid(session.id, host),
@@ -77,11 +102,8 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
       description: `${session.title} — ${place}`,
       ...(options.stamp ? { stamp: options.stamp } : {}),
     });
-    event.createAlarm({
-      type: ICalAlarmType.display,
-      trigger: ALARM_MINUTES_BEFORE * 60,
-      description: `${session.title} começa daqui a ${ALARM_MINUTES_BEFORE} minutos (${place}).`,
-    });
-  }
+    const { before, text } = reminder(session, inOrder[i - 1], journey, place);
+    event.createAlarm({ type: ICalAlarmType.display, trigger: before * 60, description: text });
+  });
   return calendar.toString();
 }

@@ -174,3 +174,28 @@ describe('the subscribed calendar', () => {
     ]);
   });
 });
+
+describe('the reminder before a session', () => {
+  const lisbon = { ...sessions[0]!, id: '31', starts_at: '2026-04-07T15:00', city_id: '1', city_name: 'Lisboa' };
+  const porto = { ...sessions[1]!, id: '32', starts_at: '2026-04-07T21:30', city_id: '2', city_name: 'Porto' };
+  const travelTimes = [{ from_city_id: '1', to_city_id: '2', minutes: 180 }];
+  const alarms = (list: AgendaSession[], travel = travelTimes) =>
+    parse(agendaCalendar(list, { publicUrl: 'https://festa.example.pt', name: 'x', travelTimes: travel }))
+      .getAllSubcomponents('vevent')
+      .map((event) => {
+        const alarm = event.getFirstSubcomponent('valarm')!;
+        return [String(alarm.getFirstPropertyValue('trigger')), String(alarm.getFirstPropertyValue('description'))];
+      });
+
+  it('allows for the journey when the session before it that day is in another city', () => {
+    expect(alarms([porto, lisbon])).toEqual([
+      ['-PT30M', expect.stringContaining('começa daqui a 30 minutos') as unknown],
+      ['-PT3H30M', expect.stringMatching(/^Hora de partir para Porto: a viagem leva 3 h e .+ começa às 21:30/) as unknown],
+    ]);
+  });
+
+  it('is 30 minutes when the journey is unknown or the day is another', () => {
+    expect(alarms([lisbon, porto], []).map(([trigger]) => trigger)).toEqual(['-PT30M', '-PT30M']);
+    expect(alarms([lisbon, { ...porto, starts_at: '2026-04-08T21:30' }]).map(([trigger]) => trigger)).toEqual(['-PT30M', '-PT30M']);
+  });
+});

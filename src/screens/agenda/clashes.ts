@@ -8,6 +8,7 @@
  */
 import type { AgendaSession, TravelTime } from '../../common/api-types';
 import { clockTime, endsAt, formatMinutes, wallDate, wallMinutes } from '../../common/lisbon-time';
+import { travelLookup } from '../../common/travel';
 
 /** Time to leave one venue and reach another in the same city. */
 export const VENUE_CHANGE_MIN = 30;
@@ -22,14 +23,6 @@ export interface Clash {
   gap: number;
   /** Minutes needed to get from one to the other (travel and venue clashes); null when the table has no journey time. */
   needed: number | null;
-}
-
-const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
-
-/** Journey minutes between two cities, either way round; undefined when the table has none. */
-function travelLookup(rows: TravelTime[]): (fromCityId: string, toCityId: string) => number | undefined {
-  const table = new Map(rows.map((r) => [pairKey(r.from_city_id, r.to_city_id), r.minutes]));
-  return (from, to) => table.get(pairKey(from, to));
 }
 
 const byStart = (a: AgendaSession, b: AgendaSession) =>

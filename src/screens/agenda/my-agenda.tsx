@@ -34,12 +34,16 @@ const FIELD_LABELS: Record<FieldChange['field'], string> = { day: 'Dia', time: '
 const fieldValue = (change: FieldChange, value: string) => (change.field === 'day' ? dayLabel(value) : value);
 
 /** Saves a calendar file, made on the device (the iCalendar code loads only now). */
-async function saveCalendar(sessions: AgendaSession[], publicUrl: string, fileName: string, name: string): Promise<void> {
+async function saveCalendar(
+  sessions: AgendaSession[],
+  options: { publicUrl: string; name: string; travelTimes: TravelTime[] },
+  fileName: string,
+): Promise<void> {
   const [{ agendaCalendar }, { downloadFile }] = await Promise.all([
     import('../../common/agenda-calendar'),
     import('./sharing/download-file'),
   ]);
-  downloadFile(agendaCalendar(sessions, { publicUrl, name }), fileName);
+  downloadFile(agendaCalendar(sessions, options), fileName);
 }
 
 function ChangeNote({ entry }: { entry: AgendaEntry }) {
@@ -91,7 +95,7 @@ export function MyAgenda() {
   const clashes = findClashes(live, travel.data ?? NO_TRAVEL);
   const pending = entries.filter((e) => e.change).length;
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
-    saveCalendar(sessions, publicUrl, fileName, name).catch(() => setProblem('Não foi possível criar o ficheiro de calendário.'));
+    saveCalendar(sessions, { publicUrl, name, travelTimes: travel.data ?? NO_TRAVEL }, fileName).catch(() => setProblem('Não foi possível criar o ficheiro de calendário.'));
 
   // Under a clash, another session of the later work that fits, else of the earlier one.
   const alternativeFor = (session: AgendaSession) => {
