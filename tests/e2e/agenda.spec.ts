@@ -266,6 +266,11 @@ test.describe('A festival-goer whose agenda changes', () => {
     await star(page, ADA).click();
     await expect(star(page, ADA, REMOVE)).toBeVisible();
     await expect(page.getByText('sessão da sua agenda mudou')).toHaveCount(0);
+    // The visitor puts the agenda in the phone's calendar as a file, and goes back to the film.
+    await agendaLink(page).click();
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descarregar a agenda (.ics)' }).click()]);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/filme/${ADA.film}$`));
 
     // Meanwhile the festival moves that session to 21:45: the server's content version changes,
     // and the next programme sync brings the new time.
@@ -295,6 +300,7 @@ test.describe('A festival-goer whose agenda changes', () => {
     await expect(page).toHaveURL(new RegExp(`/filme/${ADA.film}$`));
     const day = spokenDay(moved!.starts_at.slice(0, 10));
     await expect(notice.getByRole('listitem')).toHaveText(`${ADA.title}, ${day}: ${ADA.time} → 21:45, ${moved!.venue_name}.`);
+    await expect(notice).toContainText('O ficheiro de calendário que descarregou ficou desatualizado');
 
     // The agenda shows the old and the new values until the visitor acknowledges.
     await notice.getByRole('link', { name: 'Ver o que mudou' }).click();
@@ -306,6 +312,15 @@ test.describe('A festival-goer whose agenda changes', () => {
     await expect(row.locator('del')).toHaveText(ADA.time);
     await expect(row.locator('ins')).toHaveText('21:45');
     await expect(row.locator('time')).toHaveText('21:45');
+    // The file on the phone is out of date, and the new one is a tap away.
+    const outdated = page.getByRole('status').filter({ hasText: 'O ficheiro de calendário que descarregou já não está certo' });
+    await expect(outdated).toContainText(`«${ADA.title}» mudou desde então.`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      outdated.getByRole('button', { name: 'Descarregar o ficheiro atualizado' }).click(),
+    ]);
+    expect(readFileSync(await download.path(), 'utf8')).toMatch(/DTSTART;TZID=Europe\/Lisbon:\d{8}T214500/);
+    await expect(outdated).toHaveCount(0);
 
     // Back on the film's page, "Tomei nota" in the notice itself acknowledges.
     await page.goBack();

@@ -14,6 +14,7 @@ import { acknowledgeChanges } from './agenda-store';
 import { changeSummary, changesNotice } from './changes';
 import { clashMessage, findClashes } from './clashes';
 import { useAgendaEntries, usePendingChanges } from './use-agenda';
+import { outdatedInFile, useCalendarFileRecord } from './calendar-file';
 import './agenda-change-notice.css';
 
 const travelRequest = apiRequest(endpoints.travelTimes, {});
@@ -33,6 +34,7 @@ function NamedChanges({ count }: { count: number }) {
   const live = entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
   const clashes = findClashes(live, travel.data ?? NO_TRAVEL);
   const changed = entries.filter((e) => e.change);
+  const fileOutdated = outdatedInFile(changed, useCalendarFileRecord()).length > 0;
   return (
     <div className="agenda-notice" role="status">
       <p className="agenda-notice__title">
@@ -51,6 +53,9 @@ function NamedChanges({ count }: { count: number }) {
           );
         })}
       </ul>
+      {fileOutdated ? (
+        <p className="agenda-notice__file">O ficheiro de calendário que descarregou ficou desatualizado: a agenda tem o novo.</p>
+      ) : null}
       <p className="agenda-notice__actions">
         <button type="button" className="button" onClick={() => void loadFestaDb().then((db) => db && acknowledgeChanges(db))}>
           Tomei nota

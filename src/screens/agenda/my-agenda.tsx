@@ -19,6 +19,7 @@ import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
 import { changedFields, changesNotice, movedFrom, type FieldChange } from './changes';
 import { alternativeSession, clashesToSay, findClashes } from './clashes';
 import { SharePanel } from './sharing/share-panel';
+import { outdatedInFile, recordCalendarFile, useCalendarFileRecord } from './calendar-file';
 import { calendarFeedLink } from '../../common/agenda-link';
 import { useAgendaEntries } from './use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
@@ -38,12 +39,15 @@ async function saveCalendar(
   sessions: AgendaSession[],
   options: { publicUrl: string; name: string; travelTimes: TravelTime[] },
   fileName: string,
+  whole: boolean,
 ): Promise<void> {
   const [{ agendaCalendar }, { downloadFile }] = await Promise.all([
     import('../../common/agenda-calendar'),
     import('./sharing/download-file'),
   ]);
   downloadFile(agendaCalendar(sessions, options), fileName);
+  const db = await loadFestaDb();
+  if (db) await recordCalendarFile(db, sessions, whole);
 }
 
 function ChangeNote({ entry }: { entry: AgendaEntry }) {
@@ -74,6 +78,7 @@ export function MyAgenda() {
   const prefs = usePrefs();
   const { travel, sessions: allSessions } = useRequests({ travel: travelRequest, sessions: sessionsRequest });
   const now = useLisbonNow();
+  const fileRecord = useCalendarFileRecord();
   const [problem, setProblem] = useState<string | null>(null);
   const publicUrl = prefs?.publicUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
 
@@ -95,7 +100,9 @@ export function MyAgenda() {
   const clashes = findClashes(live, travel.data ?? NO_TRAVEL);
   const pending = entries.filter((e) => e.change).length;
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
-    saveCalendar(sessions, { publicUrl, name, travelTimes: travel.data ?? NO_TRAVEL }, fileName).catch(() => setProblem('Não foi possível criar o ficheiro de calendário.'));
+    saveCalendar(sessions, { publicUrl, name, travelTimes: travel.data ?? NO_TRAVEL }, fileName, sessions === live).catch(() =>
+      setProblem('Não foi possível criar o ficheiro de calendário.'),
+    );
 
   // Under a clash, another session of the later work that fits, else of the earlier one.
   const alternativeFor = (session: AgendaSession) => {
@@ -137,8 +144,22 @@ export function MyAgenda() {
     };
   });
 
+  const downloadAgenda = () => calendar(live, 'agenda-festa-cinema-italiano.ics', 'A minha agenda — 8½ Festa do Cinema Italiano');
+  const outdated = outdatedInFile(entries, fileRecord);
+
   return (
     <>
+      {outdated.length > 0 ? (
+        <div className="agenda-file-outdated" role="status">
+          <p>
+            <strong>O ficheiro de calendário que descarregou já não está certo</strong>
+            {`: ${outdated.map((entry) => `«${entry.session.title}»`).join(', ')} ${outdated.length === 1 ? 'mudou' : 'mudaram'} desde então.`}
+          </p>
+          <button type="button" className="button" onClick={() => void downloadAgenda()}>
+            Descarregar o ficheiro atualizado
+          </button>
+        </div>
+      ) : null}
       {pending > 0 ? (
         <div className="agenda-changes" role="status">
           <strong>{`${changesNotice(pending)}.`}</strong>{' '}
@@ -148,11 +169,7 @@ export function MyAgenda() {
         </div>
       ) : null}
       <div className="agenda-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => void calendar(live, 'agenda-festa-cinema-italiano.ics', 'A minha agenda — 8½ Festa do Cinema Italiano')}
-        >
+        <button type="button" className="button" onClick={() => void downloadAgenda()}>
           Descarregar a agenda (.ics)
         </button>
         {live.length > 0 ? (
