@@ -47,13 +47,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <PwaNotices />
+      <InstallPrompt place="top" />
       <main id="conteudo" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer bottom={menus?.bottom ?? []} />
-      {/* The browser offers installation after the page has painted: at the end of the page the
-          offer moves nothing the visitor is reading (no layout shift) and covers no button. */}
-      <InstallPrompt />
+      {/* On the page the visitor arrived on, the browser offers installation after it has painted: at
+          the end of the page the offer moves nothing the visitor is reading and covers no button.
+          From the next page on it is drawn with the page, at the top. */}
+      <InstallPrompt place="end" />
     </>
   );
 }

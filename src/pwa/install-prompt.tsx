@@ -1,11 +1,13 @@
 /**
  * "Instalar aplicação" when the browser offers installation, a short hint on iOS (which never
- * does), in the flow at the very end of the page, so it never covers a button and, arriving after
- * the first paint, moves nothing on screen. "Agora não"
- * closes it for good on this device. The browser's offer is caught by the inline script in every
+ * does). On the page the visitor arrived on, the offer comes after the first paint, so it sits in
+ * the flow at the very end of the page: it moves nothing on screen and covers no button. From the
+ * next page on (a page drawn anew, where the offer is there from the start), it comes under the
+ * header, where it is seen. "Agora não" closes it for good on this device. The browser's offer is caught by the inline script in every
  * page's <head> (src/common/install-capture.ts): it may come before the app's scripts have run.
  */
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useHydrated } from '../hooks/use-hydrated';
 import './install-prompt.css';
 
@@ -44,8 +46,20 @@ function remember(key: string): void {
   }
 }
 
-export function InstallPrompt() {
+/** The location the document opened on (the page painted before the offer could come). */
+let arrivalKey: string | undefined;
+
+/** Where the offer goes on this page: the end of the page the visitor arrived on, the top of any later one. */
+function useOfferPlace(): 'top' | 'end' {
+  const { key } = useLocation();
+  if (typeof window === 'undefined') return 'end';
+  arrivalKey ??= key;
+  return key === arrivalKey ? 'end' : 'top';
+}
+
+export function InstallPrompt({ place }: { place: 'top' | 'end' }) {
   const hydrated = useHydrated();
+  const here = useOfferPlace() === place;
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [closed, setClosed] = useState<string[]>([]);
 
@@ -72,7 +86,7 @@ export function InstallPrompt() {
     };
   }, []);
 
-  if (!hydrated) return null;
+  if (!hydrated || !here) return null;
   const close = (key: string) => {
     remember(key);
     setClosed((keys) => [...keys, key]);

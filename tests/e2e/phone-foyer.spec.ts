@@ -277,6 +277,18 @@ test.describe('On the shared server', () => {
         expect(overlaps).toEqual([]);
       }
     }
+    // On the next page, drawn with the offer already there, it comes under the header, on the first screen.
+    await page.getByRole('link', { name: /^A minha agenda/ }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(bar).toHaveCount(1);
+    const placed = await page.evaluate(() => {
+      const offer = document.querySelector('.install-bar')!;
+      return {
+        beforeMain: Boolean(offer.compareDocumentPosition(document.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        onFirstScreen: offer.getBoundingClientRect().bottom <= window.innerHeight,
+      };
+    });
+    expect(placed).toEqual({ beforeMain: true, onFirstScreen: true });
     await bar.getByRole('button', { name: 'Instalar aplicação' }).click();
     await expect.poll(() => page.evaluate(() => (window as Window & { prompted?: number }).prompted)).toBe(1);
 
