@@ -221,3 +221,32 @@ test.describe('A visitor reads the programme on a 360 px phone', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+test.describe('A visitor reads the programme on a desktop', () => {
+  test('finds the arrows beside the sessions, never over a picture, and every star in the same place of its card @one-project', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/programacao');
+    const shown = page.locator('.paged--events .paged__item:not([aria-hidden="true"])');
+    await expect(shown.first()).toBeVisible();
+    const overlaps = await page.evaluate(() => {
+      const boxes = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
+      const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const arrows = boxes('.paged--events .paged__arrow:not([hidden])');
+      const pictures = boxes('.paged--events .paged__item:not([aria-hidden="true"]) .event-card__thumb');
+      return { arrows: arrows.length, overlapping: arrows.filter((arrow) => pictures.some((picture) => meet(arrow, picture))).length };
+    });
+    expect(overlaps.arrows).toBeGreaterThan(0);
+    expect(overlaps.overlapping).toBe(0);
+    // Each star sits at its card's right edge, level with the venue, whatever the venue's length.
+    const offsets = await shown.evaluateAll((cards) =>
+      cards.map((card) => {
+        const star = card.querySelector('.agenda-star')!.getBoundingClientRect();
+        const venue = card.querySelector('.event-card__venue')!.getBoundingClientRect();
+        return { fromRight: Math.round(card.getBoundingClientRect().right - star.right), belowVenueTop: Math.round(star.top - venue.top) };
+      }),
+    );
+    expect(new Set(offsets.map((o) => JSON.stringify(o))).size, JSON.stringify(offsets)).toBe(1);
+  });
+});
