@@ -250,3 +250,32 @@ test.describe('A visitor reads the programme on a desktop', () => {
     expect(new Set(offsets.map((o) => JSON.stringify(o))).size, JSON.stringify(offsets)).toBe(1);
   });
 });
+
+test.describe('A visitor changes city in the programme', () => {
+  test('sees the first day, as the spec says, and is offered the day it had chosen when the new city has sessions on it', async ({
+    page,
+    request,
+  }) => {
+    const porto = (await (await request.get('/admin/api/movies_from_festival/2')).json()) as { festivals: Record<string, unknown> };
+    await openPage(page, '/programacao');
+    const cities = page.getByRole('navigation', { name: 'Cidades' }).getByRole('button');
+    const days = page.locator('.day-strip__day');
+    // A later day of Lisbon's on which Porto has sessions too.
+    const lisbonDays = await days.locator('.day-strip__number').allTextContents();
+    const chosen = lisbonDays.slice(1).find((d) => `d${d}` in porto.festivals)!;
+    expect(chosen).toBeDefined();
+    await days.filter({ has: page.locator('.day-strip__number', { hasText: new RegExp(`^${chosen}$`) }) }).click();
+    await expect(page).toHaveURL(new RegExp(`dia=d${chosen}`));
+
+    await cities.nth(1).click();
+    await expect(days.first()).toHaveAttribute('aria-current', 'date');
+    const offer = page.getByRole('button', { name: new RegExp(`^Ver \\S+ ${chosen} em Porto$`) });
+    await offer.click();
+    await expect(page).toHaveURL(new RegExp(`cidade=2&dia=d${chosen}`));
+    await expect(days.filter({ has: page.locator('.day-strip__number', { hasText: new RegExp(`^${chosen}$`) }) })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+    await expect(offer).toHaveCount(0);
+  });
+});

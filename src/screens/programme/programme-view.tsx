@@ -83,8 +83,12 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const requests = programmeRequests(search, useStoreReader());
   const { cities, programme } = useRequests(requests, 60_000);
   const cityId = selectedCity(search, cities.data);
+  const cityName = cities.data?.find((c) => c.id === cityId)?.name ?? '';
   const strip = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLElement>(null);
+  // The spec resets the day when the city changes; the day the visitor had chosen is offered back
+  // ("Ver sex 27 em Porto") when the new city has sessions on it.
+  const [leftDay, setLeftDay] = useState<string | null>(null);
 
   const festivalStart = prefs?.festivalStart ?? '';
   const answer = programme.data && now ? programmeFromToday(programme.data, now, festivalStart) : programme.data;
@@ -151,7 +155,10 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   type="button"
                   className="city-list__city"
                   aria-pressed={city.id === cityId}
-                  onClick={() => choose({ [PAGE_QUERY.city]: city.id })}
+                  onClick={() => {
+                    setLeftDay(city.id !== cityId && day !== dayKeys[0] ? day : null);
+                    choose({ [PAGE_QUERY.city]: city.id });
+                  }}
                 >
                   {city.name}
                 </button>
@@ -190,7 +197,10 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                         className={`day-strip__day${isToday ? ' is-today' : ''}`}
                         aria-current={key === day ? 'date' : undefined}
                         aria-label={isToday ? `Hoje, ${spoken}` : spoken}
-                        onClick={() => choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key })}
+                        onClick={() => {
+                          setLeftDay(null);
+                          choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key });
+                        }}
                       >
                         <span className="day-strip__weekday">{isToday ? 'Hoje' : weekday}</span>
                         <span className="day-strip__number">{dayFromKey(key)}</span>
@@ -208,6 +218,20 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   ›
                 </button>
               </div>
+              {leftDay && leftDay !== day && dayKeys.includes(leftDay) ? (
+                <p className="programme-view__kept-day">
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => {
+                      setLeftDay(null);
+                      choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: leftDay });
+                    }}
+                  >
+                    {`Ver ${dates.get(leftDay) ? `${weekdayName(dates.get(leftDay)!)} ` : ''}${dayFromKey(leftDay)} em ${cityName}`}
+                  </button>
+                </p>
+              ) : null}
               {events.length === 0 ? (
                 <StatusMessage>{(answer?.numPastEvents ?? 0) === 0 ? 'A ANUNCIAR BREVEMENTE' : 'EVENTO TERMINADO'}</StatusMessage>
               ) : (
