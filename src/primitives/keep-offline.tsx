@@ -79,7 +79,7 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
  * Keeps every file of a list at once. Once all are kept it says so as a status, not as a greyed
  * button: what is done must not look unavailable.
  */
-export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string }) {
+export function KeepAllButton({ hrefs, label, hint }: { hrefs: string[]; label: string; hint?: string }) {
   const hydrated = useHydrated();
   const online = useOnline();
   const kept = useKept();
@@ -93,20 +93,23 @@ export function KeepAllButton({ hrefs, label }: { hrefs: string[]; label: string
     );
   }
   return (
-    <button
-      type="button"
-      className="button keep-all"
-      disabled={busy || !online}
-      onClick={() => {
-        void (async () => {
-          setBusy(true);
-          await keepFiles(hrefs).catch(() => undefined);
-          setBusy(false);
-        })();
-      }}
-    >
-      {busy ? 'A guardar…' : label}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button keep-all"
+        disabled={busy || !online}
+        onClick={() => {
+          void (async () => {
+            setBusy(true);
+            await keepFiles(hrefs).catch(() => undefined);
+            setBusy(false);
+          })();
+        }}
+      >
+        {busy ? 'A guardar…' : label}
+      </button>
+      {hint ? <p className="keep-all__hint">{hint}</p> : null}
+    </>
   );
 }
 

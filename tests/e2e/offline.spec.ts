@@ -130,7 +130,7 @@ test.describe('A festival-goer without signal at the venue', () => {
 
   test('a journalist keeps the whole presskit and opens its files without signal', async ({ page, context, consoleProblems }) => {
     await visitOnline(page, '/presskit');
-    await page.getByRole('button', { name: 'Guardar tudo no dispositivo (comunicados, presskit e materiais)' }).click();
+    await page.getByRole('button', { name: 'Guardar tudo no dispositivo' }).click();
     // Done is said as a status in full colour, never as a greyed button.
     await expect(page.getByRole('status').filter({ hasText: 'Tudo guardado no dispositivo' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Guardar tudo/ })).toHaveCount(0);

@@ -48,7 +48,11 @@ export default function PressPage() {
         </ul>
       </nav>
       <div className="press-offline">
-        <KeepAllButton hrefs={allFiles} label="Guardar tudo no dispositivo (comunicados, presskit e materiais)" />
+        <KeepAllButton
+          hrefs={allFiles}
+          label="Guardar tudo no dispositivo"
+          hint="Comunicados, presskit e materiais de apoio, para abrir sem rede."
+        />
         <StorageUsage />
       </div>
       <ListState entry={press} path={path} count={items.length} empty="Não existem materiais de imprensa.">
