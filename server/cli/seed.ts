@@ -1,4 +1,8 @@
-/** `npm run seed`: (re)imports the seed content; submissions are kept. */
+/**
+ * `npm run seed`: (re)imports the seed content; submissions are kept. Then makes the pictures'
+ * responsive copies, unless `--sem-imagens` (a programme change published in seconds: the server
+ * makes a missing copy on first ask).
+ */
 import { clockFrom } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -13,12 +17,14 @@ try {
   const { version, counts } = await importContent(db, config.clockAt ? { ...config, clock: clockFrom(config.clockAt) } : config);
   console.log(`Conteúdos ${version} importados para ${config.database} (festival a partir de ${config.festivalStart}):`);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table}: ${count}`);
-  const started = performance.now();
-  // Nothing else is waiting for the machine here: every slot encodes (warm caps it at the concurrency).
-  const images = await imageVariantsFor(config).warm(Number.POSITIVE_INFINITY);
-  console.log(
-    `Imagens responsivas de ${images.photos} fotografias em ${config.mediaCacheDir}: ${images.made} feitas, ${images.kept} já existiam (${((performance.now() - started) / 1000).toFixed(1)} s).`,
-  );
+  if (!process.argv.includes('--sem-imagens')) {
+    const started = performance.now();
+    // Nothing else is waiting for the machine here: every slot encodes (warm caps it at the concurrency).
+    const images = await imageVariantsFor(config).warm(Number.POSITIVE_INFINITY);
+    console.log(
+      `Imagens responsivas de ${images.photos} fotografias em ${config.mediaCacheDir}: ${images.made} feitas, ${images.kept} já existiam (${((performance.now() - started) / 1000).toFixed(1)} s).`,
+    );
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -126,7 +126,9 @@ export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?:
     const outdated = heard !== undefined && heard !== (await syncedVersion(db));
     if (!options.force && !outdated && last !== null && Date.now() - last < SYNC_MAX_AGE_MS) return null;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
-    const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' } });
+    // Revalidated (ETag): the answer is kept 30 s by the HTTP cache, and a sync asked for because the
+    // server's version changed must not be answered with the copy from before the change.
+    const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' }, cache: 'no-cache' });
     if (!response.ok) return null;
     return storeProgramme(db, (await response.json()) as ProgrammeSyncAnswer, Date.now(), store);
   })()

@@ -6,13 +6,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
 import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readiness';
-import { usePinnedFestival } from './pinned-server';
+import { startOwnServer, usePinnedFestival } from './pinned-server';
+import { REPOSITORY } from '../support/server-process';
 import { spokenDay } from '../../src/common/programme-days';
 
 const ADD = 'Adicionar à minha agenda';
@@ -344,6 +347,61 @@ test.describe('A festival-goer whose agenda changes', () => {
     const event = ICAL.Component.fromString(await calendar.text()).getFirstSubcomponent('vevent')!;
     expect(String(event.getFirstPropertyValue('uid'))).toMatch(new RegExp(`^sessao-${ADA.session}@`));
     expect(event.getFirstPropertyValue('sequence')).toBe(0);
+  });
+});
+
+test.describe('A festival-goer whose starred session is really moved by the festival', () => {
+  test('is told on its phone within a minute, and its subscribed calendar has the new time with a higher SEQUENCE @phone-only', async ({
+    page,
+  }) => {
+    // A server of its own, whose content this story changes and imports again, as the festival would.
+    test.setTimeout(180_000);
+    const dir = mkdtempSync(join(tmpdir(), 'festa-moved-'));
+    const content = join(dir, 'content');
+    cpSync(join(REPOSITORY, 'server/content'), content, { recursive: true });
+    const env = { DATABASE: join(dir, 'festa.sqlite'), CONTENT_DIR: content };
+    const server = await startOwnServer(env);
+    try {
+      const feed = async () =>
+        ICAL.Component.fromString(
+          await (await page.request.get(`${server.url}/admin/agenda/${ADA.session}/calendario.ics`)).text(),
+        ).getFirstSubcomponent('vevent')!;
+      expect((await feed()).getFirstPropertyValue('sequence')).toBe(0);
+
+      await page.clock.install();
+      await page.goto(`${server.url}/filme/${ADA.film}`);
+      await waitForHydration(page);
+      await waitForSavedProgramme(page);
+      await star(page, ADA).click();
+      await expect(star(page, ADA, REMOVE)).toBeVisible();
+
+      // The festival moves the session to 21:45 and publishes the programme.
+      const sessionsFile = join(content, 'seed', 'sessions.json');
+      const sessions = JSON.parse(readFileSync(sessionsFile, 'utf8')) as { id: number; time: string }[];
+      writeFileSync(sessionsFile, JSON.stringify(sessions.map((s) => (String(s.id) === ADA.session ? { ...s, time: '21:45' } : s))));
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', '--sem-imagens'], {
+        cwd: REPOSITORY,
+        env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+      });
+
+      // Within the next minute's question, on the page the visitor is reading.
+      await page.clock.fastForward(61_000);
+      const notice = page.getByRole('status').filter({ hasText: '1 sessão da sua agenda mudou:' });
+      await expect(notice.getByRole('listitem')).toHaveText(new RegExp(`^${ADA.title}, \\S+ \\d+: ${ADA.time} → 21:45, .+\\.$`), {
+        timeout: 30_000,
+      });
+      await notice.getByRole('button', { name: 'Tomei nota' }).click();
+      await agendaLink(page).click();
+      await expect(item(page, ADA).locator('.agenda-item__moved')).toHaveText(`mudou de ${ADA.time}`);
+
+      // The subscription the calendar app refreshes: the new time, and a SEQUENCE that tells it to replace the event.
+      const event = await feed();
+      expect(String(event.getFirstPropertyValue('dtstart'))).toMatch(/T21:45:00$/);
+      expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
