@@ -155,8 +155,12 @@ test.describe('A festival-goer plans their festival', () => {
       expect(String(event.getFirstPropertyValue('location'))).toMatch(/^[^,]+, .+, \d{4}-\d{3} (Lisboa|Porto)$/);
       const alarms = event.getAllSubcomponents('valarm');
       expect(alarms).toHaveLength(1);
-      expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe('-PT30M');
+      // 30 minutes before; the Porto session after Lisbon's that day, the 3 h journey earlier still.
+      expect(String(alarms[0]!.getFirstPropertyValue('trigger'))).toBe(pick === MARE ? '-PT3H30M' : '-PT30M');
     }
+    expect(String(events[2]!.getFirstSubcomponent('valarm')!.getFirstPropertyValue('description'))).toMatch(
+      /^Hora de partir para Porto: a viagem leva 3 h e Maré Baixa começa às 19:30/,
+    );
 
     // And one session alone.
     const [one] = await Promise.all([
