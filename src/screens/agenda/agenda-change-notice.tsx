@@ -4,21 +4,15 @@
  * it. "Tomei nota" acknowledges here; the agenda keeps saying "mudou de 18:00" on the session.
  */
 import { Link, useLocation } from 'react-router-dom';
-import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import type { TravelTime } from '../../common/api-types';
 import { agendaPath } from '../../common/page-paths';
 import { loadFestaDb } from '../../data/lazy-data';
-import { useRequests } from '../../data/use-api';
-import { currentSession } from './agenda-entry';
+import { currentSession, liveSessions } from './agenda-entry';
 import { acknowledgeChanges } from './agenda-store';
 import { changeSummary, changesNotice } from './changes';
 import { clashMessage, findClashes } from './clashes';
-import { useAgendaEntries, usePendingChanges } from './use-agenda';
+import { useAgendaEntries, usePendingChanges, useTravelTimes } from './use-agenda';
 import { outdatedInFile, useCalendarFileRecord } from './calendar-file';
 import './agenda-change-notice.css';
-
-const travelRequest = apiRequest(endpoints.travelTimes, {});
-const NO_TRAVEL: TravelTime[] = [];
 
 export function AgendaChangeNotice() {
   const count = usePendingChanges();
@@ -30,9 +24,7 @@ export function AgendaChangeNotice() {
 /** Mounted only when something changed: the travel times (for the clashes) are read only then. */
 function NamedChanges({ count }: { count: number }) {
   const entries = useAgendaEntries() ?? [];
-  const { travel } = useRequests({ travel: travelRequest });
-  const live = entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
-  const clashes = findClashes(live, travel.data ?? NO_TRAVEL);
+  const clashes = findClashes(liveSessions(entries), useTravelTimes());
   const changed = entries.filter((e) => e.change);
   const fileOutdated = outdatedInFile(changed, useCalendarFileRecord()).length > 0;
   return (

@@ -17,6 +17,11 @@ export interface AgendaEntry {
   before?: AgendaSession;
 }
 
+/** The agenda's sessions as they are now, without the cancelled ones: they take up nobody's time and clash with nothing. */
+export function liveSessions(entries: AgendaEntry[]): AgendaSession[] {
+  return entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
+}
+
 /** The session as it is now: the new values of an unacknowledged change, else the kept ones. */
 export function currentSession(entry: AgendaEntry): AgendaSession {
   return entry.change?.kind === 'changed' ? entry.change.now : entry.session;

@@ -12,7 +12,7 @@ import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { loadFestaDb } from '../../data/lazy-data';
 import { useRequests } from '../../data/use-api';
-import { currentSession, type AgendaEntry } from './agenda-entry';
+import { currentSession, liveSessions, type AgendaEntry } from './agenda-entry';
 import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
 import { AgendaStar } from './agenda-star';
 import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
@@ -21,15 +21,13 @@ import { alternativeSession, clashesToSay, findClashes } from './clashes';
 import { SharePanel } from './sharing/share-panel';
 import { outdatedInFile, recordCalendarFile, useCalendarFileRecord } from './calendar-file';
 import { calendarFeedLink } from '../../common/agenda-link';
-import { useAgendaEntries } from './use-agenda';
+import { useAgendaEntries, useTravelTimes } from './use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
 import { programmePath } from '../../common/page-paths';
 
-const travelRequest = apiRequest(endpoints.travelTimes, {});
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 const NO_SESSIONS: AgendaSession[] = [];
-const NO_TRAVEL: TravelTime[] = [];
 
 const FIELD_LABELS: Record<FieldChange['field'], string> = { day: 'Dia', time: 'Hora', venue: 'Sala', city: 'Cidade' };
 const fieldValue = (change: FieldChange, value: string) => (change.field === 'day' ? dayLabel(value) : value);
@@ -76,7 +74,8 @@ function ChangeNote({ entry }: { entry: AgendaEntry }) {
 export function MyAgenda() {
   const entries = useAgendaEntries();
   const prefs = usePrefs();
-  const { travel, sessions: allSessions } = useRequests({ travel: travelRequest, sessions: sessionsRequest });
+  const travelTimes = useTravelTimes();
+  const { sessions: allSessions } = useRequests({ sessions: sessionsRequest });
   const now = useLisbonNow();
   const fileRecord = useCalendarFileRecord();
   const [problem, setProblem] = useState<string | null>(null);
@@ -95,12 +94,11 @@ export function MyAgenda() {
     );
   }
 
-  // Cancelled sessions no longer take up anyone's time: they clash with nothing.
-  const live = entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
-  const clashes = findClashes(live, travel.data ?? NO_TRAVEL);
+  const live = liveSessions(entries);
+  const clashes = findClashes(live, travelTimes);
   const pending = entries.filter((e) => e.change).length;
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
-    saveCalendar(sessions, { publicUrl, name, travelTimes: travel.data ?? NO_TRAVEL }, fileName, sessions === live).catch(() =>
+    saveCalendar(sessions, { publicUrl, name, travelTimes }, fileName, sessions === live).catch(() =>
       setProblem('Não foi possível criar o ficheiro de calendário.'),
     );
 
@@ -108,7 +106,7 @@ export function MyAgenda() {
   const alternativeFor = (session: AgendaSession) => {
     const said = clashesToSay(session, clashes.get(session.id) ?? []);
     if (said.length === 0) return null;
-    const find = (s: AgendaSession) => alternativeSession(s, live, allSessions.data ?? NO_SESSIONS, travel.data ?? NO_TRAVEL, now);
+    const find = (s: AgendaSession) => alternativeSession(s, live, allSessions.data ?? NO_SESSIONS, travelTimes, now);
     return find(session) ?? find(said[0]!.other);
   };
   const rows: AgendaRow[] = entries.map((entry) => {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import type { TravelTime } from '../../common/api-types';
+import { useTravelTimes } from './use-agenda';
 import { LoadFailure } from '../../primitives/list-state';
 import { StatusMessage } from '../../primitives/status-message';
 import { loadFestaDb } from '../../data/lazy-data';
@@ -20,14 +20,13 @@ import { useLisbonNow } from '../../hooks/use-now';
 import { agendaPath } from '../../common/page-paths';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
-const travelRequest = apiRequest(endpoints.travelTimes, {});
-const NO_TRAVEL: TravelTime[] = [];
 
 const sessionsWord = (n: number) => (n === 1 ? 'sessão' : 'sessões');
 
 export function SharedAgenda({ param }: { param: string }) {
   const parsed = parseSharedIds(param);
-  const { sessions, travel } = useRequests({ sessions: sessionsRequest, travel: travelRequest });
+  const { sessions } = useRequests({ sessions: sessionsRequest });
+  const travelTimes = useTravelTimes();
   const now = useLisbonNow();
   const [added, setAdded] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,7 +88,7 @@ export function SharedAgenda({ param }: { param: string }) {
           ) : null}
         </div>
       ) : null}
-      <AgendaDays rows={shared.map((session) => ({ session }))} clashes={findClashes(shared, travel.data ?? NO_TRAVEL)} now={now} />
+      <AgendaDays rows={shared.map((session) => ({ session }))} clashes={findClashes(shared, travelTimes)} now={now} />
     </>
   );
 }

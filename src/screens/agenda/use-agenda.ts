@@ -4,7 +4,10 @@
  * render in the browser matches the server's).
  */
 import { useMemo } from 'react';
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import type { TravelTime } from '../../common/api-types';
 import { useLiveRead } from '../../data/lazy-data';
+import { useRequests } from '../../data/use-api';
 import { currentSession, type AgendaEntry } from './agenda-entry';
 
 const byStart = (a: AgendaEntry, b: AgendaEntry) => {
@@ -34,4 +37,12 @@ export function useAgendaCount(): number | undefined {
 /** How many sessions of the agenda changed and wait for the visitor to see it. */
 export function usePendingChanges(): number | undefined {
   return useLiveRead('agenda-changes', async (db) => (await db.agenda.toArray()).filter((e) => e.change).length);
+}
+
+const travelRequest = apiRequest(endpoints.travelTimes, {});
+const NO_TRAVEL: TravelTime[] = [];
+
+/** The journeys between cities, for the clashes and the reminders (none until they arrive). */
+export function useTravelTimes(): TravelTime[] {
+  return useRequests({ travel: travelRequest }).travel.data ?? NO_TRAVEL;
 }

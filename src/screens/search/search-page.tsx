@@ -101,7 +101,8 @@ export default function SearchPage() {
   const saved = useSavedSearch(query, failed);
   const results = search.data ?? saved.results;
   const coming = useComingSessions();
-  const venueCount = query && coming ? venueMatches(coming, query).length : 0;
+  const venues = query && coming ? venueMatches(coming, query) : [];
+  const venueCount = venues.length;
   const total = (results ? results.movies.length + results.news.length + results.festivals.length : 0) + venueCount;
   const comingByWork = new Map<string, AgendaSession[]>();
   for (const session of coming ?? []) comingByWork.set(session.work_id, [...(comingByWork.get(session.work_id) ?? []), session]);
@@ -152,7 +153,7 @@ export default function SearchPage() {
             hits={results?.festivals ?? []}
             path={activityPath}
           />
-          {coming ? <VenueResults query={query} sessions={coming} /> : null}
+          <VenueResults venues={venues} />
         </div>
       );
   }

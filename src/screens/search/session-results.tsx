@@ -42,8 +42,7 @@ export function venueMatches(sessions: AgendaSession[], query: string): { venue:
   return [...venues.values()];
 }
 
-export function VenueResults({ query, sessions }: { query: string; sessions: AgendaSession[] }) {
-  const venues = venueMatches(sessions, query);
+export function VenueResults({ venues }: { venues: ReturnType<typeof venueMatches> }) {
   if (venues.length === 0) return null;
   const count = venues.reduce((sum, v) => sum + v.sessions.length, 0);
   return (
