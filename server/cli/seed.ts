@@ -1,19 +1,28 @@
 /**
  * `npm run seed`: (re)imports the seed content; submissions are kept. Then makes the pictures'
  * responsive copies, unless `--sem-imagens` (a programme change published in seconds: the server
- * makes a missing copy on first ask).
+ * makes a missing copy on first ask). Content published from /gestao is never replaced unless
+ * `--substituir` says so; that release stays in the history, to be restored.
  */
 import { clockFrom } from '../clock';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { importContent } from '../content/import';
+import { releaseAnImportWouldReplace } from '../gestao/content/releases';
 import { imageVariantsFor } from '../media/image-variants';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
+  const published = await releaseAnImportWouldReplace(db);
+  if (published && !process.argv.includes('--substituir')) {
+    throw new Error(
+      `A publicação ${published.number} (${published.publishedAt}, ${published.publishedBy}) foi feita na gestão: importar os conteúdos de base substituí-la-ia. ` +
+        'Para o fazer mesmo assim, corra `npm run seed -- --substituir` (a publicação fica no histórico e pode ser reposta).',
+    );
+  }
   const { version, counts } = await importContent(db, config.clockAt ? { ...config, clock: clockFrom(config.clockAt) } : config);
   console.log(`Conteúdos ${version} importados para ${config.database} (festival a partir de ${config.festivalStart}):`);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table}: ${count}`);

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlToText } from '../../src/common/text';
 import { addDays, lisbonDate, systemClock, type Clock } from '../clock';
 import type { Db } from '../db/database';
-import { replaceContent, type ContentRows } from '../db/repositories/content-repository';
-import { searchFold } from '../db/repositories/search-repository';
+import { CONTENT_TABLES, type ContentRows } from '../db/repositories/content-repository';
+import { importAsRelease } from '../gestao/content/releases';
 import { renderContentPdfs } from './content-pdfs';
+import { newsSearchColumns, workSearchColumns } from './derived-columns';
 import type { ContentBundle, EditionSettings, MenuItemFile } from './content-types';
 import { editionFor, expandEdition } from './edition';
 import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
@@ -140,11 +140,17 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
         from_festival: f.fromFestival ? 1 : 0,
         thumb: media(f.thumb),
         poster: media(f.poster),
-        title_folded: searchFold(f.title),
-        search_text: searchFold(
-          [f.title, f.originalTitle, f.director, f.keywords, f.logline, sectionName.get(f.sectionId) ?? '', htmlToText(description)].join(
-            ' ',
-          ),
+        ...workSearchColumns(
+          {
+            is_movie: 1,
+            title: f.title,
+            original_title: f.originalTitle,
+            director: f.director,
+            keywords: f.keywords,
+            logline: f.logline,
+            description_html: description,
+          },
+          sectionName.get(f.sectionId) ?? '',
         ),
       };
     }),
@@ -174,8 +180,18 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
         from_festival: 1,
         thumb: media(a.thumb),
         poster: media(a.poster),
-        title_folded: searchFold(a.title),
-        search_text: searchFold([a.title, a.keywords, a.logline, sectionName.get(a.sectionId) ?? '', htmlToText(description)].join(' ')),
+        ...workSearchColumns(
+          {
+            is_movie: 0,
+            title: a.title,
+            original_title: a.title,
+            director: '',
+            keywords: a.keywords,
+            logline: a.logline,
+            description_html: description,
+          },
+          sectionName.get(a.sectionId) ?? '',
+        ),
       };
     }),
   ];
@@ -199,8 +215,7 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
       poster: media(n.poster),
       video_id: n.videoId ?? '',
       published_at: publishedAt(n.publishedDaysBeforeStart),
-      title_folded: searchFold(n.title),
-      search_text: searchFold([n.title, n.summary, htmlToText(description)].join(' ')),
+      ...newsSearchColumns({ title: n.title, summary: n.summary, description_html: description }),
     };
   });
 
@@ -361,7 +376,7 @@ function yearOf(value: number | string, where: string, problems: string[]): numb
 export async function importContent(db: Db, options: ImportOptions): Promise<{ version: string; counts: Record<string, number> }> {
   const loaded = loadContent(options.contentDir);
   const rows = await buildRows(loaded, options);
-  await replaceContent(db, rows);
+  await importAsRelease(db, rows, CONTENT_TABLES, (options.clock ?? systemClock)().toISOString());
   return {
     version: loaded.version,
     counts: Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, (list as unknown[]).length])),

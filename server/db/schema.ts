@@ -216,6 +216,36 @@ export interface IdempotencyKeysTable {
   created_at?: string;
 }
 
+/** The back office's pending records (server/db/repositories/drafts-repository.ts); row_json null is a deletion. */
+export interface ContentDraftsTable {
+  record_type: string;
+  record_id: string;
+  row_json: string | null;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+}
+/** Every save of a record: the version a later write must be based on. */
+export interface ContentHistoryTable {
+  record_type: string;
+  record_id: string;
+  version: number;
+  row_json: string | null;
+  changed_fields: string;
+  actor_email: string;
+  at: string;
+  release_number: number | null;
+}
+export interface ContentReleasesTable {
+  number: number;
+  published_at: string;
+  published_by: string;
+  /** 'publicacao', 'reposicao' (a rollback) or 'importacao' (npm run seed). */
+  kind: string;
+  changelog_json: string;
+  snapshot_json: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   sections: SectionsTable;
@@ -242,6 +272,9 @@ export interface Database {
   accreditation_requests: AccreditationRequestsTable;
   ticket_requests: TicketRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
+  content_drafts: ContentDraftsTable;
+  content_history: ContentHistoryTable;
+  content_releases: ContentReleasesTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

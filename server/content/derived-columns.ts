@@ -1,0 +1,36 @@
+/**
+ * The columns worked out from a record, never typed by anyone: the folded title and the search
+ * text. The import and the back office both write rows through these, so a film saved in /gestao
+ * is found by search exactly as an imported one.
+ */
+import { htmlToText } from '../../src/common/text';
+import { searchFold } from '../db/repositories/search-repository';
+
+interface WorkText {
+  title: string;
+  original_title: string;
+  director: string;
+  keywords: string;
+  logline: string;
+  description_html: string;
+  is_movie: number;
+}
+
+/** A film's or an activity's folded title and search text (its section's name included). */
+export function workSearchColumns(work: WorkText, sectionName: string): { title_folded: string; search_text: string } {
+  const words = work.is_movie
+    ? [work.title, work.original_title, work.director, work.keywords, work.logline, sectionName, htmlToText(work.description_html)]
+    : [work.title, work.keywords, work.logline, sectionName, htmlToText(work.description_html)];
+  return { title_folded: searchFold(work.title), search_text: searchFold(words.join(' ')) };
+}
+
+/** A news item's folded title and search text. */
+export function newsSearchColumns(item: { title: string; summary: string; description_html: string }): {
+  title_folded: string;
+  search_text: string;
+} {
+  return {
+    title_folded: searchFold(item.title),
+    search_text: searchFold([item.title, item.summary, htmlToText(item.description_html)].join(' ')),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * A release's changelog in pt-PT, worked out from the difference of the content before and after
+ * it: what a programmer would say at the desk ("Sessão de *O Verão de Ada* mudou: 21:30 → 22:00,
+ * Cinema São Jorge"), never a list of columns.
+ */
+import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
+import { clockTime, wallDate } from '../../../src/common/lisbon-time';
+import { spokenDay } from '../../../src/common/programme-days';
+import type { ContentSnapshot } from '../../db/repositories/content-repository';
+
+type Snapshot = Pick<ContentSnapshot, 'movies' | 'sessions' | 'news' | 'venues'>;
+type Keyed = { id: number };
+
+const byId = <T extends Keyed>(rows: readonly T[]) => new Map(rows.map((r) => [Number(r.id), r]));
+const when = (startsAt: string) => `${spokenDay(wallDate(startsAt))}, ${clockTime(startsAt)}`;
+
+/** The fields whose values differ between two rows of one table (derived columns left out). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): string[] {
+  return fields.filter((field) => comparable(before[field]) !== comparable(after[field]));
+}
+
+/** Column values are text, numbers or null; a number typed as text ("104") is the same value. */
+const comparable = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+export function describeChanges(before: Snapshot, after: Snapshot): string[] {
+  const lines: string[] = [];
+  const titles = new Map([...before.movies, ...after.movies].map((m) => [Number(m.id), m.title]));
+  const venues = new Map([...before.venues, ...after.venues].map((v) => [Number(v.id), v.name]));
+  const title = (id: number) => `*${titles.get(Number(id)) ?? `obra ${id}`}*`;
+  const venue = (id: number) => venues.get(Number(id)) ?? `sala ${id}`;
+  const work = (m: { is_movie: number }) => (m.is_movie ? 'Filme' : 'Atividade');
+
+  const moviesBefore = byId(before.movies);
+  const moviesAfter = byId(after.movies);
+  for (const [id, m] of moviesAfter) {
+    const old = moviesBefore.get(id);
+    if (!old) lines.push(`${m.is_movie ? 'Novo filme' : 'Nova atividade'}: ${title(id)}`);
+    else {
+      const changed = changedFields(old, m, Object.keys(FIELD_LABELS.movies));
+      if (changed.length > 0) lines.push(`${work(m)} ${title(id)} alterado: ${changed.map((f) => FIELD_LABELS.movies[f]).join(', ')}`);
+    }
+  }
+  for (const [id, m] of moviesBefore) if (!moviesAfter.has(id)) lines.push(`${work(m)} removido: ${title(id)}`);
+
+  const sessionsBefore = byId(before.sessions);
+  const sessionsAfter = byId(after.sessions);
+  for (const [id, s] of sessionsAfter) {
+    const old = sessionsBefore.get(id);
+    if (!old) {
+      lines.push(`Nova sessão de ${title(s.movie_id)}: ${when(s.starts_at)}, ${venue(s.venue_id)}`);
+      continue;
+    }
+    const moved = old.starts_at !== s.starts_at;
+    const otherVenue = Number(old.venue_id) !== Number(s.venue_id);
+    if (!moved && !otherVenue && Number(old.movie_id) === Number(s.movie_id)) continue;
+    const time = !moved
+      ? when(s.starts_at)
+      : wallDate(old.starts_at) === wallDate(s.starts_at)
+        ? `${spokenDay(wallDate(s.starts_at))}, ${clockTime(old.starts_at)} → ${clockTime(s.starts_at)}`
+        : `${when(old.starts_at)} → ${when(s.starts_at)}`;
+    const place = otherVenue ? `${venue(old.venue_id)} → ${venue(s.venue_id)}` : venue(s.venue_id);
+    lines.push(`Sessão de ${title(s.movie_id)} mudou: ${time}, ${place}`);
+  }
+  for (const [id, s] of sessionsBefore) {
+    if (!sessionsAfter.has(id)) lines.push(`Sessão cancelada: ${title(s.movie_id)}, ${when(s.starts_at)}, ${venue(s.venue_id)}`);
+  }
+
+  const newsBefore = byId(before.news);
+  const newsAfter = byId(after.news);
+  for (const [id, n] of newsAfter) {
+    const old = newsBefore.get(id);
+    if (!old) lines.push(`Nova notícia: *${n.title}*`);
+    else if (changedFields(old, n, Object.keys(FIELD_LABELS.news)).length > 0) lines.push(`Notícia alterada: *${n.title}*`);
+  }
+  for (const [id, n] of newsBefore) if (!newsAfter.has(id)) lines.push(`Notícia removida: *${n.title}*`);
+  return lines;
+}

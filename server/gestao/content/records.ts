@@ -1,0 +1,174 @@
+/**
+ * The rules of a record write: the shared Yup schema, the roles' field table, the version the
+ * write was based on (a stale one is a 409 with the stored record, never a silent overwrite), the
+ * references, the sanitized HTML and the derived columns. The SQL is in drafts-repository.ts.
+ */
+import { ValidationError } from 'yup';
+import { FIELD_LABELS, RECORD_SCHEMAS, recordFields, type RecordFields, type RecordView } from '../../../src/common/gestao/record-schemas';
+import { mayChangeField, mayCreate, type RecordType, type Role } from '../../../src/common/gestao/roles';
+import type { Db } from '../../db/database';
+import {
+  currentVersion,
+  currentVersions,
+  discardDraft,
+  draft,
+  drafts,
+  highestId,
+  liveRow,
+  liveRows,
+  saveDraft,
+  type Row,
+} from '../../db/repositories/drafts-repository';
+import { newsSearchColumns, workSearchColumns } from '../../content/derived-columns';
+import { sanitizeEditorHtml } from '../../content/sanitize';
+import { changedFields } from './changelog';
+import { GestaoError } from './gestao-error';
+
+export interface Actor {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+export interface RecordWrite {
+  /** The version the editor read; 0 for a record never saved in the back office. */
+  baseVersion: number;
+  fields: RecordFields;
+}
+
+const editable = (type: RecordType, row: Row): RecordFields =>
+  Object.fromEntries(recordFields(type).map((f) => [f, (row[f] ?? null) as string | number | null]));
+
+function view(type: RecordType, id: string, live: Row | undefined, pending: Row | null | undefined, version: number): RecordView {
+  const state = pending === undefined ? 'publicado' : pending === null ? 'apagado' : live ? 'alterado' : 'novo';
+  return { type, id, fields: editable(type, pending ?? live ?? {}), version, state };
+}
+
+export async function listRecords(db: Db, type: RecordType): Promise<RecordView[]> {
+  const [live, pending, versions] = await Promise.all([liveRows(db, type), drafts(db, type), currentVersions(db, type)]);
+  const pendingById = new Map(pending.map((d) => [d.record_id, d]));
+  const views = live.map((row) => {
+    const id = String(row.id);
+    const d = pendingById.get(id);
+    pendingById.delete(id);
+    return view(type, id, row, d?.row, versions.get(id) ?? 0);
+  });
+  for (const d of pendingById.values()) if (d.row) views.push(view(type, d.record_id, undefined, d.row, d.version));
+  return views;
+}
+
+export async function readRecord(db: Db, type: RecordType, id: string): Promise<RecordView> {
+  const [live, pending, version] = await Promise.all([liveRow(db, type, id), draft(db, type, id), currentVersion(db, type, id)]);
+  if (!live && !pending?.row) throw new GestaoError(404, { message: 'Este registo não existe.' });
+  return view(type, id, live, pending?.row, version);
+}
+
+/** Validates with the form's own schema: every message beside its field. */
+function validated(type: RecordType, fields: unknown): RecordFields {
+  try {
+    return RECORD_SCHEMAS[type].validateSync(fields, { abortEarly: false, stripUnknown: true }) as RecordFields;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors = Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
+    throw new GestaoError(400, { message: 'Há campos por corrigir.', errors });
+  }
+}
+
+const HTML_FIELDS = new Set(['description_html', 'technical_info_html']);
+
+/** The whole row to publish: the fields typed, their HTML sanitized, the derived columns worked out. */
+async function completeRow(db: Db, type: RecordType, id: string, base: Row, fields: RecordFields): Promise<Row> {
+  const clean = Object.fromEntries(
+    Object.entries(fields).map(([f, v]) => [f, HTML_FIELDS.has(f) && typeof v === 'string' ? sanitizeEditorHtml(v) : v]),
+  );
+  const row: Row = { ...base, ...clean, id: Number(id) };
+  const problems: Record<string, string> = {};
+  if (type === 'movies') {
+    const section = await db.selectFrom('sections').select('name').where('id', '=', Number(row.section_id)).executeTakeFirst();
+    if (!section) problems.section_id = 'Esta secção não existe.';
+    Object.assign(row, workSearchColumns(row as unknown as Parameters<typeof workSearchColumns>[0], section?.name ?? ''));
+  } else if (type === 'sessions') {
+    const movie = (await draft(db, 'movies', String(row.movie_id)))?.row ?? (await liveRow(db, 'movies', String(row.movie_id)));
+    if (!movie) problems.movie_id = 'Este filme não existe (ou vai ser apagado).';
+    const venue = await db.selectFrom('venues').select('id').where('id', '=', Number(row.venue_id)).executeTakeFirst();
+    if (!venue) problems.venue_id = 'Esta sala não existe.';
+  } else {
+    Object.assign(row, newsSearchColumns(row as unknown as Parameters<typeof newsSearchColumns>[0]));
+  }
+  if (Object.keys(problems).length > 0) throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: problems });
+  return row;
+}
+
+function denied(type: RecordType, fields: string[]): GestaoError {
+  const names = fields.map((f) => FIELD_LABELS[type][f] ?? f).join(', ');
+  return new GestaoError(403, { message: `O seu perfil não pode alterar: ${names}.`, fields });
+}
+
+async function checkVersion(db: Db, type: RecordType, id: string, baseVersion: number): Promise<number> {
+  const version = await currentVersion(db, type, id);
+  if (baseVersion !== version) {
+    throw new GestaoError(409, {
+      message: 'Outra pessoa guardou este registo depois de o abrir. Compare as versões antes de guardar.',
+      stored: await readRecord(db, type, id),
+    });
+  }
+  return version;
+}
+
+/** Saves a record into the draft: a new one when `id` is undefined. */
+export async function saveRecord(
+  db: Db,
+  actor: Actor,
+  at: string,
+  type: RecordType,
+  id: string | undefined,
+  write: RecordWrite,
+): Promise<RecordView> {
+  const fields = validated(type, write.fields);
+  return db.transaction().execute(async (trx) => {
+    if (id === undefined) {
+      if (!mayCreate(actor.role, type)) throw denied(type, []);
+      const newId = String((await highestId(trx, type)) + 1);
+      const row = await completeRow(trx, type, newId, {}, fields);
+      await saveDraft(trx, { type, id: newId, row, version: 1, changedFields: recordFields(type), actorEmail: actor.email, at });
+      return view(type, newId, undefined, row, 1);
+    }
+    const version = await checkVersion(trx, type, id, write.baseVersion);
+    const live = await liveRow(trx, type, id);
+    const pending = await draft(trx, type, id);
+    const current = pending === undefined ? live : (pending.row ?? undefined);
+    if (!current) throw new GestaoError(404, { message: 'Este registo não existe.' });
+    const changed = changedFields(current, fields, recordFields(type));
+    const refused = changed.filter((f) => !mayChangeField(actor.role, type, f));
+    if (refused.length > 0) throw denied(type, refused);
+    if (changed.length === 0) return view(type, id, live, pending?.row, version);
+    const row = await completeRow(trx, type, id, current, fields);
+    await saveDraft(trx, { type, id, row, version: version + 1, changedFields: changed, actorEmail: actor.email, at });
+    return view(type, id, live, row, version + 1);
+  });
+}
+
+/** Removes a record in the draft (a session removed is cancelled at the next release). */
+export async function deleteRecord(db: Db, actor: Actor, at: string, type: RecordType, id: string, baseVersion: number): Promise<void> {
+  if (!mayCreate(actor.role, type)) throw denied(type, []);
+  await db.transaction().execute(async (trx) => {
+    const version = await checkVersion(trx, type, id, baseVersion);
+    const live = await liveRow(trx, type, id);
+    if (type === 'movies') {
+      const sessions = (await listRecords(trx, 'sessions')).filter(
+        (s) => s.state !== 'apagado' && Number(s.fields.movie_id) === Number(id),
+      );
+      if (sessions.length > 0) {
+        throw new GestaoError(400, {
+          message: `Este filme tem ${sessions.length === 1 ? 'uma sessão' : `${sessions.length} sessões`}: apague-as primeiro.`,
+        });
+      }
+    }
+    if (!live) {
+      // Never published: removing it is forgetting the draft (its history stays).
+      await discardDraft(trx, type, id);
+      return;
+    }
+    await saveDraft(trx, { type, id, row: null, version: version + 1, changedFields: [], actorEmail: actor.email, at });
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Publishing: the draft applied to the live tables as numbered release N in one transaction (the
+ * content version changes once, so every instance's cache and every visitor's sync follow), with
+ * its changelog and a snapshot to roll back to. A rollback and an import are releases too.
+ */
+import { randomBytes } from 'node:crypto';
+import { mayPublish } from '../../../src/common/gestao/roles';
+import type { Db } from '../../db/database';
+import {
+  lockContent,
+  readSnapshot,
+  SNAPSHOT_TABLES,
+  writeContentTables,
+  type ContentRows,
+  type ContentTable,
+} from '../../db/repositories/content-repository';
+import { applyDrafts, drafts } from '../../db/repositories/drafts-repository';
+import {
+  insertRelease,
+  latestRelease,
+  nextReleaseNumber,
+  releaseSnapshot,
+  setContentVersion,
+  type ReleaseKind,
+  type ReleaseSummary,
+} from '../../db/repositories/releases-repository';
+import { recordSessionVersions } from '../../db/repositories/session-sequences-repository';
+import { describeChanges } from './changelog';
+import { GestaoError } from './gestao-error';
+import type { Actor } from './records';
+
+const newVersion = (number: number) => `r${number}-${randomBytes(4).toString('hex')}`;
+
+async function release(trx: Db, kind: ReleaseKind, by: string, at: string, number: number, changelog: string[]): Promise<ReleaseSummary> {
+  const snapshot = await readSnapshot(trx);
+  const summary = { number, publishedAt: at, publishedBy: by, kind, changelog };
+  await insertRelease(trx, { ...summary, snapshot });
+  return summary;
+}
+
+/** What the draft would change, in the changelog's words (shown before publishing). */
+export async function draftChangelog(db: Db): Promise<string[]> {
+  const pending = await drafts(db);
+  if (pending.length === 0) return [];
+  const before = await readSnapshot(db);
+  const after = structuredClone(before);
+  for (const d of pending) {
+    const list = after[d.record_type] as unknown as { id: number }[];
+    const index = list.findIndex((row) => Number(row.id) === Number(d.record_id));
+    if (d.row === null) {
+      if (index >= 0) list.splice(index, 1);
+    } else if (index >= 0) list[index] = d.row as unknown as { id: number };
+    else list.push(d.row as unknown as { id: number });
+  }
+  return describeChanges(before, after);
+}
+
+export async function publishDraft(db: Db, actor: Actor, at: string): Promise<ReleaseSummary> {
+  if (!mayPublish(actor.role)) throw new GestaoError(403, { message: 'O seu perfil não pode publicar.' });
+  return db.transaction().execute(async (trx) => {
+    await lockContent(trx);
+    const pending = await drafts(trx);
+    if (pending.length === 0) throw new GestaoError(400, { message: 'Não há alterações por publicar.' });
+    const before = await readSnapshot(trx);
+    const number = await nextReleaseNumber(trx);
+    await applyDrafts(trx, pending, number);
+    await setContentVersion(trx, newVersion(number));
+    await recordSessionVersions(trx);
+    const after = await readSnapshot(trx);
+    return release(trx, 'publicacao', actor.email, at, number, describeChanges(before, after));
+  });
+}
+
+/** Rolls the whole site back to release `target`: written as a new release, so it can itself be undone. */
+export async function restoreRelease(db: Db, actor: Actor, at: string, target: number): Promise<ReleaseSummary> {
+  if (actor.role !== 'administracao') throw new GestaoError(403, { message: 'Só a Administração pode repor uma publicação anterior.' });
+  return db.transaction().execute(async (trx) => {
+    const snapshot = await releaseSnapshot(trx, target);
+    if (!snapshot) throw new GestaoError(404, { message: `A publicação ${target} não existe.` });
+    const before = await readSnapshot(trx);
+    await writeContentTables(trx, snapshot, SNAPSHOT_TABLES);
+    const number = await nextReleaseNumber(trx);
+    await setContentVersion(trx, newVersion(number));
+    const changelog = [`Reposição da publicação ${target}`, ...describeChanges(before, snapshot)];
+    return release(trx, 'reposicao', actor.email, at, number, changelog);
+  });
+}
+
+/** The import (`npm run seed`, or an empty database at start-up) replaces the content as a release of its own. */
+export async function importAsRelease(db: Db, rows: ContentRows, tables: readonly ContentTable[], at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await writeContentTables(trx, rows, tables);
+    const number = await nextReleaseNumber(trx);
+    await release(trx, 'importacao', 'npm run seed', at, number, ['Importação dos conteúdos de base']);
+  });
+}
+
+/**
+ * The release that an import would replace, when it was published from /gestao (or a rollback):
+ * `npm run seed` then refuses unless told to replace it.
+ */
+export async function releaseAnImportWouldReplace(db: Db): Promise<ReleaseSummary | undefined> {
+  const latest = await latestRelease(db);
+  return latest && latest.kind !== 'importacao' ? latest : undefined;
+}

@@ -1,0 +1,156 @@
+/**
+ * The back office's records, one Yup schema per content type: Formik validates the form with it and
+ * the server validates every write with it, so the editor and the API give the same pt-PT message
+ * beside the same field. The labels name the fields in the forms, the conflict view and the
+ * changelog.
+ */
+import { mixed, number, object, string, type AnyObjectSchema } from 'yup';
+import { SCOPES } from '../constants';
+import type { RecordType } from './roles';
+
+const required = (label: string) => `Campo ${label} é obrigatório.`;
+const tooLong = (label: string, max: number) => `Campo ${label} não pode ter mais de ${max} caracteres.`;
+const text = (label: string, max: number) => string().default('').max(max, tooLong(label, max));
+const requiredText = (label: string, max: number) => string().trim().required(required(label)).max(max, tooLong(label, max));
+const flag = (label: string) =>
+  number().default(0).oneOf([0, 1], `Campo ${label} é sim ou não.`).typeError(`Campo ${label} é sim ou não.`).required(required(label));
+const id = (label: string) => number().typeError(`Escolha ${label}.`).integer().positive(`Escolha ${label}.`).required(`Escolha ${label}.`);
+/** Lisbon wall-clock time as the database keeps it: 2026-04-04T21:30. */
+const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+const wallTime = (label: string) => string().required(required(label)).matches(WALL_TIME, `Campo ${label}: data e hora inválidas.`);
+const link = (label: string) =>
+  string()
+    .default('')
+    .test(
+      'link',
+      `Campo ${label} tem de ser um endereço https:// ou começar por /.`,
+      (v) => !v || /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v),
+    );
+
+const MOVIE_LABELS = {
+  is_movie: 'filme (e não atividade)',
+  title: 'título',
+  original_title: 'título original',
+  director: 'realização',
+  year: 'ano',
+  country: 'país',
+  duration_min: 'duração (min)',
+  language: 'língua',
+  subtitles: 'legendas',
+  section_id: 'secção',
+  scope: 'âmbito',
+  highlight: 'destaque',
+  keywords: 'palavras-chave',
+  logline: 'sinopse curta',
+  description_html: 'sinopse',
+  technical_info_html: 'ficha técnica',
+  video_id: 'vídeo',
+  buy_label: 'texto do botão de compra',
+  buy_link: 'ligação de compra',
+  from_festival: 'do festival',
+  thumb: 'imagem pequena',
+  poster: 'cartaz',
+};
+const SESSION_LABELS = { movie_id: 'filme', venue_id: 'sala', starts_at: 'data e hora' };
+const NEWS_LABELS = {
+  scope: 'âmbito',
+  title: 'título',
+  summary: 'resumo',
+  description_html: 'texto',
+  thumb: 'imagem pequena',
+  poster: 'imagem',
+  video_id: 'vídeo',
+  published_at: 'data de publicação',
+};
+
+export const FIELD_LABELS: Record<RecordType, Record<string, string>> = {
+  movies: MOVIE_LABELS,
+  sessions: SESSION_LABELS,
+  news: NEWS_LABELS,
+};
+const L = { movies: MOVIE_LABELS, sessions: SESSION_LABELS, news: NEWS_LABELS };
+
+export const movieSchema = object({
+  is_movie: flag(L.movies.is_movie),
+  title: requiredText(L.movies.title, 200),
+  original_title: text(L.movies.original_title, 200),
+  director: text(L.movies.director, 200),
+  year: number()
+    .nullable()
+    .default(null)
+    .transform((v: number | null, raw: unknown) => (raw === '' ? null : v))
+    .typeError(`Campo ${L.movies.year} tem de ser um ano.`)
+    .integer(`Campo ${L.movies.year} tem de ser um ano.`)
+    .min(1888, `Campo ${L.movies.year} tem de ser um ano depois de 1888.`)
+    .max(2100, `Campo ${L.movies.year} tem de ser um ano até 2100.`)
+    .when('is_movie', { is: 1, then: (s) => s.required(required(L.movies.year)) }),
+  country: text(L.movies.country, 120),
+  duration_min: number()
+    .nullable()
+    .default(null)
+    .transform((v: number | null, raw: unknown) => (raw === '' ? null : v))
+    .typeError(`Campo ${L.movies.duration_min} tem de ser um número de minutos.`)
+    .integer(`Campo ${L.movies.duration_min} tem de ser um número de minutos.`)
+    .min(1, `Campo ${L.movies.duration_min} tem de ser entre 1 e 600 minutos.`)
+    .max(600, `Campo ${L.movies.duration_min} tem de ser entre 1 e 600 minutos.`)
+    .when('is_movie', { is: 1, then: (s) => s.required(required(L.movies.duration_min)) }),
+  language: text(L.movies.language, 80),
+  subtitles: text(L.movies.subtitles, 80),
+  section_id: id('a secção'),
+  scope: mixed<(typeof SCOPES)[number]>()
+    .oneOf([...SCOPES], 'Escolha o âmbito.')
+    .required('Escolha o âmbito.'),
+  highlight: flag(L.movies.highlight),
+  keywords: text(L.movies.keywords, 500),
+  logline: text(L.movies.logline, 500),
+  description_html: text(L.movies.description_html, 20_000),
+  technical_info_html: text(L.movies.technical_info_html, 20_000),
+  video_id: text(L.movies.video_id, 200),
+  buy_label: text(L.movies.buy_label, 80),
+  buy_link: link(L.movies.buy_link),
+  from_festival: flag(L.movies.from_festival),
+  thumb: text(L.movies.thumb, 300),
+  poster: text(L.movies.poster, 300),
+});
+
+export const sessionSchema = object({
+  movie_id: id('o filme'),
+  venue_id: id('a sala'),
+  starts_at: wallTime(L.sessions.starts_at),
+});
+
+export const newsSchema = object({
+  scope: mixed<(typeof SCOPES)[number]>()
+    .oneOf([...SCOPES], 'Escolha o âmbito.')
+    .required('Escolha o âmbito.'),
+  title: requiredText(L.news.title, 200),
+  summary: text(L.news.summary, 1000),
+  description_html: text(L.news.description_html, 20_000),
+  thumb: text(L.news.thumb, 300),
+  poster: text(L.news.poster, 300),
+  video_id: text(L.news.video_id, 200),
+  published_at: wallTime(L.news.published_at),
+});
+
+export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = { movies: movieSchema, sessions: sessionSchema, news: newsSchema };
+
+/** The fields a record's form edits, in the form's order. */
+export const recordFields = (type: RecordType): string[] => Object.keys(FIELD_LABELS[type]);
+
+export type RecordFields = Record<string, string | number | null>;
+
+/** A record as the back office reads it: the live row or its draft, and the version a write must name. */
+export interface RecordView {
+  type: RecordType;
+  id: string;
+  fields: RecordFields;
+  version: number;
+  /** 'publicado' (as visitors see it), 'alterado' (a draft changes it), 'novo', 'apagado' (a draft removes it). */
+  state: 'publicado' | 'alterado' | 'novo' | 'apagado';
+}
+
+/** The 409 answer: the stored record, for "a sua versão / a versão guardada" field by field. */
+export interface ConflictAnswer {
+  message: string;
+  stored: RecordView;
+}

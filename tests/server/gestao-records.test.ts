@@ -1,0 +1,220 @@
+/**
+ * The back office's records and releases, below the HTTP layer: the shared schemas, the roles'
+ * field table, stale writes, publishing as numbered releases with a pt-PT changelog, rollback, and
+ * the import that refuses to replace what was published from /gestao.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_LABELS, recordFields, type RecordFields } from '../../src/common/gestao/record-schemas';
+import { mayChangeField, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
+import { GestaoError } from '../../server/gestao/content/gestao-error';
+import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '../../server/gestao/content/records';
+import { draftChangelog, publishDraft, releaseAnImportWouldReplace, restoreRelease } from '../../server/gestao/content/releases';
+import { listReleases } from '../../server/db/repositories/releases-repository';
+import { getJson, startTestServer, type TestServer } from './helper';
+
+const AT = '2026-04-05T14:00:00.000Z';
+const actor = (role: Role): Actor => ({ id: 1, email: `${role}@festa.test`, role });
+const admin = actor('administracao');
+const programmer = actor('programacao');
+
+/** This instance's cache follows the new content version at once (the routes do the same after publishing). */
+const afterRelease = async <T>(server: TestServer, run: Promise<T>): Promise<T> => {
+  const result = await run;
+  await server.app.responseCache.refreshVersion();
+  return result;
+};
+
+async function refusal(run: Promise<unknown>): Promise<GestaoError> {
+  const error = await run.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GestaoError);
+  return error as GestaoError;
+}
+
+const newFilm: RecordFields = {
+  is_movie: 1,
+  title: 'La Stanza Nuova',
+  original_title: 'La Stanza Nuova',
+  director: 'Chiara Rossi',
+  year: 2025,
+  country: 'Itália',
+  duration_min: 104,
+  language: 'Italiano',
+  subtitles: 'Português',
+  section_id: 1,
+  scope: 'festa',
+  highlight: 0,
+  keywords: 'família',
+  logline: 'Uma casa em Nápoles.',
+  description_html: '<p>Uma casa <script>alert(1)</script>em Nápoles.</p>',
+  technical_info_html: '',
+  video_id: '',
+  buy_label: '',
+  buy_link: '',
+  from_festival: 1,
+  thumb: '',
+  poster: '',
+};
+
+describe('back-office records and releases', () => {
+  let server: TestServer;
+  let venueId: number;
+  let sectionId: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    venueId = (await server.db.selectFrom('venues').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    sectionId = (
+      await server.db.selectFrom('sections').select('id').where('asset_type', '=', 'movies').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('a programmer adds a film with three sessions; publishing makes release N with a pt-PT changelog, and the public API shows it', async () => {
+    const { db } = server;
+    const film = await saveRecord(db, programmer, AT, 'movies', undefined, {
+      baseVersion: 0,
+      fields: { ...newFilm, section_id: sectionId },
+    });
+    expect(film.state).toBe('novo');
+    expect(film.fields.description_html).toBe('<p>Uma casa em Nápoles.</p>');
+    for (const time of ['2026-04-06T18:00', '2026-04-07T21:30', '2026-04-08T16:00']) {
+      await saveRecord(db, programmer, AT, 'sessions', undefined, {
+        baseVersion: 0,
+        fields: { movie_id: film.id, venue_id: venueId, starts_at: time },
+      });
+    }
+    expect((await getJson(server.app, `/api/movie/${film.id}`)).status).toBe(404);
+    const preview = await draftChangelog(db);
+    expect(preview[0]).toBe('Novo filme: *La Stanza Nuova*');
+    expect(preview.filter((line) => line.startsWith('Nova sessão de *La Stanza Nuova*'))).toHaveLength(3);
+
+    const before = (await listReleases(db)).length;
+    const release = await afterRelease(server, publishDraft(db, programmer, AT));
+    expect(release.number).toBe(before + 1);
+    expect(release.changelog).toEqual(preview);
+    const published = await getJson<{ title: string; sessions: unknown[] }>(server.app, `/api/movie/${film.id}`);
+    expect(published.status).toBe(200);
+    expect(published.body.title).toBe('La Stanza Nuova');
+    expect(published.body.sessions).toHaveLength(3);
+    expect((await readRecord(db, 'movies', film.id)).state).toBe('publicado');
+    expect(await draftChangelog(db)).toEqual([]);
+    expect((await refusal(publishDraft(db, programmer, AT))).body.message).toBe('Não há alterações por publicar.');
+    // Published from /gestao: `npm run seed` would now refuse without --substituir.
+    expect((await releaseAnImportWouldReplace(db))?.number).toBe(release.number);
+  });
+
+  it('a moved session is said as the desk says it, and rolling back restores the public pages and the API', async () => {
+    const { db } = server;
+    const session = (await listRecords(db, 'sessions')).find((s) => s.fields.starts_at === '2026-04-07T21:30')!;
+    await saveRecord(db, programmer, AT, 'sessions', session.id, {
+      baseVersion: session.version,
+      fields: { ...session.fields, starts_at: '2026-04-07T22:00' },
+    });
+    const venue = (await db.selectFrom('venues').select('name').where('id', '=', venueId).executeTakeFirstOrThrow()).name;
+    const moved = await afterRelease(server, publishDraft(db, programmer, AT));
+    expect(moved.changelog).toEqual([`Sessão de *La Stanza Nuova* mudou: terça 7, 21:30 → 22:00, ${venue}`]);
+    const movieId = String(session.fields.movie_id);
+    const earlier = moved.number - 2; // the release before the film was added
+    const back = await afterRelease(server, restoreRelease(db, admin, AT, earlier));
+    expect(back.changelog[0]).toBe(`Reposição da publicação ${earlier}`);
+    expect(back.changelog).toContain('Filme removido: *La Stanza Nuova*');
+    expect((await getJson(server.app, `/api/movie/${movieId}`)).status).toBe(404);
+    // …and the rollback is a release too: restoring the one before it brings the film back.
+    await afterRelease(server, restoreRelease(db, admin, AT, moved.number));
+    expect((await getJson(server.app, `/api/movie/${movieId}`)).status).toBe(200);
+    expect((await refusal(restoreRelease(db, programmer, AT, earlier))).statusCode).toBe(403);
+  });
+
+  it('a stale write answers 409 with the stored record, and nothing is overwritten', async () => {
+    const { db } = server;
+    const film = (await listRecords(db, 'movies')).find((m) => m.fields.title === 'La Stanza Nuova')!;
+    const first = await saveRecord(db, programmer, AT, 'movies', film.id, {
+      baseVersion: film.version,
+      fields: { ...film.fields, logline: 'Primeira.' },
+    });
+    const error = await refusal(
+      saveRecord(db, actor('edicao'), AT, 'movies', film.id, {
+        baseVersion: film.version,
+        fields: { ...film.fields, logline: 'Segunda.' },
+      }),
+    );
+    expect(error.statusCode).toBe(409);
+    expect((error.body.stored as { fields: RecordFields; version: number }).fields.logline).toBe('Primeira.');
+    expect((error.body.stored as { version: number }).version).toBe(first.version);
+    expect((await readRecord(db, 'movies', film.id)).fields.logline).toBe('Primeira.');
+  });
+
+  it('bad input gets the form’s own pt-PT messages, field by field', async () => {
+    const error = await refusal(
+      saveRecord(server.db, programmer, AT, 'sessions', undefined, {
+        baseVersion: 0,
+        fields: { movie_id: 999_999, venue_id: venueId, starts_at: 'amanhã' },
+      }),
+    );
+    expect(error.statusCode).toBe(400);
+    expect(error.body.errors).toEqual({ starts_at: 'Campo data e hora: data e hora inválidas.' });
+    const missing = await refusal(
+      saveRecord(server.db, programmer, AT, 'sessions', undefined, {
+        baseVersion: 0,
+        fields: { movie_id: 999_999, venue_id: venueId, starts_at: '2026-04-07T22:00' },
+      }),
+    );
+    expect(missing.body.errors).toEqual({ movie_id: 'Este filme não existe (ou vai ser apagado).' });
+  });
+
+  it('a film with sessions cannot be removed before them', async () => {
+    const film = (await listRecords(server.db, 'movies')).find((m) => m.fields.title === 'La Stanza Nuova')!;
+    const error = await refusal(deleteRecord(server.db, programmer, AT, 'movies', film.id, film.version));
+    expect(error.body.message).toBe('Este filme tem 3 sessões: apague-as primeiro.');
+  });
+
+  /** A value of the field's kind that differs from the stored one and passes the schema. */
+  function changedValue(type: RecordType, field: string, current: RecordFields): string | number | null {
+    const value = current[field];
+    if (field === 'starts_at' || field === 'published_at')
+      return String(value).replace(/T\d\d:/, String(value).includes('T23:') ? 'T22:' : 'T23:');
+    if (field === 'scope') return value === 'festa' ? 'distrib' : 'festa';
+    if (field === 'venue_id') return (current.venue_id as number) === venueId ? venueId + 1 : venueId;
+    if (field === 'movie_id' || field === 'section_id') return null; // references: checked on their own below
+    if (['is_movie', 'highlight', 'from_festival'].includes(field)) return value ? 0 : 1;
+    if (['year', 'duration_min'].includes(field)) return Number(value ?? 100) + 1;
+    if (field === 'buy_link')
+      return value === 'https://bilhetes.example.pt/1' ? 'https://bilhetes.example.pt/2' : 'https://bilhetes.example.pt/1';
+    return value === 'Texto A' ? 'Texto B' : 'Texto A';
+  }
+
+  it('the role × field matrix: every writable field, every role, enforced on the server as the forms show it', async () => {
+    const { db } = server;
+    const sample: Record<RecordType, string> = {
+      movies: (await listRecords(db, 'movies')).find((m) => m.fields.is_movie === 1)!.id,
+      sessions: (await listRecords(db, 'sessions'))[0]!.id,
+      news: (await listRecords(db, 'news'))[0]!.id,
+    };
+    let checked = 0;
+    for (const type of RECORD_TYPES) {
+      for (const field of recordFields(type)) {
+        for (const role of ROLES) {
+          const current = await readRecord(db, type, sample[type]);
+          const value = changedValue(type, field, current.fields);
+          if (value === null) continue;
+          const fields = { ...current.fields, [field]: value };
+          const write = saveRecord(db, actor(role), AT, type, sample[type], { baseVersion: current.version, fields });
+          if (mayChangeField(role, type, field)) {
+            const saved = await write.catch((e: unknown) => {
+              throw new Error(`${role} ${type}.${field}: ${JSON.stringify((e as GestaoError).body)}`);
+            });
+            expect(saved.fields[field], `${role} ${type}.${field}`).toEqual(value);
+          } else {
+            const error = await refusal(write);
+            expect(error.statusCode, `${role} ${type}.${field}`).toBe(403);
+            expect(error.body.message).toBe(`O seu perfil não pode alterar: ${FIELD_LABELS[type][field]}.`);
+          }
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 2);
+  }, 120_000);
+});
