@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/client/index.html', 'dist/server/entry-server.js'];
+const outputs = ['dist/client/index.html', 'dist/server/entry-server.js', 'dist/gestao/gestao.html'];
 const newest = (dir) =>
   readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
     const path = join(dir, entry.name);
@@ -16,6 +16,8 @@ const sourcesTime = Math.max(
   newest('public'),
   statSync('index.html').mtimeMs,
   statSync('vite.config.ts').mtimeMs,
+  statSync('gestao.html').mtimeMs,
+  statSync('vite.gestao.config.ts').mtimeMs,
 );
 const built = outputs.every((file) => existsSync(file) && statSync(file).mtimeMs >= sourcesTime);
 if (!built) {

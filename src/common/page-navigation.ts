@@ -5,8 +5,11 @@
  * shared agenda (/agenda?sessoes=12.48.205) or a search for "v2.0" ends like a file name, yet is a page.
  */
 
-/** The API (and the rest of /admin) and the media: never pages, whatever the request. */
-const NOT_PAGES = /^\/(admin|media)(\/|$)/;
+/**
+ * The API (and the rest of /admin), the media and the staff back office (/gestao, its own build,
+ * never answered or kept by the service worker): never the site's pages, whatever the request.
+ */
+const NOT_PAGES = /^\/(admin|media|gestao)(\/|$)/;
 /** A last path segment that ends like a file name (service-worker.js, robots.txt, icon-192.png). */
 const FILE_NAME = /\.[a-z0-9]+$/i;
 

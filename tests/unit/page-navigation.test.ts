@@ -18,7 +18,9 @@ describe('which requests the service worker answers as a page', () => {
     '/admin/api/sessions',
     '/admin/api/download_press/513',
     '/admin',
-  ])('a navigation to %s is not a page: a file, the API or the media', (address) =>
+    '/gestao',
+    '/gestao/filmes/101',
+  ])('a navigation to %s is not a page: a file, the API, the media or the back office', (address) =>
     expect(isPageNavigation('navigate', at(address))).toBe(false),
   );
 

@@ -154,3 +154,10 @@ export interface ConflictAnswer {
   message: string;
   stored: RecordView;
 }
+
+/** What the record forms choose from (GET /gestao/api/options): sections, venues with their city, works (drafts included). */
+export interface RecordOptions {
+  sections: { id: number; name: string }[];
+  venues: { id: number; name: string; city: string }[];
+  movies: { id: number; title: string; isMovie: boolean }[];
+}

@@ -1,0 +1,58 @@
+/**
+ * The back office's frame: the login gate, the menu (by role), and its screens. Every screen is
+ * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
+ */
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { ROLE_LABELS } from '../common/gestao/roles';
+import './gestao-app.css';
+import { LoginScreen } from './screens/login-screen';
+import { PublishScreen } from './screens/publish-screen';
+import { RecordScreen } from './screens/record-screen';
+import { RecordsScreen } from './screens/records-screen';
+import { useStaffSession } from './staff-session';
+
+export function GestaoApp() {
+  const { user, logout } = useStaffSession();
+  if (user === undefined) return <p role="status">A carregar…</p>;
+  if (user === null) return <LoginScreen />;
+  return (
+    <>
+      <a className="gestao-skip" href="#conteudo">
+        Saltar para o conteúdo
+      </a>
+      <header className="gestao-header">
+        <p className="gestao-brand">Gestão · 8½ Festa do Cinema Italiano</p>
+        <nav aria-label="Gestão">
+          <ul>
+            <li>
+              <NavLink to="/filmes">Filmes e atividades</NavLink>
+            </li>
+            <li>
+              <NavLink to="/noticias">Notícias</NavLink>
+            </li>
+            <li>
+              <NavLink to="/publicar">Publicar</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <p className="gestao-user">
+          {user.email} · {ROLE_LABELS[user.role]}{' '}
+          <button type="button" className="gestao-secondary" onClick={() => void logout()}>
+            Terminar sessão
+          </button>
+        </p>
+      </header>
+      <main id="conteudo" className="gestao-main">
+        <Routes>
+          <Route path="/" element={<Navigate to="/filmes" replace />} />
+          <Route path="/filmes" element={<RecordsScreen type="movies" />} />
+          <Route path="/filmes/:id" element={<RecordScreen type="movies" />} />
+          <Route path="/noticias" element={<RecordsScreen type="news" />} />
+          <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
+          <Route path="/publicar" element={<PublishScreen />} />
+          <Route path="*" element={<p>Esta página da gestão não existe.</p>} />
+        </Routes>
+      </main>
+    </>
+  );
+}

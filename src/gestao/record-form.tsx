@@ -1,0 +1,262 @@
+/**
+ * One form for every record type: the fields of the type's shared Yup schema, each with its label,
+ * its pt-PT message beside it, and greyed with the reason when the role may not change it. A save
+ * names the version it was based on; when someone else saved first, the form shows both versions
+ * field by field and loses nothing that was typed.
+ */
+import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useState } from 'react';
+import { FIELD_LABELS, RECORD_SCHEMAS, recordFields, type RecordFields, type RecordView } from '../common/gestao/record-schemas';
+import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
+import { api, GestaoApiError } from './api';
+import type { RecordOptions } from '../common/gestao/record-schemas';
+import { useStaff } from './staff-session';
+import { autosaveKey, forgetTyped, keepTyped, typedBefore } from './typed-drafts';
+
+type Values = Record<string, string | number>;
+
+const FLAGS = new Set(['is_movie', 'highlight', 'from_festival']);
+const LONG_TEXT = new Set(['description_html', 'technical_info_html', 'logline', 'summary']);
+const WALL_TIMES = new Set(['starts_at', 'published_at']);
+const NUMBERS = new Set(['year', 'duration_min']);
+
+const toValues = (fields: RecordFields): Values => Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, v === null ? '' : v]));
+
+function toFields(type: RecordType, values: Values): RecordFields {
+  return RECORD_SCHEMAS[type].cast(values, { stripUnknown: true, assert: false }) as RecordFields;
+}
+
+const show = (value: string | number | null | undefined) =>
+  value === null || value === '' || value === undefined ? '(vazio)' : String(value);
+
+interface FieldProps {
+  type: RecordType;
+  name: string;
+  locked: boolean;
+  options: RecordOptions;
+  serverError: string | undefined;
+}
+
+function RecordField({ type, name, locked, options, serverError }: FieldProps) {
+  const [field, meta, helpers] = useField<string | number>(name);
+  const id = `campo-${type}-${name}`;
+  const label = FIELD_LABELS[type][name] ?? name;
+  const error = serverError ?? (meta.touched ? meta.error : undefined);
+  const described = [error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, name, disabled: locked, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  let control;
+  if (FLAGS.has(name)) {
+    control = (
+      <input
+        {...common}
+        type="checkbox"
+        checked={Number(field.value) === 1}
+        onChange={(e) => void helpers.setValue(e.target.checked ? 1 : 0)}
+        onBlur={field.onBlur}
+      />
+    );
+  } else if (name === 'section_id' || name === 'venue_id' || name === 'movie_id' || name === 'scope') {
+    const choices =
+      name === 'section_id'
+        ? options.sections.map((s) => ({ value: s.id, text: s.name }))
+        : name === 'venue_id'
+          ? options.venues.map((v) => ({ value: v.id, text: `${v.name} (${v.city})` }))
+          : name === 'movie_id'
+            ? options.movies.map((m) => ({ value: m.id, text: m.title }))
+            : [
+                { value: 'festa', text: 'Festa do Cinema Italiano' },
+                { value: 'distrib', text: 'Distribuição' },
+              ];
+    control = (
+      <select {...common} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur}>
+        <option value="">Escolha…</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.text}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (LONG_TEXT.has(name)) {
+    control = (
+      <textarea {...common} rows={name === 'logline' ? 2 : 6} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />
+    );
+  } else {
+    const inputType = WALL_TIMES.has(name) ? 'datetime-local' : NUMBERS.has(name) ? 'number' : 'text';
+    control = <input {...common} type={inputType} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />;
+  }
+  return (
+    <div className={`gestao-field${FLAGS.has(name) ? ' gestao-field--flag' : ''}${locked ? ' gestao-field--locked' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {locked && (
+        <p className="gestao-field__lock" id={`${id}-bloqueio`}>
+          {fieldLockReason(type, name)}
+        </p>
+      )}
+      {error && (
+        <p className="gestao-field__error" id={`${id}-erro`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Keeps what is typed in this browser every few seconds, so a reload or a dropped connection loses nothing. */
+function KeepTyped({ storageKey }: { storageKey: string }) {
+  const { values, dirty } = useFormikContext<Values>();
+  useEffect(() => {
+    if (!dirty) return;
+    const timer = setTimeout(() => keepTyped(storageKey, values), 2000);
+    return () => clearTimeout(timer);
+  }, [storageKey, values, dirty]);
+  return null;
+}
+
+interface Conflict {
+  stored: RecordView;
+  mine: Values;
+}
+
+function ConflictView({
+  type,
+  conflict,
+  onKeepMine,
+  onTakeStored,
+}: {
+  type: RecordType;
+  conflict: Conflict;
+  onKeepMine: () => void;
+  onTakeStored: () => void;
+}) {
+  const differing = recordFields(type).filter((f) => show(conflict.mine[f]) !== show(conflict.stored.fields[f]));
+  return (
+    <section className="gestao-conflict" role="alert" aria-labelledby="conflito-titulo">
+      <h3 id="conflito-titulo">Outra pessoa guardou este registo depois de o abrir</h3>
+      <p>Nada se perdeu: compare as duas versões e escolha.</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Campo</th>
+            <th scope="col">A sua versão</th>
+            <th scope="col">A versão guardada</th>
+          </tr>
+        </thead>
+        <tbody>
+          {differing.map((f) => (
+            <tr key={f}>
+              <th scope="row">{FIELD_LABELS[type][f]}</th>
+              <td>{show(conflict.mine[f])}</td>
+              <td>{show(conflict.stored.fields[f])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="gestao-actions">
+        <button type="button" onClick={onKeepMine}>
+          Guardar a minha versão
+        </button>
+        <button type="button" className="gestao-secondary" onClick={onTakeStored}>
+          Usar a versão guardada
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface RecordFormProps {
+  type: RecordType;
+  /** The record as read; undefined for a new one, with `blank` its starting values. */
+  record: RecordView | undefined;
+  blank?: RecordFields;
+  options: RecordOptions;
+  onSaved: (saved: RecordView) => void;
+  submitLabel?: string;
+}
+
+export function RecordForm({ type, record, blank, options, onSaved, submitLabel = 'Guardar' }: RecordFormProps) {
+  const staff = useStaff();
+  const storageKey = autosaveKey(type, record?.id);
+  const [base, setBase] = useState<RecordView | undefined>(record);
+  const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  const [recovered] = useState(() => typedBefore(storageKey));
+  const startValues = toValues(base?.fields ?? blank ?? {});
+  const [formKey, setFormKey] = useState(0);
+  const canCreate = mayCreate(staff.role, type);
+  const locked = (field: string) => (record ? !mayChangeField(staff.role, type, field) : !canCreate);
+
+  async function save(values: Values, baseVersion: number, helpers?: FormikHelpers<Values>) {
+    setStatus(undefined);
+    setServerErrors({});
+    try {
+      const fields = toFields(type, values);
+      const saved = record
+        ? await api<RecordView>('PUT', `/records/${type}/${record.id}`, { baseVersion, fields })
+        : await api<RecordView>('POST', `/records/${type}`, { fields });
+      forgetTyped(storageKey);
+      setConflict(undefined);
+      setBase(saved);
+      setStatus({ kind: 'ok', text: 'Guardado no rascunho. Publique para que os visitantes o vejam.' });
+      helpers?.resetForm({ values: toValues(saved.fields) });
+      onSaved(saved);
+    } catch (error) {
+      if (!(error instanceof GestaoApiError)) throw error;
+      if (error.status === 409) setConflict({ stored: error.body.stored as RecordView, mine: values });
+      else {
+        setServerErrors((error.body.errors as Record<string, string> | undefined) ?? {});
+        setStatus({ kind: 'error', text: error.message });
+      }
+    }
+  }
+
+  return (
+    <Formik<Values>
+      key={formKey}
+      initialValues={recovered && !conflict ? { ...startValues, ...recovered } : startValues}
+      validationSchema={RECORD_SCHEMAS[type]}
+      onSubmit={(values, helpers) => save(values, base?.version ?? 0, helpers)}
+    >
+      {({ isSubmitting }) => (
+        <Form className="gestao-form" noValidate>
+          <KeepTyped storageKey={storageKey} />
+          {recovered && (
+            <p className="gestao-status" role="status">
+              Recuperámos o que tinha escrito e não chegou a guardar.
+            </p>
+          )}
+          {conflict && (
+            <ConflictView
+              type={type}
+              conflict={conflict}
+              onKeepMine={() => void save(conflict.mine, conflict.stored.version)}
+              onTakeStored={() => {
+                forgetTyped(storageKey);
+                setBase(conflict.stored);
+                setConflict(undefined);
+                setFormKey((k) => k + 1);
+              }}
+            />
+          )}
+          <div className="gestao-fields">
+            {recordFields(type).map((name) => (
+              <RecordField key={name} type={type} name={name} locked={locked(name)} options={options} serverError={serverErrors[name]} />
+            ))}
+          </div>
+          {status && (
+            <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+              {status.text}
+            </p>
+          )}
+          <div className="gestao-actions">
+            <button type="submit" disabled={isSubmitting || (!record && !canCreate)}>
+              {submitLabel}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * "Publicar": what the draft changes, in the changelog's own words, then one action that makes it
+ * release N; below, the releases, each restorable by an administrator.
+ */
+import { useState } from 'react';
+import { api, GestaoApiError } from '../api';
+import { useStaff } from '../staff-session';
+import { useGestaoData } from '../use-gestao-data';
+
+interface Release {
+  number: number;
+  publishedAt: string;
+  publishedBy: string;
+  kind: 'publicacao' | 'reposicao' | 'importacao';
+  changelog: string[];
+}
+
+const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
+
+/** "*O Verão de Ada*" in a changelog line: the title in italics. */
+function ChangeLine({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/(\*[^*]+\*)/)
+        .map((part, i) => (part.startsWith('*') && part.endsWith('*') ? <em key={i}>{part.slice(1, -1)}</em> : part))}
+    </>
+  );
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+
+export function PublishScreen() {
+  const staff = useStaff();
+  const draft = useGestaoData<{ changelog: string[] }>('/draft');
+  const releases = useGestaoData<Release[]>('/releases');
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<Release>, done: (r: Release) => string) {
+    setBusy(true);
+    setStatus(undefined);
+    try {
+      const release = await action();
+      setStatus({ kind: 'ok', text: done(release) });
+      draft.reload();
+      releases.reload();
+    } catch (error) {
+      setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível publicar.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const pending = draft.data?.changelog ?? [];
+  return (
+    <>
+      <h1>Publicar</h1>
+      <section aria-labelledby="rascunho-titulo">
+        <h2 id="rascunho-titulo">Por publicar</h2>
+        {draft.data && pending.length === 0 && <p>Não há alterações por publicar.</p>}
+        {pending.length > 0 && (
+          <ul className="gestao-changelog">
+            {pending.map((line) => (
+              <li key={line}>
+                <ChangeLine text={line} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {status && (
+          <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.text}
+          </p>
+        )}
+        {pending.length > 0 && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => api<Release>('POST', '/releases'),
+                (r) => `Publicação ${r.number} feita: os visitantes veem-na dentro de um minuto.`,
+              )
+            }
+          >
+            Publicar
+          </button>
+        )}
+      </section>
+      <section aria-labelledby="publicacoes-titulo">
+        <h2 id="publicacoes-titulo">Publicações</h2>
+        <ol className="gestao-releases" reversed>
+          {releases.data?.map((release, index) => (
+            <li key={release.number}>
+              <h3>
+                {KIND_LABELS[release.kind]} {release.number} · {when(release.publishedAt)} · {release.publishedBy}
+              </h3>
+              <ul>
+                {release.changelog.map((line) => (
+                  <li key={line}>
+                    <ChangeLine text={line} />
+                  </li>
+                ))}
+              </ul>
+              {index > 0 && staff.role === 'administracao' && (
+                <button
+                  type="button"
+                  className="gestao-secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      () => api<Release>('POST', `/releases/${release.number}/restore`),
+                      (r) => `O site voltou à publicação ${release.number} (feita como publicação ${r.number}).`,
+                    )
+                  }
+                >
+                  Repor a publicação {release.number}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

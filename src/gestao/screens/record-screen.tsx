@@ -1,0 +1,137 @@
+/**
+ * One record: its form, and for a film its sessions (each its own record, with the film chosen),
+ * added, changed and removed in the draft until someone publishes.
+ */
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { RecordFields, RecordView } from '../../common/gestao/record-schemas';
+import { mayCreate } from '../../common/gestao/roles';
+import { api, GestaoApiError } from '../api';
+import type { RecordOptions } from '../../common/gestao/record-schemas';
+import { RecordForm } from '../record-form';
+import { useStaff } from '../staff-session';
+import { useGestaoData } from '../use-gestao-data';
+import { RECORD_PAGES, STATE_LABELS } from './records-screen';
+
+const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
+  movies: {
+    is_movie: 1,
+    title: '',
+    original_title: '',
+    director: '',
+    year: null,
+    country: 'Itália',
+    duration_min: null,
+    language: 'Italiano',
+    subtitles: 'Português',
+    section_id: null,
+    scope: 'festa',
+    highlight: 0,
+    keywords: '',
+    logline: '',
+    description_html: '',
+    technical_info_html: '',
+    video_id: '',
+    buy_label: '',
+    buy_link: '',
+    from_festival: 1,
+    thumb: '',
+    poster: '',
+  },
+  news: { scope: 'festa', title: '', summary: '', description_html: '', thumb: '', poster: '', video_id: '', published_at: '' },
+};
+
+function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
+  const staff = useStaff();
+  const { data, reload } = useGestaoData<RecordView[]>(`/records/sessions?filme=${movieId}`);
+  const [adding, setAdding] = useState(false);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const venueName = (id: unknown) => options.venues.find((v) => v.id === Number(id))?.name ?? '';
+  async function remove(session: RecordView) {
+    setMessage(undefined);
+    try {
+      await api('DELETE', `/records/sessions/${session.id}?baseVersion=${session.version}`);
+      reload();
+    } catch (error) {
+      setMessage(error instanceof GestaoApiError ? error.message : 'Não foi possível apagar a sessão.');
+    }
+  }
+  return (
+    <section className="gestao-sessions" aria-labelledby="sessoes-titulo">
+      <h2 id="sessoes-titulo">Sessões</h2>
+      {message && <p role="alert">{message}</p>}
+      <ul>
+        {data?.map((session) => (
+          <li key={session.id} className={`gestao-session gestao-session--${session.state}`}>
+            <details>
+              <summary>
+                {String(session.fields.starts_at).replace('T', ' ')} · {venueName(session.fields.venue_id)} · {STATE_LABELS[session.state]}
+              </summary>
+              {session.state !== 'apagado' && (
+                <>
+                  <RecordForm type="sessions" record={session} options={options} onSaved={reload} submitLabel="Guardar a sessão" />
+                  {mayCreate(staff.role, 'sessions') && (
+                    <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>
+                      Apagar a sessão
+                    </button>
+                  )}
+                </>
+              )}
+            </details>
+          </li>
+        ))}
+      </ul>
+      {mayCreate(staff.role, 'sessions') &&
+        (adding ? (
+          <RecordForm
+            type="sessions"
+            record={undefined}
+            blank={{ movie_id: Number(movieId), venue_id: null, starts_at: '' }}
+            options={options}
+            submitLabel="Acrescentar a sessão"
+            onSaved={() => {
+              setAdding(false);
+              reload();
+            }}
+          />
+        ) : (
+          <button type="button" onClick={() => setAdding(true)}>
+            Nova sessão
+          </button>
+        ))}
+    </section>
+  );
+}
+
+export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
+  const { id } = useParams();
+  const isNew = id === 'novo' || id === 'nova';
+  const navigate = useNavigate();
+  const page = RECORD_PAGES[type];
+  const record = useGestaoData<RecordView>(isNew ? null : `/records/${type}/${id}`);
+  const options = useGestaoData<RecordOptions>('/options');
+  const title = isNew ? page.newLabel : record.data ? String(record.data.fields.title) : '…';
+  return (
+    <>
+      <p>
+        <Link to={`/${page.path}`}>← {page.title}</Link>
+      </p>
+      <h1>{title}</h1>
+      {record.data && <p className="gestao-state">{STATE_LABELS[record.data.state]}</p>}
+      {(record.error ?? options.error) && <p role="alert">{record.error ?? options.error}</p>}
+      {options.data && (isNew || record.data) && (
+        <RecordForm
+          key={record.data?.id ?? 'novo'}
+          type={type}
+          record={record.data}
+          blank={BLANK[type]}
+          options={options.data}
+          onSaved={(saved) => {
+            if (isNew) void navigate(`/${page.path}/${saved.id}`, { replace: true });
+          }}
+        />
+      )}
+      {type === 'movies' && !isNew && options.data && record.data && <FilmSessions movieId={record.data.id} options={options.data} />}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Who is working: the staff session as the server knows it (GET /gestao/api/session), with its
+ * CSRF token. Every screen reads the role from here to grey what it may not change.
+ */
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { Role } from '../common/gestao/roles';
+import { api, setCsrfToken } from './api';
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+interface SessionAnswer {
+  csrfToken: string;
+  user: StaffUser | null;
+}
+
+interface StaffSession {
+  /** undefined while the first answer is awaited. */
+  user: StaffUser | null | undefined;
+  refresh: () => Promise<StaffUser | null>;
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<StaffSession | null>(null);
+
+export function StaffSessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
+  const refresh = useCallback(async () => {
+    const answer = await api<SessionAnswer>('GET', '/session');
+    setCsrfToken(answer.csrfToken);
+    setUser(answer.user);
+    return answer.user;
+  }, []);
+  const logout = useCallback(async () => {
+    await api('DELETE', '/session');
+    await refresh();
+  }, [refresh]);
+  useEffect(() => {
+    let current = true;
+    api<SessionAnswer>('GET', '/session').then(
+      (answer) => {
+        if (!current) return;
+        setCsrfToken(answer.csrfToken);
+        setUser(answer.user);
+      },
+      () => current && setUser(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <SessionContext.Provider value={{ user, refresh, logout }}>{children}</SessionContext.Provider>;
+}
+
+export function useStaffSession(): StaffSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useStaffSession outside StaffSessionProvider');
+  return session;
+}
+
+/** The logged-in user; only rendered under the app's login gate. */
+export function useStaff(): StaffUser {
+  const { user } = useStaffSession();
+  if (!user) throw new Error('useStaff without a logged-in user');
+  return user;
+}
