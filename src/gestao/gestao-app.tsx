@@ -5,16 +5,27 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { ROLE_LABELS } from '../common/gestao/roles';
 import './gestao-app.css';
+import { AuditScreen } from './screens/audit-screen';
+import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
 import { RecordsScreen } from './screens/records-screen';
+import { UsersScreen } from './screens/users-screen';
 import { useStaffSession } from './staff-session';
 
 export function GestaoApp() {
   const { user, logout } = useStaffSession();
   if (user === undefined) return <p role="status">A carregar…</p>;
-  if (user === null) return <LoginScreen />;
+  if (user === null) {
+    return (
+      <Routes>
+        <Route path="/convite/:token" element={<InvitationScreen />} />
+        <Route path="*" element={<LoginScreen />} />
+      </Routes>
+    );
+  }
+  const admin = user.role === 'administracao';
   return (
     <>
       <a className="gestao-skip" href="#conteudo">
@@ -33,6 +44,16 @@ export function GestaoApp() {
             <li>
               <NavLink to="/publicar">Publicar</NavLink>
             </li>
+            {admin && (
+              <>
+                <li>
+                  <NavLink to="/equipa">Equipa</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/registo">Registo</NavLink>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
         <p className="gestao-user">
@@ -50,6 +71,10 @@ export function GestaoApp() {
           <Route path="/noticias" element={<RecordsScreen type="news" />} />
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
           <Route path="/publicar" element={<PublishScreen />} />
+          <Route path="/equipa" element={admin ? <UsersScreen /> : <p>Só a Administração gere a equipa.</p>} />
+          <Route path="/registo" element={admin ? <AuditScreen /> : <p>Só a Administração lê o registo.</p>} />
+          {/* An invitation opened while logged in: the account exists, go on working. */}
+          <Route path="/convite/:token" element={<Navigate to="/" replace />} />
           <Route path="*" element={<p>Esta página da gestão não existe.</p>} />
         </Routes>
       </main>

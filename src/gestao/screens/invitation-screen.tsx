@@ -1,0 +1,85 @@
+/** The invitation link (/gestao/convite/:token): the new person chooses a password and is logged in. */
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { object, ref, string } from 'yup';
+import { api, GestaoApiError } from '../api';
+import { useStaffSession } from '../staff-session';
+import { useGestaoData } from '../use-gestao-data';
+
+const passwordSchema = object({
+  password: string().required('Escolha uma palavra-passe.').min(15, 'A palavra-passe tem de ter pelo menos 15 caracteres.'),
+  repeated: string()
+    .required('Repita a palavra-passe.')
+    .oneOf([ref('password')], 'As duas palavras-passe não são iguais.'),
+});
+
+export function InvitationScreen() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { refresh } = useStaffSession();
+  const invitation = useGestaoData<{ email: string; roleLabel: string }>(`/invitations/${encodeURIComponent(token)}`);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  return (
+    <main className="gestao-login" id="conteudo">
+      <h1>Convite para a gestão do site</h1>
+      {invitation.error && <p role="alert">{invitation.error}</p>}
+      {invitation.data && (
+        <>
+          <p>
+            {invitation.data.email} · {invitation.data.roleLabel}
+          </p>
+          <Formik
+            initialValues={{ password: '', repeated: '' }}
+            validationSchema={passwordSchema}
+            onSubmit={async (values) => {
+              setRefusal(undefined);
+              try {
+                await api('POST', `/invitations/${encodeURIComponent(token)}`, { password: values.password });
+                await refresh();
+                void navigate('/', { replace: true });
+              } catch (error) {
+                setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível aceitar o convite.');
+              }
+            }}
+          >
+            {({ errors, touched, getFieldProps, isSubmitting }) => (
+              <Form className="gestao-form" noValidate>
+                {(['password', 'repeated'] as const).map((name) => (
+                  <div className="gestao-field" key={name}>
+                    <label htmlFor={`convite-${name}`}>
+                      {name === 'password' ? 'Palavra-passe (pelo menos 15 caracteres)' : 'Repita a palavra-passe'}
+                    </label>
+                    <input
+                      id={`convite-${name}`}
+                      type="password"
+                      autoComplete="new-password"
+                      aria-invalid={touched[name] && errors[name] ? true : undefined}
+                      aria-describedby={touched[name] && errors[name] ? `convite-${name}-erro` : undefined}
+                      {...getFieldProps(name)}
+                    />
+                    {touched[name] && errors[name] && (
+                      <p className="gestao-field__error" id={`convite-${name}-erro`}>
+                        {errors[name]}
+                      </p>
+                    )}
+                  </div>
+                ))}
+                {refusal && (
+                  <p className="gestao-status gestao-status--error" role="alert">
+                    {refusal}
+                  </p>
+                )}
+                <div className="gestao-actions">
+                  <button type="submit" disabled={isSubmitting}>
+                    Criar a conta e entrar
+                  </button>
+                </div>
+              </Form>
+            )}
+          </Formik>
+        </>
+      )}
+    </main>
+  );
+}
