@@ -13,6 +13,8 @@ import { test } from './fixtures';
 
 export interface OwnServer {
   url: string;
+  /** Its SQLite file, for a command run beside it (npm run staff, npm run seed). */
+  database: string;
   stop: () => Promise<void>;
 }
 
@@ -24,8 +26,9 @@ export interface OwnServer {
 export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'festa-own-server-'));
   try {
+    const database = join(dir, 'festa.sqlite');
     const server = await startServer({
-      DATABASE: join(dir, 'festa.sqlite'),
+      DATABASE: database,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_POSTS: '10000',
       RATE_LIMIT_GETS: '100000',
@@ -33,6 +36,7 @@ export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer>
     });
     return {
       url: server.url,
+      database,
       stop: async () => {
         await server.stop();
         rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,234 @@
+/**
+ * The back office at /gestao, as the festival's staff use it, on a server of its own (its accounts
+ * made with `npm run staff`): an administrator invites a programmer, who adds a film with three
+ * sessions and publishes it; a visitor with the site open has it within the minute, and offline;
+ * an Edição account cannot move a session; two editors on one film see the conflict; a release
+ * is rolled back; ten wrong passwords make the next wait. Every screen passes axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { REPOSITORY } from '../support/server-process';
+import { expect, test } from './fixtures';
+import { waitUntilReadyOffline } from './offline-readiness';
+import { startOwnServer, type OwnServer } from './pinned-server';
+
+const PASSWORD = 'lanterna-magica-de-trastevere-26';
+const ADMIN = 'direcao@festa.test';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+/** Each project (desktop, phone) has its own server, so the same names are free on both. */
+const email = (who: string) => `${who}@festa.test`;
+
+async function addStaff(address: string, role: string): Promise<void> {
+  const child = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', address, '--role', role, '--password-stdin'], {
+    cwd: REPOSITORY,
+    env: { ...process.env, DATABASE: server.database, LOG_LEVEL: 'silent' },
+  });
+  child.child.stdin?.end(`${PASSWORD}\n`);
+  await child;
+}
+
+async function noAxeViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const report = results.violations.map((v) => `${v.id} (${v.impact}) on ${screen}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+async function logIn(page: Page, address: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${server.url}/gestao`);
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Palavra-passe').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function openMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name }).click();
+}
+
+async function visitorWithTheSiteOpen(browser: Browser): Promise<Page> {
+  const visitor = await (await browser.newContext({ locale: 'pt-PT', timezoneId: 'Europe/Lisbon' })).newPage();
+  await visitor.clock.install();
+  await visitor.goto(`${server.url}/filmes`);
+  await waitUntilReadyOffline(visitor);
+  return visitor;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer({});
+  await addStaff(ADMIN, 'administracao');
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+let filmPath = '';
+
+test('an administrator invites a programmer, who adds a film with three sessions and publishes it; a visitor with the site open has it within the minute, and offline', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const visitor = await visitorWithTheSiteOpen(browser);
+  const festival = (await (await page.request.get(`${server.url}/admin/homeprefs`)).json()) as { festivalStart: string };
+
+  await logIn(page, ADMIN);
+  await expect(page.getByText(`${ADMIN} · Administração`)).toBeVisible();
+  await noAxeViolations(page, 'Filmes e atividades');
+  await openMenu(page, 'Equipa');
+  await page.getByLabel('Email').fill(email('programacao'));
+  await page.getByLabel('Perfil').selectOption({ label: 'Programação' });
+  await page.getByRole('button', { name: 'Criar convite' }).click();
+  const link = (await page.locator('.gestao-link').textContent()) ?? '';
+  expect(link).toMatch(new RegExp(`^${server.url}/gestao/convite/\\S+$`));
+  await noAxeViolations(page, 'Equipa');
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+
+  // The programmer opens the link, chooses a password and is in.
+  await page.goto(link);
+  await expect(page.getByText(`${email('programacao')} · Programação`)).toBeVisible();
+  await page.getByLabel('Palavra-passe (pelo menos 15 caracteres)').fill(PASSWORD);
+  await page.getByLabel('Repita a palavra-passe').fill(PASSWORD);
+  await noAxeViolations(page, 'Convite');
+  await page.getByRole('button', { name: 'Criar a conta e entrar' }).click();
+  await expect(page.getByText(`${email('programacao')} · Programação`)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Novo filme ou atividade' }).click();
+  await page.getByLabel('título', { exact: true }).fill('La Stanza Nuova');
+  await page.getByLabel('título original').fill('La Stanza Nuova');
+  await page.getByLabel('realização').fill('Chiara Rossi');
+  await page.getByLabel('ano').fill('2025');
+  await page.getByLabel('duração (min)').fill('104');
+  await page.getByLabel('secção').selectOption({ label: 'Competição' });
+  await page.getByLabel('sinopse curta').fill('Uma casa em Nápoles, três irmãs e um verão.');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await expect(page).toHaveURL(/\/gestao\/filmes\/\d+$/);
+  const filmId = /(\d+)$/.exec(page.url())![1]!;
+  filmPath = `/filme/${filmId}`;
+
+  const day = (n: number) => new Date(Date.parse(`${festival.festivalStart}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  for (const [n, time] of [
+    [1, '18:00'],
+    [2, '21:30'],
+    [3, '16:00'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Nova sessão' }).click();
+    await page.getByLabel('sala').selectOption({ index: 1 });
+    await page.getByLabel('data e hora').fill(`${day(n)}T${time}`);
+    await page.getByRole('button', { name: 'Acrescentar a sessão' }).click();
+    await expect(page.locator('.gestao-session')).toHaveCount(n);
+  }
+  await noAxeViolations(page, 'Filme');
+
+  await openMenu(page, 'Publicar');
+  const pending = page.locator('.gestao-changelog li');
+  await expect(pending.first()).toHaveText('Novo filme: La Stanza Nuova');
+  await expect(pending.filter({ hasText: /^Nova sessão de La Stanza Nuova: / })).toHaveCount(3);
+  await noAxeViolations(page, 'Publicar');
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+  await expect(page.getByText('Não há alterações por publicar.')).toBeVisible();
+
+  // The visitor's open page asks for the version within the minute and has the new film.
+  await visitor.clock.fastForward(61_000);
+  await expect(visitor.getByRole('link', { name: /La Stanza Nuova/ }).first()).toBeVisible({ timeout: 30_000 });
+  await visitor.context().setOffline(true);
+  await visitor.goto(`${server.url}${filmPath}`);
+  await expect(visitor.getByRole('heading', { name: 'La Stanza Nuova' })).toBeVisible();
+  await visitor.context().close();
+});
+
+test('an Edição account cannot move a session: the field is greyed with the reason, the API answers 403, and the audit log has the attempt', async ({
+  page,
+}) => {
+  await addStaff(email('edicao'), 'edicao');
+  await logIn(page, email('edicao'));
+  await page.goto(`${server.url}/gestao${filmPath.replace('/filme/', '/filmes/')}`);
+  await page.locator('.gestao-session summary').first().click();
+  const when = page.getByLabel('data e hora').first();
+  await expect(when).toBeDisabled();
+  await expect(page.getByText('Só Administração ou Programação pode alterar este campo.').first()).toBeVisible();
+  // A texts field stays open to Edição.
+  await expect(page.getByLabel('sinopse curta')).toBeEnabled();
+
+  const status = await page.evaluate(async () => {
+    const { csrfToken } = (await (await fetch('/gestao/api/session')).json()) as { csrfToken: string };
+    const sessions = (await (await fetch('/gestao/api/records/sessions')).json()) as { id: string; version: number; fields: Record<string, unknown> }[];
+    const target = sessions[sessions.length - 1]!;
+    const response = await fetch(`/gestao/api/records/sessions/${target.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+      body: JSON.stringify({ baseVersion: target.version, fields: { ...target.fields, starts_at: String(target.fields.starts_at).replace(/T\d\d:/, 'T23:') } }),
+    });
+    return { status: response.status, body: (await response.json()) as { message: string } };
+  });
+  expect(status).toEqual({ status: 403, body: expect.objectContaining({ message: 'O seu perfil não pode alterar: data e hora.' }) });
+
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+  await logIn(page, ADMIN);
+  await openMenu(page, 'Registo');
+  await page.getByLabel('Resultado').selectOption({ label: 'recusado' });
+  const denied = page.locator('tbody tr').filter({ hasText: email('edicao') }).filter({ hasText: 'record.save' });
+  await expect(denied.first()).toContainText('recusado');
+  await noAxeViolations(page, 'Registo');
+});
+
+test('two editors on one film: the second save shows both versions field by field, and nothing is lost', async ({ page, browser }) => {
+  const other = await (await browser.newContext()).newPage();
+  await logIn(page, email('programacao'));
+  await logIn(other, email('edicao'));
+  const filmScreen = `${server.url}/gestao${filmPath.replace('/filme/', '/filmes/')}`;
+  await page.goto(filmScreen);
+  await other.goto(filmScreen);
+  await page.getByLabel('sinopse curta').fill('A versão da programação.');
+  await other.getByLabel('sinopse curta').fill('A versão da edição.');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await other.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const conflict = other.getByRole('alert').filter({ hasText: 'Outra pessoa guardou este registo' });
+  await expect(conflict.getByRole('row', { name: /sinopse curta/ })).toHaveText(/sinopse curtaA versão da edição\.A versão da programação\./);
+  await noAxeViolations(other, 'Conflito');
+  await conflict.getByRole('button', { name: 'Guardar a minha versão' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await other.reload();
+  await expect(other.getByLabel('sinopse curta')).toHaveValue('A versão da edição.');
+  await other.context().close();
+});
+
+test('rolling back to the previous release restores the public pages and the API', async ({ page }) => {
+  await logIn(page, ADMIN);
+  await openMenu(page, 'Publicar');
+  // The film's release is the newest; the one under it is the content before the film.
+  const releases = page.locator('.gestao-releases > li');
+  await releases.nth(1).getByRole('button', { name: /^Repor a publicação \d+$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^O site voltou à publicação \d+/ })).toBeVisible();
+  await expect(releases.first().getByText('Filme removido: La Stanza Nuova')).toBeVisible();
+  expect((await page.request.get(`${server.url}/admin/api/movie/${filmPath.split('/').pop()}`)).status()).toBe(404);
+  expect((await page.request.get(`${server.url}${filmPath}`)).status()).toBe(404);
+});
+
+test('ten wrong passwords: the next attempt waits, said in pt-PT; a write without the CSRF token is refused; an ended session stops at once', async ({
+  page,
+}) => {
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    await logIn(page, email('edicao'), 'palavra-errada-numero-' + attempt);
+    await expect(page.getByRole('alert')).toHaveText('Email ou palavra-passe incorretos.');
+  }
+  await logIn(page, email('edicao'));
+  await expect(page.getByRole('alert')).toHaveText(/^Demasiadas tentativas\. Tente de novo dentro de \d+ minutos?\.$/);
+
+  await logIn(page, email('programacao'));
+  await expect(page.getByText(`${email('programacao')} · Programação`)).toBeVisible();
+  const withoutToken = await page.evaluate(async () => (await fetch('/gestao/api/releases', { method: 'POST' })).status);
+  expect(withoutToken).toBe(403);
+
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect((await page.request.get(`${server.url}/gestao/api/records/movies`)).status()).toBe(401);
+});
