@@ -12,6 +12,7 @@ import { BODY_LIMIT } from './api/errors';
 import { registerPublicApi } from './api/public-api';
 import { installResponseCache } from './cache/response-cache';
 import type { AppDeps } from './deps';
+import { registerGestaoApi } from './gestao/gestao-api';
 import { imageVariantsFor } from './media/image-variants';
 import { registerImageVariants } from './media/variant-route';
 import { registerErrorHandlers } from './plugins/errors';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: '7d',
   });
 
+  await registerGestaoApi(app, deps);
   // The API works without a built site (server tests); the pages need `npm run build`.
   if (isBuilt(deps)) await registerPages(app, deps);
   else app.log.warn('dist/ não existe: só a API está disponível (corra `npm run build`).');
