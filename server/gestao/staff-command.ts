@@ -9,8 +9,8 @@ import type { Db } from '../db/database';
 import { appendAudit } from '../db/repositories/audit-log-repository';
 import { createStaffAccount } from './auth/accounts';
 
-export const STAFF_USAGE = `Uso: npm run staff -- add <email> --role <${ROLES.join('|')}> --password-stdin
-  (a palavra-passe é lida da entrada padrão, por exemplo: printf '%s' "$SENHA" | npm run staff -- add ...)`;
+export const STAFF_USAGE = `Uso: npm run staff -- add <e-mail> --role <${ROLES.join('|')}> --password-stdin
+  (a palavra-passe é lida da entrada padrão, por exemplo: printf '%s' "$PALAVRA_PASSE" | npm run staff -- add ...)`;
 
 export interface StaffCommandResult {
   code: number;

@@ -29,26 +29,34 @@ const advance = (minutes: number) => {
 
 let app: FastifyInstance;
 let db: Db;
-let drop: () => Promise<void>;
 
-beforeAll(async () => {
+/** An app on a fresh, migrated database (no content: the back office needs none), on the test's clock. */
+async function startServer(env: Record<string, string> = {}) {
   const created = await createTestDatabase();
-  drop = created.drop;
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: created.location, FESTIVAL_START, MEDIA_CACHE_DIR: join(created.dir, 'm') },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: created.location, FESTIVAL_START, MEDIA_CACHE_DIR: join(created.dir, 'm'), ...env },
     NOW,
   );
-  db = openDatabase(config.database);
-  await migrateToLatest(db);
-  app = await buildApp({ db, config, clock });
-  await app.ready();
-});
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const server = await buildApp({ db: database, config, clock });
+  await server.ready();
+  return {
+    app: server,
+    db: database,
+    close: async () => {
+      await server.close();
+      await database.destroy();
+      await created.drop();
+    },
+  };
+}
 
-afterAll(async () => {
-  await app?.close();
-  await db?.destroy();
-  await drop?.();
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ app, db, close } = await startServer());
 });
+afterAll(() => close?.());
 
 /** A browser of the back office: keeps its cookie and the CSRF token GET /session gave it. */
 class Browser {
@@ -115,9 +123,9 @@ describe('npm run staff', () => {
     expect(role.err).toContain('Função desconhecida');
     const email = await staffCommand(['add', 'não-é-email', '--role', 'leitura', '--password-stdin'], ADMIN.password);
     expect(email.code).toBe(1);
-    expect(email.err).toContain('endereço de email válido');
+    expect(email.err).toContain('endereço de e-mail válido');
     const twice = await staffCommand(['add', ADMIN.email, '--role', 'leitura', '--password-stdin'], ADMIN.password);
-    expect(twice).toMatchObject({ code: 1, err: 'Já existe uma conta com este email.\n' });
+    expect(twice).toMatchObject({ code: 1, err: 'Já existe uma conta com este e-mail.\n' });
 
     const users = await db.selectFrom('staff_users').select(['email', 'role', 'password_hash']).orderBy('id').execute();
     expect(users.map((u) => [u.email, u.role])).toEqual([
@@ -412,5 +420,20 @@ describe('caching and headers', () => {
     expect(answers[0]!.json<{ csrfToken: string }>().csrfToken).not.toBe(answers[1]!.json<{ csrfToken: string }>().csrfToken);
     expect([...app.responseCache.made.values()].reduce((a, b) => a + b, 0)).toBe(madeBefore);
     expect(app.responseCache.size).toBe(sizeBefore);
+  });
+});
+
+describe('over HTTPS', () => {
+  it('names the cookie __Host-gestao and marks it Secure when PUBLIC_URL is https', async () => {
+    const https = await startServer({ PUBLIC_URL: 'https://festa.example', TRUST_PROXY: 'true' });
+    try {
+      const response = await https.app.inject({ method: 'GET', url: '/gestao/api/session', headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((c) => c.name === '__Host-gestao');
+      expect(cookie).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
+      expect(cookie?.domain).toBeUndefined();
+    } finally {
+      await https.close();
+    }
   });
 });

@@ -16,7 +16,7 @@ export function normaliseEmail(email: string): string {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailProblem(email: string): string | null {
-  if (email.length > 254 || !EMAIL.test(email)) return 'Indique um endereço de email válido (por exemplo, nome@exemplo.pt).';
+  if (email.length > 254 || !EMAIL.test(email)) return 'Indique um endereço de e-mail válido (por exemplo, nome@exemplo.pt).';
   return null;
 }
 
@@ -24,7 +24,7 @@ export function roleProblem(role: unknown): string | null {
   return isRole(role) ? null : `Função desconhecida. Use uma destas: ${ROLES.join(', ')}.`;
 }
 
-export const EMAIL_TAKEN = 'Já existe uma conta com este email.';
+export const EMAIL_TAKEN = 'Já existe uma conta com este e-mail.';
 
 export type CreateAccountResult = { ok: true; id: number; email: string; role: Role } | { ok: false; status: 400 | 409; message: string };
 

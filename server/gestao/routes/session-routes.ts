@@ -76,7 +76,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     const body = bodyOf(request);
     const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
     const password = typeof body.password === 'string' ? body.password : '';
-    if (!typed || !password) throw new HttpError(400, 'Indique o email e a palavra-passe.');
+    if (!typed || !password) throw new HttpError(400, 'Indique o e-mail e a palavra-passe.');
     if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, WRONG_CREDENTIALS);
     const email = typed.slice(0, 254);
     const now = clock();
