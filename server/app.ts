@@ -12,6 +12,9 @@ import { BODY_LIMIT } from './api/errors';
 import { registerPublicApi } from './api/public-api';
 import { installResponseCache } from './cache/response-cache';
 import type { AppDeps } from './deps';
+import { registerGestaoApi } from './gestao/gestao-api';
+import { registerGestaoPages } from './gestao/gestao-pages';
+import { registerContentRoutes } from './gestao/routes/content-routes';
 import { imageVariantsFor } from './media/image-variants';
 import { registerImageVariants } from './media/variant-route';
 import { registerErrorHandlers } from './plugins/errors';
@@ -53,6 +56,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: '7d',
   });
 
+  // The staff back office: its API (the session, CSRF and audit around every route) and its own build.
+  await registerGestaoApi(app, deps, [registerContentRoutes]);
+  await registerGestaoPages(app, deps);
   // The API works without a built site (server tests); the pages need `npm run build`.
   if (isBuilt(deps)) await registerPages(app, deps);
   else app.log.warn('dist/ não existe: só a API está disponível (corra `npm run build`).');

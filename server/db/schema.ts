@@ -215,6 +215,62 @@ export interface IdempotencyKeysTable {
   response_json: string;
   created_at?: string;
 }
+/** The back office's staff (migration 2026-11-26T00-00_staff). Emails are stored lower-cased. */
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+}
+/** A staff session, keyed by the SHA-256 of its id; `handle` is what the sessions page names it by. */
+export interface StaffSessionsTable {
+  id_hash: string;
+  handle: string;
+  user_id: number | null;
+  /** The session's data as JSON (the CSRF secret, who logged in). */
+  data: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+export interface StaffLoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  at: string;
+}
+export interface StaffInvitationsTable {
+  token_hash: string;
+  email: string;
+  role: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+export interface StaffSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+/** Append-only (triggers refuse UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_email: string | null;
+  ip: string | null;
+  action: string;
+  subject: string | null;
+  outcome: 'ok' | 'denied' | 'failed';
+  before_json: string | null;
+  after_json: string | null;
+}
 
 /** The back office's pending records (server/db/repositories/drafts-repository.ts); row_json null is a deletion. */
 export interface ContentDraftsTable {
@@ -275,6 +331,12 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   content_history: ContentHistoryTable;
   content_releases: ContentReleasesTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_login_failures: StaffLoginFailuresTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_secrets: StaffSecretsTable;
+  audit_log: AuditLogTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

@@ -1,0 +1,87 @@
+/**
+ * The back office's accounts and the failed logins counted against them. Emails are stored
+ * lower-cased (the caller normalises them with normaliseEmail), so one address is one account.
+ */
+import type { Db } from '../database';
+
+export interface StaffUserRow {
+  id: number;
+  email: string;
+  role: string;
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUserRow | undefined> {
+  return db.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findStaffUserById(db: Db, id: number): Promise<StaffUserRow | undefined> {
+  return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every account, oldest first (the password hashes stay here). */
+export async function listStaffUsers(db: Db): Promise<Omit<StaffUserRow, 'password_hash'>[]> {
+  return db
+    .selectFrom('staff_users')
+    .select(['id', 'email', 'role', 'created_at', 'disabled_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Adds an account; a second account with the same email breaks the unique index (the caller answers 409). */
+export async function insertStaffUser(
+  db: Db,
+  user: { email: string; role: string; passwordHash: string; createdAt: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('staff_users')
+    .values({ email: user.email, role: user.role, password_hash: user.passwordHash, created_at: user.createdAt, disabled_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateStaffUserRole(db: Db, id: number, role: string): Promise<void> {
+  await db.updateTable('staff_users').set({ role }).where('id', '=', id).execute();
+}
+
+/** Disables (a time) or enables (null) an account. */
+export async function setStaffUserDisabled(db: Db, id: number, disabledAt: string | null): Promise<void> {
+  await db.updateTable('staff_users').set({ disabled_at: disabledAt }).where('id', '=', id).execute();
+}
+
+/** Accounts of a role that may log in (the last administrator must not lock everyone out). */
+export async function countActiveStaffWithRole(db: Db, role: string): Promise<number> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role', '=', role)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordLoginFailure(db: Db, failure: { email: string; ip: string; at: string }): Promise<void> {
+  await db.insertInto('staff_login_failures').values(failure).execute();
+}
+
+/** When each failure since `since` happened, for one typed email or one address, oldest first. */
+export async function loginFailureTimes(db: Db, by: { email: string } | { ip: string }, since: string): Promise<string[]> {
+  let query = db.selectFrom('staff_login_failures').select('at').where('at', '>', since);
+  query = 'email' in by ? query.where('email', '=', by.email) : query.where('ip', '=', by.ip);
+  const rows = await query.orderBy('at').execute();
+  return rows.map((r) => r.at);
+}
+
+/** A successful login forgets the account's failures (the address's stay counted). */
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('email', '=', email).execute();
+}
+
+/** Failures too old to count for anything. */
+export async function pruneLoginFailures(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('at', '<=', before).execute();
+}

@@ -1,0 +1,141 @@
+/**
+ * The back office's API, /gestao/api: one encapsulated scope with the staff session (cookie,
+ * @fastify/session over the database, @fastify/csrf-protection), `request.staff`, its own JSON
+ * errors, and headers that keep every answer out of caches and search engines. The public site's
+ * plugins never see the session, and the response cache (server/cache/response-cache.ts) never
+ * keeps an answer of this scope: only the routes that call it explicitly are cached.
+ *
+ * Other back-office routes (content editing) are registered inside this scope by passing them as
+ * `routes`, so that they have the session, `request.staff`, CSRF and these headers.
+ */
+import cookie from '@fastify/cookie';
+import csrfProtection from '@fastify/csrf-protection';
+import session from '@fastify/session';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { isRole } from '../../src/common/gestao/roles';
+import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/errors';
+import { readOrCreateSecret } from '../db/repositories/staff-secrets-repository';
+import { findStaffUserById } from '../db/repositories/staff-users-repository';
+import type { AppDeps } from '../deps';
+import { StaffSessionStore } from './auth/session-store';
+import { gestaoRouteConfig, RetryAfterError } from './http';
+import { registerAuditRoutes } from './routes/audit-routes';
+import { registerSessionRoutes } from './routes/session-routes';
+import { registerUserRoutes } from './routes/user-routes';
+
+export const GESTAO_API_PREFIX = '/gestao/api';
+
+export { gestaoRouteConfig } from './http';
+
+/** Registers routes inside the /gestao/api scope (paths relative to it). */
+export type GestaoRoutes = (scope: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+
+/** The cookie's name: `__Host-` (browsers then insist on Secure, path / and no Domain) over HTTPS. */
+export function gestaoCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https:') ? '__Host-gestao' : 'gestao';
+}
+
+const CSRF_MESSAGE = 'O pedido não traz um código de segurança válido. Recarregue a página e tente de novo.';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, routes: GestaoRoutes[] = []): Promise<void> {
+  const { db, config, clock } = deps;
+  // Shared by every instance: made by the first, read by the others (never a constant in the code).
+  const secret = await readOrCreateSecret(db, 'session', () => randomBytes(32).toString('hex'), clock().toISOString());
+  const https = config.publicUrl.startsWith('https:');
+  if (https && !config.trustProxy) {
+    // @fastify/session does not save a Secure session over a connection it sees as plain HTTP:
+    // behind a proxy that ends TLS, nobody could log in.
+    app.log.warn('PUBLIC_URL é https mas TRUST_PROXY não está ativo: atrás de um proxy HTTPS, as sessões de /gestao não são guardadas.');
+  }
+  const cookieName = gestaoCookieName(config.publicUrl);
+
+  await app.register(
+    async (scope) => {
+      // Every answer, errors and 404s included: personal, so no shared or browser cache keeps it,
+      // and no search engine lists it.
+      scope.addHook('onRequest', (_request, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        done();
+      });
+      // The API's short set of security headers, for routes added by others too (read per request).
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, securityHeaders: 'json' };
+      });
+
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        let status: number;
+        let message: string;
+        if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
+          status = 403;
+          message = CSRF_MESSAGE;
+        } else if (error instanceof HttpError) {
+          status = error.statusCode;
+          message = error.message;
+        } else {
+          ({ status, message } = describeError(error));
+        }
+        if (status >= 500) request.log.error({ err: error, code: error.code }, 'gestao request failed');
+        reply.header('cache-control', 'no-store');
+        if (error instanceof RetryAfterError) reply.header('retry-after', String(error.retryAfterSeconds));
+        else if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        reply.code(status).send({ message });
+      });
+
+      await scope.register(cookie);
+      await scope.register(session, {
+        secret,
+        cookieName,
+        store: new StaffSessionStore(db, clock),
+        // A session is stored once it holds something (the CSRF secret, a login), and saved on
+        // every request after that, which is what keeps it alive until the idle limit.
+        saveUninitialized: false,
+        rolling: true,
+        // No maxAge: a cookie for the browser's session; the limits are the server's (session-store.ts).
+        cookie: { path: '/', httpOnly: true, sameSite: 'strict', secure: https },
+      });
+      await scope.register(csrfProtection, {
+        sessionPlugin: '@fastify/session',
+        getToken: (request) => {
+          const token = request.headers['x-csrf-token'];
+          return typeof token === 'string' ? token : undefined;
+        },
+      });
+
+      scope.decorateRequest('staff', null);
+      scope.addHook('onRequest', async (request) => {
+        request.staff = null;
+        const userId = request.session.userId;
+        if (typeof userId !== 'number') return;
+        const user = await findStaffUserById(db, userId);
+        // The account is read on every request: a changed role or a disabled account counts at once.
+        if (user && user.disabled_at === null && isRole(user.role)) request.staff = { id: user.id, email: user.email, role: user.role };
+      });
+      // Every change, the login and an invitation's acceptance included, carries the token that
+      // GET /gestao/api/session gives: another site cannot make a logged-in browser send one.
+      scope.addHook('preHandler', (request, reply, done) => {
+        if (SAFE_METHODS.has(request.method)) {
+          done();
+          return;
+        }
+        scope.csrfProtection(request, reply, done);
+      });
+
+      registerSessionRoutes(scope, deps, cookieName);
+      registerUserRoutes(scope, deps);
+      registerAuditRoutes(scope, deps);
+      for (const register of routes) await register(scope, deps);
+
+      // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).
+      scope.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        config: gestaoRouteConfig(deps, 'read'),
+        handler: () => Promise.reject(new HttpError(404, 'Endereço desconhecido.')),
+      });
+    },
+    { prefix: GESTAO_API_PREFIX },
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * /gestao/api content: records read and written in the draft, the options the forms choose from,
+ * the draft's changelog, publishing and rollback. The rules are in server/gestao/content/; here
+ * only HTTP: who is asking, the answer's status, and the audit entry of every write and refusal.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isRecordType, type RecordType } from '../../../src/common/gestao/roles';
+import { HttpError } from '../../api/errors';
+import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
+import { listReleases } from '../../db/repositories/releases-repository';
+import type { AppDeps } from '../../deps';
+import { auditFrom, requireStaff, type StaffIdentity } from '../auth';
+import { GestaoError } from '../content/gestao-error';
+import { deleteRecord, listRecords, readRecord, saveRecord } from '../content/records';
+import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
+import type { GestaoRoutes } from '../gestao-api';
+import { bodyOf, gestaoRouteConfig } from '../http';
+
+function recordType(value: string): RecordType {
+  if (!isRecordType(value)) throw new HttpError(404, 'Este tipo de conteúdo não existe.');
+  return value;
+}
+
+const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as StaffIdentity;
+
+/**
+ * Runs a write: a refusal answers with its own body (the fields beside their messages, the stored
+ * record of a conflict), and a denied one is audited as such.
+ */
+async function attempt<T>(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, action: string, subject: string, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof GestaoError)) throw error;
+    if (error.statusCode === 403) {
+      await auditFrom(request, deps, { action, subject, outcome: 'denied', after: request.body ?? null });
+    }
+    return reply.code(error.statusCode).send(error.body);
+  }
+}
+
+const baseVersionOf = (value: unknown): number => {
+  const version = Number(value);
+  if (!Number.isSafeInteger(version) || version < 0) throw new HttpError(400, 'Falta a versão em que se baseou (baseVersion).');
+  return version;
+};
+
+export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
+  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: requireStaff };
+  const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: requireStaff };
+  const at = () => deps.clock().toISOString();
+  /** This instance's caches follow a publication at once (the others within a second). */
+  const published = () => scope.responseCache.refreshVersion();
+
+  scope.get<{ Params: { type: string }; Querystring: { filme?: string } }>('/records/:type', read, async (request) => {
+    const type = recordType(request.params.type);
+    const records = await listRecords(deps.db, type);
+    const film = request.query.filme;
+    return film === undefined ? records : records.filter((r) => String(r.fields.movie_id) === film);
+  });
+
+  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id', read, async (request, reply) => {
+    const type = recordType(request.params.type);
+    return attempt(request, reply, deps, 'record.read', `${type}/${request.params.id}`, () => readRecord(deps.db, type, request.params.id));
+  });
+
+  scope.post<{ Params: { type: string } }>('/records/:type', write, async (request, reply) => {
+    const type = recordType(request.params.type);
+    const body = bodyOf(request);
+    const saved = await attempt(request, reply, deps, 'record.create', type, () =>
+      saveRecord(deps.db, staffOf(request), at(), type, undefined, { baseVersion: 0, fields: body.fields as never }),
+    );
+    if (reply.sent) return reply;
+    await auditFrom(request, deps, { action: 'record.create', subject: `${type}/${saved.id}`, outcome: 'ok', after: saved.fields });
+    return reply.code(201).send(saved);
+  });
+
+  scope.put<{ Params: { type: string; id: string } }>('/records/:type/:id', write, async (request, reply) => {
+    const type = recordType(request.params.type);
+    const { id } = request.params;
+    const body = bodyOf(request);
+    const subject = `${type}/${id}`;
+    const before = await readRecord(deps.db, type, id).catch(() => undefined);
+    const saved = await attempt(request, reply, deps, 'record.save', subject, () =>
+      saveRecord(deps.db, staffOf(request), at(), type, id, { baseVersion: baseVersionOf(body.baseVersion), fields: body.fields as never }),
+    );
+    if (reply.sent) return reply;
+    await auditFrom(request, deps, { action: 'record.save', subject, outcome: 'ok', before: before?.fields ?? null, after: saved.fields });
+    return saved;
+  });
+
+  scope.delete<{ Params: { type: string; id: string }; Querystring: { baseVersion?: string } }>('/records/:type/:id', write, async (request, reply) => {
+    const type = recordType(request.params.type);
+    const { id } = request.params;
+    const subject = `${type}/${id}`;
+    const before = await readRecord(deps.db, type, id).catch(() => undefined);
+    await attempt(request, reply, deps, 'record.delete', subject, () =>
+      deleteRecord(deps.db, staffOf(request), at(), type, id, baseVersionOf(request.query.baseVersion)),
+    );
+    if (reply.sent) return reply;
+    await auditFrom(request, deps, { action: 'record.delete', subject, outcome: 'ok', before: before?.fields ?? null });
+    return reply.code(204).send();
+  });
+
+  scope.get('/options', read, () => gestaoOptions(deps.db));
+  scope.get('/draft', read, async () => ({ changelog: await draftChangelog(deps.db) }));
+  scope.get('/releases', read, () => listReleases(deps.db));
+
+  scope.post('/releases', write, async (request, reply) => {
+    const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));
+    if (reply.sent) return reply;
+    await published();
+    await auditFrom(request, deps, { action: 'release.publish', subject: `publicação ${release.number}`, outcome: 'ok', after: release.changelog });
+    return reply.code(201).send(release);
+  });
+
+  scope.post<{ Params: { number: string } }>('/releases/:number/restore', write, async (request, reply) => {
+    const target = Number(request.params.number);
+    if (!Number.isSafeInteger(target) || target < 1) throw new HttpError(404, 'Esta publicação não existe.');
+    const release = await attempt(request, reply, deps, 'release.restore', `publicação ${target}`, () =>
+      restoreRelease(deps.db, staffOf(request), at(), target),
+    );
+    if (reply.sent) return reply;
+    await published();
+    await auditFrom(request, deps, { action: 'release.restore', subject: `publicação ${target}`, outcome: 'ok', after: release.changelog });
+    return reply.code(201).send(release);
+  });
+};

@@ -1,0 +1,144 @@
+/**
+ * Logging in and out, and the sessions a person (or an administrator, anyone's) can see and end.
+ * A session is named by its opaque `handle`, never by its id or the id's hash.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../api/errors';
+import {
+  deleteStaffSessionByHandle,
+  findStaffSessionByHandle,
+  listStaffSessionsOfUser,
+  type StaffSessionRow,
+} from '../../db/repositories/staff-sessions-repository';
+import { clearLoginFailures, findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff-users-repository';
+import type { AppDeps } from '../../deps';
+import { isRole } from '../../../src/common/gestao/roles';
+import { normaliseEmail } from '../auth/accounts';
+import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../auth/login-limits';
+import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
+import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { sha256Hex } from '../auth/tokens';
+import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
+
+export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
+const SESSION_NOT_FOUND = 'Sessão não encontrada.';
+
+/** What GET /gestao/api/session and a login answer. */
+export interface SessionAnswer {
+  csrfToken: string;
+  user: StaffIdentity | null;
+}
+
+export interface SessionSummary {
+  /** An opaque handle: DELETE /gestao/api/sessions/:id ends it. */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+function summary(row: StaffSessionRow, request: FastifyRequest): SessionSummary {
+  return {
+    id: row.handle,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    current: request.session.sessionId !== undefined && row.id_hash === sha256Hex(request.session.sessionId),
+  };
+}
+
+/**
+ * Starts a logged-in session for `user`: a new session id (the one from before the login, which
+ * another could have planted, is destroyed), and a new CSRF token to go with it.
+ */
+export async function startStaffSession(request: FastifyRequest, reply: FastifyReply, user: StaffIdentity): Promise<SessionAnswer> {
+  await request.session.regenerate();
+  request.session.userId = user.id;
+  request.session.loginIp = request.ip;
+  request.session.loginUserAgent = request.headers['user-agent'] ?? '';
+  request.staff = user;
+  return { csrfToken: reply.generateCsrf(), user };
+}
+
+export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookieName: string): void {
+  const { db, clock } = deps;
+  const read = { config: gestaoRouteConfig(deps, 'read') };
+  const write = { config: gestaoRouteConfig(deps, 'write') };
+
+  scope.get('/session', read, async (request, reply): Promise<SessionAnswer> => {
+    return { csrfToken: reply.generateCsrf(), user: request.staff };
+  });
+
+  scope.post('/session', write, async (request, reply): Promise<SessionAnswer> => {
+    const body = bodyOf(request);
+    const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!typed || !password) throw new HttpError(400, 'Indique o e-mail e a palavra-passe.');
+    if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, WRONG_CREDENTIALS);
+    const email = typed.slice(0, 254);
+    const now = clock();
+    const wait = await loginWaitSeconds(db, email, request.ip, now);
+    if (wait > 0) {
+      await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'denied', after: { reason: 'demasiadas tentativas' } });
+      throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
+    }
+    const user = await findStaffUserByEmail(db, email);
+    // Unknown, disabled or wrong: one answer, after the same work (an argon2 verification).
+    const matches = await verifyPassword(user?.password_hash ?? (await hashOfNoOne()), password);
+    if (!user || !matches || user.disabled_at !== null || !isRole(user.role)) {
+      await countLoginFailure(db, email, request.ip, now);
+      const reason = !user ? 'conta desconhecida' : !matches ? 'palavra-passe errada' : 'conta desativada';
+      await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason } });
+      throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+    await clearLoginFailures(db, email);
+    const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
+    const answer = await startStaffSession(request, reply, identity);
+    await auditFrom(request, deps, { action: 'login', subject: `staff_users/${user.id}`, outcome: 'ok' });
+    return answer;
+  });
+
+  scope.delete('/session', write, async (request, reply) => {
+    if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
+    await request.session.destroy();
+    reply.clearCookie(cookieName, { path: '/' });
+    return reply.code(204).send();
+  });
+
+  scope.get('/sessions', { ...read, preHandler: requireStaff }, async (request) => {
+    const staff = request.staff as StaffIdentity;
+    const rows = await listStaffSessionsOfUser(db, staff.id, clock().toISOString());
+    return { sessions: rows.map((row) => summary(row, request)) };
+  });
+
+  scope.get<{ Params: { id: string } }>(
+    '/users/:id/sessions',
+    { ...read, preHandler: requireRole(deps, 'administracao') },
+    async (request) => {
+      const id = idParam(request.params.id, 'Conta não encontrada.');
+      if (!(await findStaffUserById(db, id))) throw new HttpError(404, 'Conta não encontrada.');
+      const rows = await listStaffSessionsOfUser(db, id, clock().toISOString());
+      return { sessions: rows.map((row) => summary(row, request)) };
+    },
+  );
+
+  scope.delete<{ Params: { handle: string } }>('/sessions/:handle', { ...write, preHandler: requireStaff }, async (request, reply) => {
+    const staff = request.staff as StaffIdentity;
+    const row = await findStaffSessionByHandle(db, request.params.handle);
+    // Someone else's session is "not found" to anyone but an administrator.
+    if (!row || row.user_id === null || (row.user_id !== staff.id && staff.role !== 'administracao')) {
+      throw new HttpError(404, SESSION_NOT_FOUND);
+    }
+    await deleteStaffSessionByHandle(db, row.handle);
+    await auditFrom(request, deps, {
+      action: 'session.end',
+      subject: `staff_users/${row.user_id}`,
+      outcome: 'ok',
+      before: { createdAt: row.created_at, ip: row.ip, userAgent: row.user_agent },
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,189 @@
+/**
+ * Accounts, for administrators: the list, invitations (one-time links, 72 hours, only the token's
+ * hash stored), a change of role, disabling (which ends the account's sessions at once). Opening
+ * and accepting an invitation is public, with CSRF like every change. Every change is audited.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
+import { HttpError } from '../../api/errors';
+import {
+  claimStaffInvitation,
+  findStaffInvitation,
+  insertStaffInvitation,
+  type StaffInvitationRow,
+} from '../../db/repositories/staff-invitations-repository';
+import { deleteStaffSessionsOfUser } from '../../db/repositories/staff-sessions-repository';
+import {
+  countActiveStaffWithRole,
+  findStaffUserByEmail,
+  findStaffUserById,
+  listStaffUsers,
+  setStaffUserDisabled,
+  updateStaffUserRole,
+} from '../../db/repositories/staff-users-repository';
+import type { AppDeps } from '../../deps';
+import { createStaffAccount, EMAIL_TAKEN, emailProblem, normaliseEmail, roleProblem } from '../auth/accounts';
+import { passwordProblem } from '../auth/passwords';
+import { auditFrom, requireRole, type StaffIdentity } from '../auth/staff';
+import { newToken, sha256Hex } from '../auth/tokens';
+import { bodyOf, gestaoRouteConfig, idParam } from '../http';
+import { startStaffSession } from './session-routes';
+
+export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
+const INVITATION_INVALID = 'Este convite não é válido, já foi usado ou expirou. Peça um novo a um administrador.';
+const USER_NOT_FOUND = 'Conta não encontrada.';
+const LAST_ADMIN = 'Tem de ficar pelo menos uma conta de Administração ativa.';
+
+/** The page of the back office that opens an invitation (the UI reads the token from the path). */
+export function invitationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/gestao/convite/${token}`;
+}
+
+function usable(invitation: StaffInvitationRow | undefined, now: Date): invitation is StaffInvitationRow {
+  return invitation !== undefined && invitation.used_at === null && invitation.expires_at > now.toISOString();
+}
+
+interface UserView {
+  id: number;
+  email: string;
+  role: string;
+  roleLabel: string;
+  createdAt: string;
+  disabledAt: string | null;
+}
+
+function userView(row: { id: number; email: string; role: string; created_at: string; disabled_at: string | null }): UserView {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    roleLabel: ROLE_LABELS[row.role as Role] ?? row.role,
+    createdAt: row.created_at,
+    disabledAt: row.disabled_at,
+  };
+}
+
+export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db, clock, config } = deps;
+  const admin = requireRole(deps, 'administracao');
+  const read = gestaoRouteConfig(deps, 'read');
+  const write = gestaoRouteConfig(deps, 'write');
+
+  scope.get('/users', { config: read, preHandler: admin }, async () => {
+    const rows = await listStaffUsers(db);
+    return { users: rows.map(userView) };
+  });
+
+  scope.post('/invitations', { config: write, preHandler: admin }, async (request) => {
+    const body = bodyOf(request);
+    const email = normaliseEmail(typeof body.email === 'string' ? body.email : '');
+    const problem = emailProblem(email) ?? roleProblem(body.role);
+    if (problem) throw new HttpError(400, problem);
+    const role = body.role as Role;
+    if (await findStaffUserByEmail(db, email)) {
+      await auditFrom(request, deps, { action: 'invitation.create', subject: email, outcome: 'failed', after: { email, role } });
+      throw new HttpError(409, EMAIL_TAKEN);
+    }
+    const token = newToken();
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
+    await insertStaffInvitation(db, {
+      token_hash: sha256Hex(token),
+      email,
+      role,
+      invited_by: (request.staff as StaffIdentity).id,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    });
+    await auditFrom(request, deps, { action: 'invitation.create', subject: email, outcome: 'ok', after: { email, role, expiresAt } });
+    return { link: invitationLink(config.publicUrl, token), expiresAt };
+  });
+
+  scope.get<{ Params: { token: string } }>('/invitations/:token', { config: read }, async (request) => {
+    const invitation = await findStaffInvitation(db, sha256Hex(request.params.token));
+    if (!usable(invitation, clock())) throw new HttpError(404, INVITATION_INVALID);
+    return {
+      email: invitation.email,
+      role: invitation.role,
+      roleLabel: ROLE_LABELS[invitation.role as Role] ?? invitation.role,
+      expiresAt: invitation.expires_at,
+    };
+  });
+
+  scope.post<{ Params: { token: string } }>('/invitations/:token', { config: write }, async (request, reply) => {
+    const body = bodyOf(request);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const tokenHash = sha256Hex(request.params.token);
+    const invitation = await findStaffInvitation(db, tokenHash);
+    const now = clock();
+    if (!usable(invitation, now)) throw new HttpError(404, INVITATION_INVALID);
+    // Checked before the invitation is used up, so that a refused password can be chosen again.
+    const problem = passwordProblem(password, [invitation.email]);
+    if (problem) throw new HttpError(400, problem);
+    let result;
+    try {
+      result = await db.transaction().execute(async (trx) => {
+        // One use: of two acceptances at the same instant (on two instances), one claims it.
+        if (!(await claimStaffInvitation(trx, tokenHash, now.toISOString()))) throw new HttpError(404, INVITATION_INVALID);
+        const created = await createStaffAccount(trx, { email: invitation.email, role: invitation.role, password }, now);
+        // Thrown so that the claim is rolled back too (the email taken meanwhile by another account).
+        if (!created.ok) throw new HttpError(created.status, created.message);
+        return created;
+      });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        await auditFrom(request, deps, {
+          action: 'invitation.accept',
+          subject: invitation.email,
+          outcome: 'failed',
+          after: { reason: error.message },
+        });
+      }
+      throw error;
+    }
+    const user: StaffIdentity = { id: result.id, email: result.email, role: result.role };
+    const answer = await startStaffSession(request, reply, user);
+    await auditFrom(request, deps, {
+      action: 'invitation.accept',
+      subject: `staff_users/${user.id}`,
+      outcome: 'ok',
+      after: { email: user.email, role: user.role, invitedBy: invitation.invited_by },
+    });
+    return answer;
+  });
+
+  scope.patch<{ Params: { id: string } }>('/users/:id', { config: write, preHandler: admin }, async (request) => {
+    const id = idParam(request.params.id, USER_NOT_FOUND);
+    const body = bodyOf(request);
+    const user = await findStaffUserById(db, id);
+    if (!user) throw new HttpError(404, USER_NOT_FOUND);
+    if (body.role === undefined && body.disabled === undefined)
+      throw new HttpError(400, 'Indique a função (role) ou se a conta fica desativada (disabled).');
+    if (body.role !== undefined) {
+      const problem = roleProblem(body.role);
+      if (problem) throw new HttpError(400, problem);
+    }
+    if (body.disabled !== undefined && typeof body.disabled !== 'boolean') throw new HttpError(400, 'disabled tem de ser true ou false.');
+    const before = { role: user.role, disabled: user.disabled_at !== null };
+    const after = {
+      role: (body.role as Role | undefined) ?? user.role,
+      disabled: body.disabled ?? before.disabled,
+    };
+    const subject = `staff_users/${id}`;
+    // Nobody could then manage accounts: the last active administrator keeps the role and the access.
+    const losesAdmin = before.role === 'administracao' && !before.disabled && (after.role !== 'administracao' || after.disabled);
+    if (losesAdmin && (await countActiveStaffWithRole(db, 'administracao')) <= 1) {
+      await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'failed', before, after });
+      throw new HttpError(409, LAST_ADMIN);
+    }
+    if (after.role !== before.role) await updateStaffUserRole(db, id, after.role);
+    if (after.disabled !== before.disabled) {
+      await setStaffUserDisabled(db, id, after.disabled ? clock().toISOString() : null);
+      // A disabled account is out at once, on every instance: its sessions are gone.
+      if (after.disabled) await deleteStaffSessionsOfUser(db, id);
+    }
+    await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'ok', before, after });
+    const updated = await findStaffUserById(db, id);
+    return { user: userView(updated ?? user) };
+  });
+}
