@@ -5,7 +5,7 @@
  * field by field and loses nothing that was typed.
  */
 import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FIELD_LABELS, RECORD_SCHEMAS, recordFields, type RecordFields, type RecordView } from '../common/gestao/record-schemas';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { api, GestaoApiError } from './api';
@@ -14,6 +14,8 @@ import { useStaff } from './staff-session';
 import { autosaveKey, forgetTyped, keepTyped, typedBefore } from './typed-drafts';
 
 type Values = Record<string, string | number>;
+
+export const SAVED_MESSAGE = 'Guardado no rascunho. Publique para que os visitantes o vejam.';
 
 const FLAGS = new Set(['is_movie', 'highlight', 'from_festival']);
 const LONG_TEXT = new Set(['description_html', 'technical_info_html', 'logline', 'summary']);
@@ -30,6 +32,8 @@ const show = (value: string | number | null | undefined) =>
   value === null || value === '' || value === undefined ? '(vazio)' : String(value);
 
 interface FieldProps {
+  /** Unique to the form: a page may hold several forms of one type (a film's sessions). */
+  formId: string;
   type: RecordType;
   name: string;
   locked: boolean;
@@ -37,9 +41,9 @@ interface FieldProps {
   serverError: string | undefined;
 }
 
-function RecordField({ type, name, locked, options, serverError }: FieldProps) {
+function RecordField({ formId, type, name, locked, options, serverError }: FieldProps) {
   const [field, meta, helpers] = useField<string | number>(name);
-  const id = `campo-${type}-${name}`;
+  const id = `${formId}-${name}`;
   const label = FIELD_LABELS[type][name] ?? name;
   const error = serverError ?? (meta.touched ? meta.error : undefined);
   const described = [error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
@@ -173,10 +177,13 @@ interface RecordFormProps {
   options: RecordOptions;
   onSaved: (saved: RecordView) => void;
   submitLabel?: string;
+  /** The form's accessible name, where a page holds more than one. */
+  label?: string;
 }
 
-export function RecordForm({ type, record, blank, options, onSaved, submitLabel = 'Guardar' }: RecordFormProps) {
+export function RecordForm({ type, record, blank, options, onSaved, submitLabel = 'Guardar', label }: RecordFormProps) {
   const staff = useStaff();
+  const formId = useId();
   const storageKey = autosaveKey(type, record?.id);
   const [base, setBase] = useState<RecordView | undefined>(record);
   const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
@@ -199,7 +206,7 @@ export function RecordForm({ type, record, blank, options, onSaved, submitLabel 
       forgetTyped(storageKey);
       setConflict(undefined);
       setBase(saved);
-      setStatus({ kind: 'ok', text: 'Guardado no rascunho. Publique para que os visitantes o vejam.' });
+      setStatus({ kind: 'ok', text: SAVED_MESSAGE });
       helpers?.resetForm({ values: toValues(saved.fields) });
       onSaved(saved);
     } catch (error) {
@@ -220,7 +227,7 @@ export function RecordForm({ type, record, blank, options, onSaved, submitLabel 
       onSubmit={(values, helpers) => save(values, base?.version ?? 0, helpers)}
     >
       {({ isSubmitting }) => (
-        <Form className="gestao-form" noValidate>
+        <Form className="gestao-form" noValidate aria-label={label}>
           <KeepTyped storageKey={storageKey} />
           {recovered && (
             <p className="gestao-status" role="status">
@@ -242,7 +249,15 @@ export function RecordForm({ type, record, blank, options, onSaved, submitLabel 
           )}
           <div className="gestao-fields">
             {recordFields(type).map((name) => (
-              <RecordField key={name} type={type} name={name} locked={locked(name)} options={options} serverError={serverErrors[name]} />
+              <RecordField
+                key={name}
+                formId={formId}
+                type={type}
+                name={name}
+                locked={locked(name)}
+                options={options}
+                serverError={serverErrors[name]}
+              />
             ))}
           </div>
           {status && (

@@ -24,17 +24,23 @@ let server: OwnServer;
 const email = (who: string) => `${who}@festa.test`;
 
 async function addStaff(address: string, role: string): Promise<void> {
-  const child = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', address, '--role', role, '--password-stdin'], {
-    cwd: REPOSITORY,
-    env: { ...process.env, DATABASE: server.database, LOG_LEVEL: 'silent' },
-  });
+  const child = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/staff.ts', 'add', address, '--role', role, '--password-stdin'],
+    {
+      cwd: REPOSITORY,
+      env: { ...process.env, DATABASE: server.database, LOG_LEVEL: 'silent' },
+    },
+  );
   child.child.stdin?.end(`${PASSWORD}\n`);
   await child;
 }
 
 async function noAxeViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const report = results.violations.map((v) => `${v.id} (${v.impact}) on ${screen}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  const report = results.violations.map(
+    (v) => `${v.id} (${v.impact}) on ${screen}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
   expect(report, report.join('\n')).toEqual([]);
 }
 
@@ -119,9 +125,11 @@ test('an administrator invites a programmer, who adds a film with three sessions
     [3, '16:00'],
   ] as const) {
     await page.getByRole('button', { name: 'Nova sessão' }).click();
-    await page.getByLabel('sala').selectOption({ index: 1 });
-    await page.getByLabel('data e hora').fill(`${day(n)}T${time}`);
-    await page.getByRole('button', { name: 'Acrescentar a sessão' }).click();
+    const form = page.getByRole('form', { name: 'Nova sessão' });
+    await expect(form.getByLabel('filme')).toHaveValue(filmId);
+    await form.getByLabel('sala').selectOption({ index: 1 });
+    await form.getByLabel('data e hora').fill(`${day(n)}T${time}`);
+    await form.getByRole('button', { name: 'Acrescentar a sessão' }).click();
     await expect(page.locator('.gestao-session')).toHaveCount(n);
   }
   await noAxeViolations(page, 'Filme');
@@ -159,12 +167,19 @@ test('an Edição account cannot move a session: the field is greyed with the re
 
   const status = await page.evaluate(async () => {
     const { csrfToken } = (await (await fetch('/gestao/api/session')).json()) as { csrfToken: string };
-    const sessions = (await (await fetch('/gestao/api/records/sessions')).json()) as { id: string; version: number; fields: Record<string, unknown> }[];
+    const sessions = (await (await fetch('/gestao/api/records/sessions')).json()) as {
+      id: string;
+      version: number;
+      fields: Record<string, unknown>;
+    }[];
     const target = sessions[sessions.length - 1]!;
     const response = await fetch(`/gestao/api/records/sessions/${target.id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-      body: JSON.stringify({ baseVersion: target.version, fields: { ...target.fields, starts_at: String(target.fields.starts_at).replace(/T\d\d:/, 'T23:') } }),
+      body: JSON.stringify({
+        baseVersion: target.version,
+        fields: { ...target.fields, starts_at: String(target.fields.starts_at).replace(/T\d\d:/, 'T23:') },
+      }),
     });
     return { status: response.status, body: (await response.json()) as { message: string } };
   });
@@ -174,7 +189,10 @@ test('an Edição account cannot move a session: the field is greyed with the re
   await logIn(page, ADMIN);
   await openMenu(page, 'Registo');
   await page.getByLabel('Resultado').selectOption({ label: 'recusado' });
-  const denied = page.locator('tbody tr').filter({ hasText: email('edicao') }).filter({ hasText: 'record.save' });
+  const denied = page
+    .locator('tbody tr')
+    .filter({ hasText: email('edicao') })
+    .filter({ hasText: 'record.save' });
   await expect(denied.first()).toContainText('recusado');
   await noAxeViolations(page, 'Registo');
 });
@@ -192,7 +210,9 @@ test('two editors on one film: the second save shows both versions field by fiel
   await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
   await other.getByRole('button', { name: 'Guardar', exact: true }).click();
   const conflict = other.getByRole('alert').filter({ hasText: 'Outra pessoa guardou este registo' });
-  await expect(conflict.getByRole('row', { name: /sinopse curta/ })).toHaveText(/sinopse curtaA versão da edição\.A versão da programação\./);
+  await expect(conflict.getByRole('row', { name: /sinopse curta/ })).toHaveText(
+    /sinopse curtaA versão da edição\.A versão da programação\./,
+  );
   await noAxeViolations(other, 'Conflito');
   await conflict.getByRole('button', { name: 'Guardar a minha versão' }).click();
   await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
@@ -206,7 +226,10 @@ test('rolling back to the previous release restores the public pages and the API
   await openMenu(page, 'Publicar');
   // The film's release is the newest; the one under it is the content before the film.
   const releases = page.locator('.gestao-releases > li');
-  await releases.nth(1).getByRole('button', { name: /^Repor a publicação \d+$/ }).click();
+  await releases
+    .nth(1)
+    .getByRole('button', { name: /^Repor a publicação \d+$/ })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: /^O site voltou à publicação \d+/ })).toBeVisible();
   await expect(releases.first().getByText('Filme removido: La Stanza Nuova')).toBeVisible();
   expect((await page.request.get(`${server.url}/admin/api/movie/${filmPath.split('/').pop()}`)).status()).toBe(404);

@@ -3,12 +3,12 @@
  * added, changed and removed in the draft until someone publishes.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { RecordFields, RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate } from '../../common/gestao/roles';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
-import { RecordForm } from '../record-form';
+import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 import { RECORD_PAGES, STATE_LABELS } from './records-screen';
@@ -69,7 +69,14 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
               </summary>
               {session.state !== 'apagado' && (
                 <>
-                  <RecordForm type="sessions" record={session} options={options} onSaved={reload} submitLabel="Guardar a sessão" />
+                  <RecordForm
+                    type="sessions"
+                    record={session}
+                    options={options}
+                    onSaved={reload}
+                    submitLabel="Guardar a sessão"
+                    label={`Sessão de ${String(session.fields.starts_at).replace('T', ' ')}`}
+                  />
                   {mayCreate(staff.role, 'sessions') && (
                     <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>
                       Apagar a sessão
@@ -89,6 +96,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
             blank={{ movie_id: Number(movieId), venue_id: null, starts_at: '' }}
             options={options}
             submitLabel="Acrescentar a sessão"
+            label="Nova sessão"
             onSaved={() => {
               setAdding(false);
               reload();
@@ -107,6 +115,8 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const { id } = useParams();
   const isNew = id === 'novo' || id === 'nova';
   const navigate = useNavigate();
+  /** A new record, once saved, has its own address: the confirmation goes with it. */
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const page = RECORD_PAGES[type];
   const record = useGestaoData<RecordView>(isNew ? null : `/records/${type}/${id}`);
   const options = useGestaoData<RecordOptions>('/options');
@@ -118,6 +128,11 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
       </p>
       <h1>{title}</h1>
       {record.data && <p className="gestao-state">{STATE_LABELS[record.data.state]}</p>}
+      {justCreated && (
+        <p className="gestao-status gestao-status--ok" role="status">
+          {SAVED_MESSAGE}
+        </p>
+      )}
       {(record.error ?? options.error) && <p role="alert">{record.error ?? options.error}</p>}
       {options.data && (isNew || record.data) && (
         <RecordForm
@@ -127,7 +142,10 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
           blank={BLANK[type]}
           options={options.data}
           onSaved={(saved) => {
-            if (isNew) void navigate(`/${page.path}/${saved.id}`, { replace: true });
+            if (!isNew) return;
+            // The new film is now one the sessions' form can choose.
+            options.reload();
+            void navigate(`/${page.path}/${saved.id}`, { replace: true, state: { created: true } });
           }}
         />
       )}
