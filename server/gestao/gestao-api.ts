@@ -22,6 +22,7 @@ import { StaffSessionStore } from './auth/session-store';
 import { gestaoRouteConfig, RetryAfterError } from './http';
 import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerTotpRoutes } from './routes/totp-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
 export const GESTAO_API_PREFIX = '/gestao/api';
@@ -126,6 +127,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerSessionRoutes(scope, deps, cookieName);
       registerUserRoutes(scope, deps);
       registerAuditRoutes(scope, deps);
+      registerTotpRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
       // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).

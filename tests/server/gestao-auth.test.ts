@@ -14,6 +14,7 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/passwords';
+import { totpCodeAt, TOTP_REQUIRED, TOTP_WRONG } from '../../server/gestao/auth/totp';
 import { runStaffCommand } from '../../server/gestao/staff-command';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
 
@@ -420,6 +421,57 @@ describe('caching and headers', () => {
     expect(answers[0]!.json<{ csrfToken: string }>().csrfToken).not.toBe(answers[1]!.json<{ csrfToken: string }>().csrfToken);
     expect([...app.responseCache.made.values()].reduce((a, b) => a + b, 0)).toBe(madeBefore);
     expect(app.responseCache.size).toBe(sizeBefore);
+  });
+});
+
+describe('two-step login (TOTP)', () => {
+  const TOTP_ADMIN = { email: 'teresa.admin@festa.pt', password: 'estrelas cadentes sobre o tejo' };
+
+  it('is set up with a first code, then asked at every login, each code good once; an administrator can turn it off', async () => {
+    expect((await staffCommand(['add', TOTP_ADMIN.email, '--role', 'administracao', '--password-stdin'], TOTP_ADMIN.password)).code).toBe(
+      0,
+    );
+    const browser = await loggedIn(TOTP_ADMIN);
+    const setup = await browser.request('POST', '/totp/setup');
+    expect(setup.statusCode).toBe(200);
+    const { uri, secret } = setup.json<{ uri: string; secret: string }>();
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*teresa\.admin%40festa\.pt\?/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(uri).toContain('issuer=8%C2%BD%20Festa%20do%20Cinema%20Italiano');
+
+    expect((await browser.request('POST', '/totp/confirm', { code: '000000' })).statusCode).toBe(400);
+    expect((await browser.request('POST', '/totp/confirm', { code: totpCodeAt(secret, clock()) })).statusCode).toBe(200);
+    expect((await browser.request('POST', '/totp/setup')).statusCode).toBe(409);
+
+    const noCode = await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password);
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toEqual({ message: TOTP_REQUIRED, totpRequired: true });
+    const wrongPassword = await new Browser().login(TOTP_ADMIN.email, 'não é esta a palavra', { code: totpCodeAt(secret, clock()) });
+    expect(wrongPassword.json()).toEqual({ message: WRONG });
+    const wrongCode = await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code: '123456' });
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.json()).toEqual({ message: TOTP_WRONG, totpRequired: true });
+    // The code that confirmed the setup is spent: the next one (30 s on) lets in, once.
+    expect((await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code: totpCodeAt(secret, clock()) })).statusCode).toBe(401);
+    advance(1);
+    const code = totpCodeAt(secret, clock());
+    const ok = await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code });
+    expect(ok.statusCode).toBe(200);
+    expect((await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code })).json()).toEqual({
+      message: TOTP_WRONG,
+      totpRequired: true,
+    });
+
+    const admin = await loggedIn(ADMIN);
+    const users = (await admin.request('GET', '/users')).json<{ users: { id: number; email: string; totpEnabled: boolean }[] }>().users;
+    const teresa = users.find((u) => u.email === TOTP_ADMIN.email);
+    expect(teresa?.totpEnabled).toBe(true);
+    const editor = await loggedIn(EDITOR);
+    expect((await editor.request('DELETE', `/users/${teresa?.id}/totp`)).statusCode).toBe(403);
+    expect((await admin.request('DELETE', `/users/${teresa?.id}/totp`)).statusCode).toBe(204);
+    expect((await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password)).statusCode).toBe(200);
+    const actions = (await listAudit(db, { actorEmail: ADMIN.email, action: 'totp.reset' })).map((e) => e.outcome);
+    expect(actions).toEqual(['ok']);
   });
 });
 

@@ -18,7 +18,9 @@ import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../
 import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { sha256Hex } from '../auth/tokens';
+import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
 import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
+import { checkLoginCode } from './totp-routes';
 
 export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
@@ -72,7 +74,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     return { csrfToken: reply.generateCsrf(), user: request.staff };
   });
 
-  scope.post('/session', write, async (request, reply): Promise<SessionAnswer> => {
+  scope.post('/session', write, async (request, reply) => {
     const body = bodyOf(request);
     const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -93,6 +95,16 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
       const reason = !user ? 'conta desconhecida' : !matches ? 'palavra-passe errada' : 'conta desativada';
       await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason } });
       throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+    if (user.totp_enabled_at !== null) {
+      const problem = await checkLoginCode(deps, user, body.code, now);
+      if (problem === 'missing') return reply.code(401).send({ message: TOTP_REQUIRED, totpRequired: true });
+      if (problem === 'wrong') {
+        // Counted like a wrong password: ten guesses in 15 minutes, of a million codes.
+        await countLoginFailure(db, email, request.ip, now);
+        await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason: 'código errado' } });
+        return reply.code(401).send({ message: TOTP_WRONG, totpRequired: true });
+      }
     }
     await clearLoginFailures(db, email);
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
