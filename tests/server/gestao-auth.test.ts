@@ -215,7 +215,10 @@ describe('sessions', () => {
   it('after logout the session is refused', async () => {
     const browser = await loggedIn(ADMIN);
     const cookie = browser.cookie;
-    expect((await browser.request('DELETE', '/session')).statusCode).toBe(204);
+    const logout = await browser.request('DELETE', '/session');
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'gestao')).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Strict' });
+    // The cookie kept anyway (a copy, another tab) no longer opens anything.
     browser.cookie = cookie;
     const after = await browser.request('GET', '/sessions');
     expect(after.statusCode).toBe(401);
@@ -484,6 +487,18 @@ describe('over HTTPS', () => {
       const cookie = response.cookies.find((c) => c.name === '__Host-gestao');
       expect(cookie).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
       expect(cookie?.domain).toBeUndefined();
+      // Logging out clears it with the same attributes (a browser ignores a __Host- Set-Cookie without Secure).
+      const logout = await https.app.inject({
+        method: 'DELETE',
+        url: '/gestao/api/session',
+        headers: {
+          'x-forwarded-proto': 'https',
+          cookie: `__Host-gestao=${cookie?.value}`,
+          'x-csrf-token': response.json<{ csrfToken: string }>().csrfToken,
+        },
+      });
+      expect(logout.statusCode).toBe(204);
+      expect(logout.cookies.find((c) => c.name === '__Host-gestao')).toMatchObject({ value: '', secure: true, path: '/' });
     } finally {
       await https.close();
     }

@@ -65,7 +65,13 @@ export async function startStaffSession(request: FastifyRequest, reply: FastifyR
   return { csrfToken: reply.generateCsrf(), user };
 }
 
-export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookieName: string): void {
+/** The session cookie's name and attributes (a `__Host-` cookie is only cleared by a Set-Cookie with Secure). */
+export interface SessionCookie {
+  name: string;
+  options: { path: '/'; httpOnly: true; sameSite: 'strict'; secure: boolean };
+}
+
+export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookie: SessionCookie): void {
   const { db, clock } = deps;
   const read = { config: gestaoRouteConfig(deps, 'read') };
   const write = { config: gestaoRouteConfig(deps, 'write') };
@@ -116,7 +122,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
   scope.delete('/session', write, async (request, reply) => {
     if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
     await request.session.destroy();
-    reply.clearCookie(cookieName, { path: '/' });
+    reply.clearCookie(cookie.name, cookie.options);
     return reply.code(204).send();
   });
 
