@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -45,6 +46,7 @@ async function startServer(env: Record<string, string> = {}) {
   return {
     app: server,
     db: database,
+    location: created.location,
     close: async () => {
       await server.close();
       await database.destroy();
@@ -54,8 +56,9 @@ async function startServer(env: Record<string, string> = {}) {
 }
 
 let close: () => Promise<void>;
+let location: string;
 beforeAll(async () => {
-  ({ app, db, close } = await startServer());
+  ({ app, db, close, location } = await startServer());
 });
 afterAll(() => close?.());
 
@@ -134,6 +137,24 @@ describe('npm run staff', () => {
       [EDITOR.email, 'edicao'],
     ]);
     expect(users[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('npm run staff, as a process', () => {
+  // Loads tsx in a process of its own: slower than the in-process runs above.
+  it('reads the password from standard input and answers with its exit code', () => {
+    const run = (email: string, role: string, password: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', email, '--role', role, '--password-stdin'], {
+        input: `${password}\n`,
+        env: { ...process.env, DATABASE: location, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+    const made = run('processo@festa.pt', 'leitura', 'uma frase longa que ninguém adivinha');
+    expect(made.stdout).toBe('Conta criada: processo@festa.pt (leitura).\n');
+    expect(made.status).toBe(0);
+    const refused = run('outro@festa.pt', 'leitura', 'curta');
+    expect(refused.stderr).toBe(`${PASSWORD_TOO_SHORT}\n`);
+    expect(refused.status).toBe(1);
   });
 });
 
@@ -420,6 +441,9 @@ describe('caching and headers', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 404, 404, 401, 403]);
     expect(answers[4]!.json()).toEqual({ message: 'Endereço desconhecido.' });
     expect(answers[0]!.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answers[0]!.headers['x-frame-options']).toBe('DENY');
+    // Limited per address like the public API (RATE_LIMIT_GETS, RATE_LIMIT_POSTS).
+    expect(answers[0]!.headers['x-ratelimit-limit']).toBe('600');
     // Two answers to the same request were made separately (each its own CSRF token).
     expect(answers[0]!.json<{ csrfToken: string }>().csrfToken).not.toBe(answers[1]!.json<{ csrfToken: string }>().csrfToken);
     expect([...app.responseCache.made.values()].reduce((a, b) => a + b, 0)).toBe(madeBefore);
