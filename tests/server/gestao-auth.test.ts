@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
@@ -47,6 +47,7 @@ async function startServer(env: Record<string, string> = {}) {
     app: server,
     db: database,
     location: created.location,
+    config,
     close: async () => {
       await server.close();
       await database.destroy();
@@ -57,8 +58,9 @@ async function startServer(env: Record<string, string> = {}) {
 
 let close: () => Promise<void>;
 let location: string;
+let config: Config;
 beforeAll(async () => {
-  ({ app, db, close, location } = await startServer());
+  ({ app, db, close, location, config } = await startServer());
 });
 afterAll(() => close?.());
 
@@ -271,6 +273,25 @@ describe('sessions', () => {
     expect(editorSessions.length).toBeGreaterThanOrEqual(1);
     for (const s of editorSessions) expect((await admin.request('DELETE', `/sessions/${s.id}`)).statusCode).toBe(204);
     expect((await first.request('GET', '/sessions')).statusCode).toBe(401);
+  });
+
+  it('is shared by every instance on the database: one signing secret, one table of sessions', async () => {
+    const other = await buildApp({ db, config, clock });
+    try {
+      const browser = await loggedIn(ADMIN);
+      const headers = { cookie: `gestao=${browser.cookie}` };
+      expect((await other.inject({ method: 'GET', url: '/gestao/api/sessions', headers })).statusCode).toBe(200);
+      const ended = await other.inject({
+        method: 'DELETE',
+        url: '/gestao/api/session',
+        headers: { ...headers, 'x-csrf-token': browser.csrf },
+      });
+      expect(ended.statusCode).toBe(204);
+      expect((await browser.request('GET', '/sessions')).statusCode).toBe(401);
+      expect(await db.selectFrom('staff_secrets').select('name').execute()).toEqual([{ name: 'session' }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends a session idle for 30 minutes, and any session 12 hours after its login', async () => {
