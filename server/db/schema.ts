@@ -224,6 +224,11 @@ export interface StaffUsersTable {
   password_hash: string;
   created_at: string;
   disabled_at: string | null;
+  /** TOTP (migration 2026-11-26T00-05_staff-totp): the base32 secret, in force once enabled. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last time step a code was accepted for (a code is good once). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 /** A staff session, keyed by the SHA-256 of its id; `handle` is what the sessions page names it by. */
 export interface StaffSessionsTable {

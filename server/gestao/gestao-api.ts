@@ -22,6 +22,7 @@ import { StaffSessionStore } from './auth/session-store';
 import { gestaoRouteConfig, RetryAfterError } from './http';
 import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
+import { registerTotpRoutes } from './routes/totp-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
 export const GESTAO_API_PREFIX = '/gestao/api';
@@ -50,6 +51,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
     app.log.warn('PUBLIC_URL é https mas TRUST_PROXY não está ativo: atrás de um proxy HTTPS, as sessões de /gestao não são guardadas.');
   }
   const cookieName = gestaoCookieName(config.publicUrl);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: https } as const;
 
   await app.register(
     async (scope) => {
@@ -94,7 +96,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         saveUninitialized: false,
         rolling: true,
         // No maxAge: a cookie for the browser's session; the limits are the server's (session-store.ts).
-        cookie: { path: '/', httpOnly: true, sameSite: 'strict', secure: https },
+        cookie: { ...cookieOptions },
       });
       await scope.register(csrfProtection, {
         sessionPlugin: '@fastify/session',
@@ -123,9 +125,10 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         scope.csrfProtection(request, reply, done);
       });
 
-      registerSessionRoutes(scope, deps, cookieName);
+      registerSessionRoutes(scope, deps, { name: cookieName, options: cookieOptions });
       registerUserRoutes(scope, deps);
       registerAuditRoutes(scope, deps);
+      registerTotpRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
       // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).

@@ -6,14 +6,16 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/passwords';
+import { totpCodeAt, TOTP_REQUIRED, TOTP_WRONG } from '../../server/gestao/auth/totp';
 import { runStaffCommand } from '../../server/gestao/staff-command';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
 
@@ -44,6 +46,8 @@ async function startServer(env: Record<string, string> = {}) {
   return {
     app: server,
     db: database,
+    location: created.location,
+    config,
     close: async () => {
       await server.close();
       await database.destroy();
@@ -53,8 +57,10 @@ async function startServer(env: Record<string, string> = {}) {
 }
 
 let close: () => Promise<void>;
+let location: string;
+let config: Config;
 beforeAll(async () => {
-  ({ app, db, close } = await startServer());
+  ({ app, db, close, location, config } = await startServer());
 });
 afterAll(() => close?.());
 
@@ -136,6 +142,24 @@ describe('npm run staff', () => {
   });
 });
 
+describe('npm run staff, as a process', () => {
+  // Loads tsx in a process of its own: slower than the in-process runs above.
+  it('reads the password from standard input and answers with its exit code', () => {
+    const run = (email: string, role: string, password: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', email, '--role', role, '--password-stdin'], {
+        input: `${password}\n`,
+        env: { ...process.env, DATABASE: location, LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+    const made = run('processo@festa.pt', 'leitura', 'uma frase longa que ninguém adivinha');
+    expect(made.stdout).toBe('Conta criada: processo@festa.pt (leitura).\n');
+    expect(made.status).toBe(0);
+    const refused = run('outro@festa.pt', 'leitura', 'curta');
+    expect(refused.stderr).toBe(`${PASSWORD_TOO_SHORT}\n`);
+    expect(refused.status).toBe(1);
+  });
+});
+
 describe('login', () => {
   it('logs in with a new session id and says who is logged in; a wrong password or unknown email get one message', async () => {
     const browser = await new Browser().open();
@@ -214,7 +238,10 @@ describe('sessions', () => {
   it('after logout the session is refused', async () => {
     const browser = await loggedIn(ADMIN);
     const cookie = browser.cookie;
-    expect((await browser.request('DELETE', '/session')).statusCode).toBe(204);
+    const logout = await browser.request('DELETE', '/session');
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'gestao')).toMatchObject({ value: '', path: '/', httpOnly: true, sameSite: 'Strict' });
+    // The cookie kept anyway (a copy, another tab) no longer opens anything.
     browser.cookie = cookie;
     const after = await browser.request('GET', '/sessions');
     expect(after.statusCode).toBe(401);
@@ -246,6 +273,25 @@ describe('sessions', () => {
     expect(editorSessions.length).toBeGreaterThanOrEqual(1);
     for (const s of editorSessions) expect((await admin.request('DELETE', `/sessions/${s.id}`)).statusCode).toBe(204);
     expect((await first.request('GET', '/sessions')).statusCode).toBe(401);
+  });
+
+  it('is shared by every instance on the database: one signing secret, one table of sessions', async () => {
+    const other = await buildApp({ db, config, clock });
+    try {
+      const browser = await loggedIn(ADMIN);
+      const headers = { cookie: `gestao=${browser.cookie}` };
+      expect((await other.inject({ method: 'GET', url: '/gestao/api/sessions', headers })).statusCode).toBe(200);
+      const ended = await other.inject({
+        method: 'DELETE',
+        url: '/gestao/api/session',
+        headers: { ...headers, 'x-csrf-token': browser.csrf },
+      });
+      expect(ended.statusCode).toBe(204);
+      expect((await browser.request('GET', '/sessions')).statusCode).toBe(401);
+      expect(await db.selectFrom('staff_secrets').select('name').execute()).toEqual([{ name: 'session' }]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends a session idle for 30 minutes, and any session 12 hours after its login', async () => {
@@ -416,10 +462,64 @@ describe('caching and headers', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 404, 404, 401, 403]);
     expect(answers[4]!.json()).toEqual({ message: 'Endereço desconhecido.' });
     expect(answers[0]!.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answers[0]!.headers['x-frame-options']).toBe('DENY');
+    // Limited per address like the public API (RATE_LIMIT_GETS, RATE_LIMIT_POSTS).
+    expect(answers[0]!.headers['x-ratelimit-limit']).toBe('600');
     // Two answers to the same request were made separately (each its own CSRF token).
     expect(answers[0]!.json<{ csrfToken: string }>().csrfToken).not.toBe(answers[1]!.json<{ csrfToken: string }>().csrfToken);
     expect([...app.responseCache.made.values()].reduce((a, b) => a + b, 0)).toBe(madeBefore);
     expect(app.responseCache.size).toBe(sizeBefore);
+  });
+});
+
+describe('two-step login (TOTP)', () => {
+  const TOTP_ADMIN = { email: 'teresa.admin@festa.pt', password: 'estrelas cadentes sobre o tejo' };
+
+  it('is set up with a first code, then asked at every login, each code good once; an administrator can turn it off', async () => {
+    expect((await staffCommand(['add', TOTP_ADMIN.email, '--role', 'administracao', '--password-stdin'], TOTP_ADMIN.password)).code).toBe(
+      0,
+    );
+    const browser = await loggedIn(TOTP_ADMIN);
+    const setup = await browser.request('POST', '/totp/setup');
+    expect(setup.statusCode).toBe(200);
+    const { uri, secret } = setup.json<{ uri: string; secret: string }>();
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*teresa\.admin%40festa\.pt\?/);
+    expect(uri).toContain(`secret=${secret}`);
+    expect(uri).toContain('issuer=8%C2%BD%20Festa%20do%20Cinema%20Italiano');
+
+    expect((await browser.request('POST', '/totp/confirm', { code: '000000' })).statusCode).toBe(400);
+    expect((await browser.request('POST', '/totp/confirm', { code: totpCodeAt(secret, clock()) })).statusCode).toBe(200);
+    expect((await browser.request('POST', '/totp/setup')).statusCode).toBe(409);
+
+    const noCode = await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password);
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toEqual({ message: TOTP_REQUIRED, totpRequired: true });
+    const wrongPassword = await new Browser().login(TOTP_ADMIN.email, 'não é esta a palavra', { code: totpCodeAt(secret, clock()) });
+    expect(wrongPassword.json()).toEqual({ message: WRONG });
+    const wrongCode = await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code: '123456' });
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.json()).toEqual({ message: TOTP_WRONG, totpRequired: true });
+    // The code that confirmed the setup is spent: the next one (30 s on) lets in, once.
+    expect((await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code: totpCodeAt(secret, clock()) })).statusCode).toBe(401);
+    advance(1);
+    const code = totpCodeAt(secret, clock());
+    const ok = await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code });
+    expect(ok.statusCode).toBe(200);
+    expect((await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password, { code })).json()).toEqual({
+      message: TOTP_WRONG,
+      totpRequired: true,
+    });
+
+    const admin = await loggedIn(ADMIN);
+    const users = (await admin.request('GET', '/users')).json<{ users: { id: number; email: string; totpEnabled: boolean }[] }>().users;
+    const teresa = users.find((u) => u.email === TOTP_ADMIN.email);
+    expect(teresa?.totpEnabled).toBe(true);
+    const editor = await loggedIn(EDITOR);
+    expect((await editor.request('DELETE', `/users/${teresa?.id}/totp`)).statusCode).toBe(403);
+    expect((await admin.request('DELETE', `/users/${teresa?.id}/totp`)).statusCode).toBe(204);
+    expect((await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password)).statusCode).toBe(200);
+    const actions = (await listAudit(db, { actorEmail: ADMIN.email, action: 'totp.reset' })).map((e) => e.outcome);
+    expect(actions).toEqual(['ok']);
   });
 });
 
@@ -432,6 +532,18 @@ describe('over HTTPS', () => {
       const cookie = response.cookies.find((c) => c.name === '__Host-gestao');
       expect(cookie).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
       expect(cookie?.domain).toBeUndefined();
+      // Logging out clears it with the same attributes (a browser ignores a __Host- Set-Cookie without Secure).
+      const logout = await https.app.inject({
+        method: 'DELETE',
+        url: '/gestao/api/session',
+        headers: {
+          'x-forwarded-proto': 'https',
+          cookie: `__Host-gestao=${cookie?.value}`,
+          'x-csrf-token': response.json<{ csrfToken: string }>().csrfToken,
+        },
+      });
+      expect(logout.statusCode).toBe(204);
+      expect(logout.cookies.find((c) => c.name === '__Host-gestao')).toMatchObject({ value: '', secure: true, path: '/' });
     } finally {
       await https.close();
     }

@@ -8,6 +8,7 @@ import * as contentFiles from './2026-11-23T21-00_content-files';
 import * as filmLanguage from './2026-11-24T09-00_film-language';
 import * as sessionSequences from './2026-11-25T21-00_session-sequences';
 import * as staff from './2026-11-26T00-00_staff';
+import * as staffTotp from './2026-11-26T00-05_staff-totp';
 import * as contentReleases from './2026-11-26T00-10_content-releases';
 
 export const migrations: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T09-00_film-language': filmLanguage,
   '2026-11-25T21-00_session-sequences': sessionSequences,
   '2026-11-26T00-00_staff': staff,
+  '2026-11-26T00-05_staff-totp': staffTotp,
   '2026-11-26T00-10_content-releases': contentReleases,
 };

@@ -11,6 +11,9 @@ export interface StaffUserRow {
   password_hash: string;
   created_at: string;
   disabled_at: string | null;
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  totp_last_step: number | null;
 }
 
 export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUserRow | undefined> {
@@ -21,11 +24,13 @@ export async function findStaffUserById(db: Db, id: number): Promise<StaffUserRo
   return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every account, oldest first (the password hashes stay here). */
-export async function listStaffUsers(db: Db): Promise<Omit<StaffUserRow, 'password_hash'>[]> {
+export type StaffUserSummary = Pick<StaffUserRow, 'id' | 'email' | 'role' | 'created_at' | 'disabled_at' | 'totp_enabled_at'>;
+
+/** Every account, oldest first (the password hashes and TOTP secrets stay here). */
+export async function listStaffUsers(db: Db): Promise<StaffUserSummary[]> {
   return db
     .selectFrom('staff_users')
-    .select(['id', 'email', 'role', 'created_at', 'disabled_at'])
+    .select(['id', 'email', 'role', 'created_at', 'disabled_at', 'totp_enabled_at'])
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -62,6 +67,42 @@ export async function countActiveStaffWithRole(db: Db, role: string): Promise<nu
     .where('disabled_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Stores a new TOTP secret, not yet in force (a code must confirm it: enableStaffTotp). */
+export async function setPendingStaffTotp(db: Db, id: number, secret: string): Promise<void> {
+  await db
+    .updateTable('staff_users')
+    .set({ totp_secret: secret, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function enableStaffTotp(db: Db, id: number, at: string, step: number): Promise<void> {
+  await db.updateTable('staff_users').set({ totp_enabled_at: at, totp_last_step: step }).where('id', '=', id).execute();
+}
+
+/**
+ * Records that a code of time step `step` was used; false when one of that step or a later one
+ * already was (a replayed code, or two logins with one code at the same instant).
+ */
+export async function claimStaffTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_users')
+    .set({ totp_last_step: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Turns two-step login off (an administrator's help after a lost phone). */
+export async function clearStaffTotp(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('staff_users')
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function recordLoginFailure(db: Db, failure: { email: string; ip: string; at: string }): Promise<void> {

@@ -6,6 +6,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { randomBytes } from 'node:crypto';
 
 export const MIN_PASSWORD_LENGTH = 15;
 /** Longer passwords are refused before hashing, so that nobody makes the server hash megabytes. */
@@ -34,7 +35,7 @@ let dummyHash: Promise<string> | undefined;
  * long as a wrong password does and timing does not tell which addresses have accounts.
  */
 export function hashOfNoOne(): Promise<string> {
-  dummyHash ??= hashPassword(`ninguem-${Math.random()}-${Date.now()}`);
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
   return dummyHash;
 }
 

@@ -18,7 +18,9 @@ import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../
 import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { sha256Hex } from '../auth/tokens';
+import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
 import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
+import { checkLoginCode } from './totp-routes';
 
 export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
@@ -63,7 +65,13 @@ export async function startStaffSession(request: FastifyRequest, reply: FastifyR
   return { csrfToken: reply.generateCsrf(), user };
 }
 
-export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookieName: string): void {
+/** The session cookie's name and attributes (a `__Host-` cookie is only cleared by a Set-Cookie with Secure). */
+export interface SessionCookie {
+  name: string;
+  options: { path: '/'; httpOnly: true; sameSite: 'strict'; secure: boolean };
+}
+
+export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookie: SessionCookie): void {
   const { db, clock } = deps;
   const read = { config: gestaoRouteConfig(deps, 'read') };
   const write = { config: gestaoRouteConfig(deps, 'write') };
@@ -72,7 +80,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     return { csrfToken: reply.generateCsrf(), user: request.staff };
   });
 
-  scope.post('/session', write, async (request, reply): Promise<SessionAnswer> => {
+  scope.post('/session', write, async (request, reply) => {
     const body = bodyOf(request);
     const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -94,6 +102,16 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
       await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason } });
       throw new HttpError(401, WRONG_CREDENTIALS);
     }
+    if (user.totp_enabled_at !== null) {
+      const problem = await checkLoginCode(deps, user, body.code, now);
+      if (problem === 'missing') return reply.code(401).send({ message: TOTP_REQUIRED, totpRequired: true });
+      if (problem === 'wrong') {
+        // Counted like a wrong password: ten guesses in 15 minutes, of a million codes.
+        await countLoginFailure(db, email, request.ip, now);
+        await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason: 'código errado' } });
+        return reply.code(401).send({ message: TOTP_WRONG, totpRequired: true });
+      }
+    }
     await clearLoginFailures(db, email);
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
     const answer = await startStaffSession(request, reply, identity);
@@ -104,7 +122,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
   scope.delete('/session', write, async (request, reply) => {
     if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
     await request.session.destroy();
-    reply.clearCookie(cookieName, { path: '/' });
+    reply.clearCookie(cookie.name, cookie.options);
     return reply.code(204).send();
   });
 

@@ -20,6 +20,7 @@ import {
   listStaffUsers,
   setStaffUserDisabled,
   updateStaffUserRole,
+  type StaffUserSummary,
 } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { createStaffAccount, EMAIL_TAKEN, emailProblem, normaliseEmail, roleProblem } from '../auth/accounts';
@@ -50,10 +51,13 @@ interface UserView {
   roleLabel: string;
   createdAt: string;
   disabledAt: string | null;
+  /** Two-step login (TOTP) in force. */
+  totpEnabled: boolean;
 }
 
-function userView(row: { id: number; email: string; role: string; created_at: string; disabled_at: string | null }): UserView {
+function userView(row: StaffUserSummary): UserView {
   return {
+    totpEnabled: row.totp_enabled_at !== null,
     id: row.id,
     email: row.email,
     role: row.role,

@@ -1,0 +1,89 @@
+/**
+ * Two-step login: a logged-in person sets it up (POST /totp/setup gives the otpauth:// address),
+ * confirms it with a first code (POST /totp/confirm), and from then on the login asks for a code
+ * too. An administrator can turn it off for someone who lost their phone.
+ */
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../api/errors';
+import {
+  clearStaffTotp,
+  enableStaffTotp,
+  findStaffUserById,
+  setPendingStaffTotp,
+  claimStaffTotpStep,
+} from '../../db/repositories/staff-users-repository';
+import type { AppDeps } from '../../deps';
+import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { newTotpSecret, TOTP_WRONG, totpStep, totpUri } from '../auth/totp';
+import { bodyOf, gestaoRouteConfig, idParam } from '../http';
+
+const ALREADY_ON = 'A verificação em dois passos já está ativa nesta conta.';
+const NOTHING_TO_CONFIRM = 'Não há nenhuma configuração da verificação em dois passos por confirmar.';
+
+export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+  const write = gestaoRouteConfig(deps, 'write');
+
+  scope.post('/totp/setup', { config: write, preHandler: requireStaff }, async (request) => {
+    const staff = request.staff as StaffIdentity;
+    const user = await findStaffUserById(db, staff.id);
+    if (user?.totp_enabled_at) throw new HttpError(409, ALREADY_ON);
+    const secret = newTotpSecret();
+    await setPendingStaffTotp(db, staff.id, secret);
+    await auditFrom(request, deps, { action: 'totp.setup', subject: `staff_users/${staff.id}`, outcome: 'ok' });
+    return { uri: totpUri(secret, staff.email), secret };
+  });
+
+  scope.post('/totp/confirm', { config: write, preHandler: requireStaff }, async (request) => {
+    const staff = request.staff as StaffIdentity;
+    const body = bodyOf(request);
+    const user = await findStaffUserById(db, staff.id);
+    if (!user?.totp_secret || user.totp_enabled_at) throw new HttpError(409, user?.totp_enabled_at ? ALREADY_ON : NOTHING_TO_CONFIRM);
+    const now = clock();
+    const step = typeof body.code === 'string' ? totpStep(user.totp_secret, body.code, now) : null;
+    const subject = `staff_users/${staff.id}`;
+    if (step === null) {
+      await auditFrom(request, deps, { action: 'totp.enable', subject, outcome: 'failed' });
+      throw new HttpError(400, TOTP_WRONG);
+    }
+    await enableStaffTotp(db, staff.id, now.toISOString(), step);
+    await auditFrom(request, deps, { action: 'totp.enable', subject, outcome: 'ok' });
+    return { totpEnabled: true };
+  });
+
+  scope.delete<{ Params: { id: string } }>(
+    '/users/:id/totp',
+    { config: write, preHandler: requireRole(deps, 'administracao') },
+    async (request, reply) => {
+      const id = idParam(request.params.id, 'Conta não encontrada.');
+      const user = await findStaffUserById(db, id);
+      if (!user) throw new HttpError(404, 'Conta não encontrada.');
+      await clearStaffTotp(db, id);
+      await auditFrom(request, deps, {
+        action: 'totp.reset',
+        subject: `staff_users/${id}`,
+        outcome: 'ok',
+        before: { totpEnabled: user.totp_enabled_at !== null },
+        after: { totpEnabled: false },
+      });
+      return reply.code(204).send();
+    },
+  );
+}
+
+/**
+ * The login's second step, for an account with TOTP in force: null when `code` is a current code
+ * not used before, else the refusal to answer (a missing code is not a failure: the password was right).
+ */
+export async function checkLoginCode(
+  deps: Pick<AppDeps, 'db'>,
+  user: { id: number; totp_secret: string | null },
+  code: unknown,
+  now: Date,
+): Promise<'missing' | 'wrong' | null> {
+  if (typeof code !== 'string' || code.trim() === '') return 'missing';
+  const step = user.totp_secret ? totpStep(user.totp_secret, code, now) : null;
+  if (step === null) return 'wrong';
+  // Each step's code is good once: a second use (replayed, or two logins at once) is refused.
+  return (await claimStaffTotpStep(deps.db, user.id, step)) ? null : 'wrong';
+}
