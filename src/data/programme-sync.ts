@@ -63,6 +63,8 @@ export function* batchesOf(rows: AnswerRow[]): Generator<AnswerRow[]> {
 /** Writes a sync answer to IndexedDB (and to the page's store), in small batches of one transaction each. */
 export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now: number, store?: DataStore): Promise<SyncReport> {
   const started = performance.now();
+  // A new content version (a release published in /gestao, an import): the open page shows it too.
+  const newContent = sync.version !== (await syncedVersion(db));
   const rows = Object.entries(sync.answers).map(([path, data]) => ({ path, data, updatedAt: now }));
   for (const batch of batchesOf(rows)) {
     await db.transaction('rw', db.answers, () => db.answers.bulkPut(batch));
@@ -78,7 +80,8 @@ export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now
   await db.meta.put({ key: 'programmeSyncReport', value: { paths: rows.length, storeMs } });
   // Sessions of the visitor's agenda that this programme moved or cancelled wait for them to see it.
   await noteAgendaChanges(db, sync, now);
-  if (store) for (const row of rows) if (store.isStale(row.path)) store.set(row.path, row.data, now);
+  // Otherwise only what the page holds stale: an answer it fetched meanwhile is as new as the sync's.
+  if (store) for (const row of rows) if (newContent || store.isStale(row.path)) store.set(row.path, row.data, now);
   return { paths: rows.length, storeMs };
 }
 

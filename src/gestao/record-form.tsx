@@ -123,21 +123,19 @@ interface Conflict {
   mine: Values;
 }
 
-function ConflictView({
-  type,
-  conflict,
-  onKeepMine,
-  onTakeStored,
-}: {
+interface ConflictProps {
+  formId: string;
   type: RecordType;
   conflict: Conflict;
   onKeepMine: () => void;
   onTakeStored: () => void;
-}) {
+}
+
+function ConflictView({ formId, type, conflict, onKeepMine, onTakeStored }: ConflictProps) {
   const differing = recordFields(type).filter((f) => show(conflict.mine[f]) !== show(conflict.stored.fields[f]));
   return (
-    <section className="gestao-conflict" role="alert" aria-labelledby="conflito-titulo">
-      <h3 id="conflito-titulo">Outra pessoa guardou este registo depois de o abrir</h3>
+    <section className="gestao-conflict" role="alert" aria-labelledby={`${formId}-conflito`}>
+      <h2 id={`${formId}-conflito`}>Outra pessoa guardou este registo depois de o abrir</h2>
       <p>Nada se perdeu: compare as duas versões e escolha.</p>
       <table>
         <thead>
@@ -236,6 +234,7 @@ export function RecordForm({ type, record, blank, options, onSaved, submitLabel 
           )}
           {conflict && (
             <ConflictView
+              formId={formId}
               type={type}
               conflict={conflict}
               onKeepMine={() => void save(conflict.mine, conflict.stored.version)}

@@ -59,6 +59,19 @@ describe('the programme sync', () => {
     db.close();
   });
 
+  it('a new content version replaces what the open page shows; the same version leaves its fresh answers alone', async () => {
+    const db = openFestaDb('sync-new-version');
+    const store = new DataStore({ '/api/films': { status: 200, data: ['antes'] } }, offline);
+    await storeProgramme(db, { version: 'v1', generatedAt: '', answers: { '/api/films': ['v1'] } }, 1, store);
+    expect(store.get('/api/films').data).toEqual(['v1']);
+    store.set('/api/films', ['da página']);
+    await storeProgramme(db, { version: 'v1', generatedAt: '', answers: { '/api/films': ['v1 outra vez'] } }, 2, store);
+    expect(store.get('/api/films').data).toEqual(['da página']);
+    await storeProgramme(db, { version: 'v2', generatedAt: '', answers: { '/api/films': ['v2', 'filme novo'] } }, 3, store);
+    expect(store.get('/api/films').data).toEqual(['v2', 'filme novo']);
+    db.close();
+  });
+
   it('cuts the writes into small batches (no long task on a phone), a big answer alone, every row once and in order', () => {
     const sized = (path: string, chars: number) => ({ path, data: { text: 'x'.repeat(chars) }, updatedAt: 1 });
     const rows = [
