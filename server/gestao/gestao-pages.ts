@@ -23,12 +23,18 @@ export async function registerGestaoPages(app: FastifyInstance, deps: AppDeps): 
     prefix: '/gestao/assets/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     // An unknown API address is the API's 404, never the app's page.
     if (request.url.startsWith(`${GESTAO_API_PREFIX}/`)) return reply.code(404).send({ message: 'Este endereço não existe.' });
-    return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   app.get('/gestao', page);
   app.get('/gestao/*', page);

@@ -3,7 +3,6 @@ import type { RecordOptions } from '../../../src/common/gestao/record-schemas';
 import type { Db } from '../database';
 import { liveRows, drafts } from './drafts-repository';
 
-
 export async function gestaoOptions(db: Db): Promise<RecordOptions> {
   const [sections, venues, live, pending] = await Promise.all([
     db.selectFrom('sections').select(['id', 'name']).orderBy('position').execute(),

@@ -27,7 +27,14 @@ const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as Sta
  * Runs a write: a refusal answers with its own body (the fields beside their messages, the stored
  * record of a conflict), and a denied one is audited as such.
  */
-async function attempt<T>(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, action: string, subject: string, run: () => Promise<T>) {
+async function attempt<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  action: string,
+  subject: string,
+  run: () => Promise<T>,
+) {
   try {
     return await run();
   } catch (error) {
@@ -89,18 +96,22 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return saved;
   });
 
-  scope.delete<{ Params: { type: string; id: string }; Querystring: { baseVersion?: string } }>('/records/:type/:id', write, async (request, reply) => {
-    const type = recordType(request.params.type);
-    const { id } = request.params;
-    const subject = `${type}/${id}`;
-    const before = await readRecord(deps.db, type, id).catch(() => undefined);
-    await attempt(request, reply, deps, 'record.delete', subject, () =>
-      deleteRecord(deps.db, staffOf(request), at(), type, id, baseVersionOf(request.query.baseVersion)),
-    );
-    if (reply.sent) return reply;
-    await auditFrom(request, deps, { action: 'record.delete', subject, outcome: 'ok', before: before?.fields ?? null });
-    return reply.code(204).send();
-  });
+  scope.delete<{ Params: { type: string; id: string }; Querystring: { baseVersion?: string } }>(
+    '/records/:type/:id',
+    write,
+    async (request, reply) => {
+      const type = recordType(request.params.type);
+      const { id } = request.params;
+      const subject = `${type}/${id}`;
+      const before = await readRecord(deps.db, type, id).catch(() => undefined);
+      await attempt(request, reply, deps, 'record.delete', subject, () =>
+        deleteRecord(deps.db, staffOf(request), at(), type, id, baseVersionOf(request.query.baseVersion)),
+      );
+      if (reply.sent) return reply;
+      await auditFrom(request, deps, { action: 'record.delete', subject, outcome: 'ok', before: before?.fields ?? null });
+      return reply.code(204).send();
+    },
+  );
 
   scope.get('/options', read, () => gestaoOptions(deps.db));
   scope.get('/draft', read, async () => ({ changelog: await draftChangelog(deps.db) }));
@@ -110,7 +121,12 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));
     if (reply.sent) return reply;
     await published();
-    await auditFrom(request, deps, { action: 'release.publish', subject: `publicação ${release.number}`, outcome: 'ok', after: release.changelog });
+    await auditFrom(request, deps, {
+      action: 'release.publish',
+      subject: `publicação ${release.number}`,
+      outcome: 'ok',
+      after: release.changelog,
+    });
     return reply.code(201).send(release);
   });
 
