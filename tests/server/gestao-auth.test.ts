@@ -4,7 +4,7 @@
  * invitations, roles, the audit log and its triggers, and headers that keep every answer out of
  * caches. On SQLite by default, on PostgreSQL with TEST_DATABASE=postgres.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { listAudit } from '../../server/db/repositories/audit-log-repository';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/passwords';
 import { totpCodeAt, TOTP_REQUIRED, TOTP_WRONG } from '../../server/gestao/auth/totp';
 import { runStaffCommand } from '../../server/gestao/staff-command';
+import { GestaoBrowser } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
 
 const ADMIN = { email: 'ana.admin@festa.pt', password: 'cavalo bateria agrafo correto' };
@@ -64,42 +65,10 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-/** A browser of the back office: keeps its cookie and the CSRF token GET /session gave it. */
-class Browser {
-  cookie: string | undefined;
-  csrf: string | undefined;
-
-  constructor(readonly address = '127.0.0.1') {}
-
-  async request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: object,
-    withCsrf = true,
-  ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { 'user-agent': 'Teste/1.0' };
-    if (this.cookie) headers.cookie = `gestao=${this.cookie}`;
-    if (withCsrf && this.csrf && method !== 'GET') headers['x-csrf-token'] = this.csrf;
-    const response = await app.inject({ method, url: `/gestao/api${path}`, headers, payload, remoteAddress: this.address });
-    const set = response.cookies.find((c) => c.name === 'gestao');
-    if (set) this.cookie = set.value === '' ? undefined : set.value;
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
-    return response;
-  }
-
-  async open(): Promise<this> {
-    const response = await this.request('GET', '/session');
-    expect(response.statusCode).toBe(200);
-    this.csrf = response.json<{ csrfToken: string }>().csrfToken;
-    return this;
-  }
-
-  async login(email: string, password: string, extra: object = {}): Promise<LightMyRequestResponse> {
-    if (!this.csrf) await this.open();
-    const response = await this.request('POST', '/session', { email, password, ...extra });
-    if (response.statusCode === 200) this.csrf = response.json<{ csrfToken: string }>().csrfToken;
-    return response;
+/** A browser of the back office on this file's app (tests/server/gestao-browser.ts). */
+class Browser extends GestaoBrowser {
+  constructor(address?: string) {
+    super(app, address);
   }
 }
 

@@ -16,6 +16,7 @@ import {
   highestId,
   liveRow,
   liveRows,
+  recordHistory,
   saveDraft,
   type Row,
 } from '../../db/repositories/drafts-repository';
@@ -171,4 +172,26 @@ export async function deleteRecord(db: Db, actor: Actor, at: string, type: Recor
     }
     await saveDraft(trx, { type, id, row: null, version: version + 1, changedFields: [], actorEmail: actor.email, at });
   });
+}
+
+/** A saved version of a record, as the history lists it: who, when, which fields, and the fields then. */
+export interface RecordVersion {
+  version: number;
+  at: string;
+  actorEmail: string;
+  changedFields: string[];
+  releaseNumber: number | null;
+  /** null: the version removed the record. */
+  fields: RecordFields | null;
+}
+
+export async function recordVersions(db: Db, type: RecordType, id: string): Promise<RecordVersion[]> {
+  return (await recordHistory(db, type, id)).map((entry) => ({
+    version: entry.version,
+    at: entry.at,
+    actorEmail: entry.actorEmail,
+    changedFields: entry.changedFields,
+    releaseNumber: entry.releaseNumber,
+    fields: entry.row && editable(type, entry.row),
+  }));
 }

@@ -11,7 +11,7 @@ import { listReleases } from '../../db/repositories/releases-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireStaff, type StaffIdentity } from '../auth';
 import { GestaoError } from '../content/gestao-error';
-import { deleteRecord, listRecords, readRecord, saveRecord } from '../content/records';
+import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
 import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
@@ -70,6 +70,10 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     const type = recordType(request.params.type);
     return attempt(request, reply, deps, 'record.read', `${type}/${request.params.id}`, () => readRecord(deps.db, type, request.params.id));
   });
+
+  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id/history', read, async (request) =>
+    recordVersions(deps.db, recordType(request.params.type), request.params.id),
+  );
 
   scope.post<{ Params: { type: string } }>('/records/:type', write, async (request, reply) => {
     const type = recordType(request.params.type);

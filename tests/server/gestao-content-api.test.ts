@@ -1,0 +1,91 @@
+/**
+ * The back office's content API over HTTP (/gestao/api/records, /releases): logged-in staff only,
+ * the CSRF token on every write, a refused field answered 403 and audited, a stale write 409 with
+ * the stored record, the history of a record, and a publication that the public API serves at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordView } from '../../src/common/gestao/record-schemas';
+import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import type { RecordVersion } from '../../server/gestao/content/records';
+import { runStaffCommand } from '../../server/gestao/staff-command';
+import { GestaoBrowser } from './gestao-browser';
+import { getJson, NOW, startTestServer, type TestServer } from './helper';
+
+const PASSWORD = 'lanterna magica de trastevere';
+let server: TestServer;
+
+async function staff(email: string, role: string): Promise<GestaoBrowser> {
+  const made = await runStaffCommand(['add', email, '--role', role, '--password-stdin'], {
+    db: server.db,
+    now: NOW,
+    readStdin: () => Promise.resolve(`${PASSWORD}\n`),
+  });
+  expect(made.code).toBe(0);
+  const browser = new GestaoBrowser(server.app);
+  expect((await browser.login(email, PASSWORD)).statusCode).toBe(200);
+  return browser;
+}
+
+describe('/gestao/api content', () => {
+  let programmer: GestaoBrowser;
+  let editor: GestaoBrowser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    programmer = await staff('prog@festa.pt', 'programacao');
+    editor = await staff('edit@festa.pt', 'edicao');
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('answers only logged-in staff, and refuses a write without the CSRF token', async () => {
+    const anonymous = new GestaoBrowser(server.app);
+    expect((await anonymous.request('GET', '/records/movies')).statusCode).toBe(401);
+    const session = (await programmer.request('GET', '/records/sessions')).json<RecordView[]>()[0]!;
+    const unsigned = await programmer.request('PUT', `/records/sessions/${session.id}`, { baseVersion: 0, fields: session.fields }, false);
+    expect(unsigned.statusCode).toBe(403);
+    expect((await programmer.request('GET', '/records/filmes')).statusCode).toBe(404);
+  });
+
+  it('a field the role may not change: 403 in pt-PT, nothing saved, the attempt in the audit log', async () => {
+    const session = (await editor.request('GET', '/records/sessions')).json<RecordView[]>()[0]!;
+    const moved = { ...session.fields, starts_at: String(session.fields.starts_at).replace(/T\d\d:/, 'T23:') };
+    const refused = await editor.request('PUT', `/records/sessions/${session.id}`, { baseVersion: session.version, fields: moved });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'O seu perfil não pode alterar: data e hora.', fields: ['starts_at'] });
+    expect((await editor.request('GET', `/records/sessions/${session.id}`)).json<RecordView>().state).toBe('publicado');
+    const denied = await listAudit(server.db, { actorEmail: 'edit@festa.pt', outcome: 'denied' });
+    expect(denied.map((entry) => [entry.action, entry.subject])).toContainEqual(['record.save', `sessions/${session.id}`]);
+  });
+
+  it('a stale write is 409 with the stored record; the history lists both saves; publishing serves the change at once', async () => {
+    const session = (await programmer.request('GET', '/records/sessions')).json<RecordView[]>()[0]!;
+    const first = await programmer.request('PUT', `/records/sessions/${session.id}`, {
+      baseVersion: session.version,
+      fields: { ...session.fields, starts_at: String(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:15') },
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await programmer.request('PUT', `/records/sessions/${session.id}`, {
+      baseVersion: session.version,
+      fields: { ...session.fields, starts_at: String(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:45') },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ stored: RecordView }>().stored.fields.starts_at).toMatch(/T22:15$/);
+    const history = (await programmer.request('GET', `/records/sessions/${session.id}/history`)).json<RecordVersion[]>();
+    expect(history.map((v) => [v.version, v.actorEmail, v.changedFields])).toEqual([[session.version + 1, 'prog@festa.pt', ['starts_at']]]);
+
+    const draft = (await programmer.request('GET', '/draft')).json<{ changelog: string[] }>();
+    expect(draft.changelog).toHaveLength(1);
+    expect(draft.changelog[0]).toMatch(/^Sessão de \*.+\* mudou: \S+ \d+, \d\d:\d\d → 22:15, .+$/);
+    const published = await programmer.request('POST', '/releases');
+    expect(published.statusCode).toBe(201);
+    const movie = await getJson<{ sessions: { id: string; hhmm: string }[] }>(server.app, `/api/movie/${String(session.fields.movie_id)}`);
+    expect(movie.body.sessions.find((s) => s.id === session.id)?.hhmm).toBe('22:15');
+    expect((await listAudit(server.db, { action: 'release.publish' })).map((e) => e.actorEmail)).toEqual(['prog@festa.pt']);
+  });
+
+  it('only administrators roll back, and the refusal is audited', async () => {
+    const releases = (await editor.request('GET', '/releases')).json<{ number: number }[]>();
+    const refused = await editor.request('POST', `/releases/${releases[releases.length - 1]!.number}/restore`);
+    expect(refused.statusCode).toBe(403);
+    expect((await listAudit(server.db, { action: 'release.restore', outcome: 'denied' })).length).toBe(1);
+  });
+});
