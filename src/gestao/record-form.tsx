@@ -172,6 +172,8 @@ interface RecordFormProps {
   /** The record as read; undefined for a new one, with `blank` its starting values. */
   record: RecordView | undefined;
   blank?: RecordFields;
+  /** An earlier version's fields to start from (restoring it): saved only when the editor saves. */
+  startFrom?: RecordFields;
   options: RecordOptions;
   onSaved: (saved: RecordView) => void;
   submitLabel?: string;
@@ -179,7 +181,7 @@ interface RecordFormProps {
   label?: string;
 }
 
-export function RecordForm({ type, record, blank, options, onSaved, submitLabel = 'Guardar', label }: RecordFormProps) {
+export function RecordForm({ type, record, blank, startFrom, options, onSaved, submitLabel = 'Guardar', label }: RecordFormProps) {
   const staff = useStaff();
   const formId = useId();
   const storageKey = autosaveKey(type, record?.id);
@@ -188,7 +190,7 @@ export function RecordForm({ type, record, blank, options, onSaved, submitLabel 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
   const [recovered] = useState(() => typedBefore(storageKey));
-  const startValues = toValues(base?.fields ?? blank ?? {});
+  const startValues = toValues(startFrom ?? base?.fields ?? blank ?? {});
   const [formKey, setFormKey] = useState(0);
   const canCreate = mayCreate(staff.role, type);
   const locked = (field: string) => (record ? !mayChangeField(staff.role, type, field) : !canCreate);

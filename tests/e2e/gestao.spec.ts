@@ -234,6 +234,21 @@ test('two editors on one film: the second save shows both versions field by fiel
   await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
   await other.reload();
   await expect(other.getByLabel('sinopse curta')).toHaveValue('A versão da edição.');
+
+  // Every save is a version: the programmer's can be put back in the form, and saved again.
+  await other.getByText(/^Histórico \(\d+ versões\)$/).click();
+  const versions = other.locator('.gestao-history li');
+  await expect(versions.first()).toContainText(`${email('edicao')} · sinopse curta`);
+  await expect(versions.nth(1)).toContainText(`${email('programacao')} · sinopse curta`);
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Usar a versão \d+$/ })
+    .click();
+  await expect(other.getByRole('status').filter({ hasText: /^A versão \d+ está no formulário/ })).toBeVisible();
+  await expect(other.getByLabel('sinopse curta')).toHaveValue('A versão da programação.');
+  await other.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await expect(versions).toHaveCount(4);
   await other.context().close();
 });
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { RecordFields, RecordView } from '../../common/gestao/record-schemas';
+import { FIELD_LABELS, type RecordFields, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate } from '../../common/gestao/roles';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
@@ -111,6 +111,43 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
   );
 }
 
+interface RecordVersion {
+  version: number;
+  at: string;
+  actorEmail: string;
+  changedFields: string[];
+  releaseNumber: number | null;
+  fields: RecordFields | null;
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+
+/** Every saved version of the record; one may be put back in the form, to be reviewed and saved as a new version. */
+function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGES; id: string; onRestore: (v: RecordVersion) => void }) {
+  const { data } = useGestaoData<RecordVersion[]>(`/records/${type}/${id}/history`);
+  if (!data || data.length === 0) return null;
+  return (
+    <details className="gestao-history">
+      <summary>Histórico ({data.length === 1 ? '1 versão' : `${data.length} versões`})</summary>
+      <ol reversed>
+        {data.map((v) => (
+          <li key={v.version}>
+            Versão {v.version} · {when(v.at)} · {v.actorEmail}
+            {v.releaseNumber !== null && ` · publicação ${v.releaseNumber}`}
+            {v.fields === null ? ' · apagado' : ` · ${v.changedFields.map((f) => FIELD_LABELS[type][f] ?? f).join(', ')}`}{' '}
+            {v.fields && (
+              <button type="button" className="gestao-secondary" onClick={() => onRestore(v)}>
+                Usar a versão {v.version}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const { id } = useParams();
   const isNew = id === 'novo' || id === 'nova';
@@ -120,6 +157,9 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const page = RECORD_PAGES[type];
   const record = useGestaoData<RecordView>(isNew ? null : `/records/${type}/${id}`);
   const options = useGestaoData<RecordOptions>('/options');
+  const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
+  /** Counts saves, so that the history lists the version just made. */
+  const [saves, setSaves] = useState(0);
   const title = isNew ? page.newLabel : record.data ? String(record.data.fields.title) : '…';
   return (
     <>
@@ -134,14 +174,21 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
         </p>
       )}
       {(record.error ?? options.error) && <p role="alert">{record.error ?? options.error}</p>}
+      {restored && (
+        <p className="gestao-status" role="status">
+          A versão {restored.version} está no formulário: reveja-a e guarde para a pôr no rascunho.
+        </p>
+      )}
       {options.data && (isNew || record.data) && (
         <RecordForm
-          key={record.data?.id ?? 'novo'}
+          key={`${record.data?.id ?? 'novo'}-${restored?.version ?? 'atual'}`}
           type={type}
           record={record.data}
           blank={BLANK[type]}
+          startFrom={restored?.fields ?? undefined}
           options={options.data}
           onSaved={(saved) => {
+            setSaves((n) => n + 1);
             if (!isNew) return;
             // The new film is now one the sessions' form can choose.
             options.reload();
@@ -149,6 +196,7 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
           }}
         />
       )}
+      {!isNew && record.data && <RecordHistory key={saves} type={type} id={record.data.id} onRestore={setRestored} />}
       {type === 'movies' && !isNew && options.data && record.data && <FilmSessions movieId={record.data.id} options={options.data} />}
     </>
   );
