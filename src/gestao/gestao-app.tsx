@@ -5,6 +5,7 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { ROLE_LABELS } from '../common/gestao/roles';
 import './gestao-app.css';
+import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -57,7 +58,9 @@ export function GestaoApp() {
           </ul>
         </nav>
         <p className="gestao-user">
-          {user.email} · {ROLE_LABELS[user.role]}{' '}
+          <NavLink to="/conta">
+            {user.email} · {ROLE_LABELS[user.role]}
+          </NavLink>{' '}
           <button type="button" className="gestao-secondary" onClick={() => void logout()}>
             Terminar sessão
           </button>
@@ -71,6 +74,7 @@ export function GestaoApp() {
           <Route path="/noticias" element={<RecordsScreen type="news" />} />
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
           <Route path="/publicar" element={<PublishScreen />} />
+          <Route path="/conta" element={<AccountScreen />} />
           <Route path="/equipa" element={admin ? <UsersScreen /> : <p>Só a Administração gere a equipa.</p>} />
           <Route path="/registo" element={admin ? <AuditScreen /> : <p>Só a Administração lê o registo.</p>} />
           {/* An invitation opened while logged in: the account exists, go on working. */}

@@ -269,6 +269,7 @@ test('rolling back to the previous release restores the public pages and the API
 
 test('ten wrong passwords: the next attempt waits, said in pt-PT; a write without the CSRF token is refused; an ended session stops at once', async ({
   page,
+  browser,
   consoleProblems,
 }) => {
   for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -281,6 +282,25 @@ test('ten wrong passwords: the next attempt waits, said in pt-PT; a write withou
   await loggedIn(page, email('programacao'));
   const withoutToken = await page.evaluate(async () => (await fetch('/gestao/api/releases', { method: 'POST' })).status);
   expect(withoutToken).toBe(403);
+
+  // The same account on another device, ended from "A minha conta": it is out at once.
+  const other = await (await browser.newContext()).newPage();
+  await loggedIn(other, email('programacao'));
+  await page.getByRole('link', { name: `${email('programacao')} · Programação` }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: 'Esta sessão' })).toHaveCount(1);
+  await noAxeViolations(page, 'A minha conta');
+  // This account's other sessions (the other device's, and the earlier stories'), ended one by one.
+  const ends = rows.getByRole('button', { name: 'Terminar' });
+  await expect(ends.first()).toBeVisible();
+  for (let open = await ends.count(); open > 0; open -= 1) {
+    await ends.first().click();
+    await expect(ends).toHaveCount(open - 1);
+  }
+  await expect(rows).toHaveCount(2);
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await other.context().close();
 
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();

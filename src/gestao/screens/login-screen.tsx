@@ -8,23 +8,27 @@ import { useStaffSession } from '../staff-session';
 const loginSchema = object({
   email: string().trim().required('Escreva o seu email.'),
   password: string().required('Escreva a sua palavra-passe.'),
+  code: string(),
 });
 
 export function LoginScreen() {
   const { refresh } = useStaffSession();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  /** An account with the two-step login: the server asks for the code after the password. */
+  const [needsCode, setNeedsCode] = useState(false);
   return (
     <main className="gestao-login" id="conteudo">
       <h1>Gestão do site</h1>
       <Formik
-        initialValues={{ email: '', password: '' }}
+        initialValues={{ email: '', password: '', code: '' }}
         validationSchema={loginSchema}
         onSubmit={async (values) => {
           setRefusal(undefined);
           try {
-            await api('POST', '/session', values);
+            await api('POST', '/session', needsCode ? values : { email: values.email, password: values.password });
             await refresh();
           } catch (error) {
+            if (error instanceof GestaoApiError && error.body.totpRequired === true) setNeedsCode(true);
             setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível entrar.');
           }
         }}
@@ -63,6 +67,12 @@ export function LoginScreen() {
                 </p>
               )}
             </div>
+            {needsCode && (
+              <div className="gestao-field">
+                <label htmlFor="entrar-codigo">Código da aplicação de autenticação</label>
+                <input id="entrar-codigo" inputMode="numeric" autoComplete="one-time-code" {...getFieldProps('code')} />
+              </div>
+            )}
             {refusal && (
               <p className="gestao-status gestao-status--error" role="alert">
                 {refusal}

@@ -1,0 +1,129 @@
+/**
+ * "A minha conta": where this account is logged in, each session ended with one action (the current
+ * one is "Terminar sessão" in the header), and the two-step login switched on with an
+ * authenticator app.
+ */
+import { useState } from 'react';
+import { api, GestaoApiError } from '../api';
+import { useGestaoData } from '../use-gestao-data';
+
+interface StaffSessionView {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+
+function TwoStepLogin() {
+  const [setup, setSetup] = useState<{ uri: string; secret: string } | undefined>(undefined);
+  const [code, setCode] = useState('');
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  const fail = (error: unknown) =>
+    setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível ativar a verificação.' });
+  return (
+    <section aria-labelledby="dois-passos-titulo">
+      <h2 id="dois-passos-titulo">Verificação em dois passos</h2>
+      {!setup && (
+        <button type="button" onClick={() => void api<{ uri: string; secret: string }>('POST', '/totp/setup').then(setSetup, fail)}>
+          Ativar a verificação em dois passos
+        </button>
+      )}
+      {setup && (
+        <form
+          className="gestao-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            api('POST', '/totp/confirm', { code }).then(() => {
+              setSetup(undefined);
+              setStatus({ kind: 'ok', text: 'Verificação em dois passos ativa: a partir de agora, cada entrada pede o código.' });
+            }, fail);
+          }}
+        >
+          <p>
+            Na aplicação de autenticação, acrescente uma conta com esta chave: <code className="gestao-link">{setup.secret}</code> (ou abra{' '}
+            <a href={setup.uri}>esta ligação</a> no telemóvel).
+          </p>
+          <div className="gestao-field">
+            <label htmlFor="conta-codigo">Código de 6 algarismos que a aplicação mostra</label>
+            <input
+              id="conta-codigo"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </div>
+          <div className="gestao-actions">
+            <button type="submit">Confirmar</button>
+          </div>
+        </form>
+      )}
+      {status && (
+        <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function AccountScreen() {
+  const sessions = useGestaoData<{ sessions: StaffSessionView[] }>('/sessions');
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  async function end(handle: string) {
+    setMessage(undefined);
+    try {
+      await api('DELETE', `/sessions/${encodeURIComponent(handle)}`);
+      sessions.reload();
+    } catch (error) {
+      setMessage(error instanceof GestaoApiError ? error.message : 'Não foi possível terminar a sessão.');
+    }
+  }
+  return (
+    <>
+      <h1>A minha conta</h1>
+      <section aria-labelledby="sessoes-conta-titulo">
+        <h2 id="sessoes-conta-titulo">Sessões abertas</h2>
+        {message && <p role="alert">{message}</p>}
+        <table className="gestao-table">
+          <thead>
+            <tr>
+              <th scope="col">Entrada</th>
+              <th scope="col">Último pedido</th>
+              <th scope="col">Endereço e navegador</th>
+              <th scope="col">
+                <span className="gestao-visually-hidden">Ação</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data?.sessions.map((s) => (
+              <tr key={s.id}>
+                <td>{when(s.createdAt)}</td>
+                <td>{when(s.lastSeenAt)}</td>
+                <td>
+                  {s.ip ?? '—'} · {s.userAgent ?? '—'}
+                </td>
+                <td>
+                  {s.current ? (
+                    'Esta sessão'
+                  ) : (
+                    <button type="button" className="gestao-secondary" onClick={() => void end(s.id)}>
+                      Terminar
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <TwoStepLogin />
+    </>
+  );
+}
