@@ -23,6 +23,7 @@ import { gestaoRouteConfig, RetryAfterError } from './http';
 import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTotpRoutes } from './routes/totp-routes';
+import { registerReauthRoute } from './auth/reauth';
 import { registerUserRoutes } from './routes/user-routes';
 
 export const GESTAO_API_PREFIX = '/gestao/api';
@@ -129,6 +130,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerUserRoutes(scope, deps);
       registerAuditRoutes(scope, deps);
       registerTotpRoutes(scope, deps);
+      registerReauthRoute(scope, deps);
       for (const register of routes) await register(scope, deps);
 
       // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).

@@ -5,6 +5,7 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { ROLE_LABELS } from '../common/gestao/roles';
 import './gestao-app.css';
+import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { InvitationScreen } from './screens/invitation-screen';
@@ -66,6 +67,7 @@ export function GestaoApp() {
           </button>
         </p>
       </header>
+      <PasswordPrompt />
       <main id="conteudo" className="gestao-main">
         <Routes>
           <Route path="/" element={<Navigate to="/filmes" replace />} />

@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/passwords';
 import { totpCodeAt, TOTP_REQUIRED, TOTP_WRONG } from '../../server/gestao/auth/totp';
+import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { runStaffCommand } from '../../server/gestao/staff-command';
 import { GestaoBrowser } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
@@ -401,6 +402,29 @@ describe('roles and the audit log', () => {
     expect(lines[0]).toBe('id,at,actor_id,actor_email,ip,action,subject,outcome,before_json,after_json');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(',login,') && line.includes(',ok,'))).toBe(true);
+  });
+
+  it('asks for the password again before a sensitive action once the login is more than five minutes old', async () => {
+    const admin = await loggedIn(ADMIN);
+    expect((await admin.request('GET', '/audit.csv')).statusCode).toBe(200);
+    advance(6);
+    const asked = await admin.request('GET', '/audit.csv');
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json()).toEqual({ message: REAUTH_REQUIRED, reauthRequired: true });
+    // Still logged in: only the sensitive action waits.
+    expect((await admin.request('GET', '/audit?limit=1')).statusCode).toBe(200);
+    const wrong = await admin.request('POST', '/reauth', { password: 'não é esta a palavra-passe' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Palavra-passe incorreta.' });
+    expect((await admin.request('POST', '/reauth', { password: ADMIN.password })).statusCode).toBe(200);
+    expect((await admin.request('GET', '/audit.csv')).statusCode).toBe(200);
+    const attempts = (await admin.request('GET', '/audit?action=reauth')).json<{ entries: { outcome: string }[] }>();
+    expect(attempts.entries.map((e) => e.outcome)).toEqual(['ok', 'failed']);
+    advance(6);
+    expect((await admin.request('PATCH', '/users/2', { role: 'leitura' })).json()).toEqual({
+      message: REAUTH_REQUIRED,
+      reauthRequired: true,
+    });
   });
 
   it('the database refuses to change or delete an audit row', async () => {

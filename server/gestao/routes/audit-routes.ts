@@ -10,6 +10,7 @@ import {
   type AuditOutcome,
 } from '../../db/repositories/audit-log-repository';
 import type { AppDeps } from '../../deps';
+import { requireRecentPassword } from '../auth/reauth';
 import { requireRole } from '../auth/staff';
 import { gestaoRouteConfig } from '../http';
 
@@ -60,7 +61,9 @@ export function registerAuditRoutes(scope: FastifyInstance, deps: AppDeps): void
 
   scope.get<{ Querystring: AuditQuery }>('/audit', options, async (request) => ({ entries: await read(request) }));
 
-  scope.get<{ Querystring: AuditQuery }>('/audit.csv', options, async (request, reply) => {
+  // The CSV leaves the back office with people's addresses: the password again first.
+  const exportOptions = { ...options, preHandler: [options.preHandler, requireRecentPassword(deps)] };
+  scope.get<{ Querystring: AuditQuery }>('/audit.csv', exportOptions, async (request, reply) => {
     const rows = (await read(request)).map((entry) => ({
       id: entry.id,
       at: entry.at,

@@ -10,6 +10,7 @@ import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireStaff, type StaffIdentity } from '../auth';
+import { requireRecentPassword } from '../auth/reauth';
 import { GestaoError } from '../content/gestao-error';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
 import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
@@ -134,7 +135,9 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send(release);
   });
 
-  scope.post<{ Params: { number: string } }>('/releases/:number/restore', write, async (request, reply) => {
+  // Rolling the whole site back asks for the password again (unless given in the last minutes).
+  const sensitive = { ...write, preHandler: [requireStaff, requireRecentPassword(deps)] };
+  scope.post<{ Params: { number: string } }>('/releases/:number/restore', sensitive, async (request, reply) => {
     const target = Number(request.params.number);
     if (!Number.isSafeInteger(target) || target < 1) throw new HttpError(404, 'Esta publicação não existe.');
     const release = await attempt(request, reply, deps, 'release.restore', `publicação ${target}`, () =>

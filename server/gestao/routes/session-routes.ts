@@ -56,11 +56,18 @@ function summary(row: StaffSessionRow, request: FastifyRequest): SessionSummary 
  * Starts a logged-in session for `user`: a new session id (the one from before the login, which
  * another could have planted, is destroyed), and a new CSRF token to go with it.
  */
-export async function startStaffSession(request: FastifyRequest, reply: FastifyReply, user: StaffIdentity): Promise<SessionAnswer> {
+export async function startStaffSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: StaffIdentity,
+  now: Date,
+): Promise<SessionAnswer> {
   await request.session.regenerate();
   request.session.userId = user.id;
   request.session.loginIp = request.ip;
   request.session.loginUserAgent = request.headers['user-agent'] ?? '';
+  // The password was just given: a sensitive action needs no second asking for a few minutes.
+  request.session.reauthAt = now.toISOString();
   request.staff = user;
   return { csrfToken: reply.generateCsrf(), user };
 }
@@ -114,7 +121,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     }
     await clearLoginFailures(db, email);
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
-    const answer = await startStaffSession(request, reply, identity);
+    const answer = await startStaffSession(request, reply, identity, now);
     await auditFrom(request, deps, { action: 'login', subject: `staff_users/${user.id}`, outcome: 'ok' });
     return answer;
   });

@@ -27,6 +27,7 @@ import { createStaffAccount, EMAIL_TAKEN, emailProblem, normaliseEmail, roleProb
 import { passwordProblem } from '../auth/passwords';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
+import { requireRecentPassword } from '../auth/reauth';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 import { startStaffSession } from './session-routes';
 
@@ -146,7 +147,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
       throw error;
     }
     const user: StaffIdentity = { id: result.id, email: result.email, role: result.role };
-    const answer = await startStaffSession(request, reply, user);
+    const answer = await startStaffSession(request, reply, user, now);
     await auditFrom(request, deps, {
       action: 'invitation.accept',
       subject: `staff_users/${user.id}`,
@@ -156,38 +157,43 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
     return answer;
   });
 
-  scope.patch<{ Params: { id: string } }>('/users/:id', { config: write, preHandler: admin }, async (request) => {
-    const id = idParam(request.params.id, USER_NOT_FOUND);
-    const body = bodyOf(request);
-    const user = await findStaffUserById(db, id);
-    if (!user) throw new HttpError(404, USER_NOT_FOUND);
-    if (body.role === undefined && body.disabled === undefined)
-      throw new HttpError(400, 'Indique a função (role) ou se a conta fica desativada (disabled).');
-    if (body.role !== undefined) {
-      const problem = roleProblem(body.role);
-      if (problem) throw new HttpError(400, problem);
-    }
-    if (body.disabled !== undefined && typeof body.disabled !== 'boolean') throw new HttpError(400, 'disabled tem de ser true ou false.');
-    const before = { role: user.role, disabled: user.disabled_at !== null };
-    const after = {
-      role: (body.role as Role | undefined) ?? user.role,
-      disabled: body.disabled ?? before.disabled,
-    };
-    const subject = `staff_users/${id}`;
-    // Nobody could then manage accounts: the last active administrator keeps the role and the access.
-    const losesAdmin = before.role === 'administracao' && !before.disabled && (after.role !== 'administracao' || after.disabled);
-    if (losesAdmin && (await countActiveStaffWithRole(db, 'administracao')) <= 1) {
-      await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'failed', before, after });
-      throw new HttpError(409, LAST_ADMIN);
-    }
-    if (after.role !== before.role) await updateStaffUserRole(db, id, after.role);
-    if (after.disabled !== before.disabled) {
-      await setStaffUserDisabled(db, id, after.disabled ? clock().toISOString() : null);
-      // A disabled account is out at once, on every instance: its sessions are gone.
-      if (after.disabled) await deleteStaffSessionsOfUser(db, id);
-    }
-    await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'ok', before, after });
-    const updated = await findStaffUserById(db, id);
-    return { user: userView(updated ?? user) };
-  });
+  // A change of role or access asks for the password again (unless given in the last minutes).
+  scope.patch<{ Params: { id: string } }>(
+    '/users/:id',
+    { config: write, preHandler: [admin, requireRecentPassword(deps)] },
+    async (request) => {
+      const id = idParam(request.params.id, USER_NOT_FOUND);
+      const body = bodyOf(request);
+      const user = await findStaffUserById(db, id);
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
+      if (body.role === undefined && body.disabled === undefined)
+        throw new HttpError(400, 'Indique a função (role) ou se a conta fica desativada (disabled).');
+      if (body.role !== undefined) {
+        const problem = roleProblem(body.role);
+        if (problem) throw new HttpError(400, problem);
+      }
+      if (body.disabled !== undefined && typeof body.disabled !== 'boolean') throw new HttpError(400, 'disabled tem de ser true ou false.');
+      const before = { role: user.role, disabled: user.disabled_at !== null };
+      const after = {
+        role: (body.role as Role | undefined) ?? user.role,
+        disabled: body.disabled ?? before.disabled,
+      };
+      const subject = `staff_users/${id}`;
+      // Nobody could then manage accounts: the last active administrator keeps the role and the access.
+      const losesAdmin = before.role === 'administracao' && !before.disabled && (after.role !== 'administracao' || after.disabled);
+      if (losesAdmin && (await countActiveStaffWithRole(db, 'administracao')) <= 1) {
+        await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'failed', before, after });
+        throw new HttpError(409, LAST_ADMIN);
+      }
+      if (after.role !== before.role) await updateStaffUserRole(db, id, after.role);
+      if (after.disabled !== before.disabled) {
+        await setStaffUserDisabled(db, id, after.disabled ? clock().toISOString() : null);
+        // A disabled account is out at once, on every instance: its sessions are gone.
+        if (after.disabled) await deleteStaffSessionsOfUser(db, id);
+      }
+      await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'ok', before, after });
+      const updated = await findStaffUserById(db, id);
+      return { user: userView(updated ?? user) };
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /** "Registo" (administrators): the append-only audit log, filtered, and the same rows as CSV. */
 import { useState } from 'react';
-import { GESTAO_API } from '../api';
+import { download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 
 interface AuditRecord {
@@ -20,6 +20,7 @@ const OUTCOMES = { ok: 'feito', denied: 'recusado', failed: 'falhado' } as const
 export function AuditScreen() {
   const [filters, setFilters] = useState({ actor: '', action: '', outcome: '' });
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
+  const [exportRefusal, setExportRefusal] = useState<string | undefined>(undefined);
   const log = useGestaoData<{ entries: AuditRecord[] }>(`/audit${query ? `?${query}` : ''}`);
   const field = (name: keyof typeof filters, label: string) => (
     <div className="gestao-field">
@@ -42,9 +43,16 @@ export function AuditScreen() {
     <>
       <div className="gestao-heading">
         <h1>Registo</h1>
-        <a className="gestao-button" href={`${GESTAO_API}/audit.csv${query ? `?${query}` : ''}`} download>
+        <button
+          type="button"
+          onClick={() =>
+            void download(`/audit.csv${query ? `?${query}` : ''}`, 'registo.csv').catch((error: unknown) =>
+              setExportRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível exportar.'),
+            )
+          }
+        >
           Exportar CSV
-        </a>
+        </button>
       </div>
       <div className="gestao-fields">
         {field('actor', 'Pessoa (email)')}
@@ -52,6 +60,7 @@ export function AuditScreen() {
         {field('outcome', 'Resultado')}
       </div>
       {log.error && <p role="alert">{log.error}</p>}
+      {exportRefusal && <p role="alert">{exportRefusal}</p>}
       <table className="gestao-table gestao-audit">
         <caption>Mais recentes primeiro (hora UTC)</caption>
         <thead>

@@ -1,0 +1,69 @@
+/**
+ * The password asked again before a sensitive action (a rollback, a role, an export of people's
+ * data): a modal dialog, registered with the API client, that resolves once the server accepts it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { api, GestaoApiError, setPasswordPrompt } from './api';
+
+export function PasswordPrompt() {
+  const [pending, setPending] = useState<((ok: boolean) => void) | null>(null);
+  const [password, setPassword] = useState('');
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    setPasswordPrompt(() => new Promise<boolean>((resolve) => setPending(() => resolve)));
+    return () => setPasswordPrompt(null);
+  }, []);
+  useEffect(() => {
+    if (pending && !dialog.current?.open) dialog.current?.showModal();
+  }, [pending]);
+
+  const finish = (ok: boolean) => {
+    pending?.(ok);
+    setPending(null);
+    setPassword('');
+    setRefusal(undefined);
+    dialog.current?.close();
+  };
+
+  return (
+    <dialog ref={dialog} className="gestao-dialog" aria-labelledby="confirmar-titulo" onCancel={() => finish(false)}>
+      <form
+        className="gestao-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          api('POST', '/reauth', { password }).then(
+            () => finish(true),
+            (error: unknown) => setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível confirmar.'),
+          );
+        }}
+      >
+        <h2 id="confirmar-titulo">Confirme a sua palavra-passe</h2>
+        <p>Por segurança, esta ação pede a palavra-passe outra vez.</p>
+        <div className="gestao-field">
+          <label htmlFor="confirmar-senha">Palavra-passe</label>
+          <input
+            id="confirmar-senha"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={refusal ? 'confirmar-erro' : undefined}
+          />
+          {refusal && (
+            <p className="gestao-field__error" id="confirmar-erro" role="alert">
+              {refusal}
+            </p>
+          )}
+        </div>
+        <div className="gestao-actions">
+          <button type="submit">Confirmar</button>
+          <button type="button" className="gestao-secondary" onClick={() => finish(false)}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
