@@ -7,13 +7,7 @@ import { loadConfig } from '../config';
 import { toCsv } from '../csv';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { listSubmissions, SUBMISSION_KINDS, type SubmissionKind } from '../db/repositories/submissions-repository';
-
-const COLUMNS: Record<SubmissionKind, string[]> = {
-  newsletter: ['id', 'created_at', 'email', 'city'],
-  accreditation: ['id', 'created_at', 'name', 'company', 'email', 'telf'],
-  ticket: ['id', 'created_at', 'session_id', 'session_label', 'name', 'email', 'tickets'],
-};
+import { listSubmissions, SUBMISSION_COLUMNS, SUBMISSION_KINDS, type SubmissionKind } from '../db/repositories/submissions-repository';
 
 const [kind, ...rest] = process.argv.slice(2);
 if (!SUBMISSION_KINDS.includes(kind as SubmissionKind)) {
@@ -28,7 +22,7 @@ const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
   const rows = await listSubmissions(db, kind as SubmissionKind);
-  const csv = `\uFEFF${toCsv(COLUMNS[kind as SubmissionKind], rows)}`;
+  const csv = `\uFEFF${toCsv(SUBMISSION_COLUMNS[kind as SubmissionKind], rows)}`;
   if (out) {
     writeFileSync(out, csv);
     console.error(`${rows.length} registos exportados para ${out}`);

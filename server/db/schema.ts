@@ -307,6 +307,15 @@ export interface ContentReleasesTable {
   snapshot_json: string;
 }
 
+/** The forms inbox: a submission's status in the back office (no row: "novo"). */
+export interface SubmissionStatusTable {
+  kind: string;
+  submission_id: string;
+  status: string;
+  handled_by: string;
+  handled_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   sections: SectionsTable;
@@ -336,6 +345,7 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   content_history: ContentHistoryTable;
   content_releases: ContentReleasesTable;
+  submission_status: SubmissionStatusTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_login_failures: StaffLoginFailuresTable;

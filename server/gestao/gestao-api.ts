@@ -24,6 +24,7 @@ import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTotpRoutes } from './routes/totp-routes';
 import { registerReauthRoute } from './auth/reauth';
+import { registerFormsRoutes } from './routes/forms-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
 export const GESTAO_API_PREFIX = '/gestao/api';
@@ -131,6 +132,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerAuditRoutes(scope, deps);
       registerTotpRoutes(scope, deps);
       registerReauthRoute(scope, deps);
+      registerFormsRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
       // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).

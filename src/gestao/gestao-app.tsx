@@ -8,6 +8,7 @@ import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
+import { FormsScreen } from './screens/forms-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PublishScreen } from './screens/publish-screen';
@@ -28,6 +29,7 @@ export function GestaoApp() {
     );
   }
   const admin = user.role === 'administracao';
+  const forms = admin || user.role === 'formularios';
   return (
     <>
       <a className="gestao-skip" href="#conteudo">
@@ -46,6 +48,11 @@ export function GestaoApp() {
             <li>
               <NavLink to="/publicar">Publicar</NavLink>
             </li>
+            {forms && (
+              <li>
+                <NavLink to="/formularios">Formulários</NavLink>
+              </li>
+            )}
             {admin && (
               <>
                 <li>
@@ -77,6 +84,7 @@ export function GestaoApp() {
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
           <Route path="/publicar" element={<PublishScreen />} />
           <Route path="/conta" element={<AccountScreen />} />
+          <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />
           <Route path="/equipa" element={admin ? <UsersScreen /> : <p>Só a Administração gere a equipa.</p>} />
           <Route path="/registo" element={admin ? <AuditScreen /> : <p>Só a Administração lê o registo.</p>} />
           {/* An invitation opened while logged in: the account exists, go on working. */}

@@ -267,6 +267,29 @@ test('rolling back to the previous release restores the public pages and the API
   expect((await page.request.get(`${server.url}${filmPath}`)).status()).toBe(404);
 });
 
+test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page }) => {
+  const subscribe = await page.request.post(`${server.url}/admin/api/newsletter`, { data: { email: 'marta@exemplo.pt', city: 'Lisboa' } });
+  expect(subscribe.status()).toBe(201);
+  await addStaff(email('formularios'), 'formularios');
+  await loggedIn(page, email('formularios'));
+  await openMenu(page, 'Formulários');
+  const row = page.getByRole('row').filter({ hasText: 'marta@exemplo.pt' });
+  const status = row.getByRole('combobox', { name: 'Estado do pedido de marta@exemplo.pt' });
+  await expect(status).toHaveValue('novo');
+  await noAxeViolations(page, 'Formulários');
+  await status.selectOption('tratado');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: 'marta@exemplo.pt' }).getByRole('combobox')).toHaveValue('tratado');
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+  expect(csv.suggestedFilename()).toBe('newsletter.csv');
+
+  await page.getByLabel('Email da pessoa (todos os formulários)').fill('marta@exemplo.pt');
+  await page.getByRole('button', { name: 'Apagar os dados' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Apagado 1 registo desta pessoa.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'marta@exemplo.pt' })).toHaveCount(0);
+});
+
 test('ten wrong passwords: the next attempt waits, said in pt-PT; a write without the CSRF token is refused; an ended session stops at once', async ({
   page,
   browser,

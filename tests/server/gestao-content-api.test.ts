@@ -89,3 +89,48 @@ describe('/gestao/api content', () => {
     expect((await listAudit(server.db, { action: 'release.restore', outcome: 'denied' })).length).toBe(1);
   });
 });
+
+describe('/gestao/api forms inbox', () => {
+  let inbox: GestaoBrowser;
+  let editor: GestaoBrowser;
+  const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url: `/admin/api/${url}`, payload });
+  beforeAll(async () => {
+    server = await startTestServer();
+    inbox = await staff('forms@festa.pt', 'formularios');
+    editor = await staff('edit@festa.pt', 'edicao');
+    expect((await post('newsletter', { email: 'marta@exemplo.pt', city: 'Lisboa' })).statusCode).toBe(201);
+    expect((await post('newsletter', { email: 'joao@exemplo.pt', city: 'Porto' })).statusCode).toBe(201);
+    const accreditation = { name: 'Marta Sousa', company: 'Jornal', email: 'Marta@Exemplo.pt', telf: '+351 912 345 678' };
+    expect((await post('accreditation', accreditation)).statusCode).toBe(201);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('lists the submissions with their status, and marks one "tratado" (audited); other roles are refused', async () => {
+    const listed = (await inbox.request('GET', '/forms/newsletter')).json<{ entries: { id: string; email: string; status: string }[] }>();
+    expect(listed.entries.map((e) => [e.email, e.status])).toEqual([
+      ['joao@exemplo.pt', 'novo'],
+      ['marta@exemplo.pt', 'novo'],
+    ]);
+    const marked = await inbox.request('PATCH', `/forms/newsletter/${listed.entries[0]!.id}`, { status: 'tratado' });
+    expect(marked.json()).toEqual({ status: 'tratado' });
+    expect((await inbox.request('GET', '/forms/newsletter')).json<{ entries: { status: string }[] }>().entries[0]!.status).toBe('tratado');
+    expect((await inbox.request('PATCH', `/forms/newsletter/${listed.entries[0]!.id}`, { status: 'perdido' })).statusCode).toBe(400);
+    expect((await inbox.request('GET', '/forms/outra')).statusCode).toBe(404);
+    expect((await editor.request('GET', '/forms/newsletter')).statusCode).toBe(403);
+    expect((await listAudit(server.db, { action: 'form.status' })).map((e) => e.actorEmail)).toEqual(['forms@festa.pt']);
+  });
+
+  it('exports the CSV with the status, and deletes a person’s data in every form (the audit log keeps only a hash)', async () => {
+    const csv = await inbox.request('GET', '/forms/newsletter/export.csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('id,created_at,email,city,status');
+    const deleted = await inbox.request('POST', '/forms/delete-person', { email: ' marta@exemplo.pt ' });
+    expect(deleted.json()).toEqual({ deleted: { newsletter: 1, accreditation: 1, ticket: 0 } });
+    const left = (await inbox.request('GET', '/forms/newsletter')).json<{ entries: { email: string }[] }>();
+    expect(left.entries.map((e) => e.email)).toEqual(['joao@exemplo.pt']);
+    expect((await inbox.request('GET', '/forms/accreditation')).json<{ entries: unknown[] }>().entries).toEqual([]);
+    const logged = await listAudit(server.db, { action: 'form.delete-person' });
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged[0])).not.toContain('marta');
+  });
+});

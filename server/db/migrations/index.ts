@@ -10,6 +10,7 @@ import * as sessionSequences from './2026-11-25T21-00_session-sequences';
 import * as staff from './2026-11-26T00-00_staff';
 import * as staffTotp from './2026-11-26T00-05_staff-totp';
 import * as contentReleases from './2026-11-26T00-10_content-releases';
+import * as submissionStatus from './2026-11-26T00-20_submission-status';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-00_staff': staff,
   '2026-11-26T00-05_staff-totp': staffTotp,
   '2026-11-26T00-10_content-releases': contentReleases,
+  '2026-11-26T00-20_submission-status': submissionStatus,
 };

@@ -50,6 +50,13 @@ export async function insertTicketRequest(
 export const SUBMISSION_KINDS = ['newsletter', 'accreditation', 'ticket'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
+/** The columns of each kind, in the CSV exports' order. */
+export const SUBMISSION_COLUMNS: Record<SubmissionKind, string[]> = {
+  newsletter: ['id', 'created_at', 'email', 'city'],
+  accreditation: ['id', 'created_at', 'name', 'company', 'email', 'telf'],
+  ticket: ['id', 'created_at', 'session_id', 'session_label', 'name', 'email', 'tickets'],
+};
+
 /** Every submission of a kind, oldest first, as plain rows (for the CSV export). */
 export async function listSubmissions(db: Db, kind: SubmissionKind): Promise<Record<string, string | number>[]> {
   switch (kind) {
@@ -75,4 +82,63 @@ export async function listSubmissions(db: Db, kind: SubmissionKind): Promise<Rec
         .orderBy('id')
         .execute();
   }
+}
+
+export const SUBMISSION_STATUSES = ['novo', 'tratado'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+const SUBMISSION_TABLES = {
+  newsletter: 'newsletter_subscriptions',
+  accreditation: 'accreditation_requests',
+  ticket: 'ticket_requests',
+} as const;
+
+/** The forms inbox of a kind: every submission, newest first, with its status. */
+export async function submissionInbox(
+  db: Db,
+  kind: SubmissionKind,
+): Promise<(Record<string, string | number> & { status: SubmissionStatus })[]> {
+  const [rows, statuses] = await Promise.all([
+    listSubmissions(db, kind),
+    db.selectFrom('submission_status').select(['submission_id', 'status']).where('kind', '=', kind).execute(),
+  ]);
+  const byId = new Map(statuses.map((s) => [s.submission_id, s.status as SubmissionStatus]));
+  return rows.reverse().map((row) => ({ ...row, status: byId.get(String(row.id)) ?? 'novo' }));
+}
+
+/** Sets a submission's status; false when there is no such submission. */
+export async function setSubmissionStatus(
+  db: Db,
+  kind: SubmissionKind,
+  id: string,
+  status: SubmissionStatus,
+  by: string,
+  at: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx.selectFrom(SUBMISSION_TABLES[kind]).select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) return false;
+    await trx.deleteFrom('submission_status').where('kind', '=', kind).where('submission_id', '=', id).execute();
+    await trx.insertInto('submission_status').values({ kind, submission_id: id, status, handled_by: by, handled_at: at }).execute();
+    return true;
+  });
+}
+
+/** Deletes everything a person sent (by email, in every kind), with its statuses: how many of each. */
+export async function deletePersonSubmissions(db: Db, email: string): Promise<Record<SubmissionKind, number>> {
+  const folded = email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    const counts = {} as Record<SubmissionKind, number>;
+    for (const kind of SUBMISSION_KINDS) {
+      const table = SUBMISSION_TABLES[kind];
+      const ids = (await trx.selectFrom(table).select(['id', 'email']).execute())
+        .filter((r) => r.email.trim().toLowerCase() === folded)
+        .map((r) => r.id);
+      counts[kind] = ids.length;
+      if (ids.length === 0) continue;
+      await trx.deleteFrom('submission_status').where('kind', '=', kind).where('submission_id', 'in', ids).execute();
+      await trx.deleteFrom(table).where('id', 'in', ids).execute();
+    }
+    return counts;
+  });
 }

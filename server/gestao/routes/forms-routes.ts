@@ -1,0 +1,80 @@
+/**
+ * The forms inbox (Formulários and Administração): newsletter subscriptions, accreditation and
+ * ticket requests with their status (novo → tratado), their CSV (after the password again), and a
+ * person's data deleted on request. Every change is audited; a deleted person's email is kept in
+ * the audit log only as its SHA-256, so the log proves the request without keeping the address.
+ */
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../api/errors';
+import { toCsv } from '../../csv';
+import {
+  deletePersonSubmissions,
+  setSubmissionStatus,
+  submissionInbox,
+  SUBMISSION_COLUMNS,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from '../../db/repositories/submissions-repository';
+import type { AppDeps } from '../../deps';
+import { auditFrom, requireRole, type StaffIdentity } from '../auth';
+import { emailProblem, normaliseEmail } from '../auth/accounts';
+import { requireRecentPassword } from '../auth/reauth';
+import { sha256Hex } from '../auth/tokens';
+import { bodyOf, gestaoRouteConfig } from '../http';
+
+function kindOf(value: string): SubmissionKind {
+  if (!(SUBMISSION_KINDS as readonly string[]).includes(value)) throw new HttpError(404, 'Este formulário não existe.');
+  return value as SubmissionKind;
+}
+
+export function registerFormsRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const inbox = requireRole(deps, 'formularios', 'administracao');
+  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: inbox };
+  const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: inbox };
+  const sensitiveRead = { ...read, preHandler: [inbox, requireRecentPassword(deps)] };
+  const sensitiveWrite = { ...write, preHandler: [inbox, requireRecentPassword(deps)] };
+
+  scope.get<{ Params: { kind: string } }>('/forms/:kind', read, async (request) => ({
+    entries: await submissionInbox(deps.db, kindOf(request.params.kind)),
+  }));
+
+  scope.patch<{ Params: { kind: string; id: string } }>('/forms/:kind/:id', write, async (request) => {
+    const kind = kindOf(request.params.kind);
+    const { status } = bodyOf(request);
+    if (!(SUBMISSION_STATUSES as readonly unknown[]).includes(status)) throw new HttpError(400, 'O estado é "novo" ou "tratado".');
+    const staff = request.staff as StaffIdentity;
+    const found = await setSubmissionStatus(
+      deps.db,
+      kind,
+      request.params.id,
+      status as SubmissionStatus,
+      staff.email,
+      deps.clock().toISOString(),
+    );
+    if (!found) throw new HttpError(404, 'Este pedido não existe.');
+    await auditFrom(request, deps, { action: 'form.status', subject: `${kind}/${request.params.id}`, outcome: 'ok', after: { status } });
+    return { status };
+  });
+
+  scope.get<{ Params: { kind: string } }>('/forms/:kind/export.csv', sensitiveRead, async (request, reply) => {
+    const kind = kindOf(request.params.kind);
+    const entries = await submissionInbox(deps.db, kind);
+    await auditFrom(request, deps, { action: 'form.export', subject: kind, outcome: 'ok', after: { rows: entries.length } });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${kind}.csv"`)
+      .send(`\uFEFF${toCsv([...SUBMISSION_COLUMNS[kind], 'status'], entries)}`);
+  });
+
+  scope.post('/forms/delete-person', sensitiveWrite, async (request) => {
+    const typed = bodyOf(request).email;
+    const email = normaliseEmail(typeof typed === 'string' ? typed : '');
+    const problem = emailProblem(email);
+    if (problem) throw new HttpError(400, problem);
+    const deleted = await deletePersonSubmissions(deps.db, email);
+    await auditFrom(request, deps, { action: 'form.delete-person', subject: `sha256:${sha256Hex(email)}`, outcome: 'ok', after: deleted });
+    return { deleted };
+  });
+}

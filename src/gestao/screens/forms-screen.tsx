@@ -1,0 +1,127 @@
+/**
+ * "Formulários": what visitors sent (newsletter, accreditation, tickets), each marked "tratado"
+ * once handled; the CSV (after the password again); and a person's data deleted on request.
+ */
+import { useState } from 'react';
+import { api, download, GestaoApiError } from '../api';
+import { useGestaoData } from '../use-gestao-data';
+
+const KINDS = {
+  newsletter: { label: 'Newsletter', columns: { created_at: 'Data', email: 'Email', city: 'Cidade' } },
+  accreditation: {
+    label: 'Acreditação',
+    columns: { created_at: 'Data', name: 'Nome', company: 'Órgão', email: 'Email', telf: 'Telefone' },
+  },
+  ticket: {
+    label: 'Bilhetes',
+    columns: { created_at: 'Data', name: 'Nome', email: 'Email', session_label: 'Sessão', tickets: 'Bilhetes' },
+  },
+} as const;
+type Kind = keyof typeof KINDS;
+type Entry = Record<string, string | number> & { id: string; status: 'novo' | 'tratado' };
+
+function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  return (
+    <form
+      className="gestao-form"
+      aria-labelledby="apagar-titulo"
+      onSubmit={(event) => {
+        event.preventDefault();
+        api<{ deleted: Record<Kind, number> }>('POST', '/forms/delete-person', { email }).then(
+          ({ deleted }) => {
+            const total = Object.values(deleted).reduce((a, b) => a + b, 0);
+            const said =
+              total === 0
+                ? 'Não havia dados desta pessoa.'
+                : total === 1
+                  ? 'Apagado 1 registo desta pessoa.'
+                  : `Apagados ${total} registos desta pessoa.`;
+            setStatus({ kind: 'ok', text: said });
+            setEmail('');
+            onDeleted();
+          },
+          (error: unknown) =>
+            setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível apagar.' }),
+        );
+      }}
+    >
+      <h2 id="apagar-titulo">Apagar os dados de uma pessoa</h2>
+      <div className="gestao-field">
+        <label htmlFor="apagar-email">Email da pessoa (todos os formulários)</label>
+        <input id="apagar-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      {status && (
+        <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+          {status.text}
+        </p>
+      )}
+      <div className="gestao-actions">
+        <button type="submit">Apagar os dados</button>
+      </div>
+    </form>
+  );
+}
+
+export function FormsScreen() {
+  const [kind, setKind] = useState<Kind>('newsletter');
+  const { data, error, reload } = useGestaoData<{ entries: Entry[] }>(`/forms/${kind}`);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const fail = (e: unknown) => setMessage(e instanceof GestaoApiError ? e.message : 'Não foi possível.');
+  const columns = Object.entries(KINDS[kind].columns);
+  return (
+    <>
+      <div className="gestao-heading">
+        <h1>Formulários</h1>
+        <button type="button" onClick={() => void download(`/forms/${kind}/export.csv`, `${kind}.csv`).catch(fail)}>
+          Exportar CSV
+        </button>
+      </div>
+      <div className="gestao-field">
+        <label htmlFor="formularios-tipo">Formulário</label>
+        <select id="formularios-tipo" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          {Object.entries(KINDS).map(([value, k]) => (
+            <option key={value} value={value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(error ?? message) && <p role="alert">{error ?? message}</p>}
+      <table className="gestao-table">
+        <thead>
+          <tr>
+            {columns.map(([key, label]) => (
+              <th scope="col" key={key}>
+                {label}
+              </th>
+            ))}
+            <th scope="col">Estado</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.entries.map((entry) => (
+            <tr key={entry.id}>
+              {columns.map(([key]) => (
+                <td key={key}>{key === 'created_at' ? String(entry[key]).replace('T', ' ').slice(0, 16) : String(entry[key] ?? '')}</td>
+              ))}
+              <td>
+                <select
+                  aria-label={`Estado do pedido de ${String(entry.email)}`}
+                  value={entry.status}
+                  onChange={(e) => void api('PATCH', `/forms/${kind}/${entry.id}`, { status: e.target.value }).then(reload, fail)}
+                >
+                  <option value="novo">novo</option>
+                  <option value="tratado">tratado</option>
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data?.entries.length === 0 && <p>Ainda não há pedidos neste formulário.</p>}
+      <DeletePerson onDeleted={reload} />
+    </>
+  );
+}
