@@ -15,6 +15,7 @@ import type { AppDeps } from './deps';
 import { registerGestaoApi } from './gestao/gestao-api';
 import { registerGestaoPages } from './gestao/gestao-pages';
 import { registerContentRoutes } from './gestao/routes/content-routes';
+import { scheduleReleases } from './gestao/content/scheduled-publishing';
 import { imageVariantsFor } from './media/image-variants';
 import { registerImageVariants } from './media/variant-route';
 import { registerErrorHandlers } from './plugins/errors';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The staff back office: its API (the session, CSRF and audit around every route) and its own build.
   await registerGestaoApi(app, deps, [registerContentRoutes]);
   await registerGestaoPages(app, deps);
+  scheduleReleases(app, deps);
   // The API works without a built site (server tests); the pages need `npm run build`.
   if (isBuilt(deps)) await registerPages(app, deps);
   else app.log.warn('dist/ não existe: só a API está disponível (corra `npm run build`).');

@@ -316,6 +316,20 @@ export interface SubmissionStatusTable {
   handled_at: string;
 }
 
+/** A publication set for a time (server/gestao/content/scheduled-publishing.ts). */
+export interface ScheduledReleasesTable {
+  id: string;
+  /** UTC ISO. */
+  run_at: string;
+  created_by: string;
+  created_at: string;
+  /** 'agendada', 'a publicar' (claimed by an instance), 'publicada', 'cancelada', 'falhou'. */
+  state: string;
+  claimed_at: string | null;
+  release_number: number | null;
+  message: string | null;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   sections: SectionsTable;
@@ -346,6 +360,7 @@ export interface Database {
   content_history: ContentHistoryTable;
   content_releases: ContentReleasesTable;
   submission_status: SubmissionStatusTable;
+  scheduled_releases: ScheduledReleasesTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_login_failures: StaffLoginFailuresTable;

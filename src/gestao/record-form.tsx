@@ -4,8 +4,8 @@
  * names the version it was based on; when someone else saved first, the form shows both versions
  * field by field and loses nothing that was typed.
  */
-import { Formik, Form, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FIELD_LABELS, RECORD_SCHEMAS, recordFields, type RecordFields, type RecordView } from '../common/gestao/record-schemas';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { api, GestaoApiError } from './api';
@@ -189,13 +189,22 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
   const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
-  const [recovered] = useState(() => typedBefore(storageKey));
+  // A version put back on purpose wins over what was typed before; otherwise nothing typed is lost.
+  const [recovered, setRecovered] = useState(() => (startFrom ? undefined : typedBefore(storageKey)));
   const startValues = toValues(startFrom ?? base?.fields ?? blank ?? {});
-  const [formKey, setFormKey] = useState(0);
+  const formik = useRef<FormikProps<Values>>(null);
+  /** The form now holds what the server has: nothing left to keep, nothing to recover. */
+  const settle = (stored: RecordView) => {
+    forgetTyped(storageKey);
+    setRecovered(undefined);
+    setConflict(undefined);
+    setBase(stored);
+    formik.current?.resetForm({ values: toValues(stored.fields) });
+  };
   const canCreate = mayCreate(staff.role, type);
   const locked = (field: string) => (record ? !mayChangeField(staff.role, type, field) : !canCreate);
 
-  async function save(values: Values, baseVersion: number, helpers?: FormikHelpers<Values>) {
+  async function save(values: Values, baseVersion: number) {
     setStatus(undefined);
     setServerErrors({});
     try {
@@ -203,11 +212,8 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
       const saved = record
         ? await api<RecordView>('PUT', `/records/${type}/${record.id}`, { baseVersion, fields })
         : await api<RecordView>('POST', `/records/${type}`, { fields });
-      forgetTyped(storageKey);
-      setConflict(undefined);
-      setBase(saved);
+      settle(saved);
       setStatus({ kind: 'ok', text: SAVED_MESSAGE });
-      helpers?.resetForm({ values: toValues(saved.fields) });
       onSaved(saved);
     } catch (error) {
       if (!(error instanceof GestaoApiError)) throw error;
@@ -221,10 +227,10 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
 
   return (
     <Formik<Values>
-      key={formKey}
-      initialValues={recovered && !conflict ? { ...startValues, ...recovered } : startValues}
+      innerRef={formik}
+      initialValues={recovered ? { ...startValues, ...recovered } : startValues}
       validationSchema={RECORD_SCHEMAS[type]}
-      onSubmit={(values, helpers) => save(values, base?.version ?? 0, helpers)}
+      onSubmit={(values) => save(values, base?.version ?? 0)}
     >
       {({ isSubmitting }) => (
         <Form className="gestao-form" noValidate aria-label={label}>
@@ -240,12 +246,7 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
               type={type}
               conflict={conflict}
               onKeepMine={() => void save(conflict.mine, conflict.stored.version)}
-              onTakeStored={() => {
-                forgetTyped(storageKey);
-                setBase(conflict.stored);
-                setConflict(undefined);
-                setFormKey((k) => k + 1);
-              }}
+              onTakeStored={() => settle(conflict.stored)}
             />
           )}
           <div className="gestao-fields">

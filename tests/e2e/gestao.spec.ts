@@ -249,6 +249,17 @@ test('two editors on one film: the second save shows both versions field by fiel
   await other.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
   await expect(versions).toHaveCount(4);
+
+  // What is typed and not saved survives a reload.
+  await other.getByLabel('sinopse curta').fill('Ainda por guardar.');
+  await expect
+    .poll(() => other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gestao:por-guardar:movies/'))), {
+      timeout: 15_000,
+    })
+    .toHaveLength(1);
+  await other.reload();
+  await expect(other.getByRole('status').filter({ hasText: 'Recuperámos o que tinha escrito e não chegou a guardar.' })).toBeVisible();
+  await expect(other.getByLabel('sinopse curta')).toHaveValue('Ainda por guardar.');
   await other.context().close();
 });
 
@@ -265,6 +276,17 @@ test('rolling back to the previous release restores the public pages and the API
   await expect(releases.first().getByText('Filme removido: A Casa de Nápoles')).toBeVisible();
   expect((await page.request.get(`${server.url}/admin/api/movie/${filmPath.split('/').pop()}`)).status()).toBe(404);
   expect((await page.request.get(`${server.url}${filmPath}`)).status()).toBe(404);
+
+  // A publication set for tomorrow at 10:00, then called off.
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Lisbon' });
+  await page.getByLabel('Publicar o rascunho a (hora de Lisboa)').fill(`${tomorrow}T10:00`);
+  await page.getByRole('button', { name: 'Agendar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^O rascunho será publicado a / })).toBeVisible();
+  const scheduled = page.locator('.gestao-scheduled li').first();
+  await expect(scheduled).toContainText('agendada');
+  await noAxeViolations(page, 'Publicar, com agendamento');
+  await scheduled.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(scheduled).toContainText('cancelada');
 });
 
 test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page }) => {

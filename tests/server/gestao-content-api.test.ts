@@ -107,14 +107,20 @@ describe('/gestao/api forms inbox', () => {
 
   it('lists the submissions with their status, and marks one "tratado" (audited); other roles are refused', async () => {
     const listed = (await inbox.request('GET', '/forms/newsletter')).json<{ entries: { id: string; email: string; status: string }[] }>();
-    expect(listed.entries.map((e) => [e.email, e.status])).toEqual([
+    // Both sent at the test's one instant: newest first says nothing about their order here.
+    expect(listed.entries.map((e) => [e.email, e.status]).sort()).toEqual([
       ['joao@exemplo.pt', 'novo'],
       ['marta@exemplo.pt', 'novo'],
     ]);
-    const marked = await inbox.request('PATCH', `/forms/newsletter/${listed.entries[0]!.id}`, { status: 'tratado' });
+    const joao = listed.entries.find((e) => e.email === 'joao@exemplo.pt')!;
+    const marked = await inbox.request('PATCH', `/forms/newsletter/${joao.id}`, { status: 'tratado' });
     expect(marked.json()).toEqual({ status: 'tratado' });
-    expect((await inbox.request('GET', '/forms/newsletter')).json<{ entries: { status: string }[] }>().entries[0]!.status).toBe('tratado');
-    expect((await inbox.request('PATCH', `/forms/newsletter/${listed.entries[0]!.id}`, { status: 'perdido' })).statusCode).toBe(400);
+    const after = (await inbox.request('GET', '/forms/newsletter')).json<{ entries: { email: string; status: string }[] }>().entries;
+    expect(after.map((e) => [e.email, e.status]).sort()).toEqual([
+      ['joao@exemplo.pt', 'tratado'],
+      ['marta@exemplo.pt', 'novo'],
+    ]);
+    expect((await inbox.request('PATCH', `/forms/newsletter/${joao.id}`, { status: 'perdido' })).statusCode).toBe(400);
     expect((await inbox.request('GET', '/forms/outra')).statusCode).toBe(404);
     expect((await editor.request('GET', '/forms/newsletter')).statusCode).toBe(403);
     expect((await listAudit(server.db, { action: 'form.status' })).map((e) => e.actorEmail)).toEqual(['forms@festa.pt']);

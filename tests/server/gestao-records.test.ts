@@ -10,6 +10,9 @@ import { GestaoError } from '../../server/gestao/content/gestao-error';
 import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '../../server/gestao/content/records';
 import { draftChangelog, publishDraft, releaseAnImportWouldReplace, restoreRelease } from '../../server/gestao/content/releases';
 import { listReleases } from '../../server/db/repositories/releases-repository';
+import { addScheduledRelease, listScheduledReleases } from '../../server/db/repositories/scheduled-releases-repository';
+import { publishDueReleases } from '../../server/gestao/content/scheduled-publishing';
+import { runStaffCommand } from '../../server/gestao/staff-command';
 import { getJson, startTestServer, type TestServer } from './helper';
 
 const AT = '2026-04-05T14:00:00.000Z';
@@ -217,4 +220,44 @@ describe('back-office records and releases', () => {
     }
     expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 2);
   }, 120_000);
+});
+
+describe('scheduled publishing', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('publishes the draft once when due, even with several instances checking at the same time; a time passed while no instance ran is published at the next check', async () => {
+    const { db } = server;
+    const deps = { db, clock: () => new Date(AT) };
+    const account = await runStaffCommand(['add', 'prog@festa.pt', '--role', 'programacao', '--password-stdin'], {
+      db,
+      now: new Date(AT),
+      readStdin: () => Promise.resolve('lanterna magica de trastevere\n'),
+    });
+    expect(account.code).toBe(0);
+    const news = (await listRecords(db, 'news'))[0]!;
+    await saveRecord(db, { ...programmer, email: 'prog@festa.pt', role: 'administracao' }, AT, 'news', news.id, {
+      baseVersion: news.version,
+      fields: { ...news.fields, title: 'Título agendado' },
+    });
+    // Due a minute ago: the instances were down at that time.
+    await addScheduledRelease(db, { id: 'agendamento-1', runAt: '2026-04-05T13:59:00.000Z', createdBy: 'prog@festa.pt', createdAt: AT });
+    await addScheduledRelease(db, { id: 'agendamento-2', runAt: '2026-04-05T18:00:00.000Z', createdBy: 'prog@festa.pt', createdAt: AT });
+    const before = (await listReleases(db)).length;
+    const instances = await Promise.all([publishDueReleases(deps), publishDueReleases(deps), publishDueReleases(deps)]);
+    expect(instances.reduce((a, b) => a + b, 0)).toBe(1);
+    const releases = await listReleases(db);
+    expect(releases).toHaveLength(before + 1);
+    expect(releases[0]!.changelog).toEqual(['Notícia alterada: *Título agendado*']);
+    expect(releases[0]!.publishedBy).toBe('prog@festa.pt');
+    const scheduled = await listScheduledReleases(db);
+    expect(scheduled.map((s) => [s.id, s.state, s.releaseNumber])).toEqual([
+      ['agendamento-2', 'agendada', null],
+      ['agendamento-1', 'publicada', releases[0]!.number],
+    ]);
+    expect(await publishDueReleases(deps)).toBe(0);
+  });
 });

@@ -4,10 +4,14 @@
  * only HTTP: who is asking, the answer's status, and the audit entry of every write and refusal.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { mayPublish } from '../../../src/common/gestao/roles';
+import { lisbonInstant } from '../../../src/common/lisbon-time';
 import { isRecordType, type RecordType } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
+import { addScheduledRelease, cancelScheduledRelease, listScheduledReleases } from '../../db/repositories/scheduled-releases-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireStaff, type StaffIdentity } from '../auth';
 import { requireRecentPassword } from '../auth/reauth';
@@ -133,6 +137,37 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
       after: release.changelog,
     });
     return reply.code(201).send(release);
+  });
+
+  scope.get('/releases/scheduled', read, () => listScheduledReleases(deps.db));
+
+  scope.post('/releases/scheduled', write, async (request, reply) => {
+    const staff = staffOf(request);
+    const { runAt } = bodyOf(request);
+    if (!mayPublish(staff.role)) {
+      await auditFrom(request, deps, { action: 'release.schedule', subject: 'rascunho', outcome: 'denied' });
+      throw new HttpError(403, 'O seu perfil não pode publicar.');
+    }
+    if (typeof runAt !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(runAt) || Number.isNaN(lisbonInstant(runAt).getTime())) {
+      throw new HttpError(400, 'Indique a data e a hora da publicação (hora de Lisboa).');
+    }
+    const when = lisbonInstant(runAt);
+    if (when.getTime() <= deps.clock().getTime()) throw new HttpError(400, 'Escolha uma hora que ainda não passou.');
+    const id = randomUUID();
+    await addScheduledRelease(deps.db, { id, runAt: when.toISOString(), createdBy: staff.email, createdAt: at() });
+    await auditFrom(request, deps, {
+      action: 'release.schedule',
+      subject: `agendamento ${id}`,
+      outcome: 'ok',
+      after: { runAt: when.toISOString() },
+    });
+    return reply.code(201).send({ id, runAt: when.toISOString() });
+  });
+
+  scope.delete<{ Params: { id: string } }>('/releases/scheduled/:id', write, async (request, reply) => {
+    if (!(await cancelScheduledRelease(deps.db, request.params.id))) throw new HttpError(409, 'Esta publicação já não está agendada.');
+    await auditFrom(request, deps, { action: 'release.unschedule', subject: `agendamento ${request.params.id}`, outcome: 'ok' });
+    return reply.code(204).send();
   });
 
   // Rolling the whole site back asks for the password again (unless given in the last minutes).

@@ -15,6 +15,72 @@ interface Release {
   changelog: string[];
 }
 
+interface Scheduled {
+  id: string;
+  runAt: string;
+  createdBy: string;
+  state: 'agendada' | 'a publicar' | 'publicada' | 'cancelada' | 'falhou';
+  releaseNumber: number | null;
+  message: string | null;
+}
+
+/** Publishing the draft at a set time (Lisbon), and the publications set so far. */
+function ScheduleRelease() {
+  const scheduled = useGestaoData<Scheduled[]>('/releases/scheduled');
+  const [runAt, setRunAt] = useState('');
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  const fail = (error: unknown) =>
+    setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível agendar.' });
+  return (
+    <section aria-labelledby="agendar-titulo">
+      <h2 id="agendar-titulo">Agendar</h2>
+      <form
+        className="gestao-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          api<{ runAt: string }>('POST', '/releases/scheduled', { runAt }).then((answer) => {
+            setStatus({ kind: 'ok', text: `O rascunho será publicado a ${when(answer.runAt)}.` });
+            scheduled.reload();
+          }, fail);
+        }}
+      >
+        <div className="gestao-field">
+          <label htmlFor="agendar-hora">Publicar o rascunho a (hora de Lisboa)</label>
+          <input id="agendar-hora" type="datetime-local" value={runAt} onChange={(e) => setRunAt(e.target.value)} />
+        </div>
+        {status && (
+          <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+            {status.text}
+          </p>
+        )}
+        <div className="gestao-actions">
+          <button type="submit">Agendar</button>
+        </div>
+      </form>
+      {scheduled.data && scheduled.data.length > 0 && (
+        <ul className="gestao-scheduled">
+          {scheduled.data.map((s) => (
+            <li key={s.id}>
+              {when(s.runAt)} · {s.createdBy} · {s.state}
+              {s.releaseNumber !== null && ` (publicação ${s.releaseNumber})`}
+              {s.message && ` — ${s.message}`}{' '}
+              {s.state === 'agendada' && (
+                <button
+                  type="button"
+                  className="gestao-secondary"
+                  onClick={() => void api('DELETE', `/releases/scheduled/${s.id}`).then(scheduled.reload, fail)}
+                >
+                  Cancelar
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
 
 /** "*O Verão de Ada*" in a changelog line: the title in italics. */
@@ -89,6 +155,7 @@ export function PublishScreen() {
           </button>
         )}
       </section>
+      <ScheduleRelease />
       <section aria-labelledby="publicacoes-titulo">
         <h2 id="publicacoes-titulo">Publicações</h2>
         <ol className="gestao-releases" reversed>
