@@ -12,6 +12,7 @@ import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
 import { useStaff } from './staff-session';
 import { autosaveKey, forgetTyped, keepTyped, typedBefore } from './typed-drafts';
+import { StatusLine } from './status-line';
 
 type Values = Record<string, string | number>;
 
@@ -262,11 +263,7 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
               />
             ))}
           </div>
-          {status && (
-            <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
-              {status.text}
-            </p>
-          )}
+          <StatusLine status={status} />
           <div className="gestao-actions">
             <button type="submit" disabled={isSubmitting || (!record && !canCreate)}>
               {submitLabel}

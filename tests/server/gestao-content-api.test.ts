@@ -4,9 +4,8 @@
  * the stored record, the history of a record, and a publication that the public API serves at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordView } from '../../src/common/gestao/record-schemas';
+import type { RecordVersion, RecordView } from '../../src/common/gestao/record-schemas';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
-import type { RecordVersion } from '../../server/gestao/content/records';
 import { runStaffCommand } from '../../server/gestao/staff-command';
 import { GestaoBrowser } from './gestao-browser';
 import { getJson, NOW, startTestServer, type TestServer } from './helper';

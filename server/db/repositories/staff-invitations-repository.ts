@@ -1,15 +1,9 @@
 /** One-time invitations to the back office, by the SHA-256 of their token (the token is only in the link). */
+import type { Selectable } from 'kysely';
 import type { Db } from '../database';
+import type { StaffInvitationsTable } from '../schema';
 
-export interface StaffInvitationRow {
-  token_hash: string;
-  email: string;
-  role: string;
-  invited_by: number | null;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
+export type StaffInvitationRow = Selectable<StaffInvitationsTable>;
 
 export async function insertStaffInvitation(db: Db, invitation: Omit<StaffInvitationRow, 'used_at'>): Promise<void> {
   await db

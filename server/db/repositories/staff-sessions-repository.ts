@@ -3,19 +3,11 @@
  * the SHA-256 of the session id. `handle` names a session to its owner and to administrators
  * without giving away anything that could be replayed as a cookie.
  */
+import type { Selectable } from 'kysely';
 import type { Db } from '../database';
+import type { StaffSessionsTable } from '../schema';
 
-export interface StaffSessionRow {
-  id_hash: string;
-  handle: string;
-  user_id: number | null;
-  data: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ip: string | null;
-  user_agent: string | null;
-}
+export type StaffSessionRow = Selectable<StaffSessionsTable>;
 
 export async function findStaffSession(db: Db, idHash: string): Promise<StaffSessionRow | undefined> {
   return db.selectFrom('staff_sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst();

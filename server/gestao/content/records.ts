@@ -4,7 +4,14 @@
  * references, the sanitized HTML and the derived columns. The SQL is in drafts-repository.ts.
  */
 import { ValidationError } from 'yup';
-import { FIELD_LABELS, RECORD_SCHEMAS, recordFields, type RecordFields, type RecordView } from '../../../src/common/gestao/record-schemas';
+import {
+  FIELD_LABELS,
+  RECORD_SCHEMAS,
+  recordFields,
+  type RecordFields,
+  type RecordVersion,
+  type RecordView,
+} from '../../../src/common/gestao/record-schemas';
 import { mayChangeField, mayCreate, type RecordType, type Role } from '../../../src/common/gestao/roles';
 import type { Db } from '../../db/database';
 import {
@@ -172,17 +179,6 @@ export async function deleteRecord(db: Db, actor: Actor, at: string, type: Recor
     }
     await saveDraft(trx, { type, id, row: null, version: version + 1, changedFields: [], actorEmail: actor.email, at });
   });
-}
-
-/** A saved version of a record, as the history lists it: who, when, which fields, and the fields then. */
-export interface RecordVersion {
-  version: number;
-  at: string;
-  actorEmail: string;
-  changedFields: string[];
-  releaseNumber: number | null;
-  /** null: the version removed the record. */
-  fields: RecordFields | null;
 }
 
 export async function recordVersions(db: Db, type: RecordType, id: string): Promise<RecordVersion[]> {

@@ -13,6 +13,7 @@ import {
 import { clearLoginFailures, findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { isRole } from '../../../src/common/gestao/roles';
+import type { SessionSummary } from '../../../src/common/gestao/staff-views';
 import { normaliseEmail } from '../auth/accounts';
 import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../auth/login-limits';
 import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
@@ -31,15 +32,7 @@ export interface SessionAnswer {
   user: StaffIdentity | null;
 }
 
-export interface SessionSummary {
-  /** An opaque handle: DELETE /gestao/api/sessions/:id ends it. */
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
+export type { SessionSummary } from '../../../src/common/gestao/staff-views';
 
 function summary(row: StaffSessionRow, request: FastifyRequest): SessionSummary {
   return {

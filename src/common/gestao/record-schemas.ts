@@ -161,3 +161,14 @@ export interface RecordOptions {
   venues: { id: number; name: string; city: string }[];
   movies: { id: number; title: string; isMovie: boolean }[];
 }
+
+/** A saved version of a record, as its history lists it: who, when, which fields, and the fields then. */
+export interface RecordVersion {
+  version: number;
+  at: string;
+  actorEmail: string;
+  changedFields: string[];
+  releaseNumber: number | null;
+  /** null: the version removed the record. */
+  fields: RecordFields | null;
+}

@@ -6,18 +6,9 @@
 import { useState } from 'react';
 import { api, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
-
-interface StaffSessionView {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
+import { StatusLine } from '../status-line';
+import { lisbonMoment } from '../lisbon-format';
+import type { SessionSummary } from '../../common/gestao/staff-views';
 
 function TwoStepLogin() {
   const [setup, setSetup] = useState<{ uri: string; secret: string } | undefined>(undefined);
@@ -63,17 +54,13 @@ function TwoStepLogin() {
           </div>
         </form>
       )}
-      {status && (
-        <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
     </section>
   );
 }
 
 export function AccountScreen() {
-  const sessions = useGestaoData<{ sessions: StaffSessionView[] }>('/sessions');
+  const sessions = useGestaoData<{ sessions: SessionSummary[] }>('/sessions');
   const [message, setMessage] = useState<string | undefined>(undefined);
   async function end(handle: string) {
     setMessage(undefined);
@@ -104,8 +91,8 @@ export function AccountScreen() {
           <tbody>
             {sessions.data?.sessions.map((s) => (
               <tr key={s.id}>
-                <td>{when(s.createdAt)}</td>
-                <td>{when(s.lastSeenAt)}</td>
+                <td>{lisbonMoment(s.createdAt)}</td>
+                <td>{lisbonMoment(s.lastSeenAt)}</td>
                 <td>
                   {s.ip ?? '—'} · {s.userAgent ?? '—'}
                 </td>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { api, download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
+import { StatusLine } from '../status-line';
 
 const KINDS = {
   newsletter: { label: 'Newsletter', columns: { created_at: 'Data', email: 'Email', city: 'Cidade' } },
@@ -52,11 +53,7 @@ function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
         <label htmlFor="apagar-email">Email da pessoa (todos os formulários)</label>
         <input id="apagar-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
-      {status && (
-        <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
-          {status.text}
-        </p>
-      )}
+      <StatusLine status={status} />
       <div className="gestao-actions">
         <button type="submit">Apagar os dados</button>
       </div>

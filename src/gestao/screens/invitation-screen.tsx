@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { object, ref, string } from 'yup';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
+import { StatusLine } from '../status-line';
+import { TextField } from '../text-field';
 import { useGestaoData } from '../use-gestao-data';
 
 const passwordSchema = object({
@@ -43,33 +45,23 @@ export function InvitationScreen() {
               }
             }}
           >
-            {({ errors, touched, getFieldProps, isSubmitting }) => (
+            {({ isSubmitting }) => (
               <Form className="gestao-form" noValidate>
-                {(['password', 'repeated'] as const).map((name) => (
-                  <div className="gestao-field" key={name}>
-                    <label htmlFor={`convite-${name}`}>
-                      {name === 'password' ? 'Palavra-passe (pelo menos 15 caracteres)' : 'Repita a palavra-passe'}
-                    </label>
-                    <input
-                      id={`convite-${name}`}
-                      type="password"
-                      autoComplete="new-password"
-                      aria-invalid={touched[name] && errors[name] ? true : undefined}
-                      aria-describedby={touched[name] && errors[name] ? `convite-${name}-erro` : undefined}
-                      {...getFieldProps(name)}
-                    />
-                    {touched[name] && errors[name] && (
-                      <p className="gestao-field__error" id={`convite-${name}-erro`}>
-                        {errors[name]}
-                      </p>
-                    )}
-                  </div>
-                ))}
-                {refusal && (
-                  <p className="gestao-status gestao-status--error" role="alert">
-                    {refusal}
-                  </p>
-                )}
+                <TextField
+                  id="convite-password"
+                  name="password"
+                  label="Palavra-passe (pelo menos 15 caracteres)"
+                  type="password"
+                  autoComplete="new-password"
+                />
+                <TextField
+                  id="convite-repeated"
+                  name="repeated"
+                  label="Repita a palavra-passe"
+                  type="password"
+                  autoComplete="new-password"
+                />
+                <StatusLine status={refusal === undefined ? undefined : { kind: 'error', text: refusal }} />
                 <div className="gestao-actions">
                   <button type="submit" disabled={isSubmitting}>
                     Criar a conta e entrar

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { object, string } from 'yup';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
+import { StatusLine } from '../status-line';
+import { TextField } from '../text-field';
 
 const loginSchema = object({
   email: string().trim().required('Escreva o seu email.'),
@@ -33,51 +35,20 @@ export function LoginScreen() {
           }
         }}
       >
-        {({ errors, touched, getFieldProps, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form className="gestao-form" noValidate>
-            <div className="gestao-field">
-              <label htmlFor="entrar-email">Email</label>
-              <input
-                id="entrar-email"
-                type="email"
-                autoComplete="username"
-                aria-invalid={touched.email && errors.email ? true : undefined}
-                aria-describedby={touched.email && errors.email ? 'entrar-email-erro' : undefined}
-                {...getFieldProps('email')}
-              />
-              {touched.email && errors.email && (
-                <p className="gestao-field__error" id="entrar-email-erro">
-                  {errors.email}
-                </p>
-              )}
-            </div>
-            <div className="gestao-field">
-              <label htmlFor="entrar-senha">Palavra-passe</label>
-              <input
-                id="entrar-senha"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={touched.password && errors.password ? true : undefined}
-                aria-describedby={touched.password && errors.password ? 'entrar-senha-erro' : undefined}
-                {...getFieldProps('password')}
-              />
-              {touched.password && errors.password && (
-                <p className="gestao-field__error" id="entrar-senha-erro">
-                  {errors.password}
-                </p>
-              )}
-            </div>
+            <TextField id="entrar-email" name="email" label="Email" type="email" autoComplete="username" />
+            <TextField id="entrar-senha" name="password" label="Palavra-passe" type="password" autoComplete="current-password" />
             {needsCode && (
-              <div className="gestao-field">
-                <label htmlFor="entrar-codigo">Código da aplicação de autenticação</label>
-                <input id="entrar-codigo" inputMode="numeric" autoComplete="one-time-code" {...getFieldProps('code')} />
-              </div>
+              <TextField
+                id="entrar-codigo"
+                name="code"
+                label="Código da aplicação de autenticação"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+              />
             )}
-            {refusal && (
-              <p className="gestao-status gestao-status--error" role="alert">
-                {refusal}
-              </p>
-            )}
+            <StatusLine status={refusal === undefined ? undefined : { kind: 'error', text: refusal }} />
             <div className="gestao-actions">
               <button type="submit" disabled={isSubmitting}>
                 Entrar

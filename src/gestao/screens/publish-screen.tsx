@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { api, GestaoApiError } from '../api';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
+import { StatusLine } from '../status-line';
+import { lisbonMoment } from '../lisbon-format';
 
 interface Release {
   number: number;
@@ -39,7 +41,7 @@ function ScheduleRelease() {
         onSubmit={(event) => {
           event.preventDefault();
           api<{ runAt: string }>('POST', '/releases/scheduled', { runAt }).then((answer) => {
-            setStatus({ kind: 'ok', text: `O rascunho será publicado a ${when(answer.runAt)}.` });
+            setStatus({ kind: 'ok', text: `O rascunho será publicado a ${lisbonMoment(answer.runAt)}.` });
             scheduled.reload();
           }, fail);
         }}
@@ -48,11 +50,7 @@ function ScheduleRelease() {
           <label htmlFor="agendar-hora">Publicar o rascunho a (hora de Lisboa)</label>
           <input id="agendar-hora" type="datetime-local" value={runAt} onChange={(e) => setRunAt(e.target.value)} />
         </div>
-        {status && (
-          <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
-            {status.text}
-          </p>
-        )}
+        <StatusLine status={status} />
         <div className="gestao-actions">
           <button type="submit">Agendar</button>
         </div>
@@ -61,7 +59,7 @@ function ScheduleRelease() {
         <ul className="gestao-scheduled">
           {scheduled.data.map((s) => (
             <li key={s.id}>
-              {when(s.runAt)} · {s.createdBy} · {s.state}
+              {lisbonMoment(s.runAt)} · {s.createdBy} · {s.state}
               {s.releaseNumber !== null && ` (publicação ${s.releaseNumber})`}
               {s.message && ` — ${s.message}`}{' '}
               {s.state === 'agendada' && (
@@ -93,9 +91,6 @@ function ChangeLine({ text }: { text: string }) {
     </>
   );
 }
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
 
 export function PublishScreen() {
   const staff = useStaff();
@@ -135,11 +130,7 @@ export function PublishScreen() {
             ))}
           </ul>
         )}
-        {status && (
-          <p className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
-            {status.text}
-          </p>
-        )}
+        <StatusLine status={status} />
         {pending.length > 0 && (
           <button
             type="button"
@@ -162,7 +153,7 @@ export function PublishScreen() {
           {releases.data?.map((release, index) => (
             <li key={release.number}>
               <h3>
-                {KIND_LABELS[release.kind]} {release.number} · {when(release.publishedAt)} · {release.publishedBy}
+                {KIND_LABELS[release.kind]} {release.number} · {lisbonMoment(release.publishedAt)} · {release.publishedBy}
               </h3>
               <ul>
                 {release.changelog.map((line) => (

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FIELD_LABELS, type RecordFields, type RecordView } from '../../common/gestao/record-schemas';
+import { FIELD_LABELS, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate } from '../../common/gestao/roles';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
@@ -12,6 +12,7 @@ import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 import { RECORD_PAGES, STATE_LABELS } from './records-screen';
+import { lisbonMoment } from '../lisbon-format';
 
 const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
   movies: {
@@ -111,18 +112,6 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
   );
 }
 
-interface RecordVersion {
-  version: number;
-  at: string;
-  actorEmail: string;
-  changedFields: string[];
-  releaseNumber: number | null;
-  fields: RecordFields | null;
-}
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' }).format(new Date(iso));
-
 /** Every saved version of the record; one may be put back in the form, to be reviewed and saved as a new version. */
 function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGES; id: string; onRestore: (v: RecordVersion) => void }) {
   const { data } = useGestaoData<RecordVersion[]>(`/records/${type}/${id}/history`);
@@ -133,7 +122,7 @@ function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGE
       <ol reversed>
         {data.map((v) => (
           <li key={v.version}>
-            Versão {v.version} · {when(v.at)} · {v.actorEmail}
+            Versão {v.version} · {lisbonMoment(v.at)} · {v.actorEmail}
             {v.releaseNumber !== null && ` · publicação ${v.releaseNumber}`}
             {v.fields === null ? ' · apagado' : ` · ${v.changedFields.map((f) => FIELD_LABELS[type][f] ?? f).join(', ')}`}{' '}
             {v.fields && (

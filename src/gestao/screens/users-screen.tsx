@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { ROLE_LABELS, ROLES, type Role } from '../../common/gestao/roles';
 import { api, GestaoApiError } from '../api';
+import { StatusLine } from '../status-line';
+import { TextField } from '../text-field';
 import { useGestaoData } from '../use-gestao-data';
 
 interface UserView {
@@ -67,21 +69,7 @@ export function UsersScreen() {
         {({ errors, touched, getFieldProps, isSubmitting }) => (
           <Form className="gestao-form" noValidate>
             <div className="gestao-fields">
-              <div className="gestao-field">
-                <label htmlFor="convite-email">Email</label>
-                <input
-                  id="convite-email"
-                  type="email"
-                  aria-invalid={touched.email && errors.email ? true : undefined}
-                  aria-describedby={touched.email && errors.email ? 'convite-email-erro' : undefined}
-                  {...getFieldProps('email')}
-                />
-                {touched.email && errors.email && (
-                  <p className="gestao-field__error" id="convite-email-erro">
-                    {errors.email}
-                  </p>
-                )}
-              </div>
+              <TextField id="convite-email" name="email" label="Email" type="email" />
               <div className="gestao-field">
                 <label htmlFor="convite-perfil">Perfil</label>
                 <select
@@ -104,11 +92,7 @@ export function UsersScreen() {
                 )}
               </div>
             </div>
-            {refusal && (
-              <p className="gestao-status gestao-status--error" role="alert">
-                {refusal}
-              </p>
-            )}
+            <StatusLine status={refusal === undefined ? undefined : { kind: 'error', text: refusal }} />
             <div className="gestao-actions">
               <button type="submit" disabled={isSubmitting}>
                 Criar convite
