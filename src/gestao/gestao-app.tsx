@@ -13,7 +13,7 @@ import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
-import { RecordsScreen } from './screens/records-screen';
+import { RECORD_PAGES, RecordsScreen } from './screens/records-screen';
 import { UsersScreen } from './screens/users-screen';
 import { useStaffSession } from './staff-session';
 
@@ -44,6 +44,15 @@ export function GestaoApp() {
             </li>
             <li>
               <NavLink to="/noticias">Notícias</NavLink>
+            </li>
+            <li>
+              <NavLink to="/salas">Salas</NavLink>
+            </li>
+            <li>
+              <NavLink to="/cidades">Cidades</NavLink>
+            </li>
+            <li>
+              <NavLink to="/seccoes">Secções</NavLink>
             </li>
             <li>
               <NavLink to="/publicar">Publicar</NavLink>
@@ -82,6 +91,10 @@ export function GestaoApp() {
           <Route path="/filmes/:id" element={<RecordScreen type="movies" />} />
           <Route path="/noticias" element={<RecordsScreen type="news" />} />
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
+          {(['venues', 'cities', 'sections'] as const).map((type) => [
+            <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,
+            <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,
+          ])}
           <Route path="/publicar" element={<PublishScreen />} />
           <Route path="/conta" element={<AccountScreen />} />
           <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />

@@ -21,7 +21,23 @@ export const SAVED_MESSAGE = 'Guardado no rascunho. Publique para que os visitan
 const FLAGS = new Set(['is_movie', 'highlight', 'from_festival']);
 const LONG_TEXT = new Set(['description_html', 'technical_info_html', 'logline', 'summary']);
 const WALL_TIMES = new Set(['starts_at', 'published_at']);
-const NUMBERS = new Set(['year', 'duration_min']);
+const NUMBERS = new Set(['year', 'duration_min', 'position']);
+
+/** The fields chosen from a list, and their lists. */
+const CHOICES: Record<string, (options: RecordOptions) => { value: string | number; text: string }[]> = {
+  section_id: (o) => o.sections.map((s) => ({ value: s.id, text: s.name })),
+  venue_id: (o) => o.venues.map((v) => ({ value: v.id, text: `${v.name} (${v.city})` })),
+  movie_id: (o) => o.movies.map((m) => ({ value: m.id, text: m.title })),
+  city_id: (o) => o.cities.map((c) => ({ value: c.id, text: c.name })),
+  scope: () => [
+    { value: 'festa', text: 'Festa do Cinema Italiano' },
+    { value: 'distrib', text: 'Distribuição' },
+  ],
+  asset_type: () => [
+    { value: 'movies', text: 'Filmes' },
+    { value: 'activities', text: 'Eventos paralelos' },
+  ],
+};
 
 const toValues = (fields: RecordFields): Values => Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, v === null ? '' : v]));
 
@@ -60,18 +76,8 @@ function RecordField({ formId, type, name, locked, options, serverError }: Field
         onBlur={field.onBlur}
       />
     );
-  } else if (name === 'section_id' || name === 'venue_id' || name === 'movie_id' || name === 'scope') {
-    const choices =
-      name === 'section_id'
-        ? options.sections.map((s) => ({ value: s.id, text: s.name }))
-        : name === 'venue_id'
-          ? options.venues.map((v) => ({ value: v.id, text: `${v.name} (${v.city})` }))
-          : name === 'movie_id'
-            ? options.movies.map((m) => ({ value: m.id, text: m.title }))
-            : [
-                { value: 'festa', text: 'Festa do Cinema Italiano' },
-                { value: 'distrib', text: 'Distribuição' },
-              ];
+  } else if (name in CHOICES) {
+    const choices = CHOICES[name]!(options);
     control = (
       <select {...common} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur}>
         <option value="">Escolha…</option>

@@ -289,6 +289,29 @@ test('rolling back to the previous release restores the public pages and the API
   await expect(scheduled).toContainText('cancelada');
 });
 
+test('a programmer adds a venue to a city; the changelog names it, and a session can be placed there before it is published', async ({
+  page,
+}) => {
+  await loggedIn(page, email('programacao'));
+  await openMenu(page, 'Salas');
+  await noAxeViolations(page, 'Salas');
+  await page.getByRole('link', { name: 'Nova sala' }).click();
+  await page.getByLabel('cidade').selectOption({ label: 'Porto' });
+  await page.getByLabel('nome').fill('Cinema Trindade');
+  await page.getByLabel('morada').fill('Rua Dr. Alves da Veiga, 119, Porto');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await noAxeViolations(page, 'Sala');
+  await openMenu(page, 'Filmes e atividades');
+  await page.locator('.gestao-table a').first().click();
+  await page.getByRole('button', { name: 'Nova sessão' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Nova sessão' }).getByLabel('sala').getByRole('option', { name: 'Cinema Trindade (Porto)' }),
+  ).toHaveCount(1);
+  await openMenu(page, 'Publicar');
+  await expect(page.locator('.gestao-changelog li', { hasText: 'Nova sala: Cinema Trindade (Porto)' })).toBeVisible();
+});
+
 test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page }) => {
   const subscribe = await page.request.post(`${server.url}/admin/api/newsletter`, { data: { email: 'marta@exemplo.pt', city: 'Lisboa' } });
   expect(subscribe.status()).toBe(201);

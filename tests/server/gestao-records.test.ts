@@ -167,6 +167,42 @@ describe('back-office records and releases', () => {
     expect(missing.body.errors).toEqual({ movie_id: 'Este filme não existe (ou vai ser apagado).' });
   });
 
+  it('a venue, a city and a section in use cannot be removed; a new venue is said by name in the changelog', async () => {
+    const { db } = server;
+    const venue = (await listRecords(db, 'venues')).find((v) => Number(v.id) === venueId)!;
+    expect((await refusal(deleteRecord(db, programmer, AT, 'venues', venue.id, venue.version))).body.message).toMatch(
+      /^Esta sala tem (uma sessão|\d+ sessões): mude-as ou apague-as primeiro\.$/,
+    );
+    const city = (await listRecords(db, 'cities'))[0]!;
+    expect((await refusal(deleteRecord(db, programmer, AT, 'cities', city.id, city.version))).body.message).toMatch(
+      /^Esta cidade tem (uma sala|\d+ salas)/,
+    );
+    const section = (await listRecords(db, 'sections')).find((s) => Number(s.id) === sectionId)!;
+    expect((await refusal(deleteRecord(db, programmer, AT, 'sections', section.id, section.version))).body.message).toMatch(
+      /^Esta secção tem/,
+    );
+
+    const added = await saveRecord(db, programmer, AT, 'venues', undefined, {
+      baseVersion: 0,
+      fields: { city_id: Number(city.id), name: 'Cinema Novo', address: 'Rua Nova, 1' },
+    });
+    expect(await draftChangelog(db)).toContain(`Nova sala: Cinema Novo (${String(city.fields.name)})`);
+    // A new venue is a place for a session before it is published.
+    await saveRecord(db, programmer, AT, 'sessions', undefined, {
+      baseVersion: 0,
+      fields: { movie_id: (await listRecords(db, 'movies'))[0]!.id, venue_id: Number(added.id), starts_at: '2026-04-08T19:00' },
+    });
+    expect(
+      (
+        await refusal(
+          saveRecord(db, programmer, AT, 'venues', undefined, { baseVersion: 0, fields: { city_id: 999, name: 'X', address: '' } }),
+        )
+      ).body.errors,
+    ).toEqual({
+      city_id: 'Esta cidade não existe.',
+    });
+  });
+
   it('a film with sessions cannot be removed before them', async () => {
     const film = (await listRecords(server.db, 'movies')).find((m) => m.fields.title === 'La Stanza Nuova')!;
     const error = await refusal(deleteRecord(server.db, programmer, AT, 'movies', film.id, film.version));
@@ -180,7 +216,9 @@ describe('back-office records and releases', () => {
       return String(value).replace(/T\d\d:/, String(value).includes('T23:') ? 'T22:' : 'T23:');
     if (field === 'scope') return value === 'festa' ? 'distrib' : 'festa';
     if (field === 'venue_id') return (current.venue_id as number) === venueId ? venueId + 1 : venueId;
-    if (field === 'movie_id' || field === 'section_id') return null; // references: checked on their own below
+    if (field === 'movie_id' || field === 'section_id' || field === 'city_id') return null; // references: checked on their own
+    if (field === 'position') return Number(value) + 1;
+    if (field === 'asset_type') return value === 'movies' ? 'activities' : 'movies';
     if (['is_movie', 'highlight', 'from_festival'].includes(field)) return value ? 0 : 1;
     if (['year', 'duration_min'].includes(field)) return Number(value ?? 100) + 1;
     if (field === 'buy_link')
@@ -194,6 +232,9 @@ describe('back-office records and releases', () => {
       movies: (await listRecords(db, 'movies')).find((m) => m.fields.is_movie === 1)!.id,
       sessions: (await listRecords(db, 'sessions'))[0]!.id,
       news: (await listRecords(db, 'news'))[0]!.id,
+      cities: (await listRecords(db, 'cities'))[0]!.id,
+      venues: (await listRecords(db, 'venues'))[0]!.id,
+      sections: (await listRecords(db, 'sections'))[0]!.id,
     };
     let checked = 0;
     for (const type of RECORD_TYPES) {
@@ -218,7 +259,7 @@ describe('back-office records and releases', () => {
         }
       }
     }
-    expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 2);
+    expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 3);
   }, 120_000);
 });
 

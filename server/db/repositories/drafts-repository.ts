@@ -51,6 +51,17 @@ export async function draft(db: Db, type: RecordType, id: string): Promise<Draft
   return row && toDraft(row);
 }
 
+/** A type's rows as the draft would publish them: live rows with their drafts applied, new ones added, removed ones left out. */
+export async function draftedRows(db: Db, type: RecordType): Promise<Row[]> {
+  const [live, pending] = await Promise.all([liveRows(db, type), drafts(db, type)]);
+  const rows = new Map(live.map((row) => [String(row.id), row]));
+  for (const d of pending) {
+    if (d.row) rows.set(d.record_id, d.row);
+    else rows.delete(d.record_id);
+  }
+  return [...rows.values()];
+}
+
 /** The record's latest saved version (0: never saved in the back office). */
 export async function currentVersion(db: Db, type: RecordType, id: string): Promise<number> {
   const row = await db
@@ -160,7 +171,8 @@ export async function recordHistory(db: Db, type: RecordType, id: string): Promi
  * children, children removed before parents. The drafts are then gone and their history names the release.
  */
 export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: number): Promise<void> {
-  const order: RecordType[] = ['movies', 'sessions', 'news'];
+  // Parents first: a venue's city, a film's section, a session's film and venue.
+  const order: RecordType[] = ['cities', 'sections', 'venues', 'movies', 'sessions', 'news'];
   for (const type of order) {
     for (const d of pending.filter((p) => p.record_type === type && p.row !== null)) {
       const row = d.row as Row;

@@ -1,28 +1,30 @@
-/** What the back office's forms choose from: sections, venues with their city, and every work (drafts included). */
+/** What the back office's forms choose from: cities, sections, venues with their city, and every work, drafts included. */
 import type { RecordOptions } from '../../../src/common/gestao/record-schemas';
 import type { Db } from '../database';
-import { liveRows, drafts } from './drafts-repository';
+import { draftedRows, type Row } from './drafts-repository';
+
+const byPosition = (a: Row, b: Row) => Number(a.position) - Number(b.position);
+const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, 'pt');
 
 export async function gestaoOptions(db: Db): Promise<RecordOptions> {
-  const [sections, venues, live, pending] = await Promise.all([
-    db.selectFrom('sections').select(['id', 'name']).orderBy('position').execute(),
-    db
-      .selectFrom('venues')
-      .innerJoin('cities', 'cities.id', 'venues.city_id')
-      .select(['venues.id as id', 'venues.name as name', 'cities.name as city'])
-      .orderBy('cities.position')
-      .orderBy('venues.name')
-      .execute(),
-    liveRows(db, 'movies'),
-    drafts(db, 'movies'),
+  const [cities, sections, venues, movies] = await Promise.all([
+    draftedRows(db, 'cities'),
+    draftedRows(db, 'sections'),
+    draftedRows(db, 'venues'),
+    draftedRows(db, 'movies'),
   ]);
-  const works = new Map(live.map((m) => [Number(m.id), m]));
-  for (const d of pending) {
-    if (d.row) works.set(Number(d.record_id), d.row);
-    else works.delete(Number(d.record_id));
-  }
-  const movies = [...works.values()]
-    .map((m) => ({ id: Number(m.id), title: String(m.title), isMovie: Number(m.is_movie) === 1 }))
-    .sort((a, b) => a.title.localeCompare(b.title, 'pt'));
-  return { sections, venues, movies };
+  const cityName = new Map(cities.map((c) => [Number(c.id), String(c.name)]));
+  const cityPosition = new Map(cities.map((c) => [Number(c.id), Number(c.position)]));
+  return {
+    cities: cities.sort(byPosition).map((c) => ({ id: Number(c.id), name: String(c.name) })),
+    sections: sections.sort(byPosition).map((s) => ({ id: Number(s.id), name: String(s.name) })),
+    venues: venues
+      .sort(
+        (a, b) =>
+          (cityPosition.get(Number(a.city_id)) ?? 0) - (cityPosition.get(Number(b.city_id)) ?? 0) ||
+          String(a.name).localeCompare(String(b.name), 'pt'),
+      )
+      .map((v) => ({ id: Number(v.id), name: String(v.name), city: cityName.get(Number(v.city_id)) ?? '' })),
+    movies: movies.map((m) => ({ id: Number(m.id), title: String(m.title), isMovie: Number(m.is_movie) === 1 })).sort(byTitle),
+  };
 }

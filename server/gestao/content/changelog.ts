@@ -8,7 +8,7 @@ import { clockTime, wallDate } from '../../../src/common/lisbon-time';
 import { spokenDay } from '../../../src/common/programme-days';
 import type { ContentSnapshot } from '../../db/repositories/content-repository';
 
-type Snapshot = Pick<ContentSnapshot, 'movies' | 'sessions' | 'news' | 'venues'>;
+type Snapshot = Pick<ContentSnapshot, 'movies' | 'sessions' | 'news' | 'venues' | 'cities' | 'sections'>;
 type Keyed = { id: number };
 
 const byId = <T extends Keyed>(rows: readonly T[]) => new Map(rows.map((r) => [Number(r.id), r]));
@@ -63,6 +63,35 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   }
   for (const [id, s] of sessionsBefore) {
     if (!sessionsAfter.has(id)) lines.push(`Sessão cancelada: ${title(s.movie_id)}, ${when(s.starts_at)}, ${venue(s.venue_id)}`);
+  }
+
+  // The festival's places and sections, said by name ("Nova sala: Cinema Ideal (Lisboa)").
+  const cityNames = new Map([...before.cities, ...after.cities].map((c) => [Number(c.id), c.name]));
+  const places = [
+    { key: 'cities', rows: [before.cities, after.cities], added: 'Nova cidade', changed: 'Cidade alterada', removed: 'Cidade removida' },
+    { key: 'venues', rows: [before.venues, after.venues], added: 'Nova sala', changed: 'Sala alterada', removed: 'Sala removida' },
+    {
+      key: 'sections',
+      rows: [before.sections, after.sections],
+      added: 'Nova secção',
+      changed: 'Secção alterada',
+      removed: 'Secção removida',
+    },
+  ] as const;
+  for (const place of places) {
+    const [was, now] = place.rows.map((rows) => byId(rows as readonly (Keyed & { name: string })[]));
+    const named = (row: Keyed & { name: string; city_id?: number }) =>
+      row.city_id === undefined ? row.name : `${row.name} (${cityNames.get(Number(row.city_id)) ?? ''})`;
+    for (const [id, row] of now!) {
+      const old = was!.get(id);
+      if (!old) lines.push(`${place.added}: ${named(row)}`);
+      else {
+        const changed = changedFields(old, row, Object.keys(FIELD_LABELS[place.key]));
+        if (changed.length > 0)
+          lines.push(`${place.changed}: ${named(row)} (${changed.map((f) => FIELD_LABELS[place.key][f]).join(', ')})`);
+      }
+    }
+    for (const [id, row] of was!) if (!now!.has(id)) lines.push(`${place.removed}: ${named(row)}`);
   }
 
   const newsBefore = byId(before.news);

@@ -19,6 +19,7 @@ import {
   currentVersions,
   discardDraft,
   draft,
+  draftedRows,
   drafts,
   highestId,
   liveRow,
@@ -91,16 +92,21 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
   );
   const row: Row = { ...base, ...clean, id: Number(id) };
   const problems: Record<string, string> = {};
+  /** Whether a record of `parent` with this id exists in the draft (published, or new and not removed). */
+  const exists = async (parent: RecordType, value: unknown) => (await draftedRows(db, parent)).find((r) => Number(r.id) === Number(value));
   if (type === 'movies') {
-    const section = await db.selectFrom('sections').select('name').where('id', '=', Number(row.section_id)).executeTakeFirst();
+    const section = await exists('sections', row.section_id);
     if (!section) problems.section_id = 'Esta secção não existe.';
-    Object.assign(row, workSearchColumns(row as unknown as Parameters<typeof workSearchColumns>[0], section?.name ?? ''));
+    Object.assign(
+      row,
+      workSearchColumns(row as unknown as Parameters<typeof workSearchColumns>[0], typeof section?.name === 'string' ? section.name : ''),
+    );
   } else if (type === 'sessions') {
-    const movie = (await draft(db, 'movies', String(row.movie_id)))?.row ?? (await liveRow(db, 'movies', String(row.movie_id)));
-    if (!movie) problems.movie_id = 'Este filme não existe (ou vai ser apagado).';
-    const venue = await db.selectFrom('venues').select('id').where('id', '=', Number(row.venue_id)).executeTakeFirst();
-    if (!venue) problems.venue_id = 'Esta sala não existe.';
-  } else {
+    if (!(await exists('movies', row.movie_id))) problems.movie_id = 'Este filme não existe (ou vai ser apagado).';
+    if (!(await exists('venues', row.venue_id))) problems.venue_id = 'Esta sala não existe.';
+  } else if (type === 'venues') {
+    if (!(await exists('cities', row.city_id))) problems.city_id = 'Esta cidade não existe.';
+  } else if (type === 'news') {
     Object.assign(row, newsSearchColumns(row as unknown as Parameters<typeof newsSearchColumns>[0]));
   }
   if (Object.keys(problems).length > 0) throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: problems });
@@ -156,21 +162,38 @@ export async function saveRecord(
   });
 }
 
+const count = (n: number, one: string, many: string) => (n === 1 ? `uma ${one}` : `${n} ${many}`);
+
+/** What points at a record, so that it cannot be removed before them. */
+const DEPENDANTS: Partial<Record<RecordType, { type: RecordType; column: string; message: (n: number) => string }>> = {
+  movies: { type: 'sessions', column: 'movie_id', message: (n) => `Este filme tem ${count(n, 'sessão', 'sessões')}: apague-as primeiro.` },
+  venues: {
+    type: 'sessions',
+    column: 'venue_id',
+    message: (n) => `Esta sala tem ${count(n, 'sessão', 'sessões')}: mude-as ou apague-as primeiro.`,
+  },
+  cities: {
+    type: 'venues',
+    column: 'city_id',
+    message: (n) => `Esta cidade tem ${count(n, 'sala', 'salas')}: mude-as ou apague-as primeiro.`,
+  },
+  sections: {
+    type: 'movies',
+    column: 'section_id',
+    message: (n) => `Esta secção tem ${n === 1 ? 'um filme ou atividade' : `${n} filmes e atividades`}: mude-os de secção primeiro.`,
+  },
+};
+
 /** Removes a record in the draft (a session removed is cancelled at the next release). */
 export async function deleteRecord(db: Db, actor: Actor, at: string, type: RecordType, id: string, baseVersion: number): Promise<void> {
   if (!mayCreate(actor.role, type)) throw denied(type, []);
   await db.transaction().execute(async (trx) => {
     const version = await checkVersion(trx, type, id, baseVersion);
     const live = await liveRow(trx, type, id);
-    if (type === 'movies') {
-      const sessions = (await listRecords(trx, 'sessions')).filter(
-        (s) => s.state !== 'apagado' && Number(s.fields.movie_id) === Number(id),
-      );
-      if (sessions.length > 0) {
-        throw new GestaoError(400, {
-          message: `Este filme tem ${sessions.length === 1 ? 'uma sessão' : `${sessions.length} sessões`}: apague-as primeiro.`,
-        });
-      }
+    const dependants = DEPENDANTS[type];
+    if (dependants) {
+      const using = (await draftedRows(trx, dependants.type)).filter((r) => Number(r[dependants.column]) === Number(id)).length;
+      if (using > 0) throw new GestaoError(400, { message: dependants.message(using) });
     }
     if (!live) {
       // Never published: removing it is forgetting the draft (its history stays).

@@ -63,12 +63,19 @@ const NEWS_LABELS = {
   published_at: 'data de publicação',
 };
 
-export const FIELD_LABELS: Record<RecordType, Record<string, string>> = {
+const CITY_LABELS = { name: 'nome', position: 'ordem' };
+const VENUE_LABELS = { city_id: 'cidade', name: 'nome', address: 'morada' };
+const SECTION_LABELS = { name: 'nome', scope: 'âmbito', asset_type: 'tipo', position: 'ordem' };
+
+const L = {
   movies: MOVIE_LABELS,
   sessions: SESSION_LABELS,
   news: NEWS_LABELS,
+  cities: CITY_LABELS,
+  venues: VENUE_LABELS,
+  sections: SECTION_LABELS,
 };
-const L = { movies: MOVIE_LABELS, sessions: SESSION_LABELS, news: NEWS_LABELS };
+export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
 export const movieSchema = object({
   is_movie: flag(L.movies.is_movie),
@@ -132,7 +139,46 @@ export const newsSchema = object({
   published_at: wallTime(L.news.published_at),
 });
 
-export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = { movies: movieSchema, sessions: sessionSchema, news: newsSchema };
+const position = (label: string) =>
+  number()
+    .typeError(`Campo ${label} tem de ser um número.`)
+    .integer(`Campo ${label} tem de ser um número inteiro.`)
+    .min(0, `Campo ${label} não pode ser negativo.`)
+    .required(required(label));
+
+export const citySchema = object({
+  name: requiredText(L.cities.name, 80),
+  position: position(L.cities.position),
+});
+
+export const venueSchema = object({
+  city_id: id('a cidade'),
+  name: requiredText(L.venues.name, 120),
+  address: text(L.venues.address, 300),
+});
+
+/** What a section groups: films, or parallel events (activities). */
+export const SECTION_ASSET_TYPES = ['movies', 'activities'] as const;
+
+export const sectionSchema = object({
+  name: requiredText(L.sections.name, 120),
+  scope: mixed<(typeof SCOPES)[number]>()
+    .oneOf([...SCOPES], 'Escolha o âmbito.')
+    .required('Escolha o âmbito.'),
+  asset_type: mixed<(typeof SECTION_ASSET_TYPES)[number]>()
+    .oneOf([...SECTION_ASSET_TYPES], 'Escolha o tipo.')
+    .required('Escolha o tipo.'),
+  position: position(L.sections.position),
+});
+
+export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
+  movies: movieSchema,
+  sessions: sessionSchema,
+  news: newsSchema,
+  cities: citySchema,
+  venues: venueSchema,
+  sections: sectionSchema,
+};
 
 /** The fields a record's form edits, in the form's order. */
 export const recordFields = (type: RecordType): string[] => Object.keys(FIELD_LABELS[type]);
@@ -157,6 +203,7 @@ export interface ConflictAnswer {
 
 /** What the record forms choose from (GET /gestao/api/options): sections, venues with their city, works (drafts included). */
 export interface RecordOptions {
+  cities: { id: number; name: string }[];
   sections: { id: number; name: string }[];
   venues: { id: number; name: string; city: string }[];
   movies: { id: number; title: string; isMovie: boolean }[];

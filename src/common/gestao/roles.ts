@@ -21,7 +21,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** The content types the back office edits, by the table that holds them. */
-export const RECORD_TYPES = ['movies', 'sessions', 'news'] as const;
+export const RECORD_TYPES = ['movies', 'sessions', 'news', 'cities', 'venues', 'sections'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export function isRecordType(value: unknown): value is RecordType {
@@ -75,6 +75,10 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
     video_id: NEWS,
     published_at: NEWS,
   },
+  cities: { name: SCHEDULE, position: SCHEDULE },
+  // A venue's name and address are what visitors read: Edição may correct them too.
+  venues: { city_id: SCHEDULE, name: TEXTS, address: TEXTS },
+  sections: { name: TEXTS, scope: SCHEDULE, asset_type: SCHEDULE, position: SCHEDULE },
 };
 
 /** Who may add or remove a record of a type. */
@@ -82,6 +86,9 @@ export const CREATE_ROLES: Record<RecordType, readonly Role[]> = {
   movies: SCHEDULE,
   sessions: SCHEDULE,
   news: NEWS,
+  cities: SCHEDULE,
+  venues: SCHEDULE,
+  sections: SCHEDULE,
 };
 
 /** Who may publish the draft as a release (everyone who edits content). */

@@ -11,7 +11,7 @@ import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
-import { RECORD_PAGES, STATE_LABELS } from './records-screen';
+import { RECORD_PAGES, recordName, STATE_LABELS } from './records-screen';
 import { lisbonMoment } from '../lisbon-format';
 
 const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
@@ -40,6 +40,9 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
     poster: '',
   },
   news: { scope: 'festa', title: '', summary: '', description_html: '', thumb: '', poster: '', video_id: '', published_at: '' },
+  venues: { city_id: null, name: '', address: '' },
+  cities: { name: '', position: 0 },
+  sections: { name: '', scope: 'festa', asset_type: 'movies', position: 0 },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
@@ -149,7 +152,7 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
   /** Counts saves, so that the history lists the version just made. */
   const [saves, setSaves] = useState(0);
-  const title = isNew ? page.newLabel : record.data ? String(record.data.fields.title) : '…';
+  const title = isNew ? page.newLabel : record.data ? recordName(record.data) : '…';
   return (
     <>
       <p>

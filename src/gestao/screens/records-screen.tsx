@@ -8,6 +8,9 @@ import { useGestaoData } from '../use-gestao-data';
 export const RECORD_PAGES = {
   movies: { path: 'filmes', title: 'Filmes e atividades', newLabel: 'Novo filme ou atividade' },
   news: { path: 'noticias', title: 'Notícias', newLabel: 'Nova notícia' },
+  venues: { path: 'salas', title: 'Salas', newLabel: 'Nova sala' },
+  cities: { path: 'cidades', title: 'Cidades', newLabel: 'Nova cidade' },
+  sections: { path: 'seccoes', title: 'Secções', newLabel: 'Nova secção' },
 } as const satisfies Partial<Record<RecordType, { path: string; title: string; newLabel: string }>>;
 
 export const STATE_LABELS: Record<RecordView['state'], string> = {
@@ -16,6 +19,9 @@ export const STATE_LABELS: Record<RecordView['state'], string> = {
   novo: 'Novo (por publicar)',
   apagado: 'Apagado (por publicar)',
 };
+
+/** What a record is called in lists and headings: a work's or a news item's title, a place's or a section's name. */
+export const recordName = (record: RecordView) => String(record.fields.title ?? record.fields.name ?? record.id);
 
 export function RecordsScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const staff = useStaff();
@@ -45,7 +51,7 @@ export function RecordsScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
             {data.map((record) => (
               <tr key={record.id}>
                 <td>
-                  <Link to={`/${page.path}/${record.id}`}>{String(record.fields.title)}</Link>
+                  <Link to={`/${page.path}/${record.id}`}>{recordName(record)}</Link>
                   {type === 'movies' && record.fields.is_movie === 0 && <span className="gestao-tag">atividade</span>}
                 </td>
                 <td>{STATE_LABELS[record.state]}</td>
