@@ -55,6 +55,15 @@ export function GestaoApp() {
               <NavLink to="/seccoes">Secções</NavLink>
             </li>
             <li>
+              <NavLink to="/patrocinadores">Patrocinadores</NavLink>
+            </li>
+            <li>
+              <NavLink to="/grupos-de-patrocinadores">Grupos</NavLink>
+            </li>
+            <li>
+              <NavLink to="/cartazes">Cartazes</NavLink>
+            </li>
+            <li>
               <NavLink to="/publicar">Publicar</NavLink>
             </li>
             {forms && (
@@ -91,7 +100,7 @@ export function GestaoApp() {
           <Route path="/filmes/:id" element={<RecordScreen type="movies" />} />
           <Route path="/noticias" element={<RecordsScreen type="news" />} />
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
-          {(['venues', 'cities', 'sections'] as const).map((type) => [
+          {(['venues', 'cities', 'sections', 'sponsor_groups', 'sponsors', 'posters'] as const).map((type) => [
             <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,
             <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,
           ])}

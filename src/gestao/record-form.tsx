@@ -18,8 +18,8 @@ type Values = Record<string, string | number>;
 
 export const SAVED_MESSAGE = 'Guardado no rascunho. Publique para que os visitantes o vejam.';
 
-const FLAGS = new Set(['is_movie', 'highlight', 'from_festival']);
-const LONG_TEXT = new Set(['description_html', 'technical_info_html', 'logline', 'summary']);
+const FLAGS = new Set(['is_movie', 'highlight', 'from_festival', 'minimized']);
+const LONG_TEXT = new Set(['description_html', 'technical_info_html', 'logline', 'summary', 'caption_html']);
 const WALL_TIMES = new Set(['starts_at', 'published_at']);
 const NUMBERS = new Set(['year', 'duration_min', 'position']);
 
@@ -29,6 +29,11 @@ const CHOICES: Record<string, (options: RecordOptions) => { value: string | numb
   venue_id: (o) => o.venues.map((v) => ({ value: v.id, text: `${v.name} (${v.city})` })),
   movie_id: (o) => o.movies.map((m) => ({ value: m.id, text: m.title })),
   city_id: (o) => o.cities.map((c) => ({ value: c.id, text: c.name })),
+  group_id: (o) => o.sponsorGroups.map((g) => ({ value: g.id, text: g.name })),
+  kind: () => [
+    { value: 'poster', text: 'Cartaz' },
+    { value: 'banner', text: 'Banner' },
+  ],
   scope: () => [
     { value: 'festa', text: 'Festa do Cinema Italiano' },
     { value: 'distrib', text: 'Distribuição' },

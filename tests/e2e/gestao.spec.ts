@@ -310,6 +310,23 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
   ).toHaveCount(1);
   await openMenu(page, 'Publicar');
   await expect(page.locator('.gestao-changelog li', { hasText: 'Nova sala: Cinema Trindade (Porto)' })).toBeVisible();
+
+  // The other lists a programmer reads (greyed where Edição's), each passing axe.
+  for (const [menu, heading] of [
+    ['Cidades', 'Cidades'],
+    ['Secções', 'Secções'],
+    ['Patrocinadores', 'Patrocinadores'],
+    ['Grupos', 'Grupos de patrocinadores'],
+    ['Cartazes', 'Cartazes e banners'],
+  ] as const) {
+    await openMenu(page, menu);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('.gestao-table tbody tr').first()).toBeVisible();
+    await noAxeViolations(page, heading);
+  }
+  await page.locator('.gestao-table a').first().click();
+  await expect(page.getByLabel('imagem', { exact: true })).toBeDisabled();
+  await expect(page.getByText('Só Administração ou Edição pode alterar este campo.').first()).toBeVisible();
 });
 
 test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page }) => {

@@ -216,12 +216,13 @@ describe('back-office records and releases', () => {
       return String(value).replace(/T\d\d:/, String(value).includes('T23:') ? 'T22:' : 'T23:');
     if (field === 'scope') return value === 'festa' ? 'distrib' : 'festa';
     if (field === 'venue_id') return (current.venue_id as number) === venueId ? venueId + 1 : venueId;
-    if (field === 'movie_id' || field === 'section_id' || field === 'city_id') return null; // references: checked on their own
+    if (['movie_id', 'section_id', 'city_id', 'group_id'].includes(field)) return null; // references: checked on their own
+    if (field === 'kind') return value === 'poster' ? 'banner' : 'poster';
     if (field === 'position') return Number(value) + 1;
     if (field === 'asset_type') return value === 'movies' ? 'activities' : 'movies';
-    if (['is_movie', 'highlight', 'from_festival'].includes(field)) return value ? 0 : 1;
+    if (['is_movie', 'highlight', 'from_festival', 'minimized'].includes(field)) return value ? 0 : 1;
     if (['year', 'duration_min'].includes(field)) return Number(value ?? 100) + 1;
-    if (field === 'buy_link')
+    if (field === 'buy_link' || field === 'link')
       return value === 'https://bilhetes.example.pt/1' ? 'https://bilhetes.example.pt/2' : 'https://bilhetes.example.pt/1';
     return value === 'Texto A' ? 'Texto B' : 'Texto A';
   }
@@ -235,6 +236,9 @@ describe('back-office records and releases', () => {
       cities: (await listRecords(db, 'cities'))[0]!.id,
       venues: (await listRecords(db, 'venues'))[0]!.id,
       sections: (await listRecords(db, 'sections'))[0]!.id,
+      sponsor_groups: (await listRecords(db, 'sponsor_groups'))[0]!.id,
+      sponsors: (await listRecords(db, 'sponsors'))[0]!.id,
+      posters: (await listRecords(db, 'posters'))[0]!.id,
     };
     let checked = 0;
     for (const type of RECORD_TYPES) {
@@ -259,7 +263,7 @@ describe('back-office records and releases', () => {
         }
       }
     }
-    expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 3);
+    expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 4);
   }, 120_000);
 });
 

@@ -7,15 +7,17 @@ const byPosition = (a: Row, b: Row) => Number(a.position) - Number(b.position);
 const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, 'pt');
 
 export async function gestaoOptions(db: Db): Promise<RecordOptions> {
-  const [cities, sections, venues, movies] = await Promise.all([
+  const [cities, sections, venues, movies, groups] = await Promise.all([
     draftedRows(db, 'cities'),
     draftedRows(db, 'sections'),
     draftedRows(db, 'venues'),
     draftedRows(db, 'movies'),
+    draftedRows(db, 'sponsor_groups'),
   ]);
   const cityName = new Map(cities.map((c) => [Number(c.id), String(c.name)]));
   const cityPosition = new Map(cities.map((c) => [Number(c.id), Number(c.position)]));
   return {
+    sponsorGroups: groups.sort(byPosition).map((g) => ({ id: Number(g.id), name: `${String(g.name)} (${String(g.scope)})` })),
     cities: cities.sort(byPosition).map((c) => ({ id: Number(c.id), name: String(c.name) })),
     sections: sections.sort(byPosition).map((s) => ({ id: Number(s.id), name: String(s.name) })),
     venues: venues

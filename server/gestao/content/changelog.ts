@@ -8,8 +8,13 @@ import { clockTime, wallDate } from '../../../src/common/lisbon-time';
 import { spokenDay } from '../../../src/common/programme-days';
 import type { ContentSnapshot } from '../../db/repositories/content-repository';
 
-type Snapshot = Pick<ContentSnapshot, 'movies' | 'sessions' | 'news' | 'venues' | 'cities' | 'sections'>;
+type Snapshot = Pick<
+  ContentSnapshot,
+  'movies' | 'sessions' | 'news' | 'venues' | 'cities' | 'sections' | 'sponsor_groups' | 'sponsors' | 'posters'
+>;
 type Keyed = { id: number };
+
+type Named = Keyed & { name?: string; img?: string; city_id?: number };
 
 const byId = <T extends Keyed>(rows: readonly T[]) => new Map(rows.map((r) => [Number(r.id), r]));
 const when = (startsAt: string) => `${spokenDay(wallDate(startsAt))}, ${clockTime(startsAt)}`;
@@ -79,9 +84,12 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     },
   ] as const;
   for (const place of places) {
-    const [was, now] = place.rows.map((rows) => byId(rows as readonly (Keyed & { name: string })[]));
-    const named = (row: Keyed & { name: string; city_id?: number }) =>
-      row.city_id === undefined ? row.name : `${row.name} (${cityNames.get(Number(row.city_id)) ?? ''})`;
+    const [was, now] = place.rows.map((rows) => byId(rows as readonly Named[]));
+    // A poster has no name: its picture names it.
+    const named = (row: Named) => {
+      const name = row.name ?? row.img ?? String(row.id);
+      return row.city_id === undefined ? name : `${name} (${cityNames.get(Number(row.city_id)) ?? ''})`;
+    };
     for (const [id, row] of now!) {
       const old = was!.get(id);
       if (!old) lines.push(`${place.added}: ${named(row)}`);

@@ -83,7 +83,7 @@ function validated(type: RecordType, fields: unknown): RecordFields {
   }
 }
 
-const HTML_FIELDS = new Set(['description_html', 'technical_info_html']);
+const HTML_FIELDS = new Set(['description_html', 'technical_info_html', 'caption_html']);
 
 /** The whole row to publish: the fields typed, their HTML sanitized, the derived columns worked out. */
 async function completeRow(db: Db, type: RecordType, id: string, base: Row, fields: RecordFields): Promise<Row> {
@@ -106,6 +106,8 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
     if (!(await exists('venues', row.venue_id))) problems.venue_id = 'Esta sala não existe.';
   } else if (type === 'venues') {
     if (!(await exists('cities', row.city_id))) problems.city_id = 'Esta cidade não existe.';
+  } else if (type === 'sponsors') {
+    if (!(await exists('sponsor_groups', row.group_id))) problems.group_id = 'Este grupo não existe.';
   } else if (type === 'news') {
     Object.assign(row, newsSearchColumns(row as unknown as Parameters<typeof newsSearchColumns>[0]));
   }
@@ -176,6 +178,11 @@ const DEPENDANTS: Partial<Record<RecordType, { type: RecordType; column: string;
     type: 'venues',
     column: 'city_id',
     message: (n) => `Esta cidade tem ${count(n, 'sala', 'salas')}: mude-as ou apague-as primeiro.`,
+  },
+  sponsor_groups: {
+    type: 'sponsors',
+    column: 'group_id',
+    message: (n) => `Este grupo tem ${n === 1 ? 'um patrocinador' : `${n} patrocinadores`}: mude-os ou apague-os primeiro.`,
   },
   sections: {
     type: 'movies',

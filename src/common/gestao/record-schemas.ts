@@ -67,6 +67,17 @@ const CITY_LABELS = { name: 'nome', position: 'ordem' };
 const VENUE_LABELS = { city_id: 'cidade', name: 'nome', address: 'morada' };
 const SECTION_LABELS = { name: 'nome', scope: 'âmbito', asset_type: 'tipo', position: 'ordem' };
 
+const SPONSOR_GROUP_LABELS = { name: 'nome', scope: 'âmbito', position: 'ordem', minimized: 'logótipos pequenos' };
+const SPONSOR_LABELS = {
+  group_id: 'grupo',
+  position: 'ordem',
+  name: 'nome',
+  link: 'ligação',
+  thumb: 'logótipo',
+  description_html: 'descrição',
+};
+const POSTER_LABELS = { scope: 'âmbito', kind: 'formato', position: 'ordem', img: 'imagem', link: 'ligação', caption_html: 'legenda' };
+
 const L = {
   movies: MOVIE_LABELS,
   sessions: SESSION_LABELS,
@@ -74,6 +85,9 @@ const L = {
   cities: CITY_LABELS,
   venues: VENUE_LABELS,
   sections: SECTION_LABELS,
+  sponsor_groups: SPONSOR_GROUP_LABELS,
+  sponsors: SPONSOR_LABELS,
+  posters: POSTER_LABELS,
 };
 export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
@@ -171,6 +185,40 @@ export const sectionSchema = object({
   position: position(L.sections.position),
 });
 
+export const sponsorGroupSchema = object({
+  name: requiredText(L.sponsor_groups.name, 120),
+  scope: mixed<(typeof SCOPES)[number]>()
+    .oneOf([...SCOPES], 'Escolha o âmbito.')
+    .required('Escolha o âmbito.'),
+  position: position(L.sponsor_groups.position),
+  minimized: flag(L.sponsor_groups.minimized),
+});
+
+export const sponsorSchema = object({
+  group_id: id('o grupo'),
+  position: position(L.sponsors.position),
+  name: requiredText(L.sponsors.name, 120),
+  link: link(L.sponsors.link),
+  thumb: text(L.sponsors.thumb, 300),
+  description_html: text(L.sponsors.description_html, 20_000),
+});
+
+/** A poster is the home's large picture; a banner the strip between its blocks. */
+export const POSTER_KINDS = ['poster', 'banner'] as const;
+
+export const posterSchema = object({
+  scope: mixed<(typeof SCOPES)[number]>()
+    .oneOf([...SCOPES], 'Escolha o âmbito.')
+    .required('Escolha o âmbito.'),
+  kind: mixed<(typeof POSTER_KINDS)[number]>()
+    .oneOf([...POSTER_KINDS], 'Escolha o formato.')
+    .required('Escolha o formato.'),
+  position: position(L.posters.position),
+  img: requiredText(L.posters.img, 300),
+  link: link(L.posters.link),
+  caption_html: text(L.posters.caption_html, 2000),
+});
+
 export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   movies: movieSchema,
   sessions: sessionSchema,
@@ -178,6 +226,9 @@ export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   cities: citySchema,
   venues: venueSchema,
   sections: sectionSchema,
+  sponsor_groups: sponsorGroupSchema,
+  sponsors: sponsorSchema,
+  posters: posterSchema,
 };
 
 /** The fields a record's form edits, in the form's order. */
@@ -204,6 +255,7 @@ export interface ConflictAnswer {
 /** What the record forms choose from (GET /gestao/api/options): sections, venues with their city, works (drafts included). */
 export interface RecordOptions {
   cities: { id: number; name: string }[];
+  sponsorGroups: { id: number; name: string }[];
   sections: { id: number; name: string }[];
   venues: { id: number; name: string; city: string }[];
   movies: { id: number; title: string; isMovie: boolean }[];

@@ -21,7 +21,17 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** The content types the back office edits, by the table that holds them. */
-export const RECORD_TYPES = ['movies', 'sessions', 'news', 'cities', 'venues', 'sections'] as const;
+export const RECORD_TYPES = [
+  'movies',
+  'sessions',
+  'news',
+  'cities',
+  'venues',
+  'sections',
+  'sponsor_groups',
+  'sponsors',
+  'posters',
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export function isRecordType(value: unknown): value is RecordType {
@@ -79,6 +89,10 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
   // A venue's name and address are what visitors read: Edição may correct them too.
   venues: { city_id: SCHEDULE, name: TEXTS, address: TEXTS },
   sections: { name: TEXTS, scope: SCHEDULE, asset_type: SCHEDULE, position: SCHEDULE },
+  // Sponsors, posters and banners are the site's face: Edição's.
+  sponsor_groups: { name: NEWS, scope: NEWS, position: NEWS, minimized: NEWS },
+  sponsors: { group_id: NEWS, position: NEWS, name: NEWS, link: NEWS, thumb: NEWS, description_html: NEWS },
+  posters: { scope: NEWS, kind: NEWS, position: NEWS, img: NEWS, link: NEWS, caption_html: NEWS },
 };
 
 /** Who may add or remove a record of a type. */
@@ -89,6 +103,9 @@ export const CREATE_ROLES: Record<RecordType, readonly Role[]> = {
   cities: SCHEDULE,
   venues: SCHEDULE,
   sections: SCHEDULE,
+  sponsor_groups: NEWS,
+  sponsors: NEWS,
+  posters: NEWS,
 };
 
 /** Who may publish the draft as a release (everyone who edits content). */

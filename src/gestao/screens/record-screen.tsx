@@ -43,6 +43,9 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
   venues: { city_id: null, name: '', address: '' },
   cities: { name: '', position: 0 },
   sections: { name: '', scope: 'festa', asset_type: 'movies', position: 0 },
+  sponsor_groups: { name: '', scope: 'festa', position: 0, minimized: 0 },
+  sponsors: { group_id: null, position: 0, name: '', link: '', thumb: '', description_html: '' },
+  posters: { scope: 'festa', kind: 'poster', position: 0, img: '', link: '', caption_html: '' },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {

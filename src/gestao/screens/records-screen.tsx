@@ -11,6 +11,9 @@ export const RECORD_PAGES = {
   venues: { path: 'salas', title: 'Salas', newLabel: 'Nova sala' },
   cities: { path: 'cidades', title: 'Cidades', newLabel: 'Nova cidade' },
   sections: { path: 'seccoes', title: 'Secções', newLabel: 'Nova secção' },
+  sponsor_groups: { path: 'grupos-de-patrocinadores', title: 'Grupos de patrocinadores', newLabel: 'Novo grupo' },
+  sponsors: { path: 'patrocinadores', title: 'Patrocinadores', newLabel: 'Novo patrocinador' },
+  posters: { path: 'cartazes', title: 'Cartazes e banners', newLabel: 'Novo cartaz ou banner' },
 } as const satisfies Partial<Record<RecordType, { path: string; title: string; newLabel: string }>>;
 
 export const STATE_LABELS: Record<RecordView['state'], string> = {
@@ -21,7 +24,7 @@ export const STATE_LABELS: Record<RecordView['state'], string> = {
 };
 
 /** What a record is called in lists and headings: a work's or a news item's title, a place's or a section's name. */
-export const recordName = (record: RecordView) => String(record.fields.title ?? record.fields.name ?? record.id);
+export const recordName = (record: RecordView) => String(record.fields.title ?? record.fields.name ?? record.fields.img ?? record.id);
 
 export function RecordsScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const staff = useStaff();
