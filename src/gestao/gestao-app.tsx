@@ -3,7 +3,7 @@
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import { ROLE_LABELS } from '../common/gestao/roles';
+import { ROLE_LABELS, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
@@ -16,6 +16,22 @@ import { RecordScreen } from './screens/record-screen';
 import { RECORD_PAGES, RecordsScreen } from './screens/records-screen';
 import { UsersScreen } from './screens/users-screen';
 import { useStaffSession } from './staff-session';
+
+/** The menu, in order; an entry with roles is shown to those roles only. */
+const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
+  { to: '/filmes', label: 'Filmes e atividades' },
+  { to: '/noticias', label: 'Notícias' },
+  { to: '/salas', label: 'Salas' },
+  { to: '/cidades', label: 'Cidades' },
+  { to: '/seccoes', label: 'Secções' },
+  { to: '/patrocinadores', label: 'Patrocinadores' },
+  { to: '/grupos-de-patrocinadores', label: 'Grupos' },
+  { to: '/cartazes', label: 'Cartazes' },
+  { to: '/publicar', label: 'Publicar' },
+  { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
+  { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
+  { to: '/registo', label: 'Registo', roles: ['administracao'] },
+];
 
 export function GestaoApp() {
   const { user, logout } = useStaffSession();
@@ -39,48 +55,11 @@ export function GestaoApp() {
         <p className="gestao-brand">Gestão · 8½ Festa do Cinema Italiano</p>
         <nav aria-label="Gestão">
           <ul>
-            <li>
-              <NavLink to="/filmes">Filmes e atividades</NavLink>
-            </li>
-            <li>
-              <NavLink to="/noticias">Notícias</NavLink>
-            </li>
-            <li>
-              <NavLink to="/salas">Salas</NavLink>
-            </li>
-            <li>
-              <NavLink to="/cidades">Cidades</NavLink>
-            </li>
-            <li>
-              <NavLink to="/seccoes">Secções</NavLink>
-            </li>
-            <li>
-              <NavLink to="/patrocinadores">Patrocinadores</NavLink>
-            </li>
-            <li>
-              <NavLink to="/grupos-de-patrocinadores">Grupos</NavLink>
-            </li>
-            <li>
-              <NavLink to="/cartazes">Cartazes</NavLink>
-            </li>
-            <li>
-              <NavLink to="/publicar">Publicar</NavLink>
-            </li>
-            {forms && (
-              <li>
-                <NavLink to="/formularios">Formulários</NavLink>
+            {MENU.filter((item) => !item.roles || item.roles.includes(user.role)).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
               </li>
-            )}
-            {admin && (
-              <>
-                <li>
-                  <NavLink to="/equipa">Equipa</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/registo">Registo</NavLink>
-                </li>
-              </>
-            )}
+            ))}
           </ul>
         </nav>
         <p className="gestao-user">

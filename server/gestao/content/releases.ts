@@ -12,6 +12,7 @@ import {
   SNAPSHOT_TABLES,
   writeContentTables,
   type ContentRows,
+  type ContentSnapshot,
   type ContentTable,
 } from '../../db/repositories/content-repository';
 import { applyDrafts, drafts } from '../../db/repositories/drafts-repository';
@@ -21,7 +22,6 @@ import {
   nextReleaseNumber,
   releaseSnapshot,
   setContentVersion,
-  type ReleaseKind,
   type ReleaseSummary,
 } from '../../db/repositories/releases-repository';
 import { recordSessionVersions } from '../../db/repositories/session-sequences-repository';
@@ -31,9 +31,8 @@ import type { Actor } from './records';
 
 const newVersion = (number: number) => `r${number}-${randomBytes(4).toString('hex')}`;
 
-async function release(trx: Db, kind: ReleaseKind, by: string, at: string, number: number, changelog: string[]): Promise<ReleaseSummary> {
-  const snapshot = await readSnapshot(trx);
-  const summary = { number, publishedAt: at, publishedBy: by, kind, changelog };
+/** Stores release N with the content as it now stands (read once by the caller, who compared it). */
+async function release(trx: Db, summary: ReleaseSummary, snapshot: ContentSnapshot): Promise<ReleaseSummary> {
   await insertRelease(trx, { ...summary, snapshot });
   return summary;
 }
@@ -67,7 +66,11 @@ export async function publishDraft(db: Db, actor: Actor, at: string): Promise<Re
     await setContentVersion(trx, newVersion(number));
     await recordSessionVersions(trx);
     const after = await readSnapshot(trx);
-    return release(trx, 'publicacao', actor.email, at, number, describeChanges(before, after));
+    return release(
+      trx,
+      { number, publishedAt: at, publishedBy: actor.email, kind: 'publicacao', changelog: describeChanges(before, after) },
+      after,
+    );
   });
 }
 
@@ -82,7 +85,7 @@ export async function restoreRelease(db: Db, actor: Actor, at: string, target: n
     const number = await nextReleaseNumber(trx);
     await setContentVersion(trx, newVersion(number));
     const changelog = [`Reposição da publicação ${target}`, ...describeChanges(before, snapshot)];
-    return release(trx, 'reposicao', actor.email, at, number, changelog);
+    return release(trx, { number, publishedAt: at, publishedBy: actor.email, kind: 'reposicao', changelog }, await readSnapshot(trx));
   });
 }
 
@@ -91,7 +94,8 @@ export async function importAsRelease(db: Db, rows: ContentRows, tables: readonl
   await db.transaction().execute(async (trx) => {
     await writeContentTables(trx, rows, tables);
     const number = await nextReleaseNumber(trx);
-    await release(trx, 'importacao', 'npm run seed', at, number, ['Importação dos conteúdos de base']);
+    const changelog = ['Importação dos conteúdos de base'];
+    await release(trx, { number, publishedAt: at, publishedBy: 'npm run seed', kind: 'importacao', changelog }, await readSnapshot(trx));
   });
 }
 

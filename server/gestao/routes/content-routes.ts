@@ -5,9 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { mayPublish } from '../../../src/common/gestao/roles';
 import { lisbonInstant } from '../../../src/common/lisbon-time';
-import { isRecordType, type RecordType } from '../../../src/common/gestao/roles';
+import { isRecordType, mayPublish, type RecordType } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
