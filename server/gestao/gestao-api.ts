@@ -32,6 +32,9 @@ export const GESTAO_API_PREFIX = '/gestao/api';
 export { gestaoRouteConfig } from './http';
 
 /** Registers routes inside the /gestao/api scope (paths relative to it). */
+/** The largest JSON body a /gestao/api route accepts. */
+export const GESTAO_BODY_LIMIT = 256 * 1024;
+
 export type GestaoRoutes = (scope: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** The cookie's name: `__Host-` (browsers then insist on Secure, path / and no Domain) over HTTPS. */
@@ -69,12 +72,21 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         route.config = { ...route.config, securityHeaders: 'json' };
       });
 
+      // Before any route of the scope: staff write long texts (a film's synopsis, the team page),
+      // more than a visitor's form ever needs.
+      scope.addHook('onRoute', (route) => {
+        route.bodyLimit ??= GESTAO_BODY_LIMIT;
+      });
+
       scope.setErrorHandler((error: FastifyError, request, reply) => {
         let status: number;
         let message: string;
         if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
           status = 403;
           message = CSRF_MESSAGE;
+        } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          status = 413;
+          message = `O pedido é demasiado grande (máximo ${GESTAO_BODY_LIMIT / 1024} KiB).`;
         } else if (error instanceof HttpError) {
           status = error.statusCode;
           message = error.message;
