@@ -140,10 +140,54 @@ const recordView: JsonSchema = {
   required: ['type', 'id', 'fields', 'version', 'state'],
 };
 
-/** Schemas the routes' answers refer to by name. */
+const str = { type: 'string' };
+const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties) });
+const nullable = (type: string): JsonSchema => ({ type: [type, 'null'] });
+
+/** Schemas the routes' answers refer to by name (the types beside them in the code are the source). */
 export const GESTAO_SCHEMAS = {
   Error: errorBody(),
   RecordView: recordView,
+  /** record-schemas.ts RecordVersion */
+  RecordVersion: obj({
+    version: { type: 'integer' },
+    at: str,
+    actorEmail: str,
+    changedFields: { type: 'array', items: str },
+    releaseNumber: nullable('integer'),
+    fields: { type: ['object', 'null'], description: 'null: esta versão apagou o registo.' },
+  }),
+  /** releases-repository.ts ReleaseSummary */
+  Release: obj({
+    number: { type: 'integer' },
+    publishedAt: str,
+    publishedBy: str,
+    kind: { enum: ['publicacao', 'reposicao', 'importacao'] },
+    changelog: { type: 'array', items: str },
+  }),
+  /** scheduled-releases-repository.ts ScheduledRelease */
+  ScheduledRelease: obj({
+    id: str,
+    runAt: str,
+    createdBy: str,
+    state: { enum: ['agendada', 'a publicar', 'publicada', 'cancelada', 'falhou'] },
+    releaseNumber: nullable('integer'),
+    message: nullable('string'),
+  }),
+  /** staff-views.ts SessionSummary */
+  Sessions: obj({
+    sessions: {
+      type: 'array',
+      items: obj({
+        id: str,
+        createdAt: str,
+        lastSeenAt: str,
+        ip: nullable('string'),
+        userAgent: nullable('string'),
+        current: { type: 'boolean' },
+      }),
+    },
+  }),
   SessionAnswer: {
     type: 'object',
     properties: {

@@ -6,14 +6,16 @@
  * default, on PostgreSQL with TEST_DATABASE=postgres.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { RECORD_TYPES } from '../../src/common/gestao/roles';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
+import { runStaffCommand } from '../../server/gestao/staff-command';
 import type { RegisteredRoute } from '../../server/gestao/route-docs';
 import { GestaoBrowser } from './gestao-browser';
-import { startTestServer, type TestServer } from './helper';
+import { NOW, startTestServer, type TestServer } from './helper';
 
 interface Schema {
   type?: string | string[];
@@ -39,7 +41,7 @@ interface Document {
   openapi: string;
   info: { description: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { in: string; name: string }> };
+  components: { schemas: Record<string, Schema>; securitySchemes: Record<string, { in: string; name: string }> };
 }
 
 let server: TestServer;
@@ -165,5 +167,39 @@ describe('/gestao/api/openapi.json', () => {
     expect(fields.required).toContain('title');
     expect(fields.properties!.year!.type).toEqual(['integer', 'null']);
     expect(fields.properties!.scope!.enum).toEqual(['festa', 'distrib']);
+  });
+
+  it('describes real answers: what the server sends matches the schema of its success status', async () => {
+    const password = 'lanterna magica de trastevere';
+    const made = await runStaffCommand(['add', 'doc@festa.pt', '--role', 'administracao', '--password-stdin'], {
+      db: server.db,
+      now: NOW,
+      readStdin: () => Promise.resolve(`${password}\n`),
+    });
+    expect(made.code).toBe(0);
+    const admin = new GestaoBrowser(server.app);
+    expect((await admin.login('doc@festa.pt', password)).statusCode).toBe(200);
+    const movie = (await admin.request('GET', '/records/movies')).json<{ id: string }[]>()[0]!;
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    const samples: [string, string, string][] = [
+      ['/gestao/api/session', '/session', '200'],
+      ['/gestao/api/records/movies', '/records/movies', '200'],
+      ['/gestao/api/records/movies/{id}', `/records/movies/${movie.id}`, '200'],
+      ['/gestao/api/records/movies/{id}/history', `/records/movies/${movie.id}/history`, '200'],
+      ['/gestao/api/releases', '/releases', '200'],
+      ['/gestao/api/releases/scheduled', '/releases/scheduled', '200'],
+      ['/gestao/api/sessions', '/sessions', '200'],
+    ];
+    for (const [path, url, status] of samples) {
+      const answer = await admin.request('GET', url);
+      expect(String(answer.statusCode), url).toBe(status);
+      const schema = operation(path, 'get').responses[status]!.content!['application/json']!.schema;
+      // The answer's $refs point into the document's components.
+      const validate = ajv.compile({ ...schema, components: doc.components });
+      expect(validate(answer.json()), `${url}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+    // The check can fail: a record without its version is not a RecordView.
+    const validate = ajv.compile({ $ref: '#/components/schemas/RecordView', components: doc.components });
+    expect(validate({ type: 'movies', id: '1', fields: {}, state: 'novo' })).toBe(false);
   });
 });

@@ -98,7 +98,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return attempt(request, reply, deps, 'record.read', `${type}/${request.params.id}`, () => readRecord(deps.db, type, request.params.id));
   });
 
-  const historyDoc = documented(read, 'As versões guardadas de um registo', { each: EACH });
+  const historyDoc = documented(read, 'As versões guardadas de um registo', { answer: list(ref('RecordVersion')), each: EACH });
   scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id/history', historyDoc, async (request) =>
     recordVersions(deps.db, recordType(request.params.type), request.params.id),
   );
@@ -162,10 +162,11 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
 
   scope.get('/options', documented(read, 'O que os formulários escolhem: secções, salas, filmes…'), () => gestaoOptions(deps.db));
   scope.get('/draft', documented(read, 'O que o rascunho muda (changelog)'), async () => ({ changelog: await draftChangelog(deps.db) }));
-  scope.get('/releases', documented(read, 'As publicações'), () => listReleases(deps.db));
+  scope.get('/releases', documented(read, 'As publicações', { answer: list(ref('Release')) }), () => listReleases(deps.db));
 
   const publishDoc = documented(write, 'Publicar o rascunho', {
     ok: 201,
+    answer: ref('Release'),
     roles: PUBLISH_ROLES,
     errors: { 400: 'Não há alterações por publicar.' },
   });
@@ -182,7 +183,9 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send(release);
   });
 
-  scope.get('/releases/scheduled', documented(read, 'As publicações agendadas'), () => listScheduledReleases(deps.db));
+  scope.get('/releases/scheduled', documented(read, 'As publicações agendadas', { answer: list(ref('ScheduledRelease')) }), () =>
+    listScheduledReleases(deps.db),
+  );
 
   const scheduleDoc = documented(write, 'Agendar uma publicação do rascunho', { ok: 201, body: scheduleSchema, roles: PUBLISH_ROLES });
   scope.post('/releases/scheduled', scheduleDoc, async (request, reply) => {
@@ -217,7 +220,11 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
 
   // Rolling the whole site back asks for the password again (unless given in the last minutes).
   const sensitive = { ...write, preHandler: [requireStaff, requireRecentPassword(deps)] };
-  const restoreDoc = documented(sensitive, 'Voltar o site a uma publicação anterior', { ok: 201, roles: ['administracao'] });
+  const restoreDoc = documented(sensitive, 'Voltar o site a uma publicação anterior', {
+    ok: 201,
+    answer: ref('Release'),
+    roles: ['administracao'],
+  });
   scope.post<{ Params: { number: string } }>('/releases/:number/restore', restoreDoc, async (request, reply) => {
     const target = Number(request.params.number);
     if (!Number.isSafeInteger(target) || target < 1) throw new HttpError(404, 'Esta publicação não existe.');

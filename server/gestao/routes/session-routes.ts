@@ -31,6 +31,7 @@ const LOGIN_ERRORS = {
   401: 'Email ou palavra-passe incorretos; `totpRequired: true` pede (ou recusa) o código de dois passos.',
   429: 'Demasiadas tentativas falhadas: `Retry-After` diz quando tentar de novo.',
 };
+const SESSIONS = { answer: ref('Sessions') };
 
 /** What GET /gestao/api/session and a login answer. */
 export interface SessionAnswer {
@@ -134,15 +135,19 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     return reply.code(204).send();
   });
 
-  scope.get('/sessions', documented({ ...read, preHandler: requireStaff }, 'As sessões abertas da própria conta'), async (request) => {
-    const staff = request.staff as StaffIdentity;
-    const rows = await listStaffSessionsOfUser(db, staff.id, clock().toISOString());
-    return { sessions: rows.map((row) => summary(row, request)) };
-  });
+  scope.get(
+    '/sessions',
+    documented({ ...read, preHandler: requireStaff }, 'As sessões abertas da própria conta', SESSIONS),
+    async (request) => {
+      const staff = request.staff as StaffIdentity;
+      const rows = await listStaffSessionsOfUser(db, staff.id, clock().toISOString());
+      return { sessions: rows.map((row) => summary(row, request)) };
+    },
+  );
 
   scope.get<{ Params: { id: string } }>(
     '/users/:id/sessions',
-    documented({ ...read, preHandler: requireRole(deps, 'administracao') }, 'As sessões abertas de uma conta'),
+    documented({ ...read, preHandler: requireRole(deps, 'administracao') }, 'As sessões abertas de uma conta', SESSIONS),
     async (request) => {
       const id = idParam(request.params.id, 'Conta não encontrada.');
       if (!(await findStaffUserById(db, id))) throw new HttpError(404, 'Conta não encontrada.');
