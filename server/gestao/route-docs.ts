@@ -117,7 +117,7 @@ export function collectRoutes(scope: FastifyInstance): RegisteredRoute[] {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** /gestao/api/records/:type/:id → /gestao/api/records/{type}/{id} */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 const message = { type: 'string', description: 'A explicação em português, para mostrar a quem usa o site.' };
 const errorBody = (extra: Record<string, JsonSchema> = {}, description?: string): JsonSchema => ({
@@ -280,7 +280,7 @@ function operationsOf(route: RegisteredRoute & { config: RouteDoc }): Operation[
         .join(' ');
     if (/:[A-Za-z_]/.test(url)) errors[404] = 'Não existe.';
     Object.assign(errors, doc.errors);
-    errors[429] = 'Demasiados pedidos deste endereço; `Retry-After` diz quando voltar.';
+    errors[429] ??= 'Demasiados pedidos deste endereço; `Retry-After` diz quando voltar.';
     for (const [status, description] of Object.entries(errors)) {
       const content =
         status === '400'
