@@ -26,10 +26,15 @@ import { registerTotpRoutes } from './routes/totp-routes';
 import { registerReauthRoute } from './auth/reauth';
 import { registerFormsRoutes } from './routes/forms-routes';
 import { registerUserRoutes } from './routes/user-routes';
+import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
 
 export const GESTAO_API_PREFIX = '/gestao/api';
 
 export { gestaoRouteConfig } from './http';
+
+/** The routes of each app's /gestao/api scope, as registered (read by the tests). */
+const gestaoRegistries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+export const gestaoRoutesOf = (app: FastifyInstance): readonly RegisteredRoute[] => gestaoRegistries.get(app) ?? [];
 
 /** Registers routes inside the /gestao/api scope (paths relative to it). */
 /** The largest JSON body a /gestao/api route accepts. */
@@ -71,6 +76,9 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, securityHeaders: 'json' };
       });
+      // Every route of the scope, for its OpenAPI document (and the test that none is left out).
+      const registry = collectRoutes(scope);
+      gestaoRegistries.set(app, registry);
 
       // Before any route of the scope: staff write long texts (a film's synopsis, the team page),
       // more than a visitor's form ever needs.
@@ -147,11 +155,21 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerFormsRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
+      // Made once all routes are registered (on its first request): it holds no data, so no login is asked.
+      let openApi: ReturnType<typeof gestaoOpenApiDocument> | undefined;
+      const openApiDoc = documented({ config: gestaoRouteConfig(deps, 'read') }, 'Este documento (OpenAPI 3.1)');
+      scope.get(
+        '/openapi.json',
+        openApiDoc,
+        () => (openApi ??= gestaoOpenApiDocument(registry, { serverUrl: config.publicUrl, cookieName })),
+      );
+
       // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).
       scope.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
-        config: gestaoRouteConfig(deps, 'read'),
+        // Not an operation of the API: left out of its document.
+        config: { ...gestaoRouteConfig(deps, 'read'), openapi: false },
         handler: () => Promise.reject(new HttpError(404, 'Endereço desconhecido.')),
       });
     },
