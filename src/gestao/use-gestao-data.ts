@@ -9,24 +9,28 @@ export interface GestaoData<T> {
 }
 
 export function useGestaoData<T>(path: string | null): GestaoData<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
+  // Kept with the address it answers: one screen reused for another type (Notícias → Salas) never
+  // shows the previous list while the new one is on its way.
+  const [answer, setData] = useState<{ path: string; data: T } | undefined>(undefined);
+  const [failure, setError] = useState<{ path: string; message: string } | undefined>(undefined);
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (path === null) return;
     let current = true;
     api<T>('GET', path).then(
-      (answer) => {
+      (data) => {
         if (!current) return;
-        setData(answer);
+        setData({ path, data });
         setError(undefined);
       },
-      (e: unknown) => current && setError(e instanceof GestaoApiError ? e.message : 'Não foi possível ler os dados.'),
+      (e: unknown) => current && setError({ path, message: e instanceof GestaoApiError ? e.message : 'Não foi possível ler os dados.' }),
     );
     return () => {
       current = false;
     };
   }, [path, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  const data = answer?.path === path ? answer.data : undefined;
+  const error = failure?.path === path ? failure.message : undefined;
   return { data, error, reload };
 }

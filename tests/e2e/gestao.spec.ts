@@ -410,3 +410,125 @@ test('ten wrong passwords: the next attempt waits, said in pt-PT; a write withou
   // The refusals this story provokes on purpose (the browser logs every 4xx answer to a fetch).
   forgiveOfflineNoise(consoleProblems, /the server responded with a status of (401|403|429)/);
 });
+
+/** Presses Tab until the target has the focus (the keyboard's way there), failing if it never does. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
+  for (let presses = 0; presses < 200; presses += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Every control a person can see on the screen is reached by Tab, in a loop with no trap, and
+ * shows where the focus is: a keyboard alone can use the whole screen.
+ */
+async function everyControlReachedByTab(page: Page, screen: string): Promise<void> {
+  const expected = await page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+    // checkVisibility also leaves out what a closed <details> holds (hidden, yet laid out).
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]');
+    const seen = new Set<string>();
+    const names: string[] = [];
+    document.querySelectorAll(selector).forEach((el, index) => {
+      // A group of radio buttons is one stop: the arrows move inside it.
+      const radio = el instanceof HTMLInputElement && el.type === 'radio' ? `radio:${el.name}` : null;
+      if (!visible(el) || (radio && seen.has(radio))) return;
+      if (radio) seen.add(radio);
+      el.setAttribute('data-keyboard-check', String(index));
+      names.push(String(index));
+    });
+    const reached = new Map<string, boolean>();
+    (window as unknown as { keyboardReached: Map<string, boolean> }).keyboardReached = reached;
+    const order: string[] = [];
+    (window as unknown as { keyboardOrder: string[] }).keyboardOrder = order;
+    document.addEventListener('focusin', (event) => {
+      const target = event.target as Element;
+      order.push(target.outerHTML.slice(0, 100));
+      const group = target instanceof HTMLInputElement && target.type === 'radio' ? target.closest('fieldset') : null;
+      const mark =
+        target.getAttribute('data-keyboard-check') ?? group?.querySelector('[data-keyboard-check]')?.getAttribute('data-keyboard-check');
+      if (!mark) return;
+      const style = getComputedStyle(target);
+      reached.set(mark, (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none');
+    });
+    // Tab starts from the top of the page, wherever the last click left the focus.
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus();
+    return names;
+  });
+  expect(expected.length, `${screen}: controls`).toBeGreaterThan(0);
+  const reachedSoFar = () => page.evaluate(() => [...(window as unknown as { keyboardReached: Map<string, boolean> }).keyboardReached]);
+  // A date and time field is several stops (day, month, year, hours, minutes): press on until
+  // every control was reached, within a bound that still catches a trap.
+  let reached = await reachedSoFar();
+  for (let batch = 0; batch < 8 && reached.length < expected.length; batch += 1) {
+    for (let presses = 0; presses < expected.length; presses += 1) await page.keyboard.press('Tab');
+    reached = await reachedSoFar();
+  }
+  const missed = expected.filter((mark) => !reached.some(([m]) => m === mark));
+  const describe = (marks: string[]) =>
+    page.evaluate(
+      (list) => list.map((mark) => document.querySelector(`[data-keyboard-check="${mark}"]`)?.outerHTML.slice(0, 120) ?? mark),
+      marks,
+    );
+  const order = await page.evaluate(() => (window as unknown as { keyboardOrder: string[] }).keyboardOrder.slice(-12));
+  expect(await describe(missed), `${screen}: controls Tab never reached; the focus went last to\n${order.join('\n')}`).toEqual([]);
+  const unmarked = reached.filter(([, shown]) => !shown).map(([mark]) => mark);
+  expect(await describe(unmarked), `${screen}: focus not shown`).toEqual([]);
+}
+
+test('by keyboard alone: a programmer logs in, corrects a film and publishes; every back-office screen is reached control by control', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/gestao`);
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email('programacao'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${email('programacao')} · Programação`)).toBeVisible();
+
+  const film = page.getByRole('main').getByRole('table').getByRole('link').first();
+  await tabTo(page, film);
+  await page.keyboard.press('Enter');
+  const logline = page.getByLabel('sinopse curta');
+  await tabTo(page, logline);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Corrigida só com o teclado.');
+  await tabTo(page, page.getByRole('button', { name: 'Guardar', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await tabTo(page, page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Publicar' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Publicar', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Terminar sessão' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+
+  // Every screen an administrator has, and a record's form.
+  await loggedIn(page, ADMIN);
+  const menu = page.getByRole('navigation', { name: 'Gestão' }).getByRole('link');
+  const screens = await menu.allTextContents();
+  expect(screens.length).toBeGreaterThan(5);
+  for (const screen of screens) {
+    await openMenu(page, screen);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText('A carregar…')).toHaveCount(0);
+    await everyControlReachedByTab(page, screen);
+  }
+  await openMenu(page, 'Filmes');
+  await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+  await expect(page.getByLabel('sinopse curta')).toBeVisible({ timeout: 20_000 });
+  // And with the film's sessions and its history open.
+  for (const more of await page.getByRole('main').locator('summary').all()) await more.click();
+  await everyControlReachedByTab(page, 'um filme');
+  await page.getByRole('link', { name: `${ADMIN} · Administração` }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await everyControlReachedByTab(page, 'A minha conta');
+});

@@ -99,6 +99,17 @@ describe('/gestao/api content', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json<RecordView>().fields.description_html).toBe(long);
   });
+
+  it('a scheduled publication is cancelled only by a role that publishes; a Leitura account is refused and audited', async () => {
+    const reader = await staff('read@festa.pt', 'leitura');
+    const scheduled = await programmer.request('POST', '/releases/scheduled', { runAt: '2026-04-20T10:00' });
+    expect(scheduled.statusCode).toBe(201);
+    const { id } = scheduled.json<{ id: string }>();
+    expect((await reader.request('DELETE', `/releases/scheduled/${id}`)).statusCode).toBe(403);
+    const denied = await listAudit(server.db, { actorEmail: 'read@festa.pt', outcome: 'denied' });
+    expect(denied.map((entry) => entry.action)).toContain('DELETE /gestao/api/releases/scheduled/:id');
+    expect((await editor.request('DELETE', `/releases/scheduled/${id}`)).statusCode).toBe(204);
+  });
 });
 
 describe('/gestao/api forms inbox', () => {

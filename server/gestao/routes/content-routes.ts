@@ -12,7 +12,7 @@ import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
 import { addScheduledRelease, cancelScheduledRelease, listScheduledReleases } from '../../db/repositories/scheduled-releases-repository';
 import type { AppDeps } from '../../deps';
-import { auditFrom, requireStaff, type StaffIdentity } from '../auth';
+import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth';
 import { requireRecentPassword } from '../auth/reauth';
 import { GestaoError } from '../content/gestao-error';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
@@ -211,7 +211,9 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send({ id, runAt: when.toISOString() });
   });
 
-  const unscheduleDoc = documented(write, 'Cancelar uma publicação agendada', { ok: 204, errors: { 409: 'Já não está agendada.' } });
+  // Cancelling a publication is deciding what visitors see: the roles that publish, no others.
+  const publishers = { ...write, preHandler: requireRole(deps, ...PUBLISH_ROLES) };
+  const unscheduleDoc = documented(publishers, 'Cancelar uma publicação agendada', { ok: 204, errors: { 409: 'Já não está agendada.' } });
   scope.delete<{ Params: { id: string } }>('/releases/scheduled/:id', unscheduleDoc, async (request, reply) => {
     if (!(await cancelScheduledRelease(deps.db, request.params.id))) throw new HttpError(409, 'Esta publicação já não está agendada.');
     await auditFrom(request, deps, { action: 'release.unschedule', subject: `agendamento ${request.params.id}`, outcome: 'ok' });

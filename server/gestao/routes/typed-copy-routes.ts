@@ -14,6 +14,7 @@ import type { StaffIdentity } from '../auth';
 import { requireRole } from '../auth';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
+import { documented } from '../route-docs';
 
 interface TypedParams {
   type: string;
@@ -56,19 +57,25 @@ export const registerTypedCopyRoutes: GestaoRoutes = (scope, deps) => {
   const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: editors };
   const userId = (request: FastifyRequest) => (request.staff as StaffIdentity).id;
 
-  scope.get<{ Params: TypedParams }>('/typed/:type/:id', read, async (request) => {
+  const readDoc = documented(read, 'O que a pessoa escreveu num registo e ainda não gravou (ou null)');
+  scope.get<{ Params: TypedParams }>('/typed/:type/:id', readDoc, async (request) => {
     const { key } = recordKey(request.params);
     return { copy: await readTypedCopy(deps.db, userId(request), key) };
   });
 
-  scope.put<{ Params: TypedParams }>('/typed/:type/:id', write, async (request, reply) => {
+  const keepDoc = documented(write, 'Guardar o que a pessoa escreveu e ainda não gravou (substitui a cópia anterior)', {
+    body: typedCopySchema,
+    errors: { 400: 'Não é uma cópia dos campos deste formulário.', 404: 'O tipo ou o identificador não existem.' },
+  });
+  scope.put<{ Params: TypedParams }>('/typed/:type/:id', keepDoc, async (request, reply) => {
     const { type, key } = recordKey(request.params);
     const copy = copyOf(request, type, deps.clock().toISOString());
     await keepTypedCopy(deps.db, userId(request), key, copy);
     return reply.send({ savedAt: copy.savedAt });
   });
 
-  scope.delete<{ Params: TypedParams }>('/typed/:type/:id', write, async (request, reply) => {
+  const forgetDoc = documented(write, 'Esquecer a cópia do que a pessoa escreveu', { ok: 204 });
+  scope.delete<{ Params: TypedParams }>('/typed/:type/:id', forgetDoc, async (request, reply) => {
     const { key } = recordKey(request.params);
     await forgetTypedCopy(deps.db, userId(request), key);
     return reply.code(204).send();
