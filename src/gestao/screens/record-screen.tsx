@@ -46,6 +46,22 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
   sponsor_groups: { name: '', scope: 'festa', position: 0, minimized: 0 },
   sponsors: { group_id: null, position: 0, name: '', link: '', thumb: '', description_html: '' },
   posters: { scope: 'festa', kind: 'poster', position: 0, img: '', link: '', caption_html: '' },
+  custom_pages: {
+    slug: '',
+    template_id: 1,
+    title: '',
+    poster: '',
+    main_html: '',
+    sidebar_html: '',
+    num_text_cols: 1,
+    subsection_title: '',
+    subsection_html: '',
+    cards: [],
+  },
+  menu_items: { scope: 'festa', location: 'top', parent_id: null, position: 0, title: '', menu_url: '', internal_page_id: 0 },
+  travel_times: { from_city_id: null, to_city_id: null, minutes: null },
+  // Never new: the one settings record is read, never made.
+  settings: {},
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
@@ -143,8 +159,9 @@ function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGE
   );
 }
 
-export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
-  const { id } = useParams();
+/** `fixedId`: a type with one record (the settings) opens it at the type's own address. */
+export function RecordScreen({ type, fixedId }: { type: keyof typeof RECORD_PAGES; fixedId?: string }) {
+  const id = useParams().id ?? fixedId;
   const isNew = id === 'novo' || id === 'nova';
   const navigate = useNavigate();
   /** A new record, once saved, has its own address: the confirmation goes with it. */
@@ -155,12 +172,14 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
   /** Counts saves, so that the history lists the version just made. */
   const [saves, setSaves] = useState(0);
-  const title = isNew ? page.newLabel : record.data ? recordName(record.data) : '…';
+  const title = isNew ? page.newLabel : record.data ? recordName(record.data, options.data) : '…';
   return (
     <>
-      <p>
-        <Link to={`/${page.path}`}>← {page.title}</Link>
-      </p>
+      {!fixedId && (
+        <p>
+          <Link to={`/${page.path}`}>← {page.title}</Link>
+        </p>
+      )}
       <h1>{title}</h1>
       {record.data && <p className="gestao-state">{STATE_LABELS[record.data.state]}</p>}
       {justCreated && (
