@@ -8,6 +8,7 @@ import { Formik, Form, useField, useFormikContext, type FormikProps } from 'form
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   FIELD_LABELS,
+  KEY_CHANGE_MESSAGE,
   RECORD_SCHEMAS,
   recordFields,
   type CardFields,
@@ -58,7 +59,6 @@ const EMAILS = new Set(['contact_email', 'press_contact_email']);
 
 /** A record's key fields (a travel time's cities): chosen when it is created, never changed after. */
 const KEY_FIELDS: Partial<Record<RecordType, string[]>> = { travel_times: ['from_city_id', 'to_city_id'] };
-const KEY_REASON = 'Não se muda: apague este registo e crie outro.';
 
 /** The fields chosen from a list, and their lists (some depend on the form's other values: a menu's entries). */
 const CHOICES: Record<string, (options: RecordOptions, values: Values) => { value: string | number; text: string }[]> = {
@@ -355,7 +355,7 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
                   type={type}
                   name={name}
                   locked={locked(name)}
-                  lockReason={isKey(name) ? KEY_REASON : fieldLockReason(type, name)}
+                  lockReason={isKey(name) ? KEY_CHANGE_MESSAGE : fieldLockReason(type, name)}
                   options={options}
                   serverError={serverErrors[name]}
                 />

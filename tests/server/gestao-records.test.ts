@@ -4,7 +4,7 @@
  * the import that refuses to replace what was published from /gestao.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_LABELS, recordFields, type CardFields, type RecordFields } from '../../src/common/gestao/record-schemas';
+import { FIELD_LABELS, fieldText, recordFields, type CardFields, type RecordFields } from '../../src/common/gestao/record-schemas';
 import { mayChangeField, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
 import { GestaoError } from '../../server/gestao/content/gestao-error';
 import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '../../server/gestao/content/records';
@@ -118,7 +118,7 @@ describe('back-office records and releases', () => {
     const venue = (await db.selectFrom('venues').select('name').where('id', '=', venueId).executeTakeFirstOrThrow()).name;
     const moved = await afterRelease(server, publishDraft(db, programmer, AT));
     expect(moved.changelog).toEqual([`Sessão de *La Stanza Nuova* mudou: terça 7, 21:30 → 22:00, ${venue}`]);
-    const movieId = String(session.fields.movie_id);
+    const movieId = fieldText(session.fields.movie_id);
     const earlier = moved.number - 2; // the release before the film was added
     const back = await afterRelease(server, restoreRelease(db, admin, AT, earlier));
     expect(back.changelog[0]).toBe(`Reposição da publicação ${earlier}`);
@@ -186,7 +186,7 @@ describe('back-office records and releases', () => {
       baseVersion: 0,
       fields: { city_id: Number(city.id), name: 'Cinema Novo', address: 'Rua Nova, 1' },
     });
-    expect(await draftChangelog(db)).toContain(`Nova sala: Cinema Novo (${String(city.fields.name)})`);
+    expect(await draftChangelog(db)).toContain(`Nova sala: Cinema Novo (${fieldText(city.fields.name)})`);
     // A new venue is a place for a session before it is published.
     await saveRecord(db, programmer, AT, 'sessions', undefined, {
       baseVersion: 0,
@@ -464,7 +464,7 @@ describe('back-office records and releases', () => {
   function changedValue(type: RecordType, field: string, current: RecordFields): string | number | null {
     const value = current[field];
     if (field === 'starts_at' || field === 'published_at')
-      return String(value).replace(/T\d\d:/, String(value).includes('T23:') ? 'T22:' : 'T23:');
+      return fieldText(value).replace(/T\d\d:/, fieldText(value).includes('T23:') ? 'T22:' : 'T23:');
     if (field === 'scope') return value === 'festa' ? 'distrib' : 'festa';
     if (field === 'venue_id') return (current.venue_id as number) === venueId ? venueId + 1 : venueId;
     if (['movie_id', 'section_id', 'city_id', 'group_id', 'parent_id', 'internal_page_id'].includes(field)) return null; // references: checked on their own

@@ -6,6 +6,7 @@
 import { ValidationError } from 'yup';
 import {
   FIELD_LABELS,
+  KEY_CHANGE_MESSAGE,
   RECORD_SCHEMAS,
   recordFields,
   type CardFields,
@@ -107,7 +108,7 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
   if (RECORD_STORAGE[type].serial) row.id = Number(id);
   else if (recordId(type, row) !== id) {
     // The key is the record: another pair of cities is another travel time.
-    const errors = Object.fromEntries(RECORD_STORAGE[type].key.map((k) => [k.column, 'Não se muda: apague este registo e crie outro.']));
+    const errors = Object.fromEntries(RECORD_STORAGE[type].key.map((k) => [k.column, KEY_CHANGE_MESSAGE]));
     throw new GestaoError(400, { message: 'Há campos por corrigir.', errors });
   }
   const problems: Record<string, string> = {};

@@ -431,6 +431,13 @@ export interface CardFields {
 export type FieldValue = string | number | null | CardFields[];
 export type RecordFields = Record<string, FieldValue>;
 
+/** Why a key field (a travel time's cities) is never changed: the form says it beside the field, the server on a write. */
+export const KEY_CHANGE_MESSAGE = 'Não se muda: apague este registo e crie outro.';
+
+/** A scalar field as text (a list of cards has none): for names, addresses and filters. */
+export const fieldText = (value: FieldValue | undefined): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 /** A record as the back office reads it: the live row or its draft, and the version a write must name. */
 export interface RecordView {
   type: RecordType;

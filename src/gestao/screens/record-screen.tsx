@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FIELD_LABELS, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
+import { FIELD_LABELS, fieldText, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate } from '../../common/gestao/roles';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
@@ -88,7 +88,8 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
           <li key={session.id} className={`gestao-session gestao-session--${session.state}`}>
             <details>
               <summary>
-                {String(session.fields.starts_at).replace('T', ' ')} · {venueName(session.fields.venue_id)} · {STATE_LABELS[session.state]}
+                {fieldText(session.fields.starts_at).replace('T', ' ')} · {venueName(session.fields.venue_id)} ·{' '}
+                {STATE_LABELS[session.state]}
               </summary>
               {session.state !== 'apagado' && (
                 <>
@@ -98,7 +99,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
                     options={options}
                     onSaved={reload}
                     submitLabel="Guardar a sessão"
-                    label={`Sessão de ${String(session.fields.starts_at).replace('T', ' ')}`}
+                    label={`Sessão de ${fieldText(session.fields.starts_at).replace('T', ' ')}`}
                   />
                   {mayCreate(staff.role, 'sessions') && (
                     <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>

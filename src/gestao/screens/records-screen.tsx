@@ -1,6 +1,6 @@
 /** A content type's list: every record with its state (publicado, alterado, novo, apagado), and "Novo". */
 import { Link } from 'react-router-dom';
-import type { RecordOptions, RecordView } from '../../common/gestao/record-schemas';
+import { fieldText, type RecordOptions, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate, type RecordType } from '../../common/gestao/roles';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
@@ -35,7 +35,7 @@ export function recordName(record: RecordView, options?: RecordOptions): string 
     const city = (id: unknown) => options?.cities.find((c) => c.id === Number(id))?.name ?? String(id);
     return `${city(fields.from_city_id)} → ${city(fields.to_city_id)}`;
   }
-  return String(fields.title ?? fields.name ?? fields.img ?? record.id);
+  return fieldText(fields.title ?? fields.name ?? fields.img ?? record.id);
 }
 
 const MENU_PLACES: Record<string, string> = { top: 'topo', bottom: 'rodapé' };
@@ -74,7 +74,7 @@ export function RecordsScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
                   {type === 'movies' && record.fields.is_movie === 0 && <span className="gestao-tag">atividade</span>}
                   {type === 'menu_items' && (
                     <span className="gestao-tag">
-                      {String(record.fields.scope)} · {MENU_PLACES[String(record.fields.location)]}
+                      {fieldText(record.fields.scope)} · {MENU_PLACES[fieldText(record.fields.location)]}
                       {record.fields.parent_id !== null && ' · dentro de outra'}
                     </span>
                   )}
