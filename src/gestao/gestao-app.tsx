@@ -33,6 +33,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/paginas', label: 'Páginas', roles: seenBy('custom_pages') },
   { to: '/menus', label: 'Menus', roles: seenBy('menu_items') },
   { to: '/tempos-de-viagem', label: 'Tempos de viagem', roles: seenBy('travel_times') },
+  { to: '/historico', label: 'Histórico', roles: seenBy('history_editions') },
   { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
@@ -87,7 +88,18 @@ export function GestaoApp() {
           <Route path="/noticias" element={<RecordsScreen type="news" />} />
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
           {(
-            ['venues', 'cities', 'sections', 'sponsor_groups', 'sponsors', 'posters', 'custom_pages', 'menu_items', 'travel_times'] as const
+            [
+              'venues',
+              'cities',
+              'sections',
+              'sponsor_groups',
+              'sponsors',
+              'posters',
+              'custom_pages',
+              'menu_items',
+              'travel_times',
+              'history_editions',
+            ] as const
           ).map((type) => [
             <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,
             <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,

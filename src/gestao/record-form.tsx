@@ -11,12 +11,12 @@ import {
   KEY_CHANGE_MESSAGE,
   RECORD_SCHEMAS,
   recordFields,
-  type CardFields,
+  type ListItem,
   type FieldValue,
   type RecordFields,
   type RecordView,
 } from '../common/gestao/record-schemas';
-import { CardList } from './card-list';
+import { ItemList, LIST_FIELDS } from './item-list';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
@@ -24,7 +24,7 @@ import { useStaff } from './staff-session';
 import { autosaveKey, forgetTyped, keepTyped, typedBefore } from './typed-drafts';
 import { StatusLine } from './status-line';
 
-type Values = Record<string, string | number | CardFields[]>;
+type Values = Record<string, string | number | ListItem[]>;
 
 export const SAVED_MESSAGE = 'Guardado no rascunho. Publique para que os visitantes o vejam.';
 
@@ -51,6 +51,11 @@ const LONG_TEXT = new Set([
   'subsection_html',
   'presentation_html',
   'team_html',
+  'venues_html',
+  'guests_html',
+  'awards_html',
+  'numbers_html',
+  'sponsors_html',
 ]);
 const WALL_TIMES = new Set(['starts_at', 'published_at']);
 const DATES = new Set(['festival_start']);
@@ -58,7 +63,7 @@ const NUMBERS = new Set(['year', 'duration_min', 'position', 'minutes', 'festiva
 const EMAILS = new Set(['contact_email', 'press_contact_email']);
 
 /** A record's key fields (a travel time's cities): chosen when it is created, never changed after. */
-const KEY_FIELDS: Partial<Record<RecordType, string[]>> = { travel_times: ['from_city_id', 'to_city_id'] };
+const KEY_FIELDS: Partial<Record<RecordType, string[]>> = { travel_times: ['from_city_id', 'to_city_id'], history_editions: ['edition'] };
 
 /** The fields chosen from a list, and their lists (some depend on the form's other values: a menu's entries). */
 const CHOICES: Record<string, (options: RecordOptions, values: Values) => { value: string | number; text: string }[]> = {
@@ -113,7 +118,7 @@ const show = (value: FieldValue | undefined) =>
   value === null || value === '' || value === undefined
     ? '(vazio)'
     : Array.isArray(value)
-      ? value.map((c) => c.title).join(', ') || '(nenhum)'
+      ? value.map((item) => String(item.title ?? item.list_html ?? '')).join(', ') || '(nenhum)'
       : String(value);
 
 interface FieldProps {
@@ -339,9 +344,11 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
           )}
           <div className="gestao-fields">
             {recordFields(type).map((name) =>
-              name === 'cards' ? (
-                <CardList
+              name in LIST_FIELDS ? (
+                <ItemList
                   key={name}
+                  field={name}
+                  label={FIELD_LABELS[type][name] ?? name}
                   formId={formId}
                   locked={locked(name)}
                   lockReason={fieldLockReason(type, name)}

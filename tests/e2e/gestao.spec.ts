@@ -388,6 +388,14 @@ test('Edição adds a page and a menu entry to it and publishes: a visitor has b
   await page.locator('.gestao-table a').first().click();
   await expect(page.getByLabel('de', { exact: true })).toBeDisabled();
   await noAxeViolations(page, 'Tempo de viagem');
+  // A past edition: its year is its key, its films a list inside its form.
+  await openMenu(page, 'Histórico');
+  await expect(page.locator('.gestao-table tbody tr').first()).toBeVisible();
+  await noAxeViolations(page, 'Histórico');
+  await page.locator('.gestao-table a').first().click();
+  await expect(page.getByLabel('edição (ano)')).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Filme 1' })).toBeVisible();
+  await noAxeViolations(page, 'Edição do histórico');
   await openMenu(page, 'Definições');
   const colour = page.getByLabel('cor da agenda');
   await expect(colour).toHaveValue(/^#[0-9a-f]{6}$/i);

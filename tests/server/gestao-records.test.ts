@@ -460,6 +460,60 @@ describe('back-office records and releases', () => {
     expect(city.length).toBe((await listRecords(db, 'cities')).length);
   });
 
+  it('a past edition in the history, keyed by its year, with its films: added, changed and removed, and the public history follows', async () => {
+    const { db } = server;
+    const editor = actor('edicao');
+    await publishLeftovers();
+    const fields: RecordFields = {
+      edition: '2019',
+      title: '12.ª Festa do Cinema Italiano',
+      poster: '',
+      venues_html: '<ul><li>Cinema São Jorge</li></ul>',
+      guests_html: '',
+      awards_html: '<p>Prémio do Público: <em>Il Traditore</em><script>x</script></p>',
+      numbers_html: '',
+      sponsors_html: '',
+      movies: [{ thumb: '', list_html: '<p><a href="javascript:alert(1)">Il Traditore</a></p>' }],
+    };
+    const added = await saveRecord(db, editor, AT, 'history_editions', undefined, { baseVersion: 0, fields });
+    expect(added.id).toBe('2019');
+    expect(added.fields.awards_html).toBe('<p>Prémio do Público: <em>Il Traditore</em></p>');
+    expect((added.fields.movies as { list_html: string }[])[0]!.list_html).not.toContain('javascript');
+    expect((await refusal(saveRecord(db, editor, AT, 'history_editions', undefined, { baseVersion: 0, fields }))).body.errors).toEqual({
+      edition: 'Esta edição já está no histórico.',
+    });
+    expect(
+      (
+        await refusal(
+          saveRecord(db, editor, AT, 'history_editions', undefined, { baseVersion: 0, fields: { ...fields, edition: 'antiga' } }),
+        )
+      ).body.errors,
+    ).toEqual({ edition: 'Campo edição (ano) tem de ser um ano (ex.: 2025).' });
+    expect(await draftChangelog(db)).toEqual(['Nova edição no histórico: 2019']);
+    await afterRelease(server, publishDraft(db, editor, AT));
+    const published = await getJson<{ title: string; list_movies: { list_html: string }[]; editions: string[] }>(
+      server.app,
+      '/api/festival_history/2019',
+    );
+    expect(published.status).toBe(200);
+    expect(published.body.title).toBe('12.ª Festa do Cinema Italiano');
+    expect(published.body.list_movies).toHaveLength(1);
+    expect(published.body.editions).toContain('2019');
+
+    const stored = await readRecord(db, 'history_editions', '2019');
+    await saveRecord(db, editor, AT, 'history_editions', '2019', {
+      baseVersion: stored.version,
+      fields: { ...stored.fields, movies: [...(stored.fields.movies as never[]), { thumb: '', list_html: '<p>Martin Eden</p>' }] },
+    });
+    expect(await draftChangelog(db)).toEqual(['Histórico alterado: 2019 (filmes)']);
+    await afterRelease(server, publishDraft(db, editor, AT));
+    expect((await getJson<{ list_movies: unknown[] }>(server.app, '/api/festival_history/2019')).body.list_movies).toHaveLength(2);
+    await deleteRecord(db, editor, AT, 'history_editions', '2019', (await readRecord(db, 'history_editions', '2019')).version);
+    expect(await draftChangelog(db)).toEqual(['Edição removida do histórico: 2019']);
+    await afterRelease(server, publishDraft(db, editor, AT));
+    expect((await getJson(server.app, '/api/festival_history/2019')).status).toBe(404);
+  });
+
   /** A value of the field's kind that differs from the stored one and passes the schema. */
   function changedValue(type: RecordType, field: string, current: RecordFields): string | number | null {
     const value = current[field];
@@ -470,6 +524,11 @@ describe('back-office records and releases', () => {
     if (['movie_id', 'section_id', 'city_id', 'group_id', 'parent_id', 'internal_page_id'].includes(field)) return null; // references: checked on their own
     // A travel time's cities are its key: never changed, a new pair is a new record (tested on its own).
     if (type === 'travel_times' && field !== 'minutes') return null;
+    if (field === 'edition') return null; // a past edition's year is its key, like a travel time's cities
+    if (field === 'movies') {
+      const movies = current.movies as { thumb: string; list_html: string }[];
+      return [{ ...movies[0]!, list_html: movies[0]!.list_html === 'Texto A' ? 'Texto B' : 'Texto A' }, ...movies.slice(1)] as never;
+    }
     if (field === 'minutes') return Number(value) + 1;
     if (field === 'location') return value === 'top' ? 'bottom' : 'top';
     if (field === 'slug') return value === 'pagina-a' ? 'pagina-b' : 'pagina-a';
@@ -512,6 +571,7 @@ describe('back-office records and releases', () => {
       menu_items: (await listRecords(db, 'menu_items')).find((m) => m.fields.parent_id === null && m.fields.internal_page_id === 0)!.id,
       travel_times: (await listRecords(db, 'travel_times'))[0]!.id,
       settings: 'settings',
+      history_editions: (await listRecords(db, 'history_editions'))[0]!.id,
     };
     let checked = 0;
     for (const type of RECORD_TYPES) {
@@ -536,8 +596,8 @@ describe('back-office records and releases', () => {
         }
       }
     }
-    // Left to their own tests: the references (section, film, venue, city, group; a menu's parent and page) and a travel time's cities.
-    expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 8);
+    // Left to their own tests: the references (section, film, venue, city, group; a menu's parent and page) and the keys (a travel time's cities, an edition's year).
+    expect(checked).toBe(ROLES.length * RECORD_TYPES.reduce((n, t) => n + recordFields(t).length, 0) - ROLES.length * 9);
   }, 120_000);
 });
 

@@ -4,7 +4,6 @@
  * server/gestao/content/.
  */
 import type { Kysely } from 'kysely';
-import type { CardFields } from '../../../src/common/gestao/record-schemas';
 import type { RecordType } from '../../../src/common/gestao/roles';
 import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../content/settings-record';
 import type { Db } from '../database';
@@ -37,7 +36,8 @@ interface RecordStorage {
   key: readonly KeyColumn[];
   /** A new record takes the highest id + 1; otherwise its key is in its fields. */
   serial: boolean;
-  children?: { table: 'custom_page_cards'; field: string; parentColumn: string };
+  /** Rows of another table edited inside the record (a page's cards, a past edition's films), in order by `position`. */
+  children?: { table: 'custom_page_cards' | 'history_movies'; field: string; parentColumn: string; columns: readonly string[] };
 }
 
 const SERIAL = { key: [{ column: 'id', numeric: true }], serial: true } as const;
@@ -52,7 +52,16 @@ export const RECORD_STORAGE: Record<RecordType, RecordStorage> = {
   sponsor_groups: { table: 'sponsor_groups', ...SERIAL },
   sponsors: { table: 'sponsors', ...SERIAL },
   posters: { table: 'posters', ...SERIAL },
-  custom_pages: { table: 'custom_pages', ...SERIAL, children: { table: 'custom_page_cards', field: 'cards', parentColumn: 'page_id' } },
+  custom_pages: {
+    table: 'custom_pages',
+    ...SERIAL,
+    children: {
+      table: 'custom_page_cards',
+      field: 'cards',
+      parentColumn: 'page_id',
+      columns: ['movie_id', 'thumb', 'title', 'description'],
+    },
+  },
   menu_items: { table: 'menu_items', ...SERIAL },
   travel_times: {
     table: 'travel_times',
@@ -63,6 +72,12 @@ export const RECORD_STORAGE: Record<RecordType, RecordStorage> = {
     serial: false,
   },
   settings: { table: 'site_settings', key: [{ column: 'key', numeric: false }], serial: false },
+  history_editions: {
+    table: 'history_editions',
+    key: [{ column: 'edition', numeric: false }],
+    serial: false,
+    children: { table: 'history_movies', field: 'movies', parentColumn: 'edition', columns: ['thumb', 'list_html'] },
+  },
 };
 
 /** A record's id: its key's values joined by "-". */
@@ -106,16 +121,19 @@ async function settingsRows(db: Db): Promise<Row[]> {
   return record ? [record] : [];
 }
 
-/** A page's cards, in order, as its form edits them. */
+/** The children's columns the form edits, in order. */
+const childFields = (columns: readonly string[], child: Row) => Object.fromEntries(columns.map((c) => [c, child[c]]));
+
+/** A page's cards (a past edition's films), in order, as its form edits them. */
 async function withChildren(db: Db, type: RecordType, rows: Row[]): Promise<Row[]> {
-  const children = RECORD_STORAGE[type].children;
+  const { children, key } = RECORD_STORAGE[type];
   if (!children || rows.length === 0) return rows;
-  const cards = await db.selectFrom(children.table).selectAll().orderBy('position').execute();
+  const list = await loose(db).selectFrom(children.table).selectAll().orderBy('position').execute();
   return rows.map((row) => ({
     ...row,
-    [children.field]: cards
-      .filter((c) => Number(c[children.parentColumn as 'page_id']) === Number(row.id))
-      .map(({ movie_id, thumb, title, description }) => ({ movie_id, thumb, title, description })),
+    [children.field]: list
+      .filter((c) => String(c[children.parentColumn]) === String(row[key[0]!.column]))
+      .map((c) => childFields(children.columns, c)),
   }));
 }
 
@@ -293,12 +311,13 @@ async function writeRecord(trx: Db, type: RecordType, id: string, row: Row): Pro
   if (exists) await whereKey(loose(trx).updateTable(table).set(main), key).execute();
   else await loose(trx).insertInto(table).values(main).execute();
   if (children) {
-    await loose(trx).deleteFrom(children.table).where(children.parentColumn, '=', key.id!).execute();
+    const parent = Object.values(key)[0]!;
+    await loose(trx).deleteFrom(children.table).where(children.parentColumn, '=', parent).execute();
     const list = (row[children.field] ?? []) as Row[];
     if (list.length > 0) {
       await loose(trx)
         .insertInto(children.table)
-        .values(list.map((child, position) => ({ ...child, [children.parentColumn]: key.id, position })))
+        .values(list.map((child, position) => ({ ...childFields(children.columns, child), [children.parentColumn]: parent, position })))
         .execute();
     }
   }
@@ -307,7 +326,7 @@ async function writeRecord(trx: Db, type: RecordType, id: string, row: Row): Pro
 async function removeRecord(trx: Db, type: RecordType, id: string): Promise<void> {
   const { table, children } = RECORD_STORAGE[type];
   const key = keyOf(type, id)!;
-  if (children) await loose(trx).deleteFrom(children.table).where(children.parentColumn, '=', key.id!).execute();
+  if (children) await loose(trx).deleteFrom(children.table).where(children.parentColumn, '=', Object.values(key)[0]!).execute();
   await whereKey(loose(trx).deleteFrom(table), key).execute();
 }
 
@@ -326,6 +345,7 @@ const APPLY_ORDER: RecordType[] = [
   'posters',
   'custom_pages',
   'menu_items',
+  'history_editions',
 ];
 
 /** A menu's top entries before the entries inside them (and removed after them). */
@@ -375,9 +395,14 @@ export function applyDraftToSnapshot(snapshot: ContentSnapshot, d: DraftRow): vo
   } else if (index >= 0) list[index] = main;
   else list.push(main);
   if (children) {
-    const pageId = Number(d.record_id);
-    const others = snapshot.custom_page_cards.filter((c) => Number(c.page_id) !== pageId);
-    const mine = ((d.row?.[children.field] ?? []) as CardFields[]).map((c, position) => ({ ...c, page_id: pageId, position }));
-    snapshot.custom_page_cards = [...others, ...mine];
+    const parent = Object.values(keyOf(type, d.record_id)!)[0]!;
+    const rows = snapshot[children.table] as unknown as Row[];
+    const others = rows.filter((c) => String(c[children.parentColumn]) !== String(parent));
+    const mine = ((d.row?.[children.field] ?? []) as Row[]).map((c, position) => ({
+      ...childFields(children.columns, c),
+      [children.parentColumn]: parent,
+      position,
+    }));
+    (snapshot as unknown as Record<string, Row[]>)[children.table] = [...others, ...mine];
   }
 }

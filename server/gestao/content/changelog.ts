@@ -25,6 +25,8 @@ type Snapshot = Pick<
   | 'menu_items'
   | 'travel_times'
   | 'site_settings'
+  | 'history_editions'
+  | 'history_movies'
 >;
 type Keyed = { id: number };
 
@@ -162,6 +164,33 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
       lines.push(`Tempo de viagem ${journey(t)}: ${Number(old.minutes)} → ${Number(t.minutes)} min`);
   }
   for (const [pair, t] of timesBefore) if (!timesAfter.has(pair)) lines.push(`Tempo de viagem removido: ${journey(t)}`);
+
+  // The festival's history, edition by edition ("Histórico alterado: 2025 (prémios, filmes)").
+  const editionsOf = (snapshot: Snapshot) =>
+    new Map(
+      snapshot.history_editions.map((e) => [
+        e.edition,
+        {
+          ...e,
+          movies: snapshot.history_movies
+            .filter((m) => m.edition === e.edition)
+            .sort((a, b) => Number(a.position) - Number(b.position))
+            .map((m) => ({ thumb: m.thumb, list_html: m.list_html })),
+        },
+      ]),
+    );
+  const editionsBefore = editionsOf(before);
+  const editionsAfter = editionsOf(after);
+  for (const [edition, e] of editionsAfter) {
+    const old = editionsBefore.get(edition);
+    if (!old) lines.push(`Nova edição no histórico: ${edition}`);
+    else {
+      const changed = changedFields(old, e, Object.keys(FIELD_LABELS.history_editions));
+      if (changed.length > 0)
+        lines.push(`Histórico alterado: ${edition} (${changed.map((f) => FIELD_LABELS.history_editions[f]).join(', ')})`);
+    }
+  }
+  for (const edition of editionsBefore.keys()) if (!editionsAfter.has(edition)) lines.push(`Edição removida do histórico: ${edition}`);
 
   // "Definições alteradas: cor da agenda, vídeo (Vimeo)"
   const settingsBefore = settingsRecord(before.site_settings);

@@ -11,6 +11,7 @@ import {
   recordFields,
   type CardFields,
   type FieldValue,
+  type ListItem,
   type RecordFields,
   type RecordVersion,
   type RecordView,
@@ -97,6 +98,11 @@ const HTML_FIELDS = new Set([
   'subsection_html',
   'presentation_html',
   'team_html',
+  'venues_html',
+  'guests_html',
+  'awards_html',
+  'numbers_html',
+  'sponsors_html',
 ]);
 
 /** The whole row to publish: the fields typed, their HTML sanitized, the derived columns worked out. */
@@ -139,6 +145,9 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
     }
   } else if (type === 'menu_items') {
     Object.assign(problems, await menuProblems(db, id, row));
+  } else if (type === 'history_editions') {
+    // A past edition's films are HTML too, cleaned like every other.
+    row.movies = ((row.movies ?? []) as ListItem[]).map((m) => ({ ...m, list_html: sanitizeEditorHtml(String(m.list_html)) }));
   } else if (type === 'travel_times') {
     for (const column of ['from_city_id', 'to_city_id']) {
       if (!(await exists('cities', row[column]))) problems[column] = 'Esta cidade não existe.';
@@ -191,8 +200,13 @@ async function checkVersion(db: Db, type: RecordType, id: string, baseVersion: n
   return version;
 }
 
-/** One travel time per pair of cities, in either order (the import's rule, travel-times.ts). */
-async function checkNewPair(db: Db, fields: RecordFields): Promise<void> {
+/** A new record keyed by its fields takes a key no other has: one edition per year, one travel time per pair of cities. */
+async function checkNewKey(db: Db, type: RecordType, id: string, fields: RecordFields): Promise<void> {
+  if (type === 'history_editions' && (await draftedRows(db, type)).some((e) => recordId(type, e) === id)) {
+    throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: { edition: 'Esta edição já está no histórico.' } });
+  }
+  if (type !== 'travel_times') return;
+  // In either order (the import's rule, travel-times.ts).
   const pair = [Number(fields.from_city_id), Number(fields.to_city_id)].sort((a, b) => a - b).join('-');
   const taken = (await draftedRows(db, 'travel_times')).some(
     (t) => [Number(t.from_city_id), Number(t.to_city_id)].sort((a, b) => a - b).join('-') === pair,
@@ -219,7 +233,7 @@ export async function saveRecord(
     if (id === undefined) {
       if (!mayCreate(actor.role, type)) throw denied(type, []);
       const newId = RECORD_STORAGE[type].serial ? String((await highestId(trx, type)) + 1) : recordId(type, fields);
-      if (type === 'travel_times') await checkNewPair(trx, fields);
+      if (!RECORD_STORAGE[type].serial) await checkNewKey(trx, type, newId, fields);
       const row = await completeRow(trx, type, newId, {}, fields);
       await saveDraft(trx, { type, id: newId, row, version: 1, changedFields: recordFields(type), actorEmail: actor.email, at });
       return view(type, newId, undefined, row, 1);

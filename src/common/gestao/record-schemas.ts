@@ -125,6 +125,20 @@ const SETTINGS_LABELS = {
   team_html: 'equipa',
 };
 
+const HISTORY_LABELS = {
+  edition: 'edição (ano)',
+  title: 'título',
+  poster: 'cartaz',
+  venues_html: 'salas',
+  guests_html: 'convidados',
+  awards_html: 'prémios',
+  numbers_html: 'números',
+  sponsors_html: 'patrocinadores',
+  movies: 'filmes',
+};
+/** A past edition's film, as the history lists it: a picture and a text. */
+export const HISTORY_MOVIE_LABELS = { thumb: 'imagem', list_html: 'texto' };
+
 const L = {
   movies: MOVIE_LABELS,
   sessions: SESSION_LABELS,
@@ -139,6 +153,7 @@ const L = {
   menu_items: MENU_LABELS,
   travel_times: TRAVEL_LABELS,
   settings: SETTINGS_LABELS,
+  history_editions: HISTORY_LABELS,
 };
 export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
@@ -402,6 +417,30 @@ export const settingsSchema = object({
   team_html: text(S.team_html, 50_000),
 });
 
+const H = L.history_editions;
+export const historyEditionSchema = object({
+  edition: string()
+    .trim()
+    .required(required(H.edition))
+    .matches(/^\d{4}$/, `Campo ${H.edition} tem de ser um ano (ex.: 2025).`),
+  title: requiredText(H.title, 200),
+  poster: text(H.poster, 300),
+  venues_html: text(H.venues_html, 20_000),
+  guests_html: text(H.guests_html, 20_000),
+  awards_html: text(H.awards_html, 20_000),
+  numbers_html: text(H.numbers_html, 20_000),
+  sponsors_html: text(H.sponsors_html, 20_000),
+  movies: array()
+    .of(
+      object({
+        thumb: text(HISTORY_MOVIE_LABELS.thumb, 300),
+        list_html: requiredText(HISTORY_MOVIE_LABELS.list_html, 5000),
+      }),
+    )
+    .default([])
+    .max(200, 'Uma edição tem no máximo 200 filmes no histórico.'),
+});
+
 export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   movies: movieSchema,
   sessions: sessionSchema,
@@ -416,22 +455,25 @@ export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   menu_items: menuItemSchema,
   travel_times: travelTimeSchema,
   settings: settingsSchema,
+  history_editions: historyEditionSchema,
 };
 
 /** The fields a record's form edits, in the form's order. */
 export const recordFields = (type: RecordType): string[] => Object.keys(FIELD_LABELS[type]);
 
 /** A card of a custom page, edited inside the page's form. */
-export interface CardFields {
+export type CardFields = {
   movie_id: number;
   thumb: string;
   title: string;
   description: string;
-}
-export type FieldValue = string | number | null | CardFields[];
+};
+/** An item of a list edited inside its record's form: a page's card, a past edition's film. */
+export type ListItem = Record<string, string | number>;
+export type FieldValue = string | number | null | ListItem[];
 export type RecordFields = Record<string, FieldValue>;
 
-/** Why a key field (a travel time's cities) is never changed: the form says it beside the field, the server on a write. */
+/** Why a key field (a travel time's cities, a past edition's year) is never changed: the form says it beside the field, the server on a write. */
 export const KEY_CHANGE_MESSAGE = 'Não se muda: apague este registo e crie outro.';
 
 /** A scalar field as text (a list of cards has none): for names, addresses and filters. */

@@ -35,6 +35,7 @@ export const RECORD_TYPES = [
   'menu_items',
   'travel_times',
   'settings',
+  'history_editions',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -145,6 +146,17 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
     presentation_html: NEWS,
     team_html: NEWS,
   },
+  history_editions: {
+    edition: NEWS,
+    title: NEWS,
+    poster: NEWS,
+    venues_html: NEWS,
+    guests_html: NEWS,
+    awards_html: NEWS,
+    numbers_html: NEWS,
+    sponsors_html: NEWS,
+    movies: NEWS,
+  },
 };
 
 /** Who may add or remove a record of a type. */
@@ -163,6 +175,7 @@ export const CREATE_ROLES: Record<RecordType, readonly Role[]> = {
   travel_times: SCHEDULE,
   // The settings are one record: changed, never added or removed, not even by Administração.
   settings: [],
+  history_editions: NEWS,
 };
 
 /** Who sees a type in the back office's menu: whoever may change one of its fields, and Leitura. */

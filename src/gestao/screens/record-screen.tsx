@@ -62,6 +62,17 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
   travel_times: { from_city_id: null, to_city_id: null, minutes: null },
   // Never new: the one settings record is read, never made.
   settings: {},
+  history_editions: {
+    edition: '',
+    title: '',
+    poster: '',
+    venues_html: '',
+    guests_html: '',
+    awards_html: '',
+    numbers_html: '',
+    sponsors_html: '',
+    movies: [],
+  },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {

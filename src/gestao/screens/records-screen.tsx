@@ -18,6 +18,7 @@ export const RECORD_PAGES = {
   menu_items: { path: 'menus', title: 'Menus', newLabel: 'Nova entrada de menu' },
   travel_times: { path: 'tempos-de-viagem', title: 'Tempos de viagem', newLabel: 'Novo tempo de viagem' },
   settings: { path: 'definicoes', title: 'Definições', newLabel: '' },
+  history_editions: { path: 'historico', title: 'Histórico', newLabel: 'Nova edição no histórico' },
 } as const satisfies Partial<Record<RecordType, { path: string; title: string; newLabel: string }>>;
 
 export const STATE_LABELS: Record<RecordView['state'], string> = {
@@ -35,6 +36,7 @@ export function recordName(record: RecordView, options?: RecordOptions): string 
     const city = (id: unknown) => options?.cities.find((c) => c.id === Number(id))?.name ?? String(id);
     return `${city(fields.from_city_id)} → ${city(fields.to_city_id)}`;
   }
+  if (record.type === 'history_editions') return `${fieldText(fields.edition)}: ${fieldText(fields.title)}`;
   return fieldText(fields.title ?? fields.name ?? fields.img ?? record.id);
 }
 

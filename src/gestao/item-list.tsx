@@ -1,14 +1,38 @@
 /**
- * A custom page's cards (template 4's mosaic), edited inside the page's form: each card its film
- * (or none), picture, title and text, added, moved and removed before the page is saved. The
- * page's schema validates them, so a card's message sits beside the card's field.
+ * A list edited inside its record's form: a custom page's cards (template 4's mosaic: each its film
+ * or none, picture, title and text), a past edition's films (picture and text). Items are added,
+ * moved and removed before the record is saved; the record's schema validates them, so an item's
+ * message sits beside the item's field.
  */
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { CARD_LABELS, type CardFields, type RecordOptions } from '../common/gestao/record-schemas';
+import { CARD_LABELS, HISTORY_MOVIE_LABELS, type ListItem, type RecordOptions } from '../common/gestao/record-schemas';
 
-const BLANK_CARD: CardFields = { movie_id: 0, thumb: '', title: '', description: '' };
+interface ListKind {
+  labels: Record<string, string>;
+  blank: ListItem;
+  /** "Cartão 1", "Acrescentar um cartão". */
+  noun: string;
+  article: 'um' | 'uma';
+  long: string[];
+}
 
-interface CardListProps {
+/** The lists, by the field that holds them. */
+export const LIST_FIELDS: Record<string, ListKind> = {
+  cards: {
+    labels: CARD_LABELS,
+    blank: { movie_id: 0, thumb: '', title: '', description: '' },
+    noun: 'cartão',
+    article: 'um',
+    long: ['description'],
+  },
+  movies: { labels: HISTORY_MOVIE_LABELS, blank: { thumb: '', list_html: '' }, noun: 'filme', article: 'um', long: ['list_html'] },
+};
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+interface ItemListProps {
+  field: string;
+  label: string;
   formId: string;
   locked: boolean;
   lockReason: string;
@@ -17,29 +41,33 @@ interface CardListProps {
   serverErrors: Record<string, string>;
 }
 
-export function CardList({ formId, locked, lockReason, options, serverErrors }: CardListProps) {
-  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<{ cards: CardFields[] }>();
-  const cards = values.cards ?? [];
-  const headingId = `${formId}-cartoes`;
+export function ItemList({ field, label, formId, locked, lockReason, options, serverErrors }: ItemListProps) {
+  const kind = LIST_FIELDS[field]!;
+  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<Record<string, ListItem[]>>();
+  const items = values[field] ?? [];
+  const headingId = `${formId}-${field}`;
+  const noun = capital(kind.noun);
   return (
-    <fieldset className="gestao-field gestao-cards" aria-labelledby={headingId} disabled={locked}>
-      <legend id={headingId}>Cartões ({cards.length})</legend>
+    <fieldset className="gestao-field" aria-labelledby={headingId} disabled={locked}>
+      <legend id={headingId}>
+        {capital(label)} ({items.length})
+      </legend>
       {locked && <p className="gestao-field__lock">{lockReason}</p>}
-      <FieldArray name="cards">
+      <FieldArray name={field}>
         {(list) => (
           <>
             <ol>
-              {cards.map((_, i) => (
+              {items.map((item, i) => (
                 <li key={i}>
-                  <fieldset className="gestao-fields" aria-label={`Cartão ${i + 1}`}>
-                    {(Object.keys(CARD_LABELS) as (keyof CardFields)[]).map((name) => {
-                      const path = `cards[${i}].${name}`;
-                      const id = `${formId}-cards-${i}-${name}`;
+                  <fieldset className="gestao-fields" aria-label={`${noun} ${i + 1}`}>
+                    {Object.keys(kind.labels).map((name) => {
+                      const path = `${field}[${i}].${name}`;
+                      const id = `${formId}-${field}-${i}-${name}`;
                       const error = serverErrors[path] ?? (getIn(touched, path) ? (getIn(errors, path) as string | undefined) : undefined);
                       const common = {
                         id,
                         name: path,
-                        value: String(cards[i]![name]),
+                        value: String(item[name] ?? ''),
                         onChange: handleChange,
                         onBlur: handleBlur,
                         'aria-invalid': error ? true : undefined,
@@ -47,7 +75,7 @@ export function CardList({ formId, locked, lockReason, options, serverErrors }: 
                       };
                       return (
                         <div className="gestao-field" key={name}>
-                          <label htmlFor={id}>{CARD_LABELS[name]}</label>
+                          <label htmlFor={id}>{kind.labels[name]}</label>
                           {name === 'movie_id' ? (
                             <select {...common}>
                               <option value="0">Nenhum</option>
@@ -57,7 +85,7 @@ export function CardList({ formId, locked, lockReason, options, serverErrors }: 
                                 </option>
                               ))}
                             </select>
-                          ) : name === 'description' ? (
+                          ) : kind.long.includes(name) ? (
                             <textarea {...common} rows={3} />
                           ) : (
                             <input {...common} type="text" />
@@ -73,19 +101,19 @@ export function CardList({ formId, locked, lockReason, options, serverErrors }: 
                     <div className="gestao-actions">
                       {i > 0 && (
                         <button type="button" className="gestao-secondary" onClick={() => list.swap(i, i - 1)}>
-                          Subir o cartão {i + 1}
+                          Subir o {kind.noun} {i + 1}
                         </button>
                       )}
                       <button type="button" className="gestao-secondary" onClick={() => list.remove(i)}>
-                        Tirar o cartão {i + 1}
+                        Tirar o {kind.noun} {i + 1}
                       </button>
                     </div>
                   </fieldset>
                 </li>
               ))}
             </ol>
-            <button type="button" onClick={() => list.push({ ...BLANK_CARD })}>
-              Acrescentar um cartão
+            <button type="button" onClick={() => list.push({ ...kind.blank })}>
+              Acrescentar {kind.article} {kind.noun}
             </button>
           </>
         )}
