@@ -3,7 +3,7 @@
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import { ROLE_LABELS, type Role } from '../common/gestao/roles';
+import { maySee, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
@@ -17,6 +17,9 @@ import { RECORD_PAGES, RecordsScreen } from './screens/records-screen';
 import { UsersScreen } from './screens/users-screen';
 import { useStaffSession } from './staff-session';
 
+/** The roles that see a type in the menu: those who may change some of it, and Leitura. */
+const seenBy = (type: RecordType) => ROLES.filter((role) => maySee(role, type));
+
 /** The menu, in order; an entry with roles is shown to those roles only. */
 const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/filmes', label: 'Filmes e atividades' },
@@ -27,6 +30,11 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/patrocinadores', label: 'Patrocinadores' },
   { to: '/grupos-de-patrocinadores', label: 'Grupos' },
   { to: '/cartazes', label: 'Cartazes' },
+  { to: '/paginas', label: 'Páginas', roles: seenBy('custom_pages') },
+  { to: '/menus', label: 'Menus', roles: seenBy('menu_items') },
+  { to: '/tempos-de-viagem', label: 'Tempos de viagem', roles: seenBy('travel_times') },
+  { to: '/historico', label: 'Histórico', roles: seenBy('history_editions') },
+  { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -79,10 +87,24 @@ export function GestaoApp() {
           <Route path="/filmes/:id" element={<RecordScreen type="movies" />} />
           <Route path="/noticias" element={<RecordsScreen type="news" />} />
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
-          {(['venues', 'cities', 'sections', 'sponsor_groups', 'sponsors', 'posters'] as const).map((type) => [
+          {(
+            [
+              'venues',
+              'cities',
+              'sections',
+              'sponsor_groups',
+              'sponsors',
+              'posters',
+              'custom_pages',
+              'menu_items',
+              'travel_times',
+              'history_editions',
+            ] as const
+          ).map((type) => [
             <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,
             <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,
           ])}
+          <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/publicar" element={<PublishScreen />} />
           <Route path="/conta" element={<AccountScreen />} />
           <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />

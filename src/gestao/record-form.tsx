@@ -6,7 +6,17 @@
  */
 import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FIELD_LABELS, RECORD_SCHEMAS, recordFields, type RecordFields, type RecordView } from '../common/gestao/record-schemas';
+import {
+  FIELD_LABELS,
+  KEY_CHANGE_MESSAGE,
+  RECORD_SCHEMAS,
+  recordFields,
+  type ListItem,
+  type FieldValue,
+  type RecordFields,
+  type RecordView,
+} from '../common/gestao/record-schemas';
+import { ItemList, LIST_FIELDS } from './item-list';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
@@ -15,17 +25,68 @@ import { forgetTyped, keepTyped, typedBefore, type KeptIn, type TypedPlace } fro
 import { TYPED_COPY_EVERY_MS, type TypedCopy } from '../common/gestao/typed-copy';
 import { StatusLine } from './status-line';
 
-type Values = Record<string, string | number>;
+type Values = Record<string, string | number | ListItem[]>;
 
 export const SAVED_MESSAGE = 'Guardado no rascunho. Publique para que os visitantes o vejam.';
 
-const FLAGS = new Set(['is_movie', 'highlight', 'from_festival', 'minimized']);
-const LONG_TEXT = new Set(['description_html', 'technical_info_html', 'logline', 'summary', 'caption_html']);
+const FLAGS = new Set([
+  'is_movie',
+  'highlight',
+  'from_festival',
+  'minimized',
+  'visibility_festa_festprog',
+  'visibility_festa_movies',
+  'visibility_festa_news',
+  'visibility_distrib_festprog',
+  'visibility_distrib_movies',
+  'visibility_distrib_news',
+]);
+const LONG_TEXT = new Set([
+  'description_html',
+  'technical_info_html',
+  'logline',
+  'summary',
+  'caption_html',
+  'main_html',
+  'sidebar_html',
+  'subsection_html',
+  'presentation_html',
+  'team_html',
+  'venues_html',
+  'guests_html',
+  'awards_html',
+  'numbers_html',
+  'sponsors_html',
+]);
 const WALL_TIMES = new Set(['starts_at', 'published_at']);
-const NUMBERS = new Set(['year', 'duration_min', 'position']);
+const DATES = new Set(['festival_start']);
+const NUMBERS = new Set(['year', 'duration_min', 'position', 'minutes', 'festival_days']);
+const EMAILS = new Set(['contact_email', 'press_contact_email']);
 
-/** The fields chosen from a list, and their lists. */
-const CHOICES: Record<string, (options: RecordOptions) => { value: string | number; text: string }[]> = {
+/** A record's key fields (a travel time's cities): chosen when it is created, never changed after. */
+const KEY_FIELDS: Partial<Record<RecordType, string[]>> = { travel_times: ['from_city_id', 'to_city_id'], history_editions: ['edition'] };
+
+/** The fields chosen from a list, and their lists (some depend on the form's other values: a menu's entries). */
+const CHOICES: Record<string, (options: RecordOptions, values: Values) => { value: string | number; text: string }[]> = {
+  from_city_id: (o) => o.cities.map((c) => ({ value: c.id, text: c.name })),
+  to_city_id: (o) => o.cities.map((c) => ({ value: c.id, text: c.name })),
+  template_id: () => [
+    { value: 1, text: '1: imagem ao lado do texto' },
+    { value: 2, text: '2: imagem e texto lateral' },
+    { value: 3, text: '3: imagem grande no topo' },
+    { value: 4, text: '4: mosaico de cartões' },
+  ],
+  num_text_cols: () => [
+    { value: 1, text: 'Uma coluna' },
+    { value: 2, text: 'Duas colunas' },
+  ],
+  location: () => [
+    { value: 'top', text: 'Menu de topo' },
+    { value: 'bottom', text: 'Menu do rodapé' },
+  ],
+  parent_id: (o, values) =>
+    o.menuParents.filter((m) => m.scope === values.scope && m.location === values.location).map((m) => ({ value: m.id, text: m.title })),
+  internal_page_id: (o) => [{ value: 0, text: 'Nenhuma: uso a ligação' }, ...o.pages.map((p) => ({ value: p.id, text: p.title }))],
   section_id: (o) => o.sections.map((s) => ({ value: s.id, text: s.name })),
   venue_id: (o) => o.venues.map((v) => ({ value: v.id, text: `${v.name} (${v.city})` })),
   movie_id: (o) => o.movies.map((m) => ({ value: m.id, text: m.title })),
@@ -45,14 +106,21 @@ const CHOICES: Record<string, (options: RecordOptions) => { value: string | numb
   ],
 };
 
+/** What an empty choice means where it is not "choose one": a menu entry at the top. */
+const EMPTY_CHOICE: Record<string, string> = { parent_id: 'Nenhuma (entrada de topo)' };
+
 const toValues = (fields: RecordFields): Values => Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, v === null ? '' : v]));
 
 function toFields(type: RecordType, values: Values): RecordFields {
   return RECORD_SCHEMAS[type].cast(values, { stripUnknown: true, assert: false }) as RecordFields;
 }
 
-const show = (value: string | number | null | undefined) =>
-  value === null || value === '' || value === undefined ? '(vazio)' : String(value);
+const show = (value: FieldValue | undefined) =>
+  value === null || value === '' || value === undefined
+    ? '(vazio)'
+    : Array.isArray(value)
+      ? value.map((item) => String(item.title ?? item.list_html ?? '')).join(', ') || '(nenhum)'
+      : String(value);
 
 interface FieldProps {
   /** Unique to the form: a page may hold several forms of one type (a film's sessions). */
@@ -60,12 +128,15 @@ interface FieldProps {
   type: RecordType;
   name: string;
   locked: boolean;
+  /** Why it is greyed: who may change it, or that a key is never changed. */
+  lockReason: string;
   options: RecordOptions;
   serverError: string | undefined;
 }
 
-function RecordField({ formId, type, name, locked, options, serverError }: FieldProps) {
+function RecordField({ formId, type, name, locked, lockReason, options, serverError }: FieldProps) {
   const [field, meta, helpers] = useField<string | number>(name);
+  const { values } = useFormikContext<Values>();
   const id = `${formId}-${name}`;
   const label = FIELD_LABELS[type][name] ?? name;
   const error = serverError ?? (meta.touched ? meta.error : undefined);
@@ -83,10 +154,11 @@ function RecordField({ formId, type, name, locked, options, serverError }: Field
       />
     );
   } else if (name in CHOICES) {
-    const choices = CHOICES[name]!(options);
+    const choices = CHOICES[name]!(options, values);
+    const hasEmpty = !choices.some((c) => c.value === 0);
     control = (
       <select {...common} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur}>
-        <option value="">Escolha…</option>
+        {hasEmpty && <option value="">{EMPTY_CHOICE[name] ?? 'Escolha…'}</option>}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.text}
@@ -99,7 +171,15 @@ function RecordField({ formId, type, name, locked, options, serverError }: Field
       <textarea {...common} rows={name === 'logline' ? 2 : 6} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />
     );
   } else {
-    const inputType = WALL_TIMES.has(name) ? 'datetime-local' : NUMBERS.has(name) ? 'number' : 'text';
+    const inputType = WALL_TIMES.has(name)
+      ? 'datetime-local'
+      : DATES.has(name)
+        ? 'date'
+        : NUMBERS.has(name)
+          ? 'number'
+          : EMAILS.has(name)
+            ? 'email'
+            : 'text';
     control = <input {...common} type={inputType} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />;
   }
   return (
@@ -108,7 +188,7 @@ function RecordField({ formId, type, name, locked, options, serverError }: Field
       {control}
       {locked && (
         <p className="gestao-field__lock" id={`${id}-bloqueio`}>
-          {fieldLockReason(type, name)}
+          {lockReason}
         </p>
       )}
       {error && (
@@ -274,7 +354,8 @@ function LoadedRecordForm({
     formik.current?.resetForm({ values: toValues(stored.fields) });
   };
   const canCreate = mayCreate(staff.role, type);
-  const locked = (field: string) => (record ? !mayChangeField(staff.role, type, field) : !canCreate);
+  const isKey = (field: string) => record !== undefined && (KEY_FIELDS[type]?.includes(field) ?? false);
+  const locked = (field: string) => isKey(field) || (record ? !mayChangeField(staff.role, type, field) : !canCreate);
 
   async function save(values: Values, baseVersion: number) {
     setStatus(undefined);
@@ -322,17 +403,31 @@ function LoadedRecordForm({
             />
           )}
           <div className="gestao-fields">
-            {recordFields(type).map((name) => (
-              <RecordField
-                key={name}
-                formId={formId}
-                type={type}
-                name={name}
-                locked={locked(name)}
-                options={options}
-                serverError={serverErrors[name]}
-              />
-            ))}
+            {recordFields(type).map((name) =>
+              name in LIST_FIELDS ? (
+                <ItemList
+                  key={name}
+                  field={name}
+                  label={FIELD_LABELS[type][name] ?? name}
+                  formId={formId}
+                  locked={locked(name)}
+                  lockReason={fieldLockReason(type, name)}
+                  options={options}
+                  serverErrors={serverErrors}
+                />
+              ) : (
+                <RecordField
+                  key={name}
+                  formId={formId}
+                  type={type}
+                  name={name}
+                  locked={locked(name)}
+                  lockReason={isKey(name) ? KEY_CHANGE_MESSAGE : fieldLockReason(type, name)}
+                  options={options}
+                  serverError={serverErrors[name]}
+                />
+              ),
+            )}
           </div>
           <StatusLine status={status} />
           <div className="gestao-actions">

@@ -3,7 +3,8 @@
  * made with `npm run staff`): an administrator invites a programmer, who adds a film with three
  * sessions and publishes it; a visitor with the site open has it within the minute, and offline;
  * an Edição account cannot move a session; two editors on one film see the conflict; a release
- * is rolled back; ten wrong passwords make the next wait. Every screen passes axe.
+ * is rolled back; Edição adds a page and its menu entry, an administrator the agenda colour and a
+ * social link, and visitors have them; ten wrong passwords make the next wait. Every screen passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
@@ -344,6 +345,95 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
   await page.locator('.gestao-table a').first().click();
   await expect(page.getByLabel('imagem', { exact: true })).toBeDisabled();
   await expect(page.getByText('Só Administração ou Edição pode alterar este campo.').first()).toBeVisible();
+});
+
+test('Edição adds a page and a menu entry to it and publishes: a visitor has both; an administrator changes the agenda colour and a social link, and the site follows', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await loggedIn(page, email('edicao'));
+  // Edição's menu: pages, menus and the settings' texts; the travel times are Programação's.
+  await expect(page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Tempos de viagem' })).toHaveCount(0);
+  await openMenu(page, 'Páginas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Páginas' })).toBeVisible();
+  await expect(page.locator('.gestao-table tbody tr').first()).toBeVisible();
+  await noAxeViolations(page, 'Páginas');
+  await page.getByRole('link', { name: 'Nova página' }).click();
+  await page.getByLabel('endereço (slug)').fill('cinema-ao-ar-livre');
+  await page.getByLabel('título', { exact: true }).fill('Cinema ao ar livre');
+  await page.getByLabel('texto', { exact: true }).fill('<p>Sessões de verão nos jardins da cidade.</p>');
+  await page.getByRole('button', { name: 'Acrescentar um cartão' }).click();
+  await page.getByRole('group', { name: 'Cartão 1' }).getByLabel('título').fill('Noite no jardim');
+  await noAxeViolations(page, 'Nova página');
+  await page.getByRole('button', { name: 'Tirar o cartão 1' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await expect(page).toHaveURL(/\/gestao\/paginas\/\d+$/);
+
+  await openMenu(page, 'Menus');
+  await expect(page.locator('.gestao-table tbody tr').first()).toBeVisible();
+  await noAxeViolations(page, 'Menus');
+  await page.getByRole('link', { name: 'Nova entrada de menu' }).click();
+  await page.getByLabel('título', { exact: true }).fill('Ao ar livre');
+  await page.getByLabel('ordem').fill('20');
+  await page.getByLabel('página').selectOption({ label: 'Cinema ao ar livre' });
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await noAxeViolations(page, 'Entrada de menu');
+
+  await openMenu(page, 'Publicar');
+  const pending = page.locator('.gestao-changelog li');
+  await expect(pending.filter({ hasText: 'Nova página: Cinema ao ar livre' })).toHaveCount(1);
+  await expect(pending.filter({ hasText: 'Nova entrada de menu: Ao ar livre' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+
+  const visitor = await (await browser.newContext({ locale: 'pt-PT', timezoneId: 'Europe/Lisbon' })).newPage();
+  await visitor.goto(`${server.url}/`);
+  await expect(visitor.locator('a[href="/t1/cinema-ao-ar-livre"]', { hasText: 'Ao ar livre' }).first()).toBeAttached();
+  await visitor.goto(`${server.url}/t1/cinema-ao-ar-livre`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Cinema ao ar livre' })).toBeVisible();
+  await expect(visitor.getByText('Sessões de verão nos jardins da cidade.')).toBeVisible();
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+
+  // The administrator: the colour is checked in the form before anything is sent.
+  await loggedIn(page, ADMIN);
+  await openMenu(page, 'Tempos de viagem');
+  await expect(page.locator('.gestao-table tbody tr').first()).toBeVisible();
+  await noAxeViolations(page, 'Tempos de viagem');
+  await page.locator('.gestao-table a').first().click();
+  await expect(page.getByLabel('de', { exact: true })).toBeDisabled();
+  await noAxeViolations(page, 'Tempo de viagem');
+  // A past edition: its year is its key, its films a list inside its form.
+  await openMenu(page, 'Histórico');
+  await expect(page.locator('.gestao-table tbody tr').first()).toBeVisible();
+  await noAxeViolations(page, 'Histórico');
+  await page.locator('.gestao-table a').first().click();
+  await expect(page.getByLabel('edição (ano)')).toBeDisabled();
+  await expect(page.getByRole('group', { name: 'Filme 1' })).toBeVisible();
+  await noAxeViolations(page, 'Edição do histórico');
+  await openMenu(page, 'Definições');
+  const colour = page.getByLabel('cor da agenda');
+  await expect(colour).toHaveValue(/^#[0-9a-f]{6}$/i);
+  await colour.fill('vermelho');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Campo cor da agenda tem de ser uma cor #rrggbb (ex.: #ed162c).')).toBeVisible();
+  await noAxeViolations(page, 'Definições');
+  await colour.fill('#0a7d3b');
+  await page.getByLabel('vídeo (Vimeo)').fill('https://vimeo.com/festa-ao-ar-livre');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  await openMenu(page, 'Publicar');
+  await expect(page.locator('.gestao-changelog li').first()).toHaveText('Definições alteradas: cor da agenda, vídeo (Vimeo)');
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+
+  const prefs = (await (await visitor.request.get(`${server.url}/admin/homeprefs`)).json()) as { agendaColor: string };
+  expect(prefs.agendaColor).toBe('#0a7d3b');
+  await visitor.goto(`${server.url}/`);
+  await expect(visitor.getByRole('link', { name: 'Vídeo (Vimeo)' }).first()).toHaveAttribute('href', 'https://vimeo.com/festa-ao-ar-livre');
+  await visitor.context().close();
 });
 
 test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page }) => {

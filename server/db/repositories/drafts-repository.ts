@@ -3,8 +3,11 @@
  * version. All the SQL of records lives here; the rules (roles, validation, conflicts) live in
  * server/gestao/content/.
  */
-import type { Db } from '../database';
+import type { Kysely } from 'kysely';
 import type { RecordType } from '../../../src/common/gestao/roles';
+import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../content/settings-record';
+import type { Db } from '../database';
+import type { ContentSnapshot, ContentTable } from './content-repository';
 
 export type Row = Record<string, unknown>;
 
@@ -16,16 +19,137 @@ export interface DraftRow {
   version: number;
 }
 
-const ID_COLUMN = 'id';
+/** One column of a record's key. */
+interface KeyColumn {
+  column: string;
+  numeric: boolean;
+}
+
+/**
+ * How a record type sits in the database, in one small description per type: its table, its key
+ * (its id is the key's values joined by "-": "12", "1-3" for a pair of cities, "settings"),
+ * whether a new record takes the next number, and the rows of another table kept inside it (a
+ * page's cards). The settings record is made of several site_settings rows (settings-record.ts).
+ */
+interface RecordStorage {
+  table: Exclude<ContentTable, 'content_files'>;
+  key: readonly KeyColumn[];
+  /** A new record takes the highest id + 1; otherwise its key is in its fields. */
+  serial: boolean;
+  /** Rows of another table edited inside the record (a page's cards, a past edition's films), in order by `position`. */
+  children?: { table: 'custom_page_cards' | 'history_movies'; field: string; parentColumn: string; columns: readonly string[] };
+}
+
+const SERIAL = { key: [{ column: 'id', numeric: true }], serial: true } as const;
+
+export const RECORD_STORAGE: Record<RecordType, RecordStorage> = {
+  movies: { table: 'movies', ...SERIAL },
+  sessions: { table: 'sessions', ...SERIAL },
+  news: { table: 'news', ...SERIAL },
+  cities: { table: 'cities', ...SERIAL },
+  venues: { table: 'venues', ...SERIAL },
+  sections: { table: 'sections', ...SERIAL },
+  sponsor_groups: { table: 'sponsor_groups', ...SERIAL },
+  sponsors: { table: 'sponsors', ...SERIAL },
+  posters: { table: 'posters', ...SERIAL },
+  custom_pages: {
+    table: 'custom_pages',
+    ...SERIAL,
+    children: {
+      table: 'custom_page_cards',
+      field: 'cards',
+      parentColumn: 'page_id',
+      columns: ['movie_id', 'thumb', 'title', 'description'],
+    },
+  },
+  menu_items: { table: 'menu_items', ...SERIAL },
+  travel_times: {
+    table: 'travel_times',
+    key: [
+      { column: 'from_city_id', numeric: true },
+      { column: 'to_city_id', numeric: true },
+    ],
+    serial: false,
+  },
+  settings: { table: 'site_settings', key: [{ column: 'key', numeric: false }], serial: false },
+  history_editions: {
+    table: 'history_editions',
+    key: [{ column: 'edition', numeric: false }],
+    serial: false,
+    children: { table: 'history_movies', field: 'movies', parentColumn: 'edition', columns: ['thumb', 'list_html'] },
+  },
+};
+
+/** A record's id: its key's values joined by "-". */
+export function recordId(type: RecordType, row: Row): string {
+  return RECORD_STORAGE[type].key.map((k) => String(row[k.column])).join('-');
+}
+
+/** The key's values of an id; undefined when the id cannot be one of this type. */
+function keyOf(type: RecordType, id: string): Record<string, string | number> | undefined {
+  const { key } = RECORD_STORAGE[type];
+  const parts = key.length === 1 ? [id] : id.split('-');
+  if (parts.length !== key.length) return undefined;
+  const values: Record<string, string | number> = {};
+  for (const [i, k] of key.entries()) {
+    const value = k.numeric ? Number(parts[i]) : parts[i]!;
+    if (k.numeric && !Number.isSafeInteger(value)) return undefined;
+    values[k.column] = value;
+  }
+  return values;
+}
+
+/** Kysely cannot type a table chosen at run time; the storage description above names real tables and columns. */
+type LooseDb = Kysely<Record<string, Row>>;
+const loose = (db: Db) => db as unknown as LooseDb;
+
+function whereKey<Q extends { where: (column: string, op: '=', value: string | number) => Q }>(
+  query: Q,
+  key: Record<string, string | number>,
+): Q {
+  return Object.entries(key).reduce((q, [column, value]) => q.where(column, '=', value), query);
+}
+
+/** The settings record, read from its rows. */
+async function settingsRows(db: Db): Promise<Row[]> {
+  const rows = await db
+    .selectFrom('site_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [...SETTINGS_KEYS])
+    .execute();
+  const record = settingsRecord(rows);
+  return record ? [record] : [];
+}
+
+/** The children's columns the form edits, in order. */
+const childFields = (columns: readonly string[], child: Row) => Object.fromEntries(columns.map((c) => [c, child[c]]));
+
+/** A page's cards (a past edition's films), in order, as its form edits them. */
+async function withChildren(db: Db, type: RecordType, rows: Row[]): Promise<Row[]> {
+  const { children, key } = RECORD_STORAGE[type];
+  if (!children || rows.length === 0) return rows;
+  const list = await loose(db).selectFrom(children.table).selectAll().orderBy('position').execute();
+  return rows.map((row) => ({
+    ...row,
+    [children.field]: list
+      .filter((c) => String(c[children.parentColumn]) === String(row[key[0]!.column]))
+      .map((c) => childFields(children.columns, c)),
+  }));
+}
 
 export async function liveRows(db: Db, type: RecordType): Promise<Row[]> {
-  return await db.selectFrom(type).selectAll().orderBy(ID_COLUMN).execute();
+  if (type === 'settings') return await settingsRows(db);
+  const { table, key } = RECORD_STORAGE[type];
+  const rows = await key.reduce((q, k) => q.orderBy(k.column), loose(db).selectFrom(table).selectAll()).execute();
+  return await withChildren(db, type, rows);
 }
 
 export async function liveRow(db: Db, type: RecordType, id: string): Promise<Row | undefined> {
-  const numeric = Number(id);
-  if (!Number.isSafeInteger(numeric)) return undefined;
-  return await db.selectFrom(type).selectAll().where(ID_COLUMN, '=', numeric).executeTakeFirst();
+  const key = keyOf(type, id);
+  if (!key) return undefined;
+  if (type === 'settings') return id === SETTINGS_RECORD_ID ? (await settingsRows(db))[0] : undefined;
+  const row = await whereKey(loose(db).selectFrom(RECORD_STORAGE[type].table).selectAll(), key).executeTakeFirst();
+  return row && (await withChildren(db, type, [row]))[0];
 }
 
 const toDraft = (row: { record_type: string; record_id: string; row_json: string | null; version: number }): DraftRow => ({
@@ -54,7 +178,7 @@ export async function draft(db: Db, type: RecordType, id: string): Promise<Draft
 /** A type's rows as the draft would publish them: live rows with their drafts applied, new ones added, removed ones left out. */
 export async function draftedRows(db: Db, type: RecordType): Promise<Row[]> {
   const [live, pending] = await Promise.all([liveRows(db, type), drafts(db, type)]);
-  const rows = new Map(live.map((row) => [String(row.id), row]));
+  const rows = new Map(live.map((row) => [recordId(type, row), row]));
   for (const d of pending) {
     if (d.row) rows.set(d.record_id, d.row);
     else rows.delete(d.record_id);
@@ -84,11 +208,13 @@ export async function currentVersions(db: Db, type: RecordType): Promise<Map<str
   return new Map(rows.map((r) => [r.record_id, Number(r.version)]));
 }
 
-/** The highest id a new record of a type may not take: live rows and drafts alike. */
+/** The highest id a new record of a (serial) type may not take: live rows and drafts alike. */
 export async function highestId(db: Db, type: RecordType): Promise<number> {
-  const live = await db
-    .selectFrom(type)
-    .select((eb) => eb.fn.max(ID_COLUMN).as('id'))
+  const { table, key, serial } = RECORD_STORAGE[type];
+  if (!serial) throw new Error(`${type}: a new record's key is in its fields`);
+  const live = await loose(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.max(key[0]!.column).as('id'))
     .executeTakeFirst();
   const pending = await db.selectFrom('content_drafts').select('record_id').where('record_type', '=', type).execute();
   return Math.max(Number(live?.id ?? 0), ...pending.map((d) => Number(d.record_id)).filter(Number.isSafeInteger));
@@ -166,31 +292,117 @@ export async function recordHistory(db: Db, type: RecordType, id: string): Promi
   }));
 }
 
+/** Writes a record's row (and its children, or the settings' rows) in place of the live one. */
+async function writeRecord(trx: Db, type: RecordType, id: string, row: Row): Promise<void> {
+  if (type === 'settings') {
+    // Only the record's own rows: content_version is publishing's.
+    await trx
+      .deleteFrom('site_settings')
+      .where('key', 'in', [...SETTINGS_KEYS])
+      .execute();
+    await trx.insertInto('site_settings').values(settingsRowsOf(row)).execute();
+    return;
+  }
+  const { table, children } = RECORD_STORAGE[type];
+  const key = keyOf(type, id)!;
+  const main = { ...row };
+  if (children) delete main[children.field];
+  const exists = await whereKey(loose(trx).selectFrom(table).select(Object.keys(key)), key).executeTakeFirst();
+  if (exists) await whereKey(loose(trx).updateTable(table).set(main), key).execute();
+  else await loose(trx).insertInto(table).values(main).execute();
+  if (children) {
+    const parent = Object.values(key)[0]!;
+    await loose(trx).deleteFrom(children.table).where(children.parentColumn, '=', parent).execute();
+    const list = (row[children.field] ?? []) as Row[];
+    if (list.length > 0) {
+      await loose(trx)
+        .insertInto(children.table)
+        .values(list.map((child, position) => ({ ...childFields(children.columns, child), [children.parentColumn]: parent, position })))
+        .execute();
+    }
+  }
+}
+
+async function removeRecord(trx: Db, type: RecordType, id: string): Promise<void> {
+  const { table, children } = RECORD_STORAGE[type];
+  const key = keyOf(type, id)!;
+  if (children) await loose(trx).deleteFrom(children.table).where(children.parentColumn, '=', Object.values(key)[0]!).execute();
+  await whereKey(loose(trx).deleteFrom(table), key).execute();
+}
+
+/** Parents first: a venue's city, a film's section, a session's film and venue, a menu's page. */
+const APPLY_ORDER: RecordType[] = [
+  'settings',
+  'cities',
+  'travel_times',
+  'sections',
+  'venues',
+  'movies',
+  'sessions',
+  'news',
+  'sponsor_groups',
+  'sponsors',
+  'posters',
+  'custom_pages',
+  'menu_items',
+  'history_editions',
+];
+
+/** A menu's top entries before the entries inside them (and removed after them). */
+const topLevelFirst = (a: Row | null | undefined, b: Row | null | undefined) => Number(a?.parent_id != null) - Number(b?.parent_id != null);
+
 /**
  * Applies every draft to the live tables, in the caller's transaction: parents written before
  * children, children removed before parents. The drafts are then gone and their history names the release.
  */
 export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: number): Promise<void> {
-  // Parents first: a venue's city, a film's section, a session's film and venue.
-  const order: RecordType[] = ['cities', 'sections', 'venues', 'movies', 'sessions', 'news', 'sponsor_groups', 'sponsors', 'posters'];
-  for (const type of order) {
-    for (const d of pending.filter((p) => p.record_type === type && p.row !== null)) {
-      const row = d.row as Row;
-      const exists = await liveRow(trx, type, d.record_id);
-      if (exists) await trx.updateTable(type).set(row).where(ID_COLUMN, '=', Number(d.record_id)).execute();
-      // The row was built and validated for this table by the records service.
-      else
-        await trx
-          .insertInto(type)
-          .values(row as never)
-          .execute();
-    }
+  for (const type of APPLY_ORDER) {
+    const writes = pending.filter((p) => p.record_type === type && p.row !== null).sort((a, b) => topLevelFirst(a.row, b.row));
+    for (const d of writes) await writeRecord(trx, type, d.record_id, d.row!);
   }
-  for (const type of [...order].reverse()) {
-    for (const d of pending.filter((p) => p.record_type === type && p.row === null)) {
-      await trx.deleteFrom(type).where(ID_COLUMN, '=', Number(d.record_id)).execute();
-    }
+  for (const type of [...APPLY_ORDER].reverse()) {
+    const removals = await Promise.all(
+      pending
+        .filter((p) => p.record_type === type && p.row === null)
+        .map(async (d) => ({ d, live: await liveRow(trx, type, d.record_id) })),
+    );
+    removals.sort((a, b) => topLevelFirst(b.live, a.live));
+    for (const { d } of removals) await removeRecord(trx, type, d.record_id);
   }
   await trx.deleteFrom('content_drafts').execute();
   await trx.updateTable('content_history').set({ release_number: releaseNumber }).where('release_number', 'is', null).execute();
+}
+
+/**
+ * The content as it would be with one draft applied, in memory (the changelog's preview): the
+ * same storage description as applyDrafts, on a snapshot's rows.
+ */
+export function applyDraftToSnapshot(snapshot: ContentSnapshot, d: DraftRow): void {
+  const type = d.record_type;
+  if (type === 'settings') {
+    if (!d.row) return;
+    const kept = snapshot.site_settings.filter((r) => !(SETTINGS_KEYS as readonly string[]).includes(r.key));
+    snapshot.site_settings = [...kept, ...settingsRowsOf(d.row)];
+    return;
+  }
+  const { table, children } = RECORD_STORAGE[type];
+  const list = snapshot[table] as unknown as Row[];
+  const index = list.findIndex((row) => recordId(type, row) === d.record_id);
+  const main = d.row && { ...d.row };
+  if (children && main) delete main[children.field];
+  if (!main) {
+    if (index >= 0) list.splice(index, 1);
+  } else if (index >= 0) list[index] = main;
+  else list.push(main);
+  if (children) {
+    const parent = Object.values(keyOf(type, d.record_id)!)[0]!;
+    const rows = snapshot[children.table] as unknown as Row[];
+    const others = rows.filter((c) => String(c[children.parentColumn]) !== String(parent));
+    const mine = ((d.row?.[children.field] ?? []) as Row[]).map((c, position) => ({
+      ...childFields(children.columns, c),
+      [children.parentColumn]: parent,
+      position,
+    }));
+    (snapshot as unknown as Record<string, Row[]>)[children.table] = [...others, ...mine];
+  }
 }

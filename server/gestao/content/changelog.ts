@@ -7,14 +7,30 @@ import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
 import { clockTime, wallDate } from '../../../src/common/lisbon-time';
 import { spokenDay } from '../../../src/common/programme-days';
 import type { ContentSnapshot } from '../../db/repositories/content-repository';
+import { settingsRecord } from '../../content/settings-record';
 
 type Snapshot = Pick<
   ContentSnapshot,
-  'movies' | 'sessions' | 'news' | 'venues' | 'cities' | 'sections' | 'sponsor_groups' | 'sponsors' | 'posters'
+  | 'movies'
+  | 'sessions'
+  | 'news'
+  | 'venues'
+  | 'cities'
+  | 'sections'
+  | 'sponsor_groups'
+  | 'sponsors'
+  | 'posters'
+  | 'custom_pages'
+  | 'custom_page_cards'
+  | 'menu_items'
+  | 'travel_times'
+  | 'site_settings'
+  | 'history_editions'
+  | 'history_movies'
 >;
 type Keyed = { id: number };
 
-type Named = Keyed & { name?: string; img?: string; city_id?: number };
+type Named = Keyed & { name?: string; title?: string; img?: string; city_id?: number };
 
 const byId = <T extends Keyed>(rows: readonly T[]) => new Map(rows.map((r) => [Number(r.id), r]));
 const when = (startsAt: string) => `${spokenDay(wallDate(startsAt))}, ${clockTime(startsAt)}`;
@@ -25,7 +41,8 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 /** Column values are text, numbers or null; a number typed as text ("104") is the same value. */
-const comparable = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const comparable = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : Array.isArray(value) ? JSON.stringify(value) : '';
 
 export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   const lines: string[] = [];
@@ -72,6 +89,15 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
 
   // The festival's places and sections, said by name ("Nova sala: Cinema Ideal (Lisboa)").
   const cityNames = new Map([...before.cities, ...after.cities].map((c) => [Number(c.id), c.name]));
+  // A page's cards are part of it: a changed card is a changed page.
+  const withCards = (snapshot: Snapshot) =>
+    snapshot.custom_pages.map((p) => ({
+      ...p,
+      cards: snapshot.custom_page_cards
+        .filter((c) => Number(c.page_id) === Number(p.id))
+        .sort((a, b) => Number(a.position) - Number(b.position))
+        .map((c) => ({ movie_id: Number(c.movie_id), thumb: c.thumb, title: c.title, description: c.description })),
+    }));
   const places = [
     { key: 'cities', rows: [before.cities, after.cities], added: 'Nova cidade', changed: 'Cidade alterada', removed: 'Cidade removida' },
     { key: 'venues', rows: [before.venues, after.venues], added: 'Nova sala', changed: 'Sala alterada', removed: 'Sala removida' },
@@ -82,12 +108,26 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
       changed: 'Secção alterada',
       removed: 'Secção removida',
     },
+    {
+      key: 'custom_pages',
+      rows: [withCards(before), withCards(after)],
+      added: 'Nova página',
+      changed: 'Página alterada',
+      removed: 'Página removida',
+    },
+    {
+      key: 'menu_items',
+      rows: [before.menu_items, after.menu_items],
+      added: 'Nova entrada de menu',
+      changed: 'Menu alterado',
+      removed: 'Entrada de menu removida',
+    },
   ] as const;
   for (const place of places) {
     const [was, now] = place.rows.map((rows) => byId(rows as readonly Named[]));
     // A poster has no name: its picture names it.
     const named = (row: Named) => {
-      const name = row.name ?? row.img ?? String(row.id);
+      const name = row.name ?? row.title ?? row.img ?? String(row.id);
       return row.city_id === undefined ? name : `${name} (${cityNames.get(Number(row.city_id)) ?? ''})`;
     };
     for (const [id, row] of now!) {
@@ -110,5 +150,54 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     else if (changedFields(old, n, Object.keys(FIELD_LABELS.news)).length > 0) lines.push(`Notícia alterada: *${n.title}*`);
   }
   for (const [id, n] of newsBefore) if (!newsAfter.has(id)) lines.push(`Notícia removida: *${n.title}*`);
+
+  // "Tempo de viagem Lisboa → Porto: 180 → 170 min"
+  const pairOf = (t: { from_city_id: number; to_city_id: number }) => `${Number(t.from_city_id)}-${Number(t.to_city_id)}`;
+  const journey = (t: { from_city_id: number; to_city_id: number }) =>
+    `${cityNames.get(Number(t.from_city_id)) ?? ''} → ${cityNames.get(Number(t.to_city_id)) ?? ''}`;
+  const timesBefore = new Map(before.travel_times.map((t) => [pairOf(t), t]));
+  const timesAfter = new Map(after.travel_times.map((t) => [pairOf(t), t]));
+  for (const [pair, t] of timesAfter) {
+    const old = timesBefore.get(pair);
+    if (!old) lines.push(`Novo tempo de viagem ${journey(t)}: ${Number(t.minutes)} min`);
+    else if (Number(old.minutes) !== Number(t.minutes))
+      lines.push(`Tempo de viagem ${journey(t)}: ${Number(old.minutes)} → ${Number(t.minutes)} min`);
+  }
+  for (const [pair, t] of timesBefore) if (!timesAfter.has(pair)) lines.push(`Tempo de viagem removido: ${journey(t)}`);
+
+  // The festival's history, edition by edition ("Histórico alterado: 2025 (prémios, filmes)").
+  const editionsOf = (snapshot: Snapshot) =>
+    new Map(
+      snapshot.history_editions.map((e) => [
+        e.edition,
+        {
+          ...e,
+          movies: snapshot.history_movies
+            .filter((m) => m.edition === e.edition)
+            .sort((a, b) => Number(a.position) - Number(b.position))
+            .map((m) => ({ thumb: m.thumb, list_html: m.list_html })),
+        },
+      ]),
+    );
+  const editionsBefore = editionsOf(before);
+  const editionsAfter = editionsOf(after);
+  for (const [edition, e] of editionsAfter) {
+    const old = editionsBefore.get(edition);
+    if (!old) lines.push(`Nova edição no histórico: ${edition}`);
+    else {
+      const changed = changedFields(old, e, Object.keys(FIELD_LABELS.history_editions));
+      if (changed.length > 0)
+        lines.push(`Histórico alterado: ${edition} (${changed.map((f) => FIELD_LABELS.history_editions[f]).join(', ')})`);
+    }
+  }
+  for (const edition of editionsBefore.keys()) if (!editionsAfter.has(edition)) lines.push(`Edição removida do histórico: ${edition}`);
+
+  // "Definições alteradas: cor da agenda, vídeo (Vimeo)"
+  const settingsBefore = settingsRecord(before.site_settings);
+  const settingsAfter = settingsRecord(after.site_settings);
+  if (settingsBefore && settingsAfter) {
+    const changed = changedFields(settingsBefore, settingsAfter, Object.keys(FIELD_LABELS.settings));
+    if (changed.length > 0) lines.push(`Definições alteradas: ${changed.map((f) => FIELD_LABELS.settings[f]).join(', ')}`);
+  }
   return lines;
 }

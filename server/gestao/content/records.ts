@@ -6,8 +6,12 @@
 import { ValidationError } from 'yup';
 import {
   FIELD_LABELS,
+  KEY_CHANGE_MESSAGE,
   RECORD_SCHEMAS,
   recordFields,
+  type CardFields,
+  type FieldValue,
+  type ListItem,
   type RecordFields,
   type RecordVersion,
   type RecordView,
@@ -24,7 +28,9 @@ import {
   highestId,
   liveRow,
   liveRows,
+  RECORD_STORAGE,
   recordHistory,
+  recordId,
   saveDraft,
   type Row,
 } from '../../db/repositories/drafts-repository';
@@ -46,7 +52,7 @@ export interface RecordWrite {
 }
 
 const editable = (type: RecordType, row: Row): RecordFields =>
-  Object.fromEntries(recordFields(type).map((f) => [f, (row[f] ?? null) as string | number | null]));
+  Object.fromEntries(recordFields(type).map((f) => [f, (row[f] ?? null) as FieldValue]));
 
 function view(type: RecordType, id: string, live: Row | undefined, pending: Row | null | undefined, version: number): RecordView {
   const state = pending === undefined ? 'publicado' : pending === null ? 'apagado' : live ? 'alterado' : 'novo';
@@ -57,7 +63,7 @@ export async function listRecords(db: Db, type: RecordType): Promise<RecordView[
   const [live, pending, versions] = await Promise.all([liveRows(db, type), drafts(db, type), currentVersions(db, type)]);
   const pendingById = new Map(pending.map((d) => [d.record_id, d]));
   const views = live.map((row) => {
-    const id = String(row.id);
+    const id = recordId(type, row);
     const d = pendingById.get(id);
     pendingById.delete(id);
     return view(type, id, row, d?.row, versions.get(id) ?? 0);
@@ -83,14 +89,34 @@ function validated(type: RecordType, fields: unknown): RecordFields {
   }
 }
 
-const HTML_FIELDS = new Set(['description_html', 'technical_info_html', 'caption_html']);
+const HTML_FIELDS = new Set([
+  'description_html',
+  'technical_info_html',
+  'caption_html',
+  'main_html',
+  'sidebar_html',
+  'subsection_html',
+  'presentation_html',
+  'team_html',
+  'venues_html',
+  'guests_html',
+  'awards_html',
+  'numbers_html',
+  'sponsors_html',
+]);
 
 /** The whole row to publish: the fields typed, their HTML sanitized, the derived columns worked out. */
 async function completeRow(db: Db, type: RecordType, id: string, base: Row, fields: RecordFields): Promise<Row> {
   const clean = Object.fromEntries(
     Object.entries(fields).map(([f, v]) => [f, HTML_FIELDS.has(f) && typeof v === 'string' ? sanitizeEditorHtml(v) : v]),
   );
-  const row: Row = { ...base, ...clean, id: Number(id) };
+  const row: Row = { ...base, ...clean };
+  if (RECORD_STORAGE[type].serial) row.id = Number(id);
+  else if (recordId(type, row) !== id) {
+    // The key is the record: another pair of cities is another travel time.
+    const errors = Object.fromEntries(RECORD_STORAGE[type].key.map((k) => [k.column, KEY_CHANGE_MESSAGE]));
+    throw new GestaoError(400, { message: 'Há campos por corrigir.', errors });
+  }
   const problems: Record<string, string> = {};
   /** Whether a record of `parent` with this id exists in the draft (published, or new and not removed). */
   const exists = async (parent: RecordType, value: unknown) => (await draftedRows(db, parent)).find((r) => Number(r.id) === Number(value));
@@ -110,9 +136,52 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
     if (!(await exists('sponsor_groups', row.group_id))) problems.group_id = 'Este grupo não existe.';
   } else if (type === 'news') {
     Object.assign(row, newsSearchColumns(row as unknown as Parameters<typeof newsSearchColumns>[0]));
+  } else if (type === 'custom_pages') {
+    const pages = await draftedRows(db, 'custom_pages');
+    if (pages.some((p) => p.slug === row.slug && String(p.id) !== id)) problems.slug = 'Já há uma página com este endereço.';
+    const cards = (row.cards ?? []) as CardFields[];
+    for (const [i, card] of cards.entries()) {
+      if (card.movie_id && !(await exists('movies', card.movie_id))) problems[`cards[${i}].movie_id`] = 'Este filme não existe.';
+    }
+  } else if (type === 'menu_items') {
+    Object.assign(problems, await menuProblems(db, id, row));
+  } else if (type === 'history_editions') {
+    // A past edition's films are HTML too, cleaned like every other.
+    row.movies = ((row.movies ?? []) as ListItem[]).map((m) => ({ ...m, list_html: sanitizeEditorHtml(String(m.list_html)) }));
+  } else if (type === 'travel_times') {
+    for (const column of ['from_city_id', 'to_city_id']) {
+      if (!(await exists('cities', row[column]))) problems[column] = 'Esta cidade não existe.';
+    }
   }
   if (Object.keys(problems).length > 0) throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: problems });
   return row;
+}
+
+/** A menu entry's place: its parent a top entry of the same menu, its page one that exists (and the link the page's address). */
+async function menuProblems(db: Db, id: string, row: Row): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  const menus = await draftedRows(db, 'menu_items');
+  if (row.parent_id !== null && row.parent_id !== undefined) {
+    const parent = menus.find((m) => Number(m.id) === Number(row.parent_id));
+    if (!parent) problems.parent_id = 'Esta entrada não existe.';
+    else if (String(parent.id) === id) problems.parent_id = 'Uma entrada não pode ficar dentro de si mesma.';
+    else if (parent.parent_id !== null && parent.parent_id !== undefined)
+      problems.parent_id = 'O menu tem dois níveis: escolha uma entrada de topo.';
+    else if (parent.scope !== row.scope || parent.location !== row.location) problems.parent_id = 'Esta entrada é de outro menu.';
+    else if (menus.some((m) => m.parent_id !== null && Number(m.parent_id) === Number(id)))
+      problems.parent_id = 'Esta entrada tem outras dentro de si: não pode ficar dentro de outra.';
+  }
+  // The entries inside this one are in its menu: moved to another, they would be lost.
+  const held = menus.filter((m) => m.parent_id !== null && m.parent_id !== undefined && Number(m.parent_id) === Number(id));
+  if (held.some((m) => m.scope !== row.scope || m.location !== row.location))
+    problems.location = 'Esta entrada tem outras dentro de si: mude-as primeiro para o mesmo menu.';
+  const pageId = Number(row.internal_page_id ?? 0);
+  if (pageId > 0) {
+    const page = (await draftedRows(db, 'custom_pages')).find((p) => Number(p.id) === pageId);
+    if (!page) problems.internal_page_id = 'Esta página não existe.';
+    else Object.assign(row, { menu_url: `t${String(page.template_id)}/${String(page.slug)}`, template_id: Number(page.template_id) });
+  } else row.template_id = row.template_id ?? 0;
+  return problems;
 }
 
 function denied(type: RecordType, fields: string[]): GestaoError {
@@ -131,6 +200,25 @@ async function checkVersion(db: Db, type: RecordType, id: string, baseVersion: n
   return version;
 }
 
+/** A new record keyed by its fields takes a key no other has: one edition per year, one travel time per pair of cities. */
+async function checkNewKey(db: Db, type: RecordType, id: string, fields: RecordFields): Promise<void> {
+  if (type === 'history_editions' && (await draftedRows(db, type)).some((e) => recordId(type, e) === id)) {
+    throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: { edition: 'Esta edição já está no histórico.' } });
+  }
+  if (type !== 'travel_times') return;
+  // In either order (the import's rule, travel-times.ts).
+  const pair = [Number(fields.from_city_id), Number(fields.to_city_id)].sort((a, b) => a - b).join('-');
+  const taken = (await draftedRows(db, 'travel_times')).some(
+    (t) => [Number(t.from_city_id), Number(t.to_city_id)].sort((a, b) => a - b).join('-') === pair,
+  );
+  if (taken) {
+    throw new GestaoError(400, {
+      message: 'Há campos por corrigir.',
+      errors: { to_city_id: 'Estas duas cidades já têm um tempo de viagem: altere esse.' },
+    });
+  }
+}
+
 /** Saves a record into the draft: a new one when `id` is undefined. */
 export async function saveRecord(
   db: Db,
@@ -144,7 +232,8 @@ export async function saveRecord(
   return db.transaction().execute(async (trx) => {
     if (id === undefined) {
       if (!mayCreate(actor.role, type)) throw denied(type, []);
-      const newId = String((await highestId(trx, type)) + 1);
+      const newId = RECORD_STORAGE[type].serial ? String((await highestId(trx, type)) + 1) : recordId(type, fields);
+      if (!RECORD_STORAGE[type].serial) await checkNewKey(trx, type, newId, fields);
       const row = await completeRow(trx, type, newId, {}, fields);
       await saveDraft(trx, { type, id: newId, row, version: 1, changedFields: recordFields(type), actorEmail: actor.email, at });
       return view(type, newId, undefined, row, 1);
@@ -167,28 +256,57 @@ export async function saveRecord(
 const count = (n: number, one: string, many: string) => (n === 1 ? `uma ${one}` : `${n} ${many}`);
 
 /** What points at a record, so that it cannot be removed before them. */
-const DEPENDANTS: Partial<Record<RecordType, { type: RecordType; column: string; message: (n: number) => string }>> = {
-  movies: { type: 'sessions', column: 'movie_id', message: (n) => `Este filme tem ${count(n, 'sessão', 'sessões')}: apague-as primeiro.` },
-  venues: {
-    type: 'sessions',
-    column: 'venue_id',
-    message: (n) => `Esta sala tem ${count(n, 'sessão', 'sessões')}: mude-as ou apague-as primeiro.`,
-  },
-  cities: {
-    type: 'venues',
-    column: 'city_id',
-    message: (n) => `Esta cidade tem ${count(n, 'sala', 'salas')}: mude-as ou apague-as primeiro.`,
-  },
-  sponsor_groups: {
-    type: 'sponsors',
-    column: 'group_id',
-    message: (n) => `Este grupo tem ${n === 1 ? 'um patrocinador' : `${n} patrocinadores`}: mude-os ou apague-os primeiro.`,
-  },
-  sections: {
-    type: 'movies',
-    column: 'section_id',
-    message: (n) => `Esta secção tem ${n === 1 ? 'um filme ou atividade' : `${n} filmes e atividades`}: mude-os de secção primeiro.`,
-  },
+const DEPENDANTS: Partial<Record<RecordType, { type: RecordType; columns: string[]; message: (n: number) => string }[]>> = {
+  movies: [
+    { type: 'sessions', columns: ['movie_id'], message: (n) => `Este filme tem ${count(n, 'sessão', 'sessões')}: apague-as primeiro.` },
+  ],
+  venues: [
+    {
+      type: 'sessions',
+      columns: ['venue_id'],
+      message: (n) => `Esta sala tem ${count(n, 'sessão', 'sessões')}: mude-as ou apague-as primeiro.`,
+    },
+  ],
+  cities: [
+    {
+      type: 'venues',
+      columns: ['city_id'],
+      message: (n) => `Esta cidade tem ${count(n, 'sala', 'salas')}: mude-as ou apague-as primeiro.`,
+    },
+    {
+      type: 'travel_times',
+      columns: ['from_city_id', 'to_city_id'],
+      message: (n) => `Esta cidade tem ${n === 1 ? 'um tempo de viagem' : `${n} tempos de viagem`}: apague-os primeiro.`,
+    },
+  ],
+  sponsor_groups: [
+    {
+      type: 'sponsors',
+      columns: ['group_id'],
+      message: (n) => `Este grupo tem ${n === 1 ? 'um patrocinador' : `${n} patrocinadores`}: mude-os ou apague-os primeiro.`,
+    },
+  ],
+  sections: [
+    {
+      type: 'movies',
+      columns: ['section_id'],
+      message: (n) => `Esta secção tem ${n === 1 ? 'um filme ou atividade' : `${n} filmes e atividades`}: mude-os de secção primeiro.`,
+    },
+  ],
+  custom_pages: [
+    {
+      type: 'menu_items',
+      columns: ['internal_page_id'],
+      message: (n) => `Esta página está no menu (${n === 1 ? 'uma entrada' : `${n} entradas`}): tire-a do menu primeiro.`,
+    },
+  ],
+  menu_items: [
+    {
+      type: 'menu_items',
+      columns: ['parent_id'],
+      message: (n) => `Esta entrada tem ${n === 1 ? 'outra dentro de si' : `${n} outras dentro de si`}: mude-as ou apague-as primeiro.`,
+    },
+  ],
 };
 
 /** Removes a record in the draft (a session removed is cancelled at the next release). */
@@ -197,9 +315,10 @@ export async function deleteRecord(db: Db, actor: Actor, at: string, type: Recor
   await db.transaction().execute(async (trx) => {
     const version = await checkVersion(trx, type, id, baseVersion);
     const live = await liveRow(trx, type, id);
-    const dependants = DEPENDANTS[type];
-    if (dependants) {
-      const using = (await draftedRows(trx, dependants.type)).filter((r) => Number(r[dependants.column]) === Number(id)).length;
+    for (const dependants of DEPENDANTS[type] ?? []) {
+      const using = (await draftedRows(trx, dependants.type)).filter((r) =>
+        dependants.columns.some((column) => r[column] !== null && Number(r[column]) === Number(id)),
+      ).length;
       if (using > 0) throw new GestaoError(400, { message: dependants.message(using) });
     }
     if (!live) {

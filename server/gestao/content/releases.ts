@@ -15,7 +15,7 @@ import {
   type ContentSnapshot,
   type ContentTable,
 } from '../../db/repositories/content-repository';
-import { applyDrafts, drafts } from '../../db/repositories/drafts-repository';
+import { applyDrafts, applyDraftToSnapshot, drafts } from '../../db/repositories/drafts-repository';
 import {
   insertRelease,
   latestRelease,
@@ -43,14 +43,7 @@ export async function draftChangelog(db: Db): Promise<string[]> {
   if (pending.length === 0) return [];
   const before = await readSnapshot(db);
   const after = structuredClone(before);
-  for (const d of pending) {
-    const list = after[d.record_type] as unknown as { id: number }[];
-    const index = list.findIndex((row) => Number(row.id) === Number(d.record_id));
-    if (d.row === null) {
-      if (index >= 0) list.splice(index, 1);
-    } else if (index >= 0) list[index] = d.row as unknown as { id: number };
-    else list.push(d.row as unknown as { id: number });
-  }
+  for (const d of pending) applyDraftToSnapshot(after, d);
   return describeChanges(before, after);
 }
 

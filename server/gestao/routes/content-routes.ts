@@ -6,6 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/lisbon-time';
+import { fieldText } from '../../../src/common/gestao/record-schemas';
 import { isRecordType, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
@@ -89,7 +90,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     const type = recordType(request.params.type);
     const records = await listRecords(deps.db, type);
     const film = request.query.filme;
-    return film === undefined ? records : records.filter((r) => String(r.fields.movie_id) === film);
+    return film === undefined ? records : records.filter((r) => fieldText(r.fields.movie_id) === film);
   });
 
   const readDoc = documented(read, 'Um registo (publicado ou do rascunho)', { answer: ref('RecordView'), each: EACH });

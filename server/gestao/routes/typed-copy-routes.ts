@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import { recordFields } from '../../../src/common/gestao/record-schemas';
+import { recordFields, type FieldValue } from '../../../src/common/gestao/record-schemas';
 import { isRecordType, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
 import { TYPED_COPY_MAX_CHARS, typedCopySchema, type TypedCopy } from '../../../src/common/gestao/typed-copy';
 import { HttpError } from '../../api/errors';
@@ -27,6 +27,17 @@ function recordKey(params: TypedParams): { type: RecordType; key: string } {
   return { type: params.type, key: `${params.type}/${params.id}` };
 }
 
+const isScalar = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+
+/** What a form field holds: text, a number, nothing, or a list of small records (a page's cards). */
+function isFieldValue(value: unknown): value is FieldValue {
+  if (value === null || isScalar(value)) return true;
+  return (
+    Array.isArray(value) &&
+    value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && Object.values(item).every(isScalar))
+  );
+}
+
 function copyOf(request: FastifyRequest, type: RecordType, at: string): TypedCopy {
   let body: { fields: Record<string, unknown>; baseVersion: number };
   try {
@@ -39,8 +50,7 @@ function copyOf(request: FastifyRequest, type: RecordType, at: string): TypedCop
   const fields: TypedCopy['fields'] = {};
   for (const [name, value] of Object.entries(body.fields)) {
     if (!known.has(name)) continue;
-    if (value !== null && typeof value !== 'string' && typeof value !== 'number')
-      throw new HttpError(400, `O campo ${name} tem um valor inválido.`);
+    if (!isFieldValue(value)) throw new HttpError(400, `O campo ${name} tem um valor inválido.`);
     fields[name] = value;
   }
   if (JSON.stringify(fields).length > TYPED_COPY_MAX_CHARS)

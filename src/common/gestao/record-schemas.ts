@@ -4,7 +4,7 @@
  * beside the same field. The labels name the fields in the forms, the conflict view and the
  * changelog.
  */
-import { mixed, number, object, string, type AnyObjectSchema } from 'yup';
+import { array, mixed, number, object, string, type AnyObjectSchema } from 'yup';
 import { SCOPES } from '../constants';
 import type { RecordType } from './roles';
 
@@ -78,6 +78,67 @@ const SPONSOR_LABELS = {
 };
 const POSTER_LABELS = { scope: 'âmbito', kind: 'formato', position: 'ordem', img: 'imagem', link: 'ligação', caption_html: 'legenda' };
 
+const PAGE_LABELS = {
+  slug: 'endereço (slug)',
+  template_id: 'modelo',
+  title: 'título',
+  poster: 'imagem',
+  main_html: 'texto',
+  sidebar_html: 'texto lateral',
+  num_text_cols: 'colunas do texto',
+  subsection_title: 'título da subsecção',
+  subsection_html: 'texto da subsecção',
+  cards: 'cartões',
+};
+/** A page's card (template 4's mosaic): its film (0: none), picture, title and text. */
+export const CARD_LABELS = { movie_id: 'filme', thumb: 'imagem', title: 'título', description: 'texto' };
+const MENU_LABELS = {
+  scope: 'âmbito',
+  location: 'lugar',
+  parent_id: 'dentro de',
+  position: 'ordem',
+  title: 'título',
+  menu_url: 'ligação',
+  internal_page_id: 'página',
+};
+const TRAVEL_LABELS = { from_city_id: 'de', to_city_id: 'para', minutes: 'minutos' };
+const SETTINGS_LABELS = {
+  festival_name: 'nome do festival',
+  description: 'descrição do site',
+  agenda_color: 'cor da agenda',
+  festival_start: 'primeiro dia do festival',
+  festival_days: 'dias do festival',
+  visibility_festa_festprog: 'início da Festa: programação',
+  visibility_festa_movies: 'início da Festa: filmes',
+  visibility_festa_news: 'início da Festa: notícias',
+  visibility_distrib_festprog: 'início da Distribuição: programação',
+  visibility_distrib_movies: 'início da Distribuição: filmes',
+  visibility_distrib_news: 'início da Distribuição: notícias',
+  social_video: 'vídeo (Vimeo)',
+  social_photo: 'fotografia (Instagram)',
+  social_social: 'rede social (Facebook)',
+  social_microblog: 'microblogue (X)',
+  contact_email: 'e-mail de contacto',
+  press_contact_name: 'contacto de imprensa',
+  press_contact_email: 'e-mail de imprensa',
+  presentation_html: 'apresentação',
+  team_html: 'equipa',
+};
+
+const HISTORY_LABELS = {
+  edition: 'edição (ano)',
+  title: 'título',
+  poster: 'cartaz',
+  venues_html: 'salas',
+  guests_html: 'convidados',
+  awards_html: 'prémios',
+  numbers_html: 'números',
+  sponsors_html: 'patrocinadores',
+  movies: 'filmes',
+};
+/** A past edition's film, as the history lists it: a picture and a text. */
+export const HISTORY_MOVIE_LABELS = { thumb: 'imagem', list_html: 'texto' };
+
 const L = {
   movies: MOVIE_LABELS,
   sessions: SESSION_LABELS,
@@ -88,6 +149,11 @@ const L = {
   sponsor_groups: SPONSOR_GROUP_LABELS,
   sponsors: SPONSOR_LABELS,
   posters: POSTER_LABELS,
+  custom_pages: PAGE_LABELS,
+  menu_items: MENU_LABELS,
+  travel_times: TRAVEL_LABELS,
+  settings: SETTINGS_LABELS,
+  history_editions: HISTORY_LABELS,
 };
 export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
@@ -219,6 +285,162 @@ export const posterSchema = object({
   caption_html: text(L.posters.caption_html, 2000),
 });
 
+/** The four custom page templates (/t1/… to /t4/…): see src/screens/custom-page/custom-page-view.tsx. */
+export const PAGE_TEMPLATES = [1, 2, 3, 4] as const;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const cardSchema = object({
+  movie_id: number().typeError('Escolha o filme (ou nenhum).').integer().min(0).default(0),
+  thumb: text(CARD_LABELS.thumb, 300),
+  title: requiredText(CARD_LABELS.title, 200),
+  description: text(CARD_LABELS.description, 1000),
+});
+
+export const customPageSchema = object({
+  slug: string()
+    .trim()
+    .required(required(L.custom_pages.slug))
+    .max(120, tooLong(L.custom_pages.slug, 120))
+    .matches(SLUG, `Campo ${L.custom_pages.slug}: só letras minúsculas sem acentos, algarismos e hífenes (ex.: sobre-o-festival).`),
+  template_id: number()
+    .typeError('Escolha o modelo.')
+    .oneOf([...PAGE_TEMPLATES], 'Escolha o modelo.')
+    .required('Escolha o modelo.'),
+  title: requiredText(L.custom_pages.title, 200),
+  poster: text(L.custom_pages.poster, 300),
+  main_html: text(L.custom_pages.main_html, 50_000),
+  sidebar_html: text(L.custom_pages.sidebar_html, 20_000),
+  num_text_cols: number()
+    .typeError(`Campo ${L.custom_pages.num_text_cols}: uma ou duas.`)
+    .oneOf([1, 2], `Campo ${L.custom_pages.num_text_cols}: uma ou duas.`)
+    .required(required(L.custom_pages.num_text_cols)),
+  subsection_title: text(L.custom_pages.subsection_title, 200),
+  subsection_html: text(L.custom_pages.subsection_html, 20_000),
+  cards: array().of(cardSchema).default([]).max(60, 'Uma página tem no máximo 60 cartões.'),
+});
+
+export const MENU_LOCATIONS = ['top', 'bottom'] as const;
+/** A menu's link: an address outside (https://…) or a path of this site without the first slash (programacao, t1/sobre). */
+const MENU_LINK = /^(https?:\/\/\S+|[a-z0-9][\w\-./#?=&]*)$/i;
+
+export const menuItemSchema = object({
+  scope: mixed<(typeof SCOPES)[number]>()
+    .oneOf([...SCOPES], 'Escolha o âmbito.')
+    .required('Escolha o âmbito.'),
+  location: mixed<(typeof MENU_LOCATIONS)[number]>()
+    .oneOf([...MENU_LOCATIONS], 'Escolha o lugar.')
+    .required('Escolha o lugar.'),
+  parent_id: number()
+    .nullable()
+    .default(null)
+    .transform((v: number | null, raw: unknown) => (raw === '' ? null : v))
+    .typeError('Escolha a entrada onde fica (ou nenhuma).'),
+  position: position(L.menu_items.position),
+  title: requiredText(L.menu_items.title, 120),
+  internal_page_id: number()
+    .default(0)
+    .transform((v: number, raw: unknown) => (raw === '' ? 0 : v))
+    .typeError('Escolha a página (ou nenhuma).')
+    .integer()
+    .min(0),
+  menu_url: string()
+    .trim()
+    .default('')
+    .max(500, tooLong(L.menu_items.menu_url, 500))
+    .when('internal_page_id', {
+      is: (page: number) => !page,
+      then: (s) =>
+        s
+          .required('Escreva a ligação ou escolha uma página.')
+          .matches(MENU_LINK, `Campo ${L.menu_items.menu_url} tem de ser um endereço https:// ou um caminho do site (ex.: programacao).`),
+    }),
+});
+
+const cityId = (label: string) => id(label);
+export const travelTimeSchema = object({
+  from_city_id: cityId('a cidade de partida'),
+  to_city_id: cityId('a cidade de chegada').test(
+    'other-city',
+    'As duas cidades têm de ser diferentes.',
+    (to, context) => Number(to) !== Number((context.parent as { from_city_id?: unknown }).from_city_id),
+  ),
+  minutes: number()
+    .typeError(`Campo ${L.travel_times.minutes} tem de ser um número de minutos.`)
+    .integer(`Campo ${L.travel_times.minutes} tem de ser um número de minutos.`)
+    .min(1, `Campo ${L.travel_times.minutes} tem de ser entre 1 e 1440 minutos.`)
+    .max(24 * 60, `Campo ${L.travel_times.minutes} tem de ser entre 1 e 1440 minutos.`)
+    .required(required(L.travel_times.minutes)),
+});
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isRealDate = (v: string) => DATE.test(v) && new Date(`${v}T12:00:00Z`).toISOString().slice(0, 10) === v;
+const webLink = (label: string) =>
+  string()
+    .trim()
+    .default('')
+    .max(300, tooLong(label, 300))
+    .test('web', `Campo ${label} tem de ser um endereço http:// ou https://.`, (v) => !v || /^https?:\/\/[^\s]+$/.test(v));
+const email = (label: string) =>
+  string().trim().default('').max(200, tooLong(label, 200)).email(`Campo ${label} tem de ser um endereço de e-mail.`);
+const S = L.settings;
+
+export const settingsSchema = object({
+  festival_name: requiredText(S.festival_name, 120),
+  description: text(S.description, 500),
+  agenda_color: string()
+    .trim()
+    .required(required(S.agenda_color))
+    .matches(/^#[0-9a-fA-F]{6}$/, `Campo ${S.agenda_color} tem de ser uma cor #rrggbb (ex.: #ed162c).`),
+  festival_start: string()
+    .required(required(S.festival_start))
+    .test('date', `Campo ${S.festival_start}: data inválida (aaaa-mm-dd).`, (v) => isRealDate(v)),
+  festival_days: number()
+    .typeError(`Campo ${S.festival_days} tem de ser um número de dias.`)
+    .integer(`Campo ${S.festival_days} tem de ser um número de dias.`)
+    .min(1, `Campo ${S.festival_days} tem de ser entre 1 e 31 dias.`)
+    .max(31, `Campo ${S.festival_days} tem de ser entre 1 e 31 dias.`)
+    .required(required(S.festival_days)),
+  visibility_festa_festprog: flag(S.visibility_festa_festprog),
+  visibility_festa_movies: flag(S.visibility_festa_movies),
+  visibility_festa_news: flag(S.visibility_festa_news),
+  visibility_distrib_festprog: flag(S.visibility_distrib_festprog),
+  visibility_distrib_movies: flag(S.visibility_distrib_movies),
+  visibility_distrib_news: flag(S.visibility_distrib_news),
+  social_video: webLink(S.social_video),
+  social_photo: webLink(S.social_photo),
+  social_social: webLink(S.social_social),
+  social_microblog: webLink(S.social_microblog),
+  contact_email: email(S.contact_email).required(required(S.contact_email)),
+  press_contact_name: text(S.press_contact_name, 120),
+  press_contact_email: email(S.press_contact_email),
+  presentation_html: text(S.presentation_html, 50_000),
+  team_html: text(S.team_html, 50_000),
+});
+
+const H = L.history_editions;
+export const historyEditionSchema = object({
+  edition: string()
+    .trim()
+    .required(required(H.edition))
+    .matches(/^\d{4}$/, `Campo ${H.edition} tem de ser um ano (ex.: 2025).`),
+  title: requiredText(H.title, 200),
+  poster: text(H.poster, 300),
+  venues_html: text(H.venues_html, 20_000),
+  guests_html: text(H.guests_html, 20_000),
+  awards_html: text(H.awards_html, 20_000),
+  numbers_html: text(H.numbers_html, 20_000),
+  sponsors_html: text(H.sponsors_html, 20_000),
+  movies: array()
+    .of(
+      object({
+        thumb: text(HISTORY_MOVIE_LABELS.thumb, 300),
+        list_html: requiredText(HISTORY_MOVIE_LABELS.list_html, 5000),
+      }),
+    )
+    .default([])
+    .max(200, 'Uma edição tem no máximo 200 filmes no histórico.'),
+});
+
 export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   movies: movieSchema,
   sessions: sessionSchema,
@@ -229,12 +451,34 @@ export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   sponsor_groups: sponsorGroupSchema,
   sponsors: sponsorSchema,
   posters: posterSchema,
+  custom_pages: customPageSchema,
+  menu_items: menuItemSchema,
+  travel_times: travelTimeSchema,
+  settings: settingsSchema,
+  history_editions: historyEditionSchema,
 };
 
 /** The fields a record's form edits, in the form's order. */
 export const recordFields = (type: RecordType): string[] => Object.keys(FIELD_LABELS[type]);
 
-export type RecordFields = Record<string, string | number | null>;
+/** A card of a custom page, edited inside the page's form. */
+export type CardFields = {
+  movie_id: number;
+  thumb: string;
+  title: string;
+  description: string;
+};
+/** An item of a list edited inside its record's form: a page's card, a past edition's film. */
+export type ListItem = Record<string, string | number>;
+export type FieldValue = string | number | null | ListItem[];
+export type RecordFields = Record<string, FieldValue>;
+
+/** Why a key field (a travel time's cities, a past edition's year) is never changed: the form says it beside the field, the server on a write. */
+export const KEY_CHANGE_MESSAGE = 'Não se muda: apague este registo e crie outro.';
+
+/** A scalar field as text (a list of cards has none): for names, addresses and filters. */
+export const fieldText = (value: FieldValue | undefined): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** A record as the back office reads it: the live row or its draft, and the version a write must name. */
 export interface RecordView {
@@ -259,6 +503,9 @@ export interface RecordOptions {
   sections: { id: number; name: string }[];
   venues: { id: number; name: string; city: string }[];
   movies: { id: number; title: string; isMovie: boolean }[];
+  pages: { id: number; title: string }[];
+  /** Menu entries that may hold others (top level), by scope and place. */
+  menuParents: { id: number; title: string; scope: string; location: string }[];
 }
 
 /** A saved version of a record, as its history lists it: who, when, which fields, and the fields then. */

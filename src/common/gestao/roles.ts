@@ -31,6 +31,11 @@ export const RECORD_TYPES = [
   'sponsor_groups',
   'sponsors',
   'posters',
+  'custom_pages',
+  'menu_items',
+  'travel_times',
+  'settings',
+  'history_editions',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -43,6 +48,8 @@ type FieldRoles = Record<string, readonly Role[]>;
 const SCHEDULE: readonly Role[] = ['programacao'];
 const TEXTS: readonly Role[] = ['edicao', 'programacao'];
 const NEWS: readonly Role[] = ['edicao'];
+/** The site's identity (name, colour, social links, contact addresses): Administração's alone. */
+const ADMIN: readonly Role[] = [];
 
 /** Who may change each field (administrators may change every field of every type). */
 export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
@@ -93,6 +100,63 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
   sponsor_groups: { name: NEWS, scope: NEWS, position: NEWS, minimized: NEWS },
   sponsors: { group_id: NEWS, position: NEWS, name: NEWS, link: NEWS, thumb: NEWS, description_html: NEWS },
   posters: { scope: NEWS, kind: NEWS, position: NEWS, img: NEWS, link: NEWS, caption_html: NEWS },
+  // Pages and menus are texts: Edição's.
+  custom_pages: {
+    slug: NEWS,
+    template_id: NEWS,
+    title: NEWS,
+    poster: NEWS,
+    main_html: NEWS,
+    sidebar_html: NEWS,
+    num_text_cols: NEWS,
+    subsection_title: NEWS,
+    subsection_html: NEWS,
+    cards: NEWS,
+  },
+  menu_items: {
+    scope: NEWS,
+    location: NEWS,
+    parent_id: NEWS,
+    position: NEWS,
+    title: NEWS,
+    menu_url: NEWS,
+    internal_page_id: NEWS,
+  },
+  // The journeys between cities decide the agenda's warnings: Programação's, like the cities.
+  travel_times: { from_city_id: SCHEDULE, to_city_id: SCHEDULE, minutes: SCHEDULE },
+  settings: {
+    festival_name: ADMIN,
+    description: NEWS,
+    agenda_color: ADMIN,
+    festival_start: SCHEDULE,
+    festival_days: SCHEDULE,
+    visibility_festa_festprog: NEWS,
+    visibility_festa_movies: NEWS,
+    visibility_festa_news: NEWS,
+    visibility_distrib_festprog: NEWS,
+    visibility_distrib_movies: NEWS,
+    visibility_distrib_news: NEWS,
+    social_video: ADMIN,
+    social_photo: ADMIN,
+    social_social: ADMIN,
+    social_microblog: ADMIN,
+    contact_email: ADMIN,
+    press_contact_name: ADMIN,
+    press_contact_email: ADMIN,
+    presentation_html: NEWS,
+    team_html: NEWS,
+  },
+  history_editions: {
+    edition: NEWS,
+    title: NEWS,
+    poster: NEWS,
+    venues_html: NEWS,
+    guests_html: NEWS,
+    awards_html: NEWS,
+    numbers_html: NEWS,
+    sponsors_html: NEWS,
+    movies: NEWS,
+  },
 };
 
 /** Who may add or remove a record of a type. */
@@ -106,7 +170,18 @@ export const CREATE_ROLES: Record<RecordType, readonly Role[]> = {
   sponsor_groups: NEWS,
   sponsors: NEWS,
   posters: NEWS,
+  custom_pages: NEWS,
+  menu_items: NEWS,
+  travel_times: SCHEDULE,
+  // The settings are one record: changed, never added or removed, not even by Administração.
+  settings: [],
+  history_editions: NEWS,
 };
+
+/** Who sees a type in the back office's menu: whoever may change one of its fields, and Leitura. */
+export function maySee(role: Role, type: RecordType): boolean {
+  return role === 'administracao' || role === 'leitura' || Object.values(FIELD_ROLES[type]).some((roles) => roles.includes(role));
+}
 
 /** Who may publish the draft as a release (everyone who edits content). */
 export const PUBLISH_ROLES: readonly Role[] = ['administracao', 'programacao', 'edicao', 'imprensa'];
@@ -117,6 +192,7 @@ export function mayChangeField(role: Role, type: RecordType, field: string): boo
 }
 
 export function mayCreate(role: Role, type: RecordType): boolean {
+  if (CREATE_ROLES[type].length === 0) return false;
   return role === 'administracao' || CREATE_ROLES[type].includes(role);
 }
 

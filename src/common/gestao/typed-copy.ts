@@ -4,6 +4,7 @@
  * or another device loses nothing. Shared by the form and PUT /gestao/api/typed/:type/:id.
  */
 import { number, object } from 'yup';
+import type { RecordFields } from './record-schemas';
 
 /** Where the record is new, its copy is kept under this id until the server gives it one. */
 export const NEW_RECORD_ID = 'novo';
@@ -15,7 +16,7 @@ export const TYPED_COPY_MAX_CHARS = 200_000;
 export const TYPED_COPY_EVERY_MS = 2_000;
 
 export interface TypedCopy {
-  fields: Record<string, string | number | null>;
+  fields: RecordFields;
   /** The version of the record the typing started from (0 for a new record). */
   baseVersion: number;
   savedAt: string;

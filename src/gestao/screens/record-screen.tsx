@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FIELD_LABELS, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
+import { FIELD_LABELS, fieldText, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate } from '../../common/gestao/roles';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
@@ -46,6 +46,33 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
   sponsor_groups: { name: '', scope: 'festa', position: 0, minimized: 0 },
   sponsors: { group_id: null, position: 0, name: '', link: '', thumb: '', description_html: '' },
   posters: { scope: 'festa', kind: 'poster', position: 0, img: '', link: '', caption_html: '' },
+  custom_pages: {
+    slug: '',
+    template_id: 1,
+    title: '',
+    poster: '',
+    main_html: '',
+    sidebar_html: '',
+    num_text_cols: 1,
+    subsection_title: '',
+    subsection_html: '',
+    cards: [],
+  },
+  menu_items: { scope: 'festa', location: 'top', parent_id: null, position: 0, title: '', menu_url: '', internal_page_id: 0 },
+  travel_times: { from_city_id: null, to_city_id: null, minutes: null },
+  // Never new: the one settings record is read, never made.
+  settings: {},
+  history_editions: {
+    edition: '',
+    title: '',
+    poster: '',
+    venues_html: '',
+    guests_html: '',
+    awards_html: '',
+    numbers_html: '',
+    sponsors_html: '',
+    movies: [],
+  },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
@@ -72,7 +99,8 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
           <li key={session.id} className={`gestao-session gestao-session--${session.state}`}>
             <details>
               <summary>
-                {String(session.fields.starts_at).replace('T', ' ')} · {venueName(session.fields.venue_id)} · {STATE_LABELS[session.state]}
+                {fieldText(session.fields.starts_at).replace('T', ' ')} · {venueName(session.fields.venue_id)} ·{' '}
+                {STATE_LABELS[session.state]}
               </summary>
               {session.state !== 'apagado' && (
                 <>
@@ -82,7 +110,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
                     options={options}
                     onSaved={reload}
                     submitLabel="Guardar a sessão"
-                    label={`Sessão de ${String(session.fields.starts_at).replace('T', ' ')}`}
+                    label={`Sessão de ${fieldText(session.fields.starts_at).replace('T', ' ')}`}
                   />
                   {mayCreate(staff.role, 'sessions') && (
                     <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>
@@ -143,8 +171,9 @@ function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGE
   );
 }
 
-export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
-  const { id } = useParams();
+/** `fixedId`: a type with one record (the settings) opens it at the type's own address. */
+export function RecordScreen({ type, fixedId }: { type: keyof typeof RECORD_PAGES; fixedId?: string }) {
+  const id = useParams().id ?? fixedId;
   const isNew = id === 'novo' || id === 'nova';
   const navigate = useNavigate();
   /** A new record, once saved, has its own address: the confirmation goes with it. */
@@ -155,12 +184,14 @@ export function RecordScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
   const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
   /** Counts saves, so that the history lists the version just made. */
   const [saves, setSaves] = useState(0);
-  const title = isNew ? page.newLabel : record.data ? recordName(record.data) : '…';
+  const title = isNew ? page.newLabel : record.data ? recordName(record.data, options.data) : '…';
   return (
     <>
-      <p>
-        <Link to={`/${page.path}`}>← {page.title}</Link>
-      </p>
+      {!fixedId && (
+        <p>
+          <Link to={`/${page.path}`}>← {page.title}</Link>
+        </p>
+      )}
       <h1>{title}</h1>
       {record.data && <p className="gestao-state">{STATE_LABELS[record.data.state]}</p>}
       {justCreated && (
