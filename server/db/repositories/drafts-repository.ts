@@ -194,3 +194,13 @@ export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: n
   await trx.deleteFrom('content_drafts').execute();
   await trx.updateTable('content_history').set({ release_number: releaseNumber }).where('release_number', 'is', null).execute();
 }
+
+/** Which drafts there are and their versions (not their rows): what the draft's preview is kept by. */
+export async function draftVersions(db: Db): Promise<{ record_type: string; record_id: string; version: number }[]> {
+  return await db
+    .selectFrom('content_drafts')
+    .select(['record_type', 'record_id', 'version'])
+    .orderBy('record_type')
+    .orderBy('record_id')
+    .execute();
+}

@@ -6,7 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/lisbon-time';
-import { isRecordType, mayPublish, type RecordType } from '../../../src/common/gestao/roles';
+import { isRecordType, mayPreview, mayPublish, type RecordType } from '../../../src/common/gestao/roles';
+import { previewLinkPath } from '../../../src/common/gestao/preview-paths';
 import { HttpError } from '../../api/errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
@@ -16,6 +17,7 @@ import { auditFrom, requireStaff, type StaffIdentity } from '../auth';
 import { requireRecentPassword } from '../auth/reauth';
 import { GestaoError } from '../content/gestao-error';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
+import { PreviewLinks } from '../content/preview-links';
 import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
@@ -124,6 +126,20 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   scope.get('/options', read, () => gestaoOptions(deps.db));
   scope.get('/draft', read, async () => ({ changelog: await draftChangelog(deps.db) }));
   scope.get('/releases', read, () => listReleases(deps.db));
+
+  // A link that opens the draft's preview for 24 h without an account (to send to a director or a
+  // sponsor): whoever made it is in the audit log, with the link's id and end.
+  const previewLinks = new PreviewLinks(deps);
+  scope.post('/draft/preview-links', write, async (request, reply) => {
+    if (!mayPreview(staffOf(request).role)) {
+      await auditFrom(request, deps, { action: 'preview.link', subject: 'rascunho', outcome: 'denied' });
+      throw new HttpError(403, 'O seu perfil não pode pré-visualizar o rascunho.');
+    }
+    const link = await previewLinks.create();
+    const expiresAt = link.expiresAt.toISOString();
+    await auditFrom(request, deps, { action: 'preview.link', subject: `ligação ${link.id}`, outcome: 'ok', after: { expiresAt } });
+    return reply.code(201).send({ url: `${deps.config.publicUrl}${previewLinkPath(link.token)}`, expiresAt });
+  });
 
   scope.post('/releases', write, async (request, reply) => {
     const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));
