@@ -33,7 +33,7 @@ import { pageHtml, scopeOfCookie } from './page-html';
  * - the banner opens the body, and robots are told not to index.
  */
 export function staticPreview(template: string, rendered: RenderResult, toPreview: (publicPath: string) => string): string {
-  const banner = `<aside class="offline-banner" aria-label="Pré-visualização"><p><strong>${PREVIEW_BANNER}</strong></p></aside>`;
+  const banner = `<aside class="offline-banner" aria-label="Pré-visualização"><strong>${PREVIEW_BANNER}</strong></aside>`;
   const html = rendered.html.replace(/\s(href|action)="(\/(?!\/)[^"]*)"/g, (whole, attribute: string, path: string) =>
     isPageAddress(path.split(/[?#]/, 1)[0] ?? path) ? ` ${attribute}="${toPreview(path)}"` : whole,
   );
