@@ -1,7 +1,8 @@
 /**
  * The back office at /gestao, as the festival's staff use it, on a server of its own (its accounts
  * made with `npm run staff`): an administrator invites a programmer, who adds a film with three
- * sessions and publishes it; a visitor with the site open has it within the minute, and offline;
+ * sessions, previews it (the page as it will be published, and a link for someone without an account)
+ * and publishes it; a visitor with the site open has it within the minute, and offline;
  * an Edição account cannot move a session; two editors on one film see the conflict; a release
  * is rolled back; ten wrong passwords make the next wait. Every screen passes axe.
  */
@@ -80,7 +81,7 @@ test.afterAll(async () => {
 
 let filmPath = '';
 
-test('an administrator invites a programmer, who adds a film with three sessions and publishes it; a visitor with the site open has it within the minute, and offline', async ({
+test('an administrator invites a programmer, who adds a film with three sessions, previews it and publishes it; a visitor with the site open has it within the minute, and offline', async ({
   page,
   browser,
 }) => {

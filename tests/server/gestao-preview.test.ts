@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { RecordFields, RecordView } from '../../src/common/gestao/record-schemas';
 import { PREVIEW_BANNER } from '../../src/common/gestao/preview-paths';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { DraftPreview } from '../../server/gestao/content/draft-preview';
 import { PreviewLinks } from '../../server/gestao/content/preview-links';
 import { runStaffCommand } from '../../server/gestao/staff-command';
 import { GestaoBrowser } from './gestao-browser';
@@ -139,6 +140,25 @@ describe('the draft preview', () => {
     expect(renamed.statusCode).toBe(200);
     expect((await page(`/gestao/pre-visualizar/filme/${filmId}`, programmer)).body).toContain(`${TITLE} (versão do realizador)`);
     expect((await page(`/filme/${filmId}`)).statusCode).toBe(404);
+  });
+
+  it('keeps one copy of the draft while it stays as it is, and makes another once it changes', async () => {
+    const preview = new DraftPreview({ db: server.db, config: server.config, clock: () => NOW });
+    try {
+      const first = await preview.reader();
+      expect(await preview.reader()).toBe(first);
+      const stored = (await programmer.request('GET', `/records/movies/${filmId}`)).json<RecordView>();
+      const saved = await programmer.request('PUT', `/records/movies/${filmId}`, {
+        baseVersion: stored.version,
+        fields: { ...stored.fields, logline: 'Um jardim em Turim, em março.' },
+      });
+      expect(saved.statusCode).toBe(200);
+      const second = await preview.reader();
+      expect(second).not.toBe(first);
+      expect((await second(`/api/movie/${filmId}`)).data).toMatchObject({ logline: 'Um jardim em Turim, em março.' });
+    } finally {
+      await preview.close();
+    }
   });
 
   it('is refused without a login (401) or a content role (403), in pt-PT and never kept', async () => {
