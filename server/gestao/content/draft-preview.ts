@@ -34,8 +34,12 @@ async function build(deps: AppDeps): Promise<Built> {
   const db = openDatabase(':memory:');
   try {
     await migrateToLatest(db);
-    // Read from the live database first (one snapshot, then its drafts), then written to the copy.
-    const [snapshot, pending] = [await readSnapshot(deps.db), await drafts(deps.db)];
+    // The live content and its drafts read together, as one state (a publication in between would
+    // otherwise give the old content without its drafts), then written to the copy.
+    const [snapshot, pending] = await deps.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => [await readSnapshot(trx), await drafts(trx)] as const);
     await db.transaction().execute(async (trx) => {
       await writeContentTables(trx, snapshot, SNAPSHOT_TABLES);
       await applyDrafts(trx, pending, PREVIEW_RELEASE);
