@@ -29,9 +29,12 @@ function describeToJsonSchema(description: SchemaFieldDescription): JsonSchema {
     switch (test.name) {
       case 'min':
         schema[description.type === 'string' ? 'minLength' : 'minimum'] = params.min;
+        // moreThan (positive) is a test named min too, with `more`.
+        if (params.more !== undefined) schema.exclusiveMinimum = params.more;
         break;
       case 'max':
         schema[description.type === 'string' ? 'maxLength' : 'maximum'] = params.max;
+        if (params.less !== undefined) schema.exclusiveMaximum = params.less;
         break;
       case 'matches': {
         const regex = params.regex as RegExp | undefined;
@@ -41,11 +44,16 @@ function describeToJsonSchema(description: SchemaFieldDescription): JsonSchema {
       case 'integer':
         schema.type = 'integer';
         break;
+      case 'email':
+        schema.format = 'email';
+        break;
       case 'required':
         if (description.type === 'string') schema.minLength = Math.max(Number(schema.minLength ?? 0), 1);
         break;
     }
   }
+  // null is a value of its own in JSON Schema: a nullable number is ['number', 'null'].
+  if (description.nullable && typeof schema.type === 'string') schema.type = [schema.type, 'null'];
   if (description.oneOf.length) schema.enum = description.oneOf.filter((v) => v !== undefined);
   if (description.label) schema.title = description.label;
   const meta = description.meta as { description?: string; example?: unknown } | undefined;

@@ -330,6 +330,14 @@ export interface ScheduledReleasesTable {
   message: string | null;
 }
 
+/** What a person typed in a back-office form and has not saved yet (server/db/repositories/typed-copies-repository.ts). */
+export interface StaffTypedCopiesTable {
+  user_id: number;
+  record_key: string;
+  fields_json: string;
+  base_version: number;
+  saved_at: string;
+}
 export interface Database {
   site_settings: SiteSettingsTable;
   sections: SectionsTable;
@@ -366,6 +374,7 @@ export interface Database {
   staff_login_failures: StaffLoginFailuresTable;
   staff_invitations: StaffInvitationsTable;
   staff_secrets: StaffSecretsTable;
+  staff_typed_copies: StaffTypedCopiesTable;
   audit_log: AuditLogTable;
 }
 

@@ -26,12 +26,20 @@ import { registerTotpRoutes } from './routes/totp-routes';
 import { registerReauthRoute } from './auth/reauth';
 import { registerFormsRoutes } from './routes/forms-routes';
 import { registerUserRoutes } from './routes/user-routes';
+import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
 
 export const GESTAO_API_PREFIX = '/gestao/api';
 
 export { gestaoRouteConfig } from './http';
 
+/** The routes of each app's /gestao/api scope, as registered (read by the tests). */
+const gestaoRegistries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+export const gestaoRoutesOf = (app: FastifyInstance): readonly RegisteredRoute[] => gestaoRegistries.get(app) ?? [];
+
 /** Registers routes inside the /gestao/api scope (paths relative to it). */
+/** The largest JSON body a /gestao/api route accepts. */
+export const GESTAO_BODY_LIMIT = 256 * 1024;
+
 export type GestaoRoutes = (scope: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** The cookie's name: `__Host-` (browsers then insist on Secure, path / and no Domain) over HTTPS. */
@@ -107,6 +115,15 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, securityHeaders: 'json' };
       });
+      // Every route of the scope, for its OpenAPI document (and the test that none is left out).
+      const registry = collectRoutes(scope);
+      gestaoRegistries.set(app, registry);
+
+      // Before any route of the scope: staff write long texts (a film's synopsis, the team page),
+      // more than a visitor's form ever needs.
+      scope.addHook('onRoute', (route) => {
+        route.bodyLimit ??= GESTAO_BODY_LIMIT;
+      });
 
       scope.setErrorHandler((error: FastifyError, request, reply) => {
         let status: number;
@@ -114,6 +131,9 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
           status = 403;
           message = CSRF_MESSAGE;
+        } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          status = 413;
+          message = `O pedido é demasiado grande (máximo ${GESTAO_BODY_LIMIT / 1024} KiB).`;
         } else if (error instanceof HttpError) {
           status = error.statusCode;
           message = error.message;
@@ -154,11 +174,21 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerFormsRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
+      // Made once all routes are registered (on its first request): it holds no data, so no login is asked.
+      let openApi: ReturnType<typeof gestaoOpenApiDocument> | undefined;
+      const openApiDoc = documented({ config: gestaoRouteConfig(deps, 'read') }, 'Este documento (OpenAPI 3.1)');
+      scope.get(
+        '/openapi.json',
+        openApiDoc,
+        () => (openApi ??= gestaoOpenApiDocument(registry, { serverUrl: config.publicUrl, cookieName })),
+      );
+
       // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).
       scope.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
-        config: gestaoRouteConfig(deps, 'read'),
+        // Not an operation of the API: left out of its document.
+        config: { ...gestaoRouteConfig(deps, 'read'), openapi: false },
         handler: () => Promise.reject(new HttpError(404, 'Endereço desconhecido.')),
       });
     },

@@ -11,7 +11,8 @@ import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../
 import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
 import { useStaff } from './staff-session';
-import { autosaveKey, forgetTyped, keepTyped, typedBefore } from './typed-drafts';
+import { forgetTyped, keepTyped, typedBefore, type KeptIn, type TypedPlace } from './typed-drafts';
+import { TYPED_COPY_EVERY_MS, type TypedCopy } from '../common/gestao/typed-copy';
 import { StatusLine } from './status-line';
 
 type Values = Record<string, string | number>;
@@ -119,15 +120,38 @@ function RecordField({ formId, type, name, locked, options, serverError }: Field
   );
 }
 
-/** Keeps what is typed in this browser every few seconds, so a reload or a dropped connection loses nothing. */
-function KeepTyped({ storageKey }: { storageKey: string }) {
+const KEPT_TEXT: Record<Exclude<KeptIn, 'nenhum'>, string> = {
+  servidor: 'Guardado automaticamente (neste navegador e no servidor) às',
+  navegador: 'Sem ligação ao servidor: guardado automaticamente só neste navegador às',
+};
+
+const clockTime = new Intl.DateTimeFormat('pt-PT', { timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
+
+/**
+ * Keeps what is typed two seconds after the typing pauses, in this browser and on the server, so
+ * a reload, a crash, a dropped connection or another device loses nothing; says where it went.
+ */
+function KeepTyped({ place, baseVersion }: { place: TypedPlace; baseVersion: number }) {
   const { values, dirty } = useFormikContext<Values>();
+  const [kept, setKept] = useState<{ where: KeptIn; at: Date } | undefined>(undefined);
+  const { userId, type, id } = place;
   useEffect(() => {
     if (!dirty) return;
-    const timer = setTimeout(() => keepTyped(storageKey, values), 2000);
-    return () => clearTimeout(timer);
-  }, [storageKey, values, dirty]);
-  return null;
+    let current = true;
+    const timer = setTimeout(() => {
+      void keepTyped({ userId, type, id }, values, baseVersion).then((where) => current && setKept({ where, at: new Date() }));
+    }, TYPED_COPY_EVERY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [userId, type, id, values, dirty, baseVersion]);
+  if (!dirty || !kept || kept.where === 'nenhum') return null;
+  return (
+    <p className="gestao-autosave">
+      {KEPT_TEXT[kept.where]} {clockTime.format(kept.at)}.
+    </p>
+  );
 }
 
 interface Conflict {
@@ -193,21 +217,57 @@ interface RecordFormProps {
   label?: string;
 }
 
-export function RecordForm({ type, record, blank, startFrom, options, onSaved, submitLabel = 'Guardar', label }: RecordFormProps) {
+/** The form, once the copy of what was typed and not saved (if any) has been looked for. */
+export function RecordForm(props: RecordFormProps) {
+  const staff = useStaff();
+  const { type, record, startFrom } = props;
+  const id = record?.id;
+  // A version put back on purpose wins over what was typed before; otherwise nothing typed is lost.
+  const [typed, setTyped] = useState<{ key: string; copy: TypedCopy | undefined } | undefined>(undefined);
+  const key = `${staff.id}:${type}/${id ?? ''}`;
+  useEffect(() => {
+    if (startFrom) return;
+    let current = true;
+    void typedBefore({ userId: staff.id, type, id }).then((copy) => current && setTyped({ key, copy }));
+    return () => {
+      current = false;
+    };
+  }, [staff.id, type, id, key, startFrom]);
+  if (startFrom) return <LoadedRecordForm {...props} recoveredCopy={undefined} />;
+  if (typed?.key !== key) {
+    return (
+      <p className="gestao-status" role="status">
+        A abrir o formulário…
+      </p>
+    );
+  }
+  return <LoadedRecordForm {...props} recoveredCopy={typed.copy?.fields} />;
+}
+
+function LoadedRecordForm({
+  type,
+  record,
+  blank,
+  startFrom,
+  options,
+  onSaved,
+  submitLabel = 'Guardar',
+  label,
+  recoveredCopy,
+}: RecordFormProps & { recoveredCopy: TypedCopy['fields'] | undefined }) {
   const staff = useStaff();
   const formId = useId();
-  const storageKey = autosaveKey(type, record?.id);
+  const place: TypedPlace = { userId: staff.id, type, id: record?.id };
   const [base, setBase] = useState<RecordView | undefined>(record);
   const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
-  // A version put back on purpose wins over what was typed before; otherwise nothing typed is lost.
-  const [recovered, setRecovered] = useState(() => (startFrom ? undefined : typedBefore(storageKey)));
+  const [recovered, setRecovered] = useState(recoveredCopy);
   const startValues = toValues(startFrom ?? base?.fields ?? blank ?? {});
   const formik = useRef<FormikProps<Values>>(null);
   /** The form now holds what the server has: nothing left to keep, nothing to recover. */
   const settle = (stored: RecordView) => {
-    forgetTyped(storageKey);
+    void forgetTyped(place);
     setRecovered(undefined);
     setConflict(undefined);
     setBase(stored);
@@ -240,13 +300,13 @@ export function RecordForm({ type, record, blank, startFrom, options, onSaved, s
   return (
     <Formik<Values>
       innerRef={formik}
-      initialValues={recovered ? { ...startValues, ...recovered } : startValues}
+      initialValues={recovered ? { ...startValues, ...toValues(recovered) } : startValues}
       validationSchema={RECORD_SCHEMAS[type]}
       onSubmit={(values) => save(values, base?.version ?? 0)}
     >
       {({ isSubmitting }) => (
         <Form className="gestao-form" noValidate aria-label={label}>
-          <KeepTyped storageKey={storageKey} />
+          <KeepTyped place={place} baseVersion={base?.version ?? 0} />
           {recovered && (
             <p className="gestao-status" role="status">
               Recuperámos o que tinha escrito e não chegou a guardar.

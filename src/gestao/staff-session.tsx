@@ -5,6 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Role } from '../common/gestao/roles';
 import { api, setCsrfToken } from './api';
+import { forgetBrowserCopies } from './typed-drafts';
 
 export interface StaffUser {
   id: number;
@@ -36,6 +37,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const logout = useCallback(async () => {
     await api('DELETE', '/session');
+    await forgetBrowserCopies();
     await refresh();
   }, [refresh]);
   useEffect(() => {

@@ -1,31 +1,93 @@
 /**
- * What an editor typed and has not saved yet, kept in this browser (localStorage, per record): a
- * reload, a closed tab or a dropped connection loses nothing. Forgotten once the server has it.
+ * What an editor typed in a record's form and has not saved yet, kept in two places two seconds
+ * after the typing pauses: this browser's IndexedDB (survives a reload, a crash or a dropped
+ * connection) and the server (survives a lost laptop; follows the person to another device). When
+ * the form opens again, the newer of the two comes back. Forgotten in both once the server has
+ * the record; the browser's copies are forgotten at logout (the server keeps its own).
  */
-const PREFIX = 'gestao:por-guardar:';
+import Dexie, { type EntityTable } from 'dexie';
+import type { RecordType } from '../common/gestao/roles';
+import { NEW_RECORD_ID, type TypedCopy } from '../common/gestao/typed-copy';
+import { api } from './api';
 
-export const autosaveKey = (type: string, id: string | undefined) => `${PREFIX}${type}/${id ?? 'novo'}`;
+interface LocalCopy extends TypedCopy {
+  /** `${userId}:${type}/${id}`: one person's copy never comes back to another on a shared computer. */
+  key: string;
+}
 
-export function keepTyped(key: string, values: Record<string, unknown>): void {
+type TypedDb = Dexie & { copies: EntityTable<LocalCopy, 'key'> };
+
+let shared: TypedDb | null | undefined;
+
+function typedDb(): TypedDb | null {
+  if (shared !== undefined) return shared;
+  if (typeof indexedDB === 'undefined') return (shared = null);
+  const db = new Dexie('festa-gestao') as TypedDb;
+  db.version(1).stores({ copies: 'key' });
+  return (shared = db);
+}
+
+export interface TypedPlace {
+  userId: number;
+  type: RecordType;
+  /** undefined for a record not saved yet. */
+  id: string | undefined;
+}
+
+const pathOf = (place: TypedPlace) => `/typed/${place.type}/${place.id ?? NEW_RECORD_ID}`;
+const localKey = (place: TypedPlace) => `${place.userId}:${place.type}/${place.id ?? NEW_RECORD_ID}`;
+
+/** Where the last copy went: both places, or only this browser (no connection, or refused). */
+export type KeptIn = 'servidor' | 'navegador' | 'nenhum';
+
+export async function keepTyped(place: TypedPlace, fields: TypedCopy['fields'], baseVersion: number): Promise<KeptIn> {
+  const copy: TypedCopy = { fields, baseVersion, savedAt: new Date().toISOString() };
+  let kept: KeptIn = 'nenhum';
   try {
-    localStorage.setItem(key, JSON.stringify(values));
+    await typedDb()?.copies.put({ key: localKey(place), ...copy });
+    kept = 'navegador';
   } catch {
-    // A full or refused storage only loses the safety copy; the form itself still holds the values.
+    // A full or refused storage only loses this safety copy; the server's may still be kept.
+  }
+  try {
+    await api('PUT', pathOf(place), { fields, baseVersion });
+    return 'servidor';
+  } catch {
+    return kept;
   }
 }
 
-export function typedBefore(key: string): Record<string, string | number> | undefined {
+async function serverCopy(place: TypedPlace): Promise<TypedCopy | undefined> {
   try {
-    const text = localStorage.getItem(key);
-    return text ? (JSON.parse(text) as Record<string, string | number>) : undefined;
+    return (await api<{ copy: TypedCopy | null }>('GET', pathOf(place))).copy ?? undefined;
   } catch {
     return undefined;
   }
 }
 
-export function forgetTyped(key: string): void {
+async function localCopy(place: TypedPlace): Promise<TypedCopy | undefined> {
   try {
-    localStorage.removeItem(key);
+    return await typedDb()?.copies.get(localKey(place));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newer of the two copies, if any. */
+export async function typedBefore(place: TypedPlace): Promise<TypedCopy | undefined> {
+  const [here, there] = await Promise.all([localCopy(place), serverCopy(place)]);
+  if (!here || !there) return here ?? there;
+  return here.savedAt >= there.savedAt ? here : there;
+}
+
+export async function forgetTyped(place: TypedPlace): Promise<void> {
+  await Promise.allSettled([typedDb()?.copies.delete(localKey(place)), api('DELETE', pathOf(place))]);
+}
+
+/** At logout: this browser keeps nobody's typing (the server still has each person's own). */
+export async function forgetBrowserCopies(): Promise<void> {
+  try {
+    await typedDb()?.copies.clear();
   } catch {
     // Nothing kept, nothing to forget.
   }

@@ -245,7 +245,10 @@ test('an Edição account cannot move a session: the field is greyed with the re
   await noAxeViolations(page, 'Registo');
 });
 
-test('two editors on one film: the second save shows both versions field by field, and nothing is lost', async ({ page, browser }) => {
+test('two editors on one film: the second save shows both versions field by field, and nothing is lost, typed or not', async ({
+  page,
+  browser,
+}) => {
   const other = await (await browser.newContext()).newPage();
   await loggedIn(page, email('programacao'));
   await loggedIn(other, email('edicao'));
@@ -282,16 +285,30 @@ test('two editors on one film: the second save shows both versions field by fiel
   await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
   await expect(versions).toHaveCount(4);
 
-  // What is typed and not saved survives a reload.
+  // What is typed and not saved is kept in the browser and on the server: another device of the
+  // same person finds it, and so does this one after a reload.
   await other.getByLabel('sinopse curta').fill('Ainda por guardar.');
-  await expect
-    .poll(() => other.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('gestao:por-guardar:movies/'))), {
-      timeout: 15_000,
-    })
-    .toHaveLength(1);
+  await expect(other.getByText(/^Guardado automaticamente \(neste navegador e no servidor\) às \d\d:\d\d:\d\d\.$/)).toBeVisible({
+    timeout: 15_000,
+  });
+  const recovered = (p: Page) => p.getByRole('status').filter({ hasText: 'Recuperámos o que tinha escrito e não chegou a guardar.' });
+  const elsewhere = await (await browser.newContext()).newPage();
+  await loggedIn(elsewhere, email('edicao'));
+  await elsewhere.goto(filmScreen);
+  await expect(recovered(elsewhere)).toBeVisible();
+  await expect(elsewhere.getByLabel('sinopse curta')).toHaveValue('Ainda por guardar.');
+  await elsewhere.context().close();
+
+  // Without a connection the browser's copy is kept, and it wins over the server's older one.
+  await other.context().setOffline(true);
+  await other.getByLabel('sinopse curta').fill('Escrito sem rede.');
+  await expect(other.getByText(/^Sem ligação ao servidor: guardado automaticamente só neste navegador às /)).toBeVisible({
+    timeout: 15_000,
+  });
+  await other.context().setOffline(false);
   await other.reload();
-  await expect(other.getByRole('status').filter({ hasText: 'Recuperámos o que tinha escrito e não chegou a guardar.' })).toBeVisible();
-  await expect(other.getByLabel('sinopse curta')).toHaveValue('Ainda por guardar.');
+  await expect(recovered(other)).toBeVisible();
+  await expect(other.getByLabel('sinopse curta')).toHaveValue('Escrito sem rede.');
   await other.context().close();
 });
 

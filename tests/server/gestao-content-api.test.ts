@@ -87,6 +87,18 @@ describe('/gestao/api content', () => {
     expect(refused.statusCode).toBe(403);
     expect((await listAudit(server.db, { action: 'release.restore', outcome: 'denied' })).length).toBe(1);
   });
+
+  it("takes a long text, beyond what a visitor's form may send", async () => {
+    const movie = (await programmer.request('GET', '/records/movies')).json<RecordView[]>()[0]!;
+    const long = `<p>${'Uma sinopse longa e cuidada. '.repeat(640)}</p>`;
+    expect(long.length).toBeGreaterThan(16 * 1024);
+    const saved = await programmer.request('PUT', `/records/movies/${movie.id}`, {
+      baseVersion: movie.version,
+      fields: { ...movie.fields, description_html: long },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<RecordView>().fields.description_html).toBe(long);
+  });
 });
 
 describe('/gestao/api forms inbox', () => {

@@ -8,6 +8,8 @@ import { HttpError } from '../../api/errors';
 import { findStaffUserById } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { bodyOf, gestaoRouteConfig, RetryAfterError } from '../http';
+import { documented, markGuard } from '../route-docs';
+import { reauthSchema } from '../request-schemas';
 import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from './login-limits';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { auditFrom, LOGIN_REQUIRED, requireStaff, type StaffIdentity } from './staff';
@@ -22,20 +24,23 @@ declare module 'fastify' {
 export const REAUTH_WINDOW_MS = 5 * 60_000;
 export const REAUTH_REQUIRED = 'Por segurança, confirme a sua palavra-passe para continuar.';
 const WRONG_PASSWORD = 'Palavra-passe incorreta.';
+const REAUTH = { body: reauthSchema, errors: { 401: WRONG_PASSWORD, 429: 'Demasiadas tentativas falhadas.' } };
 
 /** preHandler: 401 `{ message, reauthRequired: true }` unless the password was given in the last five minutes. */
 export function requireRecentPassword(deps: Pick<AppDeps, 'clock'>): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  const guard: preHandlerAsyncHookHandler = async (request, reply) => {
     if (!request.staff) throw new HttpError(401, LOGIN_REQUIRED);
     const at = request.session.reauthAt;
     if (at && deps.clock().getTime() - Date.parse(at) <= REAUTH_WINDOW_MS) return;
     await reply.code(401).send({ message: REAUTH_REQUIRED, reauthRequired: true });
   };
+  return markGuard(guard, { staff: true, recentPassword: true });
 }
 
 export function registerReauthRoute(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  scope.post('/reauth', { config: gestaoRouteConfig(deps, 'write'), preHandler: requireStaff }, async (request) => {
+  const reauthDoc = documented({ config: gestaoRouteConfig(deps, 'write'), preHandler: requireStaff }, 'A palavra-passe outra vez', REAUTH);
+  scope.post('/reauth', reauthDoc, async (request) => {
     const staff = request.staff as StaffIdentity;
     const body = bodyOf(request);
     const password = typeof body.password === 'string' ? body.password : '';

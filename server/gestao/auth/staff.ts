@@ -9,6 +9,7 @@ import type { Role } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/errors';
 import { appendAudit, type AuditOutcome } from '../../db/repositories/audit-log-repository';
 import type { AppDeps } from '../../deps';
+import { markGuard } from '../route-docs';
 
 export interface StaffIdentity {
   id: number;
@@ -30,13 +31,14 @@ export const FORBIDDEN = 'Não tem permissão para fazer isto.';
 export const requireStaff: preHandlerHookHandler = (request, _reply, done) => {
   done(request.staff ? undefined : new HttpError(401, LOGIN_REQUIRED));
 };
+markGuard(requireStaff, { staff: true });
 
 /**
  * A preHandler that lets only these roles through (401 when not logged in). A refusal answers 403
  * and is audited (outcome 'denied', the action named by the route: "GET /gestao/api/users").
  */
 export function requireRole(deps: Pick<AppDeps, 'db' | 'clock'>, ...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     const { staff } = request;
     if (!staff) throw new HttpError(401, LOGIN_REQUIRED);
     if (roles.includes(staff.role)) return;
@@ -47,6 +49,7 @@ export function requireRole(deps: Pick<AppDeps, 'db' | 'clock'>, ...roles: Role[
     });
     throw new HttpError(403, FORBIDDEN);
   };
+  return markGuard(guard, { staff: true, roles });
 }
 
 export interface AuditEvent {

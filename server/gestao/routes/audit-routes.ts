@@ -13,10 +13,13 @@ import type { AppDeps } from '../../deps';
 import { requireRecentPassword } from '../auth/reauth';
 import { requireRole } from '../auth/staff';
 import { gestaoRouteConfig } from '../http';
+import { documented } from '../route-docs';
+import { auditQuery } from '../request-schemas';
 
 type AuditQuery = Partial<Record<'actor' | 'action' | 'outcome' | 'from' | 'to' | 'limit', string>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const AUDIT_DOC = { query: auditQuery, errors: { 400: 'Um filtro inválido (a mensagem diz qual).' } };
 
 /** An instant from the query: a UTC day (YYYY-MM-DD: its start; for `to`, the next day's) or an ISO instant. */
 function instant(value: string, name: 'from' | 'to'): string {
@@ -59,11 +62,14 @@ export function registerAuditRoutes(scope: FastifyInstance, deps: AppDeps): void
   const options = { config: gestaoRouteConfig(deps, 'read'), preHandler: requireRole(deps, 'administracao') };
   const read = (request: FastifyRequest<{ Querystring: AuditQuery }>) => listAudit(deps.db, auditFilter(request.query));
 
-  scope.get<{ Querystring: AuditQuery }>('/audit', options, async (request) => ({ entries: await read(request) }));
+  scope.get<{ Querystring: AuditQuery }>('/audit', documented(options, 'O registo de auditoria', AUDIT_DOC), async (request) => ({
+    entries: await read(request),
+  }));
 
   // The CSV leaves the back office with people's addresses: the password again first.
   const exportOptions = { ...options, preHandler: [options.preHandler, requireRecentPassword(deps)] };
-  scope.get<{ Querystring: AuditQuery }>('/audit.csv', exportOptions, async (request, reply) => {
+  const csvDoc = documented(exportOptions, 'O registo de auditoria em CSV', { ...AUDIT_DOC, answerType: 'text/csv' });
+  scope.get<{ Querystring: AuditQuery }>('/audit.csv', csvDoc, async (request, reply) => {
     const rows = (await read(request)).map((entry) => ({
       id: entry.id,
       at: entry.at,

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/lisbon-time';
-import { isRecordType, mayPreview, mayPublish, type RecordType } from '../../../src/common/gestao/roles';
+import { isRecordType, mayPreview, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
 import { previewLinkPath } from '../../../src/common/gestao/preview-paths';
 import { HttpError } from '../../api/errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
@@ -21,6 +21,17 @@ import { PreviewLinks } from '../content/preview-links';
 import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
+import { documented, ref } from '../route-docs';
+import {
+  createRolesOf,
+  editRolesOf,
+  RECORD_TYPES,
+  recordCreateSchema,
+  recordDeleteQuery,
+  recordListQuery,
+  recordSaveSchema,
+  scheduleSchema,
+} from '../request-schemas';
 
 function recordType(value: string): RecordType {
   if (!isRecordType(value)) throw new HttpError(404, 'Este tipo de conteúdo não existe.');
@@ -28,6 +39,12 @@ function recordType(value: string): RecordType {
 }
 
 const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as StaffIdentity;
+
+/** The record routes are described once per type: each type has its own fields and roles. */
+const EACH = { param: 'type', values: RECORD_TYPES };
+const STALE = { 409: 'A versão guardada mudou entretanto: `stored` é o registo como está.' };
+const IN_USE = { 400: 'O registo está em uso por outros (diz por quantos).', ...STALE };
+const list = (items: object) => ({ type: 'array', items });
 
 /**
  * Runs a write: a refusal answers with its own body (the fields beside their messages, the stored
@@ -65,23 +82,35 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   /** This instance's caches follow a publication at once (the others within a second). */
   const published = () => scope.responseCache.refreshVersion();
 
-  scope.get<{ Params: { type: string }; Querystring: { filme?: string } }>('/records/:type', read, async (request) => {
+  const listDoc = documented(read, 'Os registos de um tipo, com o rascunho', {
+    query: recordListQuery,
+    answer: list(ref('RecordView')),
+    each: EACH,
+  });
+  scope.get<{ Params: { type: string }; Querystring: { filme?: string } }>('/records/:type', listDoc, async (request) => {
     const type = recordType(request.params.type);
     const records = await listRecords(deps.db, type);
     const film = request.query.filme;
     return film === undefined ? records : records.filter((r) => String(r.fields.movie_id) === film);
   });
 
-  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id', read, async (request, reply) => {
+  const readDoc = documented(read, 'Um registo (publicado ou do rascunho)', { answer: ref('RecordView'), each: EACH });
+  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id', readDoc, async (request, reply) => {
     const type = recordType(request.params.type);
     return attempt(request, reply, deps, 'record.read', `${type}/${request.params.id}`, () => readRecord(deps.db, type, request.params.id));
   });
 
-  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id/history', read, async (request) =>
+  const historyDoc = documented(read, 'As versões guardadas de um registo', { answer: list(ref('RecordVersion')), each: EACH });
+  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id/history', historyDoc, async (request) =>
     recordVersions(deps.db, recordType(request.params.type), request.params.id),
   );
 
-  scope.post<{ Params: { type: string } }>('/records/:type', write, async (request, reply) => {
+  const createDoc = documented(write, 'Novo registo, no rascunho', {
+    ok: 201,
+    answer: ref('RecordView'),
+    each: { ...EACH, body: recordCreateSchema, roles: createRolesOf },
+  });
+  scope.post<{ Params: { type: string } }>('/records/:type', createDoc, async (request, reply) => {
     const type = recordType(request.params.type);
     const body = bodyOf(request);
     const saved = await attempt(request, reply, deps, 'record.create', type, () =>
@@ -92,7 +121,12 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send(saved);
   });
 
-  scope.put<{ Params: { type: string; id: string } }>('/records/:type/:id', write, async (request, reply) => {
+  const saveDoc = documented(write, 'Gravar um registo, no rascunho', {
+    answer: ref('RecordView'),
+    errors: STALE,
+    each: { ...EACH, body: recordSaveSchema, roles: editRolesOf },
+  });
+  scope.put<{ Params: { type: string; id: string } }>('/records/:type/:id', saveDoc, async (request, reply) => {
     const type = recordType(request.params.type);
     const { id } = request.params;
     const body = bodyOf(request);
@@ -108,7 +142,12 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
 
   scope.delete<{ Params: { type: string; id: string }; Querystring: { baseVersion?: string } }>(
     '/records/:type/:id',
-    write,
+    documented(write, 'Apagar um registo, no rascunho', {
+      ok: 204,
+      query: recordDeleteQuery,
+      errors: IN_USE,
+      each: { ...EACH, roles: createRolesOf },
+    }),
     async (request, reply) => {
       const type = recordType(request.params.type);
       const { id } = request.params;
@@ -123,14 +162,23 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     },
   );
 
-  scope.get('/options', read, () => gestaoOptions(deps.db));
-  scope.get('/draft', read, async () => ({ changelog: await draftChangelog(deps.db) }));
-  scope.get('/releases', read, () => listReleases(deps.db));
+  scope.get('/options', documented(read, 'O que os formulários escolhem: secções, salas, filmes…'), () => gestaoOptions(deps.db));
+  scope.get('/draft', documented(read, 'O que o rascunho muda (changelog)'), async () => ({ changelog: await draftChangelog(deps.db) }));
+  scope.get('/releases', documented(read, 'As publicações', { answer: list(ref('Release')) }), () => listReleases(deps.db));
 
   // A link that opens the draft's preview for 24 h without an account (to send to a director or a
   // sponsor): whoever made it is in the audit log, with the link's id and end.
   const previewLinks = new PreviewLinks(deps);
-  scope.post('/draft/preview-links', write, async (request, reply) => {
+  const previewLinkDoc = documented(write, 'Criar uma ligação de pré-visualização do rascunho, válida 24 horas, para quem não tem conta', {
+    ok: 201,
+    answer: {
+      type: 'object',
+      properties: { url: { type: 'string', format: 'uri' }, expiresAt: { type: 'string', format: 'date-time' } },
+      required: ['url', 'expiresAt'],
+    },
+    roles: PUBLISH_ROLES,
+  });
+  scope.post('/draft/preview-links', previewLinkDoc, async (request, reply) => {
     if (!mayPreview(staffOf(request).role)) {
       await auditFrom(request, deps, { action: 'preview.link', subject: 'rascunho', outcome: 'denied' });
       throw new HttpError(403, 'O seu perfil não pode pré-visualizar o rascunho.');
@@ -141,7 +189,13 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send({ url: `${deps.config.publicUrl}${previewLinkPath(link.token)}`, expiresAt });
   });
 
-  scope.post('/releases', write, async (request, reply) => {
+  const publishDoc = documented(write, 'Publicar o rascunho', {
+    ok: 201,
+    answer: ref('Release'),
+    roles: PUBLISH_ROLES,
+    errors: { 400: 'Não há alterações por publicar.' },
+  });
+  scope.post('/releases', publishDoc, async (request, reply) => {
     const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));
     if (reply.sent) return reply;
     await published();
@@ -154,9 +208,12 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send(release);
   });
 
-  scope.get('/releases/scheduled', read, () => listScheduledReleases(deps.db));
+  scope.get('/releases/scheduled', documented(read, 'As publicações agendadas', { answer: list(ref('ScheduledRelease')) }), () =>
+    listScheduledReleases(deps.db),
+  );
 
-  scope.post('/releases/scheduled', write, async (request, reply) => {
+  const scheduleDoc = documented(write, 'Agendar uma publicação do rascunho', { ok: 201, body: scheduleSchema, roles: PUBLISH_ROLES });
+  scope.post('/releases/scheduled', scheduleDoc, async (request, reply) => {
     const staff = staffOf(request);
     const { runAt } = bodyOf(request);
     if (!mayPublish(staff.role)) {
@@ -179,7 +236,8 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send({ id, runAt: when.toISOString() });
   });
 
-  scope.delete<{ Params: { id: string } }>('/releases/scheduled/:id', write, async (request, reply) => {
+  const unscheduleDoc = documented(write, 'Cancelar uma publicação agendada', { ok: 204, errors: { 409: 'Já não está agendada.' } });
+  scope.delete<{ Params: { id: string } }>('/releases/scheduled/:id', unscheduleDoc, async (request, reply) => {
     if (!(await cancelScheduledRelease(deps.db, request.params.id))) throw new HttpError(409, 'Esta publicação já não está agendada.');
     await auditFrom(request, deps, { action: 'release.unschedule', subject: `agendamento ${request.params.id}`, outcome: 'ok' });
     return reply.code(204).send();
@@ -187,7 +245,12 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
 
   // Rolling the whole site back asks for the password again (unless given in the last minutes).
   const sensitive = { ...write, preHandler: [requireStaff, requireRecentPassword(deps)] };
-  scope.post<{ Params: { number: string } }>('/releases/:number/restore', sensitive, async (request, reply) => {
+  const restoreDoc = documented(sensitive, 'Voltar o site a uma publicação anterior', {
+    ok: 201,
+    answer: ref('Release'),
+    roles: ['administracao'],
+  });
+  scope.post<{ Params: { number: string } }>('/releases/:number/restore', restoreDoc, async (request, reply) => {
     const target = Number(request.params.number);
     if (!Number.isSafeInteger(target) || target < 1) throw new HttpError(404, 'Esta publicação não existe.');
     const release = await attempt(request, reply, deps, 'release.restore', `publicação ${target}`, () =>

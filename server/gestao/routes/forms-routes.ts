@@ -23,6 +23,8 @@ import { emailProblem, normaliseEmail } from '../auth/accounts';
 import { requireRecentPassword } from '../auth/reauth';
 import { sha256Hex } from '../auth/tokens';
 import { bodyOf, gestaoRouteConfig } from '../http';
+import { documented } from '../route-docs';
+import { deletePersonSchema, formKindParams, formStatusSchema } from '../request-schemas';
 
 function kindOf(value: string): SubmissionKind {
   if (!(SUBMISSION_KINDS as readonly string[]).includes(value)) throw new HttpError(404, 'Este formulário não existe.');
@@ -36,11 +38,13 @@ export function registerFormsRoutes(scope: FastifyInstance, deps: AppDeps): void
   const sensitiveRead = { ...read, preHandler: [inbox, requireRecentPassword(deps)] };
   const sensitiveWrite = { ...write, preHandler: [inbox, requireRecentPassword(deps)] };
 
-  scope.get<{ Params: { kind: string } }>('/forms/:kind', read, async (request) => ({
+  const inboxDoc = documented(read, 'Os pedidos de um formulário', { params: formKindParams });
+  scope.get<{ Params: { kind: string } }>('/forms/:kind', inboxDoc, async (request) => ({
     entries: await submissionInbox(deps.db, kindOf(request.params.kind)),
   }));
 
-  scope.patch<{ Params: { kind: string; id: string } }>('/forms/:kind/:id', write, async (request) => {
+  const statusDoc = documented(write, 'Marcar um pedido como novo ou tratado', { params: formKindParams, body: formStatusSchema });
+  scope.patch<{ Params: { kind: string; id: string } }>('/forms/:kind/:id', statusDoc, async (request) => {
     const kind = kindOf(request.params.kind);
     const { status } = bodyOf(request);
     if (!(SUBMISSION_STATUSES as readonly unknown[]).includes(status)) throw new HttpError(400, 'O estado é "novo" ou "tratado".');
@@ -58,7 +62,8 @@ export function registerFormsRoutes(scope: FastifyInstance, deps: AppDeps): void
     return { status };
   });
 
-  scope.get<{ Params: { kind: string } }>('/forms/:kind/export.csv', sensitiveRead, async (request, reply) => {
+  const csvDoc = documented(sensitiveRead, 'Os pedidos de um formulário em CSV', { params: formKindParams, answerType: 'text/csv' });
+  scope.get<{ Params: { kind: string } }>('/forms/:kind/export.csv', csvDoc, async (request, reply) => {
     const kind = kindOf(request.params.kind);
     const entries = await submissionInbox(deps.db, kind);
     await auditFrom(request, deps, { action: 'form.export', subject: kind, outcome: 'ok', after: { rows: entries.length } });
@@ -68,7 +73,8 @@ export function registerFormsRoutes(scope: FastifyInstance, deps: AppDeps): void
       .send(`\uFEFF${toCsv([...SUBMISSION_COLUMNS[kind], 'status'], entries)}`);
   });
 
-  scope.post('/forms/delete-person', sensitiveWrite, async (request) => {
+  const deleteDoc = documented(sensitiveWrite, 'Apagar os dados de uma pessoa', { body: deletePersonSchema });
+  scope.post('/forms/delete-person', deleteDoc, async (request) => {
     const typed = bodyOf(request).email;
     const email = normaliseEmail(typeof typed === 'string' ? typed : '');
     const problem = emailProblem(email);

@@ -22,9 +22,16 @@ import { sha256Hex } from '../auth/tokens';
 import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
 import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
 import { checkLoginCode } from './totp-routes';
+import { documented, ref } from '../route-docs';
+import { loginSchema } from '../../../src/common/gestao/staff-schemas';
 
 export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
+const LOGIN_ERRORS = {
+  401: 'Email ou palavra-passe incorretos; `totpRequired: true` pede (ou recusa) o código de dois passos.',
+  429: 'Demasiadas tentativas falhadas: `Retry-After` diz quando tentar de novo.',
+};
+const SESSIONS = { answer: ref('Sessions') };
 
 /** What GET /gestao/api/session and a login answer. */
 export interface SessionAnswer {
@@ -76,11 +83,13 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
   const read = { config: gestaoRouteConfig(deps, 'read') };
   const write = { config: gestaoRouteConfig(deps, 'write') };
 
-  scope.get('/session', read, async (request, reply): Promise<SessionAnswer> => {
+  const sessionDoc = documented(read, 'A sessão: o código CSRF e quem tem a sessão iniciada', { answer: ref('SessionAnswer') });
+  scope.get('/session', sessionDoc, async (request, reply): Promise<SessionAnswer> => {
     return { csrfToken: reply.generateCsrf(), user: request.staff };
   });
 
-  scope.post('/session', write, async (request, reply) => {
+  const loginDoc = documented(write, 'Iniciar sessão', { body: loginSchema, answer: ref('SessionAnswer'), errors: LOGIN_ERRORS });
+  scope.post('/session', loginDoc, async (request, reply) => {
     const body = bodyOf(request);
     const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -119,22 +128,26 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     return answer;
   });
 
-  scope.delete('/session', write, async (request, reply) => {
+  scope.delete('/session', documented(write, 'Terminar a sessão', { ok: 204 }), async (request, reply) => {
     if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
     await request.session.destroy();
     reply.clearCookie(cookie.name, cookie.options);
     return reply.code(204).send();
   });
 
-  scope.get('/sessions', { ...read, preHandler: requireStaff }, async (request) => {
-    const staff = request.staff as StaffIdentity;
-    const rows = await listStaffSessionsOfUser(db, staff.id, clock().toISOString());
-    return { sessions: rows.map((row) => summary(row, request)) };
-  });
+  scope.get(
+    '/sessions',
+    documented({ ...read, preHandler: requireStaff }, 'As sessões abertas da própria conta', SESSIONS),
+    async (request) => {
+      const staff = request.staff as StaffIdentity;
+      const rows = await listStaffSessionsOfUser(db, staff.id, clock().toISOString());
+      return { sessions: rows.map((row) => summary(row, request)) };
+    },
+  );
 
   scope.get<{ Params: { id: string } }>(
     '/users/:id/sessions',
-    { ...read, preHandler: requireRole(deps, 'administracao') },
+    documented({ ...read, preHandler: requireRole(deps, 'administracao') }, 'As sessões abertas de uma conta', SESSIONS),
     async (request) => {
       const id = idParam(request.params.id, 'Conta não encontrada.');
       if (!(await findStaffUserById(db, id))) throw new HttpError(404, 'Conta não encontrada.');
@@ -143,7 +156,8 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     },
   );
 
-  scope.delete<{ Params: { handle: string } }>('/sessions/:handle', { ...write, preHandler: requireStaff }, async (request, reply) => {
+  const endDoc = documented({ ...write, preHandler: requireStaff }, 'Terminar uma sessão (de outra conta: só Administração)', { ok: 204 });
+  scope.delete<{ Params: { handle: string } }>('/sessions/:handle', endDoc, async (request, reply) => {
     const staff = request.staff as StaffIdentity;
     const row = await findStaffSessionByHandle(db, request.params.handle);
     // Someone else's session is "not found" to anyone but an administrator.

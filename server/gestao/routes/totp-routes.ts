@@ -16,15 +16,21 @@ import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { newTotpSecret, TOTP_WRONG, totpStep, totpUri } from '../auth/totp';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
+import { documented } from '../route-docs';
+import { totpCodeSchema } from '../request-schemas';
 
 const ALREADY_ON = 'A verificação em dois passos já está ativa nesta conta.';
 const NOTHING_TO_CONFIRM = 'Não há nenhuma configuração da verificação em dois passos por confirmar.';
+const TOTP_CONFIRM = { body: totpCodeSchema, errors: { 409: `${ALREADY_ON} / ${NOTHING_TO_CONFIRM}` } };
 
 export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   const write = gestaoRouteConfig(deps, 'write');
 
-  scope.post('/totp/setup', { config: write, preHandler: requireStaff }, async (request) => {
+  const setupDoc = documented({ config: write, preHandler: requireStaff }, 'Preparar a verificação em dois passos (otpauth://)', {
+    errors: { 409: ALREADY_ON },
+  });
+  scope.post('/totp/setup', setupDoc, async (request) => {
     const staff = request.staff as StaffIdentity;
     const user = await findStaffUserById(db, staff.id);
     if (user?.totp_enabled_at) throw new HttpError(409, ALREADY_ON);
@@ -34,7 +40,12 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
     return { uri: totpUri(secret, staff.email), secret };
   });
 
-  scope.post('/totp/confirm', { config: write, preHandler: requireStaff }, async (request) => {
+  const confirmDoc = documented(
+    { config: write, preHandler: requireStaff },
+    'Ativar a verificação em dois passos com um primeiro código',
+    TOTP_CONFIRM,
+  );
+  scope.post('/totp/confirm', confirmDoc, async (request) => {
     const staff = request.staff as StaffIdentity;
     const body = bodyOf(request);
     const user = await findStaffUserById(db, staff.id);
@@ -53,7 +64,9 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
 
   scope.delete<{ Params: { id: string } }>(
     '/users/:id/totp',
-    { config: write, preHandler: requireRole(deps, 'administracao') },
+    documented({ config: write, preHandler: requireRole(deps, 'administracao') }, 'Desligar a verificação em dois passos de uma conta', {
+      ok: 204,
+    }),
     async (request, reply) => {
       const id = idParam(request.params.id, 'Conta não encontrada.');
       const user = await findStaffUserById(db, id);

@@ -30,11 +30,15 @@ import { newToken, sha256Hex } from '../auth/tokens';
 import { requireRecentPassword } from '../auth/reauth';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 import { startStaffSession } from './session-routes';
+import { documented, ref } from '../route-docs';
+import { invitationAcceptSchema, invitationSchema } from '../../../src/common/gestao/staff-schemas';
+import { userChangeSchema } from '../request-schemas';
 
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
 const INVITATION_INVALID = 'Este convite não é válido, já foi usado ou expirou. Peça um novo a um administrador.';
 const USER_NOT_FOUND = 'Conta não encontrada.';
 const LAST_ADMIN = 'Tem de ficar pelo menos uma conta de Administração ativa.';
+const USER_CHANGE = { body: userChangeSchema, errors: { 409: LAST_ADMIN } };
 
 /** The page of the back office that opens an invitation (the UI reads the token from the path). */
 export function invitationLink(publicUrl: string, token: string): string {
@@ -74,12 +78,16 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
   const read = gestaoRouteConfig(deps, 'read');
   const write = gestaoRouteConfig(deps, 'write');
 
-  scope.get('/users', { config: read, preHandler: admin }, async () => {
+  scope.get('/users', documented({ config: read, preHandler: admin }, 'As contas da equipa'), async () => {
     const rows = await listStaffUsers(db);
     return { users: rows.map(userView) };
   });
 
-  scope.post('/invitations', { config: write, preHandler: admin }, async (request) => {
+  const inviteDoc = documented({ config: write, preHandler: admin }, 'Convidar alguém: uma ligação de uso único', {
+    body: invitationSchema,
+    errors: { 409: EMAIL_TAKEN },
+  });
+  scope.post('/invitations', inviteDoc, async (request) => {
     const body = bodyOf(request);
     const email = normaliseEmail(typeof body.email === 'string' ? body.email : '');
     const problem = emailProblem(email) ?? roleProblem(body.role);
@@ -104,7 +112,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
     return { link: invitationLink(config.publicUrl, token), expiresAt };
   });
 
-  scope.get<{ Params: { token: string } }>('/invitations/:token', { config: read }, async (request) => {
+  scope.get<{ Params: { token: string } }>('/invitations/:token', documented({ config: read }, 'Abrir um convite'), async (request) => {
     const invitation = await findStaffInvitation(db, sha256Hex(request.params.token));
     if (!usable(invitation, clock())) throw new HttpError(404, INVITATION_INVALID);
     return {
@@ -115,7 +123,11 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
     };
   });
 
-  scope.post<{ Params: { token: string } }>('/invitations/:token', { config: write }, async (request, reply) => {
+  const acceptDoc = documented({ config: write }, 'Aceitar um convite: a palavra-passe, e a sessão fica iniciada', {
+    body: invitationAcceptSchema,
+    answer: ref('SessionAnswer'),
+  });
+  scope.post<{ Params: { token: string } }>('/invitations/:token', acceptDoc, async (request, reply) => {
     const body = bodyOf(request);
     const password = typeof body.password === 'string' ? body.password : '';
     const tokenHash = sha256Hex(request.params.token);
@@ -160,7 +172,11 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
   // A change of role or access asks for the password again (unless given in the last minutes).
   scope.patch<{ Params: { id: string } }>(
     '/users/:id',
-    { config: write, preHandler: [admin, requireRecentPassword(deps)] },
+    documented(
+      { config: write, preHandler: [admin, requireRecentPassword(deps)] },
+      'Mudar a função de uma conta ou desativá-la',
+      USER_CHANGE,
+    ),
     async (request) => {
       const id = idParam(request.params.id, USER_NOT_FOUND);
       const body = bodyOf(request);

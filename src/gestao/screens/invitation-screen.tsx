@@ -2,15 +2,16 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { object, ref, string } from 'yup';
+import { ref, string } from 'yup';
+import { invitationAcceptSchema } from '../../common/gestao/staff-schemas';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
 import { useGestaoData } from '../use-gestao-data';
 
-const passwordSchema = object({
-  password: string().required('Escolha uma palavra-passe.').min(15, 'A palavra-passe tem de ter pelo menos 15 caracteres.'),
+/** The body the server takes, and the password typed a second time (only the form checks it). */
+const passwordSchema = invitationAcceptSchema.shape({
   repeated: string()
     .required('Repita a palavra-passe.')
     .oneOf([ref('password')], 'As duas palavras-passe não são iguais.'),

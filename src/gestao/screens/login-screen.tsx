@@ -1,17 +1,11 @@
 /** "Entrar": email and password; the server's pt-PT refusal (and the time to wait) shown as it comes. */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
+import { loginSchema } from '../../common/gestao/staff-schemas';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
-
-const loginSchema = object({
-  email: string().trim().required('Escreva o seu email.'),
-  password: string().required('Escreva a sua palavra-passe.'),
-  code: string(),
-});
 
 export function LoginScreen() {
   const { refresh } = useStaffSession();

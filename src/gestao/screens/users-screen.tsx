@@ -1,8 +1,8 @@
 /** "Equipa" (administrators): who has an account, with which role, and a one-time invitation link for someone new. */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { mixed, object, string } from 'yup';
 import { ROLE_LABELS, ROLES, type Role } from '../../common/gestao/roles';
+import { invitationSchema } from '../../common/gestao/staff-schemas';
 import { api, GestaoApiError } from '../api';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
@@ -16,13 +16,6 @@ interface UserView {
   createdAt: string;
   disabledAt: string | null;
 }
-
-const inviteSchema = object({
-  email: string().trim().required('Escreva o email da pessoa.').email('Endereço de email inválido.'),
-  role: mixed<Role>()
-    .oneOf([...ROLES], 'Escolha o perfil.')
-    .required('Escolha o perfil.'),
-});
 
 export function UsersScreen() {
   const users = useGestaoData<{ users: UserView[] }>('/users');
@@ -53,7 +46,7 @@ export function UsersScreen() {
       <h2>Convidar</h2>
       <Formik
         initialValues={{ email: '', role: '' }}
-        validationSchema={inviteSchema}
+        validationSchema={invitationSchema}
         onSubmit={async (values, helpers) => {
           setRefusal(undefined);
           try {

@@ -1,0 +1,79 @@
+/**
+ * The shapes of the /gestao/api requests that no form of the back office validates by itself, as
+ * Yup schemas for the API's document (server/gestao/route-docs.ts). Their messages are the
+ * server's: the routes check these rules as the schemas say. Record fields are the records' own
+ * schemas (src/common/gestao/record-schemas.ts), which the server validates every write with.
+ */
+import { boolean, mixed, number, object, string } from 'yup';
+import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
+import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
+import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES } from '../db/repositories/audit-log-repository';
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../db/repositories/submissions-repository';
+import { MAX_PASSWORD_LENGTH } from './auth/passwords';
+
+const baseVersion = number()
+  .integer()
+  .min(0)
+  .required('Falta a versão em que se baseou (baseVersion).')
+  .meta({ description: 'A `version` do registo lido: se entretanto mudou, a resposta é 409.' });
+
+/** POST /records/:type: the new record's fields. */
+export const recordCreateSchema = (type: string) => object({ fields: RECORD_SCHEMAS[type as RecordType].required() });
+/** PUT /records/:type/:id: the fields and the version they were read at. */
+export const recordSaveSchema = (type: string) => object({ baseVersion, fields: RECORD_SCHEMAS[type as RecordType].required() });
+export const recordDeleteQuery = object({ baseVersion });
+export const recordListQuery = object({
+  filme: string()
+    .matches(/^[0-9]+$/)
+    .meta({ description: 'Só as sessões deste filme (o seu id).' }),
+});
+
+const withAdmin = (roles: readonly Role[]): Role[] => ['administracao', ...roles.filter((r) => r !== 'administracao')];
+/** Who may add or remove a record of the type. */
+export const createRolesOf = (type: string) => withAdmin(CREATE_ROLES[type as RecordType]);
+/** Who may change at least one field of the type (each field's roles are FIELD_ROLES). */
+export const editRolesOf = (type: string) => withAdmin([...new Set(Object.values(FIELD_ROLES[type as RecordType]).flat())]);
+export { RECORD_TYPES };
+
+export const reauthSchema = object({ password: string().required().max(MAX_PASSWORD_LENGTH) });
+
+export const userChangeSchema = object({
+  role: mixed()
+    .oneOf([...ROLES])
+    .meta({ description: 'A nova função.' }),
+  disabled: boolean().meta({ description: 'true desativa a conta e termina as suas sessões.' }),
+}).meta({ description: 'Pelo menos um dos dois.' });
+
+export const totpCodeSchema = object({
+  code: string()
+    .required()
+    .matches(/^[0-9]{6}$/),
+});
+
+export const formKindParams = object({
+  kind: mixed()
+    .oneOf([...SUBMISSION_KINDS])
+    .required(),
+});
+export const formStatusSchema = object({
+  status: mixed()
+    .oneOf([...SUBMISSION_STATUSES])
+    .required('O estado é "novo" ou "tratado".'),
+});
+export const deletePersonSchema = object({ email: string().required().email() });
+
+export const scheduleSchema = object({
+  runAt: string()
+    .required('Indique a data e a hora da publicação (hora de Lisboa).')
+    .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    .meta({ description: 'Hora de Lisboa, AAAA-MM-DDTHH:MM, ainda por vir.' }),
+});
+
+export const auditQuery = object({
+  actor: string().meta({ description: 'O id ou o email de quem fez.' }),
+  action: string(),
+  outcome: mixed().oneOf([...AUDIT_OUTCOMES]),
+  from: string().meta({ description: 'AAAA-MM-DD (UTC) ou uma hora ISO 8601.' }),
+  to: string().meta({ description: 'AAAA-MM-DD (UTC, o dia inteiro) ou uma hora ISO 8601.' }),
+  limit: number().integer().min(1).max(AUDIT_MAX_LIMIT),
+});

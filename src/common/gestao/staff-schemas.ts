@@ -1,0 +1,26 @@
+/**
+ * The back office's account forms, one Yup schema each: Formik validates the form with it, and the
+ * API's document (GET /gestao/api/openapi.json) describes the request body with the same schema.
+ */
+import { mixed, object, string } from 'yup';
+import { ROLES, type Role } from './roles';
+
+/** POST /gestao/api/session. `code`: the two-step login's six digits, once the server asks for it. */
+export const loginSchema = object({
+  email: string().trim().required('Escreva o seu email.'),
+  password: string().required('Escreva a sua palavra-passe.'),
+  code: string(),
+});
+
+/** POST /gestao/api/invitations (administrators). */
+export const invitationSchema = object({
+  email: string().trim().required('Escreva o email da pessoa.').email('Endereço de email inválido.'),
+  role: mixed<Role>()
+    .oneOf([...ROLES], 'Escolha o perfil.')
+    .required('Escolha o perfil.'),
+});
+
+/** POST /gestao/api/invitations/:token: the new person's password (the server also refuses a common one). */
+export const invitationAcceptSchema = object({
+  password: string().required('Escolha uma palavra-passe.').min(15, 'A palavra-passe tem de ter pelo menos 15 caracteres.'),
+});
