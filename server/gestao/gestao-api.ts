@@ -50,10 +50,49 @@ export function gestaoCookieName(publicUrl: string): string {
 const CSRF_MESSAGE = 'O pedido não traz um código de segurança válido. Recarregue a página e tente de novo.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, routes: GestaoRoutes[] = []): Promise<void> {
+/** The secret that signs the session cookie, shared by every instance (made by the first, read by the others). */
+export async function sessionSecret({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<string> {
+  return readOrCreateSecret(db, 'session', () => randomBytes(32).toString('hex'), clock().toISOString());
+}
+
+/**
+ * The staff session in a scope: the cookie, @fastify/session over the database, and
+ * `request.staff` (the account read on every request). The API registers it, and so does the
+ * draft's preview (server/render/preview-pages.ts), which logged-in staff open without a link.
+ */
+export async function registerStaffSession(scope: FastifyInstance, deps: AppDeps, secret: string): Promise<void> {
   const { db, config, clock } = deps;
-  // Shared by every instance: made by the first, read by the others (never a constant in the code).
-  const secret = await readOrCreateSecret(db, 'session', () => randomBytes(32).toString('hex'), clock().toISOString());
+  await scope.register(cookie);
+  await scope.register(session, {
+    secret,
+    cookieName: gestaoCookieName(config.publicUrl),
+    store: new StaffSessionStore(db, clock),
+    // A session is stored once it holds something (the CSRF secret, a login), and saved on
+    // every request after that, which is what keeps it alive until the idle limit.
+    saveUninitialized: false,
+    rolling: true,
+    // No maxAge: a cookie for the browser's session; the limits are the server's (session-store.ts).
+    cookie: { ...gestaoCookieOptions(config.publicUrl) },
+  });
+  scope.decorateRequest('staff', null);
+  scope.addHook('onRequest', async (request) => {
+    request.staff = null;
+    const userId = request.session.userId;
+    if (typeof userId !== 'number') return;
+    const user = await findStaffUserById(db, userId);
+    // The account is read on every request: a changed role or a disabled account counts at once.
+    if (user && user.disabled_at === null && isRole(user.role)) request.staff = { id: user.id, email: user.email, role: user.role };
+  });
+}
+
+/** The session cookie's attributes: the whole site's path, never read by scripts, never sent by another site. */
+function gestaoCookieOptions(publicUrl: string) {
+  return { path: '/', httpOnly: true, sameSite: 'strict', secure: publicUrl.startsWith('https:') } as const;
+}
+
+export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, routes: GestaoRoutes[] = []): Promise<void> {
+  const { config } = deps;
+  const secret = await sessionSecret(deps);
   const https = config.publicUrl.startsWith('https:');
   if (https && !config.trustProxy) {
     // @fastify/session does not save a Secure session over a connection it sees as plain HTTP:
@@ -61,7 +100,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
     app.log.warn('PUBLIC_URL é https mas TRUST_PROXY não está ativo: atrás de um proxy HTTPS, as sessões de /gestao não são guardadas.');
   }
   const cookieName = gestaoCookieName(config.publicUrl);
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: https } as const;
+  const cookieOptions = gestaoCookieOptions(config.publicUrl);
 
   await app.register(
     async (scope) => {
@@ -108,18 +147,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         reply.code(status).send({ message });
       });
 
-      await scope.register(cookie);
-      await scope.register(session, {
-        secret,
-        cookieName,
-        store: new StaffSessionStore(db, clock),
-        // A session is stored once it holds something (the CSRF secret, a login), and saved on
-        // every request after that, which is what keeps it alive until the idle limit.
-        saveUninitialized: false,
-        rolling: true,
-        // No maxAge: a cookie for the browser's session; the limits are the server's (session-store.ts).
-        cookie: { ...cookieOptions },
-      });
+      await registerStaffSession(scope, deps, secret);
       await scope.register(csrfProtection, {
         sessionPlugin: '@fastify/session',
         getToken: (request) => {
@@ -128,15 +156,6 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         },
       });
 
-      scope.decorateRequest('staff', null);
-      scope.addHook('onRequest', async (request) => {
-        request.staff = null;
-        const userId = request.session.userId;
-        if (typeof userId !== 'number') return;
-        const user = await findStaffUserById(db, userId);
-        // The account is read on every request: a changed role or a disabled account counts at once.
-        if (user && user.disabled_at === null && isRole(user.role)) request.staff = { id: user.id, email: user.email, role: user.role };
-      });
       // Every change, the login and an invitation's acceptance included, carries the token that
       // GET /gestao/api/session gives: another site cannot make a logged-in browser send one.
       scope.addHook('preHandler', (request, reply, done) => {

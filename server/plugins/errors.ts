@@ -22,12 +22,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export const ERROR_PAGE_STYLE =
   'body{margin:0;padding:3rem 1.5rem;font-family:system-ui,sans-serif;color:#1a1a1a;text-align:center}h1{font-size:1.75rem}a{color:#b3001b;font-weight:700}';
 
-/** The error page of a page's address: self-contained (no script, no data), in pt-PT. */
-function errorPage(status: number): string {
-  const server = status >= 500;
-  const heading = server ? 'Ocorreu um erro no servidor.' : 'Não foi possível responder a este pedido.';
-  const text = server ? 'Tente novamente dentro de momentos.' : 'Verifique o endereço e tente novamente.';
-  const title = server ? 'Erro no servidor' : 'Pedido inválido';
+export interface MessagePage {
+  title: string;
+  heading: string;
+  text: string;
+  link: { href: string; label: string };
+}
+
+/** A self-contained pt-PT page (no script, no data, its one style allowed by its hash): errors and refusals. */
+export function messagePage({ title, heading, text, link }: MessagePage): string {
   return `<!doctype html>
 <html lang="pt-PT">
 <head>
@@ -41,11 +44,22 @@ function errorPage(status: number): string {
 <main>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="/">Voltar à página principal</a></p>
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
 </main>
 </body>
 </html>
 `;
+}
+
+/** The error page of a page's address. */
+export function errorPage(status: number): string {
+  const server = status >= 500;
+  return messagePage({
+    title: server ? 'Erro no servidor' : 'Pedido inválido',
+    heading: server ? 'Ocorreu um erro no servidor.' : 'Não foi possível responder a este pedido.',
+    text: server ? 'Tente novamente dentro de momentos.' : 'Verifique o endereço e tente novamente.',
+    link: { href: '/', label: 'Voltar à página principal' },
+  });
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {

@@ -1,3 +1,4 @@
+import { DEFAULT_SCOPE, SCOPES, type Scope } from '../../src/common/constants';
 import type { RenderResult } from '../../src/common/render-types';
 
 /** The built index.html with a rendered page in it: head tags, markup, and the data it hydrates from. */
@@ -6,4 +7,13 @@ export function pageHtml(template: string, result: RenderResult): string {
     .replace('<!--app-head-->', result.head)
     .replace('<!--app-html-->', result.html)
     .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.bootData}</script>`);
+}
+
+/**
+ * The scope a page is rendered for, as the entry reads it from the cookie (scopeFromCookie in
+ * src/shell/scope.tsx): the only part of the request besides the URL that a GET's render depends on.
+ */
+export function scopeOfCookie(cookieHeader: string | undefined): Scope {
+  const value = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '')?.[1] as Scope | undefined;
+  return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
 }

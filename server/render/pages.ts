@@ -10,25 +10,16 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
 import { API_BASE } from '../../src/common/api/endpoints';
-import { DEFAULT_SCOPE, SCOPES, type Scope } from '../../src/common/constants';
 import type { ResponseCache } from '../cache/response-cache';
 import type { AppDeps } from '../deps';
 import { registerFormPosts } from './form-posts';
 import { inProcessReader } from '../api/in-process';
-import { pageHtml } from './page-html';
+import { pageHtml, scopeOfCookie } from './page-html';
+import { registerPreviewPages } from './preview-pages';
 
 export function isBuilt(deps: AppDeps): boolean {
   const dist = deps.config.distDir;
   return existsSync(join(dist, 'client/index.html')) && existsSync(join(dist, 'server/entry-server.js'));
-}
-
-/**
- * The scope a page is rendered for, as the entry reads it from the cookie (scopeFromCookie in
- * src/shell/scope.tsx): the only part of the request besides the URL that a GET's render depends on.
- */
-function scopeOfCookie(cookieHeader: string | undefined): Scope {
-  const value = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '')?.[1] as Scope | undefined;
-  return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
 }
 
 /** The form idempotency key the entry put into a render (src/shell/entry-server.tsx, `form`). */
@@ -96,4 +87,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
 
   // Forms posted without JavaScript (urlencoded, to their own page), rendered by the same entry.
   await registerFormPosts(app, deps, { render, template, readApi });
+
+  // The draft's preview, rendered by the same entry from the draft instead of the live tables.
+  await registerPreviewPages(app, deps, { render, template });
 }

@@ -1,7 +1,8 @@
 /**
  * The back office at /gestao, as the festival's staff use it, on a server of its own (its accounts
  * made with `npm run staff`): an administrator invites a programmer, who adds a film with three
- * sessions and publishes it; a visitor with the site open has it within the minute, and offline;
+ * sessions, previews it (the page as it will be published, and a link for someone without an account)
+ * and publishes it; a visitor with the site open has it within the minute, and offline;
  * an Edição account cannot move a session; two editors on one film see the conflict; a release
  * is rolled back; Edição adds a page and its menu entry, an administrator the agenda colour and a
  * social link, and visitors have them; ten wrong passwords make the next wait. Every screen passes axe.
@@ -81,7 +82,7 @@ test.afterAll(async () => {
 
 let filmPath = '';
 
-test('an administrator invites a programmer, who adds a film with three sessions and publishes it; a visitor with the site open has it within the minute, and offline', async ({
+test('an administrator invites a programmer, who adds a film with three sessions, previews it and publishes it; a visitor with the site open has it within the minute, and offline', async ({
   page,
   browser,
 }) => {
@@ -145,11 +146,42 @@ test('an administrator invites a programmer, who adds a film with three sessions
   // Nothing widens the page, on a phone too (a select as wide as the longest film title once did).
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+  // The film's own public page as the draft would publish it, in another tab: its three sessions,
+  // the banner, no script (so no service worker), while the public page still has no such film.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Pré-visualizar a página' }).click(),
+  ]);
+  await expect(preview).toHaveURL(`${server.url}/gestao/pre-visualizar${filmPath}`);
+  await expect(preview.getByText('Pré-visualização: ainda não publicado')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: 'A Casa de Nápoles' })).toBeVisible();
+  await expect(preview.locator('.sessions__item')).toHaveCount(3);
+  await expect(preview.locator('script:not([type="application/json"])')).toHaveCount(0);
+  expect(await preview.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  await noAxeViolations(preview, 'Pré-visualização do filme');
+  // Its links stay in the preview: the films list has the new film too.
+  const filmsHref = await preview.locator('.top-menu a.menu__parent', { hasText: 'Filmes' }).getAttribute('href');
+  expect(filmsHref).toBe('/gestao/pre-visualizar/filmes');
+  await preview.goto(`${server.url}${filmsHref}`);
+  await expect(preview.locator('.card__title', { hasText: 'A Casa de Nápoles' }).first()).toBeVisible();
+  expect((await preview.request.get(`${server.url}${filmPath}`)).status()).toBe(404);
+  await preview.close();
+
   await openMenu(page, 'Publicar');
   const pending = page.locator('.gestao-changelog li');
   await expect(pending.first()).toHaveText('Novo filme: A Casa de Nápoles');
   await expect(pending.filter({ hasText: /^Nova sessão de A Casa de Nápoles: / })).toHaveCount(3);
+  // A link for someone without an account (a director, a sponsor): it opens the draft's film page.
+  await page.getByRole('button', { name: 'Criar uma ligação para quem não tem conta' }).click();
+  const previewLink = (await page.locator('.gestao-link').textContent()) ?? '';
+  expect(previewLink).toMatch(new RegExp(`^${server.url}/gestao/ligacao/\\S+/$`));
   await noAxeViolations(page, 'Publicar');
+  const guest = await (await browser.newContext({ locale: 'pt-PT' })).newPage();
+  await guest.goto(`${previewLink}${filmPath.slice(1)}`);
+  await expect(guest.getByText('Pré-visualização: ainda não publicado')).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 1, name: 'A Casa de Nápoles' })).toBeVisible();
+  await expect(guest.locator('.sessions__item')).toHaveCount(3);
+  await guest.context().close();
   await page.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
   await expect(page.getByText('Não há alterações por publicar.')).toBeVisible();

@@ -4,7 +4,7 @@
  * the stored record, the history of a record, and a publication that the public API serves at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordVersion, RecordView } from '../../src/common/gestao/record-schemas';
+import { fieldText, type RecordVersion, type RecordView } from '../../src/common/gestao/record-schemas';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
 import { runStaffCommand } from '../../server/gestao/staff-command';
 import { GestaoBrowser } from './gestao-browser';
@@ -46,7 +46,7 @@ describe('/gestao/api content', () => {
 
   it('a field the role may not change: 403 in pt-PT, nothing saved, the attempt in the audit log', async () => {
     const session = (await editor.request('GET', '/records/sessions')).json<RecordView[]>()[0]!;
-    const moved = { ...session.fields, starts_at: String(session.fields.starts_at).replace(/T\d\d:/, 'T23:') };
+    const moved = { ...session.fields, starts_at: fieldText(session.fields.starts_at).replace(/T\d\d:/, 'T23:') };
     const refused = await editor.request('PUT', `/records/sessions/${session.id}`, { baseVersion: session.version, fields: moved });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'O seu perfil não pode alterar: data e hora.', fields: ['starts_at'] });
@@ -59,12 +59,12 @@ describe('/gestao/api content', () => {
     const session = (await programmer.request('GET', '/records/sessions')).json<RecordView[]>()[0]!;
     const first = await programmer.request('PUT', `/records/sessions/${session.id}`, {
       baseVersion: session.version,
-      fields: { ...session.fields, starts_at: String(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:15') },
+      fields: { ...session.fields, starts_at: fieldText(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:15') },
     });
     expect(first.statusCode).toBe(200);
     const stale = await programmer.request('PUT', `/records/sessions/${session.id}`, {
       baseVersion: session.version,
-      fields: { ...session.fields, starts_at: String(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:45') },
+      fields: { ...session.fields, starts_at: fieldText(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:45') },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json<{ stored: RecordView }>().stored.fields.starts_at).toMatch(/T22:15$/);
@@ -76,7 +76,10 @@ describe('/gestao/api content', () => {
     expect(draft.changelog[0]).toMatch(/^Sessão de \*.+\* mudou: \S+ \d+, \d\d:\d\d → 22:15, .+$/);
     const published = await programmer.request('POST', '/releases');
     expect(published.statusCode).toBe(201);
-    const movie = await getJson<{ sessions: { id: string; hhmm: string }[] }>(server.app, `/api/movie/${String(session.fields.movie_id)}`);
+    const movie = await getJson<{ sessions: { id: string; hhmm: string }[] }>(
+      server.app,
+      `/api/movie/${fieldText(session.fields.movie_id)}`,
+    );
     expect(movie.body.sessions.find((s) => s.id === session.id)?.hhmm).toBe('22:15');
     expect((await listAudit(server.db, { action: 'release.publish' })).map((e) => e.actorEmail)).toEqual(['prog@festa.pt']);
   });

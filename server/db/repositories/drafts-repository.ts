@@ -406,3 +406,13 @@ export function applyDraftToSnapshot(snapshot: ContentSnapshot, d: DraftRow): vo
     (snapshot as unknown as Record<string, Row[]>)[children.table] = [...others, ...mine];
   }
 }
+
+/** Which drafts there are and their versions (not their rows): what the draft's preview is kept by. */
+export async function draftVersions(db: Db): Promise<{ record_type: string; record_id: string; version: number }[]> {
+  return await db
+    .selectFrom('content_drafts')
+    .select(['record_type', 'record_id', 'version'])
+    .orderBy('record_type')
+    .orderBy('record_id')
+    .execute();
+}

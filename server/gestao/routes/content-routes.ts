@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/lisbon-time';
 import { fieldText } from '../../../src/common/gestao/record-schemas';
-import { isRecordType, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
+import { isRecordType, mayPreview, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
+import { previewLinkPath } from '../../../src/common/gestao/preview-paths';
 import { HttpError } from '../../api/errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
@@ -17,6 +18,7 @@ import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../aut
 import { requireRecentPassword } from '../auth/reauth';
 import { GestaoError } from '../content/gestao-error';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
+import { PreviewLinks } from '../content/preview-links';
 import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
@@ -164,6 +166,29 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   scope.get('/options', documented(read, 'O que os formulários escolhem: secções, salas, filmes…'), () => gestaoOptions(deps.db));
   scope.get('/draft', documented(read, 'O que o rascunho muda (changelog)'), async () => ({ changelog: await draftChangelog(deps.db) }));
   scope.get('/releases', documented(read, 'As publicações', { answer: list(ref('Release')) }), () => listReleases(deps.db));
+
+  // A link that opens the draft's preview for 24 h without an account (to send to a director or a
+  // sponsor): whoever made it is in the audit log, with the link's id and end.
+  const previewLinks = new PreviewLinks(deps);
+  const previewLinkDoc = documented(write, 'Criar uma ligação de pré-visualização do rascunho, válida 24 horas, para quem não tem conta', {
+    ok: 201,
+    answer: {
+      type: 'object',
+      properties: { url: { type: 'string', format: 'uri' }, expiresAt: { type: 'string', format: 'date-time' } },
+      required: ['url', 'expiresAt'],
+    },
+    roles: PUBLISH_ROLES,
+  });
+  scope.post('/draft/preview-links', previewLinkDoc, async (request, reply) => {
+    if (!mayPreview(staffOf(request).role)) {
+      await auditFrom(request, deps, { action: 'preview.link', subject: 'rascunho', outcome: 'denied' });
+      throw new HttpError(403, 'O seu perfil não pode pré-visualizar o rascunho.');
+    }
+    const link = await previewLinks.create();
+    const expiresAt = link.expiresAt.toISOString();
+    await auditFrom(request, deps, { action: 'preview.link', subject: `ligação ${link.id}`, outcome: 'ok', after: { expiresAt } });
+    return reply.code(201).send({ url: `${deps.config.publicUrl}${previewLinkPath(link.token)}`, expiresAt });
+  });
 
   const publishDoc = documented(write, 'Publicar o rascunho', {
     ok: 201,

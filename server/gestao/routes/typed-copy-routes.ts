@@ -34,7 +34,7 @@ function isFieldValue(value: unknown): value is FieldValue {
   if (value === null || isScalar(value)) return true;
   return (
     Array.isArray(value) &&
-    value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && Object.values(item).every(isScalar))
+    value.every((item: unknown) => typeof item === 'object' && item !== null && !Array.isArray(item) && Object.values(item).every(isScalar))
   );
 }
 

@@ -206,3 +206,8 @@ export function fieldLockReason(type: RecordType, field: string): string {
   const names = ['administracao', ...roles].map((r) => ROLE_LABELS[r as Role]);
   return `Só ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' ou ' : ''}${names[names.length - 1]} pode alterar este campo.`;
 }
+
+/** Who may see the draft's preview and make a link to it: everyone who edits content, as for publishing. */
+export function mayPreview(role: Role): boolean {
+  return PUBLISH_ROLES.includes(role);
+}

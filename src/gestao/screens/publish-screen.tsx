@@ -8,6 +8,8 @@ import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
+import { previewPath } from '../../common/gestao/preview-paths';
+import { mayPreview } from '../../common/gestao/roles';
 
 interface Release {
   number: number;
@@ -74,6 +76,49 @@ function ScheduleRelease() {
             </li>
           ))}
         </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The site as the draft would publish it: opened here (a new tab, the back office stays open), or
+ * through a link valid 24 hours for someone without an account (a director, a sponsor).
+ */
+function PreviewDraft() {
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | undefined>(undefined);
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  return (
+    <section aria-labelledby="pre-visualizar-titulo">
+      <h2 id="pre-visualizar-titulo">Pré-visualizar</h2>
+      <p>
+        <a href={previewPath('/')} target="_blank" rel="noopener">
+          Pré-visualizar o site com o rascunho
+        </a>{' '}
+        (abre noutro separador)
+      </p>
+      <StatusLine status={status} />
+      <div className="gestao-actions">
+        <button
+          type="button"
+          className="gestao-secondary"
+          onClick={() => {
+            setStatus(undefined);
+            api<{ url: string; expiresAt: string }>('POST', '/draft/preview-links').then(setLink, (error: unknown) =>
+              setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível criar a ligação.' }),
+            );
+          }}
+        >
+          Criar uma ligação para quem não tem conta
+        </button>
+      </div>
+      {link && (
+        <div className="gestao-status gestao-status--ok" role="status">
+          <p>Ligação de pré-visualização, válida até {lisbonMoment(link.expiresAt)} (24 horas). Envie-a a quem deve ver o rascunho:</p>
+          <p>
+            <code className="gestao-link">{link.url}</code>
+          </p>
+        </div>
       )}
     </section>
   );
@@ -146,6 +191,7 @@ export function PublishScreen() {
           </button>
         )}
       </section>
+      {mayPreview(staff.role) && <PreviewDraft />}
       <ScheduleRelease />
       <section aria-labelledby="publicacoes-titulo">
         <h2 id="publicacoes-titulo">Publicações</h2>

@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FIELD_LABELS, fieldText, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
-import { mayCreate } from '../../common/gestao/roles';
+import { mayCreate, mayPreview } from '../../common/gestao/roles';
+import { previewPath } from '../../common/gestao/preview-paths';
+import { newsItemPath, workPath } from '../../common/page-paths';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
@@ -146,6 +148,13 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
   );
 }
 
+/** The record's own public page, for the types that have one (a film or event, a news item). */
+function publicPathOf(type: keyof typeof RECORD_PAGES, record: RecordView): string | undefined {
+  if (type === 'movies') return workPath({ id: record.id, ismovie: fieldText(record.fields.is_movie) });
+  if (type === 'news') return newsItemPath(record.id);
+  return undefined;
+}
+
 /** Every saved version of the record; one may be put back in the form, to be reviewed and saved as a new version. */
 function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGES; id: string; onRestore: (v: RecordVersion) => void }) {
   const { data } = useGestaoData<RecordVersion[]>(`/records/${type}/${id}/history`);
@@ -185,6 +194,8 @@ export function RecordScreen({ type, fixedId }: { type: keyof typeof RECORD_PAGE
   /** Counts saves, so that the history lists the version just made. */
   const [saves, setSaves] = useState(0);
   const title = isNew ? page.newLabel : record.data ? recordName(record.data, options.data) : '…';
+  const staff = useStaff();
+  const publicPath = record.data && record.data.state !== 'apagado' ? publicPathOf(type, record.data) : undefined;
   return (
     <>
       {!fixedId && (
@@ -194,6 +205,14 @@ export function RecordScreen({ type, fixedId }: { type: keyof typeof RECORD_PAGE
       )}
       <h1>{title}</h1>
       {record.data && <p className="gestao-state">{STATE_LABELS[record.data.state]}</p>}
+      {publicPath && mayPreview(staff.role) && (
+        <p>
+          <a href={previewPath(publicPath)} target="_blank" rel="noopener">
+            Pré-visualizar a página
+          </a>{' '}
+          (como ficará publicada, noutro separador)
+        </p>
+      )}
       {justCreated && (
         <p className="gestao-status gestao-status--ok" role="status">
           {SAVED_MESSAGE}
