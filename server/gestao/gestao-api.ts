@@ -24,6 +24,7 @@ import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTotpRoutes } from './routes/totp-routes';
 import { registerReauthRoute } from './auth/reauth';
+import { mustEnrol, registerEnrolmentGate } from './auth/enrolment';
 import { registerFormsRoutes } from './routes/forms-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
@@ -111,11 +112,15 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       scope.decorateRequest('staff', null);
       scope.addHook('onRequest', async (request) => {
         request.staff = null;
+        request.enrolmentRequired = false;
         const userId = request.session.userId;
         if (typeof userId !== 'number') return;
         const user = await findStaffUserById(db, userId);
         // The account is read on every request: a changed role or a disabled account counts at once.
-        if (user && user.disabled_at === null && isRole(user.role)) request.staff = { id: user.id, email: user.email, role: user.role };
+        if (user && user.disabled_at === null && isRole(user.role)) {
+          request.staff = { id: user.id, email: user.email, role: user.role };
+          request.enrolmentRequired = mustEnrol(user.role, user.totp_enabled_at !== null);
+        }
       });
       // Every change, the login and an invitation's acceptance included, carries the token that
       // GET /gestao/api/session gives: another site cannot make a logged-in browser send one.
@@ -126,6 +131,8 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         }
         scope.csrfProtection(request, reply, done);
       });
+      // After the CSRF check, so that a forged request is refused as such.
+      registerEnrolmentGate(scope, deps);
 
       registerSessionRoutes(scope, deps, { name: cookieName, options: cookieOptions });
       registerUserRoutes(scope, deps);

@@ -20,6 +20,7 @@ import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwo
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { sha256Hex } from '../auth/tokens';
 import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
+import { BEFORE_ENROLMENT, mustEnrol } from '../auth/enrolment';
 import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
 import { checkLoginCode } from './totp-routes';
 
@@ -30,6 +31,8 @@ const SESSION_NOT_FOUND = 'Sessão não encontrada.';
 export interface SessionAnswer {
   csrfToken: string;
   user: StaffIdentity | null;
+  /** An administrator without a second factor: the interface shows only the enrolment (auth/enrolment.ts). */
+  enrolmentRequired: boolean;
 }
 
 export type { SessionSummary } from '../../../src/common/gestao/staff-views';
@@ -54,6 +57,7 @@ export async function startStaffSession(
   reply: FastifyReply,
   user: StaffIdentity,
   now: Date,
+  hasSecondFactor: boolean,
 ): Promise<SessionAnswer> {
   await request.session.regenerate();
   request.session.userId = user.id;
@@ -62,7 +66,8 @@ export async function startStaffSession(
   // The password was just given: a sensitive action needs no second asking for a few minutes.
   request.session.reauthAt = now.toISOString();
   request.staff = user;
-  return { csrfToken: reply.generateCsrf(), user };
+  request.enrolmentRequired = mustEnrol(user.role, hasSecondFactor);
+  return { csrfToken: reply.generateCsrf(), user, enrolmentRequired: request.enrolmentRequired };
 }
 
 /** The session cookie's name and attributes (a `__Host-` cookie is only cleared by a Set-Cookie with Secure). */
@@ -75,12 +80,15 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
   const { db, clock } = deps;
   const read = { config: gestaoRouteConfig(deps, 'read') };
   const write = { config: gestaoRouteConfig(deps, 'write') };
+  // Logging in and out, and reading who is logged in, stay open to an administrator who must enrol.
+  const readOpen = { config: { ...read.config, ...BEFORE_ENROLMENT } };
+  const writeOpen = { config: { ...write.config, ...BEFORE_ENROLMENT } };
 
-  scope.get('/session', read, async (request, reply): Promise<SessionAnswer> => {
-    return { csrfToken: reply.generateCsrf(), user: request.staff };
+  scope.get('/session', readOpen, async (request, reply): Promise<SessionAnswer> => {
+    return { csrfToken: reply.generateCsrf(), user: request.staff, enrolmentRequired: request.enrolmentRequired };
   });
 
-  scope.post('/session', write, async (request, reply) => {
+  scope.post('/session', writeOpen, async (request, reply) => {
     const body = bodyOf(request);
     const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -114,12 +122,12 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     }
     await clearLoginFailures(db, email);
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
-    const answer = await startStaffSession(request, reply, identity, now);
+    const answer = await startStaffSession(request, reply, identity, now, user.totp_enabled_at !== null);
     await auditFrom(request, deps, { action: 'login', subject: `staff_users/${user.id}`, outcome: 'ok' });
     return answer;
   });
 
-  scope.delete('/session', write, async (request, reply) => {
+  scope.delete('/session', writeOpen, async (request, reply) => {
     if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
     await request.session.destroy();
     reply.clearCookie(cookie.name, cookie.options);

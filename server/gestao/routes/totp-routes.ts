@@ -14,6 +14,7 @@ import {
 } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { BEFORE_ENROLMENT } from '../auth/enrolment';
 import { newTotpSecret, TOTP_WRONG, totpStep, totpUri } from '../auth/totp';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 
@@ -23,8 +24,10 @@ const NOTHING_TO_CONFIRM = 'Não há nenhuma configuração da verificação em 
 export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   const write = gestaoRouteConfig(deps, 'write');
+  // Setting it up is what an administrator without it is sent to do (auth/enrolment.ts).
+  const enrol = { ...write, ...BEFORE_ENROLMENT };
 
-  scope.post('/totp/setup', { config: write, preHandler: requireStaff }, async (request) => {
+  scope.post('/totp/setup', { config: enrol, preHandler: requireStaff }, async (request) => {
     const staff = request.staff as StaffIdentity;
     const user = await findStaffUserById(db, staff.id);
     if (user?.totp_enabled_at) throw new HttpError(409, ALREADY_ON);
@@ -34,7 +37,7 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
     return { uri: totpUri(secret, staff.email), secret };
   });
 
-  scope.post('/totp/confirm', { config: write, preHandler: requireStaff }, async (request) => {
+  scope.post('/totp/confirm', { config: enrol, preHandler: requireStaff }, async (request) => {
     const staff = request.staff as StaffIdentity;
     const body = bodyOf(request);
     const user = await findStaffUserById(db, staff.id);
@@ -47,6 +50,8 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
       throw new HttpError(400, TOTP_WRONG);
     }
     await enableStaffTotp(db, staff.id, now.toISOString(), step);
+    // The gate opens for the rest of this request's session too (the next request reads the account again).
+    request.enrolmentRequired = false;
     await auditFrom(request, deps, { action: 'totp.enable', subject, outcome: 'ok' });
     return { totpEnabled: true };
   });
