@@ -5,16 +5,12 @@
  * an Edição account cannot move a session; two editors on one film see the conflict; a release
  * is rolled back; ten wrong passwords make the next wait. Every screen passes axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { REPOSITORY } from '../support/server-process';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
+import { addStaff as addStaffTo, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
 import { readMeta, waitUntilReadyOffline } from './offline-readiness';
 import { startOwnServer, type OwnServer } from './pinned-server';
 
-const PASSWORD = 'lanterna-magica-de-trastevere-26';
 const ADMIN = 'direcao@festa.test';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,39 +19,7 @@ let server: OwnServer;
 /** Each project (desktop, phone) has its own server, so the same names are free on both. */
 const email = (who: string) => `${who}@festa.test`;
 
-async function addStaff(address: string, role: string): Promise<void> {
-  const child = promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/staff.ts', 'add', address, '--role', role, '--password-stdin'],
-    {
-      cwd: REPOSITORY,
-      env: { ...process.env, DATABASE: server.database, LOG_LEVEL: 'silent' },
-    },
-  );
-  child.child.stdin?.end(`${PASSWORD}\n`);
-  await child;
-}
-
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const report = results.violations.map(
-    (v) => `${v.id} (${v.impact}) on ${screen}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(report, report.join('\n')).toEqual([]);
-}
-
-async function logIn(page: Page, address: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${server.url}/gestao`);
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Palavra-passe').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-/** Logs in and waits for the header to name the person. */
-async function loggedIn(page: Page, address: string): Promise<void> {
-  await logIn(page, address);
-  await expect(page.getByText(new RegExp(`^${address.replace('.', '\\.')} · `))).toBeVisible();
-}
+const addStaff = (address: string, role: string) => addStaffTo(server.database, address, role);
 
 async function openMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name }).click();
@@ -83,12 +47,14 @@ let filmPath = '';
 test('an administrator invites a programmer, who adds a film with three sessions and publishes it; a visitor with the site open has it within the minute, and offline', async ({
   page,
   browser,
+  consoleProblems,
 }) => {
   test.setTimeout(240_000);
   const visitor = await visitorWithTheSiteOpen(browser);
   const festival = (await (await page.request.get(`${server.url}/admin/homeprefs`)).json()) as { festivalStart: string };
 
-  await logIn(page, ADMIN);
+  // The first administrator (npm run staff) is sent to set up the two-step login, and to nothing else.
+  await new GestaoStaff(server.url, consoleProblems).enrolAtFirstLogin(page, ADMIN);
   await expect(page.getByText(`${ADMIN} · Administração`)).toBeVisible();
   await noAxeViolations(page, 'Filmes e atividades');
   await openMenu(page, 'Equipa');
@@ -170,8 +136,9 @@ test('an Edição account cannot move a session: the field is greyed with the re
   page,
   consoleProblems,
 }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   await addStaff(email('edicao'), 'edicao');
-  await loggedIn(page, email('edicao'));
+  await staff.loggedIn(page, email('edicao'));
   await page.goto(`${server.url}/gestao${filmPath.replace('/filme/', '/filmes/')}`);
   await page.locator('.gestao-session summary').first().click();
   const when = page.getByLabel('data e hora').first();
@@ -202,7 +169,7 @@ test('an Edição account cannot move a session: the field is greyed with the re
   forgiveOfflineNoise(consoleProblems, /the server responded with a status of 403/);
 
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
-  await loggedIn(page, ADMIN);
+  await staff.loggedIn(page, ADMIN);
   await openMenu(page, 'Registo');
   await page.getByLabel('Resultado').selectOption({ label: 'recusado' });
   const denied = page
@@ -213,10 +180,11 @@ test('an Edição account cannot move a session: the field is greyed with the re
   await noAxeViolations(page, 'Registo');
 });
 
-test('two editors on one film: the second save shows both versions field by field, and nothing is lost', async ({ page, browser }) => {
+test('two editors on one film: the second save shows both versions field by field, and nothing is lost', async ({ page, browser, consoleProblems }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   const other = await (await browser.newContext()).newPage();
-  await loggedIn(page, email('programacao'));
-  await loggedIn(other, email('edicao'));
+  await staff.loggedIn(page, email('programacao'));
+  await staff.loggedIn(other, email('edicao'));
   const filmScreen = `${server.url}/gestao${filmPath.replace('/filme/', '/filmes/')}`;
   await page.goto(filmScreen);
   await other.goto(filmScreen);
@@ -263,8 +231,8 @@ test('two editors on one film: the second save shows both versions field by fiel
   await other.context().close();
 });
 
-test('rolling back to the previous release restores the public pages and the API', async ({ page }) => {
-  await loggedIn(page, ADMIN);
+test('rolling back to the previous release restores the public pages and the API', async ({ page, consoleProblems }) => {
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, ADMIN);
   await openMenu(page, 'Publicar');
   // The film's release is the newest; the one under it is the content before the film.
   const releases = page.locator('.gestao-releases > li');
@@ -291,8 +259,9 @@ test('rolling back to the previous release restores the public pages and the API
 
 test('a programmer adds a venue to a city; the changelog names it, and a session can be placed there before it is published', async ({
   page,
+  consoleProblems,
 }) => {
-  await loggedIn(page, email('programacao'));
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('programacao'));
   await openMenu(page, 'Salas');
   await noAxeViolations(page, 'Salas');
   await page.getByRole('link', { name: 'Nova sala' }).click();
@@ -329,11 +298,11 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
   await expect(page.getByText('Só Administração ou Edição pode alterar este campo.').first()).toBeVisible();
 });
 
-test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page }) => {
+test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page, consoleProblems }) => {
   const subscribe = await page.request.post(`${server.url}/admin/api/newsletter`, { data: { email: 'marta@exemplo.pt', city: 'Lisboa' } });
   expect(subscribe.status()).toBe(201);
   await addStaff(email('formularios'), 'formularios');
-  await loggedIn(page, email('formularios'));
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('formularios'));
   await openMenu(page, 'Formulários');
   const row = page.getByRole('row').filter({ hasText: 'marta@exemplo.pt' });
   const status = row.getByRole('combobox', { name: 'Estado do pedido de marta@exemplo.pt' });
@@ -357,20 +326,21 @@ test('ten wrong passwords: the next attempt waits, said in pt-PT; a write withou
   browser,
   consoleProblems,
 }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   for (let attempt = 1; attempt <= 10; attempt += 1) {
-    await logIn(page, email('edicao'), 'palavra-errada-numero-' + attempt);
+    await staff.logIn(page, email('edicao'), 'palavra-errada-numero-' + attempt);
     await expect(page.getByRole('alert')).toHaveText('Email ou palavra-passe incorretos.');
   }
-  await logIn(page, email('edicao'));
+  await staff.logIn(page, email('edicao'));
   await expect(page.getByRole('alert')).toHaveText(/^Demasiadas tentativas\. Tente de novo dentro de \d+ minutos?\.$/);
 
-  await loggedIn(page, email('programacao'));
+  await staff.loggedIn(page, email('programacao'));
   const withoutToken = await page.evaluate(async () => (await fetch('/gestao/api/releases', { method: 'POST' })).status);
   expect(withoutToken).toBe(403);
 
   // The same account on another device, ended from "A minha conta": it is out at once.
   const other = await (await browser.newContext()).newPage();
-  await loggedIn(other, email('programacao'));
+  await staff.loggedIn(other, email('programacao'));
   await page.getByRole('link', { name: `${email('programacao')} · Programação` }).click();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'Esta sessão' })).toHaveCount(1);

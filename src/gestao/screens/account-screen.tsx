@@ -10,7 +10,8 @@ import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 import type { SessionSummary } from '../../common/gestao/staff-views';
 
-function TwoStepLogin() {
+/** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
+export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
   const [setup, setSetup] = useState<{ uri: string; secret: string } | undefined>(undefined);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
@@ -32,6 +33,7 @@ function TwoStepLogin() {
             api('POST', '/totp/confirm', { code }).then(() => {
               setSetup(undefined);
               setStatus({ kind: 'ok', text: 'Verificação em dois passos ativa: a partir de agora, cada entrada pede o código.' });
+              onEnabled?.();
             }, fail);
           }}
         >

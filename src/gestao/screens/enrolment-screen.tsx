@@ -1,0 +1,27 @@
+/**
+ * What an administrator without a second factor sees after the password, and nothing else: the
+ * two-step login to set up (server/gestao/auth/enrolment.ts refuses every other request), or the
+ * way out.
+ */
+import { useStaff, useStaffSession } from '../staff-session';
+import { TwoStepLogin } from './account-screen';
+
+export function EnrolmentScreen() {
+  const user = useStaff();
+  const { refresh, logout } = useStaffSession();
+  return (
+    <main className="gestao-login" id="conteudo">
+      <h1>Ative a verificação em dois passos</h1>
+      <p>
+        As contas de Administração entram com a palavra-passe e com um código da aplicação de autenticação do telemóvel. Ative-a para
+        continuar: até lá, a gestão não abre para {user.email}.
+      </p>
+      <TwoStepLogin onEnabled={() => void refresh()} />
+      <div className="gestao-actions">
+        <button type="button" className="gestao-secondary" onClick={() => void logout()}>
+          Terminar sessão
+        </button>
+      </div>
+    </main>
+  );
+}
