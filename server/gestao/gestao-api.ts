@@ -24,7 +24,8 @@ import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTotpRoutes } from './routes/totp-routes';
 import { registerReauthRoute } from './auth/reauth';
-import { mustEnrol, registerEnrolmentGate } from './auth/enrolment';
+import { hasSecondFactor, mustEnrol, registerEnrolmentGate } from './auth/enrolment';
+import { registerPasskeyRoutes } from './routes/passkey-routes';
 import { registerFormsRoutes } from './routes/forms-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
@@ -119,7 +120,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         // The account is read on every request: a changed role or a disabled account counts at once.
         if (user && user.disabled_at === null && isRole(user.role)) {
           request.staff = { id: user.id, email: user.email, role: user.role };
-          request.enrolmentRequired = mustEnrol(user.role, user.totp_enabled_at !== null);
+          request.enrolmentRequired = mustEnrol(user.role, await hasSecondFactor(db, user));
         }
       });
       // Every change, the login and an invitation's acceptance included, carries the token that
@@ -138,6 +139,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerUserRoutes(scope, deps);
       registerAuditRoutes(scope, deps);
       registerTotpRoutes(scope, deps);
+      registerPasskeyRoutes(scope, deps);
       registerReauthRoute(scope, deps);
       registerFormsRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);

@@ -4,10 +4,18 @@
  * until it is done. The server refuses every other /gestao/api request (reads too: an
  * administrator's reads include people's data) with a pt-PT 403, whatever the interface shows.
  *
- * The factor is the existing two-step login (TOTP): the gate only opens once a first code
- * confirmed it (POST /totp/confirm), so a secret that was set up and never confirmed opens nothing.
+ * Either factor will do: the two-step login (TOTP), in force once a first code confirmed it (a
+ * secret set up and never confirmed opens nothing), or a passkey. A passkey counts because it is a
+ * stronger second factor than a code, not a weaker one: it is a key pair the authenticator keeps,
+ * it answers only the festival's own origin (a look-alike site gets nothing to replay, where a
+ * code can be typed into one), and it is added only with user verification (a PIN or a
+ * fingerprint), so a login with it is a multi-factor login in itself (ASVS 2.2.1, NIST AAL2+).
+ * For it to protect the account, an administrator who has a passkey and no TOTP may not log in
+ * with the password alone (session-routes.ts): the passkey is then the only way in.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { countStaffPasskeys } from '../../db/repositories/staff-passkeys-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom } from './staff';
 
@@ -24,6 +32,11 @@ declare module 'fastify' {
 
 export const ENROLMENT_REQUIRED =
   'As contas de Administração têm de ter a verificação em dois passos ativa. Ative-a em «A minha conta» antes de continuar.';
+
+/** Whether the account has a second factor in force: a confirmed TOTP, or a passkey. */
+export async function hasSecondFactor(db: Db, user: { id: number; totp_enabled_at: string | null }): Promise<boolean> {
+  return user.totp_enabled_at !== null || (await countStaffPasskeys(db, user.id)) > 0;
+}
 
 /** Whether an account must enrol a second factor before it may use the back office. */
 export function mustEnrol(role: string, hasSecondFactor: boolean): boolean {
@@ -51,4 +64,3 @@ export function registerEnrolmentGate(scope: FastifyInstance, deps: Pick<AppDeps
 
 /** Route config that lets a route through the gate. */
 export const BEFORE_ENROLMENT = { beforeEnrolment: true } as const;
-

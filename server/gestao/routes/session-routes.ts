@@ -10,6 +10,7 @@ import {
   listStaffSessionsOfUser,
   type StaffSessionRow,
 } from '../../db/repositories/staff-sessions-repository';
+import { countStaffPasskeys } from '../../db/repositories/staff-passkeys-repository';
 import { clearLoginFailures, findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { isRole } from '../../../src/common/gestao/roles';
@@ -25,6 +26,7 @@ import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
 import { checkLoginCode } from './totp-routes';
 
 export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
+export const PASSKEY_REQUIRED = 'Esta conta de Administração entra com a sua chave de acesso: use «Entrar com uma chave de acesso».';
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
 
 /** What GET /gestao/api/session and a login answer. */
@@ -120,8 +122,14 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
         return reply.code(401).send({ message: TOTP_WRONG, totpRequired: true });
       }
     }
+    if (user.totp_enabled_at === null && user.role === 'administracao' && (await countStaffPasskeys(db, user.id)) > 0) {
+      // An administrator's second factor is their passkey: the password alone opens nothing (auth/enrolment.ts).
+      await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'denied', after: { reason: 'só com chave de acesso' } });
+      return reply.code(401).send({ message: PASSKEY_REQUIRED, passkeyRequired: true });
+    }
     await clearLoginFailures(db, email);
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
+    // Through here, only a TOTP code was a second factor: an administrator without one is sent to enrol.
     const answer = await startStaffSession(request, reply, identity, now, user.totp_enabled_at !== null);
     await auditFrom(request, deps, { action: 'login', subject: `staff_users/${user.id}`, outcome: 'ok' });
     return answer;
