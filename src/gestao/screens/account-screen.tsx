@@ -1,7 +1,7 @@
 /**
  * "A minha conta": where this account is logged in, each session ended with one action (the current
- * one is "Terminar sessão" in the header), and the two-step login switched on with an
- * authenticator app.
+ * one is "Terminar sessão" in the header), the two-step login switched on with an authenticator
+ * app, and passkeys.
  */
 import { useState } from 'react';
 import { api, GestaoApiError } from '../api';
@@ -9,6 +9,7 @@ import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 import type { SessionSummary } from '../../common/gestao/staff-views';
+import { PasskeysSection } from './passkeys-section';
 
 /** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
 export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
@@ -113,6 +114,7 @@ export function AccountScreen() {
         </table>
       </section>
       <TwoStepLogin />
+      <PasskeysSection />
     </>
   );
 }
