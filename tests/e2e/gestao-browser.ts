@@ -75,12 +75,12 @@ export class GestaoStaff {
     await page.getByLabel('Palavra-passe').fill(password);
     const secret = secrets.get(this.key(address));
     const before = this.consoleProblems.length;
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     if (!secret || password !== PASSWORD) return;
     const code = page.getByLabel('Código da aplicação de autenticação');
     await expect(code).toBeVisible();
     await code.fill(await freshCode(this.key(address), secret));
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Terminar sessão' })).toBeVisible();
     const asked = this.consoleProblems.slice(before).filter((p) => /status of 401/.test(p));
     expect(asked).toHaveLength(1);

@@ -65,7 +65,7 @@ test('an administrator invites a programmer, who adds a film with three sessions
   expect(link).toMatch(new RegExp(`^${server.url}/gestao/convite/\\S+$`));
   await noAxeViolations(page, 'Equipa');
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 
   // The programmer opens the link, chooses a password and is in.
   await page.goto(link);
@@ -354,11 +354,11 @@ test('ten wrong passwords: the next attempt waits, said in pt-PT; a write withou
   }
   await expect(rows).toHaveCount(2);
   await other.reload();
-  await expect(other.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await other.context().close();
 
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   expect((await page.request.get(`${server.url}/gestao/api/records/movies`)).status()).toBe(401);
   // The refusals this story provokes on purpose (the browser logs every 4xx answer to a fetch).
   forgiveOfflineNoise(consoleProblems, /the server responded with a status of (401|403|429)/);
