@@ -180,7 +180,11 @@ test('an Edição account cannot move a session: the field is greyed with the re
   await noAxeViolations(page, 'Registo');
 });
 
-test('two editors on one film: the second save shows both versions field by field, and nothing is lost', async ({ page, browser, consoleProblems }) => {
+test('two editors on one film: the second save shows both versions field by field, and nothing is lost', async ({
+  page,
+  browser,
+  consoleProblems,
+}) => {
   const staff = new GestaoStaff(server.url, consoleProblems);
   const other = await (await browser.newContext()).newPage();
   await staff.loggedIn(page, email('programacao'));
@@ -298,7 +302,10 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
   await expect(page.getByText('Só Administração ou Edição pode alterar este campo.').first()).toBeVisible();
 });
 
-test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page, consoleProblems }) => {
+test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({
+  page,
+  consoleProblems,
+}) => {
   const subscribe = await page.request.post(`${server.url}/admin/api/newsletter`, { data: { email: 'marta@exemplo.pt', city: 'Lisboa' } });
   expect(subscribe.status()).toBe(201);
   await addStaff(email('formularios'), 'formularios');

@@ -91,6 +91,7 @@ describe('npm run staff', () => {
     const made = await staffCommand(['add', 'Ana.Admin@Festa.pt', '--role', 'administracao', '--password-stdin'], ADMIN.password);
     expect(made).toMatchObject({ code: 0, err: '' });
     expect(made.out).toContain('ana.admin@festa.pt');
+    expect(made.out).toContain('Na primeira entrada em /gestao, ative a verificação em dois passos ou uma chave de acesso');
     expect((await staffCommand(['add', EDITOR.email, '--role', 'edicao', '--password-stdin'], EDITOR.password)).code).toBe(0);
 
     const short = await staffCommand(['add', 'b@festa.pt', '--role', 'leitura', '--password-stdin'], 'curta');

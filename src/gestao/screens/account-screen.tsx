@@ -9,6 +9,7 @@ import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 import type { SessionSummary } from '../../common/gestao/staff-views';
+import { useStaffSession } from '../staff-session';
 import { PasskeysSection } from './passkeys-section';
 
 /** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
@@ -63,6 +64,7 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
 }
 
 export function AccountScreen() {
+  const { refresh } = useStaffSession();
   const sessions = useGestaoData<{ sessions: SessionSummary[] }>('/sessions');
   const [message, setMessage] = useState<string | undefined>(undefined);
   async function end(handle: string) {
@@ -114,7 +116,7 @@ export function AccountScreen() {
         </table>
       </section>
       <TwoStepLogin />
-      <PasskeysSection />
+      <PasskeysSection onChange={() => void refresh()} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export function EnrolmentScreen() {
         Ative um deles para continuar: até lá, a gestão não abre para {user.email}.
       </p>
       <TwoStepLogin onEnabled={() => void refresh()} />
-      <PasskeysSection onAdded={() => void refresh()} />
+      <PasskeysSection onChange={() => void refresh()} />
       <div className="gestao-actions">
         <button type="button" className="gestao-secondary" onClick={() => void logout()}>
           Terminar sessão

@@ -18,7 +18,11 @@ import { useGestaoData } from '../use-gestao-data';
 /** Said when the device made no passkey: cancelled by the person, or not able to. */
 export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedido cancelado, ou sem suporte para chaves de acesso).';
 
-export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
+/**
+ * `onChange` runs after a passkey is added or removed: the session is read again, since an
+ * administrator's passkey may be their second factor (the enrolment screen opens or closes).
+ */
+export function PasskeysSection({ onChange }: { onChange: () => void }) {
   const list = useGestaoData<{ passkeys: PasskeySummary[] }>('/passkeys');
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const failed = (error: unknown, otherwise: string) =>
@@ -30,6 +34,7 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
       await api('DELETE', `/passkeys/${passkey.id}`);
       setStatus({ kind: 'ok', text: `Chave de acesso «${passkey.name}» removida.` });
       list.reload();
+      onChange();
     } catch (error) {
       failed(error, 'Não foi possível remover a chave de acesso.');
     }
@@ -97,7 +102,7 @@ export function PasskeysSection({ onAdded }: { onAdded?: () => void }) {
           resetForm();
           setStatus({ kind: 'ok', text: `Chave de acesso «${name.trim()}» acrescentada.` });
           list.reload();
-          onAdded?.();
+          onChange();
         }}
       >
         {({ isSubmitting }) => (
