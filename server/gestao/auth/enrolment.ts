@@ -31,7 +31,7 @@ declare module 'fastify' {
 }
 
 export const ENROLMENT_REQUIRED =
-  'As contas de Administração têm de ter a verificação em dois passos ativa. Ative-a em «A minha conta» antes de continuar.';
+  'As contas de Administração têm de ter um segundo fator. Ative a verificação em dois passos ou acrescente uma chave de acesso antes de continuar.';
 
 /** Whether the account has a second factor in force: a confirmed TOTP, or a passkey. */
 export async function hasSecondFactor(db: Db, user: { id: number; totp_enabled_at: string | null }): Promise<boolean> {
