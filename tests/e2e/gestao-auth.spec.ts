@@ -2,7 +2,8 @@
  * The back office's logins beyond the password, in real Chromium on desktop and phone, each story
  * on a server of its own: a passkey added in "A minha conta" with Chromium's virtual authenticator
  * (CDP WebAuthn: ctap2, internal, resident key, user verification) and used to log in with no
- * password; and the password asked again before a sensitive action once the login is more than
+ * password; an administrator's first login enrolling a passkey instead of the two-step login; and
+ * the password asked again before a sensitive action once the login is more than
  * five minutes old (the server restarted on the same database with its clock ten minutes on,
  * CLOCK_AT), by keyboard alone. Every screen passes axe.
  */
@@ -81,6 +82,41 @@ test('a passkey added in "A minha conta" logs in with no password, is listed wit
     await expect(page.getByRole('alert')).toHaveText(
       'Esta chave de acesso não abriu a sessão. Tente de novo, ou entre com o email e a palavra-passe.',
     );
+    forgiveOfflineNoise(consoleProblems, /the server responded with a status of 401/);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('an administrator at the first login enrols a passkey instead of the two-step login; from then on the password alone is refused', async ({
+  page,
+  consoleProblems,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startOwnServer({}, { hostName: 'localhost' });
+  try {
+    const admin = 'rui.direcao@festa.test';
+    await addStaff(server.database, admin, 'administracao');
+    await virtualAuthenticator(page);
+    await new GestaoStaff(server.url, consoleProblems).logIn(page, admin);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ative a verificação em dois passos' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Gestão' })).toHaveCount(0);
+    const section = page.getByRole('region', { name: 'Chaves de acesso' });
+    await section.getByLabel('Nome da nova chave (por exemplo, o dispositivo)').fill('Chave da direção');
+    await section.getByRole('button', { name: 'Acrescentar uma chave de acesso' }).click();
+    await expect(page.getByRole('navigation', { name: 'Gestão' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${admin} · Administração` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Terminar sessão' }).click();
+    await new GestaoStaff(server.url, consoleProblems).logIn(page, admin);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Esta conta de Administração entra com a sua chave de acesso: use «Entrar com uma chave de acesso».',
+    );
+    await page.getByRole('button', { name: 'Entrar com uma chave de acesso' }).click();
+    await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Equipa' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Equipa' })).toBeVisible();
+    await noAxeViolations(page, 'Equipa, depois de entrar com a chave de acesso');
+    // The password alone, refused on purpose above.
     forgiveOfflineNoise(consoleProblems, /the server responded with a status of 401/);
   } finally {
     await server.stop();
