@@ -59,6 +59,12 @@ export interface Config {
   host: string;
   database: string;
   publicUrl: string;
+  /**
+   * Passkeys (WebAuthn) are bound to the site's host and origin, both from PUBLIC_URL: localhost in
+   * tests, the real domain in production (a browser refuses an IP address as the host).
+   */
+  passkeyRpId: string;
+  passkeyOrigin: string;
   festivalStart: string;
   festivalDays: number;
   /** Set by CLOCK_AT: the server's clock starts at this instant and runs on (rehearsals, tests). */
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     throw error;
   }
   const clockAt = v.CLOCK_AT ? lisbonInstant(v.CLOCK_AT) : null;
+  const publicUrl = new URL(v.PUBLIC_URL ?? `http://localhost:${v.PORT}`);
   return {
     nodeEnv: v.NODE_ENV,
     port: v.PORT,
@@ -103,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     database: v.DATABASE,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     // By default an edition is running: it opened three days ago.
+    passkeyRpId: publicUrl.hostname,
+    passkeyOrigin: publicUrl.origin,
     festivalStart: v.FESTIVAL_START ?? addDays(lisbonDate(clockAt ?? now), -3),
     festivalDays: v.FESTIVAL_DAYS,
     clockAt,

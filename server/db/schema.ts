@@ -230,6 +230,27 @@ export interface StaffUsersTable {
   /** The last time step a code was accepted for (a code is good once). */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
+/** A staff member's passkey (migration 2026-11-26T02-00_staff-passkeys); ids and keys base64url. */
+export interface StaffPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  /** The authenticator's signature counter (bigint: PostgreSQL may answer it as a string). */
+  counter: ColumnType<number | string, number, number>;
+  /** JSON array of transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+/** A WebAuthn challenge under way: deleted by the check that uses it. */
+export interface StaffPasskeyChallengesTable {
+  challenge: string;
+  purpose: string;
+  user_id: number | null;
+  expires_at: string;
+}
 /** A staff session, keyed by the SHA-256 of its id; `handle` is what the sessions page names it by. */
 export interface StaffSessionsTable {
   id_hash: string;
@@ -375,6 +396,8 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   staff_secrets: StaffSecretsTable;
   staff_typed_copies: StaffTypedCopiesTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_passkey_challenges: StaffPasskeyChallengesTable;
   audit_log: AuditLogTable;
 }
 

@@ -24,6 +24,8 @@ import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTotpRoutes } from './routes/totp-routes';
 import { registerReauthRoute } from './auth/reauth';
+import { hasSecondFactor, mustEnrol, registerEnrolmentGate } from './auth/enrolment';
+import { registerPasskeyRoutes } from './routes/passkey-routes';
 import { registerFormsRoutes } from './routes/forms-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
@@ -75,13 +77,18 @@ export async function registerStaffSession(scope: FastifyInstance, deps: AppDeps
     cookie: { ...gestaoCookieOptions(config.publicUrl) },
   });
   scope.decorateRequest('staff', null);
+  scope.decorateRequest('enrolmentRequired', false);
   scope.addHook('onRequest', async (request) => {
     request.staff = null;
+    request.enrolmentRequired = false;
     const userId = request.session.userId;
     if (typeof userId !== 'number') return;
     const user = await findStaffUserById(db, userId);
     // The account is read on every request: a changed role or a disabled account counts at once.
-    if (user && user.disabled_at === null && isRole(user.role)) request.staff = { id: user.id, email: user.email, role: user.role };
+    if (user && user.disabled_at === null && isRole(user.role)) {
+      request.staff = { id: user.id, email: user.email, role: user.role };
+      request.enrolmentRequired = mustEnrol(user.role, await hasSecondFactor(db, user));
+    }
   });
 }
 
@@ -165,11 +172,14 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         }
         scope.csrfProtection(request, reply, done);
       });
+      // After the CSRF check, so that a forged request is refused as such.
+      registerEnrolmentGate(scope, deps);
 
       registerSessionRoutes(scope, deps, { name: cookieName, options: cookieOptions });
       registerUserRoutes(scope, deps);
       registerAuditRoutes(scope, deps);
       registerTotpRoutes(scope, deps);
+      registerPasskeyRoutes(scope, deps);
       registerReauthRoute(scope, deps);
       registerFormsRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);

@@ -48,5 +48,10 @@ export async function runStaffCommand(
     outcome: 'ok',
     after: { email: result.email, role: result.role, via: 'linha de comandos' },
   });
-  return { code: 0, out: `Conta criada: ${result.email} (${result.role}).\n`, err: '' };
+  // An administrator must have a second factor (auth/enrolment.ts): said now, so the first login is no surprise.
+  const next =
+    result.role === 'administracao'
+      ? 'Na primeira entrada em /gestao, ative a verificação em dois passos ou uma chave de acesso: até lá, a gestão não abre.\n'
+      : '';
+  return { code: 0, out: `Conta criada: ${result.email} (${result.role}).\n${next}`, err: '' };
 }

@@ -64,7 +64,7 @@ function jsonApiSecurityHeaders(strictTransportSecurity: HelmetOptions['strictTr
   });
 }
 
-/** Denied to the site and its frames: every powerful feature it has no use for. */
+/** Denied to the site and its frames: every powerful feature it has no use for (passkeys: to frames only). */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'ambient-light-sensor=()',
@@ -79,7 +79,9 @@ const PERMISSIONS_POLICY = [
   'microphone=()',
   'midi=()',
   'payment=()',
-  'publickey-credentials-get=()',
+  // Passkeys: the back office's login and "A minha conta" use them, on the site's own pages only.
+  'publickey-credentials-create=(self)',
+  'publickey-credentials-get=(self)',
   'screen-wake-lock=()',
   'serial=()',
   'usb=()',

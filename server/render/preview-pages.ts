@@ -51,7 +51,7 @@ function publicPathOf(url: string, base: string): string {
   return rest;
 }
 
-const REFUSALS: Record<'login' | 'role' | 'alterada' | 'expirada' | 'form', { status: number; page: MessagePage }> = {
+const REFUSALS: Record<'login' | 'enrol' | 'role' | 'alterada' | 'expirada' | 'form', { status: number; page: MessagePage }> = {
   form: {
     status: 403,
     page: {
@@ -69,6 +69,15 @@ const REFUSALS: Record<'login' | 'role' | 'alterada' | 'expirada' | 'form', { st
       heading: 'Inicie sessão para pré-visualizar.',
       text: 'A pré-visualização do que ainda não foi publicado é só para a equipa, ou para quem recebeu uma ligação.',
       link: { href: '/gestao', label: 'Entrar na gestão' },
+    },
+  },
+  enrol: {
+    status: 403,
+    page: {
+      title: 'Pré-visualização',
+      heading: 'Ative primeiro a verificação em dois passos.',
+      text: 'Uma conta de Administração precisa de um segundo fator antes de usar a gestão.',
+      link: { href: '/gestao', label: 'Ativar na gestão' },
     },
   },
   role: {
@@ -149,6 +158,7 @@ export async function registerPreviewPages(
 
     const staffPreview = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.staff) return refuse(reply, 'login');
+      if (request.enrolmentRequired) return refuse(reply, 'enrol');
       if (!mayPreview(request.staff.role)) return refuse(reply, 'role');
       return show(request, reply, publicPathOf(request.url, PREVIEW_BASE), previewPath);
     };

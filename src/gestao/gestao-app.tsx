@@ -8,6 +8,7 @@ import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
+import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -42,7 +43,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
 ];
 
 export function GestaoApp() {
-  const { user, logout } = useStaffSession();
+  const { user, enrolmentRequired, logout } = useStaffSession();
   if (user === undefined) return <p role="status">A carregar…</p>;
   if (user === null) {
     return (
@@ -52,6 +53,8 @@ export function GestaoApp() {
       </Routes>
     );
   }
+  // An administrator without a second factor: the server refuses everything else until it is set up.
+  if (enrolmentRequired) return <EnrolmentScreen />;
   const admin = user.role === 'administracao';
   const forms = admin || user.role === 'formularios';
   return (

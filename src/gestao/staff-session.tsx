@@ -16,11 +16,15 @@ export interface StaffUser {
 interface SessionAnswer {
   csrfToken: string;
   user: StaffUser | null;
+  /** An administrator without a second factor: the server refuses everything but its enrolment. */
+  enrolmentRequired: boolean;
 }
 
 interface StaffSession {
   /** undefined while the first answer is awaited. */
   user: StaffUser | null | undefined;
+  /** The app shows only the enrolment of a second factor (server/gestao/auth/enrolment.ts). */
+  enrolmentRequired: boolean;
   refresh: () => Promise<StaffUser | null>;
   logout: () => Promise<void>;
 }
@@ -29,9 +33,11 @@ const SessionContext = createContext<StaffSession | null>(null);
 
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
+  const [enrolmentRequired, setEnrolmentRequired] = useState(false);
   const refresh = useCallback(async () => {
     const answer = await api<SessionAnswer>('GET', '/session');
     setCsrfToken(answer.csrfToken);
+    setEnrolmentRequired(answer.enrolmentRequired);
     setUser(answer.user);
     return answer.user;
   }, []);
@@ -46,6 +52,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       (answer) => {
         if (!current) return;
         setCsrfToken(answer.csrfToken);
+        setEnrolmentRequired(answer.enrolmentRequired);
         setUser(answer.user);
       },
       () => current && setUser(null),
@@ -54,7 +61,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, []);
-  return <SessionContext.Provider value={{ user, refresh, logout }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ user, enrolmentRequired, refresh, logout }}>{children}</SessionContext.Provider>;
 }
 
 export function useStaffSession(): StaffSession {

@@ -7,16 +7,12 @@
  * is rolled back; Edição adds a page and its menu entry, an administrator the agenda colour and a
  * social link, and visitors have them; ten wrong passwords make the next wait. Every screen passes axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { REPOSITORY } from '../support/server-process';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
+import { addStaff as addStaffTo, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
 import { readMeta, waitUntilReadyOffline } from './offline-readiness';
 import { startOwnServer, type OwnServer } from './pinned-server';
 
-const PASSWORD = 'lanterna-magica-de-trastevere-26';
 const ADMIN = 'direcao@festa.test';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,39 +21,7 @@ let server: OwnServer;
 /** Each project (desktop, phone) has its own server, so the same names are free on both. */
 const email = (who: string) => `${who}@festa.test`;
 
-async function addStaff(address: string, role: string): Promise<void> {
-  const child = promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/staff.ts', 'add', address, '--role', role, '--password-stdin'],
-    {
-      cwd: REPOSITORY,
-      env: { ...process.env, DATABASE: server.database, LOG_LEVEL: 'silent' },
-    },
-  );
-  child.child.stdin?.end(`${PASSWORD}\n`);
-  await child;
-}
-
-async function noAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const report = results.violations.map(
-    (v) => `${v.id} (${v.impact}) on ${screen}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(report, report.join('\n')).toEqual([]);
-}
-
-async function logIn(page: Page, address: string, password = PASSWORD): Promise<void> {
-  await page.goto(`${server.url}/gestao`);
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Palavra-passe').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-/** Logs in and waits for the header to name the person. */
-async function loggedIn(page: Page, address: string): Promise<void> {
-  await logIn(page, address);
-  await expect(page.getByText(new RegExp(`^${address.replace('.', '\\.')} · `))).toBeVisible();
-}
+const addStaff = (address: string, role: string) => addStaffTo(server.database, address, role);
 
 async function openMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name }).click();
@@ -85,12 +49,14 @@ let filmPath = '';
 test('an administrator invites a programmer, who adds a film with three sessions, previews it and publishes it; a visitor with the site open has it within the minute, and offline', async ({
   page,
   browser,
+  consoleProblems,
 }) => {
   test.setTimeout(240_000);
   const visitor = await visitorWithTheSiteOpen(browser);
   const festival = (await (await page.request.get(`${server.url}/admin/homeprefs`)).json()) as { festivalStart: string };
 
-  await logIn(page, ADMIN);
+  // The first administrator (npm run staff) is sent to set up the two-step login, and to nothing else.
+  await new GestaoStaff(server.url, consoleProblems).enrolAtFirstLogin(page, ADMIN);
   await expect(page.getByText(`${ADMIN} · Administração`)).toBeVisible();
   await noAxeViolations(page, 'Filmes e atividades');
   await openMenu(page, 'Equipa');
@@ -101,7 +67,7 @@ test('an administrator invites a programmer, who adds a film with three sessions
   expect(link).toMatch(new RegExp(`^${server.url}/gestao/convite/\\S+$`));
   await noAxeViolations(page, 'Equipa');
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 
   // The programmer opens the link, chooses a password and is in.
   await page.goto(link);
@@ -203,8 +169,9 @@ test('an Edição account cannot move a session: the field is greyed with the re
   page,
   consoleProblems,
 }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   await addStaff(email('edicao'), 'edicao');
-  await loggedIn(page, email('edicao'));
+  await staff.loggedIn(page, email('edicao'));
   await page.goto(`${server.url}/gestao${filmPath.replace('/filme/', '/filmes/')}`);
   await page.locator('.gestao-session summary').first().click();
   const when = page.getByLabel('data e hora').first();
@@ -235,7 +202,7 @@ test('an Edição account cannot move a session: the field is greyed with the re
   forgiveOfflineNoise(consoleProblems, /the server responded with a status of 403/);
 
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
-  await loggedIn(page, ADMIN);
+  await staff.loggedIn(page, ADMIN);
   await openMenu(page, 'Registo');
   await page.getByLabel('Resultado').selectOption({ label: 'recusado' });
   const denied = page
@@ -249,10 +216,12 @@ test('an Edição account cannot move a session: the field is greyed with the re
 test('two editors on one film: the second save shows both versions field by field, and nothing is lost, typed or not', async ({
   page,
   browser,
+  consoleProblems,
 }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   const other = await (await browser.newContext()).newPage();
-  await loggedIn(page, email('programacao'));
-  await loggedIn(other, email('edicao'));
+  await staff.loggedIn(page, email('programacao'));
+  await staff.loggedIn(other, email('edicao'));
   const filmScreen = `${server.url}/gestao${filmPath.replace('/filme/', '/filmes/')}`;
   await page.goto(filmScreen);
   await other.goto(filmScreen);
@@ -294,7 +263,7 @@ test('two editors on one film: the second save shows both versions field by fiel
   });
   const recovered = (p: Page) => p.getByRole('status').filter({ hasText: 'Recuperámos o que tinha escrito e não chegou a guardar.' });
   const elsewhere = await (await browser.newContext()).newPage();
-  await loggedIn(elsewhere, email('edicao'));
+  await staff.loggedIn(elsewhere, email('edicao'));
   await elsewhere.goto(filmScreen);
   await expect(recovered(elsewhere)).toBeVisible();
   await expect(elsewhere.getByLabel('sinopse curta')).toHaveValue('Ainda por guardar.');
@@ -313,8 +282,8 @@ test('two editors on one film: the second save shows both versions field by fiel
   await other.context().close();
 });
 
-test('rolling back to the previous release restores the public pages and the API', async ({ page }) => {
-  await loggedIn(page, ADMIN);
+test('rolling back to the previous release restores the public pages and the API', async ({ page, consoleProblems }) => {
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, ADMIN);
   await openMenu(page, 'Publicar');
   // The film's release is the newest; the one under it is the content before the film.
   const releases = page.locator('.gestao-releases > li');
@@ -341,8 +310,9 @@ test('rolling back to the previous release restores the public pages and the API
 
 test('a programmer adds a venue to a city; the changelog names it, and a session can be placed there before it is published', async ({
   page,
+  consoleProblems,
 }) => {
-  await loggedIn(page, email('programacao'));
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('programacao'));
   await openMenu(page, 'Salas');
   await noAxeViolations(page, 'Salas');
   await page.getByRole('link', { name: 'Nova sala' }).click();
@@ -381,10 +351,12 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
 
 test('Edição adds a page and a menu entry to it and publishes: a visitor has both; an administrator changes the agenda colour and a social link, and the site follows', async ({
   page,
+  consoleProblems,
   browser,
 }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   test.setTimeout(180_000);
-  await loggedIn(page, email('edicao'));
+  await staff.loggedIn(page, email('edicao'));
   // Edição's menu: pages, menus and the settings' texts; the travel times are Programação's.
   await expect(page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Tempos de viagem' })).toHaveCount(0);
   await openMenu(page, 'Páginas');
@@ -430,7 +402,7 @@ test('Edição adds a page and a menu entry to it and publishes: a visitor has b
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
 
   // The administrator: the colour is checked in the form before anything is sent.
-  await loggedIn(page, ADMIN);
+  await staff.loggedIn(page, ADMIN);
   await openMenu(page, 'Tempos de viagem');
   await expect(page.locator('.gestao-table tbody tr').first()).toBeVisible();
   await noAxeViolations(page, 'Tempos de viagem');
@@ -468,11 +440,14 @@ test('Edição adds a page and a menu entry to it and publishes: a visitor has b
   await visitor.context().close();
 });
 
-test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({ page }) => {
+test('the forms inbox: a newsletter subscription marked "tratado", its CSV, and a person’s data deleted on request', async ({
+  page,
+  consoleProblems,
+}) => {
   const subscribe = await page.request.post(`${server.url}/admin/api/newsletter`, { data: { email: 'marta@exemplo.pt', city: 'Lisboa' } });
   expect(subscribe.status()).toBe(201);
   await addStaff(email('formularios'), 'formularios');
-  await loggedIn(page, email('formularios'));
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('formularios'));
   await openMenu(page, 'Formulários');
   const row = page.getByRole('row').filter({ hasText: 'marta@exemplo.pt' });
   const status = row.getByRole('combobox', { name: 'Estado do pedido de marta@exemplo.pt' });
@@ -496,20 +471,21 @@ test('ten wrong passwords: the next attempt waits, said in pt-PT; a write withou
   browser,
   consoleProblems,
 }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   for (let attempt = 1; attempt <= 10; attempt += 1) {
-    await logIn(page, email('edicao'), 'palavra-errada-numero-' + attempt);
+    await staff.logIn(page, email('edicao'), 'palavra-errada-numero-' + attempt);
     await expect(page.getByRole('alert')).toHaveText('Email ou palavra-passe incorretos.');
   }
-  await logIn(page, email('edicao'));
+  await staff.logIn(page, email('edicao'));
   await expect(page.getByRole('alert')).toHaveText(/^Demasiadas tentativas\. Tente de novo dentro de \d+ minutos?\.$/);
 
-  await loggedIn(page, email('programacao'));
+  await staff.loggedIn(page, email('programacao'));
   const withoutToken = await page.evaluate(async () => (await fetch('/gestao/api/releases', { method: 'POST' })).status);
   expect(withoutToken).toBe(403);
 
   // The same account on another device, ended from "A minha conta": it is out at once.
   const other = await (await browser.newContext()).newPage();
-  await loggedIn(other, email('programacao'));
+  await staff.loggedIn(other, email('programacao'));
   await page.getByRole('link', { name: `${email('programacao')} · Programação` }).click();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'Esta sessão' })).toHaveCount(1);
@@ -523,11 +499,11 @@ test('ten wrong passwords: the next attempt waits, said in pt-PT; a write withou
   }
   await expect(rows).toHaveCount(2);
   await other.reload();
-  await expect(other.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await other.context().close();
 
   await page.getByRole('button', { name: 'Terminar sessão' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   expect((await page.request.get(`${server.url}/gestao/api/records/movies`)).status()).toBe(401);
   // The refusals this story provokes on purpose (the browser logs every 4xx answer to a fetch).
   forgiveOfflineNoise(consoleProblems, /the server responded with a status of (401|403|429)/);
@@ -606,7 +582,9 @@ async function everyControlReachedByTab(page: Page, screen: string): Promise<voi
 
 test('by keyboard alone: a programmer logs in, corrects a film and publishes; every back-office screen is reached control by control', async ({
   page,
+  consoleProblems,
 }) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
   await page.goto(`${server.url}/gestao`);
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(email('programacao'));
@@ -631,10 +609,10 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
   await page.getByRole('button', { name: 'Terminar sessão' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 
   // Every screen an administrator has, and a record's form.
-  await loggedIn(page, ADMIN);
+  await staff.loggedIn(page, ADMIN);
   const menu = page.getByRole('navigation', { name: 'Gestão' }).getByRole('link');
   const screens = await menu.allTextContents();
   expect(screens.length).toBeGreaterThan(5);

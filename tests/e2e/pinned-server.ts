@@ -23,17 +23,23 @@ export interface OwnServer {
  * it, on a fresh database. Allow it a minute: migrating and importing the content takes seconds,
  * many more on a busy machine.
  */
-export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<OwnServer> {
+export async function startOwnServer(
+  env: NodeJS.ProcessEnv,
+  { hostName }: { hostName?: '127.0.0.1' | 'localhost' } = {},
+): Promise<OwnServer> {
   const dir = mkdtempSync(join(tmpdir(), 'festa-own-server-'));
   try {
     const database = join(dir, 'festa.sqlite');
-    const server = await startServer({
-      DATABASE: database,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_POSTS: '10000',
-      RATE_LIMIT_GETS: '100000',
-      ...env,
-    });
+    const server = await startServer(
+      {
+        DATABASE: database,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_POSTS: '10000',
+        RATE_LIMIT_GETS: '100000',
+        ...env,
+      },
+      { hostName },
+    );
     return {
       url: server.url,
       database,

@@ -3,7 +3,13 @@
  * GET /gestao/api/session gave it, and checks that every answer stays out of caches and indexes.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
+
+/** The code an authenticator app shows for `secret` at `now` (RFC 6238 as server/gestao/auth/totp.ts). */
+export function authenticatorCode(secret: string, now: Date): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now.getTime(), algorithm: 'SHA1', digits: 6, period: 30 });
+}
 
 /** A browser of the back office: keeps its cookie and the CSRF token GET /session gave it. */
 export class GestaoBrowser {
@@ -44,5 +50,59 @@ export class GestaoBrowser {
     const response = await this.request('POST', '/session', { email, password, ...extra });
     if (response.statusCode === 200) this.csrf = response.json<{ csrfToken: string }>().csrfToken;
     return response;
+  }
+
+  /**
+   * Sets up the two-step login of the account logged in here, as a person with an authenticator
+   * app does (the otpauth:// secret, then its code at `now`); the secret, for the next logins.
+   */
+  async enrolTotp(now: Date): Promise<string> {
+    const setup = await this.request('POST', '/totp/setup');
+    expect(setup.statusCode).toBe(200);
+    const { secret } = setup.json<{ secret: string }>();
+    const confirmed = await this.request('POST', '/totp/confirm', { code: authenticatorCode(secret, now) });
+    expect(confirmed.statusCode).toBe(200);
+    return secret;
+  }
+}
+
+/**
+ * Logs staff in as the server tests need, administrators included: an administrator must have the
+ * two-step login (server/gestao/auth/enrolment.ts), so the first login of one enrols it and every
+ * later one gives a code. A code's time step is good once, so `nextStep` moves the test's clock
+ * on by 30 seconds before each login with a code.
+ */
+export class StaffLogins {
+  private readonly secrets = new Map<string, string>();
+
+  constructor(
+    private readonly clock: () => Date,
+    private readonly nextStep: () => void,
+  ) {}
+
+  /** The TOTP secret of an account enrolled here (undefined when it has none). */
+  secretOf(email: string): string | undefined {
+    return this.secrets.get(email);
+  }
+
+  /** Remembers the secret of an account a test enrolled itself. */
+  remember(email: string, secret: string): void {
+    this.secrets.set(email, secret);
+  }
+
+  /** Forgets an account's secret (an administrator turned its two-step login off). */
+  forget(email: string): void {
+    this.secrets.delete(email);
+  }
+
+  /** Logs `browser` in (200 expected), enrolling or giving a code when the account needs it. */
+  async logIn(browser: GestaoBrowser, who: { email: string; password: string }): Promise<void> {
+    const secret = this.secrets.get(who.email);
+    if (secret) this.nextStep();
+    const response = await browser.login(who.email, who.password, secret ? { code: authenticatorCode(secret, this.clock()) } : {});
+    expect(response.statusCode, response.body).toBe(200);
+    if (response.json<{ enrolmentRequired: boolean }>().enrolmentRequired) {
+      this.secrets.set(who.email, await browser.enrolTotp(this.clock()));
+    }
   }
 }

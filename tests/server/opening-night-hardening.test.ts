@@ -127,6 +127,9 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
 
     const permissions = String(response.headers['permissions-policy']);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+    // Passkeys (the back office's logins) for the site's own pages, never a frame's.
+    expect(permissions).toContain('publickey-credentials-get=(self)');
+    expect(permissions).toContain('publickey-credentials-create=(self)');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=(\d{8,}|3[0-9]{7});\s*includeSubDomains/);
   });
 

@@ -74,9 +74,14 @@ export interface ServerProcess extends SpawnedServer {
  * it serves. Starting takes seconds (migrations, the content import, the media copies) and longer
  * on a busy machine: the caller's test or hook must allow for `within`.
  */
-export async function startServer(env: NodeJS.ProcessEnv, { within = 60_000 } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  { within = 60_000, hostName = '127.0.0.1' }: { within?: number; hostName?: '127.0.0.1' | 'localhost' } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // `hostName` names the server in its url and PUBLIC_URL: localhost where a browser refuses an IP
+  // address (a passkey's host). It listens on 127.0.0.1 either way, and is waited for there.
+  const url = `http://${hostName}:${port}`;
   const spawned = spawnServer({ PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env });
   const { child } = spawned;
   const stop = async () => {
@@ -86,7 +91,7 @@ export async function startServer(env: NodeJS.ProcessEnv, { within = 60_000 } = 
     await exited;
   };
   try {
-    await waitUntilServing(url, spawned, within);
+    await waitUntilServing(`http://127.0.0.1:${port}`, spawned, within);
   } catch (error) {
     await stop();
     throw error;

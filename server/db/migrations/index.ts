@@ -13,6 +13,7 @@ import * as contentReleases from './2026-11-26T00-10_content-releases';
 import * as submissionStatus from './2026-11-26T00-20_submission-status';
 import * as scheduledReleases from './2026-11-26T00-30_scheduled-releases';
 import * as typedCopies from './2026-11-26T01-00_typed-copies';
+import * as staffPasskeys from './2026-11-26T02-00_staff-passkeys';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-20_submission-status': submissionStatus,
   '2026-11-26T00-30_scheduled-releases': scheduledReleases,
   '2026-11-26T01-00_typed-copies': typedCopies,
+  '2026-11-26T02-00_staff-passkeys': staffPasskeys,
 };

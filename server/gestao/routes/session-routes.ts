@@ -10,6 +10,7 @@ import {
   listStaffSessionsOfUser,
   type StaffSessionRow,
 } from '../../db/repositories/staff-sessions-repository';
+import { countStaffPasskeys } from '../../db/repositories/staff-passkeys-repository';
 import { clearLoginFailures, findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { isRole } from '../../../src/common/gestao/roles';
@@ -20,12 +21,14 @@ import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwo
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { sha256Hex } from '../auth/tokens';
 import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
+import { BEFORE_ENROLMENT, mustEnrol } from '../auth/enrolment';
 import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
 import { checkLoginCode } from './totp-routes';
 import { documented, ref } from '../route-docs';
 import { loginSchema } from '../../../src/common/gestao/staff-schemas';
 
 export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
+export const PASSKEY_REQUIRED = 'Esta conta de Administração entra com a sua chave de acesso: use «Entrar com uma chave de acesso».';
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
 const LOGIN_ERRORS = {
   401: 'Email ou palavra-passe incorretos; `totpRequired: true` pede (ou recusa) o código de dois passos.',
@@ -37,6 +40,8 @@ const SESSIONS = { answer: ref('Sessions') };
 export interface SessionAnswer {
   csrfToken: string;
   user: StaffIdentity | null;
+  /** An administrator without a second factor: the interface shows only the enrolment (auth/enrolment.ts). */
+  enrolmentRequired: boolean;
 }
 
 export type { SessionSummary } from '../../../src/common/gestao/staff-views';
@@ -61,6 +66,7 @@ export async function startStaffSession(
   reply: FastifyReply,
   user: StaffIdentity,
   now: Date,
+  hasSecondFactor: boolean,
 ): Promise<SessionAnswer> {
   await request.session.regenerate();
   request.session.userId = user.id;
@@ -69,7 +75,8 @@ export async function startStaffSession(
   // The password was just given: a sensitive action needs no second asking for a few minutes.
   request.session.reauthAt = now.toISOString();
   request.staff = user;
-  return { csrfToken: reply.generateCsrf(), user };
+  request.enrolmentRequired = mustEnrol(user.role, hasSecondFactor);
+  return { csrfToken: reply.generateCsrf(), user, enrolmentRequired: request.enrolmentRequired };
 }
 
 /** The session cookie's name and attributes (a `__Host-` cookie is only cleared by a Set-Cookie with Secure). */
@@ -82,13 +89,16 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
   const { db, clock } = deps;
   const read = { config: gestaoRouteConfig(deps, 'read') };
   const write = { config: gestaoRouteConfig(deps, 'write') };
+  // Logging in and out, and reading who is logged in, stay open to an administrator who must enrol.
+  const readOpen = { config: { ...read.config, ...BEFORE_ENROLMENT } };
+  const writeOpen = { config: { ...write.config, ...BEFORE_ENROLMENT } };
 
-  const sessionDoc = documented(read, 'A sessão: o código CSRF e quem tem a sessão iniciada', { answer: ref('SessionAnswer') });
+  const sessionDoc = documented(readOpen, 'A sessão: o código CSRF e quem tem a sessão iniciada', { answer: ref('SessionAnswer') });
   scope.get('/session', sessionDoc, async (request, reply): Promise<SessionAnswer> => {
-    return { csrfToken: reply.generateCsrf(), user: request.staff };
+    return { csrfToken: reply.generateCsrf(), user: request.staff, enrolmentRequired: request.enrolmentRequired };
   });
 
-  const loginDoc = documented(write, 'Iniciar sessão', { body: loginSchema, answer: ref('SessionAnswer'), errors: LOGIN_ERRORS });
+  const loginDoc = documented(writeOpen, 'Iniciar sessão', { body: loginSchema, answer: ref('SessionAnswer'), errors: LOGIN_ERRORS });
   scope.post('/session', loginDoc, async (request, reply) => {
     const body = bodyOf(request);
     const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
@@ -121,14 +131,20 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
         return reply.code(401).send({ message: TOTP_WRONG, totpRequired: true });
       }
     }
+    if (user.totp_enabled_at === null && user.role === 'administracao' && (await countStaffPasskeys(db, user.id)) > 0) {
+      // An administrator's second factor is their passkey: the password alone opens nothing (auth/enrolment.ts).
+      await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'denied', after: { reason: 'só com chave de acesso' } });
+      return reply.code(401).send({ message: PASSKEY_REQUIRED, passkeyRequired: true });
+    }
     await clearLoginFailures(db, email);
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
-    const answer = await startStaffSession(request, reply, identity, now);
+    // Through here, only a TOTP code was a second factor: an administrator without one is sent to enrol.
+    const answer = await startStaffSession(request, reply, identity, now, user.totp_enabled_at !== null);
     await auditFrom(request, deps, { action: 'login', subject: `staff_users/${user.id}`, outcome: 'ok' });
     return answer;
   });
 
-  scope.delete('/session', documented(write, 'Terminar a sessão', { ok: 204 }), async (request, reply) => {
+  scope.delete('/session', documented(writeOpen, 'Terminar a sessão', { ok: 204 }), async (request, reply) => {
     if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
     await request.session.destroy();
     reply.clearCookie(cookie.name, cookie.options);

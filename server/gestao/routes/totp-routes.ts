@@ -14,6 +14,7 @@ import {
 } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { BEFORE_ENROLMENT } from '../auth/enrolment';
 import { newTotpSecret, TOTP_WRONG, totpStep, totpUri } from '../auth/totp';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 import { documented } from '../route-docs';
@@ -26,8 +27,10 @@ const TOTP_CONFIRM = { body: totpCodeSchema, errors: { 409: `${ALREADY_ON} / ${N
 export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   const write = gestaoRouteConfig(deps, 'write');
+  // Setting it up is what an administrator without it is sent to do (auth/enrolment.ts).
+  const enrol = { ...write, ...BEFORE_ENROLMENT };
 
-  const setupDoc = documented({ config: write, preHandler: requireStaff }, 'Preparar a verificação em dois passos (otpauth://)', {
+  const setupDoc = documented({ config: enrol, preHandler: requireStaff }, 'Preparar a verificação em dois passos (otpauth://)', {
     errors: { 409: ALREADY_ON },
   });
   scope.post('/totp/setup', setupDoc, async (request) => {
@@ -41,7 +44,7 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
   });
 
   const confirmDoc = documented(
-    { config: write, preHandler: requireStaff },
+    { config: enrol, preHandler: requireStaff },
     'Ativar a verificação em dois passos com um primeiro código',
     TOTP_CONFIRM,
   );
@@ -58,6 +61,8 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
       throw new HttpError(400, TOTP_WRONG);
     }
     await enableStaffTotp(db, staff.id, now.toISOString(), step);
+    // The gate opens for the rest of this request's session too (the next request reads the account again).
+    request.enrolmentRequired = false;
     await auditFrom(request, deps, { action: 'totp.enable', subject, outcome: 'ok' });
     return { totpEnabled: true };
   });

@@ -159,7 +159,8 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
       throw error;
     }
     const user: StaffIdentity = { id: result.id, email: result.email, role: result.role };
-    const answer = await startStaffSession(request, reply, user, now);
+    // A new account has no second factor yet: an invited administrator enrols first.
+    const answer = await startStaffSession(request, reply, user, now, false);
     await auditFrom(request, deps, {
       action: 'invitation.accept',
       subject: `staff_users/${user.id}`,

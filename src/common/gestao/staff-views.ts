@@ -10,3 +10,11 @@ export interface SessionSummary {
   userAgent: string | null;
   current: boolean;
 }
+
+/** One of a person's passkeys (GET /gestao/api/passkeys). */
+export interface PasskeySummary {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}

@@ -1,7 +1,7 @@
 /**
  * "A minha conta": where this account is logged in, each session ended with one action (the current
- * one is "Terminar sessão" in the header), and the two-step login switched on with an
- * authenticator app.
+ * one is "Terminar sessão" in the header), the two-step login switched on with an authenticator
+ * app, and passkeys.
  */
 import { useState } from 'react';
 import { api, GestaoApiError } from '../api';
@@ -9,8 +9,11 @@ import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 import type { SessionSummary } from '../../common/gestao/staff-views';
+import { useStaffSession } from '../staff-session';
+import { PasskeysSection } from './passkeys-section';
 
-function TwoStepLogin() {
+/** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
+export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
   const [setup, setSetup] = useState<{ uri: string; secret: string } | undefined>(undefined);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
@@ -32,6 +35,7 @@ function TwoStepLogin() {
             api('POST', '/totp/confirm', { code }).then(() => {
               setSetup(undefined);
               setStatus({ kind: 'ok', text: 'Verificação em dois passos ativa: a partir de agora, cada entrada pede o código.' });
+              onEnabled?.();
             }, fail);
           }}
         >
@@ -60,6 +64,7 @@ function TwoStepLogin() {
 }
 
 export function AccountScreen() {
+  const { refresh } = useStaffSession();
   const sessions = useGestaoData<{ sessions: SessionSummary[] }>('/sessions');
   const [message, setMessage] = useState<string | undefined>(undefined);
   async function end(handle: string) {
@@ -111,6 +116,7 @@ export function AccountScreen() {
         </table>
       </section>
       <TwoStepLogin />
+      <PasskeysSection onChange={() => void refresh()} />
     </>
   );
 }

@@ -1,7 +1,11 @@
-/** "Entrar": email and password; the server's pt-PT refusal (and the time to wait) shown as it comes. */
+/**
+ * "Entrar": email and password, or a passkey ("Entrar com uma chave de acesso": no email, the
+ * passkey names the account); the server's pt-PT refusal (and the time to wait) shown as it comes.
+ */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { loginSchema } from '../../common/gestao/staff-schemas';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine } from '../status-line';
@@ -51,6 +55,43 @@ export function LoginScreen() {
           </Form>
         )}
       </Formik>
+      <PasskeyLogin
+        onRefusal={setRefusal}
+        onLoggedIn={async () => {
+          await refresh();
+        }}
+      />
     </main>
+  );
+}
+
+function PasskeyLogin({ onRefusal, onLoggedIn }: { onRefusal: (text: string | undefined) => void; onLoggedIn: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  async function logIn() {
+    onRefusal(undefined);
+    setBusy(true);
+    try {
+      const options = await api<PublicKeyCredentialRequestOptionsJSON>('POST', '/passkey-login/options');
+      let credential;
+      try {
+        credential = await startAuthentication({ optionsJSON: options });
+      } catch {
+        onRefusal('O dispositivo não usou nenhuma chave de acesso (pedido cancelado, ou nenhuma chave para este site).');
+        return;
+      }
+      await api('POST', '/passkey-login', { credential });
+      await onLoggedIn();
+    } catch (error) {
+      onRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível entrar.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="gestao-actions">
+      <button type="button" className="gestao-secondary" disabled={busy} onClick={() => void logIn()}>
+        Entrar com uma chave de acesso
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,122 @@
+/**
+ * "Chaves de acesso" (passkeys): the ones this account has, when each was added and last used, one
+ * more added under a name (the browser asks the device to make it, with a PIN or a fingerprint),
+ * and one removed (after the password again: the API client asks for it). Shown in "A minha conta"
+ * and, for an administrator without a second factor, on the enrolment screen.
+ */
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { passkeyNameSchema } from '../../common/gestao/passkey-schema';
+import type { PasskeySummary } from '../../common/gestao/staff-views';
+import { api, GestaoApiError } from '../api';
+import { lisbonMoment } from '../lisbon-format';
+import { StatusLine, type Status } from '../status-line';
+import { TextField } from '../text-field';
+import { useGestaoData } from '../use-gestao-data';
+
+/** Said when the device made no passkey: cancelled by the person, or not able to. */
+export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedido cancelado, ou sem suporte para chaves de acesso).';
+
+/**
+ * `onChange` runs after a passkey is added or removed: the session is read again, since an
+ * administrator's passkey may be their second factor (the enrolment screen opens or closes).
+ */
+export function PasskeysSection({ onChange }: { onChange: () => void }) {
+  const list = useGestaoData<{ passkeys: PasskeySummary[] }>('/passkeys');
+  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const failed = (error: unknown, otherwise: string) =>
+    setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : otherwise });
+
+  async function remove(passkey: PasskeySummary) {
+    setStatus(undefined);
+    try {
+      await api('DELETE', `/passkeys/${passkey.id}`);
+      setStatus({ kind: 'ok', text: `Chave de acesso «${passkey.name}» removida.` });
+      list.reload();
+      onChange();
+    } catch (error) {
+      failed(error, 'Não foi possível remover a chave de acesso.');
+    }
+  }
+
+  const passkeys = list.data?.passkeys ?? [];
+  return (
+    <section aria-labelledby="chaves-titulo">
+      <h2 id="chaves-titulo">Chaves de acesso</h2>
+      <p>Uma chave de acesso entra sem palavra-passe, com o desbloqueio do dispositivo (PIN, impressão digital ou rosto).</p>
+      {list.error && <p role="alert">{list.error}</p>}
+      {passkeys.length > 0 && (
+        <table className="gestao-table">
+          <thead>
+            <tr>
+              <th scope="col">Nome</th>
+              <th scope="col">Acrescentada</th>
+              <th scope="col">Último uso</th>
+              <th scope="col">
+                <span className="gestao-visually-hidden">Ação</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {passkeys.map((p) => (
+              <tr key={p.id}>
+                <td>{p.name}</td>
+                <td>{lisbonMoment(p.createdAt)}</td>
+                <td>{p.lastUsedAt ? lisbonMoment(p.lastUsedAt) : 'nunca'}</td>
+                <td>
+                  <button type="button" className="gestao-secondary" aria-label={`Remover ${p.name}`} onClick={() => void remove(p)}>
+                    Remover
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Formik
+        initialValues={{ name: '' }}
+        validationSchema={passkeyNameSchema}
+        onSubmit={async ({ name }, { resetForm }) => {
+          setStatus(undefined);
+          let options: PublicKeyCredentialCreationOptionsJSON;
+          try {
+            options = await api<PublicKeyCredentialCreationOptionsJSON>('POST', '/passkeys/options');
+          } catch (error) {
+            failed(error, 'Não foi possível acrescentar a chave de acesso.');
+            return;
+          }
+          let credential;
+          try {
+            credential = await startRegistration({ optionsJSON: options });
+          } catch {
+            setStatus({ kind: 'error', text: DEVICE_REFUSED });
+            return;
+          }
+          try {
+            await api('POST', '/passkeys', { name, credential });
+          } catch (error) {
+            failed(error, 'Não foi possível acrescentar a chave de acesso.');
+            return;
+          }
+          resetForm();
+          setStatus({ kind: 'ok', text: `Chave de acesso «${name.trim()}» acrescentada.` });
+          list.reload();
+          onChange();
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form className="gestao-form" noValidate aria-label="Nova chave de acesso">
+            <TextField id="chave-nome" name="name" label="Nome da nova chave (por exemplo, o dispositivo)" autoComplete="off" />
+            <div className="gestao-actions">
+              <button type="submit" disabled={isSubmitting}>
+                Acrescentar uma chave de acesso
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+      <StatusLine status={status} />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The back office as the e2e stories use it, on a server of their own (pinned-server.ts): accounts
+ * made with `npm run staff`, logging in (an administrator's two-step login included: its first
+ * login sets it up with an authenticator app's codes, every later one gives a code), and axe on a
+ * screen.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import { REPOSITORY } from '../support/server-process';
+import { expect } from './fixtures';
+
+export const PASSWORD = 'lanterna-magica-de-trastevere-26';
+
+/** Adds an account to the server's database, as `npm run staff -- add` does. */
+export async function addStaff(database: string, address: string, role: string, password = PASSWORD): Promise<void> {
+  const child = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/staff.ts', 'add', address, '--role', role, '--password-stdin'],
+    { cwd: REPOSITORY, env: { ...process.env, DATABASE: database, LOG_LEVEL: 'silent' } },
+  );
+  child.child.stdin?.end(`${password}\n`);
+  await child;
+}
+
+export async function noAxeViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const report = results.violations.map(
+    (v) => `${v.id} (${v.impact}) on ${screen}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+const PERIOD_MS = 30_000;
+/** The TOTP secrets of the accounts enrolled by these helpers, by server and email. */
+const secrets = new Map<string, string>();
+/** The last time step a code was given for, by server and email: each step's code is good once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The code an authenticator app shows now, for a time step not used before by this account (it
+ * waits for the next step when need be). The server runs on this machine's clock.
+ */
+async function freshCode(key: string, secret: string): Promise<string> {
+  let step = Math.floor(Date.now() / PERIOD_MS);
+  while (step <= (usedSteps.get(key) ?? -1)) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    step = Math.floor(Date.now() / PERIOD_MS);
+  }
+  usedSteps.set(key, step);
+  return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * PERIOD_MS, algorithm: 'SHA1', digits: 6, period: 30 });
+}
+
+/**
+ * A browser of one server's back office. `consoleProblems` is the story's fixture: the login of an
+ * account with the two-step login answers 401 once (the code is asked after the password), which
+ * the browser logs; that one refusal, and nothing else, is forgiven.
+ */
+export class GestaoStaff {
+  constructor(
+    readonly url: string,
+    private readonly consoleProblems: string[],
+  ) {}
+
+  private key(address: string): string {
+    return `${this.url} ${address}`;
+  }
+
+  /** Fills the login form and sends it; with the account's code too when it has the two-step login. */
+  async logIn(page: Page, address: string, password = PASSWORD): Promise<void> {
+    await page.goto(`${this.url}/gestao`);
+    await page.getByLabel('Email').fill(address);
+    await page.getByLabel('Palavra-passe').fill(password);
+    const secret = secrets.get(this.key(address));
+    const before = this.consoleProblems.length;
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    if (!secret || password !== PASSWORD) return;
+    const code = page.getByLabel('Código da aplicação de autenticação');
+    await expect(code).toBeVisible();
+    await code.fill(await freshCode(this.key(address), secret));
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Terminar sessão' })).toBeVisible();
+    const asked = this.consoleProblems.slice(before).filter((p) => /status of 401/.test(p));
+    expect(asked).toHaveLength(1);
+    this.consoleProblems.splice(this.consoleProblems.indexOf(asked[0]!), 1);
+  }
+
+  /** Logs in and waits for the header to name the person. */
+  async loggedIn(page: Page, address: string): Promise<void> {
+    await this.logIn(page, address);
+    await expect(page.getByText(new RegExp(`^${address.replace('.', '\\.')} · `))).toBeVisible();
+  }
+
+  /**
+   * An administrator's first login: only the enrolment is shown; the two-step login is set up with
+   * the key shown (typed into an authenticator app, here computed by otpauth) and its first code.
+   */
+  async enrolAtFirstLogin(page: Page, address: string): Promise<void> {
+    await this.logIn(page, address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ative a verificação em dois passos' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Gestão' })).toHaveCount(0);
+    await noAxeViolations(page, 'Ativar a verificação em dois passos');
+    await page.getByRole('button', { name: 'Ativar a verificação em dois passos' }).click();
+    const secret = ((await page.locator('code.gestao-link').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    secrets.set(this.key(address), secret);
+    await page.getByLabel('Código de 6 algarismos que a aplicação mostra').fill(await freshCode(this.key(address), secret));
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText(new RegExp(`^${address.replace('.', '\\.')} · Administração`))).toBeVisible();
+  }
+}
