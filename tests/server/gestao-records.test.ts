@@ -209,12 +209,17 @@ describe('back-office records and releases', () => {
     expect(error.body.message).toBe('Este filme tem 3 sessões: apague-as primeiro.');
   });
 
+  /** The PDFs the import stored: a press item may point at another one. */
+  let pressFiles: string[] = [];
+
   /** A value of the field's kind that differs from the stored one and passes the schema. */
   function changedValue(type: RecordType, field: string, current: RecordFields): string | number | null {
     const value = current[field];
     if (field === 'starts_at' || field === 'published_at')
       return String(value).replace(/T\d\d:/, String(value).includes('T23:') ? 'T22:' : 'T23:');
     if (field === 'scope') return value === 'festa' ? 'distrib' : 'festa';
+    if (type === 'press_items' && field === 'type') return value === 'pressrelease' ? 'presskit' : 'pressrelease';
+    if (field === 'file_name') return pressFiles.find((name) => name !== value)!;
     if (field === 'venue_id') return (current.venue_id as number) === venueId ? venueId + 1 : venueId;
     if (['movie_id', 'section_id', 'city_id', 'group_id'].includes(field)) return null; // references: checked on their own
     if (field === 'kind') return value === 'poster' ? 'banner' : 'poster';
@@ -239,7 +244,9 @@ describe('back-office records and releases', () => {
       sponsor_groups: (await listRecords(db, 'sponsor_groups'))[0]!.id,
       sponsors: (await listRecords(db, 'sponsors'))[0]!.id,
       posters: (await listRecords(db, 'posters'))[0]!.id,
+      press_items: (await listRecords(db, 'press_items'))[0]!.id,
     };
+    pressFiles = [...new Set((await listRecords(db, 'press_items')).map((p) => String(p.fields.file_name)))];
     let checked = 0;
     for (const type of RECORD_TYPES) {
       for (const field of recordFields(type)) {

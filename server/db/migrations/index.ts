@@ -12,6 +12,7 @@ import * as staffTotp from './2026-11-26T00-05_staff-totp';
 import * as contentReleases from './2026-11-26T00-10_content-releases';
 import * as submissionStatus from './2026-11-26T00-20_submission-status';
 import * as scheduledReleases from './2026-11-26T00-30_scheduled-releases';
+import * as mediaUploads from './2026-11-26T02-00_media-uploads';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-10_content-releases': contentReleases,
   '2026-11-26T00-20_submission-status': submissionStatus,
   '2026-11-26T00-30_scheduled-releases': scheduledReleases,
+  '2026-11-26T02-00_media-uploads': mediaUploads,
 };

@@ -10,7 +10,7 @@ import type { ContentSnapshot } from '../../db/repositories/content-repository';
 
 type Snapshot = Pick<
   ContentSnapshot,
-  'movies' | 'sessions' | 'news' | 'venues' | 'cities' | 'sections' | 'sponsor_groups' | 'sponsors' | 'posters'
+  'movies' | 'sessions' | 'news' | 'venues' | 'cities' | 'sections' | 'sponsor_groups' | 'sponsors' | 'posters' | 'press_items'
 >;
 type Keyed = { id: number };
 
@@ -110,5 +110,14 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     else if (changedFields(old, n, Object.keys(FIELD_LABELS.news)).length > 0) lines.push(`Notícia alterada: *${n.title}*`);
   }
   for (const [id, n] of newsBefore) if (!newsAfter.has(id)) lines.push(`Notícia removida: *${n.title}*`);
+
+  const pressBefore = byId(before.press_items);
+  const pressAfter = byId(after.press_items);
+  for (const [id, p] of pressAfter) {
+    const old = pressBefore.get(id);
+    if (!old) lines.push(`Novo material de imprensa: *${p.title}*`);
+    else if (changedFields(old, p, Object.keys(FIELD_LABELS.press_items)).length > 0) lines.push(`Material de imprensa alterado: *${p.title}*`);
+  }
+  for (const [id, p] of pressBefore) if (!pressAfter.has(id)) lines.push(`Material de imprensa removido: *${p.title}*`);
   return lines;
 }

@@ -5,7 +5,7 @@
  * changelog.
  */
 import { mixed, number, object, string, type AnyObjectSchema } from 'yup';
-import { SCOPES } from '../constants';
+import { PRESS_TYPES, SCOPES } from '../constants';
 import type { RecordType } from './roles';
 
 const required = (label: string) => `Campo ${label} é obrigatório.`;
@@ -78,6 +78,14 @@ const SPONSOR_LABELS = {
 };
 const POSTER_LABELS = { scope: 'âmbito', kind: 'formato', position: 'ordem', img: 'imagem', link: 'ligação', caption_html: 'legenda' };
 
+const PRESS_LABELS = {
+  type: 'tipo',
+  title: 'título',
+  description_html: 'descrição',
+  file_name: 'ficheiro PDF',
+  published_at: 'data de publicação',
+};
+
 const L = {
   movies: MOVIE_LABELS,
   sessions: SESSION_LABELS,
@@ -88,6 +96,7 @@ const L = {
   sponsor_groups: SPONSOR_GROUP_LABELS,
   sponsors: SPONSOR_LABELS,
   posters: POSTER_LABELS,
+  press_items: PRESS_LABELS,
 };
 export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
@@ -219,6 +228,27 @@ export const posterSchema = object({
   caption_html: text(L.posters.caption_html, 2000),
 });
 
+/** What a press item is: a press release, the press kit, or support material (rules, logos). */
+export const PRESS_TYPE_LABELS: Record<(typeof PRESS_TYPES)[number], string> = {
+  pressrelease: 'Comunicado de imprensa',
+  presskit: 'Dossiê de imprensa',
+  support: 'Material de apoio',
+};
+
+export const pressItemSchema = object({
+  type: mixed<(typeof PRESS_TYPES)[number]>()
+    .oneOf([...PRESS_TYPES], 'Escolha o tipo.')
+    .required('Escolha o tipo.'),
+  title: requiredText(L.press_items.title, 200),
+  description_html: text(L.press_items.description_html, 20_000),
+  // The name the upload gave (POST /gestao/api/media/pdfs): the PDF is already stored under it.
+  file_name: string()
+    .trim()
+    .required('Carregue o ficheiro PDF.')
+    .max(300, tooLong(L.press_items.file_name, 300)),
+  published_at: wallTime(L.press_items.published_at),
+});
+
 export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   movies: movieSchema,
   sessions: sessionSchema,
@@ -229,6 +259,7 @@ export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   sponsor_groups: sponsorGroupSchema,
   sponsors: sponsorSchema,
   posters: posterSchema,
+  press_items: pressItemSchema,
 };
 
 /** The fields a record's form edits, in the form's order. */

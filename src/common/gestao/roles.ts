@@ -31,6 +31,7 @@ export const RECORD_TYPES = [
   'sponsor_groups',
   'sponsors',
   'posters',
+  'press_items',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -43,6 +44,7 @@ type FieldRoles = Record<string, readonly Role[]>;
 const SCHEDULE: readonly Role[] = ['programacao'];
 const TEXTS: readonly Role[] = ['edicao', 'programacao'];
 const NEWS: readonly Role[] = ['edicao'];
+const PRESS: readonly Role[] = ['imprensa'];
 
 /** Who may change each field (administrators may change every field of every type). */
 export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
@@ -93,6 +95,7 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
   sponsor_groups: { name: NEWS, scope: NEWS, position: NEWS, minimized: NEWS },
   sponsors: { group_id: NEWS, position: NEWS, name: NEWS, link: NEWS, thumb: NEWS, description_html: NEWS },
   posters: { scope: NEWS, kind: NEWS, position: NEWS, img: NEWS, link: NEWS, caption_html: NEWS },
+  press_items: { type: PRESS, title: PRESS, description_html: PRESS, file_name: PRESS, published_at: PRESS },
 };
 
 /** Who may add or remove a record of a type. */
@@ -106,10 +109,16 @@ export const CREATE_ROLES: Record<RecordType, readonly Role[]> = {
   sponsor_groups: NEWS,
   sponsors: NEWS,
   posters: NEWS,
+  press_items: PRESS,
 };
 
 /** Who may publish the draft as a release (everyone who edits content). */
 export const PUBLISH_ROLES: readonly Role[] = ['administracao', 'programacao', 'edicao', 'imprensa'];
+
+/** Who may upload a picture: whoever may change a picture field of some record (administrators too). */
+export const PICTURE_UPLOAD_ROLES: readonly Role[] = ['administracao', ...TEXTS];
+/** Who may upload a press item's PDF. */
+export const PDF_UPLOAD_ROLES: readonly Role[] = ['administracao', ...PRESS];
 
 export function mayChangeField(role: Role, type: RecordType, field: string): boolean {
   if (role === 'administracao') return field in FIELD_ROLES[type];
