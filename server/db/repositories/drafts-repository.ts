@@ -172,7 +172,18 @@ export async function recordHistory(db: Db, type: RecordType, id: string): Promi
  */
 export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: number): Promise<void> {
   // Parents first: a venue's city, a film's section, a session's film and venue.
-  const order: RecordType[] = ['cities', 'sections', 'venues', 'movies', 'sessions', 'news', 'sponsor_groups', 'sponsors', 'posters', 'press_items'];
+  const order: RecordType[] = [
+    'cities',
+    'sections',
+    'venues',
+    'movies',
+    'sessions',
+    'news',
+    'sponsor_groups',
+    'sponsors',
+    'posters',
+    'press_items',
+  ];
   for (const type of order) {
     for (const d of pending.filter((p) => p.record_type === type && p.row !== null)) {
       const row = d.row as Row;

@@ -1,5 +1,5 @@
 /** The pictures uploaded in /gestao (table media_uploads): their bytes, alt text and focal point. */
-import type { UploadedPicture } from '../../../src/common/gestao/media';
+import { isUploadedPicture, type UploadedPicture } from '../../../src/common/gestao/media';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../database';
 import type { MediaUploadsTable } from '../schema';
@@ -65,14 +65,21 @@ export async function uploadedPictureData(db: Db, path: string): Promise<{ data:
 }
 
 /** Sets a picture's alt text and focal point; false when there is no such picture. */
-export async function setPictureDetails(db: Db, path: string, details: { alt: string; focal_x: number; focal_y: number }): Promise<boolean> {
+export async function setPictureDetails(
+  db: Db,
+  path: string,
+  details: { alt: string; focal_x: number; focal_y: number },
+): Promise<boolean> {
   const result = await db.updateTable('media_uploads').set(details).where('path', '=', path).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** The alt text and focal point of those of `paths` that are uploaded pictures. */
-export async function pictureDetails(db: Db, paths: readonly string[]): Promise<Map<string, { alt: string; focalX: number; focalY: number }>> {
-  const wanted = [...new Set(paths)];
+export async function pictureDetails(
+  db: Db,
+  paths: readonly string[],
+): Promise<Map<string, { alt: string; focalX: number; focalY: number }>> {
+  const wanted = [...new Set(paths)].filter(isUploadedPicture);
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom('media_uploads').select(['path', 'alt', 'focal_x', 'focal_y']).where('path', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.path, { alt: r.alt, focalX: Number(r.focal_x), focalY: Number(r.focal_y) }]));

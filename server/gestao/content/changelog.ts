@@ -116,7 +116,8 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   for (const [id, p] of pressAfter) {
     const old = pressBefore.get(id);
     if (!old) lines.push(`Novo material de imprensa: *${p.title}*`);
-    else if (changedFields(old, p, Object.keys(FIELD_LABELS.press_items)).length > 0) lines.push(`Material de imprensa alterado: *${p.title}*`);
+    else if (changedFields(old, p, Object.keys(FIELD_LABELS.press_items)).length > 0)
+      lines.push(`Material de imprensa alterado: *${p.title}*`);
   }
   for (const [id, p] of pressBefore) if (!pressAfter.has(id)) lines.push(`Material de imprensa removido: *${p.title}*`);
   return lines;

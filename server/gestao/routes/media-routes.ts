@@ -97,7 +97,9 @@ export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       // Each message beside its field, as the record forms show them.
-      return reply.code(400).send({ message: 'Há campos por corrigir.', errors: Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message])) });
+      return reply
+        .code(400)
+        .send({ message: 'Há campos por corrigir.', errors: Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message])) });
     }
     await setPictureDetails(deps.db, path, details);
     await auditFrom(request, deps, {

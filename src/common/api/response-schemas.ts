@@ -141,6 +141,13 @@ export const cityProgrammeSchema = obj({
 export const sectionSchema = obj({ id, name: text(), assetType: { type: 'string', enum: ['movies', 'activities'] } });
 export const filmFilterItemSchema = obj({ id, name: text() });
 
+/** An uploaded picture's alt text and focal point (percent of its width and height), by its path. */
+const pictures = {
+  type: 'object',
+  additionalProperties: obj({ alt: text(), focusX: int(), focusY: int() }),
+  description: 'Texto alternativo e ponto focal (em %) das imagens carregadas no /gestao, pelo seu caminho; as outras não vêm aqui.',
+} as const;
+
 export const newsItemSchema = obj({
   id,
   title: text(),
@@ -154,6 +161,7 @@ export const newsItemSchema = obj({
   dd: text(),
   mm: text(),
   yy: text(),
+  pictures,
 });
 
 export const posterItemSchema = obj({ img: text(), link: text(), description: html });

@@ -28,6 +28,14 @@ export const PICTURE_FIELDS: Partial<Record<RecordType, readonly string[]>> = {
   posters: ['img'],
 };
 
+/** What a record with pictures is called in a message ("a notícia «Abertura»"). */
+export const PICTURE_RECORD_NOUNS: Partial<Record<RecordType, string>> = {
+  movies: 'o filme',
+  news: 'a notícia',
+  sponsors: 'o patrocinador',
+  posters: 'o cartaz',
+};
+
 export const isPictureField = (type: RecordType, field: string): boolean => PICTURE_FIELDS[type]?.includes(field) ?? false;
 
 /** An uploaded picture's path (what a record's picture field holds). */

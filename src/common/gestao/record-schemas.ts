@@ -242,10 +242,7 @@ export const pressItemSchema = object({
   title: requiredText(L.press_items.title, 200),
   description_html: text(L.press_items.description_html, 20_000),
   // The name the upload gave (POST /gestao/api/media/pdfs): the PDF is already stored under it.
-  file_name: string()
-    .trim()
-    .required('Carregue o ficheiro PDF.')
-    .max(300, tooLong(L.press_items.file_name, 300)),
+  file_name: string().trim().required('Carregue o ficheiro PDF.').max(300, tooLong(L.press_items.file_name, 300)),
   published_at: wallTime(L.press_items.published_at),
 });
 

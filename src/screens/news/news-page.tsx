@@ -15,6 +15,7 @@ export default function NewsPage() {
           kind="news"
           id={news.id}
           poster={news.poster}
+          picture={news.pictures[news.poster]}
           title={news.title}
           videoUrl={news.video_url}
           summary={news.summary}
