@@ -27,6 +27,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/patrocinadores', label: 'Patrocinadores' },
   { to: '/grupos-de-patrocinadores', label: 'Grupos' },
   { to: '/cartazes', label: 'Cartazes' },
+  { to: '/imprensa', label: 'Imprensa', roles: ['imprensa', 'administracao'] },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -79,7 +80,7 @@ export function GestaoApp() {
           <Route path="/filmes/:id" element={<RecordScreen type="movies" />} />
           <Route path="/noticias" element={<RecordsScreen type="news" />} />
           <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
-          {(['venues', 'cities', 'sections', 'sponsor_groups', 'sponsors', 'posters'] as const).map((type) => [
+          {(['venues', 'cities', 'sections', 'sponsor_groups', 'sponsors', 'posters', 'press_items'] as const).map((type) => [
             <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,
             <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,
           ])}

@@ -6,7 +6,17 @@
  */
 import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FIELD_LABELS, RECORD_SCHEMAS, recordFields, type RecordFields, type RecordView } from '../common/gestao/record-schemas';
+import { PRESS_TYPES } from '../common/constants';
+import { isPictureField } from '../common/gestao/media';
+import { PdfField, PictureField } from './upload-fields';
+import {
+  FIELD_LABELS,
+  PRESS_TYPE_LABELS,
+  RECORD_SCHEMAS,
+  recordFields,
+  type RecordFields,
+  type RecordView,
+} from '../common/gestao/record-schemas';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
@@ -42,6 +52,8 @@ const CHOICES: Record<string, (options: RecordOptions) => { value: string | numb
     { value: 'movies', text: 'Filmes' },
     { value: 'activities', text: 'Eventos paralelos' },
   ],
+  // Only a press item has a field named type.
+  type: () => PRESS_TYPES.map((t) => ({ value: t, text: PRESS_TYPE_LABELS[t] })),
 };
 
 const toValues = (fields: RecordFields): Values => Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, v === null ? '' : v]));
@@ -71,7 +83,11 @@ function RecordField({ formId, type, name, locked, options, serverError }: Field
   const described = [error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, disabled: locked, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   let control;
-  if (FLAGS.has(name)) {
+  if (isPictureField(type, name)) {
+    control = <PictureField id={id} name={name} label={label} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
+  } else if (type === 'press_items' && name === 'file_name') {
+    control = <PdfField id={id} name={name} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
+  } else if (FLAGS.has(name)) {
     control = (
       <input
         {...common}

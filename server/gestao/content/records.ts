@@ -121,7 +121,7 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
   }
   for (const field of PICTURE_FIELDS[type] ?? []) {
     const picture = row[field];
-    if (isUploadedPicture(picture) && !(await uploadedPicture(db, picture))) problems[field] = 'Esta imagem não foi carregada.';
+    if (isUploadedPicture(picture) && !(await uploadedPicture(db, String(picture)))) problems[field] = 'Esta imagem não foi carregada.';
   }
   if (Object.keys(problems).length > 0) throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: problems });
   return row;

@@ -40,7 +40,7 @@ export const isPictureField = (type: RecordType, field: string): boolean => PICT
 
 /** An uploaded picture's path (what a record's picture field holds). */
 export const UPLOADED_PICTURE = /^uploads\/[0-9a-f]{32}\.(?:jpg|png)$/;
-export const isUploadedPicture = (path: unknown): path is string => typeof path === 'string' && UPLOADED_PICTURE.test(path);
+export const isUploadedPicture = (path: unknown): boolean => typeof path === 'string' && UPLOADED_PICTURE.test(path);
 
 /** The focal point moves in steps of 5 %: the public pages have one class per step (src/primitives/image.css). */
 export const FOCAL_STEP = 5;

@@ -46,6 +46,7 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
   sponsor_groups: { name: '', scope: 'festa', position: 0, minimized: 0 },
   sponsors: { group_id: null, position: 0, name: '', link: '', thumb: '', description_html: '' },
   posters: { scope: 'festa', kind: 'poster', position: 0, img: '', link: '', caption_html: '' },
+  press_items: { type: 'pressrelease', title: '', description_html: '', file_name: '', published_at: '' },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {

@@ -14,6 +14,7 @@ export const RECORD_PAGES = {
   sponsor_groups: { path: 'grupos-de-patrocinadores', title: 'Grupos de patrocinadores', newLabel: 'Novo grupo' },
   sponsors: { path: 'patrocinadores', title: 'Patrocinadores', newLabel: 'Novo patrocinador' },
   posters: { path: 'cartazes', title: 'Cartazes e banners', newLabel: 'Novo cartaz ou banner' },
+  press_items: { path: 'imprensa', title: 'Imprensa', newLabel: 'Novo material de imprensa' },
 } as const satisfies Partial<Record<RecordType, { path: string; title: string; newLabel: string }>>;
 
 export const STATE_LABELS: Record<RecordView['state'], string> = {
