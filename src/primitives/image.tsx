@@ -21,6 +21,16 @@ interface Props {
   focus?: { focusX: number; focusY: number };
 }
 
+/** An item's `pictures` entry for a path (alt text and focal point of an uploaded picture). */
+export type PictureDetails = { alt: string; focusX: number; focusY: number };
+
+/**
+ * The details of `path` among an item's pictures. An answer kept offline by an older version of
+ * the site has no `pictures` at all: its pictures are then shown as before.
+ */
+export const pictureOf = (pictures: Record<string, PictureDetails> | undefined, path: string): PictureDetails | undefined =>
+  pictures?.[path];
+
 /**
  * The focal point as classes (image.css sets object-position from them): the site's CSP allows no
  * style attribute, and the steps of 5 % make 21 classes per axis.

@@ -84,3 +84,12 @@ export async function pictureDetails(
   const rows = await db.selectFrom('media_uploads').select(['path', 'alt', 'focal_x', 'focal_y']).where('path', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.path, { alt: r.alt, focalX: Number(r.focal_x), focalY: Number(r.focal_y) }]));
 }
+
+/** The public API's `pictures` of an item: alt text and focal point of those of `paths` that are uploaded pictures. */
+export async function picturesForApi(
+  db: Db,
+  paths: readonly string[],
+): Promise<Record<string, { alt: string; focusX: number; focusY: number }>> {
+  const details = await pictureDetails(db, paths);
+  return Object.fromEntries([...details].map(([path, d]) => [path, { alt: d.alt, focusX: d.focalX, focusY: d.focalY }]));
+}

@@ -3,18 +3,16 @@ import type { Scope } from '../../../src/common/constants';
 import { prettyDate } from '../../../src/common/months';
 import type { Db } from '../database';
 import type { NewsTable } from '../schema';
-import { pictureDetails } from './media-uploads-repository';
+import { picturesForApi } from './media-uploads-repository';
 
 type Pictures = NewsItem['pictures'];
 
 /** The alt text and focal point of the uploaded pictures among the rows' thumbs and posters. */
-async function picturesOf(db: Db, rows: readonly NewsTable[]): Promise<Pictures> {
-  const details = await pictureDetails(
+const picturesOf = (db: Db, rows: readonly NewsTable[]): Promise<Pictures> =>
+  picturesForApi(
     db,
     rows.flatMap((r) => [r.thumb, r.poster]),
   );
-  return Object.fromEntries([...details].map(([path, d]) => [path, { alt: d.alt, focusX: d.focalX, focusY: d.focalY }]));
-}
 
 const picturesFor = (row: NewsTable, all: Pictures): Pictures =>
   Object.fromEntries([row.thumb, row.poster].filter((path) => path in all).map((path) => [path, all[path]!]));
