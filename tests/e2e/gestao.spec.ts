@@ -288,6 +288,15 @@ test('rolling back to the previous release restores the public pages and the API
   await noAxeViolations(page, 'Publicar, com agendamento');
   await scheduled.getByRole('button', { name: 'Cancelar' }).click();
   await expect(scheduled).toContainText('cancelada');
+
+  // Press items, a record type of Imprensa's (and the administrators'): the list and a form with its PDF field pass axe.
+  await openMenu(page, 'Imprensa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprensa' })).toBeVisible();
+  await noAxeViolations(page, 'Imprensa');
+  await page.locator('.gestao-table a').first().click();
+  await expect(page.getByLabel('ficheiro PDF', { exact: true })).toHaveValue(/\.pdf$/);
+  await expect(page.getByLabel(/^Carregar o PDF/)).toBeEnabled();
+  await noAxeViolations(page, 'Material de imprensa');
 });
 
 test('a programmer adds a venue to a city; the changelog names it, and a session can be placed there before it is published', async ({
