@@ -16,6 +16,7 @@ import { registerGestaoApi } from './gestao/gestao-api';
 import { registerGestaoPages } from './gestao/gestao-pages';
 import { registerContentRoutes } from './gestao/routes/content-routes';
 import { registerTypedCopyRoutes } from './gestao/routes/typed-copy-routes';
+import { registerMediaRoutes } from './gestao/routes/media-routes';
 import { scheduleReleases } from './gestao/content/scheduled-publishing';
 import { imageVariantsFor } from './media/image-variants';
 import { registerImageVariants } from './media/variant-route';
@@ -49,7 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installResponseCache(app, deps);
   registerPublicApi(app, deps);
 
-  registerImageVariants(app, deps.imageVariants ?? imageVariantsFor(config));
+  registerImageVariants(app, deps.imageVariants ?? imageVariantsFor(config, deps.db), deps.db);
   await app.register(fastifyStatic, {
     root: join(config.contentDir, 'media'),
     prefix: '/media/',
@@ -59,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // The staff back office: its API (the session, CSRF and audit around every route) and its own build.
-  await registerGestaoApi(app, deps, [registerContentRoutes, registerTypedCopyRoutes]);
+  await registerGestaoApi(app, deps, [registerContentRoutes, registerTypedCopyRoutes, registerMediaRoutes]);
   await registerGestaoPages(app, deps);
   scheduleReleases(app, deps);
   // The API works without a built site (server tests); the pages need `npm run build`.

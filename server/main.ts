@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     const { counts } = await importContent(db, { ...config, clock });
     console.log(`Base de dados vazia: conteúdos importados (${counts.movies} filmes e eventos, ${counts.sessions} sessões).`);
   }
-  const imageVariants = imageVariantsFor(config);
+  const imageVariants = imageVariantsFor(config, db);
   const app = await buildApp({ db, config, clock, imageVariants });
 
   // Stopping: first a drain, in which the server still accepts connections (those already queued

@@ -29,7 +29,7 @@ try {
   if (!process.argv.includes('--sem-imagens')) {
     const started = performance.now();
     // Nothing else is waiting for the machine here: every slot encodes (warm caps it at the concurrency).
-    const images = await imageVariantsFor(config).warm(Number.POSITIVE_INFINITY);
+    const images = await imageVariantsFor(config, db).warm(Number.POSITIVE_INFINITY);
     console.log(
       `Imagens responsivas de ${images.photos} fotografias em ${config.mediaCacheDir}: ${images.made} feitas, ${images.kept} já existiam (${((performance.now() - started) / 1000).toFixed(1)} s).`,
     );

@@ -122,6 +122,21 @@ export interface ContentFilesTable {
   file_name: string;
   data: Buffer;
 }
+/** A picture uploaded in /gestao (re-encoded, metadata gone), named by its content; alt text and focal point editable. */
+export interface MediaUploadsTable {
+  path: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  data: Buffer;
+  original_name: string;
+  alt: Generated<string>;
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  uploaded_by: string;
+  uploaded_at: string;
+}
 export interface ProgrammeEntriesTable {
   id: number;
   position: number;
@@ -374,6 +389,7 @@ export interface Database {
   posters: PostersTable;
   press_items: PressItemsTable;
   content_files: ContentFilesTable;
+  media_uploads: MediaUploadsTable;
   programme_entries: ProgrammeEntriesTable;
   programme_attachments: ProgrammeAttachmentsTable;
   custom_pages: CustomPagesTable;

@@ -8,6 +8,8 @@ import './detail-hero.css';
 interface Props {
   poster: string;
   title: string;
+  /** An uploaded poster's alt text and focal point; a seed poster is decoration (alt=""). */
+  picture?: { alt: string; focusX: number; focusY: number };
   /** Shown only when the item has a trailer. */
   onPlay?: () => void;
 }
@@ -16,12 +18,14 @@ interface Props {
  * The top of a film, news or activity page: the poster full width, with the title over it. The
  * trailer plays from the video host: offline its button is disabled and says why.
  */
-export function DetailHero({ poster, title, onPlay }: Props) {
+export function DetailHero({ poster, title, picture, onPlay }: Props) {
   const online = useOnline();
   const noteId = useId();
   return (
     <header className={`detail-hero${poster ? '' : ' detail-hero--no-poster'}`}>
-      {poster ? <Image src={poster} alt="" {...DETAIL_POSTER} lazy={false} className="detail-hero__image" /> : null}
+      {poster ? (
+        <Image src={poster} alt={picture?.alt ?? ''} {...DETAIL_POSTER} lazy={false} className="detail-hero__image" focus={picture} />
+      ) : null}
       <div className="detail-hero__overlay">
         <h1 className="detail-hero__title">{title}</h1>
         {onPlay ? (

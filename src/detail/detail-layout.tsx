@@ -12,6 +12,8 @@ interface Props {
   kind: 'film' | 'news' | 'activity';
   id: string;
   poster: string;
+  /** An uploaded poster's alt text and focal point. */
+  picture?: { alt: string; focusX: number; focusY: number };
   title: string;
   /** The trailer's frame URL; '' (or absent) hides the play button. */
   videoUrl?: string;
@@ -26,11 +28,11 @@ interface Props {
   children?: ReactNode;
 }
 
-export function DetailLayout({ kind, id, poster, title, videoUrl = '', summary, shareLabel, lead, actions, children }: Props) {
+export function DetailLayout({ kind, id, poster, picture, title, videoUrl = '', summary, shareLabel, lead, actions, children }: Props) {
   const video = useVideoState();
   return (
     <article className={`detail detail--${kind}`}>
-      <DetailHero poster={poster} title={title} onPlay={videoUrl ? () => video.play(id) : undefined} />
+      <DetailHero poster={poster} picture={picture} title={title} onPlay={videoUrl ? () => video.play(id) : undefined} />
       <div className="detail__body">
         {lead ? <div className="detail__lead">{lead}</div> : null}
         <div className="detail__actions">

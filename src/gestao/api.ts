@@ -45,14 +45,16 @@ async function refusalOf(response: Response): Promise<GestaoApiError> {
 
 async function send(method: Method, path: string, body: unknown, retried = false): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file goes as multipart/form-data, its boundary set by the browser.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
   let response: Response;
   try {
     response = await fetch(`${GESTAO_API}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
     });
@@ -70,6 +72,13 @@ async function send(method: Method, path: string, body: unknown, retried = false
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const text = await (await send(method, path, body)).text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Sends one file (an upload of /gestao/api/media) and reads the JSON answer. */
+export async function upload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('ficheiro', file);
+  return JSON.parse(await (await send('POST', path, form)).text()) as T;
 }
 
 /** Saves a file the server makes (a CSV export) under `fileName`, after the password if it asks. */

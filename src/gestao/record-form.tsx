@@ -6,9 +6,13 @@
  */
 import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PRESS_TYPES } from '../common/constants';
+import { isPictureField } from '../common/gestao/media';
+import { PdfField, PictureField } from './upload-fields';
 import {
   FIELD_LABELS,
   KEY_CHANGE_MESSAGE,
+  PRESS_TYPE_LABELS,
   RECORD_SCHEMAS,
   recordFields,
   type ListItem,
@@ -104,6 +108,8 @@ const CHOICES: Record<string, (options: RecordOptions, values: Values) => { valu
     { value: 'movies', text: 'Filmes' },
     { value: 'activities', text: 'Eventos paralelos' },
   ],
+  // Only a press item has a field named type.
+  type: () => PRESS_TYPES.map((t) => ({ value: t, text: PRESS_TYPE_LABELS[t] })),
 };
 
 /** What an empty choice means where it is not "choose one": a menu entry at the top. */
@@ -143,7 +149,11 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
   const described = [error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, disabled: locked, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   let control;
-  if (FLAGS.has(name)) {
+  if (isPictureField(type, name)) {
+    control = <PictureField id={id} name={name} label={label} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
+  } else if (type === 'press_items' && name === 'file_name') {
+    control = <PdfField id={id} name={name} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
+  } else if (FLAGS.has(name)) {
     control = (
       <input
         {...common}

@@ -17,7 +17,26 @@ interface Props {
   className?: string;
   /** The picture file's own width when it is shown smaller than it is (e.g. a 480 px thumb shown at 224). */
   sourceWidth?: number;
+  /** Where a cropped picture keeps its subject (percent, steps of 5): an uploaded picture's focal point. */
+  focus?: { focusX: number; focusY: number };
 }
+
+/** An item's `pictures` entry for a path (alt text and focal point of an uploaded picture). */
+export type PictureDetails = { alt: string; focusX: number; focusY: number };
+
+/**
+ * The details of `path` among an item's pictures. An answer kept offline by an older version of
+ * the site has no `pictures` at all: its pictures are then shown as before.
+ */
+export const pictureOf = (pictures: Record<string, PictureDetails> | undefined, path: string): PictureDetails | undefined =>
+  pictures?.[path];
+
+/**
+ * The focal point as classes (image.css sets object-position from them): the site's CSP allows no
+ * style attribute, and the steps of 5 % make 21 classes per axis.
+ */
+const focusClasses = (focus: Props['focus']) =>
+  focus ? ` image--focused image--focus-x-${Math.round(focus.focusX / 5) * 5} image--focus-y-${Math.round(focus.focusY / 5) * 5}` : '';
 
 /** A transparent placeholder of the image's own size, so that nothing moves when it arrives. */
 const placeholder = (width: number, height: number) =>
@@ -29,7 +48,8 @@ const placeholder = (width: number, height: number) =>
  * IntersectionObserver, rooted at the carousel that clips them if any, sees them near view.
  * One that fails to load is replaced by a placeholder of its size (class image--missing).
  */
-export function Image({ src, alt, width, height, lazy = true, className, sourceWidth = width }: Props) {
+export function Image({ src, alt, width, height, lazy = true, className: baseClass, sourceWidth = width, focus }: Props) {
+  const className = `${baseClass ?? ''}${focusClasses(focus)}`.trim() || undefined;
   const base = useImageBase();
   const url = imageUrl(base, src);
   const ref = useRef<HTMLImageElement>(null);

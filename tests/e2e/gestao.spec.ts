@@ -8,6 +8,7 @@
  * social link, and visitors have them; ten wrong passwords make the next wait. Every screen passes axe.
  */
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
 import { addStaff as addStaffTo, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
 import { readMeta, waitUntilReadyOffline } from './offline-readiness';
@@ -306,6 +307,15 @@ test('rolling back to the previous release restores the public pages and the API
   await noAxeViolations(page, 'Publicar, com agendamento');
   await scheduled.getByRole('button', { name: 'Cancelar' }).click();
   await expect(scheduled).toContainText('cancelada');
+
+  // Press items, a record type of Imprensa's (and the administrators'): the list and a form with its PDF field pass axe.
+  await openMenu(page, 'Imprensa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprensa' })).toBeVisible();
+  await noAxeViolations(page, 'Imprensa');
+  await page.locator('.gestao-table a').first().click();
+  await expect(page.getByLabel('ficheiro PDF', { exact: true })).toHaveValue(/\.pdf$/);
+  await expect(page.getByLabel(/^Carregar o PDF/)).toBeEnabled();
+  await noAxeViolations(page, 'Material de imprensa');
 });
 
 test('a programmer adds a venue to a city; the changelog names it, and a session can be placed there before it is published', async ({
@@ -437,6 +447,56 @@ test('Edição adds a page and a menu entry to it and publishes: a visitor has b
   expect(prefs.agendaColor).toBe('#0a7d3b');
   await visitor.goto(`${server.url}/`);
   await expect(visitor.getByRole('link', { name: 'Vídeo (Vimeo)' }).first()).toHaveAttribute('href', 'https://vimeo.com/festa-ao-ar-livre');
+  await visitor.context().close();
+});
+
+test('an Edição user uploads a picture for a news item, with its alt text and focal point; published, the news page shows it with that alt text', async ({
+  page,
+  consoleProblems,
+}) => {
+  const staff = new GestaoStaff(server.url, consoleProblems);
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Fotografa' } })
+    .toBuffer();
+  await staff.loggedIn(page, email('edicao'));
+  await openMenu(page, 'Notícias');
+  await page.locator('.gestao-table a').first().click();
+  const id = page.url().split('/').pop()!;
+  const poster = page.locator('.gestao-field').filter({ has: page.getByLabel('imagem', { exact: true }) });
+  await poster.getByLabel(/^Ou carregue uma imagem/).setInputFiles({ name: 'sala-cheia.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(poster.getByRole('status').filter({ hasText: 'sala-cheia.jpg carregado.' })).toBeVisible();
+  await expect(poster.getByText('Sem texto alternativo, o rascunho não pode ser publicado.')).toBeVisible();
+
+  const alt = 'A plateia do Cinema São Jorge cheia na noite de abertura';
+  await poster.getByLabel(/^Texto alternativo/).fill(alt);
+  // The focal point from the keyboard, on the preview: four steps right, six up.
+  const preview = poster.getByRole('button', { name: 'Pré-visualização de sala-cheia.jpg' });
+  await preview.focus();
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowUp');
+  await expect(poster.getByText('Ponto focal: 70 % da largura, 20 % da altura.')).toBeVisible();
+  await poster.getByRole('button', { name: 'Guardar texto alternativo e ponto focal' }).click();
+  await expect(poster.getByRole('status').filter({ hasText: 'Texto alternativo e ponto focal guardados.' })).toBeVisible();
+  await noAxeViolations(page, 'Notícia com imagem carregada');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+
+  await openMenu(page, 'Publicar');
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+
+  const visitor = await (await page.context().browser()!.newContext({ locale: 'pt-PT' })).newPage();
+  await visitor.goto(`${server.url}/noticia/${id}`);
+  const hero = visitor.locator('img.detail-hero__image');
+  await expect(hero).toHaveAttribute('alt', alt);
+  await expect(hero).toHaveAttribute('src', /\/media\/uploads\/[0-9a-f]{32}\.jpg$/);
+  await expect(hero).toHaveClass(/image--focus-x-70 image--focus-y-20/);
+  await expect(hero).toHaveJSProperty('complete', true);
+  expect(await hero.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, getComputedStyle(img).objectPosition])).toEqual([
+    true,
+    '70% 20%',
+  ]);
   await visitor.context().close();
 });
 

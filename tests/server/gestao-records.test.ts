@@ -514,12 +514,17 @@ describe('back-office records and releases', () => {
     expect((await getJson(server.app, '/api/festival_history/2019')).status).toBe(404);
   });
 
+  /** The PDFs the import stored: a press item may point at another one. */
+  let pressFiles: string[] = [];
+
   /** A value of the field's kind that differs from the stored one and passes the schema. */
   function changedValue(type: RecordType, field: string, current: RecordFields): string | number | null {
     const value = current[field];
     if (field === 'starts_at' || field === 'published_at')
       return fieldText(value).replace(/T\d\d:/, fieldText(value).includes('T23:') ? 'T22:' : 'T23:');
     if (field === 'scope') return value === 'festa' ? 'distrib' : 'festa';
+    if (type === 'press_items' && field === 'type') return value === 'pressrelease' ? 'presskit' : 'pressrelease';
+    if (field === 'file_name') return pressFiles.find((name) => name !== value)!;
     if (field === 'venue_id') return (current.venue_id as number) === venueId ? venueId + 1 : venueId;
     if (['movie_id', 'section_id', 'city_id', 'group_id', 'parent_id', 'internal_page_id'].includes(field)) return null; // references: checked on their own
     // A travel time's cities are its key: never changed, a new pair is a new record (tested on its own).
@@ -572,7 +577,9 @@ describe('back-office records and releases', () => {
       travel_times: (await listRecords(db, 'travel_times'))[0]!.id,
       settings: 'settings',
       history_editions: (await listRecords(db, 'history_editions'))[0]!.id,
+      press_items: (await listRecords(db, 'press_items'))[0]!.id,
     };
+    pressFiles = [...new Set((await listRecords(db, 'press_items')).map((p) => fieldText(p.fields.file_name)))];
     let checked = 0;
     for (const type of RECORD_TYPES) {
       for (const field of recordFields(type)) {

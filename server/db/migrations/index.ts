@@ -14,6 +14,7 @@ import * as submissionStatus from './2026-11-26T00-20_submission-status';
 import * as scheduledReleases from './2026-11-26T00-30_scheduled-releases';
 import * as typedCopies from './2026-11-26T01-00_typed-copies';
 import * as staffPasskeys from './2026-11-26T02-00_staff-passkeys';
+import * as mediaUploads from './2026-11-26T02-10_media-uploads';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T00-30_scheduled-releases': scheduledReleases,
   '2026-11-26T01-00_typed-copies': typedCopies,
   '2026-11-26T02-00_staff-passkeys': staffPasskeys,
+  '2026-11-26T02-10_media-uploads': mediaUploads,
 };

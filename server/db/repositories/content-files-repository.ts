@@ -5,3 +5,18 @@ export async function contentFileData(db: Db, fileName: string): Promise<Buffer 
   const row = await db.selectFrom('content_files').select('data').where('file_name', '=', fileName).executeTakeFirst();
   return row ? Buffer.from(row.data) : undefined;
 }
+
+/** The size of a stored file, or undefined when there is none by that name (a press item's PDF must be uploaded first). */
+export async function contentFileSize(db: Db, fileName: string): Promise<number | undefined> {
+  const row = await db.selectFrom('content_files').select('data').where('file_name', '=', fileName).executeTakeFirst();
+  return row ? Buffer.from(row.data).length : undefined;
+}
+
+/** Stores an uploaded file under a name made from its content: the same bytes again change nothing. */
+export async function insertContentFile(db: Db, fileName: string, data: Buffer): Promise<void> {
+  await db
+    .insertInto('content_files')
+    .values({ file_name: fileName, data })
+    .onConflict((c) => c.column('file_name').doNothing())
+    .execute();
+}

@@ -52,6 +52,7 @@ export const RECORD_STORAGE: Record<RecordType, RecordStorage> = {
   sponsor_groups: { table: 'sponsor_groups', ...SERIAL },
   sponsors: { table: 'sponsors', ...SERIAL },
   posters: { table: 'posters', ...SERIAL },
+  press_items: { table: 'press_items', ...SERIAL },
   custom_pages: {
     table: 'custom_pages',
     ...SERIAL,
@@ -343,6 +344,7 @@ const APPLY_ORDER: RecordType[] = [
   'sponsor_groups',
   'sponsors',
   'posters',
+  'press_items',
   'custom_pages',
   'menu_items',
   'history_editions',

@@ -2,6 +2,7 @@
 import type { Activity, Card, FilmFilterItem, Movie, MovieListItem, Session } from '../../../src/common/api-types';
 import type { Scope } from '../../../src/common/constants';
 import { foldText } from '../../../src/common/text';
+import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../database';
 import { sessionsWithPlaceAndWork } from './session-rows';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
@@ -135,6 +136,7 @@ export async function movieById(db: Db, id: number, videoBase: string): Promise<
     duration_min: row.duration_min ?? 0,
     language: row.language,
     subtitles: row.subtitles,
+    pictures: await picturesForApi(db, [row.poster, row.thumb]),
   };
 }
 
@@ -152,6 +154,7 @@ export async function activityById(db: Db, id: number): Promise<Activity | null>
     name: row.section_name,
     ismovie: '0',
     sessions: await sessionsOf(db, id),
+    pictures: await picturesForApi(db, [row.poster, row.thumb]),
   };
 }
 

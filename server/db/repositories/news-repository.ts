@@ -3,8 +3,21 @@ import type { Scope } from '../../../src/common/constants';
 import { prettyDate } from '../../../src/common/months';
 import type { Db } from '../database';
 import type { NewsTable } from '../schema';
+import { picturesForApi } from './media-uploads-repository';
 
-function toNews(row: NewsTable, videoBase: string, withDescription: boolean): NewsItem {
+type Pictures = NewsItem['pictures'];
+
+/** The alt text and focal point of the uploaded pictures among the rows' thumbs and posters. */
+const picturesOf = (db: Db, rows: readonly NewsTable[]): Promise<Pictures> =>
+  picturesForApi(
+    db,
+    rows.flatMap((r) => [r.thumb, r.poster]),
+  );
+
+const picturesFor = (row: NewsTable, all: Pictures): Pictures =>
+  Object.fromEntries([row.thumb, row.poster].filter((path) => path in all).map((path) => [path, all[path]!]));
+
+function toNews(row: NewsTable, videoBase: string, withDescription: boolean, pictures: Pictures): NewsItem {
   const [yy = '', mm = '', dd = ''] = row.published_at.slice(0, 10).split('-');
   return {
     id: String(row.id),
@@ -19,6 +32,7 @@ function toNews(row: NewsTable, videoBase: string, withDescription: boolean): Ne
     dd: String(Number(dd)),
     mm: String(Number(mm)),
     yy,
+    pictures: picturesFor(row, pictures),
   };
 }
 
@@ -31,10 +45,11 @@ export async function listNews(db: Db, scope: Scope, videoBase: string): Promise
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => toNews(r, videoBase, false));
+  const pictures = await picturesOf(db, rows);
+  return rows.map((r) => toNews(r, videoBase, false, pictures));
 }
 
 export async function newsById(db: Db, id: number, videoBase: string): Promise<NewsItem | null> {
   const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toNews(row, videoBase, true) : null;
+  return row ? toNews(row, videoBase, true, await picturesOf(db, [row])) : null;
 }

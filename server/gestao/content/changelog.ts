@@ -20,6 +20,7 @@ type Snapshot = Pick<
   | 'sponsor_groups'
   | 'sponsors'
   | 'posters'
+  | 'press_items'
   | 'custom_pages'
   | 'custom_page_cards'
   | 'menu_items'
@@ -199,5 +200,15 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     const changed = changedFields(settingsBefore, settingsAfter, Object.keys(FIELD_LABELS.settings));
     if (changed.length > 0) lines.push(`Definições alteradas: ${changed.map((f) => FIELD_LABELS.settings[f]).join(', ')}`);
   }
+
+  const pressBefore = byId(before.press_items);
+  const pressAfter = byId(after.press_items);
+  for (const [id, p] of pressAfter) {
+    const old = pressBefore.get(id);
+    if (!old) lines.push(`Novo material de imprensa: *${p.title}*`);
+    else if (changedFields(old, p, Object.keys(FIELD_LABELS.press_items)).length > 0)
+      lines.push(`Material de imprensa alterado: *${p.title}*`);
+  }
+  for (const [id, p] of pressBefore) if (!pressAfter.has(id)) lines.push(`Material de imprensa removido: *${p.title}*`);
   return lines;
 }

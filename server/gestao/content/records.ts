@@ -34,6 +34,9 @@ import {
   saveDraft,
   type Row,
 } from '../../db/repositories/drafts-repository';
+import { contentFileSize } from '../../db/repositories/content-files-repository';
+import { uploadedPicture } from '../../db/repositories/media-uploads-repository';
+import { isUploadedPicture, PICTURE_FIELDS } from '../../../src/common/gestao/media';
 import { newsSearchColumns, workSearchColumns } from '../../content/derived-columns';
 import { sanitizeEditorHtml } from '../../content/sanitize';
 import { changedFields } from './changelog';
@@ -152,6 +155,15 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
     for (const column of ['from_city_id', 'to_city_id']) {
       if (!(await exists('cities', row[column]))) problems[column] = 'Esta cidade não existe.';
     }
+  } else if (type === 'press_items') {
+    // The PDF was stored by its upload (POST /gestao/api/media/pdfs); the row says its type and size.
+    const size = await contentFileSize(db, String(row.file_name));
+    if (size === undefined) problems.file_name = 'Este ficheiro não foi carregado: carregue o PDF de novo.';
+    Object.assign(row, { mime: 'application/pdf', size: size ?? 0 });
+  }
+  for (const field of PICTURE_FIELDS[type] ?? []) {
+    const picture = row[field];
+    if (isUploadedPicture(picture) && !(await uploadedPicture(db, String(picture)))) problems[field] = 'Esta imagem não foi carregada.';
   }
   if (Object.keys(problems).length > 0) throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: problems });
   return row;

@@ -15,7 +15,10 @@ import {
   type ContentSnapshot,
   type ContentTable,
 } from '../../db/repositories/content-repository';
-import { applyDrafts, applyDraftToSnapshot, drafts } from '../../db/repositories/drafts-repository';
+import { applyDrafts, applyDraftToSnapshot, drafts, type DraftRow } from '../../db/repositories/drafts-repository';
+import { pictureDetails } from '../../db/repositories/media-uploads-repository';
+import { isUploadedPicture, PICTURE_FIELDS, PICTURE_RECORD_NOUNS } from '../../../src/common/gestao/media';
+import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
 import {
   insertRelease,
   latestRelease,
@@ -47,12 +50,42 @@ export async function draftChangelog(db: Db): Promise<string[]> {
   return describeChanges(before, after);
 }
 
+/**
+ * Refuses a draft that would show visitors an uploaded picture without its alt text, naming each
+ * record and field ("a notícia «Abertura» (imagem)"), so the editor knows where to write it.
+ */
+async function requireAltTexts(db: Db, pending: DraftRow[]): Promise<void> {
+  const uses = pending.flatMap((d) => {
+    const row = d.row;
+    if (!row) return [];
+    return (PICTURE_FIELDS[d.record_type] ?? [])
+      .filter((field) => isUploadedPicture(row[field]))
+      .map((field) => ({ type: d.record_type, id: d.record_id, row, field, path: String(row[field]) }));
+  });
+  const details = await pictureDetails(
+    db,
+    uses.map((u) => u.path),
+  );
+  const missing = uses.filter((u) => !details.get(u.path)?.alt.trim());
+  if (missing.length === 0) return;
+  const named = missing.map((u) => {
+    const title = u.row.title ?? u.row.name;
+    const name = typeof title === 'string' ? title : u.id;
+    return `${PICTURE_RECORD_NOUNS[u.type] ?? u.type} «${name}» (${FIELD_LABELS[u.type][u.field] ?? u.field})`;
+  });
+  throw new GestaoError(400, {
+    message: `Falta o texto alternativo de ${missing.length === 1 ? 'uma imagem' : `${missing.length} imagens`}: ${named.join('; ')}. Escreva-o no formulário antes de publicar.`,
+    records: missing.map((u) => ({ type: u.type, id: u.id, field: u.field })),
+  });
+}
+
 export async function publishDraft(db: Db, actor: Actor, at: string): Promise<ReleaseSummary> {
   if (!mayPublish(actor.role)) throw new GestaoError(403, { message: 'O seu perfil não pode publicar.' });
   return db.transaction().execute(async (trx) => {
     await lockContent(trx);
     const pending = await drafts(trx);
     if (pending.length === 0) throw new GestaoError(400, { message: 'Não há alterações por publicar.' });
+    await requireAltTexts(trx, pending);
     const before = await readSnapshot(trx);
     const number = await nextReleaseNumber(trx);
     await applyDrafts(trx, pending, number);

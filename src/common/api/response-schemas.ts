@@ -96,6 +96,13 @@ export const sessionSchema = obj({
   venue_address: text('Morada da sala.'),
 });
 
+/** An uploaded picture's alt text and focal point (percent of its width and height), by its path. */
+const pictures = {
+  type: 'object',
+  additionalProperties: obj({ alt: text(), focusX: int(), focusY: int() }),
+  description: 'Texto alternativo e ponto focal (em %) das imagens carregadas no /gestao, pelo seu caminho; as outras não vêm aqui.',
+} as const;
+
 export const movieSchema = obj({
   ...cardProps,
   yy: text(),
@@ -114,6 +121,7 @@ export const movieSchema = obj({
   duration_min: int('Duração em minutos; 0 quando não se sabe.'),
   language: text('Língua em que o filme é exibido.'),
   subtitles: text('Língua das legendas; vazio sem legendas.'),
+  pictures,
 });
 
 export const programmeEventSchema = obj({
@@ -154,6 +162,7 @@ export const newsItemSchema = obj({
   dd: text(),
   mm: text(),
   yy: text(),
+  pictures,
 });
 
 export const posterItemSchema = obj({ img: text(), link: text(), description: html });
@@ -210,6 +219,7 @@ export const activitySchema = obj({
   name: text(),
   ismovie: flag,
   sessions: list(sessionSchema),
+  pictures,
 });
 
 export const searchHitSchema = obj({ id, thumb: text(), title: text(), logline: text() });

@@ -5,7 +5,7 @@
  * changelog.
  */
 import { array, mixed, number, object, string, type AnyObjectSchema } from 'yup';
-import { SCOPES } from '../constants';
+import { PRESS_TYPES, SCOPES } from '../constants';
 import type { RecordType } from './roles';
 
 const required = (label: string) => `Campo ${label} é obrigatório.`;
@@ -139,6 +139,14 @@ const HISTORY_LABELS = {
 /** A past edition's film, as the history lists it: a picture and a text. */
 export const HISTORY_MOVIE_LABELS = { thumb: 'imagem', list_html: 'texto' };
 
+const PRESS_LABELS = {
+  type: 'tipo',
+  title: 'título',
+  description_html: 'descrição',
+  file_name: 'ficheiro PDF',
+  published_at: 'data de publicação',
+};
+
 const L = {
   movies: MOVIE_LABELS,
   sessions: SESSION_LABELS,
@@ -154,6 +162,7 @@ const L = {
   travel_times: TRAVEL_LABELS,
   settings: SETTINGS_LABELS,
   history_editions: HISTORY_LABELS,
+  press_items: PRESS_LABELS,
 };
 export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
@@ -441,6 +450,24 @@ export const historyEditionSchema = object({
     .max(200, 'Uma edição tem no máximo 200 filmes no histórico.'),
 });
 
+/** What a press item is: a press release, the press kit, or support material (rules, logos). */
+export const PRESS_TYPE_LABELS: Record<(typeof PRESS_TYPES)[number], string> = {
+  pressrelease: 'Comunicado de imprensa',
+  presskit: 'Dossiê de imprensa',
+  support: 'Material de apoio',
+};
+
+export const pressItemSchema = object({
+  type: mixed<(typeof PRESS_TYPES)[number]>()
+    .oneOf([...PRESS_TYPES], 'Escolha o tipo.')
+    .required('Escolha o tipo.'),
+  title: requiredText(L.press_items.title, 200),
+  description_html: text(L.press_items.description_html, 20_000),
+  // The name the upload gave (POST /gestao/api/media/pdfs): the PDF is already stored under it.
+  file_name: string().trim().required('Carregue o ficheiro PDF.').max(300, tooLong(L.press_items.file_name, 300)),
+  published_at: wallTime(L.press_items.published_at),
+});
+
 export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   movies: movieSchema,
   sessions: sessionSchema,
@@ -456,6 +483,7 @@ export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   travel_times: travelTimeSchema,
   settings: settingsSchema,
   history_editions: historyEditionSchema,
+  press_items: pressItemSchema,
 };
 
 /** The fields a record's form edits, in the form's order. */

@@ -36,6 +36,7 @@ export const RECORD_TYPES = [
   'travel_times',
   'settings',
   'history_editions',
+  'press_items',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -50,6 +51,7 @@ const TEXTS: readonly Role[] = ['edicao', 'programacao'];
 const NEWS: readonly Role[] = ['edicao'];
 /** The site's identity (name, colour, social links, contact addresses): Administração's alone. */
 const ADMIN: readonly Role[] = [];
+const PRESS: readonly Role[] = ['imprensa'];
 
 /** Who may change each field (administrators may change every field of every type). */
 export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
@@ -157,6 +159,7 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
     sponsors_html: NEWS,
     movies: NEWS,
   },
+  press_items: { type: PRESS, title: PRESS, description_html: PRESS, file_name: PRESS, published_at: PRESS },
 };
 
 /** Who may add or remove a record of a type. */
@@ -176,6 +179,7 @@ export const CREATE_ROLES: Record<RecordType, readonly Role[]> = {
   // The settings are one record: changed, never added or removed, not even by Administração.
   settings: [],
   history_editions: NEWS,
+  press_items: PRESS,
 };
 
 /** Who sees a type in the back office's menu: whoever may change one of its fields, and Leitura. */
@@ -185,6 +189,11 @@ export function maySee(role: Role, type: RecordType): boolean {
 
 /** Who may publish the draft as a release (everyone who edits content). */
 export const PUBLISH_ROLES: readonly Role[] = ['administracao', 'programacao', 'edicao', 'imprensa'];
+
+/** Who may upload a picture: whoever may change a picture field of some record (administrators too). */
+export const PICTURE_UPLOAD_ROLES: readonly Role[] = ['administracao', ...TEXTS];
+/** Who may upload a press item's PDF. */
+export const PDF_UPLOAD_ROLES: readonly Role[] = ['administracao', ...PRESS];
 
 export function mayChangeField(role: Role, type: RecordType, field: string): boolean {
   if (role === 'administracao') return field in FIELD_ROLES[type];

@@ -75,6 +75,7 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
     sponsors_html: '',
     movies: [],
   },
+  press_items: { type: 'pressrelease', title: '', description_html: '', file_name: '', published_at: '' },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {

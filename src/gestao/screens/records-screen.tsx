@@ -19,6 +19,7 @@ export const RECORD_PAGES = {
   travel_times: { path: 'tempos-de-viagem', title: 'Tempos de viagem', newLabel: 'Novo tempo de viagem' },
   settings: { path: 'definicoes', title: 'Definições', newLabel: '' },
   history_editions: { path: 'historico', title: 'Histórico', newLabel: 'Nova edição no histórico' },
+  press_items: { path: 'imprensa', title: 'Imprensa', newLabel: 'Novo material de imprensa' },
 } as const satisfies Partial<Record<RecordType, { path: string; title: string; newLabel: string }>>;
 
 export const STATE_LABELS: Record<RecordView['state'], string> = {

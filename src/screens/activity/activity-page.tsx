@@ -1,4 +1,5 @@
 import { DetailLayout } from '../../detail/detail-layout';
+import { pictureOf } from '../../primitives/image';
 import { EntryView } from '../../detail/entry-view';
 import { HtmlBlock } from '../../primitives/html-block';
 import { SessionsList } from '../../detail/sessions-list';
@@ -20,6 +21,7 @@ export default function ActivityPage() {
           kind="activity"
           id={activity.id}
           poster={activity.poster}
+          picture={pictureOf(activity.pictures, activity.poster)}
           title={activity.title}
           summary={activity.logline}
           shareLabel="PARTILHA"

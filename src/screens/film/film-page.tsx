@@ -1,6 +1,7 @@
 import type { Movie } from '../../common/api-types';
 import { filmFacts } from '../../common/film-facts';
 import { DetailLayout } from '../../detail/detail-layout';
+import { pictureOf } from '../../primitives/image';
 import { EntryView } from '../../detail/entry-view';
 import { HtmlBlock } from '../../primitives/html-block';
 import { OfflineNote } from '../../primitives/offline-note';
@@ -48,6 +49,7 @@ function Film({ movie }: { movie: Movie }) {
       kind="film"
       id={movie.id}
       poster={movie.poster}
+      picture={pictureOf(movie.pictures, movie.poster)}
       title={movie.title}
       videoUrl={movie.video_url}
       summary={movie.logline}

@@ -1,4 +1,5 @@
 import { DetailLayout } from '../../detail/detail-layout';
+import { pictureOf } from '../../primitives/image';
 import { EntryView } from '../../detail/entry-view';
 import { HtmlBlock } from '../../primitives/html-block';
 import { useRouteData } from '../../routing/route-kit';
@@ -15,6 +16,7 @@ export default function NewsPage() {
           kind="news"
           id={news.id}
           poster={news.poster}
+          picture={pictureOf(news.pictures, news.poster)}
           title={news.title}
           videoUrl={news.video_url}
           summary={news.summary}

@@ -1,0 +1,252 @@
+/**
+ * The record forms' file fields. A picture field chooses a picture already uploaded (or keeps the
+ * one of the media folder it names) or uploads a file, shows it, and for an uploaded picture edits
+ * its alt text and focal point: a click on the preview, or the arrow keys on it, moves the point,
+ * and the cropped preview beside it shows what the public cards will keep. A press item's PDF
+ * field uploads the file and holds the name it was stored under. The server judges every file by
+ * its content; its pt-PT refusal is shown beside the field.
+ */
+import { useField } from 'formik';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { DEFAULT_IMAGE_BASE } from '../common/image-url';
+import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPdf, type UploadedPicture } from '../common/gestao/media';
+import { api, GestaoApiError, upload } from './api';
+import { StatusLine, type Status } from './status-line';
+import { useGestaoData } from './use-gestao-data';
+import './upload-fields.css';
+
+interface FileFieldProps {
+  /** The id the field's label points at. */
+  id: string;
+  name: string;
+  disabled: boolean;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
+const refusal = (error: unknown) => (error instanceof GestaoApiError ? error.message : 'Não foi possível carregar o ficheiro.');
+
+const when = (iso: string) => new Date(iso).toLocaleDateString('pt-PT', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** One file input that uploads at once, saying so while it does and beside it when refused. */
+function FileUpload<T>({
+  id,
+  label,
+  accept,
+  path,
+  disabled,
+  onUploaded,
+}: {
+  id: string;
+  label: string;
+  accept: string;
+  path: string;
+  disabled: boolean;
+  onUploaded: (answer: T) => void;
+}) {
+  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  async function send(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setStatus({ kind: 'ok', text: `A carregar ${file.name}…` });
+    try {
+      onUploaded(await upload<T>(path, file));
+      setStatus({ kind: 'ok', text: `${file.name} carregado.` });
+    } catch (error) {
+      setStatus({ kind: 'error', text: refusal(error) });
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  }
+  return (
+    <div className="upload-field__file">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="file" accept={accept} disabled={disabled || busy} onChange={(e) => void send(e.currentTarget)} />
+      <StatusLine status={status} />
+    </div>
+  );
+}
+
+/** The alt text and focal point of one uploaded picture, saved with their own button. */
+function PictureDetails({
+  id,
+  picture,
+  disabled,
+  onSaved,
+}: {
+  id: string;
+  picture: UploadedPicture;
+  disabled: boolean;
+  onSaved: () => void;
+}) {
+  const [alt, setAlt] = useState(picture.alt);
+  const [focus, setFocus] = useState({ x: picture.focalX, y: picture.focalY });
+  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const url = `${DEFAULT_IMAGE_BASE}${picture.path}`;
+  const clamp = (v: number) => Math.max(0, Math.min(100, Math.round(v / FOCAL_STEP) * FOCAL_STEP));
+
+  function pick(event: MouseEvent<HTMLButtonElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    // A click from the keyboard (Enter, Space) has no position: it keeps the point.
+    if (event.detail === 0) return;
+    setFocus({ x: clamp(((event.clientX - box.left) / box.width) * 100), y: clamp(((event.clientY - box.top) / box.height) * 100) });
+  }
+  function move(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    setFocus((f) => ({ x: clamp(f.x + step[0]! * FOCAL_STEP), y: clamp(f.y + step[1]! * FOCAL_STEP) }));
+  }
+  async function save() {
+    setStatus(undefined);
+    setErrors({});
+    try {
+      await api('PUT', `/media/pictures/${picture.path}`, { alt, focal_x: focus.x, focal_y: focus.y });
+      setStatus({ kind: 'ok', text: 'Texto alternativo e ponto focal guardados.' });
+      onSaved();
+    } catch (error) {
+      if (!(error instanceof GestaoApiError)) throw error;
+      setErrors((error.body.errors as Record<string, string> | undefined) ?? {});
+      setStatus({ kind: 'error', text: error.message });
+    }
+  }
+  const focusText = `Ponto focal: ${focus.x} % da largura, ${focus.y} % da altura.`;
+  return (
+    <div className="upload-field__details">
+      <div className="upload-field__previews">
+        <button
+          type="button"
+          className="upload-field__focus"
+          disabled={disabled}
+          onClick={pick}
+          onKeyDown={move}
+          aria-describedby={`${id}-foco`}
+        >
+          <img src={url} alt={`Pré-visualização de ${picture.originalName}`} width={picture.width} height={picture.height} />
+          <span
+            className="upload-field__marker"
+            aria-hidden="true"
+            // The back office is rendered in the browser only: a style set by script, which the CSP allows.
+            style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
+          />
+        </button>
+        <img
+          className="upload-field__crop"
+          src={url}
+          alt=""
+          width={240}
+          height={135}
+          style={{ objectPosition: `${focus.x}% ${focus.y}%` }}
+        />
+      </div>
+      <p id={`${id}-foco`} className="upload-field__hint" aria-live="polite">
+        {focusText} Clique na imagem ou use as setas sobre ela para o mudar; a miniatura mostra o recorte.
+      </p>
+      <label htmlFor={`${id}-alt`}>Texto alternativo (o que a imagem mostra, para quem não a vê)</label>
+      <textarea
+        id={`${id}-alt`}
+        rows={2}
+        value={alt}
+        disabled={disabled}
+        onChange={(e) => setAlt(e.target.value)}
+        aria-invalid={errors.alt ? true : undefined}
+        aria-describedby={errors.alt ? `${id}-alt-erro` : undefined}
+      />
+      {errors.alt && (
+        <p className="gestao-field__error" id={`${id}-alt-erro`}>
+          {errors.alt}
+        </p>
+      )}
+      {!alt.trim() && <p className="upload-field__hint">Sem texto alternativo, o rascunho não pode ser publicado.</p>}
+      <div className="gestao-actions">
+        <button type="button" className="gestao-secondary" disabled={disabled} onClick={() => void save()}>
+          Guardar texto alternativo e ponto focal
+        </button>
+      </div>
+      <StatusLine status={status} />
+    </div>
+  );
+}
+
+/** A picture field: pick an uploaded picture or upload one, its preview, alt text and focal point. */
+export function PictureField({ id, name, label, disabled, describedBy, invalid }: FileFieldProps & { label: string }) {
+  const [field, , helpers] = useField<string>(name);
+  // Only those who may change the field read the uploads (a refusal would be audited as denied).
+  const { data: pictures, reload } = useGestaoData<UploadedPicture[]>(disabled ? null : '/media/pictures');
+  const value = String(field.value ?? '');
+  const uploaded = isUploadedPicture(value);
+  const chosen = pictures?.find((p) => p.path === value);
+  const choices = pictures ?? [];
+  return (
+    <div className="upload-field">
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      >
+        <option value="">Sem imagem</option>
+        {value && !uploaded ? <option value={value}>{value} (pasta de media)</option> : null}
+        {uploaded && !chosen ? <option value={value}>{value}</option> : null}
+        {choices.map((p) => (
+          <option key={p.path} value={p.path}>
+            {p.originalName} ({p.width}×{p.height}, {when(p.uploadedAt)}){p.alt ? '' : ' — sem texto alternativo'}
+          </option>
+        ))}
+      </select>
+      <FileUpload<UploadedPicture>
+        id={`${id}-ficheiro`}
+        label={`Ou carregue ${label === 'logótipo' ? 'um logótipo' : 'uma imagem'} (JPEG, PNG, WebP ou AVIF, até ${MAX_UPLOAD_MB} MB)`}
+        accept={PICTURE_TYPES}
+        path="/media/pictures"
+        disabled={disabled}
+        onUploaded={(picture) => {
+          reload();
+          void helpers.setValue(picture.path);
+        }}
+      />
+      {value && !uploaded ? (
+        <img className="upload-field__preview" src={`${DEFAULT_IMAGE_BASE}${value}`} alt={`Pré-visualização de ${value}`} />
+      ) : null}
+      {chosen ? <PictureDetails key={chosen.path} id={id} picture={chosen} disabled={disabled} onSaved={reload} /> : null}
+    </div>
+  );
+}
+
+/** A press item's PDF: uploads it and holds the name it was stored under. */
+export function PdfField({ id, name, disabled, describedBy, invalid }: FileFieldProps) {
+  const [field, , helpers] = useField<string>(name);
+  const value = String(field.value ?? '');
+  return (
+    <div className="upload-field">
+      <input
+        id={id}
+        name={name}
+        type="text"
+        readOnly
+        value={value ? value.slice(value.lastIndexOf('/') + 1) : 'Nenhum PDF carregado'}
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+      <FileUpload<UploadedPdf>
+        id={`${id}-ficheiro`}
+        label={`Carregar o PDF (até ${MAX_UPLOAD_MB} MB)`}
+        accept="application/pdf"
+        path="/media/pdfs"
+        disabled={disabled}
+        onUploaded={(pdf) => void helpers.setValue(pdf.file_name)}
+      />
+    </div>
+  );
+}
