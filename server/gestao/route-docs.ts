@@ -27,8 +27,10 @@ export interface RouteDoc {
   answer?: JsonSchema;
   /** A non-JSON answer (a CSV). */
   answerType?: string;
+  /** A file sent as multipart/form-data (an upload): the field's name and what it must be. */
+  upload?: { field: string; description: string };
   /** Refusals the handler itself answers, beside those its guards imply: status → when. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 429, string>>;
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429, string>>;
   /** Roles the handler itself checks (the guards' roles are read from them). */
   roles?: readonly Role[];
   /**
@@ -319,6 +321,15 @@ function operationsOf(route: RegisteredRoute & { config: RouteDoc }): Operation[
       'x-recent-password': Boolean(recentPassword),
     };
     if (body) operation.requestBody = { required: true, content: json(toJsonSchema(body)) };
+    if (doc.upload) {
+      const file = { type: 'string', format: 'binary', description: doc.upload.description };
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': { schema: { type: 'object', required: [doc.upload.field], properties: { [doc.upload.field]: file } } },
+        },
+      };
+    }
     return { method: route.method.toLowerCase(), path: openApiPath(url), operation };
   });
 }

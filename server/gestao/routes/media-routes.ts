@@ -8,7 +8,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import { MAX_UPLOAD_BYTES, pictureDetailsSchema, UPLOAD_MESSAGES, type UploadedPdf } from '../../../src/common/gestao/media';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, pictureDetailsSchema, UPLOAD_MESSAGES, type UploadedPdf } from '../../../src/common/gestao/media';
 import { PDF_UPLOAD_ROLES, PICTURE_UPLOAD_ROLES } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/errors';
 import { insertContentFile } from '../../db/repositories/content-files-repository';
@@ -22,6 +22,7 @@ import type { AppDeps } from '../../deps';
 import { preparePdf, preparePicture } from '../../media/uploads';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
 import type { GestaoRoutes } from '../gestao-api';
+import { documented } from '../route-docs';
 import { bodyOf, gestaoRouteConfig } from '../http';
 
 /** The one file of a multipart request, read whole (at most MAX_UPLOAD_BYTES). */
@@ -64,9 +65,22 @@ export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
   const pictures = { preHandler: requireRole(deps, ...PICTURE_UPLOAD_ROLES) };
   const write = gestaoRouteConfig(deps, 'write');
 
-  scope.get('/media/pictures', { ...pictures, config: gestaoRouteConfig(deps, 'read') }, () => listUploadedPictures(deps.db));
+  const listDoc = documented(
+    { ...pictures, config: gestaoRouteConfig(deps, 'read') },
+    'As imagens carregadas, com o texto alternativo e o ponto focal',
+  );
+  scope.get('/media/pictures', listDoc, () => listUploadedPictures(deps.db));
 
-  scope.post('/media/pictures', { ...pictures, config: write }, async (request, reply) => {
+  const pictureDoc = documented(
+    { ...pictures, config: write },
+    'Carregar uma imagem (JPEG, PNG, WebP ou AVIF; os metadados são retirados)',
+    {
+      ok: 201,
+      upload: { field: 'ficheiro', description: `Lida pelo conteúdo, não pelo nome; até ${MAX_UPLOAD_MB} MB.` },
+      errors: { 400: 'Não chegou nenhum ficheiro.', 413: 'O ficheiro é grande demais.', 415: 'Não é uma imagem que se possa ler.' },
+    },
+  );
+  scope.post('/media/pictures', pictureDoc, async (request, reply) => {
     const picture = await audited(request, deps, 'media.upload', async () => {
       const { data, name } = await fileOf(request);
       const prepared = await preparePicture(data);
@@ -87,7 +101,11 @@ export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
     return reply.code(201).send(answer);
   });
 
-  scope.put<{ Params: { name: string } }>('/media/pictures/uploads/:name', { ...pictures, config: write }, async (request, reply) => {
+  const detailsDoc = documented({ ...pictures, config: write }, 'O texto alternativo e o ponto focal de uma imagem carregada', {
+    body: pictureDetailsSchema,
+    errors: { 404: 'Esta imagem não existe.' },
+  });
+  scope.put<{ Params: { name: string } }>('/media/pictures/uploads/:name', detailsDoc, async (request, reply) => {
     const path = `uploads/${request.params.name}`;
     const before = await uploadedPicture(deps.db, path);
     if (!before) throw new HttpError(404, 'Esta imagem não existe.');
@@ -112,7 +130,16 @@ export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
     return uploadedPicture(deps.db, path);
   });
 
-  scope.post('/media/pdfs', { preHandler: requireRole(deps, ...PDF_UPLOAD_ROLES), config: write }, async (request, reply) => {
+  const pdfDoc = documented(
+    { preHandler: requireRole(deps, ...PDF_UPLOAD_ROLES), config: write },
+    'Carregar o PDF de um material de imprensa',
+    {
+      ok: 201,
+      upload: { field: 'ficheiro', description: `Um PDF que se abre, com pelo menos uma página; até ${MAX_UPLOAD_MB} MB.` },
+      errors: { 400: 'Não chegou nenhum ficheiro.', 413: 'O ficheiro é grande demais.', 415: 'Não é um PDF que se possa abrir.' },
+    },
+  );
+  scope.post('/media/pdfs', pdfDoc, async (request, reply) => {
     const pdf = await audited(request, deps, 'media.upload', async () => {
       const { data } = await fileOf(request);
       const prepared = await preparePdf(data);

@@ -27,6 +27,7 @@ import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from '../auth/passkeys';
 import { requireRecentPassword } from '../auth/reauth';
 import { auditFrom, requireStaff, type StaffIdentity } from '../auth/staff';
+import { documented } from '../route-docs';
 import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
 import { startStaffSession } from './session-routes';
 
@@ -55,51 +56,73 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): vo
   // (auth/enrolment.ts), and the login is open to anyone: both pass the gate.
   const open = { ...write, ...BEFORE_ENROLMENT };
 
-  scope.get('/passkeys', { config: { ...read, ...BEFORE_ENROLMENT }, preHandler: requireStaff }, async (request) => {
-    const staff = request.staff as StaffIdentity;
-    return { passkeys: (await listStaffPasskeys(db, staff.id)).map(summary) };
-  });
+  scope.get(
+    '/passkeys',
+    documented({ config: { ...read, ...BEFORE_ENROLMENT }, preHandler: requireStaff }, 'As chaves de acesso da própria conta'),
+    async (request) => {
+      const staff = request.staff as StaffIdentity;
+      return { passkeys: (await listStaffPasskeys(db, staff.id)).map(summary) };
+    },
+  );
 
-  scope.post('/passkeys/options', { config: open, preHandler: requireStaff }, async (request) => {
-    const staff = request.staff as StaffIdentity;
-    return registrationOptions(request, deps, staff, await listStaffPasskeys(db, staff.id));
-  });
+  scope.post(
+    '/passkeys/options',
+    documented(
+      { config: open, preHandler: requireStaff },
+      'Opções WebAuthn para criar uma chave de acesso (desafio de 2 minutos, válido uma vez)',
+    ),
+    async (request) => {
+      const staff = request.staff as StaffIdentity;
+      return registrationOptions(request, deps, staff, await listStaffPasskeys(db, staff.id));
+    },
+  );
 
-  scope.post('/passkeys', { config: open, preHandler: requireStaff }, async (request) => {
-    const staff = request.staff as StaffIdentity;
-    const body = bodyOf(request);
-    let name: string;
-    try {
-      ({ name } = passkeyNameSchema.validateSync({ name: body.name }, { stripUnknown: true }));
-    } catch (error) {
-      if (error instanceof ValidationError) throw new HttpError(400, error.errors[0] ?? PASSKEY_NOT_ADDED);
-      throw error;
-    }
-    const subject = `staff_users/${staff.id}`;
-    const verified = await verifyRegistration(request, deps, staff.id, credentialOf<RegistrationResponseJSON>(body.credential));
-    if (!verified.ok) {
-      await auditFrom(request, deps, { action: 'passkey.add', subject, outcome: 'failed', after: { name, reason: verified.reason } });
-      throw new HttpError(400, PASSKEY_NOT_ADDED);
-    }
-    const now = clock().toISOString();
-    const id = await insertStaffPasskey(db, {
-      userId: staff.id,
-      credentialId: verified.credentialId,
-      publicKey: verified.publicKey,
-      counter: verified.counter,
-      transports: verified.transports,
-      name,
-      createdAt: now,
-    });
-    // An administrator sent to enrol is let through from the next request on (the gate reads the account then).
-    request.enrolmentRequired = false;
-    await auditFrom(request, deps, { action: 'passkey.add', subject, outcome: 'ok', after: { id, name } });
-    return { passkey: { id, name, createdAt: now, lastUsedAt: null } satisfies PasskeySummary };
-  });
+  scope.post(
+    '/passkeys',
+    documented({ config: open, preHandler: requireStaff }, 'Guardar uma chave de acesso nova', {
+      description: 'Corpo: `{ name, credential }`, com `credential` a resposta de navigator.credentials.create() em JSON (SimpleWebAuthn).',
+      ok: 200,
+      errors: { 400: 'Nome inválido, ou a chave não foi verificada.' },
+    }),
+    async (request) => {
+      const staff = request.staff as StaffIdentity;
+      const body = bodyOf(request);
+      let name: string;
+      try {
+        ({ name } = passkeyNameSchema.validateSync({ name: body.name }, { stripUnknown: true }));
+      } catch (error) {
+        if (error instanceof ValidationError) throw new HttpError(400, error.errors[0] ?? PASSKEY_NOT_ADDED);
+        throw error;
+      }
+      const subject = `staff_users/${staff.id}`;
+      const verified = await verifyRegistration(request, deps, staff.id, credentialOf<RegistrationResponseJSON>(body.credential));
+      if (!verified.ok) {
+        await auditFrom(request, deps, { action: 'passkey.add', subject, outcome: 'failed', after: { name, reason: verified.reason } });
+        throw new HttpError(400, PASSKEY_NOT_ADDED);
+      }
+      const now = clock().toISOString();
+      const id = await insertStaffPasskey(db, {
+        userId: staff.id,
+        credentialId: verified.credentialId,
+        publicKey: verified.publicKey,
+        counter: verified.counter,
+        transports: verified.transports,
+        name,
+        createdAt: now,
+      });
+      // An administrator sent to enrol is let through from the next request on (the gate reads the account then).
+      request.enrolmentRequired = false;
+      await auditFrom(request, deps, { action: 'passkey.add', subject, outcome: 'ok', after: { id, name } });
+      return { passkey: { id, name, createdAt: now, lastUsedAt: null } satisfies PasskeySummary };
+    },
+  );
 
   scope.delete<{ Params: { id: string } }>(
     '/passkeys/:id',
-    { config: write, preHandler: [requireStaff, requireRecentPassword(deps)] },
+    documented({ config: write, preHandler: [requireStaff, requireRecentPassword(deps)] }, 'Remover uma chave de acesso da própria conta', {
+      ok: 204,
+      errors: { 404: PASSKEY_NOT_FOUND },
+    }),
     async (request, reply) => {
       const staff = request.staff as StaffIdentity;
       const id = idParam(request.params.id, PASSKEY_NOT_FOUND);
@@ -116,52 +139,63 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): vo
     },
   );
 
-  scope.post('/passkey-login/options', { config: open }, async (request) => authenticationOptions(request, deps));
+  scope.post(
+    '/passkey-login/options',
+    documented({ config: open }, 'Opções WebAuthn para entrar com uma chave de acesso'),
+    async (request) => authenticationOptions(request, deps),
+  );
 
-  scope.post('/passkey-login', { config: open }, async (request, reply) => {
-    const body = bodyOf(request);
-    const credential = credentialOf<AuthenticationResponseJSON>(body.credential);
-    const now = clock();
-    const passkey = await findStaffPasskeyByCredentialId(db, credential.id);
-    const user = passkey && (await findStaffUserById(db, passkey.userId));
-    // The limits of the password login, by the account when the passkey names one, else by the address.
-    const email = user?.email ?? '';
-    const wait = await loginWaitSeconds(db, email, request.ip, now);
-    if (wait > 0) throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
-    const fail = async (reason: string) => {
-      await countLoginFailure(db, email, request.ip, now);
+  scope.post(
+    '/passkey-login',
+    documented({ config: open }, 'Entrar com uma chave de acesso (conta os dois fatores)', {
+      description: 'Corpo: `{ credential }`, a resposta de navigator.credentials.get() em JSON. Responde como POST /gestao/api/session.',
+      errors: { 401: 'A chave não foi reconhecida ou verificada.' },
+    }),
+    async (request, reply) => {
+      const body = bodyOf(request);
+      const credential = credentialOf<AuthenticationResponseJSON>(body.credential);
+      const now = clock();
+      const passkey = await findStaffPasskeyByCredentialId(db, credential.id);
+      const user = passkey && (await findStaffUserById(db, passkey.userId));
+      // The limits of the password login, by the account when the passkey names one, else by the address.
+      const email = user?.email ?? '';
+      const wait = await loginWaitSeconds(db, email, request.ip, now);
+      if (wait > 0) throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
+      const fail = async (reason: string) => {
+        await countLoginFailure(db, email, request.ip, now);
+        await auditFrom(request, deps, {
+          action: 'passkey.login',
+          subject: user ? `staff_users/${user.id}` : null,
+          outcome: 'failed',
+          after: { reason, passkey: passkey?.name ?? null },
+        });
+        return new HttpError(401, PASSKEY_LOGIN_FAILED);
+      };
+      if (!passkey || !user) {
+        request.session.passkeyChallenge = undefined;
+        throw await fail('chave desconhecida');
+      }
+      if (user.disabled_at !== null || !isRole(user.role)) {
+        request.session.passkeyChallenge = undefined;
+        throw await fail('conta desativada');
+      }
+      const verified = await verifyAuthentication(request, deps, passkey, credential);
+      if (!verified.ok) throw await fail(verified.reason);
+      // The counter moves on from the value read: of two uses of one answer, one gets here.
+      if (!(await recordStaffPasskeyUse(db, passkey.id, passkey.counter, verified.counter, now.toISOString()))) {
+        throw await fail('contador repetido');
+      }
+      await clearLoginFailures(db, user.email);
+      const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
+      // A passkey is a second factor in itself: an administrator who logs in with one has one.
+      const answer = await startStaffSession(request, reply, identity, now, true);
       await auditFrom(request, deps, {
         action: 'passkey.login',
-        subject: user ? `staff_users/${user.id}` : null,
-        outcome: 'failed',
-        after: { reason, passkey: passkey?.name ?? null },
+        subject: `staff_users/${user.id}`,
+        outcome: 'ok',
+        after: { passkey: passkey.name },
       });
-      return new HttpError(401, PASSKEY_LOGIN_FAILED);
-    };
-    if (!passkey || !user) {
-      request.session.passkeyChallenge = undefined;
-      throw await fail('chave desconhecida');
-    }
-    if (user.disabled_at !== null || !isRole(user.role)) {
-      request.session.passkeyChallenge = undefined;
-      throw await fail('conta desativada');
-    }
-    const verified = await verifyAuthentication(request, deps, passkey, credential);
-    if (!verified.ok) throw await fail(verified.reason);
-    // The counter moves on from the value read: of two uses of one answer, one gets here.
-    if (!(await recordStaffPasskeyUse(db, passkey.id, passkey.counter, verified.counter, now.toISOString()))) {
-      throw await fail('contador repetido');
-    }
-    await clearLoginFailures(db, user.email);
-    const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
-    // A passkey is a second factor in itself: an administrator who logs in with one has one.
-    const answer = await startStaffSession(request, reply, identity, now, true);
-    await auditFrom(request, deps, {
-      action: 'passkey.login',
-      subject: `staff_users/${user.id}`,
-      outcome: 'ok',
-      after: { passkey: passkey.name },
-    });
-    return answer;
-  });
+      return answer;
+    },
+  );
 }

@@ -75,7 +75,11 @@ export const registerTypedCopyRoutes: GestaoRoutes = (scope, deps) => {
 
   const keepDoc = documented(write, 'Guardar o que a pessoa escreveu e ainda não gravou (substitui a cópia anterior)', {
     body: typedCopySchema,
-    errors: { 400: 'Não é uma cópia dos campos deste formulário.', 404: 'O tipo ou o identificador não existem.' },
+    errors: {
+      400: 'Não é uma cópia dos campos deste formulário.',
+      404: 'O tipo ou o identificador não existem.',
+      413: 'O texto escrito é grande demais.',
+    },
   });
   scope.put<{ Params: TypedParams }>('/typed/:type/:id', keepDoc, async (request, reply) => {
     const { type, key } = recordKey(request.params);
