@@ -11,6 +11,7 @@ import { isPictureField } from '../common/gestao/media';
 import { PdfField, PictureField } from './upload-fields';
 import {
   FIELD_LABELS,
+  HTML_FIELDS,
   KEY_CHANGE_MESSAGE,
   PRESS_TYPE_LABELS,
   RECORD_SCHEMAS,
@@ -45,23 +46,7 @@ const FLAGS = new Set([
   'visibility_distrib_movies',
   'visibility_distrib_news',
 ]);
-const LONG_TEXT = new Set([
-  'description_html',
-  'technical_info_html',
-  'logline',
-  'summary',
-  'caption_html',
-  'main_html',
-  'sidebar_html',
-  'subsection_html',
-  'presentation_html',
-  'team_html',
-  'venues_html',
-  'guests_html',
-  'awards_html',
-  'numbers_html',
-  'sponsors_html',
-]);
+const LONG_TEXT: ReadonlySet<string> = new Set([...HTML_FIELDS, 'logline', 'summary']);
 const WALL_TIMES = new Set(['starts_at', 'published_at']);
 const DATES = new Set(['festival_start']);
 const NUMBERS = new Set(['year', 'duration_min', 'position', 'minutes', 'festival_days']);

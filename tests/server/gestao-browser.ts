@@ -5,6 +5,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
+import type { Db } from '../../server/db/database';
+import { runStaffCommand } from '../../server/gestao/staff-command';
+import { NOW } from './helper';
 
 /** The code an authenticator app shows for `secret` at `now` (RFC 6238 as server/gestao/auth/totp.ts). */
 export function authenticatorCode(secret: string, now: Date): string {
@@ -105,4 +108,28 @@ export class StaffLogins {
       this.secrets.set(who.email, await browser.enrolTotp(this.clock()));
     }
   }
+}
+
+/** The password the server tests give the accounts they make. */
+export const STAFF_PASSWORD = 'lanterna magica de trastevere';
+
+/**
+ * An account made as `npm run staff -- add` makes it, logged in on a browser of its own (a role
+ * without the administrators' second factor: those log in through StaffLogins).
+ */
+export async function loggedInStaff(
+  server: { app: FastifyInstance; db: Db },
+  email: string,
+  role: string,
+  now = NOW,
+): Promise<GestaoBrowser> {
+  const made = await runStaffCommand(['add', email, '--role', role, '--password-stdin'], {
+    db: server.db,
+    now,
+    readStdin: () => Promise.resolve(`${STAFF_PASSWORD}\n`),
+  });
+  expect(made.code).toBe(0);
+  const browser = new GestaoBrowser(server.app);
+  expect((await browser.login(email, STAFF_PASSWORD)).statusCode).toBe(200);
+  return browser;
 }

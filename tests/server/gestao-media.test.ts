@@ -11,24 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedPdf, UploadedPicture } from '../../src/common/gestao/media';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
-import { runStaffCommand } from '../../server/gestao/staff-command';
-import { GestaoBrowser } from './gestao-browser';
-import { getJson, NOW, startTestServer, type TestServer } from './helper';
+import type { GestaoBrowser } from './gestao-browser';
+import { loggedInStaff } from './gestao-browser';
+import { getJson, startTestServer, type TestServer } from './helper';
 
-const PASSWORD = 'lanterna magica de trastevere';
 let server: TestServer;
 
-async function staff(email: string, role: string): Promise<GestaoBrowser> {
-  const made = await runStaffCommand(['add', email, '--role', role, '--password-stdin'], {
-    db: server.db,
-    now: NOW,
-    readStdin: () => Promise.resolve(`${PASSWORD}\n`),
-  });
-  expect(made.code).toBe(0);
-  const browser = new GestaoBrowser(server.app);
-  expect((await browser.login(email, PASSWORD)).statusCode).toBe(200);
-  return browser;
-}
+const staff = (email: string, role: string) => loggedInStaff(server, email, role);
 
 /** POSTs one file as multipart/form-data, as the form's file input sends it. */
 async function upload(

@@ -11,26 +11,15 @@ import { PREVIEW_BANNER } from '../../src/common/gestao/preview-paths';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
 import { DraftPreview } from '../../server/gestao/content/draft-preview';
 import { PreviewLinks } from '../../server/gestao/content/preview-links';
-import { runStaffCommand } from '../../server/gestao/staff-command';
-import { GestaoBrowser } from './gestao-browser';
+import type { GestaoBrowser } from './gestao-browser';
+import { loggedInStaff } from './gestao-browser';
 import { NOW, startTestServer, type TestServer } from './helper';
 
-const PASSWORD = 'lanterna magica de trastevere';
 const TITLE = 'Il Giardino di Marzo';
 const TIMES = ['2026-04-06T18:10', '2026-04-07T21:40', '2026-04-08T16:20'];
 let server: TestServer;
 
-async function staff(email: string, role: string): Promise<GestaoBrowser> {
-  const made = await runStaffCommand(['add', email, '--role', role, '--password-stdin'], {
-    db: server.db,
-    now: NOW,
-    readStdin: () => Promise.resolve(`${PASSWORD}\n`),
-  });
-  expect(made.code).toBe(0);
-  const browser = new GestaoBrowser(server.app);
-  expect((await browser.login(email, PASSWORD)).statusCode).toBe(200);
-  return browser;
-}
+const staff = (email: string, role: string) => loggedInStaff(server, email, role);
 
 /** A GET of a page, as the browser of `who` (its session cookie) or of someone without an account. */
 const page = (url: string, who?: GestaoBrowser) =>

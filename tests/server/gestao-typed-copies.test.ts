@@ -6,24 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
 import type { TypedCopy } from '../../src/common/gestao/typed-copy';
-import { runStaffCommand } from '../../server/gestao/staff-command';
-import { GestaoBrowser } from './gestao-browser';
+import { GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { NOW, startTestServer, type TestServer } from './helper';
 
-const PASSWORD = 'lanterna magica de trastevere';
 let server: TestServer;
 
-async function staff(email: string, role: string): Promise<GestaoBrowser> {
-  const made = await runStaffCommand(['add', email, '--role', role, '--password-stdin'], {
-    db: server.db,
-    now: NOW,
-    readStdin: () => Promise.resolve(`${PASSWORD}\n`),
-  });
-  expect(made.code).toBe(0);
-  const browser = new GestaoBrowser(server.app);
-  expect((await browser.login(email, PASSWORD)).statusCode).toBe(200);
-  return browser;
-}
+const staff = (email: string, role: string) => loggedInStaff(server, email, role);
 
 const copyOf = async (browser: GestaoBrowser, path: string) => (await browser.request('GET', path)).json<{ copy: TypedCopy | null }>().copy;
 

@@ -6,6 +6,7 @@
 import { ValidationError } from 'yup';
 import {
   FIELD_LABELS,
+  HTML_FIELDS,
   KEY_CHANGE_MESSAGE,
   RECORD_SCHEMAS,
   recordFields,
@@ -91,22 +92,6 @@ function validated(type: RecordType, fields: unknown): RecordFields {
     throw new GestaoError(400, { message: 'Há campos por corrigir.', errors });
   }
 }
-
-const HTML_FIELDS = new Set([
-  'description_html',
-  'technical_info_html',
-  'caption_html',
-  'main_html',
-  'sidebar_html',
-  'subsection_html',
-  'presentation_html',
-  'team_html',
-  'venues_html',
-  'guests_html',
-  'awards_html',
-  'numbers_html',
-  'sponsors_html',
-]);
 
 /** The whole row to publish: the fields typed, their HTML sanitized, the derived columns worked out. */
 async function completeRow(db: Db, type: RecordType, id: string, base: Row, fields: RecordFields): Promise<Row> {

@@ -166,6 +166,23 @@ const L = {
 };
 export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
+/** The fields that hold HTML: the server sanitizes them, the forms give them a large text box. */
+export const HTML_FIELDS: ReadonlySet<string> = new Set([
+  'description_html',
+  'technical_info_html',
+  'caption_html',
+  'main_html',
+  'sidebar_html',
+  'subsection_html',
+  'presentation_html',
+  'team_html',
+  'venues_html',
+  'guests_html',
+  'awards_html',
+  'numbers_html',
+  'sponsors_html',
+]);
+
 export const movieSchema = object({
   is_movie: flag(L.movies.is_movie),
   title: requiredText(L.movies.title, 200),
