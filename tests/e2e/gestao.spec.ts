@@ -644,6 +644,8 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   page,
   consoleProblems,
 }) => {
+  // Hundreds of key presses, each waited for: minutes on a busy machine.
+  test.setTimeout(240_000);
   const staff = new GestaoStaff(server.url, consoleProblems);
   await page.goto(`${server.url}/gestao`);
   await tabTo(page, page.getByLabel('Email'));
