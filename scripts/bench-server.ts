@@ -214,6 +214,7 @@ ${kept
   etag off;
   if_modified_since off;
   server_tokens off;
+  # By default nginx closes a keep-alive connection after 1,000 requests; Node and the server never do.
   keepalive_requests 1000000;
   map $http_accept_encoding $answer_variant { default identity; "~*\\bgzip\\b" gzip; }
   geo $dollar { default "$"; }
