@@ -76,6 +76,7 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
     movies: [],
   },
   press_items: { type: 'pressrelease', title: '', description_html: '', file_name: '', published_at: '' },
+  programme_entries: { position: 0, description_html: '', attachments: [] },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
