@@ -5,7 +5,8 @@
  * and publishes it; a visitor with the site open has it within the minute, and offline;
  * an Edição account cannot move a session; two editors on one film see the conflict; a release
  * is rolled back; Edição adds a page and its menu entry, an administrator the agenda colour and a
- * social link, and visitors have them; ten wrong passwords make the next wait. Every screen passes axe.
+ * social link, and visitors have them; ten wrong passwords make the next wait; a programmer corrects
+ * the programme page and adds an attachment with its PDF. Every screen passes axe.
  */
 import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
@@ -645,6 +646,8 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   page,
   consoleProblems,
 }) => {
+  // Every screen of the menu, control by control: a minute is too short once every content type has its screen.
+  test.setTimeout(120_000);
   const staff = new GestaoStaff(server.url, consoleProblems);
   await page.goto(`${server.url}/gestao`);
   await tabTo(page, page.getByLabel('Email'));
