@@ -37,6 +37,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/historico', label: 'Histórico', roles: seenBy('history_editions') },
   { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
+  { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -104,6 +105,7 @@ export function GestaoApp() {
               'menu_items',
               'travel_times',
               'history_editions',
+              'programme_entries',
             ] as const
           ).map((type) => [
             <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,

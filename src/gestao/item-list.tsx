@@ -1,11 +1,13 @@
 /**
  * A list edited inside its record's form: a custom page's cards (template 4's mosaic: each its film
- * or none, picture, title and text), a past edition's films (picture and text). Items are added,
+ * or none, picture, title and text), a past edition's films (picture and text), a programme entry's
+ * attachments (title, text and an uploaded PDF). Items are added,
  * moved and removed before the record is saved; the record's schema validates them, so an item's
  * message sits beside the item's field.
  */
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { CARD_LABELS, HISTORY_MOVIE_LABELS, type ListItem, type RecordOptions } from '../common/gestao/record-schemas';
+import { ATTACHMENT_LABELS, CARD_LABELS, HISTORY_MOVIE_LABELS, type ListItem, type RecordOptions } from '../common/gestao/record-schemas';
+import { PdfField } from './upload-fields';
 
 interface ListKind {
   labels: Record<string, string>;
@@ -14,6 +16,8 @@ interface ListKind {
   noun: string;
   article: 'um' | 'uma';
   long: string[];
+  /** The fields holding a PDF, uploaded in place (a programme entry's attachment). */
+  pdfs?: string[];
 }
 
 /** The lists, by the field that holds them. */
@@ -26,6 +30,15 @@ export const LIST_FIELDS: Record<string, ListKind> = {
     long: ['description'],
   },
   movies: { labels: HISTORY_MOVIE_LABELS, blank: { thumb: '', list_html: '' }, noun: 'filme', article: 'um', long: ['list_html'] },
+  // id 0: a new attachment, numbered by the server when saved.
+  attachments: {
+    labels: ATTACHMENT_LABELS,
+    blank: { id: 0, title: '', description_html: '', file_name: '' },
+    noun: 'anexo',
+    article: 'um',
+    long: ['description_html'],
+    pdfs: ['file_name'],
+  },
 };
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -76,7 +89,15 @@ export function ItemList({ field, label, formId, locked, lockReason, options, se
                       return (
                         <div className="gestao-field" key={name}>
                           <label htmlFor={id}>{kind.labels[name]}</label>
-                          {name === 'movie_id' ? (
+                          {kind.pdfs?.includes(name) ? (
+                            <PdfField
+                              id={id}
+                              name={path}
+                              disabled={locked}
+                              describedBy={common['aria-describedby']}
+                              invalid={Boolean(error)}
+                            />
+                          ) : name === 'movie_id' ? (
                             <select {...common}>
                               <option value="0">Nenhum</option>
                               {options.movies.map((m) => (

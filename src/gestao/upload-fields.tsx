@@ -2,9 +2,9 @@
  * The record forms' file fields. A picture field chooses a picture already uploaded (or keeps the
  * one of the media folder it names) or uploads a file, shows it, and for an uploaded picture edits
  * its alt text and focal point: a click on the preview, or the arrow keys on it, moves the point,
- * and the cropped preview beside it shows what the public cards will keep. A press item's PDF
- * field uploads the file and holds the name it was stored under. The server judges every file by
- * its content; its pt-PT refusal is shown beside the field.
+ * and the cropped preview beside it shows what the public cards will keep. A PDF field (a press
+ * item's, a programme attachment's) uploads the file and holds the name it was stored under. The
+ * server judges every file by its content; its pt-PT refusal is shown beside the field.
  */
 import { useField } from 'formik';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
@@ -223,7 +223,7 @@ export function PictureField({ id, name, label, disabled, describedBy, invalid }
   );
 }
 
-/** A press item's PDF: uploads it and holds the name it was stored under. */
+/** A press item's or a programme attachment's PDF: uploads it and holds the name it was stored under. */
 export function PdfField({ id, name, disabled, describedBy, invalid }: FileFieldProps) {
   const [field, , helpers] = useField<string>(name);
   const value = String(field.value ?? '');

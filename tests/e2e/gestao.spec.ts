@@ -5,9 +5,11 @@
  * and publishes it; a visitor with the site open has it within the minute, and offline;
  * an Edição account cannot move a session; two editors on one film see the conflict; a release
  * is rolled back; Edição adds a page and its menu entry, an administrator the agenda colour and a
- * social link, and visitors have them; ten wrong passwords make the next wait. Every screen passes axe.
+ * social link, and visitors have them; ten wrong passwords make the next wait; a programmer corrects
+ * the programme page and adds an attachment with its PDF. Every screen passes axe.
  */
 import type { Browser, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
 import { addStaff as addStaffTo, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
@@ -693,4 +695,39 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   await page.getByRole('link', { name: `${ADMIN} · Administração` }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await everyControlReachedByTab(page, 'A minha conta');
+});
+
+test('a programmer corrects the programme page’s text and adds an attachment with its PDF uploaded in place; published, a visitor reads both', async ({
+  page,
+  consoleProblems,
+}) => {
+  await addStaff(email('programa'), 'programacao');
+  const document = await PDFDocument.create();
+  document.addPage([595, 842]).drawText('Sessões para escolas');
+  const pdf = Buffer.from(await document.save());
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('programa'));
+  await openMenu(page, 'Programa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programa' })).toBeVisible();
+  await noAxeViolations(page, 'Programa');
+  await page.locator('.gestao-table a').first().click();
+  await page.getByLabel('texto', { exact: true }).fill('<p>A programação deste ano chega também às escolas.</p>');
+  await page.getByRole('button', { name: 'Acrescentar um anexo' }).click();
+  const added = page.getByRole('group', { name: /^Anexo \d+$/ }).last();
+  await added.getByLabel('título').fill('Sessões para escolas');
+  await added.getByLabel(/^Carregar o PDF/).setInputFiles({ name: 'escolas.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(added.getByRole('status').filter({ hasText: 'escolas.pdf carregado.' })).toBeVisible();
+  await noAxeViolations(page, 'Entrada do programa');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+
+  await openMenu(page, 'Publicar');
+  await expect(page.locator('.gestao-changelog li', { hasText: 'Programa alterado: texto, anexos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+
+  const visitor = await (await page.context().browser()!.newContext({ locale: 'pt-PT' })).newPage();
+  await visitor.goto(`${server.url}/programa`);
+  await expect(visitor.getByText('A programação deste ano chega também às escolas.')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 3, name: 'Sessões para escolas' })).toBeVisible();
+  await visitor.context().close();
 });

@@ -239,4 +239,33 @@ describe('/gestao/api/media', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(data)).toBe(true);
   });
+
+  it('Programação uploads a PDF and adds it to a programme entry as an attachment; published, the public programme lists it and its link downloads it', async () => {
+    const programmer = await staff('prog@festa.pt', 'programacao');
+    const data = await realPdf();
+    const uploaded = await upload(programmer, '/media/pdfs', { name: 'grelha.pdf', type: 'application/pdf', data });
+    expect(uploaded.statusCode).toBe(201);
+    const pdf = uploaded.json<UploadedPdf>();
+    const [entry] = (await programmer.request('GET', '/records/programme_entries')).json<RecordView[]>();
+    const attachments = entry!.fields.attachments as Record<string, unknown>[];
+    const attachment = { id: 0, title: 'Grelha para escolas', description_html: '<p>As sessões da manhã.</p>', file_name: pdf.file_name };
+    const saved = await programmer.request('PUT', `/records/programme_entries/${entry!.id}`, {
+      baseVersion: entry!.version,
+      fields: { ...entry!.fields, attachments: [...attachments, attachment] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const draft = (await programmer.request('GET', '/draft')).json<{ changelog: string[] }>();
+    expect(draft.changelog).toContain('Programa alterado: anexos');
+    expect((await programmer.request('POST', '/releases')).statusCode).toBe(201);
+
+    const programme = await getJson<{ attachments: { id: string; title: string; size: number; mime: string }[] }[]>(
+      server.app,
+      '/api/festival_program',
+    );
+    const listed = programme.body.flatMap((e) => e.attachments).find((a) => a.title === 'Grelha para escolas')!;
+    expect(listed).toMatchObject({ size: data.length, mime: 'application/pdf' });
+    const download = await server.app.inject({ method: 'GET', url: `/admin/api/download_attach/${listed.id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(data)).toBe(true);
+  });
 });

@@ -514,6 +514,90 @@ describe('back-office records and releases', () => {
     expect((await getJson(server.app, '/api/festival_history/2019')).status).toBe(404);
   });
 
+  it('a programmer edits the programme page: an entry’s text and an attachment more (a stored PDF, its size the file’s); publishing shows them; a PDF never stored is refused', async () => {
+    const { db } = server;
+    await publishLeftovers();
+    const entries = await listRecords(db, 'programme_entries');
+    const entry = entries.find((e) => (e.fields.attachments as unknown[]).length > 0)!;
+    const attachments = entry.fields.attachments as { id: number; title: string; file_name: string; size: number }[];
+    const imported = attachments[0]!;
+
+    // A PDF that was never uploaded: refused beside the attachment's field, nothing saved.
+    const ghost = { id: 0, title: 'Programa das escolas', description_html: '', file_name: 'pdfs/nao-existe.pdf' };
+    const refused = await refusal(
+      saveRecord(db, programmer, AT, 'programme_entries', entry.id, {
+        baseVersion: entry.version,
+        fields: { ...entry.fields, attachments: [...attachments, ghost] as never },
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.errors).toEqual({
+      [`attachments[${attachments.length}].file_name`]: 'Este ficheiro não foi carregado: carregue o PDF de novo.',
+    });
+    expect((await readRecord(db, 'programme_entries', entry.id)).version).toBe(entry.version);
+    // Edição may not change the programme.
+    expect(
+      (
+        await refusal(
+          saveRecord(db, actor('edicao'), AT, 'programme_entries', entry.id, {
+            baseVersion: entry.version,
+            fields: { ...entry.fields, description_html: '<p>Outro texto.</p>' },
+          }),
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    // The same PDF as the first attachment, as another attachment: it gets a new id, the stored file's size and type.
+    const extra = {
+      id: imported.id,
+      title: 'Programa das escolas',
+      description_html: '<p>Para as escolas<script>x</script>.</p>',
+      file_name: imported.file_name,
+    };
+    const saved = await saveRecord(db, programmer, AT, 'programme_entries', entry.id, {
+      baseVersion: entry.version,
+      fields: {
+        ...entry.fields,
+        description_html: '<p>O programa <strong>novo</strong>.<script>alert(1)</script></p>',
+        attachments: [...attachments, extra] as never,
+      },
+    });
+    expect(saved.fields.description_html).toBe('<p>O programa <strong>novo</strong>.</p>');
+    const savedAttachments = saved.fields.attachments as { id: number; size: number; mime: string; description_html: string }[];
+    expect(savedAttachments.slice(0, -1).map((a) => a.id)).toEqual(attachments.map((a) => a.id));
+    const added = savedAttachments.at(-1)!;
+    expect(added.id).toBeGreaterThan(Math.max(...attachments.map((a) => a.id)));
+    expect(added).toMatchObject({ size: imported.size, mime: 'application/pdf', description_html: '<p>Para as escolas.</p>' });
+    expect(await draftChangelog(db)).toEqual(['Programa alterado: texto, anexos']);
+    await afterRelease(server, publishDraft(db, programmer, AT));
+
+    const published = await getJson<{ description: string; attachments: { id: string; title: string; size: number }[] }[]>(
+      server.app,
+      '/api/festival_program',
+    );
+    const shown = published.body.find((e) => e.description.includes('O programa'))!;
+    expect(shown.description).toContain('<strong>novo</strong>');
+    expect(shown.attachments.map((a) => a.title)).toContain('Programa das escolas');
+    const download = await server.app.inject({ method: 'GET', url: `/admin/api/download_attach/${added.id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(imported.size);
+    // The imported attachment kept its id: its public link still answers.
+    expect((await server.app.inject({ method: 'GET', url: `/admin/api/download_attach/${imported.id}` })).statusCode).toBe(200);
+
+    // A new entry, then removed: the changelog says so, and the public list follows.
+    const made = await saveRecord(db, programmer, AT, 'programme_entries', undefined, {
+      baseVersion: 0,
+      fields: { position: 5, description_html: '<p>Sessões para escolas.</p>', attachments: [] },
+    });
+    expect(await draftChangelog(db)).toEqual(['Programa: nova entrada']);
+    await afterRelease(server, publishDraft(db, programmer, AT));
+    expect((await getJson<unknown[]>(server.app, '/api/festival_program')).body).toHaveLength(entries.length + 1);
+    await deleteRecord(db, programmer, AT, 'programme_entries', made.id, (await readRecord(db, 'programme_entries', made.id)).version);
+    expect(await draftChangelog(db)).toEqual(['Programa: entrada removida']);
+    await afterRelease(server, publishDraft(db, programmer, AT));
+    expect((await getJson<unknown[]>(server.app, '/api/festival_program')).body).toHaveLength(entries.length);
+  });
+
   /** The PDFs the import stored: a press item may point at another one. */
   let pressFiles: string[] = [];
 
@@ -542,6 +626,10 @@ describe('back-office records and releases', () => {
     if (field === 'cards') {
       const cards = current.cards as CardFields[];
       return [{ ...cards[0]!, title: cards[0]!.title === 'Texto A' ? 'Texto B' : 'Texto A' }, ...cards.slice(1)] as never;
+    }
+    if (field === 'attachments') {
+      const attachments = current.attachments as { title: string }[];
+      return [{ ...attachments[0]!, title: attachments[0]!.title === 'Texto A' ? 'Texto B' : 'Texto A' }, ...attachments.slice(1)] as never;
     }
     if (field === 'menu_url') return value === 'programacao' ? 'noticias' : 'programacao';
     if (field === 'agenda_color') return value === '#112233' ? '#445566' : '#112233';
@@ -578,6 +666,7 @@ describe('back-office records and releases', () => {
       settings: 'settings',
       history_editions: (await listRecords(db, 'history_editions'))[0]!.id,
       press_items: (await listRecords(db, 'press_items'))[0]!.id,
+      programme_entries: (await listRecords(db, 'programme_entries')).find((e) => (e.fields.attachments as unknown[]).length > 0)!.id,
     };
     pressFiles = [...new Set((await listRecords(db, 'press_items')).map((p) => fieldText(p.fields.file_name)))];
     let checked = 0;

@@ -36,8 +36,16 @@ interface RecordStorage {
   key: readonly KeyColumn[];
   /** A new record takes the highest id + 1; otherwise its key is in its fields. */
   serial: boolean;
-  /** Rows of another table edited inside the record (a page's cards, a past edition's films), in order by `position`. */
-  children?: { table: 'custom_page_cards' | 'history_movies'; field: string; parentColumn: string; columns: readonly string[] };
+  /**
+   * Rows of another table edited inside the record (a page's cards, a past edition's films, a
+   * programme entry's attachments), in order by `position`.
+   */
+  children?: {
+    table: 'custom_page_cards' | 'history_movies' | 'programme_attachments';
+    field: string;
+    parentColumn: string;
+    columns: readonly string[];
+  };
 }
 
 const SERIAL = { key: [{ column: 'id', numeric: true }], serial: true } as const;
@@ -64,6 +72,17 @@ export const RECORD_STORAGE: Record<RecordType, RecordStorage> = {
     },
   },
   menu_items: { table: 'menu_items', ...SERIAL },
+  programme_entries: {
+    table: 'programme_entries',
+    ...SERIAL,
+    // An attachment keeps its id (its public download link); its type and size are the stored file's.
+    children: {
+      table: 'programme_attachments',
+      field: 'attachments',
+      parentColumn: 'entry_id',
+      columns: ['id', 'title', 'description_html', 'file_name', 'mime', 'size'],
+    },
+  },
   travel_times: {
     table: 'travel_times',
     key: [
@@ -221,6 +240,19 @@ export async function highestId(db: Db, type: RecordType): Promise<number> {
   return Math.max(Number(live?.id ?? 0), ...pending.map((d) => Number(d.record_id)).filter(Number.isSafeInteger));
 }
 
+/**
+ * The highest id a new programme attachment may not take: the published attachments' and those
+ * of every entry's draft (so that two drafts never number two attachments alike).
+ */
+export async function highestAttachmentId(db: Db): Promise<number> {
+  const live = await db
+    .selectFrom('programme_attachments')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  const pending = (await drafts(db, 'programme_entries')).flatMap((d) => (d.row?.attachments ?? []) as Row[]);
+  return Math.max(Number(live?.id ?? 0), ...pending.map((a) => Number(a.id)).filter(Number.isSafeInteger));
+}
+
 export interface SaveVersion {
   type: RecordType;
   id: string;
@@ -348,6 +380,7 @@ const APPLY_ORDER: RecordType[] = [
   'custom_pages',
   'menu_items',
   'history_editions',
+  'programme_entries',
 ];
 
 /** A menu's top entries before the entries inside them (and removed after them). */

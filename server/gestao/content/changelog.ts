@@ -28,6 +28,8 @@ type Snapshot = Pick<
   | 'site_settings'
   | 'history_editions'
   | 'history_movies'
+  | 'programme_entries'
+  | 'programme_attachments'
 >;
 type Keyed = { id: number };
 
@@ -210,5 +212,29 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
       lines.push(`Material de imprensa alterado: *${p.title}*`);
   }
   for (const [id, p] of pressBefore) if (!pressAfter.has(id)) lines.push(`Material de imprensa removido: *${p.title}*`);
+
+  // The programme page's entries have no name: "Programa alterado: texto, anexos".
+  const entriesOf = (snapshot: Snapshot) =>
+    byId(
+      snapshot.programme_entries.map((e) => ({
+        ...e,
+        attachments: snapshot.programme_attachments
+          .filter((a) => Number(a.entry_id) === Number(e.id))
+          .sort((a, b) => Number(a.position) - Number(b.position))
+          .map((a) => ({ id: Number(a.id), title: a.title, description_html: a.description_html, file_name: a.file_name })),
+      })),
+    );
+  const entriesBefore = entriesOf(before);
+  const entriesAfter = entriesOf(after);
+  const P = FIELD_LABELS.programme_entries;
+  for (const [id, e] of entriesAfter) {
+    const old = entriesBefore.get(id);
+    if (!old) lines.push('Programa: nova entrada');
+    else {
+      const changed = changedFields(old, e, Object.keys(P));
+      if (changed.length > 0) lines.push(`Programa alterado: ${changed.map((f) => P[f]).join(', ')}`);
+    }
+  }
+  for (const id of entriesBefore.keys()) if (!entriesAfter.has(id)) lines.push('Programa: entrada removida');
   return lines;
 }

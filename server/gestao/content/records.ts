@@ -3,7 +3,7 @@
  * write was based on (a stale one is a 409 with the stored record, never a silent overwrite), the
  * references, the sanitized HTML and the derived columns. The SQL is in drafts-repository.ts.
  */
-import { ValidationError } from 'yup';
+import { ValidationError, type AnyObjectSchema } from 'yup';
 import {
   FIELD_LABELS,
   HTML_FIELDS,
@@ -26,6 +26,7 @@ import {
   draft,
   draftedRows,
   drafts,
+  highestAttachmentId,
   highestId,
   liveRow,
   liveRows,
@@ -80,6 +81,22 @@ export async function readRecord(db: Db, type: RecordType, id: string): Promise<
   const [live, pending, version] = await Promise.all([liveRow(db, type, id), draft(db, type, id), currentVersion(db, type, id)]);
   if (!live && !pending?.row) throw new GestaoError(404, { message: 'Este registo não existe.' });
   return view(type, id, live, pending?.row, version);
+}
+
+/**
+ * A record's lists reduced to what their items' form edits, in one key order: the columns the
+ * server works out (an attachment's type and size) are no change of the editor's.
+ */
+function asEdited(type: RecordType, row: Row): Row {
+  const out = { ...row };
+  for (const [field, schema] of Object.entries(RECORD_SCHEMAS[type].fields)) {
+    const inner = (schema as { innerType?: AnyObjectSchema }).innerType;
+    const list = row[field];
+    if (!inner || !Array.isArray(list)) continue;
+    const keys = Object.keys(inner.fields).sort();
+    out[field] = (list as Row[]).map((item) => Object.fromEntries(keys.map((k) => [k, item[k]])));
+  }
+  return out;
 }
 
 /** Validates with the form's own schema: every message beside its field. */
@@ -145,6 +162,8 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
     const size = await contentFileSize(db, String(row.file_name));
     if (size === undefined) problems.file_name = 'Este ficheiro não foi carregado: carregue o PDF de novo.';
     Object.assign(row, { mime: 'application/pdf', size: size ?? 0 });
+  } else if (type === 'programme_entries') {
+    Object.assign(problems, await attachmentProblems(db, base, row));
   }
   for (const field of PICTURE_FIELDS[type] ?? []) {
     const picture = row[field];
@@ -152,6 +171,33 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
   }
   if (Object.keys(problems).length > 0) throw new GestaoError(400, { message: 'Há campos por corrigir.', errors: problems });
   return row;
+}
+
+/**
+ * A programme entry's attachments: each PDF stored (uploaded, or the import's), its type and size
+ * the stored file's, its text cleaned; an attachment keeps its id only while it stays in this
+ * entry (its public link), a new one takes the next free id.
+ */
+async function attachmentProblems(db: Db, base: Row, row: Row): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  const own = new Set(((base.attachments ?? []) as ListItem[]).map((a) => Number(a.id)));
+  let next = (await highestAttachmentId(db)) + 1;
+  const attachments: ListItem[] = [];
+  for (const [i, a] of ((row.attachments ?? []) as ListItem[]).entries()) {
+    const size = await contentFileSize(db, String(a.file_name));
+    if (size === undefined) problems[`attachments[${i}].file_name`] = 'Este ficheiro não foi carregado: carregue o PDF de novo.';
+    const kept = Number(a.id) > 0 && own.has(Number(a.id)) && !attachments.some((b) => b.id === Number(a.id));
+    attachments.push({
+      id: kept ? Number(a.id) : next++,
+      title: a.title!,
+      description_html: sanitizeEditorHtml(String(a.description_html ?? '')),
+      file_name: a.file_name!,
+      mime: 'application/pdf',
+      size: size ?? 0,
+    });
+  }
+  row.attachments = attachments;
+  return problems;
 }
 
 /** A menu entry's place: its parent a top entry of the same menu, its page one that exists (and the link the page's address). */
@@ -240,7 +286,7 @@ export async function saveRecord(
     const pending = await draft(trx, type, id);
     const current = pending === undefined ? live : (pending.row ?? undefined);
     if (!current) throw new GestaoError(404, { message: 'Este registo não existe.' });
-    const changed = changedFields(current, fields, recordFields(type));
+    const changed = changedFields(asEdited(type, current), asEdited(type, fields), recordFields(type));
     const refused = changed.filter((f) => !mayChangeField(actor.role, type, f));
     if (refused.length > 0) throw denied(type, refused);
     if (changed.length === 0) return view(type, id, live, pending?.row, version);

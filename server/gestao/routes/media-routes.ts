@@ -132,7 +132,7 @@ export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
 
   const pdfDoc = documented(
     { preHandler: requireRole(deps, ...PDF_UPLOAD_ROLES), config: write },
-    'Carregar o PDF de um material de imprensa',
+    'Carregar o PDF de um material de imprensa ou de um anexo do programa',
     {
       ok: 201,
       upload: { field: 'ficheiro', description: `Um PDF que se abre, com pelo menos uma página; até ${MAX_UPLOAD_MB} MB.` },

@@ -147,6 +147,10 @@ const PRESS_LABELS = {
   published_at: 'data de publicação',
 };
 
+const PROGRAMME_LABELS = { position: 'ordem', description_html: 'texto', attachments: 'anexos' };
+/** A programme entry's attachment: a PDF (the full programme, the timetable) with its title and text. */
+export const ATTACHMENT_LABELS = { title: 'título', description_html: 'descrição', file_name: 'ficheiro PDF' };
+
 const L = {
   movies: MOVIE_LABELS,
   sessions: SESSION_LABELS,
@@ -163,6 +167,7 @@ const L = {
   settings: SETTINGS_LABELS,
   history_editions: HISTORY_LABELS,
   press_items: PRESS_LABELS,
+  programme_entries: PROGRAMME_LABELS,
 };
 export const FIELD_LABELS: Record<RecordType, Record<string, string>> = L;
 
@@ -485,6 +490,25 @@ export const pressItemSchema = object({
   published_at: wallTime(L.press_items.published_at),
 });
 
+/**
+ * An attachment of a programme entry. Its id is kept while it stays in its entry (the public
+ * download link /api/…/attachments/:id does not change when a text is corrected); 0 for a new one,
+ * which the server numbers. Its type and size come from the stored file, never from the form.
+ */
+export const attachmentSchema = object({
+  id: number().typeError('Anexo desconhecido.').integer().min(0).default(0),
+  title: requiredText(ATTACHMENT_LABELS.title, 200),
+  description_html: text(ATTACHMENT_LABELS.description_html, 5000),
+  // The name the upload gave (POST /gestao/api/media/pdfs), or the imported PDF's.
+  file_name: string().trim().required('Carregue o ficheiro PDF.').max(300, tooLong(ATTACHMENT_LABELS.file_name, 300)),
+});
+
+export const programmeEntrySchema = object({
+  position: position(L.programme_entries.position),
+  description_html: requiredText(L.programme_entries.description_html, 50_000),
+  attachments: array().of(attachmentSchema).default([]).max(20, 'Uma entrada do programa tem no máximo 20 anexos.'),
+});
+
 export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   movies: movieSchema,
   sessions: sessionSchema,
@@ -501,6 +525,7 @@ export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {
   settings: settingsSchema,
   history_editions: historyEditionSchema,
   press_items: pressItemSchema,
+  programme_entries: programmeEntrySchema,
 };
 
 /** The fields a record's form edits, in the form's order. */

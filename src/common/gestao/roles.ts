@@ -37,6 +37,7 @@ export const RECORD_TYPES = [
   'settings',
   'history_editions',
   'press_items',
+  'programme_entries',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
@@ -160,6 +161,8 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
     movies: NEWS,
   },
   press_items: { type: PRESS, title: PRESS, description_html: PRESS, file_name: PRESS, published_at: PRESS },
+  // The programme page's texts and PDFs (the full programme, the timetable): Programação's.
+  programme_entries: { position: SCHEDULE, description_html: SCHEDULE, attachments: SCHEDULE },
 };
 
 /** Who may add or remove a record of a type. */
@@ -180,6 +183,7 @@ export const CREATE_ROLES: Record<RecordType, readonly Role[]> = {
   settings: [],
   history_editions: NEWS,
   press_items: PRESS,
+  programme_entries: SCHEDULE,
 };
 
 /** Who sees a type in the back office's menu: whoever may change one of its fields, and Leitura. */
@@ -192,8 +196,8 @@ export const PUBLISH_ROLES: readonly Role[] = ['administracao', 'programacao', '
 
 /** Who may upload a picture: whoever may change a picture field of some record (administrators too). */
 export const PICTURE_UPLOAD_ROLES: readonly Role[] = ['administracao', ...TEXTS];
-/** Who may upload a press item's PDF. */
-export const PDF_UPLOAD_ROLES: readonly Role[] = ['administracao', ...PRESS];
+/** Who may upload a PDF: a press item's (Imprensa) or a programme entry's attachment (Programação). */
+export const PDF_UPLOAD_ROLES: readonly Role[] = ['administracao', ...PRESS, ...SCHEDULE];
 
 export function mayChangeField(role: Role, type: RecordType, field: string): boolean {
   if (role === 'administracao') return field in FIELD_ROLES[type];

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FIELD_LABELS, fieldText, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate, mayPreview } from '../../common/gestao/roles';
 import { previewPath } from '../../common/gestao/preview-paths';
-import { newsItemPath, workPath } from '../../common/page-paths';
+import { newsItemPath, PAGE_PATTERNS, workPath } from '../../common/page-paths';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
@@ -76,6 +76,7 @@ const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
     movies: [],
   },
   press_items: { type: 'pressrelease', title: '', description_html: '', file_name: '', published_at: '' },
+  programme_entries: { position: 0, description_html: '', attachments: [] },
 };
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
@@ -149,10 +150,11 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
   );
 }
 
-/** The record's own public page, for the types that have one (a film or event, a news item). */
+/** The record's own public page, for the types that have one (a film or event, a news item, the programme page). */
 function publicPathOf(type: keyof typeof RECORD_PAGES, record: RecordView): string | undefined {
   if (type === 'movies') return workPath({ id: record.id, ismovie: fieldText(record.fields.is_movie) });
   if (type === 'news') return newsItemPath(record.id);
+  if (type === 'programme_entries') return PAGE_PATTERNS.programmeText;
   return undefined;
 }
 

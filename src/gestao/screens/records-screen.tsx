@@ -20,6 +20,7 @@ export const RECORD_PAGES = {
   settings: { path: 'definicoes', title: 'Definições', newLabel: '' },
   history_editions: { path: 'historico', title: 'Histórico', newLabel: 'Nova edição no histórico' },
   press_items: { path: 'imprensa', title: 'Imprensa', newLabel: 'Novo material de imprensa' },
+  programme_entries: { path: 'programa', title: 'Programa', newLabel: 'Nova entrada do programa' },
 } as const satisfies Partial<Record<RecordType, { path: string; title: string; newLabel: string }>>;
 
 export const STATE_LABELS: Record<RecordView['state'], string> = {
@@ -38,7 +39,19 @@ export function recordName(record: RecordView, options?: RecordOptions): string 
     return `${city(fields.from_city_id)} → ${city(fields.to_city_id)}`;
   }
   if (record.type === 'history_editions') return `${fieldText(fields.edition)}: ${fieldText(fields.title)}`;
+  // A programme entry has no title: its text's first words name it.
+  if (record.type === 'programme_entries') return programmeEntryName(fieldText(fields.description_html), record.id);
   return fieldText(fields.title ?? fields.name ?? fields.img ?? record.id);
+}
+
+/** The first words of an entry's text, without its markup. */
+function programmeEntryName(html: string, id: string): string {
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!words) return `Entrada ${id}`;
+  return words.length > 80 ? `${words.slice(0, 80).trimEnd()}…` : words;
 }
 
 const MENU_PLACES: Record<string, string> = { top: 'topo', bottom: 'rodapé' };
