@@ -44,6 +44,9 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/registo', label: 'Registo', roles: ['administracao'] },
 ];
 
+/** Every type with a list and a record screen (the settings are one record, at /definicoes). */
+const LISTED_TYPES = (Object.keys(RECORD_PAGES) as (keyof typeof RECORD_PAGES)[]).filter((type) => type !== 'settings');
+
 export function GestaoApp() {
   const { user, enrolmentRequired, logout } = useStaffSession();
   if (user === undefined) return <p role="status">A carregar…</p>;
@@ -88,26 +91,7 @@ export function GestaoApp() {
       <main id="conteudo" className="gestao-main">
         <Routes>
           <Route path="/" element={<Navigate to="/filmes" replace />} />
-          <Route path="/filmes" element={<RecordsScreen type="movies" />} />
-          <Route path="/filmes/:id" element={<RecordScreen type="movies" />} />
-          <Route path="/noticias" element={<RecordsScreen type="news" />} />
-          <Route path="/noticias/:id" element={<RecordScreen type="news" />} />
-          {(
-            [
-              'venues',
-              'cities',
-              'sections',
-              'sponsor_groups',
-              'sponsors',
-              'posters',
-              'press_items',
-              'custom_pages',
-              'menu_items',
-              'travel_times',
-              'history_editions',
-              'programme_entries',
-            ] as const
-          ).map((type) => [
+          {LISTED_TYPES.map((type) => [
             <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,
             <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,
           ])}

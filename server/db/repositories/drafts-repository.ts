@@ -4,10 +4,10 @@
  * server/gestao/content/.
  */
 import type { Kysely } from 'kysely';
-import type { RecordType } from '../../../src/common/gestao/roles';
+import { RECORD_TYPES, type RecordType } from '../../../src/common/gestao/roles';
 import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../content/settings-record';
 import type { Db } from '../database';
-import type { ContentSnapshot, ContentTable } from './content-repository';
+import { CONTENT_TABLES, type ContentSnapshot, type ContentTable } from './content-repository';
 
 export type Row = Record<string, unknown>;
 
@@ -363,25 +363,11 @@ async function removeRecord(trx: Db, type: RecordType, id: string): Promise<void
   await whereKey(loose(trx).deleteFrom(table), key).execute();
 }
 
-/** Parents first: a venue's city, a film's section, a session's film and venue, a menu's page. */
-const APPLY_ORDER: RecordType[] = [
-  'settings',
-  'cities',
-  'travel_times',
-  'sections',
-  'venues',
-  'movies',
-  'sessions',
-  'news',
-  'sponsor_groups',
-  'sponsors',
-  'posters',
-  'press_items',
-  'custom_pages',
-  'menu_items',
-  'history_editions',
-  'programme_entries',
-];
+/**
+ * Parents first (a venue's city, a film's section, a session's film and venue, a menu's page): the
+ * order in which the import writes the content tables, so the two can never disagree.
+ */
+const APPLY_ORDER: RecordType[] = CONTENT_TABLES.flatMap((table) => RECORD_TYPES.filter((type) => RECORD_STORAGE[type].table === table));
 
 /** A menu's top entries before the entries inside them (and removed after them). */
 const topLevelFirst = (a: Row | null | undefined, b: Row | null | undefined) => Number(a?.parent_id != null) - Number(b?.parent_id != null);
