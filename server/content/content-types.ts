@@ -38,6 +38,11 @@ export interface VenueFile {
   cityId: number;
   name: string;
   address: string;
+  /** Minutes between one session's end and the next one's start (cleaning, audience out and in); 15 when absent. */
+  turnoverMin?: number;
+  /** Opening hours, Lisbon wall clock; a closing time before the opening is after midnight. 10:00 and 02:00 when absent. */
+  opensAt?: string;
+  closesAt?: string;
 }
 /** How long the journey between two festival cities takes, door to door; one entry per pair. */
 export interface TravelTimeFile {
@@ -87,6 +92,8 @@ export interface SessionFile {
   venueId: number;
   day: number;
   time: string;
+  /** Who attends the session (a director at a Q&A), names separated by commas. */
+  guest?: string;
 }
 export interface NewsFile {
   id: number;

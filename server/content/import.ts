@@ -16,6 +16,8 @@ import type { ContentBundle, EditionSettings, MenuItemFile } from './content-typ
 import { editionFor, expandEdition } from './edition';
 import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
 import { travelTimeRows } from './travel-times';
+import { sessionCode } from '../../src/common/programme/session-status';
+import { VENUE_DEFAULTS } from '../../src/common/programme/venue-hours';
 
 const FILES: Record<keyof ContentBundle, string> = {
   settings: 'settings.json',
@@ -200,7 +202,14 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
   const sessions = bundle.sessions.map((s) => {
     if (s.day < 0 || s.day > lastDay) problems.push(`sessão ${s.id}: dia ${s.day} fora do festival (0..${lastDay})`);
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(s.time)) problems.push(`sessão ${s.id}: hora inválida ${s.time}`);
-    return { id: s.id, movie_id: s.workId, venue_id: s.venueId, starts_at: `${addDays(festivalStart, s.day)}T${s.time}` };
+    return {
+      id: s.id,
+      movie_id: s.workId,
+      venue_id: s.venueId,
+      starts_at: `${addDays(festivalStart, s.day)}T${s.time}`,
+      guest: s.guest ?? '',
+      code: sessionCode(s.id),
+    };
   });
 
   const news = published(bundle.news).map((n) => {
@@ -280,7 +289,15 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
     ],
     sections: bundle.sections.map((s) => ({ id: s.id, name: s.name, scope: s.scope, asset_type: s.assetType, position: s.position })),
     cities: bundle.cities.map((c) => ({ id: c.id, name: c.name, position: c.position })),
-    venues: bundle.venues.map((v) => ({ id: v.id, city_id: v.cityId, name: v.name, address: v.address })),
+    venues: bundle.venues.map((v) => ({
+      id: v.id,
+      city_id: v.cityId,
+      name: v.name,
+      address: v.address,
+      turnover_min: v.turnoverMin ?? VENUE_DEFAULTS.turnover_min,
+      opens_at: v.opensAt ?? VENUE_DEFAULTS.opens_at,
+      closes_at: v.closesAt ?? VENUE_DEFAULTS.closes_at,
+    })),
     travel_times: travelTimeRows(bundle.travelTimes, bundle.cities, problems),
     movies,
     sessions,

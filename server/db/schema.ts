@@ -22,6 +22,10 @@ export interface VenuesTable {
   city_id: number;
   name: string;
   address: string;
+  /** The programmer's desk (a later migration's columns, so optional on insert). */
+  turnover_min: ColumnType<number, number | undefined, number>;
+  opens_at: ColumnType<string, string | undefined, string>;
+  closes_at: ColumnType<string, string | undefined, string>;
 }
 export interface MoviesTable {
   id: number;
@@ -62,6 +66,13 @@ export interface SessionsTable {
   movie_id: number;
   venue_id: number;
   starts_at: string;
+  /** '' as planned, or a last-minute status (src/common/programme/session-status.ts) with the reason visitors read. */
+  status: ColumnType<string, string | undefined, string>;
+  status_note: ColumnType<string, string | undefined, string>;
+  /** Who attends (a director at a Q&A), names separated by commas: the clash rules keep them in one place at a time. */
+  guest: ColumnType<string, string | undefined, string>;
+  /** The stable key a spreadsheet row is matched by. */
+  code: ColumnType<string, string | undefined, string>;
 }
 /** Not content: kept across imports (server/db/repositories/session-sequences-repository.ts). */
 export interface SessionSequencesTable {

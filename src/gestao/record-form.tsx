@@ -7,6 +7,7 @@
 import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PRESS_TYPES } from '../common/constants';
+import { SESSION_STATUSES, STATUS_LABELS } from '../common/programme/session-status';
 import { isPictureField } from '../common/gestao/media';
 import { PdfField, PictureField } from './upload-fields';
 import {
@@ -49,7 +50,8 @@ const FLAGS = new Set([
 const LONG_TEXT: ReadonlySet<string> = new Set([...HTML_FIELDS, 'logline', 'summary']);
 const WALL_TIMES = new Set(['starts_at', 'published_at']);
 const DATES = new Set(['festival_start']);
-const NUMBERS = new Set(['year', 'duration_min', 'position', 'minutes', 'festival_days']);
+const NUMBERS = new Set(['year', 'duration_min', 'position', 'minutes', 'festival_days', 'turnover_min']);
+const CLOCK_TIMES = new Set(['opens_at', 'closes_at']);
 const EMAILS = new Set(['contact_email', 'press_contact_email']);
 
 /** A record's key fields (a travel time's cities): chosen when it is created, never changed after. */
@@ -93,12 +95,13 @@ const CHOICES: Record<string, (options: RecordOptions, values: Values) => { valu
     { value: 'movies', text: 'Filmes' },
     { value: 'activities', text: 'Eventos paralelos' },
   ],
+  status: () => SESSION_STATUSES.filter((s) => s !== '').map((s) => ({ value: s, text: STATUS_LABELS[s] })),
   // Only a press item has a field named type.
   type: () => PRESS_TYPES.map((t) => ({ value: t, text: PRESS_TYPE_LABELS[t] })),
 };
 
 /** What an empty choice means where it is not "choose one": a menu entry at the top. */
-const EMPTY_CHOICE: Record<string, string> = { parent_id: 'Nenhuma (entrada de topo)' };
+const EMPTY_CHOICE: Record<string, string> = { parent_id: 'Nenhuma (entrada de topo)', status: 'Como planeada' };
 
 const toValues = (fields: RecordFields): Values => Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, v === null ? '' : v]));
 
@@ -170,11 +173,13 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
       ? 'datetime-local'
       : DATES.has(name)
         ? 'date'
-        : NUMBERS.has(name)
-          ? 'number'
-          : EMAILS.has(name)
-            ? 'email'
-            : 'text';
+        : CLOCK_TIMES.has(name)
+          ? 'time'
+          : NUMBERS.has(name)
+            ? 'number'
+            : EMAILS.has(name)
+              ? 'email'
+              : 'text';
     control = <input {...common} type={inputType} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />;
   }
   return (

@@ -639,6 +639,10 @@ describe('back-office records and releases', () => {
     if (field.startsWith('social_')) return value === 'https://exemplo.pt/a' ? 'https://exemplo.pt/b' : 'https://exemplo.pt/a';
     if (field.endsWith('email')) return value === 'a@festa.pt' ? 'b@festa.pt' : 'a@festa.pt';
     if (field === 'kind') return value === 'poster' ? 'banner' : 'poster';
+    if (field === 'status') return value === 'sold_out' ? 'few_seats' : 'sold_out';
+    if (field === 'code') return value === 'LX-001' ? 'LX-002' : 'LX-001';
+    if (field === 'turnover_min') return Number(value) + 5;
+    if (field === 'opens_at' || field === 'closes_at') return value === '11:00' ? '12:00' : '11:00';
     if (field === 'position') return Number(value) + 1;
     if (field === 'asset_type') return value === 'movies' ? 'activities' : 'movies';
     if (['is_movie', 'highlight', 'from_festival', 'minimized'].includes(field)) return value ? 0 : 1;

@@ -15,6 +15,7 @@ import * as scheduledReleases from './2026-11-26T00-30_scheduled-releases';
 import * as typedCopies from './2026-11-26T01-00_typed-copies';
 import * as staffPasskeys from './2026-11-26T02-00_staff-passkeys';
 import * as mediaUploads from './2026-11-26T02-10_media-uploads';
+import * as programmeDesk from './2026-11-26T06-00_programme-desk';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T01-00_typed-copies': typedCopies,
   '2026-11-26T02-00_staff-passkeys': staffPasskeys,
   '2026-11-26T02-10_media-uploads': mediaUploads,
+  '2026-11-26T06-00_programme-desk': programmeDesk,
 };

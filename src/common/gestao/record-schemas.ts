@@ -7,6 +7,8 @@
 import { array, mixed, number, object, string, type AnyObjectSchema } from 'yup';
 import { PRESS_TYPES, SCOPES } from '../constants';
 import type { RecordType } from './roles';
+import { SESSION_STATUSES, type SessionStatus } from '../programme/session-status';
+import { CLOCK_TIME, VENUE_DEFAULTS } from '../programme/venue-hours';
 
 const required = (label: string) => `Campo ${label} é obrigatório.`;
 const tooLong = (label: string, max: number) => `Campo ${label} não pode ter mais de ${max} caracteres.`;
@@ -18,6 +20,8 @@ const id = (label: string) => number().typeError(`Escolha ${label}.`).integer().
 /** Lisbon wall-clock time as the database keeps it: 2026-04-04T21:30. */
 const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 const wallTime = (label: string) => string().required(required(label)).matches(WALL_TIME, `Campo ${label}: data e hora inválidas.`);
+const clockTime = (label: string, fallback: string) =>
+  string().default(fallback).matches(CLOCK_TIME, `Campo ${label}: hora inválida (HH:MM).`);
 const link = (label: string) =>
   string()
     .default('')
@@ -51,7 +55,15 @@ const MOVIE_LABELS = {
   thumb: 'imagem pequena',
   poster: 'cartaz',
 };
-const SESSION_LABELS = { movie_id: 'filme', venue_id: 'sala', starts_at: 'data e hora' };
+const SESSION_LABELS = {
+  movie_id: 'filme',
+  venue_id: 'sala',
+  starts_at: 'data e hora',
+  status: 'estado',
+  status_note: 'motivo (lido pelo público)',
+  guest: 'convidados',
+  code: 'código',
+};
 const NEWS_LABELS = {
   scope: 'âmbito',
   title: 'título',
@@ -64,7 +76,14 @@ const NEWS_LABELS = {
 };
 
 const CITY_LABELS = { name: 'nome', position: 'ordem' };
-const VENUE_LABELS = { city_id: 'cidade', name: 'nome', address: 'morada' };
+const VENUE_LABELS = {
+  city_id: 'cidade',
+  name: 'nome',
+  address: 'morada',
+  turnover_min: 'intervalo entre sessões (min)',
+  opens_at: 'abre às',
+  closes_at: 'fecha às',
+};
 const SECTION_LABELS = { name: 'nome', scope: 'âmbito', asset_type: 'tipo', position: 'ordem' };
 
 const SPONSOR_GROUP_LABELS = { name: 'nome', scope: 'âmbito', position: 'ordem', minimized: 'logótipos pequenos' };
@@ -235,6 +254,16 @@ export const sessionSchema = object({
   movie_id: id('o filme'),
   venue_id: id('a sala'),
   starts_at: wallTime(L.sessions.starts_at),
+  status: mixed<SessionStatus>()
+    .default('')
+    .oneOf([...SESSION_STATUSES], `Campo ${L.sessions.status}: escolha um estado da lista.`),
+  status_note: text(L.sessions.status_note, 200),
+  guest: text(L.sessions.guest, 300),
+  code: string()
+    .trim()
+    .default('')
+    .max(40, tooLong(L.sessions.code, 40))
+    .matches(/^[\w.\-/]*$/, `Campo ${L.sessions.code}: só letras, algarismos, ponto, hífen e barra.`),
 });
 
 export const newsSchema = object({
@@ -266,6 +295,14 @@ export const venueSchema = object({
   city_id: id('a cidade'),
   name: requiredText(L.venues.name, 120),
   address: text(L.venues.address, 300),
+  turnover_min: number()
+    .default(VENUE_DEFAULTS.turnover_min)
+    .typeError(`Campo ${L.venues.turnover_min} tem de ser um número.`)
+    .integer(`Campo ${L.venues.turnover_min} tem de ser um número inteiro.`)
+    .min(0, `Campo ${L.venues.turnover_min} não pode ser negativo.`)
+    .max(240, `Campo ${L.venues.turnover_min} não pode passar de 240.`),
+  opens_at: clockTime(L.venues.opens_at, VENUE_DEFAULTS.opens_at),
+  closes_at: clockTime(L.venues.closes_at, VENUE_DEFAULTS.closes_at),
 });
 
 /** What a section groups: films, or parallel events (activities). */

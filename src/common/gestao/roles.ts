@@ -84,6 +84,10 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
     movie_id: SCHEDULE,
     venue_id: SCHEDULE,
     starts_at: SCHEDULE,
+    status: SCHEDULE,
+    status_note: SCHEDULE,
+    guest: SCHEDULE,
+    code: SCHEDULE,
   },
   news: {
     scope: NEWS,
@@ -97,7 +101,7 @@ export const FIELD_ROLES: Record<RecordType, FieldRoles> = {
   },
   cities: { name: SCHEDULE, position: SCHEDULE },
   // A venue's name and address are what visitors read: Edição may correct them too.
-  venues: { city_id: SCHEDULE, name: TEXTS, address: TEXTS },
+  venues: { city_id: SCHEDULE, name: TEXTS, address: TEXTS, turnover_min: SCHEDULE, opens_at: SCHEDULE, closes_at: SCHEDULE },
   sections: { name: TEXTS, scope: SCHEDULE, asset_type: SCHEDULE, position: SCHEDULE },
   // Sponsors, posters and banners are the site's face: Edição's.
   sponsor_groups: { name: NEWS, scope: NEWS, position: NEWS, minimized: NEWS },
