@@ -109,22 +109,22 @@ describe('GET sync/changes/:since', () => {
     expect(delta.added).toEqual({});
 
     // Applied to what the browser held, the patches give exactly what a whole sync gives now.
-    const patched = await applyProgrammeDelta(delta as ProgrammeDelta, async (path) => structuredClone(before.answers[path]));
+    const patched = await applyProgrammeDelta(delta as ProgrammeDelta, (path) => Promise.resolve(structuredClone(before.answers[path])));
     expect(patched).not.toBeNull();
     for (const path of changedPaths) expect(patched![path], path).toEqual(after.answers[path]);
     for (const path of Object.keys(after.answers).filter((p) => !changedPaths.includes(p)))
       expect(after.answers[path], path).toEqual(before.answers[path]);
     expect(sessionVersionsOf({ ...before.answers, ...patched })).toEqual(after.sessionVersions);
 
-    // Measured in full by npm run bench:delta; here a guard that the delta stays a delta.
+    // Measured by scripts/desk/bench-delta.ts; here a guard that the delta stays a delta.
     const wholeBytes = gzipSync((await server.app.inject({ method: 'GET', url: '/admin/sync/programme' })).rawPayload).length;
     expect(gzipSync(response.rawPayload).length).toBeLessThan(wholeBytes / 10);
 
     // A stored answer in another state than the one a patch was made for is never patched blind.
     const moved = structuredClone(before.answers['/api/sessions']) as { starts_at: string }[];
     moved[0]!.starts_at = '2026-04-01T10:00';
-    const refused = await applyProgrammeDelta(delta as ProgrammeDelta, async (path) =>
-      path === '/api/sessions' ? moved : structuredClone(before.answers[path]),
+    const refused = await applyProgrammeDelta(delta as ProgrammeDelta, (path) =>
+      Promise.resolve(path === '/api/sessions' ? moved : structuredClone(before.answers[path])),
     );
     expect(refused).toBeNull();
 
