@@ -82,7 +82,9 @@ export function printContent(tables: ProgrammeTables, release: number | null): P
   const cities = [...tables.cities]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.id - b.id)
     .map((c) => ({ id: c.id, name: c.name }));
-  const venues = [...tables.venues].sort((a, b) => a.id - b.id).map((v) => ({ id: v.id, cityId: v.city_id, name: v.name, address: v.address }));
+  const venues = [...tables.venues]
+    .sort((a, b) => a.id - b.id)
+    .map((v) => ({ id: v.id, cityId: v.city_id, name: v.name, address: v.address }));
   const venueById = new Map(venues.map((v) => [v.id, v]));
   const movieById = new Map(tables.movies.map((m) => [m.id, m]));
   const sectionById = new Map(tables.sections.map((s) => [s.id, s.name]));

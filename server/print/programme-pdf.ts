@@ -39,7 +39,10 @@ function coverPage(doc: Pdf, content: PrintContent, city: { name: string }, venu
   doc.moveDown(0.3);
   doc.font(BOLD).fontSize(22).fillColor(INK.text).text(`Programa · ${city.name}`, { width: WIDTH });
   doc.moveDown(0.2);
-  doc.font(REGULAR).fontSize(14).text(days.length ? dateRange(days) : `Edição de ${content.year}`, { width: WIDTH });
+  doc
+    .font(REGULAR)
+    .fontSize(14)
+    .text(days.length ? dateRange(days) : `Edição de ${content.year}`, { width: WIDTH });
   doc.moveDown(1.2);
   const summary =
     sessions.length === 0
@@ -93,7 +96,11 @@ const hourLabel = (minutesFromDayStart: number) => `${String((6 + Math.floor(min
 
 function gridPage(doc: Pdf, day: string, venues: PrintVenue[], sessions: PrintSession[], part: string): void {
   doc.addPage();
-  doc.font(BOLD).fontSize(16).fillColor(INK.accent).text(capitalised(dayTitle(day)), MARGIN, MARGIN, { width: WIDTH });
+  doc
+    .font(BOLD)
+    .fontSize(16)
+    .fillColor(INK.accent)
+    .text(capitalised(dayTitle(day)), MARGIN, MARGIN, { width: WIDTH });
   doc.font(REGULAR).fontSize(9).fillColor(INK.muted).text(`Grelha do dia${part}`, { width: WIDTH });
   const headerTop = doc.y + 8;
   const columnWidth = (WIDTH - TIME_RULER) / venues.length;
@@ -101,7 +108,9 @@ function gridPage(doc: Pdf, day: string, venues: PrintVenue[], sessions: PrintSe
   doc.font(BOLD).fontSize(9);
   for (const venue of venues) headerHeight = Math.max(headerHeight, doc.heightOfString(venue.name, { width: columnWidth - 6 }));
   venues.forEach((venue, i) => {
-    doc.fillColor(INK.text).text(venue.name, MARGIN + TIME_RULER + i * columnWidth + 3, headerTop, { width: columnWidth - 6, align: 'center' });
+    doc
+      .fillColor(INK.text)
+      .text(venue.name, MARGIN + TIME_RULER + i * columnWidth + 3, headerTop, { width: columnWidth - 6, align: 'center' });
   });
   const top = headerTop + headerHeight + 8;
   const first = Math.floor(Math.min(...sessions.map((s) => s.fromDayStart)) / 60) * 60;
@@ -117,7 +126,12 @@ function gridPage(doc: Pdf, day: string, venues: PrintVenue[], sessions: PrintSe
       .lineWidth(0.4)
       .strokeColor(INK.rule)
       .stroke();
-    if (m < last) doc.font(REGULAR).fontSize(7).fillColor(INK.muted).text(hourLabel(m), MARGIN, yOf(m) - 3, { width: TIME_RULER - 6, lineBreak: false });
+    if (m < last)
+      doc
+        .font(REGULAR)
+        .fontSize(7)
+        .fillColor(INK.muted)
+        .text(hourLabel(m), MARGIN, yOf(m) - 3, { width: TIME_RULER - 6, lineBreak: false });
   }
   venues.forEach((_venue, i) => {
     const x = MARGIN + TIME_RULER + i * columnWidth;
@@ -182,7 +196,10 @@ function listingEntry(doc: Pdf, s: PrintSession) {
     { text: s.statusText, font: BOLD, size: 8.5, color: INK.notice, strike: false },
   ].filter((p) => p.text);
   const heightOf = (p: (typeof parts)[number]) => doc.font(p.font).fontSize(p.size).heightOfString(p.text, { width });
-  const venueHeight = doc.font(REGULAR).fontSize(8.5).heightOfString(s.venueName, { width: venueWidth - 8 });
+  const venueHeight = doc
+    .font(REGULAR)
+    .fontSize(8.5)
+    .heightOfString(s.venueName, { width: venueWidth - 8 });
   const height = Math.max(
     parts.reduce((sum, p) => sum + heightOf(p) + 1, 0),
     venueHeight,
@@ -190,8 +207,16 @@ function listingEntry(doc: Pdf, s: PrintSession) {
   return {
     height,
     draw(y: number) {
-      doc.font(BOLD).fontSize(10).fillColor(s.cancelled ? INK.cancelled : INK.text).text(s.time, MARGIN, y, { width: timeWidth, strike: s.cancelled });
-      doc.font(REGULAR).fontSize(8.5).fillColor(INK.text).text(s.venueName, MARGIN + timeWidth, y + 1, { width: venueWidth - 8 });
+      doc
+        .font(BOLD)
+        .fontSize(10)
+        .fillColor(s.cancelled ? INK.cancelled : INK.text)
+        .text(s.time, MARGIN, y, { width: timeWidth, strike: s.cancelled });
+      doc
+        .font(REGULAR)
+        .fontSize(8.5)
+        .fillColor(INK.text)
+        .text(s.venueName, MARGIN + timeWidth, y + 1, { width: venueWidth - 8 });
       let at = y;
       for (const p of parts) {
         const h = heightOf(p);
@@ -215,7 +240,12 @@ function listing(doc: Pdf, sessions: PrintSession[]): void {
         .fillColor(INK.text)
         .text(`${capitalised(dayTitle(day))}${continued ? ' (continuação)' : ''}`, MARGIN, y, { width: WIDTH });
       y = doc.y + 2;
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.6).strokeColor(INK.rule).stroke();
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + WIDTH, y)
+        .lineWidth(0.6)
+        .strokeColor(INK.rule)
+        .stroke();
       y += 6;
     };
     const entries = sessions.filter((s) => s.day === day).map((s) => listingEntry(doc, s));

@@ -34,9 +34,24 @@ function linesOf(s: PrintSession): Line[] {
 /** The heights of each session's block at type scale `k`. */
 function blockHeight(doc: Pdf, s: PrintSession, k: number): number {
   const width = WIDTH - TIME_COLUMN * k;
-  const text = linesOf(s).reduce((sum, l) => sum + doc.font(l.font).fontSize(l.size * k).heightOfString(l.text, { width }) + 2 * k, 0);
+  const text = linesOf(s).reduce(
+    (sum, l) =>
+      sum +
+      doc
+        .font(l.font)
+        .fontSize(l.size * k)
+        .heightOfString(l.text, { width }) +
+      2 * k,
+    0,
+  );
   // The lines start a little below the time's top, to share its baseline.
-  return Math.max(text + 4 * k, doc.font(BOLD).fontSize(26 * k).heightOfString('00:00'));
+  return Math.max(
+    text + 4 * k,
+    doc
+      .font(BOLD)
+      .fontSize(26 * k)
+      .heightOfString('00:00'),
+  );
 }
 
 export async function venueDayPdf(content: PrintContent, venue: PrintVenue, day: string, at: Date): Promise<Buffer> {
@@ -53,11 +68,19 @@ export async function venueDayPdf(content: PrintContent, venue: PrintVenue, day:
   doc.font(BOLD).fontSize(15).fillColor(INK.accent).text('Hoje nesta sala', { width: WIDTH });
   doc.font(BOLD).fontSize(30).fillColor(INK.text).text(venue.name, { width: WIDTH });
   const date = dayTitle(day);
-  doc.font(BOLD).fontSize(20).text(`${date.charAt(0).toLocaleUpperCase('pt-PT')}${date.slice(1)} de ${day.slice(0, 4)}`, { width: WIDTH });
+  doc
+    .font(BOLD)
+    .fontSize(20)
+    .text(`${date.charAt(0).toLocaleUpperCase('pt-PT')}${date.slice(1)} de ${day.slice(0, 4)}`, { width: WIDTH });
   const where = [venue.address, city?.name].filter(Boolean).join(' · ');
   if (where) doc.font(REGULAR).fontSize(12).fillColor(INK.muted).text(where, { width: WIDTH });
   let y = doc.y + 10;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(1.2).strokeColor(INK.text).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(1.2)
+    .strokeColor(INK.text)
+    .stroke();
   y += 14;
 
   if (sessions.length === 0) {

@@ -28,7 +28,10 @@ export const programmeQuery = object({
 });
 export const venueDayQuery = object({
   venue: string().required().matches(ID).meta({ description: 'O id da sala.' }),
-  day: string().required().matches(DAY).meta({ description: 'O dia do festival, AAAA-MM-DD (uma sessão antes das 06:00 pertence ao dia anterior).' }),
+  day: string()
+    .required()
+    .matches(DAY)
+    .meta({ description: 'O dia do festival, AAAA-MM-DD (uma sessão antes das 06:00 pertence ao dia anterior).' }),
 });
 
 const pdfAnswer = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
@@ -84,7 +87,8 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
     const { city, release = 'latest' } = request.query;
     if (!city) throw new HttpError(400, 'Escolha a cidade.');
     if (!ID.test(city)) throw new HttpError(404, 'Esta cidade não existe.');
-    if (!/^(latest|[1-9][0-9]{0,9})$/.test(release)) throw new HttpError(400, 'A publicação é o seu número, ou «latest» para a que está no site.');
+    if (!/^(latest|[1-9][0-9]{0,9})$/.test(release))
+      throw new HttpError(400, 'A publicação é o seu número, ou «latest» para a que está no site.');
     const latest = release === 'latest';
     const rows = latest ? await liveProgrammeRows(deps.db) : await releaseProgrammeRows(deps.db, Number(release));
     if (!rows) throw new HttpError(404, `A publicação ${release} não existe.`);
