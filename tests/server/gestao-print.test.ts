@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordView } from '../../src/common/gestao/record-schemas';
 import { addDays } from '../../src/common/lisbon-time';
 import type { LightMyRequestResponse } from 'fastify';
+import { insertRelease, releaseSnapshot } from '../../server/db/repositories/releases-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { startTestServer, type TestServer } from './helper';
 
@@ -162,6 +163,26 @@ describe('the printed programme', () => {
     // `night` was read before the test moved it: release 1 has it at its first time.
     expect(all).toContain(`${night.starts_at.slice(11, 16)} ${night.venue} ${night.title}`);
     expect(all).not.toContain(`01:30 ${night.venue} ${night.title}`);
+
+    // A release kept before the programme desk's columns existed (no status, guest or code) still prints.
+    const snapshot = (await releaseSnapshot(server.db, 1))!;
+    const stripped = snapshot.sessions.map((row) => {
+      const { status: _status, status_note: _note, guest: _guest, code: _code, ...older } = row;
+      return older;
+    });
+    await insertRelease(server.db, {
+      number: 50,
+      publishedAt: '2025-04-01T10:00:00.000Z',
+      publishedBy: 'arquivo@festa.pt',
+      kind: 'publicacao',
+      changelog: [],
+      snapshot: { ...snapshot, sessions: stripped },
+    });
+    const older = (await readPdf(await programmer.request('GET', `/print/programme?city=${lisbon}&release=50`)))
+      .map((p) => p.text)
+      .join(' ');
+    expect(older).toContain('publicação n.º 50');
+    expect(rows.filter((s) => s.city_id === lisbon).filter((s) => !older.includes(s.title))).toEqual([]);
 
     const unknownCity = await programmer.request('GET', '/print/programme?city=999&release=latest');
     expect(unknownCity.statusCode).toBe(404);
