@@ -3,7 +3,7 @@
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import { maySee, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
+import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
@@ -12,6 +12,7 @@ import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
+import { PrintScreen } from './screens/print-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
 import { RECORD_PAGES, RecordsScreen } from './screens/records-screen';
@@ -38,6 +39,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
   { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
+  { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -97,6 +99,10 @@ export function GestaoApp() {
           ])}
           <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/publicar" element={<PublishScreen />} />
+          <Route
+            path="/programa-impresso"
+            element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>Só quem vê o programa na gestão o pode imprimir.</p>}
+          />
           <Route path="/conta" element={<AccountScreen />} />
           <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />
           <Route path="/equipa" element={admin ? <UsersScreen /> : <p>Só a Administração gere a equipa.</p>} />
