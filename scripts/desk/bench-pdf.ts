@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench-pdf.ts — the printed programme's figures on this machine, through the
+ * npx tsx scripts/desk/bench-pdf.ts — the printed programme's figures on this machine, through the
  * route staff use: the built server (node --import tsx server/main.ts) on a temporary seeded
  * SQLite database, a Programação account made as `npm run staff` makes one, logged in, then
  *   1. GET /gestao/api/print/programme for the city with the most sessions: time to the last byte
@@ -10,7 +10,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { dir, fmt, startBuiltServer, stopAll } from './bench-kit';
+import { dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
 
 const RUNS = 5;
 const TARGET_MS = 3000;
