@@ -146,7 +146,9 @@ export async function acceptDraftClash(db: Db, actor: Actor, at: string, body: u
     input = clashAcceptanceSchema.validateSync(body, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const errors = Object.fromEntries(error.inner.map((e) => [e.path ?? '', e.message]));
+    // The first message of each field, as the form shows it (an empty reason is also too short).
+    const errors: Record<string, string> = {};
+    for (const e of error.inner) errors[e.path ?? ''] ??= e.message;
     throw new GestaoError(400, { message: 'Há campos por corrigir.', errors });
   }
   const clash = (await draftClashes(db)).find((c) => c.key === input.key);
