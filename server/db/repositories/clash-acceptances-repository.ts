@@ -1,12 +1,6 @@
 /** Clashes of the schedule accepted with a reason, by their key (src/common/programme/clashes.ts). */
+import type { ClashAcceptance } from '../../../src/common/programme/grid';
 import type { Db } from '../database';
-
-export interface ClashAcceptance {
-  key: string;
-  reason: string;
-  acceptedBy: string;
-  acceptedAt: string;
-}
 
 export async function listClashAcceptances(db: Db): Promise<ClashAcceptance[]> {
   const rows = await db.selectFrom('clash_acceptances').selectAll().orderBy('accepted_at').execute();

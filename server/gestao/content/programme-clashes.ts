@@ -5,47 +5,16 @@
  * block clash be published. Publishing refuses a draft with a block clash nobody accepted.
  */
 import { ValidationError } from 'yup';
-import { findClashes, festivalDayOf, type Clash, type ClashInput, type ClashSession, type ClashVenue } from '../../../src/common/programme/clashes';
+import { findClashes, festivalDayOf, type Clash, type ClashInput } from '../../../src/common/programme/clashes';
 import { clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
+import type { DraftClash, GridAnswer, GridSession, GridVenue } from '../../../src/common/programme/grid';
 import { addDays } from '../../clock';
 import type { Db } from '../../db/database';
-import { acceptClash, listClashAcceptances, type ClashAcceptance } from '../../db/repositories/clash-acceptances-repository';
+import { acceptClash, listClashAcceptances } from '../../db/repositories/clash-acceptances-repository';
 import { currentVersions, draftedRows, type Row } from '../../db/repositories/drafts-repository';
 import { readSettings } from '../../db/repositories/settings-repository';
 import { GestaoError } from './gestao-error';
 import type { Actor } from './records';
-
-/** A clash as the back office shows it: accepted or not, and by whom. */
-export interface DraftClash extends Clash {
-  acceptance: ClashAcceptance | null;
-}
-
-export interface GridVenue extends ClashVenue {
-  address: string;
-}
-
-export interface GridSession extends ClashSession {
-  /** The record's version (what a move from the grid sends as baseVersion). */
-  version: number;
-  status_note: string;
-  code: string;
-}
-
-export interface GridAnswer {
-  cities: { id: number; name: string }[];
-  city: number;
-  venues: GridVenue[];
-  /** The festival days ('YYYY-MM-DD'), and any other day the draft has a session on. */
-  days: string[];
-  /** The chosen city's sessions, as in the draft. */
-  sessions: GridSession[];
-  /** Journey times between cities (the grid recomputes the clashes with them). */
-  travelTimes: ClashInput['travelTimes'];
-  /** Every clash of the draft, all cities (a guest may be wanted in two). */
-  clashes: DraftClash[];
-  /** Sessions of other cities that take part in a clash (the grid recomputes with them). */
-  otherSessions: ClashSession[];
-}
 
 const num = (value: unknown) => Number(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -122,20 +91,24 @@ export async function programmeGrid(db: Db, cityId: number | undefined): Promise
   const { festivalStart, festivalDays } = await readSettings(db);
   const days = new Set(festivalStart ? Array.from({ length: festivalDays }, (_, i) => addDays(festivalStart, i)) : []);
   for (const s of programme.sessions) if (here.has(s.venue_id)) days.add(festivalDayOf(s.starts_at));
-  const involved = new Set(clashes.flatMap((c) => c.sessionIds));
+  const acceptances = await listClashAcceptances(db);
+  const withVersion = (list: DraftSession[]) =>
+    list
+      .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id)
+      .map((session) => ({ ...session, version: versions.get(String(session.id)) ?? 0 }));
   return {
     cities: programme.cities.map(({ id, name }) => ({ id, name })),
     city: city.id,
     venues,
     days: [...days].sort(),
-    sessions: programme.sessions
-      .filter((s) => here.has(s.venue_id))
-      .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id)
-      .map((s) => ({ ...s, version: versions.get(String(s.id)) ?? 0 })),
+    sessions: withVersion(programme.sessions.filter((s) => here.has(s.venue_id))),
     travelTimes: programme.travelTimes,
     clashes,
-    // A guest's other engagements: kept so that a move recomputed in the browser still sees them.
-    otherSessions: programme.sessions.filter((s) => !here.has(s.venue_id) && (involved.has(s.id) || s.guest.trim() !== '')),
+    acceptances,
+    elsewhere: {
+      venues: programme.venues.filter((v) => v.city_id !== city.id),
+      sessions: withVersion(programme.sessions.filter((s) => !here.has(s.venue_id))),
+    },
   };
 }
 
