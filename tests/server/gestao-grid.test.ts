@@ -86,10 +86,16 @@ describe('/gestao/api/grid and the clashes of the draft', () => {
     const clash = blocks((await programmer.request('GET', '/clashes')).json<DraftClash[]>())[0]!;
     const empty = await programmer.request('POST', '/clashes/accept', { key: clash.key, reason: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ message: 'Há campos por corrigir.', errors: { reason: 'Escreva o motivo por que aceita este conflito.' } });
+    expect(empty.json()).toEqual({
+      message: 'Há campos por corrigir.',
+      errors: { reason: 'Escreva o motivo por que aceita este conflito.' },
+    });
     const short = await programmer.request('POST', '/clashes/accept', { key: clash.key, reason: 'porque' });
     expect(short.json<{ errors: Record<string, string> }>().errors.reason).toBe('O motivo tem de ter pelo menos 10 caracteres.');
-    const unknown = await programmer.request('POST', '/clashes/accept', { key: 'sala:1@1@2026-04-02T10:00', reason: 'Sessão dupla combinada com a sala.' });
+    const unknown = await programmer.request('POST', '/clashes/accept', {
+      key: 'sala:1@1@2026-04-02T10:00',
+      reason: 'Sessão dupla combinada com a sala.',
+    });
     expect(unknown.statusCode).toBe(409);
 
     const reason = 'Sessão dupla combinada com a distribuidora.';

@@ -126,7 +126,8 @@ export async function acceptDraftClash(db: Db, actor: Actor, at: string, body: u
   }
   const clash = (await draftClashes(db)).find((c) => c.key === input.key);
   // The sessions moved since the list was read: the clash is gone, or is another one now.
-  if (!clash) throw new GestaoError(409, { message: 'Este conflito já não existe: uma das sessões mudou entretanto. Veja a lista de novo.' });
+  if (!clash)
+    throw new GestaoError(409, { message: 'Este conflito já não existe: uma das sessões mudou entretanto. Veja a lista de novo.' });
   const acceptance = { key: clash.key, reason: input.reason, acceptedBy: actor.email, acceptedAt: at };
   await acceptClash(db, acceptance);
   return { ...clash, acceptance };

@@ -4,8 +4,8 @@
  * write (PUT /records/sessions/:id), so roles, history, drafts and conflicts stay one way.
  */
 import type { FastifyInstance } from 'fastify';
-import { clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
-import { PUBLISH_ROLES, type Role } from '../../../src/common/gestao/roles';
+import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
+import { PUBLISH_ROLES } from '../../../src/common/gestao/roles';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
 import { GestaoError } from '../content/gestao-error';
@@ -14,15 +14,16 @@ import { gestaoRouteConfig } from '../http';
 import { documented, ref } from '../route-docs';
 import { object, string } from 'yup';
 
-/** The programmer's desk is Programação's (and Administração's). */
-export const GRID_ROLES: Role[] = ['programacao', 'administracao'];
-
 const list = (items: object) => ({ type: 'array', items });
 
-const gridQuery = object({ city: string().matches(/^[0-9]+$/).meta({ description: 'A cidade (o seu id); a primeira quando falta.' }) });
+const gridQuery = object({
+  city: string()
+    .matches(/^[0-9]+$/)
+    .meta({ description: 'A cidade (o seu id); a primeira quando falta.' }),
+});
 
 export function registerGridRoutes(scope: FastifyInstance, deps: AppDeps): void {
-  const desk = requireRole(deps, ...GRID_ROLES);
+  const desk = requireRole(deps, ...CLASH_ACCEPT_ROLES);
   const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: desk };
   const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: desk };
 

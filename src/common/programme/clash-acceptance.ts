@@ -14,3 +14,6 @@ export const clashAcceptanceSchema = object({
     .min(CLASH_REASON_MIN, `O motivo tem de ter pelo menos ${CLASH_REASON_MIN} caracteres.`)
     .max(500, 'O motivo não pode passar de 500 caracteres.'),
 });
+
+/** Who works the programme's desk: the grid, and accepting a clash (Programação and Administração). */
+export const CLASH_ACCEPT_ROLES = ['programacao', 'administracao'] as const;

@@ -256,5 +256,8 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
     }
   }
   const blocksFirst = (c: Clash) => (c.severity === 'block' ? 0 : 1);
-  return found.map((c, order) => ({ c, order })).sort((x, y) => blocksFirst(x.c) - blocksFirst(y.c) || x.order - y.order).map((x) => x.c);
+  return found
+    .map((c, order) => ({ c, order }))
+    .sort((x, y) => blocksFirst(x.c) - blocksFirst(y.c) || x.order - y.order)
+    .map((x) => x.c);
 }
