@@ -54,11 +54,13 @@ export function registerGridRoutes(scope: FastifyInstance, deps: AppDeps): void 
     const staff = request.staff as StaffIdentity;
     try {
       const accepted = await acceptDraftClash(deps.db, staff, deps.clock().toISOString(), request.body);
+      // The registo's list shows the subject: the clash in words with its reason; the key is kept too.
+      const reason = accepted.acceptance?.reason ?? '';
       await auditFrom(request, deps, {
         action: 'clash.accept',
-        subject: accepted.key,
+        subject: `${accepted.message} Motivo: ${reason}`,
         outcome: 'ok',
-        after: { reason: accepted.acceptance?.reason, message: accepted.message },
+        after: { key: accepted.key, reason },
       });
       return accepted;
     } catch (error) {
