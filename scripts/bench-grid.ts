@@ -102,7 +102,10 @@ try {
   const opened: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     await page.goto(`${base}/gestao/grelha`);
-    await page.locator('[data-session]').nth(SESSIONS - 1).waitFor();
+    await page
+      .locator('[data-session]')
+      .nth(SESSIONS - 1)
+      .waitFor();
     opened.push(await paintedAt(page));
   }
   const otherDay = await page.getByRole('tab').nth(1).getAttribute('id');
@@ -117,8 +120,12 @@ try {
   await browser.close();
 
   console.log(`grid: ${SESSIONS} sessions drawn in ${fmt(median(drawn))} ms (median of ${ROUNDS}, day chosen → painted; target < 200 ms)`);
-  console.log(`grid: opened with ${SESSIONS} sessions in ${fmt(median(opened))} ms (median of ${ROUNDS}, navigation → painted, data read included)`);
-  console.log(`grid: a keyboard move recomputed and painted in ${fmt(median(moved))} ms (median of ${ROUNDS}, ${clashes} clashes listed that day)`);
+  console.log(
+    `grid: opened with ${SESSIONS} sessions in ${fmt(median(opened))} ms (median of ${ROUNDS}, navigation → painted, data read included)`,
+  );
+  console.log(
+    `grid: a keyboard move recomputed and painted in ${fmt(median(moved))} ms (median of ${ROUNDS}, ${clashes} clashes listed that day)`,
+  );
 } finally {
   stopAll();
 }

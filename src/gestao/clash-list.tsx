@@ -68,7 +68,7 @@ export function ClashList({ clashes, idPrefix, onAccepted }: { clashes: DraftCla
         <li key={clash.key} className={`clash-list__item clash-list__item--${clash.acceptance ? 'accepted' : clash.severity}`}>
           <p>
             <strong>
-              <span aria-hidden="true">{clash.acceptance ? '✓' : clash.severity === 'block' ? '⛔' : '⚠'}</span>{' '}
+              <span aria-hidden="true">{clash.acceptance ? '✓' : clash.severity === 'block' ? '✖' : '⚠'}</span>{' '}
               {clash.acceptance ? 'Aceite' : SEVERITY_LABELS[clash.severity]}:
             </strong>{' '}
             {clash.message}

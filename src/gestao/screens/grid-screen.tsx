@@ -50,7 +50,7 @@ const snapToSteps: Modifier = ({ transform }) => ({
 
 /** The clash marks of a block: the worst clash it is in, said with an icon and a word. */
 const FLAGS: Record<ClashSeverity | 'accepted', { icon: string; word: string }> = {
-  block: { icon: '⛔', word: 'Conflito' },
+  block: { icon: '✖', word: 'Conflito' },
   warning: { icon: '⚠', word: 'Aviso' },
   accepted: { icon: '✓', word: 'Conflito aceite' },
 };
