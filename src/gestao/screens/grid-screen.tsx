@@ -267,6 +267,7 @@ export function GridScreen() {
           ))}
         </select>
       </div>
+      {/* Every day is a Tab stop (the back office's rule: each control reached by Tab), and the arrows move between them too. */}
       <div role="tablist" aria-label="Dia do festival" className="grid-days">
         {data.days.map((d, index) => (
           <button
@@ -276,7 +277,6 @@ export function GridScreen() {
             role="tab"
             aria-selected={d === day}
             aria-controls="grelha-painel"
-            tabIndex={d === day ? 0 : -1}
             onClick={() => setDay(d)}
             onKeyDown={(event) => {
               const to = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: data.days.length - 1 }[event.key];
