@@ -60,13 +60,15 @@ type Flag = keyof typeof FLAGS;
 interface BlockProps {
   session: GridSession;
   column: number;
+  /** How many screenings of its venue are still running when it starts: it is drawn that far aside. */
+  lane: number;
   top: number;
   turnover: number;
   flag: Flag | undefined;
   onKeyDown: (event: KeyboardEvent, session: GridSession) => void;
 }
 
-function SessionBlock({ session, column, top, turnover, flag, onKeyDown }: BlockProps) {
+function SessionBlock({ session, column, lane, top, turnover, flag, onKeyDown }: BlockProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: session.id,
     attributes: { roleDescription: 'sessão que se pode mover' },
@@ -75,6 +77,7 @@ function SessionBlock({ session, column, top, turnover, flag, onKeyDown }: Block
   const start = wallMinutes(session.starts_at);
   const style = {
     '--grid-column': column,
+    '--grid-lane': lane,
     top: `${top}px`,
     height: `${(runtime + turnover) * PX_PER_MIN}px`,
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
@@ -188,6 +191,20 @@ export function GridScreen() {
   );
   const hours = Array.from({ length: (dayEnds - gridStarts) / 60 }, (_, i) => gridStarts + i * 60);
   const venueIndex = new Map(venues.map((v, i) => [v.id, i]));
+  // Two screenings on top of each other in one venue (a clash) are drawn side by side, a little
+  // aside, so that both titles stay readable.
+  const lanes = new Map<number, number>();
+  for (const s of [...daySessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id)) {
+    const start = wallMinutes(s.starts_at);
+    const running = daySessions.filter(
+      (o) =>
+        o.venue_id === s.venue_id &&
+        lanes.has(o.id) &&
+        wallMinutes(o.starts_at) <= start &&
+        wallMinutes(o.starts_at) + runtimeOf(o) > start,
+    );
+    lanes.set(s.id, running.length === 0 ? 0 : Math.max(...running.map((o) => lanes.get(o.id)!)) + 1);
+  }
 
   const save = async (id: number): Promise<void> => {
     if (saving.current.has(id)) {
@@ -344,6 +361,7 @@ export function GridScreen() {
                       key={s.id}
                       session={s}
                       column={venueIndex.get(s.venue_id) ?? 0}
+                      lane={lanes.get(s.id) ?? 0}
                       top={(wallMinutes(s.starts_at) - gridStarts) * PX_PER_MIN}
                       turnover={venues.find((v) => v.id === s.venue_id)?.turnover_min ?? 0}
                       flag={flags.get(s.id)}
