@@ -4,6 +4,7 @@
  * write (PUT /records/sessions/:id), so roles, history, drafts and conflicts stay one way.
  */
 import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
 import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
 import { PUBLISH_ROLES } from '../../../src/common/gestao/roles';
 import type { AppDeps } from '../../deps';
@@ -12,7 +13,6 @@ import { GestaoError } from '../content/gestao-error';
 import { acceptDraftClash, draftClashes, programmeGrid } from '../content/programme-clashes';
 import { gestaoRouteConfig } from '../http';
 import { documented, ref } from '../route-docs';
-import { object, string } from 'yup';
 
 const list = (items: object) => ({ type: 'array', items });
 
