@@ -391,6 +391,13 @@ export interface StaffTypedCopiesTable {
   base_version: number;
   saved_at: string;
 }
+/** A clash of the schedule accepted with a reason, kept by the clash's key (server/db/repositories/clash-acceptances-repository.ts). */
+export interface ClashAcceptancesTable {
+  key: string;
+  reason: string;
+  accepted_by: string;
+  accepted_at: string;
+}
 export interface Database {
   site_settings: SiteSettingsTable;
   sections: SectionsTable;
@@ -433,6 +440,7 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   staff_passkey_challenges: StaffPasskeyChallengesTable;
   audit_log: AuditLogTable;
+  clash_acceptances: ClashAcceptancesTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

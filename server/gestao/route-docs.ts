@@ -176,6 +176,15 @@ export const GESTAO_SCHEMAS = {
     releaseNumber: nullable('integer'),
     message: nullable('string'),
   }),
+  /** programme-clashes.ts DraftClash (src/common/programme/clashes.ts) */
+  Clash: obj({
+    key: { type: 'string', description: 'Muda quando uma das sessões muda de sala ou de hora: a aceitação caduca.' },
+    kind: { enum: ['sala', 'intervalo', 'horario', 'convidado', 'viagem', 'filme'] },
+    severity: { enum: ['block', 'warning'], description: 'block impede a publicação até ser aceite com motivo.' },
+    sessionIds: { type: 'array', items: { type: 'integer' } },
+    message: str,
+    acceptance: { oneOf: [obj({ key: str, reason: str, acceptedBy: str, acceptedAt: str }), { type: 'null' }] },
+  }),
   /** staff-views.ts SessionSummary */
   Sessions: obj({
     sessions: {

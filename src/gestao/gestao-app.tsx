@@ -3,6 +3,7 @@
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { CLASH_ACCEPT_ROLES } from '../common/programme/clash-acceptance';
 import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
@@ -10,6 +11,7 @@ import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';
+import { GridScreen } from './screens/grid-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PrintScreen } from './screens/print-screen';
@@ -39,6 +41,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
   { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
+  { to: '/grelha', label: 'Grelha', roles: CLASH_ACCEPT_ROLES },
   { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
@@ -64,6 +67,7 @@ export function GestaoApp() {
   if (enrolmentRequired) return <EnrolmentScreen />;
   const admin = user.role === 'administracao';
   const forms = admin || user.role === 'formularios';
+  const grid = (CLASH_ACCEPT_ROLES as readonly Role[]).includes(user.role);
   return (
     <>
       <a className="gestao-skip" href="#conteudo">
@@ -98,6 +102,7 @@ export function GestaoApp() {
             <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,
           ])}
           <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
+          <Route path="/grelha" element={grid ? <GridScreen /> : <p>Só Programação e Administração trabalham a grelha.</p>} />
           <Route path="/publicar" element={<PublishScreen />} />
           <Route
             path="/programa-impresso"

@@ -98,10 +98,11 @@ test('an administrator invites a programmer, who adds a film with three sessions
   filmPath = `/filme/${filmId}`;
 
   const day = (n: number) => new Date(Date.parse(`${festival.festivalStart}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  // Free slots of the first venue (Cinema Ideal): a session on top of another would stop publishing.
   for (const [n, time] of [
-    [1, '18:00'],
-    [2, '21:30'],
-    [3, '16:00'],
+    [1, '10:30'],
+    [2, '14:15'],
+    [3, '18:00'],
   ] as const) {
     await page.getByRole('button', { name: 'Nova sessão' }).click();
     const form = page.getByRole('form', { name: 'Nova sessão' });

@@ -47,7 +47,8 @@ describe('/gestao/api content', () => {
     const session = (await programmer.request('GET', '/records/sessions')).json<RecordView[]>()[0]!;
     const first = await programmer.request('PUT', `/records/sessions/${session.id}`, {
       baseVersion: session.version,
-      fields: { ...session.fields, starts_at: fieldText(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:15') },
+      // A free slot of its venue that day: a session on top of another would stop publishing.
+      fields: { ...session.fields, starts_at: fieldText(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T20:45') },
     });
     expect(first.statusCode).toBe(200);
     const stale = await programmer.request('PUT', `/records/sessions/${session.id}`, {
@@ -55,20 +56,20 @@ describe('/gestao/api content', () => {
       fields: { ...session.fields, starts_at: fieldText(session.fields.starts_at).replace(/T\d\d:\d\d/, 'T22:45') },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json<{ stored: RecordView }>().stored.fields.starts_at).toMatch(/T22:15$/);
+    expect(stale.json<{ stored: RecordView }>().stored.fields.starts_at).toMatch(/T20:45$/);
     const history = (await programmer.request('GET', `/records/sessions/${session.id}/history`)).json<RecordVersion[]>();
     expect(history.map((v) => [v.version, v.actorEmail, v.changedFields])).toEqual([[session.version + 1, 'prog@festa.pt', ['starts_at']]]);
 
     const draft = (await programmer.request('GET', '/draft')).json<{ changelog: string[] }>();
     expect(draft.changelog).toHaveLength(1);
-    expect(draft.changelog[0]).toMatch(/^Sessão de \*.+\* mudou: \S+ \d+, \d\d:\d\d → 22:15, .+$/);
+    expect(draft.changelog[0]).toMatch(/^Sessão de \*.+\* mudou: \S+ \d+, \d\d:\d\d → 20:45, .+$/);
     const published = await programmer.request('POST', '/releases');
     expect(published.statusCode).toBe(201);
     const movie = await getJson<{ sessions: { id: string; hhmm: string }[] }>(
       server.app,
       `/api/movie/${fieldText(session.fields.movie_id)}`,
     );
-    expect(movie.body.sessions.find((s) => s.id === session.id)?.hhmm).toBe('22:15');
+    expect(movie.body.sessions.find((s) => s.id === session.id)?.hhmm).toBe('20:45');
     expect((await listAudit(server.db, { action: 'release.publish' })).map((e) => e.actorEmail)).toEqual(['prog@festa.pt']);
   });
 

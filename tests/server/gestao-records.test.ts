@@ -82,7 +82,8 @@ describe('back-office records and releases', () => {
     });
     expect(film.state).toBe('novo');
     expect(film.fields.description_html).toBe('<p>Uma casa em Nápoles.</p>');
-    for (const time of ['2026-04-06T18:00', '2026-04-07T21:30', '2026-04-08T16:00']) {
+    // Free slots of the seeded Cinema São Jorge: a session on top of another would stop publishing.
+    for (const time of ['2026-04-06T17:00', '2026-04-07T19:15', '2026-04-08T16:15']) {
       await saveRecord(db, programmer, AT, 'sessions', undefined, {
         baseVersion: 0,
         fields: { movie_id: film.id, venue_id: venueId, starts_at: time },
@@ -110,14 +111,14 @@ describe('back-office records and releases', () => {
 
   it('a moved session is said as the desk says it, and rolling back restores the public pages and the API', async () => {
     const { db } = server;
-    const session = (await listRecords(db, 'sessions')).find((s) => s.fields.starts_at === '2026-04-07T21:30')!;
+    const session = (await listRecords(db, 'sessions')).find((s) => s.fields.starts_at === '2026-04-07T19:15')!;
     await saveRecord(db, programmer, AT, 'sessions', session.id, {
       baseVersion: session.version,
-      fields: { ...session.fields, starts_at: '2026-04-07T22:00' },
+      fields: { ...session.fields, starts_at: '2026-04-07T19:45' },
     });
     const venue = (await db.selectFrom('venues').select('name').where('id', '=', venueId).executeTakeFirstOrThrow()).name;
     const moved = await afterRelease(server, publishDraft(db, programmer, AT));
-    expect(moved.changelog).toEqual([`Sessão de *La Stanza Nuova* mudou: terça 7, 21:30 → 22:00, ${venue}`]);
+    expect(moved.changelog).toEqual([`Sessão de *La Stanza Nuova* mudou: terça 7, 19:15 → 19:45, ${venue}`]);
     const movieId = fieldText(session.fields.movie_id);
     const earlier = moved.number - 2; // the release before the film was added
     const back = await afterRelease(server, restoreRelease(db, admin, AT, earlier));

@@ -30,6 +30,7 @@ import {
 import { recordSessionVersions } from '../../db/repositories/session-sequences-repository';
 import { describeChanges } from './changelog';
 import { GestaoError } from './gestao-error';
+import { requireNoBlockClash } from './programme-clashes';
 import type { Actor } from './records';
 
 const newVersion = (number: number) => `r${number}-${randomBytes(4).toString('hex')}`;
@@ -86,6 +87,7 @@ export async function publishDraft(db: Db, actor: Actor, at: string): Promise<Re
     const pending = await drafts(trx);
     if (pending.length === 0) throw new GestaoError(400, { message: 'Não há alterações por publicar.' });
     await requireAltTexts(trx, pending);
+    await requireNoBlockClash(trx);
     const before = await readSnapshot(trx);
     const number = await nextReleaseNumber(trx);
     await applyDrafts(trx, pending, number);

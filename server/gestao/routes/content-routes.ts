@@ -194,7 +194,10 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     ok: 201,
     answer: ref('Release'),
     roles: PUBLISH_ROLES,
-    errors: { 400: 'Não há alterações por publicar.' },
+    errors: {
+      400: 'Não há alterações por publicar.',
+      409: 'O programa tem conflitos que impedem a publicação (`clashes`): resolva-os ou aceite-os com motivo.',
+    },
   });
   scope.post('/releases', publishDoc, async (request, reply) => {
     const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));

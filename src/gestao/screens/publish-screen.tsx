@@ -5,11 +5,13 @@
 import { useState } from 'react';
 import { api, GestaoApiError } from '../api';
 import { useStaff } from '../staff-session';
-import { useGestaoData } from '../use-gestao-data';
+import { useGestaoData, type GestaoData } from '../use-gestao-data';
+import { ClashList } from '../clash-list';
+import type { DraftClash } from '../../common/programme/grid';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 import { previewPath } from '../../common/gestao/preview-paths';
-import { mayPreview } from '../../common/gestao/roles';
+import { mayPreview, mayPublish } from '../../common/gestao/roles';
 
 interface Release {
   number: number;
@@ -124,6 +126,27 @@ function PreviewDraft() {
   );
 }
 
+/**
+ * The programme's clashes in the draft, before the button: a block one stops publishing until it is
+ * resolved on the grid or accepted here with a reason.
+ */
+function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
+  const list = clashes.data ?? [];
+  if (list.length === 0) return null;
+  const open = list.filter((c) => c.severity === 'block' && !c.acceptance).length;
+  return (
+    <section aria-labelledby="conflitos-titulo">
+      <h2 id="conflitos-titulo">Conflitos do programa</h2>
+      <p>
+        {open === 0
+          ? 'Nenhum conflito impede a publicação.'
+          : `${open === 1 ? 'Um conflito impede' : `${open} conflitos impedem`} a publicação: resolva-os na grelha ou aceite-os com motivo.`}
+      </p>
+      <ClashList clashes={list} idPrefix="publicar-conflito" onAccepted={clashes.reload} />
+    </section>
+  );
+}
+
 const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
 
 /** "*O Verão de Ada*" in a changelog line: the title in italics. */
@@ -141,6 +164,7 @@ export function PublishScreen() {
   const staff = useStaff();
   const draft = useGestaoData<{ changelog: string[] }>('/draft');
   const releases = useGestaoData<Release[]>('/releases');
+  const clashes = useGestaoData<DraftClash[]>(mayPublish(staff.role) ? '/clashes' : null);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
@@ -154,6 +178,7 @@ export function PublishScreen() {
       releases.reload();
     } catch (error) {
       setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível publicar.' });
+      clashes.reload();
     } finally {
       setBusy(false);
     }
@@ -175,6 +200,7 @@ export function PublishScreen() {
             ))}
           </ul>
         )}
+        {pending.length > 0 && <DraftClashes clashes={clashes} />}
         <StatusLine status={status} />
         {pending.length > 0 && (
           <button

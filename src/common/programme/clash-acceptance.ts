@@ -1,0 +1,19 @@
+/**
+ * Accepting a clash of the schedule with a reason: one Yup schema for the form (grid, publish
+ * screen) and the server (POST /gestao/api/clashes/accept).
+ */
+import { object, string } from 'yup';
+
+export const CLASH_REASON_MIN = 10;
+
+export const clashAcceptanceSchema = object({
+  key: string().trim().required('Falta o conflito a aceitar.').max(2000, 'Este conflito não existe.'),
+  reason: string()
+    .trim()
+    .required('Escreva o motivo por que aceita este conflito.')
+    .min(CLASH_REASON_MIN, `O motivo tem de ter pelo menos ${CLASH_REASON_MIN} caracteres.`)
+    .max(500, 'O motivo não pode passar de 500 caracteres.'),
+});
+
+/** Who works the programme's desk: the grid, and accepting a clash (Programação and Administração). */
+export const CLASH_ACCEPT_ROLES = ['programacao', 'administracao'] as const;

@@ -1,0 +1,263 @@
+/**
+ * The programme's clash rules, one module for the schedule grid (which recomputes them in the
+ * browser on every move) and the server (which refuses to publish a draft with a block clash that
+ * nobody accepted). Pure and isomorphic: it reads what it is given and nothing else.
+ *
+ * Times are Lisbon wall-clock strings 'YYYY-MM-DDTHH:MM' and are compared as wall-clock minutes
+ * (the festival never runs through a change of clock, and a session's length is what the
+ * programmer reads on the grid, not an interval of UTC instants).
+ *
+ * A screening lasts the film's runtime (DEFAULT_RUNTIME_MIN when it is unknown, e.g. a parallel
+ * event); the venue then needs its turnover (cleaning, the next audience coming in) before the
+ * next one starts.
+ *
+ * The rules and their severities:
+ * - `sala` (block): two screenings overlap in one venue;
+ * - `intervalo` (warning): two screenings in one venue leave less than the venue's turnover between them;
+ * - `horario` (warning): a screening starts before the venue opens or ends after it closes;
+ * - `convidado` (block): a guest attends two screenings at once;
+ * - `viagem` (warning): a guest's two screenings are in two cities with less time between them
+ *   than the journey takes (in one city no journey is counted; between cities with no known
+ *   journey time, none is counted either);
+ * - `filme` (warning): one film is shown twice at the same time (two venues: it needs two copies).
+ * A block stops publishing until someone accepts it with a reason; a warning is only shown.
+ * Cancelled sessions never clash. A festival day ends at 06:00 (FESTIVAL_DAY_ENDS_AT_HOUR): a
+ * 01:30 screening belongs to the day before, and so do its venue's hours.
+ */
+import { isCancelled } from './session-status';
+import { FESTIVAL_DAY_ENDS_AT_HOUR } from './venue-hours';
+
+/** A film or event with no runtime counts as this long (a parallel event, a film not yet timed). */
+export const DEFAULT_RUNTIME_MIN = 90;
+
+export interface ClashSession {
+  id: number;
+  movie_id: number;
+  title: string;
+  /** The film's runtime; null when unknown (DEFAULT_RUNTIME_MIN). */
+  runtime_min: number | null;
+  venue_id: number;
+  starts_at: string;
+  /** Names separated by commas ('' when nobody attends). */
+  guest: string;
+  status: string;
+}
+
+export interface ClashVenue {
+  id: number;
+  city_id: number;
+  name: string;
+  turnover_min: number;
+  opens_at: string;
+  closes_at: string;
+}
+
+export interface ClashTravelTime {
+  from_city_id: number;
+  to_city_id: number;
+  minutes: number;
+}
+
+export type ClashKind = 'sala' | 'intervalo' | 'horario' | 'convidado' | 'viagem' | 'filme';
+export type ClashSeverity = 'block' | 'warning';
+
+export const CLASH_SEVERITY: Record<ClashKind, ClashSeverity> = {
+  sala: 'block',
+  intervalo: 'warning',
+  horario: 'warning',
+  convidado: 'block',
+  viagem: 'warning',
+  filme: 'warning',
+};
+
+export const SEVERITY_LABELS: Record<ClashSeverity, string> = { block: 'Impede a publicação', warning: 'Aviso' };
+
+export interface Clash {
+  /**
+   * Stable while the sessions involved stay where they are: the kind and each session's id, venue
+   * and start. An acceptance is kept by this key, so it lapses as soon as one of them moves.
+   */
+  key: string;
+  kind: ClashKind;
+  severity: ClashSeverity;
+  sessionIds: number[];
+  message: string;
+}
+
+export interface ClashInput {
+  sessions: readonly ClashSession[];
+  venues: readonly ClashVenue[];
+  travelTimes: readonly ClashTravelTime[];
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Wall-clock minutes since 1970-01-01 00:00 of 'YYYY-MM-DDTHH:MM' (NaN when it is not one). */
+export function wallMinutes(wallTime: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallTime);
+  if (!match) return Number.NaN;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  return Date.UTC(y, mo - 1, d) / 60_000 + h * 60 + mi;
+}
+
+/** The wall-clock string of a count of wall-clock minutes. */
+export function wallTimeOf(minutes: number): string {
+  return new Date(minutes * 60_000).toISOString().slice(0, 16);
+}
+
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The festival day ('YYYY-MM-DD') a start belongs to: 01:30 is still the day before. */
+export function festivalDayOf(wallTime: string): string {
+  return wallTimeOf(wallMinutes(wallTime) - FESTIVAL_DAY_ENDS_AT_HOUR * 60).slice(0, 10);
+}
+
+/**
+ * A venue's opening and closing on a festival day, in wall-clock minutes: a closing time at or
+ * before the opening is the next morning (and so is an opening before the festival day begins).
+ */
+export function venueHours(venue: Pick<ClashVenue, 'opens_at' | 'closes_at'>, festivalDay: string): { opens: number; closes: number } {
+  const dayStart = wallMinutes(`${festivalDay}T00:00`);
+  let opens = clockMinutes(venue.opens_at);
+  if (opens < FESTIVAL_DAY_ENDS_AT_HOUR * 60) opens += MINUTES_PER_DAY;
+  let closes = clockMinutes(venue.closes_at);
+  if (closes <= clockMinutes(venue.opens_at)) closes += MINUTES_PER_DAY;
+  else if (opens >= MINUTES_PER_DAY) closes += MINUTES_PER_DAY;
+  return { opens: dayStart + opens, closes: dayStart + closes };
+}
+
+export const runtimeOf = (session: Pick<ClashSession, 'runtime_min'>) =>
+  session.runtime_min !== null && session.runtime_min > 0 ? session.runtime_min : DEFAULT_RUNTIME_MIN;
+
+/** The guests' names of a session, as written (compared without case or surrounding spaces). */
+export const guestsOf = (session: Pick<ClashSession, 'guest'>) =>
+  session.guest
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+interface Timed {
+  session: ClashSession;
+  venue: ClashVenue | undefined;
+  start: number;
+  end: number;
+}
+
+const hhmm = (minutes: number) => wallTimeOf(minutes).slice(11, 16);
+const dayMonth = (wallTime: string) => `${wallTime.slice(8, 10)}/${wallTime.slice(5, 7)}`;
+const film = (t: Timed) => `«${t.session.title}»`;
+const venueName = (t: Timed) => t.venue?.name ?? `sala ${t.session.venue_id}`;
+
+function keyOf(kind: ClashKind, timed: readonly Timed[]): string {
+  const parts = [...timed]
+    .sort((a, b) => a.session.id - b.session.id)
+    .map((t) => `${t.session.id}@${t.session.venue_id}@${t.session.starts_at}`);
+  return `${kind}:${parts.join('+')}`;
+}
+
+function clash(kind: ClashKind, timed: readonly Timed[], message: string): Clash {
+  return {
+    key: keyOf(kind, timed),
+    kind,
+    severity: CLASH_SEVERITY[kind],
+    sessionIds: timed.map((t) => t.session.id).sort((a, b) => a - b),
+    message,
+  };
+}
+
+/** The journey between two cities, either order; undefined when nobody wrote it down. */
+function journey(travelTimes: readonly ClashTravelTime[], a: number, b: number): number | undefined {
+  return travelTimes.find((t) => (t.from_city_id === a && t.to_city_id === b) || (t.from_city_id === b && t.to_city_id === a))?.minutes;
+}
+
+/** Every clash of a programme, blocks first, then in the order of the sessions' starts. */
+export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clash[] {
+  const venueById = new Map(venues.map((v) => [v.id, v]));
+  const timed: Timed[] = sessions
+    .filter((s) => !isCancelled(s.status) && !Number.isNaN(wallMinutes(s.starts_at)))
+    .map((session) => {
+      const start = wallMinutes(session.starts_at);
+      return { session, venue: venueById.get(session.venue_id), start, end: start + runtimeOf(session) };
+    })
+    .sort((a, b) => a.start - b.start || a.session.id - b.session.id);
+
+  // How far after a screening's end another one can still clash with it (a turnover, a journey).
+  const reach = Math.max(0, ...venues.map((v) => v.turnover_min), ...travelTimes.map((t) => t.minutes));
+  const found: Clash[] = [];
+
+  for (const t of timed) {
+    if (!t.venue) continue;
+    const { opens, closes } = venueHours(t.venue, festivalDayOf(t.session.starts_at));
+    if (t.start < opens || t.end > closes) {
+      found.push(
+        clash(
+          'horario',
+          [t],
+          `${film(t)} (${dayMonth(t.session.starts_at)}, ${hhmm(t.start)}–${hhmm(t.end)}) fica fora do horário de ${venueName(t)}, aberta das ${t.venue.opens_at} às ${t.venue.closes_at}.`,
+        ),
+      );
+    }
+  }
+
+  for (const [i, a] of timed.entries()) {
+    for (const b of timed.slice(i + 1)) {
+      if (b.start >= a.end + reach) break;
+      const overlapping = b.start < a.end;
+      const when = `${dayMonth(a.session.starts_at)}`;
+      if (a.session.venue_id === b.session.venue_id) {
+        const turnover = a.venue?.turnover_min ?? 0;
+        if (overlapping) {
+          found.push(
+            clash(
+              'sala',
+              [a, b],
+              `${venueName(a)}, ${when}: ${film(a)} (${hhmm(a.start)}–${hhmm(a.end)}) e ${film(b)} (${hhmm(b.start)}–${hhmm(b.end)}) sobrepõem-se.`,
+            ),
+          );
+        } else if (b.start < a.end + turnover) {
+          found.push(
+            clash(
+              'intervalo',
+              [a, b],
+              `${venueName(a)}, ${when}: entre ${film(a)} (acaba às ${hhmm(a.end)}) e ${film(b)} (às ${hhmm(b.start)}) há ${b.start - a.end} min; a sala precisa de ${turnover} min.`,
+            ),
+          );
+        }
+      }
+      const aGuests = new Map(guestsOf(a.session).map((name) => [name.toLocaleLowerCase('pt-PT'), name]));
+      const shared = guestsOf(b.session).filter((name) => aGuests.has(name.toLocaleLowerCase('pt-PT')));
+      if (shared.length > 0) {
+        const who = shared.join(', ');
+        const places = `${film(a)} às ${hhmm(a.start)} (${venueName(a)}) e ${film(b)} às ${hhmm(b.start)} (${venueName(b)})`;
+        if (overlapping) {
+          found.push(clash('convidado', [a, b], `${who}, ${when}: não pode estar em dois sítios ao mesmo tempo: ${places}.`));
+        } else if (a.venue && b.venue && a.venue.city_id !== b.venue.city_id) {
+          const minutes = journey(travelTimes, a.venue.city_id, b.venue.city_id);
+          if (minutes !== undefined && b.start - a.end < minutes) {
+            found.push(
+              clash(
+                'viagem',
+                [a, b],
+                `${who}, ${when}: não chega a tempo de uma cidade à outra (${minutes} min de viagem, ${b.start - a.end} min entre as sessões): ${places}.`,
+              ),
+            );
+          }
+        }
+      }
+      if (overlapping && a.session.movie_id === b.session.movie_id && a.session.venue_id !== b.session.venue_id) {
+        found.push(
+          clash(
+            'filme',
+            [a, b],
+            `${film(a)}, ${when}: passa duas vezes ao mesmo tempo, às ${hhmm(a.start)} (${venueName(a)}) e às ${hhmm(b.start)} (${venueName(b)}).`,
+          ),
+        );
+      }
+    }
+  }
+  const blocksFirst = (c: Clash) => (c.severity === 'block' ? 0 : 1);
+  return found
+    .map((c, order) => ({ c, order }))
+    .sort((x, y) => blocksFirst(x.c) - blocksFirst(y.c) || x.order - y.order)
+    .map((x) => x.c);
+}
