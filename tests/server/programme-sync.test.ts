@@ -84,7 +84,8 @@ describe('GET sync/changes/:since', () => {
     const startsAt = fieldText(session.fields.starts_at);
     await saveRecord(server.db, programmer, AT, 'sessions', session.id, {
       baseVersion: session.version,
-      fields: { ...session.fields, starts_at: `${startsAt.slice(0, 11)}${startsAt.endsWith('23:55') ? '23:50' : '23:55'}` },
+      // Early in the morning, when no venue shows anything: a move that clashes with no other session.
+      fields: { ...session.fields, starts_at: `${startsAt.slice(0, 11)}${startsAt.endsWith('05:50') ? '05:45' : '05:50'}` },
     });
     await publishDraft(server.db, programmer, AT);
     await server.app.responseCache.refreshVersion();
