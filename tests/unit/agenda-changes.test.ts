@@ -27,6 +27,8 @@ function session(
     city_id: '1',
     city_name: 'Lisboa',
     duration_min: 100,
+    status: '',
+    status_note: '',
     version,
   };
 }
