@@ -1,5 +1,6 @@
 /** What the personal agenda keeps on the device, one row per chosen session (IndexedDB `agenda`). */
 import type { AgendaSession } from '../../common/api-types';
+import { isCancelled } from '../../common/programme/session-status';
 
 /** A change a programme sync brought to a session of the agenda, until the visitor acknowledges it. */
 type AgendaChange =
@@ -22,7 +23,10 @@ export interface AgendaEntry {
 
 /** The agenda's sessions as they are now, without the cancelled ones: they take up nobody's time and clash with nothing. */
 export function liveSessions(entries: AgendaEntry[]): AgendaSession[] {
-  return entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
+  return entries
+    .filter((e) => e.change?.kind !== 'cancelled')
+    .map(currentSession)
+    .filter((s) => !isCancelled(s.status));
 }
 
 /** The session as it is now: the new values of an unacknowledged change, else the kept ones. */
