@@ -183,7 +183,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerPasskeyRoutes(scope, deps);
       registerReauthRoute(scope, deps);
       registerFormsRoutes(scope, deps);
-      registerLastMinuteRoutes(scope, deps);
+      await registerLastMinuteRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
       // Made once all routes are registered (on its first request): it holds no data, so no login is asked.

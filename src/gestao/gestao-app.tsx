@@ -3,6 +3,7 @@
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { LAST_MINUTE_ROLES } from '../common/gestao/last-minute';
 import { maySee, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
@@ -11,6 +12,7 @@ import { AuditScreen } from './screens/audit-screen';
 import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';
 import { InvitationScreen } from './screens/invitation-screen';
+import { LastMinuteScreen } from './screens/last-minute-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
@@ -38,6 +40,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
   { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
+  { to: '/ultima-hora', label: 'Alterações de última hora', roles: LAST_MINUTE_ROLES },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -97,6 +100,16 @@ export function GestaoApp() {
           ])}
           <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/publicar" element={<PublishScreen />} />
+          <Route
+            path="/ultima-hora"
+            element={
+              LAST_MINUTE_ROLES.includes(user.role) ? (
+                <LastMinuteScreen />
+              ) : (
+                <p>Só Programação e Administração fazem alterações de última hora.</p>
+              )
+            }
+          />
           <Route path="/conta" element={<AccountScreen />} />
           <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />
           <Route path="/equipa" element={admin ? <UsersScreen /> : <p>Só a Administração gere a equipa.</p>} />

@@ -78,7 +78,12 @@ describe('last-minute changes of a session', () => {
     const answer = await change(target!.id, { status: 'cancelled', note: 'cópia não chegou', baseVersion: target!.version });
     expect(answer.statusCode).toBe(200);
     const result = answer.json<StatusChangeResult>();
-    expect(result.session).toMatchObject({ id: target!.id, status: 'cancelled', status_note: 'cópia não chegou', version: target!.version + 1 });
+    expect(result.session).toMatchObject({
+      id: target!.id,
+      status: 'cancelled',
+      status_note: 'cópia não chegou',
+      version: target!.version + 1,
+    });
     expect(result.previous.status).toBe('');
     expect(result.changelog).toEqual([
       expect.stringMatching(new RegExp(`^Sessão cancelada: \\*.+\\*, \\S+ \\d+, \\d\\d:\\d\\d, ${target!.venue_name} — cópia não chegou$`)),
@@ -86,7 +91,9 @@ describe('last-minute changes of a session', () => {
 
     // Only that session was published: the other is still a draft.
     expect((await record(other!.id)).state).toBe('alterado');
-    expect((await drafts(server.db)).map((d) => [d.record_type, d.record_id, d.row?.guest])).toEqual([['sessions', other!.id, 'Nanni Moretti']]);
+    expect((await drafts(server.db)).map((d) => [d.record_type, d.record_id, d.row?.guest])).toEqual([
+      ['sessions', other!.id, 'Nanni Moretti'],
+    ]);
     expect((await record(target!.id)).state).toBe('publicado');
 
     const audit = await listAudit(server.db, { action: 'session.status' });
@@ -116,7 +123,11 @@ describe('last-minute changes of a session', () => {
       fields: { ...stored.fields, status: '', status_note: '', guest: 'Alice Rohrwacher' },
     });
     expect(save.statusCode).toBe(200);
-    expect(save.json<RecordView>().fields).toMatchObject({ status: 'cancelled', status_note: 'cópia não chegou', guest: 'Alice Rohrwacher' });
+    expect(save.json<RecordView>().fields).toMatchObject({
+      status: 'cancelled',
+      status_note: 'cópia não chegou',
+      guest: 'Alice Rohrwacher',
+    });
 
     // A draft saved before the cancellation takes it too: publishing it cannot undo it.
     const otherDraft = await record(other!.id);
@@ -139,7 +150,12 @@ describe('last-minute changes of a session', () => {
   it('a delay moves the start and says why; "Anular" puts back what was before, published at once too', async () => {
     const target = (await today()).sessions.find((s) => s.status === '')!;
     const later = addWallMinutes(target.starts_at, 15);
-    const delayed = await change(target.id, { status: 'delayed', note: 'convidado atrasado', starts_at: later, baseVersion: target.version });
+    const delayed = await change(target.id, {
+      status: 'delayed',
+      note: 'convidado atrasado',
+      starts_at: later,
+      baseVersion: target.version,
+    });
     expect(delayed.statusCode).toBe(200);
     const result = delayed.json<StatusChangeResult>();
     expect(result.changelog[0]).toMatch(/^Sessão atrasada: .+, \d\d:\d\d → \d\d:\d\d, .+ — convidado atrasado$/);
@@ -168,7 +184,9 @@ describe('last-minute changes of a session', () => {
     const venue = sameCity(target)!;
     const moved = await change(target.id, { status: 'moved', note: 'sala indisponível', venue_id: venue.id, baseVersion: target.version });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json<StatusChangeResult>().changelog[0]).toMatch(new RegExp(`^Sessão mudou de sala: .+, ${target.venue_name} → ${venue.name} — sala indisponível$`));
+    expect(moved.json<StatusChangeResult>().changelog[0]).toMatch(
+      new RegExp(`^Sessão mudou de sala: .+, ${target.venue_name} → ${venue.name} — sala indisponível$`),
+    );
     expect(await publicSession(target.id)).toMatchObject({ status: 'moved', venue_name: venue.name });
   });
 
@@ -188,7 +206,11 @@ describe('last-minute changes of a session', () => {
     expect(noVenue.json()).toEqual({ message: 'Há campos por corrigir.', errors: { venue_id: 'Escolha a nova sala.' } });
     const noTime = await change(target.id, { status: 'delayed', baseVersion: target.version });
     expect(noTime.json()).toEqual({ message: 'Há campos por corrigir.', errors: { starts_at: 'Indique a nova hora.' } });
-    const earlier = await change(target.id, { status: 'delayed', starts_at: addWallMinutes(target.starts_at, -10), baseVersion: target.version });
+    const earlier = await change(target.id, {
+      status: 'delayed',
+      starts_at: addWallMinutes(target.starts_at, -10),
+      baseVersion: target.version,
+    });
     expect(earlier.json<{ errors: Record<string, string> }>().errors.starts_at).toMatch(/^A nova hora tem de ser depois das \d\d:\d\d\.$/);
     const stale = await change(target.id, { status: 'sold_out', baseVersion: target.version + 5 });
     expect(stale.statusCode).toBe(409);

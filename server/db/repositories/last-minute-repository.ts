@@ -75,6 +75,9 @@ export async function publishedVenues(db: Db): Promise<{ id: number; name: strin
 
 /** Every session's start (the caller works out the festival days from them). */
 export async function publishedSessionStarts(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('sessions').select(sql<string>`distinct substr(starts_at, 1, 13)`.as('hour')).execute();
+  const rows = await db
+    .selectFrom('sessions')
+    .select(sql<string>`distinct substr(starts_at, 1, 13)`.as('hour'))
+    .execute();
   return rows.map((r) => r.hour);
 }

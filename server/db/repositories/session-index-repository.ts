@@ -17,10 +17,7 @@ function sessionVersion(session: { starts_at: string; venue_id: string; city_id:
   const place = [session.starts_at, session.venue_id, session.city_id];
   // A session as planned keeps the version it had before statuses existed (no agenda sees a change).
   const planned = session.status === '' ? place : [...place, session.status, session.status_note];
-  return createHash('sha256')
-    .update(JSON.stringify(planned))
-    .digest('hex')
-    .slice(0, 12);
+  return createHash('sha256').update(JSON.stringify(planned)).digest('hex').slice(0, 12);
 }
 
 export async function sessionIndex(db: Db): Promise<AgendaSession[]> {

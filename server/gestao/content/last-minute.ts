@@ -8,8 +8,8 @@ import { ValidationError } from 'yup';
 import {
   mayChangeStatus,
   statusChangeSchema,
+  type LastMinuteDay,
   type LastMinuteSession,
-  type LastMinuteVenue,
   type StatusChange,
   type StatusChangeResult,
 } from '../../../src/common/gestao/last-minute';
@@ -38,17 +38,6 @@ export function festivalDay(wall: string): string {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export interface LastMinuteDay {
-  /** The day shown, YYYY-MM-DD. */
-  day: string;
-  /** Today's festival day (by the festival's clock). */
-  today: string;
-  /** Every day with a published session, in order. */
-  days: string[];
-  sessions: LastMinuteSession[];
-  venues: LastMinuteVenue[];
-}
 
 const asListed = (s: PublishedSession, version: number): LastMinuteSession => ({
   ...s,
@@ -82,7 +71,8 @@ function validated(body: unknown): StatusChange {
   }
 }
 
-const invalid = (field: string, message: string) => new GestaoError(400, { message: 'Há campos por corrigir.', errors: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new GestaoError(400, { message: 'Há campos por corrigir.', errors: { [field]: message } });
 
 /** The fields a last-minute change writes. */
 const STATUS_FIELDS = ['status', 'status_note', 'venue_id', 'starts_at'];

@@ -105,7 +105,12 @@ export async function publishDraft(db: Db, actor: Actor, at: string): Promise<Re
  * from the phone): `write` reads and changes the live tables inside the release's transaction,
  * after the content lock, so the change, its changelog and the content version move together.
  */
-export async function publishChange(db: Db, actor: Actor, at: string, write: (trx: Db, releaseNumber: number) => Promise<void>): Promise<ReleaseSummary> {
+export async function publishChange(
+  db: Db,
+  actor: Actor,
+  at: string,
+  write: (trx: Db, releaseNumber: number) => Promise<void>,
+): Promise<ReleaseSummary> {
   if (!mayPublish(actor.role)) throw new GestaoError(403, { message: 'O seu perfil não pode publicar.' });
   return db.transaction().execute(async (trx) => {
     await lockContent(trx);

@@ -55,7 +55,9 @@ export const registerLastMinuteRoutes: GestaoRoutes = (scope, deps: AppDeps) => 
       required: ['day', 'today', 'days', 'sessions', 'venues'],
     },
   });
-  scope.get<{ Querystring: { dia?: string } }>('/last-minute', dayDoc, (request) => lastMinuteDay(deps.db, deps.clock(), request.query.dia));
+  scope.get<{ Querystring: { dia?: string } }>('/last-minute', dayDoc, (request) =>
+    lastMinuteDay(deps.db, deps.clock(), request.query.dia),
+  );
 
   const statusDoc = documented(write, 'Mudar o estado de uma sessão e publicá-lo já (só essa sessão; o rascunho fica como está)', {
     body: statusChangeSchema,
@@ -78,7 +80,13 @@ export const registerLastMinuteRoutes: GestaoRoutes = (scope, deps: AppDeps) => 
   scope.post<{ Params: { id: string } }>('/sessions/:id/status', statusDoc, async (request, reply) => {
     const subject = `sessions/${request.params.id}`;
     try {
-      const result = await changeSessionStatus(deps.db, request.staff as StaffIdentity, deps.clock().toISOString(), request.params.id, request.body);
+      const result = await changeSessionStatus(
+        deps.db,
+        request.staff as StaffIdentity,
+        deps.clock().toISOString(),
+        request.params.id,
+        request.body,
+      );
       // This instance's caches follow at once (the others within a second), like a publication.
       await scope.responseCache.refreshVersion();
       await auditFrom(request, deps, {
@@ -91,7 +99,8 @@ export const registerLastMinuteRoutes: GestaoRoutes = (scope, deps: AppDeps) => 
       return result;
     } catch (error) {
       if (!(error instanceof GestaoError)) throw error;
-      if (error.statusCode === 403) await auditFrom(request, deps, { action: 'session.status', subject, outcome: 'denied', after: request.body ?? null });
+      if (error.statusCode === 403)
+        await auditFrom(request, deps, { action: 'session.status', subject, outcome: 'denied', after: request.body ?? null });
       return reply.code(error.statusCode).send(error.body);
     }
   });

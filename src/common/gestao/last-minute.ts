@@ -31,16 +31,19 @@ export const STATUS_REASONS: Record<Exclude<SessionStatus, ''>, readonly string[
 /** The delays a delayed session is given in one tap, in minutes. */
 export const DELAYS_MIN = [10, 15, 30] as const;
 
+/** The reason visitors read: "Outro motivo…" requires it, a listed reason is one of these values. */
+export const noteSchema = string()
+  .trim()
+  .default('')
+  .max(STATUS_NOTE_MAX, `O motivo não pode ter mais de ${STATUS_NOTE_MAX} caracteres.`)
+  .meta({ description: 'O motivo que o público lê ("cópia não chegou").' });
+
 export const statusChangeSchema = object({
   status: mixed<SessionStatus>()
     .oneOf([...SESSION_STATUSES], 'Escolha um estado da lista.')
     .defined('Escolha um estado da lista.')
     .meta({ description: "O novo estado ('' repõe a sessão como planeada; de 'cancelled' para outro é repor a sessão)." }),
-  note: string()
-    .trim()
-    .default('')
-    .max(STATUS_NOTE_MAX, `O motivo não pode ter mais de ${STATUS_NOTE_MAX} caracteres.`)
-    .meta({ description: 'O motivo que o público lê ("cópia não chegou").' }),
+  note: noteSchema,
   venue_id: number()
     .typeError('Escolha a nova sala.')
     .integer('Escolha a nova sala.')
@@ -92,4 +95,16 @@ export interface StatusChangeResult {
   session: LastMinuteSession;
   /** The session as it was, for "Anular". */
   previous: LastMinuteSession;
+}
+
+/** One festival day as the phone screen shows it (GET /gestao/api/last-minute). */
+export interface LastMinuteDay {
+  /** The day shown, YYYY-MM-DD. */
+  day: string;
+  /** Today's festival day (by the festival's clock). */
+  today: string;
+  /** Every day with a published session, in order. */
+  days: string[];
+  sessions: LastMinuteSession[];
+  venues: LastMinuteVenue[];
 }

@@ -127,7 +127,7 @@ function PreviewDraft() {
 const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
 
 /** "*O Verão de Ada*" in a changelog line: the title in italics. */
-function ChangeLine({ text }: { text: string }) {
+export function ChangeLine({ text }: { text: string }) {
   return (
     <>
       {text
