@@ -28,6 +28,11 @@ export const STATUS_REASONS: Record<Exclude<SessionStatus, ''>, readonly string[
   few_seats: [],
 };
 
+/** The session form's status fields, greyed while the session is cancelled: only "Repor sessão" brings it back. */
+export const CANCELLED_LOCKED_FIELDS: readonly string[] = ['status', 'status_note'];
+export const cancelledLockReason = (note: string) =>
+  `Sessão cancelada${note.trim() ? ` (${note.trim()})` : ''}: só «Repor sessão», em Alterações de última hora, a traz de volta.`;
+
 /** The delays a delayed session is given in one tap, in minutes. */
 export const DELAYS_MIN = [10, 15, 30] as const;
 
