@@ -303,7 +303,7 @@ export const programmeSyncSchema = obj({
     type: 'object',
     additionalProperties: { type: 'string' },
     description:
-      'Versão de cada sessão, pelo seu id: uma versão diferente é uma sessão mudada (hora, sala ou cidade), um id novo é uma sessão nova, um id que falta é uma sessão cancelada.',
+      'Versão de cada sessão, pelo seu id: uma versão diferente é uma sessão mudada (hora, sala, cidade ou estado), um id novo é uma sessão nova, um id que falta é uma sessão retirada da programação (uma sessão cancelada à última hora continua, com o estado cancelled).',
   },
 });
 
