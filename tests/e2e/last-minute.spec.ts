@@ -3,8 +3,9 @@
  * cancels one of today's sessions in three taps on a 360 × 740 phone, which publishes it at once.
  * A visitor who starred that session, with the film's page open, is told "Cancelada" within the
  * minute; offline, the film's page and the agenda still say it, struck through, with the reason;
- * the agenda's calendar file and the calendar feed mark the event STATUS:CANCELLED. Then "Repor
- * sessão" brings the session back. The phone screen passes axe at each step.
+ * the agenda's calendar file and the calendar feed mark the event STATUS:CANCELLED. The session's
+ * form greys its status, saying why; then "Repor sessão" brings the session back. The phone
+ * screen passes axe at each step.
  */
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -133,7 +134,7 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
     visitor.waitForEvent('download'),
     visitor.getByRole('button', { name: 'Descarregar a agenda (.ics)' }).click(),
   ]);
-  const file = readFileSync((await download.path()), 'utf8');
+  const file = readFileSync(await download.path(), 'utf8');
   expect(file).toMatch(/STATUS:CANCELLED/);
   expect(file).toContain(`SUMMARY:Cancelada: ${target.title}`);
   const feed = await (await page.request.get(`${server.url}/admin/agenda/${target.id}/calendario.ics`)).text();
@@ -143,8 +144,20 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   forgiveOfflineNoise(visitorProblems);
   expect(visitorProblems).toEqual([]);
 
+  // In the film's form, the session's status is greyed, with the reason and the way back.
+  await page.goto(`${server.url}/gestao/filmes/${session.work_id}`);
+  const form = page.getByRole('form', { name: `Sessão de ${target.starts_at.replace('T', ' ')}` });
+  await page.locator('summary', { hasText: target.starts_at.replace('T', ' ') }).tap();
+  await expect(form.getByLabel('estado', { exact: true })).toBeDisabled();
+  await expect(form.getByLabel('estado', { exact: true })).toHaveAccessibleDescription(
+    'Sessão cancelada (cópia não chegou): só «Repor sessão», em Alterações de última hora, a traz de volta.',
+  );
+
   // Bringing it back is its own, explicit action, published at once too.
-  await published.getByRole('button', { name: 'Repor sessão' }).tap();
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
+  await sessionButton.first().tap();
+  await expect(page.getByRole('button', { name: 'Cancelar', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Repor sessão' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toContainText(`Sessão reposta: ${target.title}`);
   await expect(sessionButton.first()).not.toContainText('Cancelada');
 });
