@@ -28,6 +28,7 @@ import { hasSecondFactor, mustEnrol, registerEnrolmentGate } from './auth/enrolm
 import { registerPasskeyRoutes } from './routes/passkey-routes';
 import { registerFormsRoutes } from './routes/forms-routes';
 import { registerLastMinuteRoutes } from './routes/last-minute-routes';
+import { registerPrintRoutes } from './routes/print-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
 
@@ -184,6 +185,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerReauthRoute(scope, deps);
       registerFormsRoutes(scope, deps);
       await registerLastMinuteRoutes(scope, deps);
+      registerPrintRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
       // Made once all routes are registered (on its first request): it holds no data, so no login is asked.

@@ -4,7 +4,7 @@
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { LAST_MINUTE_ROLES } from '../common/gestao/last-minute';
-import { maySee, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
+import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
@@ -14,6 +14,7 @@ import { FormsScreen } from './screens/forms-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LastMinuteScreen } from './screens/last-minute-screen';
 import { LoginScreen } from './screens/login-screen';
+import { PrintScreen } from './screens/print-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
 import { RECORD_PAGES, RecordsScreen } from './screens/records-screen';
@@ -41,6 +42,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
   { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
   { to: '/ultima-hora', label: 'Alterações de última hora', roles: LAST_MINUTE_ROLES },
+  { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -109,6 +111,10 @@ export function GestaoApp() {
                 <p>Só Programação e Administração fazem alterações de última hora.</p>
               )
             }
+          />
+          <Route
+            path="/programa-impresso"
+            element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>Só quem vê o programa na gestão o pode imprimir.</p>}
           />
           <Route path="/conta" element={<AccountScreen />} />
           <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />
