@@ -26,8 +26,7 @@ import {
 } from '../../db/repositories/last-minute-repository';
 import { changedFields } from './changelog';
 import { GestaoError } from './gestao-error';
-import type { Actor } from './records';
-import { readRecord } from './records';
+import { readRecord, type Actor } from './records';
 import { publishChange } from './releases';
 
 const DAY_START = `T${String(FESTIVAL_DAY_ENDS_AT_HOUR).padStart(2, '0')}:00`;

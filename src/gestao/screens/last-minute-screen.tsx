@@ -46,7 +46,23 @@ interface Change {
 
 const otherReasonSchema = object({ note: noteSchema.required('Escreva o motivo.') });
 
-/** "21:30 · O Verão de Ada", and its status when it has one. */
+/** The session as it is: what "Repor sessão", "Esgotada" and "Anular" start from. */
+const asBefore = (s: LastMinuteSession): Change => ({
+  status: s.status,
+  note: s.status_note,
+  venue_id: s.venue_id,
+  starts_at: s.starts_at,
+});
+
+/** The change chosen at the second tap, with its reason. */
+const withChange = (s: LastMinuteSession, p: Pending, note: string): Change => ({
+  status: p.status,
+  note,
+  venue_id: p.venue_id ?? s.venue_id,
+  starts_at: p.starts_at ?? s.starts_at,
+});
+
+/** "21:30 · O Verão de Ada". */
 const sessionName = (s: LastMinuteSession) => `${clockTime(s.starts_at)} · ${s.title}`;
 
 /** The day's sessions, city by city and venue by venue, in the order the server gives them. */
@@ -102,19 +118,6 @@ export function LastMinuteScreen() {
     }
   };
 
-  const asBefore = (s: LastMinuteSession): Change => ({
-    status: s.status,
-    note: s.status_note,
-    venue_id: s.venue_id,
-    starts_at: s.starts_at,
-  });
-  const withChange = (s: LastMinuteSession, p: Pending, note: string): Change => ({
-    status: p.status,
-    note,
-    venue_id: p.venue_id ?? s.venue_id,
-    starts_at: p.starts_at ?? s.starts_at,
-  });
-
   const days = data.data?.days ?? [];
   const shown = data.data?.day ?? '';
   return (
@@ -135,8 +138,6 @@ export function LastMinuteScreen() {
           onOther={setOther}
           onBack={backToList}
           onPublish={(change) => void publish(chosen, change)}
-          asBefore={asBefore}
-          withChange={withChange}
         />
       ) : (
         <>
@@ -197,24 +198,10 @@ interface ChooserProps {
   onOther: (open: boolean) => void;
   onBack: () => void;
   onPublish: (change: Change) => void;
-  asBefore: (s: LastMinuteSession) => Change;
-  withChange: (s: LastMinuteSession, p: Pending, note: string) => Change;
 }
 
 /** The second and third taps: the change, then its reason (or "Outro motivo…", written). */
-function ChangeChooser({
-  session,
-  venues,
-  pending,
-  other,
-  busy,
-  onPending,
-  onOther,
-  onBack,
-  onPublish,
-  asBefore,
-  withChange,
-}: ChooserProps) {
+function ChangeChooser({ session, venues, pending, other, busy, onPending, onOther, onBack, onPublish }: ChooserProps) {
   const heading = (
     <>
       <h2 className="last-minute__chosen">{sessionName(session)}</h2>
@@ -359,7 +346,6 @@ function Published({
   onUndo: (session: LastMinuteSession, change: Change) => void;
 }) {
   const { session, previous } = result;
-  const undo = { status: previous.status, note: previous.status_note, venue_id: previous.venue_id, starts_at: previous.starts_at };
   return (
     <div className="last-minute__published" role="status">
       <p>
@@ -372,7 +358,7 @@ function Published({
           </li>
         ))}
       </ul>
-      <button type="button" disabled={busy} onClick={() => onUndo(session, undo)}>
+      <button type="button" disabled={busy} onClick={() => onUndo(session, asBefore(previous))}>
         {isCancelled(session.status) ? 'Repor sessão' : 'Anular'}
       </button>
     </div>
