@@ -2,6 +2,7 @@
  * The programmer's desk, in figures (part of npm run bench; alone: npm run bench:desk). Each
  * benchmark runs in a process of its own, one after the other, and prints its own lines:
  *   - the schedule grid: a day of 300 sessions drawn in Chromium, and a keyboard move (bench-grid.ts);
+ *   - a last-minute change: how long the phone waits for one session's change to be published (bench-last-minute.ts);
  *   - the delta sync's bytes for one moved session against the whole programme (bench-delta.ts);
  *   - the printed programme: the biggest city's PDF and a "Hoje nesta sala" sheet (bench-pdf.ts).
  */
@@ -9,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['bench-grid.ts', 'bench-delta.ts', 'bench-pdf.ts'];
+const BENCHES = ['bench-grid.ts', 'bench-last-minute.ts', 'bench-delta.ts', 'bench-pdf.ts'];
 const here = dirname(fileURLToPath(import.meta.url));
 
 let failed = 0;

@@ -27,6 +27,7 @@ import { registerReauthRoute } from './auth/reauth';
 import { hasSecondFactor, mustEnrol, registerEnrolmentGate } from './auth/enrolment';
 import { registerPasskeyRoutes } from './routes/passkey-routes';
 import { registerFormsRoutes } from './routes/forms-routes';
+import { registerLastMinuteRoutes } from './routes/last-minute-routes';
 import { registerPrintRoutes } from './routes/print-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
@@ -183,6 +184,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerPasskeyRoutes(scope, deps);
       registerReauthRoute(scope, deps);
       registerFormsRoutes(scope, deps);
+      await registerLastMinuteRoutes(scope, deps);
       registerPrintRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 

@@ -6,15 +6,17 @@
  * the zone's VTIMEZONE), a UID that stays the same for a session whatever changes (a calendar that
  * imports the file again updates the event instead of doubling it), a SEQUENCE that grows with
  * each change (the feed knows it; a file made on the device says 0), the venue and its street
- * address as LOCATION, the film's page as URL, and an alarm 30 minutes before (or, after a session
+ * address as LOCATION, the film's page as URL, a last-minute status (a cancelled session is
+ * STATUS:CANCELLED, its summary "Cancelada: …"; another status's sentence is in the description), and an alarm 30 minutes before (or, after a session
  * in another city that day, the journey's time before that, saying when to leave). Written by
  * ical-generator, with the VTIMEZONE from timezones-ical-library; in the browser, loaded only by
  * the agenda page.
  */
-import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { AgendaSession, TravelTime } from './api-types';
 import { clockTime, endsAt, formatMinutes, LISBON_TIME_ZONE, wallDate } from './lisbon-time';
+import { isCancelled, STATUS_LABELS, statusSentence } from './programme/session-status';
 import { travelLookup } from './travel';
 import { workPath } from './page-paths';
 
@@ -96,10 +98,12 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
       start: `${session.starts_at}:00`,
       end: `${endsAt(session)}:00`,
       timezone: LISBON_TIME_ZONE,
-      summary: session.title,
+      // A cancelled session stays in the calendar, marked (a calendar app shows it struck through).
+      ...(isCancelled(session.status) ? { status: ICalEventStatus.CANCELLED } : {}),
+      summary: isCancelled(session.status) ? `${STATUS_LABELS.cancelled}: ${session.title}` : session.title,
       location: place,
       url: workUrl(session, options.publicUrl),
-      description: `${session.title} — ${place}`,
+      description: [`${session.title} — ${place}`, statusSentence(session.status, session.status_note)].filter(Boolean).join('\n'),
       ...(options.stamp ? { stamp: options.stamp } : {}),
     });
     const { before, text } = reminder(session, inOrder[i - 1], journey, place);

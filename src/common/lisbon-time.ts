@@ -77,7 +77,7 @@ export function wallMinutes(wall: string): number {
 }
 
 /** A wall-clock time plus some minutes, 'YYYY-MM-DDTHH:MM'. */
-function addWallMinutes(wall: string, minutes: number): string {
+export function addWallMinutes(wall: string, minutes: number): string {
   return new Date((wallMinutes(wall) + minutes) * 60_000).toISOString().slice(0, 16);
 }
 

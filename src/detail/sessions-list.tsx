@@ -6,6 +6,8 @@ import { useLisbonNow } from '../hooks/use-now';
 import { endsAt, wallDate } from '../common/lisbon-time';
 import { weekdayName } from '../common/programme-days';
 import { VenueDetails } from '../primitives/venue-details';
+import { isCancelled } from '../common/programme/session-status';
+import { SessionStatus } from '../primitives/session-status';
 import './sessions-list.css';
 import { programmePath } from '../common/page-paths';
 
@@ -47,8 +49,10 @@ export function SessionsList({
           const past = now !== null && session.starts_at <= now;
           const ended = past && endsAt({ starts_at: session.starts_at, duration_min: durationMin || 60 }) <= now;
           const when = `${session.city_name} | ${Number(session.dd)} ${monthName(session.mm)} | ${session.hhmm}`;
+          // A cancelled session stays listed, struck through, with the word and the reason.
+          const cancelled = isCancelled(session.status);
           return (
-            <li key={session.id} className={`sessions__item${past ? ' is-past' : ''}`}>
+            <li key={session.id} className={`sessions__item${past ? ' is-past' : ''}${cancelled ? ' is-cancelled' : ''}`}>
               <span className="sessions__weekday">{weekdayName(wallDate(session.starts_at))}</span>{' '}
               {past ? (
                 <span className="sessions__when">{when}</span>
@@ -59,7 +63,8 @@ export function SessionsList({
               )}
               {' | '}
               <VenueDetails name={session.venue_name} address={session.venue_address} className="sessions__venue" />
-              {past ? <span className="sessions__state">{ended ? ' terminou' : ' a decorrer'}</span> : null}
+              {past ? <span className="sessions__state">{ended ? ' terminou' : ' a decorrer'}</span> : null}{' '}
+              <SessionStatus status={session.status} note={session.status_note} />
               <AgendaStar sessionId={session.id} context={sessionLine(session)} />
             </li>
           );

@@ -3,6 +3,7 @@
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { LAST_MINUTE_ROLES } from '../common/gestao/last-minute';
 import { CLASH_ACCEPT_ROLES } from '../common/programme/clash-acceptance';
 import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
@@ -13,6 +14,7 @@ import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';
 import { GridScreen } from './screens/grid-screen';
 import { InvitationScreen } from './screens/invitation-screen';
+import { LastMinuteScreen } from './screens/last-minute-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PrintScreen } from './screens/print-screen';
 import { PublishScreen } from './screens/publish-screen';
@@ -42,6 +44,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
   { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
   { to: '/grelha', label: 'Grelha', roles: CLASH_ACCEPT_ROLES },
+  { to: '/ultima-hora', label: 'Alterações de última hora', roles: LAST_MINUTE_ROLES },
   { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
@@ -104,6 +107,16 @@ export function GestaoApp() {
           <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/grelha" element={grid ? <GridScreen /> : <p>Só Programação e Administração trabalham a grelha.</p>} />
           <Route path="/publicar" element={<PublishScreen />} />
+          <Route
+            path="/ultima-hora"
+            element={
+              LAST_MINUTE_ROLES.includes(user.role) ? (
+                <LastMinuteScreen />
+              ) : (
+                <p>Só Programação e Administração fazem alterações de última hora.</p>
+              )
+            }
+          />
           <Route
             path="/programa-impresso"
             element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>Só quem vê o programa na gestão o pode imprimir.</p>}

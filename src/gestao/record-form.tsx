@@ -13,6 +13,7 @@ import { PdfField, PictureField } from './upload-fields';
 import {
   FIELD_LABELS,
   HTML_FIELDS,
+  fieldText,
   KEY_CHANGE_MESSAGE,
   PRESS_TYPE_LABELS,
   RECORD_SCHEMAS,
@@ -24,6 +25,8 @@ import {
 } from '../common/gestao/record-schemas';
 import { ItemList, LIST_FIELDS } from './item-list';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
+import { CANCELLED_LOCKED_FIELDS, cancelledLockReason } from '../common/gestao/last-minute';
+import { isCancelled } from '../common/programme/session-status';
 import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
 import { useStaff } from './staff-session';
@@ -355,7 +358,10 @@ function LoadedRecordForm({
   };
   const canCreate = mayCreate(staff.role, type);
   const isKey = (field: string) => record !== undefined && (KEY_FIELDS[type]?.includes(field) ?? false);
-  const locked = (field: string) => isKey(field) || (record ? !mayChangeField(staff.role, type, field) : !canCreate);
+  // A cancelled session stays cancelled (the server keeps it so): its status is greyed, with the reason.
+  const cancelled = type === 'sessions' && record !== undefined && isCancelled(fieldText(base?.fields.status ?? ''));
+  const cancelLocked = (field: string) => cancelled && CANCELLED_LOCKED_FIELDS.includes(field);
+  const locked = (field: string) => isKey(field) || cancelLocked(field) || (record ? !mayChangeField(staff.role, type, field) : !canCreate);
 
   async function save(values: Values, baseVersion: number) {
     setStatus(undefined);
@@ -422,7 +428,13 @@ function LoadedRecordForm({
                   type={type}
                   name={name}
                   locked={locked(name)}
-                  lockReason={isKey(name) ? KEY_CHANGE_MESSAGE : fieldLockReason(type, name)}
+                  lockReason={
+                    isKey(name)
+                      ? KEY_CHANGE_MESSAGE
+                      : cancelLocked(name)
+                        ? cancelledLockReason(fieldText(base?.fields.status_note ?? ''))
+                        : fieldLockReason(type, name)
+                  }
                   options={options}
                   serverError={serverErrors[name]}
                 />

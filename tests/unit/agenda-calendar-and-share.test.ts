@@ -22,6 +22,8 @@ const sessions: AgendaSession[] = [
     city_id: '1',
     city_name: 'Lisboa',
     duration_min: 104,
+    status: '',
+    status_note: '',
     version: 'a',
   },
   {
@@ -37,6 +39,8 @@ const sessions: AgendaSession[] = [
     city_id: '2',
     city_name: 'Porto',
     duration_min: 60,
+    status: '',
+    status_note: '',
     version: 'b',
   },
 ];

@@ -27,6 +27,8 @@ function session(
     city_id: '1',
     city_name: 'Lisboa',
     duration_min: 100,
+    status: '',
+    status_note: '',
     version,
   };
 }
@@ -57,6 +59,16 @@ describe('detectChanges', () => {
     expect(detectChanges([entry(a), entry(b)], versionsOf([b]), byId([b]), 7)).toEqual([
       { ...entry(a), change: { kind: 'cancelled', at: 7 } },
     ]);
+  });
+
+  it('tells a session cancelled at the last minute (still listed, its status cancelled) as cancelled, with its reason', () => {
+    const cancelled = { ...a, status: 'cancelled' as const, status_note: 'cópia não chegou', version: 'a-cancelled' };
+    const [first, ...rest] = detectChanges([entry(a), entry(b)], versionsOf([cancelled, b]), byId([cancelled, b]), 7);
+    expect(rest).toEqual([]);
+    expect(first).toEqual({ ...entry(a), change: { kind: 'cancelled', now: cancelled, at: 7 } });
+    // Not announced twice; restored as it was, the change is gone.
+    expect(detectChanges([first!], versionsOf([cancelled, b]), byId([cancelled, b]), 9)).toEqual([]);
+    expect(detectChanges([first!], versionsOf([a, b]), byId([a, b]), 9)).toEqual([entry(a)]);
   });
 
   it('never takes a session new to the programme for a change of the agenda', () => {
@@ -95,13 +107,22 @@ describe('what a change says', () => {
   it('names the day as said aloud, then the old and new time and the venue', () => {
     expect(spokenDay('2026-11-26')).toBe('quinta 26');
     expect(spokenDay('2026-11-29')).toBe('domingo 29');
-    expect(changeSummary(changed(session('7', '2026-11-26T19:15', ideal)))).toBe('quinta 26: 18:00 → 19:15, Cinema Ideal');
-    expect(changeSummary(changed(session('7', '2026-11-27T21:30', ideal)))).toBe('quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal');
+    expect(changeSummary(changed(session('7', '2026-11-26T19:15', ideal)))).toBe('Mudou: 18:00 → 19:15, Cinema Ideal');
+    expect(changeSummary(changed(session('7', '2026-11-27T21:30', ideal)))).toBe('Mudou: quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal');
     expect(changeSummary(changed(session('7', '2026-11-26T18:00', ['1', 'Cinema São Jorge'])))).toBe(
-      'quinta 26: 18:00, Cinema Ideal → Cinema São Jorge',
+      'Mudou: 18:00, Cinema Ideal → Cinema São Jorge',
     );
-    expect(changeSummary({ ...entry(before), change: { kind: 'cancelled', at: 1 } })).toBe('quinta 26, 18:00, Cinema Ideal: Cancelada');
+    expect(changeSummary({ ...entry(before), change: { kind: 'cancelled', at: 1 } })).toBe('Cancelada — quinta 26, 18:00, Cinema Ideal');
     expect(changeSummary(entry(before))).toBeNull();
+  });
+
+  it('says a last-minute status with its reason: a delay as a change of time, a cancellation as "Cancelada"', () => {
+    const delayed = { ...session('7', '2026-11-26T18:15', ideal), status: 'delayed' as const, status_note: 'problema técnico' };
+    expect(changeSummary(changed(delayed))).toBe('Mudou: 18:00 → 18:15, Cinema Ideal — Sessão atrasada: problema técnico');
+    const cancelled = { ...before, status: 'cancelled' as const, status_note: 'cópia não chegou', version: 'other' };
+    expect(changeSummary({ ...entry(before), change: { kind: 'cancelled', now: cancelled, at: 1 } })).toBe(
+      'Cancelada (cópia não chegou) — quinta 26, 18:00, Cinema Ideal',
+    );
   });
 
   it('keeps, once acknowledged, what it moved from: the time, the day, or the venue', () => {

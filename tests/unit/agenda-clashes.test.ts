@@ -22,6 +22,8 @@ function session(startsAt: string, venueId: keyof typeof VENUES, durationMin = 1
     city_id: cityId,
     city_name: CITIES[cityId],
     duration_min: durationMin,
+    status: '',
+    status_note: '',
     version: 'v1',
   };
 }

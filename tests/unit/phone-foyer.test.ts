@@ -34,6 +34,8 @@ function event(dd: number, mm: number, hh: string, id: number): ProgrammeEvent {
     hh,
     venue: 'Cinema São Jorge',
     venue_address: 'Avenida da Liberdade, 175, 1250-141 Lisboa',
+    status: '',
+    status_note: '',
   };
 }
 

@@ -24,6 +24,8 @@ const session = (startsAt: string, version: string): AgendaSession => ({
   city_id: '1',
   city_name: 'Lisboa',
   duration_min: 100,
+  status: '',
+  status_note: '',
   version,
 });
 const syncAnswer = (version: string, s: AgendaSession) => ({

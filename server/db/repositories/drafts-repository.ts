@@ -293,6 +293,37 @@ export async function saveDraft(trx: Db, save: SaveVersion): Promise<void> {
     .execute();
 }
 
+/**
+ * Publishes one record's change on its own, in the caller's transaction (a last-minute change of a
+ * session): its live row written and its version in the history, every other draft left as it is.
+ * A pending draft of the same record takes the change too (`draftRow`, kept as the draft and as
+ * this version), so that publishing that draft later never undoes it; the version then names no
+ * release yet, because what it holds is still a draft.
+ */
+export async function publishRecordChange(
+  trx: Db,
+  save: Omit<SaveVersion, 'row'> & { live: Row; draftRow?: Row; releaseNumber: number },
+): Promise<void> {
+  await writeRecord(trx, save.type, save.id, save.live);
+  if (save.draftRow) {
+    await saveDraft(trx, { ...save, row: save.draftRow });
+    return;
+  }
+  await trx
+    .insertInto('content_history')
+    .values({
+      record_type: save.type,
+      record_id: save.id,
+      version: save.version,
+      row_json: JSON.stringify(save.live),
+      changed_fields: JSON.stringify(save.changedFields),
+      actor_email: save.actorEmail,
+      at: save.at,
+      release_number: save.releaseNumber,
+    })
+    .execute();
+}
+
 /** Drops a record's draft (the record goes back to what visitors see), keeping its history. */
 export async function discardDraft(trx: Db, type: RecordType, id: string): Promise<void> {
   await trx.deleteFrom('content_drafts').where('record_type', '=', type).where('record_id', '=', id).execute();

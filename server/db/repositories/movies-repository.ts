@@ -4,7 +4,7 @@ import type { Scope } from '../../../src/common/constants';
 import { foldText } from '../../../src/common/text';
 import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../database';
-import { sessionsWithPlaceAndWork } from './session-rows';
+import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
 
 const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
@@ -77,6 +77,7 @@ async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
       'venues.address as venue_address',
       'cities.id as city_id',
       'cities.name as city_name',
+      ...SESSION_STATUS_COLUMNS,
     ])
     .where('sessions.movie_id', '=', movieId)
     .orderBy('sessions.starts_at')
@@ -92,6 +93,7 @@ async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
     starts_at: r.starts_at,
     city_id: String(r.city_id),
     venue_address: r.venue_address,
+    ...sessionStatus(r),
   }));
 }
 

@@ -3,7 +3,7 @@ import type { City, CityProgramme, ProgrammeEvent } from '../../../src/common/ap
 import { dayKey } from '../../../src/common/months';
 import { addDays } from '../../clock';
 import type { Db } from '../database';
-import { sessionsWithPlaceAndWork } from './session-rows';
+import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
 import { WORK_CARD_COLUMNS, workCard } from './work-cards';
 
 export async function listCities(db: Db): Promise<City[]> {
@@ -29,6 +29,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
       'sessions.starts_at',
       'venues.name as venue_name',
       'venues.address as venue_address',
+      ...SESSION_STATUS_COLUMNS,
       ...WORK_CARD_COLUMNS,
     ])
     .where('venues.city_id', '=', cityId)
@@ -57,6 +58,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
       hh: r.starts_at.slice(11, 16),
       venue: r.venue_name,
       venue_address: r.venue_address,
+      ...sessionStatus(r),
     });
   }
   return { festivals: days, numPastEvents: 0 };

@@ -6,6 +6,7 @@
 import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
 import { clockTime, wallDate } from '../../../src/common/lisbon-time';
 import { spokenDay } from '../../../src/common/programme-days';
+import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
 import type { ContentSnapshot } from '../../db/repositories/content-repository';
 import { settingsRecord } from '../../content/settings-record';
 
@@ -47,6 +48,15 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 const comparable = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : Array.isArray(value) ? JSON.stringify(value) : '';
 
+/**
+ * A last-minute change as the desk says it: "Sessão cancelada: *O Verão de Ada*, sexta 27, 21:30,
+ * Cinema São Jorge — cópia não chegou"; "Sessão reposta: …" when a cancelled one is back.
+ */
+function statusLine(before: string, after: string, note: string, session: string): string {
+  if (isSessionStatus(after) && after !== '') return `${STATUS_SENTENCES[after]}: ${session}${note.trim() ? ` — ${note.trim()}` : ''}`;
+  return isCancelled(before) ? `Sessão reposta: ${session}` : `Sessão de novo como previsto: ${session}`;
+}
+
 export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   const lines: string[] = [];
   const titles = new Map([...before.movies, ...after.movies].map((m) => [Number(m.id), m.title]));
@@ -77,14 +87,16 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     }
     const moved = old.starts_at !== s.starts_at;
     const otherVenue = Number(old.venue_id) !== Number(s.venue_id);
-    if (!moved && !otherVenue && Number(old.movie_id) === Number(s.movie_id)) continue;
+    const newStatus = (old.status ?? '') !== (s.status ?? '') || (old.status_note ?? '') !== (s.status_note ?? '');
+    if (!moved && !otherVenue && !newStatus && Number(old.movie_id) === Number(s.movie_id)) continue;
     const time = !moved
       ? when(s.starts_at)
       : wallDate(old.starts_at) === wallDate(s.starts_at)
         ? `${spokenDay(wallDate(s.starts_at))}, ${clockTime(old.starts_at)} → ${clockTime(s.starts_at)}`
         : `${when(old.starts_at)} → ${when(s.starts_at)}`;
     const place = otherVenue ? `${venue(old.venue_id)} → ${venue(s.venue_id)}` : venue(s.venue_id);
-    lines.push(`Sessão de ${title(s.movie_id)} mudou: ${time}, ${place}`);
+    if (newStatus) lines.push(statusLine(old.status ?? '', s.status ?? '', s.status_note ?? '', `${title(s.movie_id)}, ${time}, ${place}`));
+    else lines.push(`Sessão de ${title(s.movie_id)} mudou: ${time}, ${place}`);
   }
   for (const [id, s] of sessionsBefore) {
     if (!sessionsAfter.has(id)) lines.push(`Sessão cancelada: ${title(s.movie_id)}, ${when(s.starts_at)}, ${venue(s.venue_id)}`);

@@ -146,3 +146,28 @@ export async function requireNoBlockClash(db: Db): Promise<void> {
     clashes: open,
   });
 }
+
+/**
+ * A last-minute move (inside its release's transaction, after the change is written): refuses it
+ * while it makes a block clash with this session that nobody accepted, unless a reason comes with
+ * it; then each such clash is accepted with that reason (the caller audits them).
+ */
+export async function acceptOrRefuseClashesOf(
+  db: Db,
+  actor: Actor,
+  at: string,
+  sessionId: number,
+  reason: string | undefined,
+): Promise<DraftClash[]> {
+  const open = (await draftClashes(db)).filter((c) => c.severity === 'block' && !c.acceptance && c.sessionIds.includes(sessionId));
+  if (open.length === 0) return [];
+  if (!reason) {
+    const count = open.length === 1 ? 'um conflito' : `${open.length} conflitos`;
+    throw new GestaoError(409, {
+      message: `Esta mudança cria ${count}: ${open.map((c) => c.message).join(' ')} Escolha outra hora ou sala, ou aceite com um motivo.`,
+      clashes: open,
+    });
+  }
+  for (const clash of open) await acceptClash(db, { key: clash.key, reason, acceptedBy: actor.email, acceptedAt: at });
+  return open.map((clash) => ({ ...clash, acceptance: { key: clash.key, reason, acceptedBy: actor.email, acceptedAt: at } }));
+}

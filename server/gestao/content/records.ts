@@ -18,6 +18,7 @@ import {
   type RecordView,
 } from '../../../src/common/gestao/record-schemas';
 import { mayChangeField, mayCreate, type RecordType, type Role } from '../../../src/common/gestao/roles';
+import { isCancelled } from '../../../src/common/programme/session-status';
 import type { Db } from '../../db/database';
 import {
   currentVersion,
@@ -286,6 +287,11 @@ export async function saveRecord(
     const pending = await draft(trx, type, id);
     const current = pending === undefined ? live : (pending.row ?? undefined);
     if (!current) throw new GestaoError(404, { message: 'Este registo não existe.' });
+    // A cancelled session stays cancelled whatever the form, the grid or a spreadsheet says: only
+    // the explicit restore (POST /gestao/api/sessions/:id/status, last-minute.ts) brings it back.
+    if (type === 'sessions' && live && isCancelled(String(live.status))) {
+      Object.assign(fields, { status: 'cancelled', status_note: live.status_note });
+    }
     const changed = changedFields(asEdited(type, current), asEdited(type, fields), recordFields(type));
     const refused = changed.filter((f) => !mayChangeField(actor.role, type, f));
     if (refused.length > 0) throw denied(type, refused);

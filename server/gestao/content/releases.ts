@@ -102,6 +102,34 @@ export async function publishDraft(db: Db, actor: Actor, at: string): Promise<Re
   });
 }
 
+/**
+ * One change published on its own as release N, leaving the draft as it is (a last-minute change
+ * from the phone): `write` reads and changes the live tables inside the release's transaction,
+ * after the content lock, so the change, its changelog and the content version move together.
+ */
+export async function publishChange(
+  db: Db,
+  actor: Actor,
+  at: string,
+  write: (trx: Db, releaseNumber: number) => Promise<void>,
+): Promise<ReleaseSummary> {
+  if (!mayPublish(actor.role)) throw new GestaoError(403, { message: 'O seu perfil não pode publicar.' });
+  return db.transaction().execute(async (trx) => {
+    await lockContent(trx);
+    const before = await readSnapshot(trx);
+    const number = await nextReleaseNumber(trx);
+    await write(trx, number);
+    await setContentVersion(trx, newVersion(number));
+    await recordSessionVersions(trx);
+    const after = await readSnapshot(trx);
+    return release(
+      trx,
+      { number, publishedAt: at, publishedBy: actor.email, kind: 'publicacao', changelog: describeChanges(before, after) },
+      after,
+    );
+  });
+}
+
 /** Rolls the whole site back to release `target`: written as a new release, so it can itself be undone. */
 export async function restoreRelease(db: Db, actor: Actor, at: string, target: number): Promise<ReleaseSummary> {
   if (actor.role !== 'administracao') throw new GestaoError(403, { message: 'Só a Administração pode repor uma publicação anterior.' });

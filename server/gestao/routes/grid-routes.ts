@@ -3,7 +3,7 @@
  * the publish screen) and accepting one with a reason. A move on the grid is an ordinary session
  * write (PUT /records/sessions/:id), so roles, history, drafts and conflicts stay one way.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
 import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
 import { PUBLISH_ROLES } from '../../../src/common/gestao/roles';
@@ -11,10 +11,22 @@ import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
 import { GestaoError } from '../content/gestao-error';
 import { acceptDraftClash, draftClashes, programmeGrid } from '../content/programme-clashes';
+import type { DraftClash } from '../../../src/common/programme/grid';
 import { gestaoRouteConfig } from '../http';
 import { documented, ref } from '../route-docs';
 
 const list = (items: object) => ({ type: 'array', items });
+
+/** An accepted clash in the registo (from the grid, the publish screen or a last-minute change): the clash in words with its reason; the key is kept too. */
+export async function auditClashAcceptance(request: FastifyRequest, deps: AppDeps, clash: DraftClash): Promise<void> {
+  const reason = clash.acceptance?.reason ?? '';
+  await auditFrom(request, deps, {
+    action: 'clash.accept',
+    subject: `${clash.message} Motivo: ${reason}`,
+    outcome: 'ok',
+    after: { key: clash.key, reason },
+  });
+}
 
 const gridQuery = object({
   city: string()
@@ -54,14 +66,7 @@ export function registerGridRoutes(scope: FastifyInstance, deps: AppDeps): void 
     const staff = request.staff as StaffIdentity;
     try {
       const accepted = await acceptDraftClash(deps.db, staff, deps.clock().toISOString(), request.body);
-      // The registo's list shows the subject: the clash in words with its reason; the key is kept too.
-      const reason = accepted.acceptance?.reason ?? '';
-      await auditFrom(request, deps, {
-        action: 'clash.accept',
-        subject: `${accepted.message} Motivo: ${reason}`,
-        outcome: 'ok',
-        after: { key: accepted.key, reason },
-      });
+      await auditClashAcceptance(request, deps, accepted);
       return accepted;
     } catch (error) {
       if (!(error instanceof GestaoError)) throw error;

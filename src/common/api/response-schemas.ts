@@ -5,6 +5,7 @@
  * Field names and value types are the spec's (section 3): ids are strings, flags are '0'/'1'.
  */
 import type { JSONSchema } from 'json-schema-to-ts';
+import { SESSION_STATUSES } from '../programme/session-status';
 
 type Props = Record<string, JSONSchema>;
 
@@ -27,6 +28,16 @@ const int = (description?: string) => ({ type: 'integer', description }) as cons
 const flag = { type: 'string', enum: ['0', '1'] } as const;
 const scope = { type: 'string', enum: ['festa', 'distrib'] } as const;
 const html = text('HTML já limpo no servidor.');
+
+/** A session's last-minute status and the reason visitors read (src/common/programme/session-status.ts). */
+const statusProps = {
+  status: {
+    type: 'string',
+    enum: SESSION_STATUSES,
+    description: "'' como previsto; cancelled (continua na lista, marcada), sold_out, few_seats, moved, delayed.",
+  },
+  status_note: text('O motivo que o público lê ("cópia não chegou"); vazio sem motivo.'),
+} as const;
 
 const visibility = obj({ festprog: flag, movies: flag, news: flag }, "'0' esconde o bloco da página inicial.");
 
@@ -94,6 +105,7 @@ export const sessionSchema = obj({
   starts_at: text('Início da sessão, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
   city_id: { ...id, description: 'A cidade da sessão: o dia dela na programação é /programacao?cidade={city_id}&dia=d{dd}.' },
   venue_address: text('Morada da sala.'),
+  ...statusProps,
 });
 
 /** An uploaded picture's alt text and focal point (percent of its width and height), by its path. */
@@ -131,6 +143,7 @@ export const programmeEventSchema = obj({
   hh: text(),
   venue: text(),
   venue_address: text('Morada da sala.'),
+  ...statusProps,
 });
 
 export const citySchema = obj({ id, name: text() });
@@ -261,7 +274,8 @@ export const agendaSessionSchema = obj({
   city_id: id,
   city_name: text(),
   duration_min: int('Duração em minutos (a do filme; uma hora nos eventos paralelos, que não a têm).'),
-  version: text('Muda quando muda a hora, a sala ou a cidade da sessão; o id da sessão nunca muda.'),
+  ...statusProps,
+  version: text('Muda quando muda a hora, a sala, a cidade ou o estado da sessão; o id da sessão nunca muda.'),
 });
 
 export const travelTimeSchema = obj({
@@ -289,7 +303,7 @@ export const programmeSyncSchema = obj({
     type: 'object',
     additionalProperties: { type: 'string' },
     description:
-      'Versão de cada sessão, pelo seu id: uma versão diferente é uma sessão mudada (hora, sala ou cidade), um id novo é uma sessão nova, um id que falta é uma sessão cancelada.',
+      'Versão de cada sessão, pelo seu id: uma versão diferente é uma sessão mudada (hora, sala, cidade ou estado), um id novo é uma sessão nova, um id que falta é uma sessão retirada da programação (uma sessão cancelada à última hora continua, com o estado cancelled).',
   },
 });
 

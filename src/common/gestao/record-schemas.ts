@@ -18,7 +18,7 @@ const flag = (label: string) =>
   number().default(0).oneOf([0, 1], `Campo ${label} é sim ou não.`).typeError(`Campo ${label} é sim ou não.`).required(required(label));
 const id = (label: string) => number().typeError(`Escolha ${label}.`).integer().positive(`Escolha ${label}.`).required(`Escolha ${label}.`);
 /** Lisbon wall-clock time as the database keeps it: 2026-04-04T21:30. */
-const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+export const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 const wallTime = (label: string) => string().required(required(label)).matches(WALL_TIME, `Campo ${label}: data e hora inválidas.`);
 const clockTime = (label: string, fallback: string) =>
   string().default(fallback).matches(CLOCK_TIME, `Campo ${label}: hora inválida (HH:MM).`);

@@ -150,7 +150,7 @@ function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
 const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
 
 /** "*O Verão de Ada*" in a changelog line: the title in italics. */
-function ChangeLine({ text }: { text: string }) {
+export function ChangeLine({ text }: { text: string }) {
   return (
     <>
       {text

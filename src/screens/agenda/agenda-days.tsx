@@ -15,6 +15,7 @@ import { spokenDay } from '../../common/programme-days';
 import { nowAndNext, type NowMark } from './now-next';
 import { NowMarkBadge } from './use-now-next';
 import { clockTime, endsAt, wallDate } from '../../common/lisbon-time';
+import { SessionStatus } from '../../primitives/session-status';
 import './agenda-days.css';
 import { workPath } from '../../common/page-paths';
 
@@ -94,6 +95,7 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
           <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })}>{session.title}</Link>
         </h3>
         <p className="agenda-item__place">{`${session.venue_name} · ${session.city_name}`}</p>
+        <SessionStatus status={session.status} note={session.status_note} />
         {row.note}
         {said.length > 0 ? (
           <ul className="agenda-item__clashes" aria-label="Conflitos">

@@ -1,8 +1,12 @@
 /** What the personal agenda keeps on the device, one row per chosen session (IndexedDB `agenda`). */
 import type { AgendaSession } from '../../common/api-types';
+import { isCancelled } from '../../common/programme/session-status';
 
 /** A change a programme sync brought to a session of the agenda, until the visitor acknowledges it. */
-type AgendaChange = { kind: 'changed'; now: AgendaSession; at: number } | { kind: 'cancelled'; at: number };
+type AgendaChange =
+  | { kind: 'changed'; now: AgendaSession; at: number }
+  /** `now`: cancelled at the last minute, still in the programme with its reason; none: taken out of it. */
+  | { kind: 'cancelled'; now?: AgendaSession; at: number };
 
 export interface AgendaEntry {
   sessionId: string;
@@ -19,10 +23,22 @@ export interface AgendaEntry {
 
 /** The agenda's sessions as they are now, without the cancelled ones: they take up nobody's time and clash with nothing. */
 export function liveSessions(entries: AgendaEntry[]): AgendaSession[] {
-  return entries.filter((e) => e.change?.kind !== 'cancelled').map(currentSession);
+  return entries
+    .filter((e) => e.change?.kind !== 'cancelled')
+    .map(currentSession)
+    .filter((s) => !isCancelled(s.status));
 }
 
 /** The session as it is now: the new values of an unacknowledged change, else the kept ones. */
 export function currentSession(entry: AgendaEntry): AgendaSession {
-  return entry.change?.kind === 'changed' ? entry.change.now : entry.session;
+  return entry.change?.now ?? entry.session;
+}
+
+/**
+ * The agenda's sessions a calendar holds: the live ones and those cancelled at the last minute
+ * (the calendar app marks them cancelled, rather than keeping them as planned); a session taken
+ * out of the programme has nothing left to say.
+ */
+export function calendarSessions(entries: AgendaEntry[]): AgendaSession[] {
+  return entries.filter((e) => e.change?.kind !== 'cancelled' || e.change.now).map(currentSession);
 }

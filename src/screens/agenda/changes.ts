@@ -4,12 +4,15 @@
  * - the same version: nothing the visitor plans by changed (a retitled film is updated quietly);
  * - another version: the session changed (time, venue or city), kept with its old values until the
  *   visitor acknowledges it;
- * - no version at all: the session was cancelled (taken out of the programme).
+ * - no version at all: the session was cancelled (taken out of the programme);
+ * - another version with the status 'cancelled': cancelled at the last minute, still listed with
+ *   its reason (kept as the change's `now`).
  * A session new to the programme has a new id: it is never taken for a change.
  */
 import type { AgendaSession } from '../../common/api-types';
 import { clockTime, wallDate } from '../../common/lisbon-time';
 import { spokenDay } from '../../common/programme-days';
+import { isCancelled, STATUS_LABELS, statusSentence } from '../../common/programme/session-status';
 import type { AgendaEntry } from './agenda-entry';
 
 const sameSession = (a: AgendaSession, b: AgendaSession) => (Object.keys(a) as (keyof AgendaSession)[]).every((key) => a[key] === b[key]);
@@ -43,6 +46,12 @@ export function detectChanges(
       continue;
     }
     const change = entry.change;
+    if (isCancelled(now.status)) {
+      if (change?.kind !== 'cancelled' || !change.now || !sameSession(change.now, now)) {
+        updated.push({ ...entry, change: { kind: 'cancelled', now, at: change?.at ?? at } });
+      }
+      continue;
+    }
     if (change?.kind === 'changed' && sameSession(change.now, now)) continue;
     // A second change before the first was acknowledged keeps the same "before": what the visitor knew.
     updated.push({ ...entry, change: { kind: 'changed', now, at: change?.kind === 'changed' ? change.at : at } });
@@ -80,15 +89,18 @@ const place = (session: AgendaSession, withCity: boolean) =>
   withCity ? `${session.venue_name} (${session.city_name})` : session.venue_name;
 
 /**
- * What happened to a session of the agenda, said after its title: "quinta 26: 18:00 → 19:15,
- * Cinema Ideal"; "quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal" for another day; "quinta 26,
- * 18:00, Cinema Ideal: Cancelada". Null for an entry with no change waiting.
+ * What happened to a session of the agenda, said after its title: "Mudou: 18:00 → 19:15, Cinema
+ * Ideal"; "Mudou: quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal" for another day; "Cancelada
+ * (cópia não chegou) — quinta 26, 18:00, Cinema Ideal"; a delay or a move adds its sentence ("—
+ * Sessão atrasada: problema técnico"). Null for an entry with no change waiting.
  */
 export function changeSummary(entry: AgendaEntry): string | null {
   const { change, session: before } = entry;
   if (!change) return null;
   if (change.kind === 'cancelled') {
-    return `${spokenDay(wallDate(before.starts_at))}, ${clockTime(before.starts_at)}, ${before.venue_name}: Cancelada`;
+    const reason = change.now?.status_note.trim();
+    const planned = `${spokenDay(wallDate(before.starts_at))}, ${clockTime(before.starts_at)}, ${before.venue_name}`;
+    return `${STATUS_LABELS.cancelled}${reason ? ` (${reason})` : ''} — ${planned}`;
   }
   const after = change.now;
   const [dayBefore, dayAfter] = [wallDate(before.starts_at), wallDate(after.starts_at)];
@@ -96,10 +108,13 @@ export function changeSummary(entry: AgendaEntry): string | null {
   const when =
     dayBefore !== dayAfter
       ? `${spokenDay(dayBefore)}, ${timeBefore} → ${spokenDay(dayAfter)}, ${timeAfter}`
-      : `${spokenDay(dayAfter)}: ${timeBefore === timeAfter ? timeAfter : `${timeBefore} → ${timeAfter}`}`;
+      : timeBefore === timeAfter
+        ? timeAfter
+        : `${timeBefore} → ${timeAfter}`;
   const cityMoved = before.city_id !== after.city_id;
   const where = before.venue_id === after.venue_id ? after.venue_name : `${place(before, cityMoved)} → ${place(after, cityMoved)}`;
-  return `${when}, ${where}`;
+  const status = statusSentence(after.status, after.status_note);
+  return `Mudou: ${when}, ${where}${status ? ` — ${status}` : ''}`;
 }
 
 /**

@@ -8,11 +8,12 @@ import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession, TravelTime } from '../../common/api-types';
 import { clockTime } from '../../common/lisbon-time';
+import { isCancelled } from '../../common/programme/session-status';
 import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { loadFestaDb } from '../../data/lazy-data';
 import { useRequests } from '../../data/use-api';
-import { currentSession, liveSessions, type AgendaEntry } from './agenda-entry';
+import { calendarSessions, currentSession, liveSessions, type AgendaEntry } from './agenda-entry';
 import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
 import { AgendaStar } from './agenda-star';
 import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
@@ -52,6 +53,8 @@ function ChangeNote({ entry }: { entry: AgendaEntry }) {
   const { change } = entry;
   if (!change) return null;
   if (change.kind === 'cancelled') {
+    // Cancelled at the last minute: its status beside it says so, with the reason.
+    if (change.now) return null;
     return <p className="agenda-item__change">Sessão cancelada: já não está na programação.</p>;
   }
   return (
@@ -95,10 +98,11 @@ export function MyAgenda() {
   }
 
   const live = liveSessions(entries);
+  const inCalendar = calendarSessions(entries);
   const clashes = findClashes(live, travelTimes);
   const pending = entries.filter((e) => e.change).length;
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
-    saveCalendar(sessions, { publicUrl, name, travelTimes }, fileName, sessions === live).catch(() =>
+    saveCalendar(sessions, { publicUrl, name, travelTimes }, fileName, sessions === inCalendar).catch(() =>
       setProblem('Não foi possível criar o ficheiro de calendário.'),
     );
 
@@ -111,10 +115,10 @@ export function MyAgenda() {
   };
   const rows: AgendaRow[] = entries.map((entry) => {
     const session = currentSession(entry);
-    const cancelled = entry.change?.kind === 'cancelled';
+    const cancelled = entry.change?.kind === 'cancelled' || isCancelled(session.status);
     return {
       session,
-      className: entry.change ? `is-${entry.change.kind}` : undefined,
+      className: cancelled ? 'is-cancelled' : entry.change ? `is-${entry.change.kind}` : undefined,
       note: <ChangeNote entry={entry} />,
       moved: !entry.change && entry.before ? movedFrom(entry.before, entry.session) : null,
       alternative: alternativeFor(session),
@@ -142,7 +146,7 @@ export function MyAgenda() {
     };
   });
 
-  const downloadAgenda = () => calendar(live, 'agenda-festa-cinema-italiano.ics', 'A minha agenda — 8½ Festa do Cinema Italiano');
+  const downloadAgenda = () => calendar(inCalendar, 'agenda-festa-cinema-italiano.ics', 'A minha agenda — 8½ Festa do Cinema Italiano');
   const outdated = outdatedInFile(entries, fileRecord);
 
   return (
@@ -170,12 +174,12 @@ export function MyAgenda() {
         <button type="button" className="button" onClick={() => void downloadAgenda()}>
           Descarregar a agenda (.ics)
         </button>
-        {live.length > 0 ? (
+        {inCalendar.length > 0 ? (
           <a
             className="button button--ghost"
             href={calendarFeedLink(
               publicUrl,
-              live.map((s) => s.id),
+              inCalendar.map((s) => s.id),
             )}
           >
             Subscrever no calendário

@@ -4,6 +4,7 @@
  * of `now` are marked: another day's programme has no now.
  */
 import { endsAt, wallDate } from '../../common/lisbon-time';
+import { isCancelled } from '../../common/programme/session-status';
 
 export type NowMark = 'now' | 'next';
 
@@ -11,6 +12,8 @@ interface TimedSession {
   id: string;
   starts_at: string;
   duration_min: number;
+  /** A cancelled session is neither running nor next (kept from the programme as it was stored). */
+  status?: string;
 }
 
 export const NOW_LABELS: Record<NowMark, string> = { now: 'A decorrer', next: 'A seguir' };
@@ -19,7 +22,7 @@ export const NOW_LABELS: Record<NowMark, string> = { now: 'A decorrer', next: 'A
 export function nowAndNext(sessions: TimedSession[], now: string): Map<string, NowMark> {
   const today = wallDate(now);
   const marks = new Map<string, NowMark>();
-  const todays = sessions.filter((s) => wallDate(s.starts_at) === today);
+  const todays = sessions.filter((s) => wallDate(s.starts_at) === today && !isCancelled(s.status ?? ''));
   for (const s of todays) if (s.starts_at <= now && now < endsAt(s)) marks.set(s.id, 'now');
   const upcoming = todays.filter((s) => s.starts_at > now).map((s) => s.starts_at);
   const next = upcoming.length > 0 ? upcoming.reduce((a, b) => (b < a ? b : a)) : null;

@@ -28,6 +28,8 @@ import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { usePrefersReducedMotion, useWindowWidth } from '../../hooks/use-window-width';
 import { VenueDetails } from '../../primitives/venue-details';
+import { SessionStatus } from '../../primitives/session-status';
+import { isCancelled } from '../../common/programme/session-status';
 import './programme-view.css';
 import { PAGE_QUERY, workPath } from '../../common/page-paths';
 
@@ -35,8 +37,10 @@ const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
 
 function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
+  // A cancelled session stays in the programme, struck through, with the word and the reason.
+  const cancelled = isCancelled(event.status) ? ' is-cancelled' : '';
   return (
-    <article className={`event-card${event.ismovie === '1' ? '' : ' event-card--activity'}`}>
+    <article className={`event-card${event.ismovie === '1' ? '' : ' event-card--activity'}${cancelled}`}>
       <Link to={workPath(event)} className="event-card__link">
         <Image src={event.thumb} alt="" width={480} height={270} className="event-card__thumb" />
         <p className="event-card__time">
@@ -46,6 +50,7 @@ function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
       </Link>
       <div className="event-card__meta">
         <VenueDetails name={event.venue} address={event.venue_address} className="event-card__venue" />
+        <SessionStatus status={event.status} note={event.status_note} />
         <p className="event-card__section">{event.ismovie === '1' ? event.name : PARALLEL_EVENTS_LABEL}</p>
         <AgendaStar sessionId={event.session_id} context={`${event.title}, ${event.hh}, ${event.venue}`} />
       </div>

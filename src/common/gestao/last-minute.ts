@@ -1,0 +1,123 @@
+/**
+ * A last-minute change of one session (cancelled, sold out, moved, delayed…), made from a phone at
+ * the venue's door and published at once: the request's Yup schema (the phone screen validates
+ * with it, the server validates every change with it), who may make one, and the short lists of
+ * reasons and delays the screen offers as single taps.
+ */
+import { mixed, number, object, string, type InferType } from 'yup';
+import { SESSION_STATUSES, type SessionStatus } from '../programme/session-status';
+import { optionalClashReason } from '../programme/clash-acceptance';
+import type { DraftClash } from '../programme/grid';
+import { WALL_TIME } from './record-schemas';
+import { FIELD_ROLES, mayChangeField, type Role } from './roles';
+
+/** Who changes a session's status: whoever may change the status field of the session form. */
+export const LAST_MINUTE_ROLES: readonly Role[] = ['administracao', ...FIELD_ROLES.sessions.status!.filter((r) => r !== 'administracao')];
+export const mayChangeStatus = (role: Role) => mayChangeField(role, 'sessions', 'status');
+
+/** The reason visitors read is at most this long (the session form's status_note field is the same). */
+export const STATUS_NOTE_MAX = 200;
+
+/**
+ * The reasons offered for each change, one tap each (said after "Sessão cancelada: "). A status
+ * without reasons publishes at its own tap: "Esgotada" needs no explaining.
+ */
+export const STATUS_REASONS: Record<Exclude<SessionStatus, ''>, readonly string[]> = {
+  cancelled: ['cópia não chegou', 'problema técnico', 'convidado impedido'],
+  moved: ['problema técnico na sala', 'mais procura do que lugares', 'sala indisponível'],
+  delayed: ['problema técnico', 'convidado atrasado', 'sessão anterior atrasada'],
+  sold_out: [],
+  few_seats: [],
+};
+
+/** The session form's status fields, greyed while the session is cancelled: only "Repor sessão" brings it back. */
+export const CANCELLED_LOCKED_FIELDS: readonly string[] = ['status', 'status_note'];
+export const cancelledLockReason = (note: string) =>
+  `Sessão cancelada${note.trim() ? ` (${note.trim()})` : ''}: só «Repor sessão», em Alterações de última hora, a traz de volta.`;
+
+/** The delays a delayed session is given in one tap, in minutes. */
+export const DELAYS_MIN = [10, 15, 30] as const;
+
+/** The reason visitors read: "Outro motivo…" requires it, a listed reason is one of these values. */
+export const noteSchema = string()
+  .trim()
+  .default('')
+  .max(STATUS_NOTE_MAX, `O motivo não pode ter mais de ${STATUS_NOTE_MAX} caracteres.`)
+  .meta({ description: 'O motivo que o público lê ("cópia não chegou").' });
+
+export const statusChangeSchema = object({
+  status: mixed<SessionStatus>()
+    .oneOf([...SESSION_STATUSES], 'Escolha um estado da lista.')
+    .defined('Escolha um estado da lista.')
+    .meta({ description: "O novo estado ('' repõe a sessão como planeada; de 'cancelled' para outro é repor a sessão)." }),
+  note: noteSchema,
+  venue_id: number()
+    .typeError('Escolha a nova sala.')
+    .integer('Escolha a nova sala.')
+    .positive('Escolha a nova sala.')
+    .nullable()
+    .default(null)
+    .when('status', { is: 'moved', then: (s) => s.required('Escolha a nova sala.') })
+    .meta({ description: 'A nova sala (obrigatória quando muda de sala; da mesma cidade).' }),
+  starts_at: string()
+    .nullable()
+    .default(null)
+    .matches(WALL_TIME, { message: 'Indique a nova hora (AAAA-MM-DDTHH:MM).', excludeEmptyString: true })
+    .when('status', { is: 'delayed', then: (s) => s.required('Indique a nova hora.') })
+    .meta({ description: 'A nova hora de início, hora de Lisboa (obrigatória quando atrasa).' }),
+  clash_reason: optionalClashReason.meta({
+    description:
+      'Quando a mudança cria um conflito que bloqueia (409 com `clashes`): o motivo por que se aceita, que fica no registo; a mudança é então publicada.',
+  }),
+  baseVersion: number()
+    .typeError('Falta a versão em que se baseou (baseVersion).')
+    .integer()
+    .min(0)
+    .required('Falta a versão em que se baseou (baseVersion).')
+    .meta({ description: 'A `version` da sessão lida: se entretanto mudou, a resposta é 409.' }),
+});
+export type StatusChange = InferType<typeof statusChangeSchema>;
+
+/** A session as the phone screen lists it: what it shows, where and when, and its status now. */
+export interface LastMinuteSession {
+  id: string;
+  version: number;
+  title: string;
+  starts_at: string;
+  venue_id: number;
+  venue_name: string;
+  city_id: number;
+  city_name: string;
+  status: SessionStatus;
+  status_note: string;
+}
+
+/** A venue the phone screen offers when a session moves (the session's own city's). */
+export interface LastMinuteVenue {
+  id: number;
+  name: string;
+  city_id: number;
+}
+
+/** What a change published: the release's number and changelog, and the session as it now is. */
+export interface StatusChangeResult {
+  release: number;
+  changelog: string[];
+  session: LastMinuteSession;
+  /** The session as it was, for "Anular". */
+  previous: LastMinuteSession;
+  /** Block clashes the change made, accepted with the reason that came with it (none without one). */
+  acceptedClashes: DraftClash[];
+}
+
+/** One festival day as the phone screen shows it (GET /gestao/api/last-minute). */
+export interface LastMinuteDay {
+  /** The day shown, YYYY-MM-DD. */
+  day: string;
+  /** Today's festival day (by the festival's clock). */
+  today: string;
+  /** Every day with a published session, in order. */
+  days: string[];
+  sessions: LastMinuteSession[];
+  venues: LastMinuteVenue[];
+}

@@ -1,0 +1,432 @@
+/**
+ * "Alterações de última hora": the screen a programmer opens on a phone at the venue's door. The
+ * day's published sessions (a festival day ends at 06:00), by city and venue, as large buttons;
+ * any change in at most three taps: the session, the change (with its delay or new venue already
+ * in it: "Atrasada +15", "Mudou para Cinema Ideal"), then a reason from a short list, which
+ * publishes at once ("Esgotada" and "Últimos lugares" publish at the second tap). What was
+ * published is said with "Anular" beside it; a cancelled session comes back only through its
+ * own action, "Repor sessão".
+ */
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { object } from 'yup';
+import {
+  DELAYS_MIN,
+  noteSchema,
+  STATUS_REASONS,
+  type LastMinuteDay,
+  type LastMinuteSession,
+  type StatusChangeResult,
+} from '../../common/gestao/last-minute';
+import { addWallMinutes, clockTime } from '../../common/lisbon-time';
+import { spokenDay } from '../../common/programme-days';
+import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
+import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
+import { SEVERITY_LABELS } from '../../common/programme/clashes';
+import type { DraftClash } from '../../common/programme/grid';
+import { api, GestaoApiError } from '../api';
+import { StatusLine, type Status } from '../status-line';
+import { TextField } from '../text-field';
+import { ChangeLine } from './publish-screen';
+import { useGestaoData } from '../use-gestao-data';
+import './last-minute-screen.css';
+
+/** A change chosen at the second tap, waiting for its reason. */
+interface Pending {
+  status: Exclude<SessionStatus, ''>;
+  /** What the button said ("Atrasada +15 min"), repeated above the reasons. */
+  label: string;
+  venue_id?: number;
+  starts_at?: string;
+}
+
+interface Change {
+  status: SessionStatus;
+  note: string;
+  venue_id: number;
+  starts_at: string;
+  /** Sent again with the reason when the first try made a block clash. */
+  clash_reason?: string;
+}
+
+const otherReasonSchema = object({ note: noteSchema.required('Escreva o motivo.') });
+
+/** The session as it is: what "Repor sessão", "Esgotada" and "Anular" start from. */
+const asBefore = (s: LastMinuteSession): Change => ({
+  status: s.status,
+  note: s.status_note,
+  venue_id: s.venue_id,
+  starts_at: s.starts_at,
+});
+
+/** The change chosen at the second tap, with its reason. */
+const withChange = (s: LastMinuteSession, p: Pending, note: string): Change => ({
+  status: p.status,
+  note,
+  venue_id: p.venue_id ?? s.venue_id,
+  starts_at: p.starts_at ?? s.starts_at,
+});
+
+/** "21:30 · O Verão de Ada". */
+const sessionName = (s: LastMinuteSession) => `${clockTime(s.starts_at)} · ${s.title}`;
+
+/** The day's sessions, city by city and venue by venue, in the order the server gives them. */
+function byPlace(sessions: LastMinuteSession[]) {
+  const cities: { name: string; venues: { name: string; sessions: LastMinuteSession[] }[] }[] = [];
+  for (const s of sessions) {
+    let city = cities.at(-1);
+    if (city?.name !== s.city_name) cities.push((city = { name: s.city_name, venues: [] }));
+    let venue = city.venues.at(-1);
+    if (venue?.name !== s.venue_name) city.venues.push((venue = { name: s.venue_name, sessions: [] }));
+    venue.sessions.push(s);
+  }
+  return cities;
+}
+
+export function LastMinuteScreen() {
+  const [day, setDay] = useState<string | null>(null);
+  const data = useGestaoData<LastMinuteDay>(`/last-minute${day ? `?dia=${day}` : ''}`);
+  const [chosen, setChosen] = useState<LastMinuteSession | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [other, setOther] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [published, setPublished] = useState<StatusChangeResult | null>(null);
+  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const [clashing, setClashing] = useState<Clashing | null>(null);
+
+  const backToList = () => {
+    setChosen(null);
+    setPending(null);
+    setOther(false);
+  };
+
+  /** Sends one change and shows what it published; a refusal is said where the change was made. */
+  const publish = async (session: LastMinuteSession, change: Change): Promise<void> => {
+    setBusy(true);
+    setStatus(undefined);
+    try {
+      const result = await api<StatusChangeResult>('POST', `/sessions/${session.id}/status`, { ...change, baseVersion: session.version });
+      setPublished(result);
+      setClashing(null);
+      backToList();
+      data.reload();
+    } catch (error) {
+      // The move lands on another session: said with the clashes, and published only with a reason.
+      if (error instanceof GestaoApiError && error.status === 409 && Array.isArray(error.body.clashes)) {
+        setClashing({ session, change, message: error.message, clashes: error.body.clashes as DraftClash[] });
+        return;
+      }
+      const errors = error instanceof GestaoApiError ? (error.body.errors as Record<string, string> | undefined) : undefined;
+      const text =
+        error instanceof GestaoApiError ? [error.message, ...Object.values(errors ?? {})].join(' ') : 'Não foi possível publicar.';
+      setStatus({ kind: 'error', text });
+      // Someone else changed it meanwhile: the list shows it as it now is.
+      if (error instanceof GestaoApiError && error.status === 409) {
+        backToList();
+        data.reload();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const days = data.data?.days ?? [];
+  const shown = data.data?.day ?? '';
+  return (
+    <section className="last-minute" aria-labelledby="ultima-hora-titulo">
+      <h1 id="ultima-hora-titulo">Alterações de última hora</h1>
+      <p className="last-minute__hint">Cada alteração é publicada logo: o público vê-a no site e na agenda em menos de um minuto.</p>
+      <StatusLine status={status} />
+      {published ? <Published result={published} busy={busy} onUndo={(s, change) => void publish(s, change)} /> : null}
+
+      {clashing ? (
+        <ClashRefusal
+          clashing={clashing}
+          onAccept={(reason) => publish(clashing.session, { ...clashing.change, clash_reason: reason })}
+          onCancel={() => setClashing(null)}
+        />
+      ) : chosen ? (
+        <ChangeChooser
+          session={chosen}
+          venues={(data.data?.venues ?? []).filter((v) => v.city_id === chosen.city_id && v.id !== chosen.venue_id)}
+          pending={pending}
+          other={other}
+          busy={busy}
+          onPending={setPending}
+          onOther={setOther}
+          onBack={backToList}
+          onPublish={(change) => void publish(chosen, change)}
+        />
+      ) : (
+        <>
+          <div className="gestao-field last-minute__day">
+            <label htmlFor="ultima-hora-dia">Dia</label>
+            <select id="ultima-hora-dia" value={shown} onChange={(e) => setDay(e.target.value)}>
+              {(days.includes(shown) || !shown ? days : [...days, shown].sort()).map((d) => (
+                <option key={d} value={d}>
+                  {d === data.data?.today ? `Hoje, ${spokenDay(d)}` : spokenDay(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {data.error ? <p role="alert">{data.error}</p> : null}
+          {!data.data && !data.error ? <p role="status">A carregar as sessões…</p> : null}
+          {data.data && data.data.sessions.length === 0 ? <p>Não há sessões publicadas neste dia.</p> : null}
+          {byPlace(data.data?.sessions ?? []).map((city) => (
+            <section key={city.name} className="last-minute__city" aria-label={city.name}>
+              <h2>{city.name}</h2>
+              {city.venues.map((venue) => (
+                <section key={venue.name} aria-label={`${venue.name}, ${city.name}`}>
+                  <h3>{venue.name}</h3>
+                  <ul className="last-minute__sessions">
+                    {venue.sessions.map((s) => (
+                      <li key={s.id}>
+                        <button
+                          type="button"
+                          className={`last-minute__session${isCancelled(s.status) ? ' is-cancelled' : ''}`}
+                          onClick={() => {
+                            setChosen(s);
+                            setPublished(null);
+                            setStatus(undefined);
+                          }}
+                        >
+                          <span className="last-minute__session-name">{sessionName(s)}</span>
+                          {s.status ? <span className="last-minute__session-status">{STATUS_LABELS[s.status]}</span> : null}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface Clashing {
+  session: LastMinuteSession;
+  change: Change;
+  message: string;
+  clashes: DraftClash[];
+}
+
+const clashReasonSchema = object({ reason: clashAcceptanceSchema.fields.reason });
+
+/** A move that makes a block clash: what it clashes with, and publishing it anyway with a reason that goes into the registo. */
+function ClashRefusal({
+  clashing,
+  onAccept,
+  onCancel,
+}: {
+  clashing: Clashing;
+  onAccept: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <section className="last-minute__clash" aria-labelledby="ultima-hora-conflito">
+      <h2 id="ultima-hora-conflito">Esta mudança cria um conflito</h2>
+      <ul>
+        {clashing.clashes.map((c) => (
+          <li key={c.key}>
+            <strong>{SEVERITY_LABELS[c.severity]}:</strong> {c.message}
+          </li>
+        ))}
+      </ul>
+      <Formik initialValues={{ reason: '' }} validationSchema={clashReasonSchema} onSubmit={(values) => onAccept(values.reason)}>
+        {({ isSubmitting }) => (
+          <Form className="gestao-form" noValidate aria-label="Aceitar o conflito e publicar">
+            <TextField id="ultima-hora-conflito-motivo" name="reason" label="Motivo para aceitar (fica no registo)" />
+            <div className="gestao-actions">
+              <button type="submit" disabled={isSubmitting}>
+                Aceitar e publicar
+              </button>
+              <button type="button" className="gestao-secondary" onClick={onCancel}>
+                Não publicar
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+interface ChooserProps {
+  session: LastMinuteSession;
+  venues: { id: number; name: string }[];
+  pending: Pending | null;
+  other: boolean;
+  busy: boolean;
+  onPending: (p: Pending | null) => void;
+  onOther: (open: boolean) => void;
+  onBack: () => void;
+  onPublish: (change: Change) => void;
+}
+
+/** The second and third taps: the change, then its reason (or "Outro motivo…", written). */
+function ChangeChooser({ session, venues, pending, other, busy, onPending, onOther, onBack, onPublish }: ChooserProps) {
+  const heading = (
+    <>
+      <h2 className="last-minute__chosen">{sessionName(session)}</h2>
+      <p className="last-minute__where">
+        {`${spokenDay(session.starts_at.slice(0, 10))}, ${session.venue_name} (${session.city_name})`}
+        {session.status ? ` · ${statusSentence(session.status, session.status_note)}` : ''}
+      </p>
+    </>
+  );
+  const back = (
+    <button type="button" className="gestao-secondary last-minute__back" onClick={pending ? () => onPending(null) : onBack}>
+      Voltar
+    </button>
+  );
+
+  if (isCancelled(session.status)) {
+    // Bringing a cancelled session back is its own, explicit action.
+    return (
+      <div className="last-minute__step">
+        {heading}
+        <ul className="last-minute__choices">
+          <li>
+            <button type="button" disabled={busy} onClick={() => onPublish({ ...asBefore(session), status: '', note: '' })}>
+              Repor sessão
+            </button>
+          </li>
+        </ul>
+        {back}
+      </div>
+    );
+  }
+
+  if (pending) {
+    return (
+      <div className="last-minute__step">
+        {heading}
+        <h3>{`${pending.label}: porquê?`}</h3>
+        <ul className="last-minute__choices" aria-label="Motivos">
+          {STATUS_REASONS[pending.status].map((reason) => (
+            <li key={reason}>
+              <button type="button" disabled={busy} onClick={() => onPublish(withChange(session, pending, reason))}>
+                {reason}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="gestao-secondary" aria-expanded={other} onClick={() => onOther(!other)}>
+              Outro motivo…
+            </button>
+          </li>
+        </ul>
+        {other ? (
+          <Formik
+            initialValues={{ note: '' }}
+            validationSchema={otherReasonSchema}
+            onSubmit={({ note }) => onPublish(withChange(session, pending, note.trim()))}
+          >
+            <Form className="gestao-form last-minute__other" noValidate>
+              <TextField id="ultima-hora-motivo" name="note" label="Motivo (o público lê-o)" />
+              <div className="gestao-actions">
+                <button type="submit" disabled={busy}>
+                  Publicar
+                </button>
+              </div>
+            </Form>
+          </Formik>
+        ) : null}
+        {back}
+      </div>
+    );
+  }
+
+  const choose = (p: Pending) => () => {
+    onOther(false);
+    onPending(p);
+  };
+  return (
+    <div className="last-minute__step">
+      {heading}
+      <ul className="last-minute__choices" aria-label="Alterações">
+        <li>
+          <button type="button" onClick={choose({ status: 'cancelled', label: 'Cancelar' })}>
+            Cancelar
+          </button>
+        </li>
+        {(['sold_out', 'few_seats'] as const)
+          .filter((s) => s !== session.status)
+          .map((s) => (
+            <li key={s}>
+              <button type="button" disabled={busy} onClick={() => onPublish({ ...asBefore(session), status: s, note: '' })}>
+                {STATUS_LABELS[s]}
+              </button>
+            </li>
+          ))}
+        {DELAYS_MIN.map((minutes) => (
+          <li key={minutes}>
+            <button
+              type="button"
+              onClick={choose({
+                status: 'delayed',
+                label: `Atrasada +${minutes} min`,
+                starts_at: addWallMinutes(session.starts_at, minutes),
+              })}
+            >
+              {`Atrasada +${minutes} min`}
+            </button>
+          </li>
+        ))}
+        {venues.map((venue) => (
+          <li key={venue.id}>
+            <button type="button" onClick={choose({ status: 'moved', label: `Mudou para ${venue.name}`, venue_id: venue.id })}>
+              {`Mudou para ${venue.name}`}
+            </button>
+          </li>
+        ))}
+        {session.status ? (
+          <li>
+            <button
+              type="button"
+              className="gestao-secondary"
+              disabled={busy}
+              onClick={() => onPublish({ ...asBefore(session), status: '', note: '' })}
+            >
+              {`Tirar o aviso «${STATUS_LABELS[session.status]}»`}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {back}
+    </div>
+  );
+}
+
+/** What was just published, in the changelog's words, with "Anular" (or, for a cancellation, "Repor sessão"). */
+function Published({
+  result,
+  busy,
+  onUndo,
+}: {
+  result: StatusChangeResult;
+  busy: boolean;
+  onUndo: (session: LastMinuteSession, change: Change) => void;
+}) {
+  const { session, previous } = result;
+  return (
+    <div className="last-minute__published" role="status">
+      <p>
+        <strong>{`Publicado (publicação ${result.release}):`}</strong>
+      </p>
+      <ul>
+        {result.changelog.map((line) => (
+          <li key={line}>
+            <ChangeLine text={line} />
+          </li>
+        ))}
+      </ul>
+      <button type="button" disabled={busy} onClick={() => onUndo(session, asBefore(previous))}>
+        {isCancelled(session.status) ? 'Repor sessão' : 'Anular'}
+      </button>
+    </div>
+  );
+}
