@@ -16,6 +16,7 @@ import * as typedCopies from './2026-11-26T01-00_typed-copies';
 import * as staffPasskeys from './2026-11-26T02-00_staff-passkeys';
 import * as mediaUploads from './2026-11-26T02-10_media-uploads';
 import * as programmeDesk from './2026-11-26T06-00_programme-desk';
+import * as programmeImports from './2026-11-26T06-30_programme-imports';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T02-00_staff-passkeys': staffPasskeys,
   '2026-11-26T02-10_media-uploads': mediaUploads,
   '2026-11-26T06-00_programme-desk': programmeDesk,
+  '2026-11-26T06-30_programme-imports': programmeImports,
 };
