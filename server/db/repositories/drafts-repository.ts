@@ -3,7 +3,7 @@
  * version. All the SQL of records lives here; the rules (roles, validation, conflicts) live in
  * server/gestao/content/.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { RECORD_TYPES, type RecordType } from '../../../src/common/gestao/roles';
 import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../content/settings-record';
 import type { Db } from '../database';
@@ -237,7 +237,14 @@ export async function highestId(db: Db, type: RecordType): Promise<number> {
     .select((eb) => eb.fn.max(key[0]!.column).as('id'))
     .executeTakeFirst();
   const pending = await db.selectFrom('content_drafts').select('record_id').where('record_type', '=', type).execute();
-  return Math.max(Number(live?.id ?? 0), ...pending.map((d) => Number(d.record_id)).filter(Number.isSafeInteger));
+  // A record made and then dropped before publishing (its draft discarded, an import undone) keeps
+  // its history: its id is never given to another record.
+  const saved = await db
+    .selectFrom('content_history')
+    .select(sql<number | string | null>`max(cast(record_id as integer))`.as('id'))
+    .where('record_type', '=', type)
+    .executeTakeFirst();
+  return Math.max(Number(live?.id ?? 0), Number(saved?.id ?? 0), ...pending.map((d) => Number(d.record_id)).filter(Number.isSafeInteger));
 }
 
 /**
