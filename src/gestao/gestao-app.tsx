@@ -10,6 +10,7 @@ import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';
+import { ImportScreen } from './screens/import-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
 import { PublishScreen } from './screens/publish-screen';
@@ -38,6 +39,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
   { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
+  { to: '/importar-programa', label: 'Importar e exportar programa', roles: ['programacao', 'administracao'] },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -97,6 +99,12 @@ export function GestaoApp() {
           ])}
           <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/publicar" element={<PublishScreen />} />
+          <Route
+            path="/importar-programa"
+            element={
+              admin || user.role === 'programacao' ? <ImportScreen /> : <p>Só a Programação e a Administração importam o programa.</p>
+            }
+          />
           <Route path="/conta" element={<AccountScreen />} />
           <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />
           <Route path="/equipa" element={admin ? <UsersScreen /> : <p>Só a Administração gere a equipa.</p>} />

@@ -28,14 +28,20 @@ let server: TestServer;
 async function upload(browser: GestaoBrowser, name: string, data: Buffer | string): Promise<LightMyRequestResponse> {
   const boundary = '----festa-programa-3c9a';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="ficheiro"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="ficheiro"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(data) ? data : Buffer.from(data, 'utf8'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   const response = await server.app.inject({
     method: 'POST',
     url: '/gestao/api/programme/imports',
-    headers: { cookie: `gestao=${browser.cookie}`, 'x-csrf-token': browser.csrf!, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      cookie: `gestao=${browser.cookie}`,
+      'x-csrf-token': browser.csrf!,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: body,
   });
   expect(response.headers['cache-control']).toBe('no-store');
@@ -78,7 +84,9 @@ function csvRows(text: string): string[][] {
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter((line) => line !== '')
-    .map((line) => (line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')))
+    .map((line) =>
+      (line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')),
+    )
     .map((cells) => cells.slice(0, SHEET_COLUMNS.length));
 }
 
@@ -122,7 +130,9 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     const before = await programmeState();
     const [header, ...existing] = csvRows((await exported(programmer, 'csv')).toString('utf8'));
     // Ten sessions move half an hour later; one gets a status with its reason and a guest.
-    const changed = existing.map((row, i) => (i < 10 ? [...row.slice(0, 5), row[5] === '10:00' ? '10:30' : '10:00', ...row.slice(6)] : row));
+    const changed = existing.map((row, i) =>
+      i < 10 ? [...row.slice(0, 5), row[5] === '10:00' ? '10:30' : '10:00', ...row.slice(6)] : row,
+    );
     changed[10] = [...changed[10]!.slice(0, 6), 'Nanni Moretti', 'Últimos lugares', 'poucos bilhetes'];
     const fresh = Array.from({ length: 697 }, (_, i) => [
       `N-${i + 1}`,
@@ -146,7 +156,10 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     body.splice(498, 0, bad[1]!);
     body.push(bad[2]!);
     expect(body).toHaveLength(1000);
-    const csv = toCsv(header!, body.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i] ?? '']))));
+    const csv = toCsv(
+      header!,
+      body.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i] ?? '']))),
+    );
 
     const file = await uploaded(programmer, 'programa-1000.csv', csv);
     expect(file).toMatchObject({ fileName: 'programa-1000.csv', rowCount: 1000, headers: [...SHEET_COLUMNS] });
@@ -185,13 +198,22 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     expect(counts(again)).toEqual({ erro: 3, novo: 0, alterado: 0, 'sem alterações': 997 });
 
     const list = (await programmer.request('GET', '/programme/imports')).json<ImportSummary[]>();
-    expect(list[0]).toMatchObject({ id: file.id, fileName: 'programa-1000.csv', appliedBy: 'prog@festa.pt', created: 697, changed: 11, undoneAt: null });
+    expect(list[0]).toMatchObject({
+      id: file.id,
+      fileName: 'programa-1000.csv',
+      appliedBy: 'prog@festa.pt',
+      created: 697,
+      changed: 11,
+      undoneAt: null,
+    });
 
     const undone = await programmer.request('POST', `/programme/imports/${file.id}/undo`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toEqual({ restored: 708 });
     expect(await programmeState()).toEqual(before);
-    expect((await programmer.request('POST', `/programme/imports/${file.id}/undo`)).json()).toEqual({ message: 'Esta importação já foi anulada.' });
+    expect((await programmer.request('POST', `/programme/imports/${file.id}/undo`)).json()).toEqual({
+      message: 'Esta importação já foi anulada.',
+    });
     const audit = await listAudit(server.db, { actorEmail: 'prog@festa.pt', outcome: 'ok' });
     expect(audit.map((e) => [e.action, e.subject])).toEqual(
       expect.arrayContaining([
@@ -201,7 +223,7 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     );
   }, 120_000);
 
-  it('undo restores a session\'s earlier draft, and refuses once a session it touched was changed again', async () => {
+  it("undo restores a session's earlier draft, and refuses once a session it touched was changed again", async () => {
     const [header, first, second] = csvRows((await exported(programmer, 'csv')).toString('utf8'));
     const session = await server.db.selectFrom('sessions').selectAll().where('code', '=', first![0]!).executeTakeFirstOrThrow();
     // A draft from the form before the import: the undo gives it back.
@@ -217,17 +239,34 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
       [...first!.slice(0, 5), '23:15', 'Alice Rohrwacher', 'Atrasada', 'a cópia chega às 23h'],
       [...second!.slice(0, 5), '23:15', ...second!.slice(6)],
     ];
-    const file = await uploaded(programmer, 'duas.csv', toCsv(header!, rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!])))));
+    const file = await uploaded(
+      programmer,
+      'duas.csv',
+      toCsv(
+        header!,
+        rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!]))),
+      ),
+    );
     expect((await programmer.request('POST', `/programme/imports/${file.id}/apply`, { mapping: file.mapping })).statusCode).toBe(200);
     expect(await programmeState()).not.toEqual(before);
     expect((await programmer.request('POST', `/programme/imports/${file.id}/undo`)).statusCode).toBe(200);
     expect(await programmeState()).toEqual(before);
 
     // Imported again, then changed in the form: undoing would lose that change, so it is refused.
-    const file2 = await uploaded(programmer, 'duas.csv', toCsv(header!, rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!])))));
+    const file2 = await uploaded(
+      programmer,
+      'duas.csv',
+      toCsv(
+        header!,
+        rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]!]))),
+      ),
+    );
     expect((await programmer.request('POST', `/programme/imports/${file2.id}/apply`, { mapping: file2.mapping })).statusCode).toBe(200);
     const view = (await programmer.request('GET', `/records/sessions/${session.id}`)).json<RecordView>();
-    await programmer.request('PUT', `/records/sessions/${session.id}`, { baseVersion: view.version, fields: { ...view.fields, status_note: 'outra' } });
+    await programmer.request('PUT', `/records/sessions/${session.id}`, {
+      baseVersion: view.version,
+      fields: { ...view.fields, status_note: 'outra' },
+    });
     const refused = await programmer.request('POST', `/programme/imports/${file2.id}/undo`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
@@ -254,7 +293,17 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     ].join('\r\n');
     const file = await uploaded(programmer, 'outro.csv', Buffer.from(`\uFEFF${csv}`, 'utf8'));
     expect(file.headers).toEqual(['Notas', 'Código', 'Título', 'Localidade', 'Espaço', 'Dia', 'Início']);
-    expect(file.mapping).toEqual({ codigo: 1, filme: 2, cidade: 3, sala: null, data: 5, hora: 6, convidados: null, estado: null, motivo: null });
+    expect(file.mapping).toEqual({
+      codigo: 1,
+      filme: 2,
+      cidade: 3,
+      sala: null,
+      data: 5,
+      hora: 6,
+      convidados: null,
+      estado: null,
+      motivo: null,
+    });
 
     const missing = await programmer.request('POST', `/programme/imports/${file.id}/dry-run`, { mapping: file.mapping });
     expect(missing.statusCode).toBe(400);
@@ -269,7 +318,7 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     ]);
   });
 
-  it('a file\'s own mistakes: a code twice, a code the site reserves, a status that does not exist, a reason too long', async () => {
+  it("a file's own mistakes: a code twice, a code the site reserves, a status that does not exist, a reason too long", async () => {
     const header = SHEET_COLUMNS.join(',');
     const csv = [
       header,
@@ -284,7 +333,12 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     expect(run.rows.map((r) => [r.line, r.errors])).toEqual([
       [2, ['Linha 2: código «D-1» repetido (linhas 2, 3): cada sessão tem o seu.']],
       [3, ['Linha 3: código «D-1» repetido (linhas 2, 3): cada sessão tem o seu.']],
-      [4, ['Linha 4: código «S-99999»: nenhuma sessão o tem, e os códigos S-número são os que o site dá; escolha outro para uma sessão nova.']],
+      [
+        4,
+        [
+          'Linha 4: código «S-99999»: nenhuma sessão o tem, e os códigos S-número são os que o site dá; escolha outro para uma sessão nova.',
+        ],
+      ],
       [5, ['Linha 5: estado «Adiada» não existe: escreva Cancelada, Esgotada, Últimos lugares, Mudou de sala, Atrasada, ou deixe vazio.']],
       [6, ['Linha 6: hora «25:00» inválida: escreva HH:MM.']],
       [7, ['Linha 7: Campo motivo (lido pelo público) não pode ter mais de 200 caracteres.']],
@@ -293,7 +347,15 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
 
   it('a session made in the form gets S-{id}; a code another session has is refused beside the field', async () => {
     const some = await server.db.selectFrom('sessions').selectAll().orderBy('id').executeTakeFirstOrThrow();
-    const fields = { movie_id: some.movie_id, venue_id: some.venue_id, starts_at: '2026-04-09T15:00', status: '', status_note: '', guest: '', code: '' };
+    const fields = {
+      movie_id: some.movie_id,
+      venue_id: some.venue_id,
+      starts_at: '2026-04-09T15:00',
+      status: '',
+      status_note: '',
+      guest: '',
+      code: '',
+    };
     const made = await programmer.request('POST', '/records/sessions', { fields });
     expect(made.statusCode, made.body).toBe(201);
     const view = made.json<RecordView>();
@@ -320,11 +382,26 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
   it('an unreadable file is refused in pt-PT: a picture, a text called .xlsx, the old .xls, an empty file, a file too large, no file', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const cases: [string, Buffer | string, number, string][] = [
-      ['foto.png', Buffer.concat([png, Buffer.alloc(64)]), 400, 'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.'],
+      [
+        'foto.png',
+        Buffer.concat([png, Buffer.alloc(64)]),
+        400,
+        'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.',
+      ],
       ['programa.xlsx', 'codigo,filme\nA,B', 400, 'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.'],
-      ['programa.xls', Buffer.from('d0cf11e0a1b11ae10000', 'hex'), 400, 'Este é o formato antigo do Excel (.xls): guarde a folha como .xlsx ou .csv e envie de novo.'],
+      [
+        'programa.xls',
+        Buffer.from('d0cf11e0a1b11ae10000', 'hex'),
+        400,
+        'Este é o formato antigo do Excel (.xls): guarde a folha como .xlsx ou .csv e envie de novo.',
+      ],
       ['vazio.csv', '', 400, 'O ficheiro não tem linhas: a primeira linha são os títulos das colunas, as seguintes as sessões.'],
-      ['aspas.csv', 'codigo,filme\n"A,B\n', 400, 'Não foi possível ler este CSV: verifique as aspas e os separadores (vírgula ou ponto e vírgula).'],
+      [
+        'aspas.csv',
+        'codigo,filme\n"A,B\n',
+        400,
+        'Não foi possível ler este CSV: verifique as aspas e os separadores (vírgula ou ponto e vírgula).',
+      ],
       ['grande.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 413, 'O ficheiro é grande demais (máximo 5 MB).'],
     ];
     for (const [name, data, status, message] of cases) {

@@ -13,7 +13,11 @@ const onPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
 
 export async function up(db: Kysely<any>): Promise<void> {
   const table = db.schema.createTable('programme_imports');
-  await (onPostgres(db) ? table.addColumn('id', 'serial', (c) => c.primaryKey()) : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()))
+  await (
+    onPostgres(db)
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  )
     .addColumn('file_name', 'text', (c) => c.notNull())
     // JSON: the headers (string[]) and the rows (string[][]), as read from the file.
     .addColumn('headers_json', 'text', (c) => c.notNull())

@@ -12,7 +12,12 @@ export async function sessionsHoldingCode(db: Db, code: string): Promise<string[
     .selectFrom('content_drafts')
     .select(['record_id', 'row_json'])
     .where('record_type', '=', 'sessions')
-    .where((eb) => eb.or([eb('row_json', 'like', `%${JSON.stringify(code)}%`), eb('record_id', 'in', live.length ? live.map((r) => String(r.id)) : ['-'])]))
+    .where((eb) =>
+      eb.or([
+        eb('row_json', 'like', `%${JSON.stringify(code)}%`),
+        eb('record_id', 'in', live.length ? live.map((r) => String(r.id)) : ['-']),
+      ]),
+    )
     .execute();
   const drafted = new Map(pending.map((d) => [d.record_id, d.row_json === null ? null : (JSON.parse(d.row_json) as { code?: unknown })]));
   const holders = new Set<string>();

@@ -69,6 +69,9 @@ const SITE_CODE = /^S-\d+$/;
 /** An upload never applied is forgotten after a day. */
 const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/** A column's value as the sheet writes it. */
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 /** The draft's programme, read once for a whole file. */
 interface Programme {
   sessions: Row[];
@@ -115,15 +118,15 @@ function sheetRow(programme: Programme, session: Row): Record<SheetColumn, strin
   const startsAt = String(session.starts_at);
   const status = isSessionStatus(session.status) ? session.status : '';
   return {
-    codigo: String(session.code ?? ''),
+    codigo: text(session.code),
     filme: filmName(programme, Number(session.movie_id)),
     cidade: city ? String(city.name) : '',
     sala: venue ? String(venue.name) : '',
     data: startsAt.slice(0, 10),
     hora: startsAt.slice(11, 16),
-    convidados: String(session.guest ?? ''),
+    convidados: text(session.guest),
     estado: STATUS_LABELS[status],
-    motivo: String(session.status_note ?? ''),
+    motivo: text(session.status_note),
   };
 }
 
@@ -137,12 +140,7 @@ export async function exportProgramme(db: Db, format: SheetFormat): Promise<Buff
 }
 
 /** Reads an uploaded file and keeps it for its mapping, dry run and application. */
-export async function uploadProgramme(
-  db: Db,
-  actor: Actor,
-  now: Date,
-  file: { data: Buffer; name: string },
-): Promise<SheetUpload> {
+export async function uploadProgramme(db: Db, actor: Actor, now: Date, file: { data: Buffer; name: string }): Promise<SheetUpload> {
   const table = await readSheetFile(file.data, file.name);
   if (table.rows.length > MAX_SHEET_ROWS) throw new GestaoError(400, { message: SHEET_MESSAGES.tooManyRows });
   await forgetUnappliedUploads(db, new Date(now.getTime() - UPLOAD_KEPT_MS).toISOString());
@@ -215,7 +213,9 @@ function readRow(programme: Programme, cells: string[], line: number, mapping: S
   const session = code ? programme.byCode.get(code) : undefined;
   if (!code) errors.push(`${at} falta o código da sessão (codigo).`);
   else if (!session && SITE_CODE.test(code)) {
-    errors.push(`${at} código «${code}»: nenhuma sessão o tem, e os códigos S-número são os que o site dá; escolha outro para uma sessão nova.`);
+    errors.push(
+      `${at} código «${code}»: nenhuma sessão o tem, e os códigos S-número são os que o site dá; escolha outro para uma sessão nova.`,
+    );
   }
 
   let movieId: number | undefined;
@@ -228,7 +228,10 @@ function readRow(programme: Programme, cells: string[], line: number, mapping: S
     const matches = programme.movies.filter((m) => foldName(String(m.title)) === foldName(film));
     if (matches.length === 1) movieId = Number(matches[0]!.id);
     else if (matches.length === 0) errors.push(`${at} filme «${film}» não existe (crie-o primeiro em Filmes e atividades).`);
-    else errors.push(`${at} filme «${film}»: há ${matches.length} com este título; escreva o número (${matches.map((m) => String(m.id)).join(' ou ')}).`);
+    else
+      errors.push(
+        `${at} filme «${film}»: há ${matches.length} com este título; escreva o número (${matches.map((m) => String(m.id)).join(' ou ')}).`,
+      );
   }
 
   let venueId: number | undefined;
@@ -240,7 +243,9 @@ function readRow(programme: Programme, cells: string[], line: number, mapping: S
   else if (!venueName) errors.push(`${at} falta a sala (sala).`);
   else {
     const city = cities[0]!;
-    const venues = programme.venues.filter((v) => Number(v.city_id) === Number(city.id) && foldName(String(v.name)) === foldName(venueName));
+    const venues = programme.venues.filter(
+      (v) => Number(v.city_id) === Number(city.id) && foldName(String(v.name)) === foldName(venueName),
+    );
     if (venues.length === 1) venueId = Number(venues[0]!.id);
     else if (venues.length === 0) errors.push(`${at} sala «${venueName}» não existe em ${String(city.name)}.`);
     else errors.push(`${at} há ${venues.length} salas «${venueName}» em ${String(city.name)}: dê-lhes nomes diferentes em Salas.`);
@@ -261,7 +266,7 @@ function readRow(programme: Programme, cells: string[], line: number, mapping: S
     status = STATUS_BY_WORD.get(foldName(statusText));
     if (status === undefined) errors.push(`${at} estado «${statusText}» não existe: escreva ${STATUS_WORDS}, ou deixe vazio.`);
   }
-  const kept = (column: SheetColumn, field: string) => cell(column) ?? String(session?.[field] ?? '');
+  const kept = (column: SheetColumn, field: string) => cell(column) ?? text(session?.[field]);
   const fields: RecordFields = {
     movie_id: movieId ?? 0,
     venue_id: venueId ?? 0,
@@ -359,7 +364,10 @@ async function runRows(trx: Db, actor: Actor, at: string, upload: ProgrammeImpor
       continue;
     }
     try {
-      const saved = await saveRecordIn(trx, actor, at, 'sessions', id, { baseVersion: id ? (versions.get(id) ?? 0) : 0, fields: row.fields });
+      const saved = await saveRecordIn(trx, actor, at, 'sessions', id, {
+        baseVersion: id ? (versions.get(id) ?? 0) : 0,
+        fields: row.fields,
+      });
       const before = id ? draftOf.get(id) : undefined;
       touched.push({ id: saved.id, before: before ? { row: before.row, version: before.version } : null, versionAfter: saved.version });
       rows.push({ line: row.line, code: row.code, state: session ? 'alterado' : 'novo', changes, errors: [] });
@@ -372,7 +380,8 @@ async function runRows(trx: Db, actor: Actor, at: string, upload: ProgrammeImpor
   return { dryRun: { rows, counts }, touched };
 }
 
-const notAppliedTwice = () => new GestaoError(409, { message: 'Esta importação já foi aplicada: para a repetir, envie o ficheiro de novo.' });
+const notAppliedTwice = () =>
+  new GestaoError(409, { message: 'Esta importação já foi aplicada: para a repetir, envie o ficheiro de novo.' });
 
 /** What applying the file would do, without doing it. */
 export async function dryRunImport(db: Db, actor: Actor, at: string, id: number, mapping: SheetMapping): Promise<DryRun> {
@@ -425,7 +434,7 @@ export async function undoImport(db: Db, actor: Actor, at: string, id: number): 
     if (done.undoneAt) throw new GestaoError(409, { message: 'Esta importação já foi anulada.' });
     const [versions, pending] = await Promise.all([currentVersions(trx, 'sessions'), drafts(trx, 'sessions')]);
     const draftOf = new Map(pending.map((d) => [d.record_id, d]));
-    const codeOf = (t: TouchedSession) => String(draftOf.get(t.id)?.row?.code ?? t.id);
+    const codeOf = (t: TouchedSession) => text(draftOf.get(t.id)?.row?.code) || t.id;
     const published = done.touched.filter((t) => !draftOf.has(t.id) && (versions.get(t.id) ?? 0) === t.versionAfter);
     if (published.length > 0) {
       throw new GestaoError(409, {
@@ -455,7 +464,8 @@ export async function undoImport(db: Db, actor: Actor, at: string, id: number): 
         at,
       });
     }
-    if (!(await markProgrammeImportUndone(trx, id, actor.email, at))) throw new GestaoError(409, { message: 'Esta importação já foi anulada.' });
+    if (!(await markProgrammeImportUndone(trx, id, actor.email, at)))
+      throw new GestaoError(409, { message: 'Esta importação já foi anulada.' });
     return { restored: done.touched.length, fileName: done.fileName };
   });
 }

@@ -139,7 +139,8 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
     if (!(await exists('venues', row.venue_id))) problems.venue_id = 'Esta sala não existe.';
     // Every session has a code, its spreadsheet key: the form leaves it empty, the session gets S-{id}.
     if (!row.code) row.code = sessionCode(Number(id));
-    if ((await sessionsHoldingCode(db, String(row.code))).some((holder) => holder !== id)) problems.code = 'Este código já é de outra sessão.';
+    if ((await sessionsHoldingCode(db, String(row.code))).some((holder) => holder !== id))
+      problems.code = 'Este código já é de outra sessão.';
   } else if (type === 'venues') {
     if (!(await exists('cities', row.city_id))) problems.city_id = 'Esta cidade não existe.';
   } else if (type === 'sponsors') {

@@ -32,7 +32,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * it on 1899-12-30) HH:MM; read-excel-file gives both as UTC dates.
  */
 function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const time = `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
     if (value.getUTCFullYear() < 1901) return time;
@@ -40,7 +39,7 @@ function cellText(value: unknown): string {
     return time === '00:00' ? date : `${date} ${time}`;
   }
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  return String(value as string | number).trim();
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
 /** CSV text as Excel in Portugal writes it too: UTF-8 (or Windows-1252), with commas or semicolons. */
@@ -66,9 +65,9 @@ const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) 
 function readCsv(data: Buffer): string[][] {
   const text = csvText(data);
   try {
-    return (
-      parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false }) as string[][]
-    ).map((row) => row.map((cell) => unguarded(cell.trim())));
+    return parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false }).map((row) =>
+      row.map((cell) => unguarded(cell.trim())),
+    );
   } catch {
     throw unreadable('Não foi possível ler este CSV: verifique as aspas e os separadores (vírgula ou ponto e vírgula).');
   }
@@ -108,5 +107,8 @@ export async function writeXlsx(columns: readonly string[], rows: Record<string,
     columns.map((c) => ({ value: c, type: String, fontWeight: 'bold' as const })),
     ...rows.map((row) => columns.map((c) => ({ value: row[c] ?? '', type: String }))),
   ];
-  return await writeXlsxFile(data, { sheet, columns: columns.map((c) => ({ width: c === 'filme' || c === 'motivo' ? 36 : 16 })) }).toBuffer();
+  return await writeXlsxFile(data, {
+    sheet,
+    columns: columns.map((c) => ({ width: c === 'filme' || c === 'motivo' ? 36 : 16 })),
+  }).toBuffer();
 }

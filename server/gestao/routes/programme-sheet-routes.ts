@@ -52,7 +52,7 @@ async function sheetOf(request: FastifyRequest): Promise<{ data: Buffer; name: s
 
 function mappingOf(request: FastifyRequest): SheetMapping {
   try {
-    return sheetMappingSchema.validateSync(bodyOf(request), { abortEarly: true, stripUnknown: true }).mapping as SheetMapping;
+    return sheetMappingSchema.validateSync(bodyOf(request), { abortEarly: true, stripUnknown: true }).mapping;
   } catch (error) {
     if (error instanceof ValidationError) throw new HttpError(400, error.message);
     throw error;
@@ -60,7 +60,14 @@ function mappingOf(request: FastifyRequest): SheetMapping {
 }
 
 /** Runs a step; a refusal answers with its pt-PT body, and is audited as failed with its message. */
-async function step<T>(request: FastifyRequest, reply: FastifyReply, deps: AppDeps, action: string, subject: string, run: () => Promise<T>) {
+async function step<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  action: string,
+  subject: string,
+  run: () => Promise<T>,
+) {
   try {
     return await run();
   } catch (error) {
@@ -122,7 +129,10 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
 
   const uploadDoc = documented(write, 'Enviar uma folha do programa (CSV ou XLSX): os títulos das colunas e a correspondência proposta', {
     ok: 201,
-    upload: { field: 'ficheiro', description: `CSV (UTF-8, vírgula ou ponto e vírgula) ou XLSX, lido pelo conteúdo; até ${MAX_SHEET_MB} MB.` },
+    upload: {
+      field: 'ficheiro',
+      description: `CSV (UTF-8, vírgula ou ponto e vírgula) ou XLSX, lido pelo conteúdo; até ${MAX_SHEET_MB} MB.`,
+    },
     answer: {
       type: 'object',
       properties: {
