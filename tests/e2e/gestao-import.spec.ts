@@ -85,7 +85,7 @@ test('a programmer exports the programme, uploads a changed CSV with a bad row, 
       .filter({ hasText: 'Importação aplicada ao rascunho: 1 sessões novas, 1 alteradas. Publique-as em «Publicar».' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: '4. Resultado' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'programa-novo.csv' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'programa-novo.csv', exact: true })).toBeVisible();
   // The draft has the new session, with its code and guest.
   const drafted = (await (await page.request.get(`${server.url}/gestao/api/records/sessions`)).json()) as {
     fields: { code: string; guest: string };
