@@ -24,6 +24,7 @@ import {
   currentVersions,
   discardDraft,
   draft,
+  draftedRow,
   draftedRows,
   drafts,
   highestAttachmentId,
@@ -126,7 +127,8 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
   }
   const problems: Record<string, string> = {};
   /** Whether a record of `parent` with this id exists in the draft (published, or new and not removed). */
-  const exists = async (parent: RecordType, value: unknown) => (await draftedRows(db, parent)).find((r) => Number(r.id) === Number(value));
+  // One record read, not the parent's whole table: a programme import checks a thousand sessions' films and venues.
+  const exists = async (parent: RecordType, value: unknown) => await draftedRow(db, parent, String(Number(value)));
   if (type === 'movies') {
     const section = await exists('sections', row.section_id);
     if (!section) problems.section_id = 'Esta secção não existe.';
