@@ -7,6 +7,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHEET_COLUMNS,
@@ -283,6 +284,32 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
       const nothing = await programmer.request('POST', `/programme/imports/${file.id}/apply`, { mapping: file.mapping });
       expect(nothing.json()).toEqual({ message: 'Não há linhas por aplicar: todas estão sem alterações ou com erros.' });
     }
+  });
+
+  it('an XLSX typed by hand, its day a date cell and its time a time cell, reads as YYYY-MM-DD and HH:MM', async () => {
+    const text = (value: string) => ({ value, type: String });
+    const sheet = await writeXlsxFile([
+      SHEET_COLUMNS.map(text),
+      [
+        text('X-1'),
+        text(film.title),
+        text('Lisboa'),
+        text('Cinema Ideal'),
+        { value: new Date(Date.UTC(2026, 3, 7)), type: Date, format: 'dd/mm/yyyy' },
+        { value: new Date(Date.UTC(1899, 11, 30, 21, 30)), type: Date, format: 'hh:mm' },
+        text(''),
+        text('Esgotada'),
+        text(''),
+      ],
+    ]).toBuffer();
+    const file = await uploaded(programmer, 'à-mão.xlsx', sheet);
+    const run = await dryRun(programmer, file);
+    expect(run.rows.map((r) => [r.line, r.state, r.errors])).toEqual([[2, 'novo', []]]);
+    const applied = await programmer.request('POST', `/programme/imports/${file.id}/apply`, { mapping: file.mapping });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const session = (await draftedRows(server.db, 'sessions')).find((s) => s.code === 'X-1');
+    expect(session).toMatchObject({ movie_id: film.id, venue_id: 3, starts_at: '2026-04-07T21:30', status: 'sold_out' });
+    expect((await programmer.request('POST', `/programme/imports/${file.id}/undo`)).statusCode).toBe(200);
   });
 
   it('other headers are mapped by name without accents or case; one the server cannot guess is chosen by hand; a required column left out is refused', async () => {
