@@ -7,7 +7,8 @@
  *   its position); a code no session holds makes a new session with that code. A row without a
  *   code, two rows with one code, and a new code shaped like the site's own (S-{number}) are errors.
  * - `filme` is a film's (or activity's) number, or its title compared without accents or case; an
- *   unknown film, or a title two films share, is an error (the export writes the number for those).
+ *   unknown film, or a title two films share, is an error (the export writes the number for those,
+ *   and for a title of digits alone).
  * - `sala` is a venue's name within the `cidade` named (both compared without accents or case).
  * - `data` is YYYY-MM-DD or DD/MM/AAAA and `hora` HH:MM, Lisbon's clock: a 00:30 session is on
  *   the calendar day it starts (the next one after the evening's).
@@ -103,12 +104,14 @@ async function readProgramme(db: Db): Promise<Programme> {
   };
 }
 
-/** A film as the sheet names it: its title, or its number when another film has the same title. */
+/** A film as the sheet names it: its title, or its number when another film has the same title (or the title is a number). */
 function filmName(programme: Programme, movieId: number): string {
   const movie = programme.moviesById.get(movieId);
   if (!movie) return String(movieId);
   const title = foldName(String(movie.title));
-  return programme.movies.filter((m) => foldName(String(m.title)) === title).length > 1 ? String(movie.id) : String(movie.title);
+  // A title of digits alone ("1917") would be read back as a film's number.
+  const ambiguous = /^\d+$/.test(title) || programme.movies.filter((m) => foldName(String(m.title)) === title).length > 1;
+  return ambiguous ? String(movie.id) : String(movie.title);
 }
 
 /** A session as its row of the sheet. */
