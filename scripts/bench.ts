@@ -7,12 +7,13 @@
  *      nginx, that Node server too, as the floor any Node server stands on;
  *   3. autocannon, 50 connections, 10 s, on each address, server then baseline: req/s, p99, ratio;
  *   4. the server's RSS before and after the load;
- *   5. the offline figures (scripts/bench-offline.ts);
+ *   5. the offline figures (scripts/bench-offline.ts) and the programmer's desk's
+ *      (scripts/desk/bench-desk.ts), each in a process of its own;
  *   6. Lighthouse (mobile, median of 5) with the system Chromium, and for a page below 100 what
  *      its median run is made of (render-blocking files, document size, elements, longest tasks);
  *      Lighthouse is installed on first use into a cache directory (bench-kit's benchTools).
  * Writes bench-results.json. Stops everything it started, also on failure or Ctrl-C.
- * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
+ * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1, BENCH_SKIP_DESK=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
 import autocannon from 'autocannon';
 import { execSync, spawn } from 'node:child_process';
@@ -128,11 +129,11 @@ async function startBaselines(saved: Map<string, Saved>): Promise<{ main: Baseli
   return { main: { kind: `fallback: nginx is not installed; ${node.kind}`, base: node.base }, nodeFloor: null };
 }
 
-/** scripts/bench-offline.ts, its printed figures kept. */
-async function offlineBench(): Promise<{ skipped?: string; lines?: string[] }> {
-  if (process.env.BENCH_SKIP_OFFLINE === '1') return { skipped: 'BENCH_SKIP_OFFLINE=1' };
+/** A benchmark script in a process of its own, its printed figures kept; skipped when `skip` is set to 1. */
+async function scriptBench(script: string, skip: string): Promise<{ skipped?: string; lines?: string[] }> {
+  if (process.env[skip] === '1') return { skipped: `${skip}=1` };
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-offline.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, BENCH_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -141,7 +142,7 @@ async function offlineBench(): Promise<{ skipped?: string; lines?: string[] }> {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const lines = out.split('\n').filter((line) => line.trim());
-  return code === 0 ? { lines } : { skipped: `bench:offline terminou com o código ${code}`, lines };
+  return code === 0 ? { lines } : { skipped: `${script} terminou com o código ${code}`, lines };
 }
 
 interface LighthouseAudit {
@@ -334,9 +335,13 @@ try {
   );
 
   server.kill('SIGTERM');
-  const offline = await offlineBench();
+  const offline = await scriptBench('scripts/bench-offline.ts', 'BENCH_SKIP_OFFLINE');
   if (offline.skipped) console.log(`\nbench:offline: ${offline.skipped}`);
   for (const line of offline.lines ?? []) console.log(line);
+  console.log("\nThe programmer's desk:");
+  const desk = await scriptBench('scripts/desk/bench-desk.ts', 'BENCH_SKIP_DESK');
+  if (desk.skipped) console.log(`desk: ${desk.skipped}`);
+  for (const line of desk.lines ?? []) console.log(line);
 
   writeFileSync(
     RESULTS_FILE,
@@ -353,6 +358,7 @@ try {
         lighthouse: lh,
         javascriptGzipBytes: js,
         offline,
+        desk,
       },
       null,
       2,

@@ -68,7 +68,7 @@ function sectionsQuery(assetType: SectionAssetType, scope: Scope): [AssetType, S
   return ['movies', assetType === 'movies_distrib' ? 'distrib' : 'festa'];
 }
 
-export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSync' | 'programmeVersion'> {
+export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSync' | 'programmeChanges' | 'programmeVersion'> {
   const { db, config, clock } = deps;
   return {
     homeprefs: () => homePrefs(deps),

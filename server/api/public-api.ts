@@ -9,7 +9,7 @@ import { downloadHandlers } from './download-routes';
 import { inProcessReader } from './in-process';
 import { API_BASE, openApiDocument, registerApi } from './route-kit';
 import { idempotencyHeader, submissionHandlers } from './submission-routes';
-import { programmeSyncHandler, programmeVersionHandler } from './sync-routes';
+import { programmeSyncHandlers, programmeVersionHandler } from './sync-routes';
 import { calendarHandlers } from './calendar-routes';
 
 export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
@@ -19,7 +19,7 @@ export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
     {
       json: {
         ...contentHandlers(deps),
-        programmeSync: programmeSyncHandler(deps, inProcessReader(app)),
+        ...programmeSyncHandlers(deps, inProcessReader(app)),
         programmeVersion: programmeVersionHandler(deps),
       },
       files: { ...downloadHandlers(deps), ...calendarHandlers(deps) },

@@ -4,9 +4,10 @@
  * sections and menus, every session with its version, the travel times between cities and the
  * search index), keyed by the same paths the site reads, so the browser can store them in
  * IndexedDB and render /programacao, /filmes, /filme/{id}, /actividade/{id}, /agenda and
- * /pesquisa without signal.
+ * /pesquisa without signal. A browser that holds a version asks only for the changes since.
  */
-import type { AgendaSession } from '../../src/common/api-types';
+import { diffProgramme, sessionVersionsOf, type ProgrammeAnswers } from '../../src/common/programme-delta';
+import { keepProgrammeSnapshot, readProgrammeSnapshot } from '../db/repositories/programme-snapshots-repository';
 import { moviesAssetType, SCOPES } from '../../src/common/constants';
 import { apiPath, endpoints } from '../../src/common/api/endpoint-refs';
 import type { AppDeps } from '../deps';
@@ -51,19 +52,48 @@ export function programmeVersionHandler({ db }: AppDeps): JsonHandlers['programm
   return async () => ({ version: await readContentVersion(db) });
 }
 
-/** Each answer comes from its own route, so it is exactly what the site would fetch. */
-export function programmeSyncHandler(deps: AppDeps, read: InProcessReader): JsonHandlers['programmeSync'] {
-  return async () => {
-    const [paths, { contentVersion }] = await Promise.all([programmePaths(deps), readSettings(deps.db)]);
-    const answers: Record<string, unknown> = {};
-    for (const path of paths) {
-      const answer = await read(path);
-      if (answer.status === 200) answers[path] = answer.data;
-    }
-    // One version per session, so the browser can tell a changed session in the visitor's agenda
-    // (same id, another version) from a new one (a new id) and from a cancelled one (gone).
-    const sessions = answers[apiPath(endpoints.sessionIndex, {})] as AgendaSession[] | undefined;
-    const sessionVersions = Object.fromEntries((sessions ?? []).map((s) => [s.id, s.version]));
-    return { version: contentVersion, generatedAt: deps.clock().toISOString(), answers, sessionVersions };
+/**
+ * Today's programme: each answer comes from its own route, so it is exactly what the site would
+ * fetch. The first time a content version is read, its answers are kept for the delta sync.
+ */
+async function currentProgramme(
+  deps: AppDeps,
+  read: InProcessReader,
+  kept: Set<string>,
+): Promise<{ version: string; answers: ProgrammeAnswers }> {
+  const [paths, { contentVersion: version }] = await Promise.all([programmePaths(deps), readSettings(deps.db)]);
+  const answers: ProgrammeAnswers = {};
+  for (const path of paths) {
+    const answer = await read(path);
+    if (answer.status === 200) answers[path] = answer.data;
+  }
+  if (!kept.has(version)) {
+    await keepProgrammeSnapshot(deps.db, version, answers, deps.clock());
+    kept.add(version);
+  }
+  return { version, answers };
+}
+
+export function programmeSyncHandlers(deps: AppDeps, read: InProcessReader): Pick<JsonHandlers, 'programmeSync' | 'programmeChanges'> {
+  // The versions this instance already knows are kept (another instance may have kept them first).
+  const kept = new Set<string>();
+  const whole = async () => {
+    const { version, answers } = await currentProgramme(deps, read, kept);
+    return { version, generatedAt: deps.clock().toISOString(), answers, sessionVersions: sessionVersionsOf(answers) ?? {} };
+  };
+  return {
+    programmeSync: whole,
+    programmeChanges: async ({ params }) => {
+      const { version, answers } = await currentProgramme(deps, read, kept);
+      const before = await readProgrammeSnapshot(deps.db, params.since);
+      if (!before) return { ...(await whole()), full: true };
+      return {
+        version,
+        since: params.since,
+        generatedAt: deps.clock().toISOString(),
+        full: false,
+        ...(await diffProgramme(before, answers)),
+      };
+    },
   };
 }

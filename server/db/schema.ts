@@ -148,6 +148,12 @@ export interface MediaUploadsTable {
   uploaded_by: string;
   uploaded_at: string;
 }
+/** The offline programme as one content version answered it (gzipped JSON by path): what a visitor's delta sync is diffed from. */
+export interface ProgrammeSnapshotsTable {
+  version: string;
+  made_at: string;
+  answers_gz: Buffer;
+}
 export interface ProgrammeEntriesTable {
   id: number;
   position: number;
@@ -411,6 +417,7 @@ export interface Database {
   movies: MoviesTable;
   sessions: SessionsTable;
   session_sequences: SessionSequencesTable;
+  programme_snapshots: ProgrammeSnapshotsTable;
   news: NewsTable;
   sponsor_groups: SponsorGroupsTable;
   sponsors: SponsorsTable;

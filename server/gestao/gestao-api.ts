@@ -27,6 +27,7 @@ import { registerReauthRoute } from './auth/reauth';
 import { hasSecondFactor, mustEnrol, registerEnrolmentGate } from './auth/enrolment';
 import { registerPasskeyRoutes } from './routes/passkey-routes';
 import { registerFormsRoutes } from './routes/forms-routes';
+import { registerPrintRoutes } from './routes/print-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
 
@@ -182,6 +183,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerPasskeyRoutes(scope, deps);
       registerReauthRoute(scope, deps);
       registerFormsRoutes(scope, deps);
+      registerPrintRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
       // Made once all routes are registered (on its first request): it holds no data, so no login is asked.

@@ -1,12 +1,16 @@
 /**
  * The offline programme: on the first online visit, whenever it is older than SYNC_MAX_AGE_MS,
  * and as soon as the server's content version differs from the saved one (an open page asks for
- * it every VERSION_CHECK_MS), the whole agenda (see server/api/sync-routes.ts) is fetched in one
- * request and written to IndexedDB in batched transactions, under the paths the pages read.
+ * it every VERSION_CHECK_MS), the agenda (see server/api/sync-routes.ts) is fetched in one request
+ * and written to IndexedDB in batched transactions, under the paths the pages read. The first time
+ * it is the whole programme; after that only the changes since the version held, unless the
+ * server no longer knows that version or a stored answer is not the one a change applies to.
  */
 import { noteAgendaChanges } from '../screens/agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
+import type { ProgrammeChanges } from '../common/api-types';
+import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../common/programme-delta';
 import type { AnswerRow, FestaDb } from './db';
 import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';
@@ -32,6 +36,8 @@ interface ProgrammeSyncAnswer {
 interface SyncReport {
   paths: number;
   storeMs: number;
+  /** Only the changes since the version held were downloaded. */
+  delta?: boolean;
 }
 
 export async function lastSyncedAt(db: FestaDb): Promise<number | null> {
@@ -60,8 +66,18 @@ export function* batchesOf(rows: AnswerRow[]): Generator<AnswerRow[]> {
   if (batch.length > 0) yield batch;
 }
 
-/** Writes a sync answer to IndexedDB (and to the page's store), in small batches of one transaction each. */
-export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now: number, store?: DataStore): Promise<SyncReport> {
+/**
+ * Writes a sync answer to IndexedDB (and to the page's store), in small batches of one transaction
+ * each. A delta's answers are only the changed ones: the pictures kept are then those already kept
+ * plus the new ones.
+ */
+export async function storeProgramme(
+  db: FestaDb,
+  sync: ProgrammeSyncAnswer,
+  now: number,
+  store?: DataStore,
+  delta?: { removed: string[] },
+): Promise<SyncReport> {
   const started = performance.now();
   // A new content version (a release published in /gestao, an import): the open page shows it too.
   const newContent = sync.version !== (await syncedVersion(db));
@@ -70,19 +86,45 @@ export async function storeProgramme(db: FestaDb, sync: ProgrammeSyncAnswer, now
     await db.transaction('rw', db.answers, () => db.answers.bulkPut(batch));
     await yieldToBrowser();
   }
+  if (delta && delta.removed.length > 0) await db.answers.bulkDelete(delta.removed);
   await db.meta.bulkPut([
     { key: 'programmeSyncedAt', value: now },
     { key: 'programmeVersion', value: sync.version },
     // The pictures this programme shows, kept by keepSavedCardImages (card-images.ts).
-    { key: CARD_IMAGES_KEY, value: cardImagePaths(sync.answers) },
+    { key: CARD_IMAGES_KEY, value: delta ? await withKeptImages(db, sync.answers) : cardImagePaths(sync.answers) },
   ]);
   const storeMs = performance.now() - started;
-  await db.meta.put({ key: 'programmeSyncReport', value: { paths: rows.length, storeMs } });
+  await db.meta.put({ key: 'programmeSyncReport', value: { paths: rows.length, storeMs, delta: Boolean(delta) } });
   // Sessions of the visitor's agenda that this programme moved or cancelled wait for them to see it.
   await noteAgendaChanges(db, sync, now);
   // Otherwise only what the page holds stale: an answer it fetched meanwhile is as new as the sync's.
   if (store) for (const row of rows) if (newContent || store.isStale(row.path)) store.set(row.path, row.data, now);
   return { paths: rows.length, storeMs };
+}
+
+/** The pictures already kept, and those of the changed answers (read with the stored settings for their base address). */
+async function withKeptImages(db: FestaDb, answers: Record<string, unknown>): Promise<string[]> {
+  const prefsPath = apiPath(endpoints.homeprefs, {});
+  const prefs = answers[prefsPath] ?? (await db.answers.get(prefsPath))?.data;
+  const kept = (await db.meta.get(CARD_IMAGES_KEY))?.value;
+  return [...new Set([...(Array.isArray(kept) ? (kept as string[]) : []), ...cardImagePaths({ ...answers, [prefsPath]: prefs })])];
+}
+
+/**
+ * Asks for the changes since the version held and stores them; null when they cannot be applied
+ * (the caller then fetches the whole programme).
+ */
+async function syncChangesSince(db: FestaDb, held: string, store: DataStore | undefined): Promise<SyncReport | null> {
+  const response = await fetch(apiUrl(endpoints.programmeChanges, { since: held }), { headers: { accept: 'application/json' }, cache: 'no-cache' });
+  if (!response.ok) return null;
+  const changes = (await response.json()) as ProgrammeChanges;
+  const { version, generatedAt } = changes;
+  if (changes.full) return storeProgramme(db, { version, generatedAt, answers: changes.answers ?? {}, sessionVersions: changes.sessionVersions }, Date.now(), store);
+  const delta = { patched: changes.patched ?? {}, added: changes.added ?? {}, removed: changes.removed ?? [] } as ProgrammeDelta;
+  const answers = await applyProgrammeDelta(delta, async (path) => (await db.answers.get(path))?.data);
+  if (!answers) return null;
+  const report = await storeProgramme(db, { version, generatedAt, answers, sessionVersions: sessionVersionsOf(answers) }, Date.now(), store, delta);
+  return { ...report, delta: true };
 }
 
 let running: Promise<SyncReport | null> | null = null;
@@ -129,6 +171,9 @@ export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?:
     const outdated = heard !== undefined && heard !== (await syncedVersion(db));
     if (!options.force && !outdated && last !== null && Date.now() - last < SYNC_MAX_AGE_MS) return null;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+    const held = await syncedVersion(db);
+    const changed = held === null ? null : await syncChangesSince(db, held, store);
+    if (changed) return changed;
     // Revalidated (ETag): the answer is kept 30 s by the HTTP cache, and a sync asked for because the
     // server's version changed must not be answered with the copy from before the change.
     const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' }, cache: 'no-cache' });

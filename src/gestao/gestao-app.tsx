@@ -3,7 +3,7 @@
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
-import { maySee, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
+import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
@@ -13,6 +13,7 @@ import { FormsScreen } from './screens/forms-screen';
 import { ImportScreen } from './screens/import-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LoginScreen } from './screens/login-screen';
+import { PrintScreen } from './screens/print-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
 import { RECORD_PAGES, RecordsScreen } from './screens/records-screen';
@@ -39,6 +40,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
   { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
   { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
+  { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
   { to: '/importar-programa', label: 'Importar e exportar programa', roles: ['programacao', 'administracao'] },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
@@ -99,6 +101,10 @@ export function GestaoApp() {
           ])}
           <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/publicar" element={<PublishScreen />} />
+          <Route
+            path="/programa-impresso"
+            element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>Só quem vê o programa na gestão o pode imprimir.</p>}
+          />
           <Route
             path="/importar-programa"
             element={

@@ -17,6 +17,8 @@ import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readines
 import { startOwnServer, usePinnedFestival } from './pinned-server';
 import { REPOSITORY } from '../support/server-process';
 import { spokenDay } from '../../src/common/programme-days';
+import { diffProgramme } from '../../src/common/programme-delta';
+import type { AgendaSession, ProgrammeSync } from '../../src/common/api-types';
 
 const ADD = 'Adicionar à minha agenda';
 const REMOVE = 'Remover da minha agenda';
@@ -280,24 +282,23 @@ test.describe('A festival-goer whose agenda changes', () => {
     await expect(page).toHaveURL(new RegExp(`/filme/${ADA.film}$`));
 
     // Meanwhile the festival moves that session to 21:45: the server's content version changes,
-    // and the next programme sync brings the new time.
+    // and the next programme sync brings only that change, patched onto the programme the visitor holds.
     let moved: { starts_at: string; venue_name: string } | undefined;
     await page.route('**/admin/sync/version', (route) => route.fulfill({ json: { version: 'movida-para-as-21-45' } }));
-    await page.route('**/admin/sync/programme', async (route) => {
-      const response = await route.fetch();
-      const sync = (await response.json()) as {
-        version: string;
-        answers: Record<string, { id: string; starts_at: string; venue_name: string; version: string }[]>;
-        sessionVersions: Record<string, string>;
-      };
-      const session = sync.answers['/api/sessions']!.find((s) => s.id === ADA.session)!;
+    await page.route('**/admin/sync/changes/*', async (route) => {
+      const held = (await (await page.request.get('/admin/sync/programme')).json()) as ProgrammeSync;
+      const now = structuredClone(held);
+      const session = (now.answers['/api/sessions'] as AgendaSession[]).find((s) => s.id === ADA.session)!;
       session.starts_at = `${session.starts_at.slice(0, 11)}21:45`;
       session.version = 'movida-para-as-21-45';
-      sync.sessionVersions[ADA.session] = session.version;
-      sync.version = 'movida-para-as-21-45';
       moved = session;
-      await route.fulfill({ response, json: sync });
+      const delta = await diffProgramme(held.answers, now.answers);
+      await route.fulfill({
+        json: { version: 'movida-para-as-21-45', since: held.version, generatedAt: now.generatedAt, full: false, ...delta },
+      });
     });
+    // Were the whole programme asked for, the patch would have failed: the story sees the delta or nothing.
+    await page.route('**/admin/sync/programme', (route) => route.abort());
 
     // A minute later, on the same page, without a click: the notice names the film, the day, the
     // old and new time and the venue.
@@ -380,6 +381,11 @@ test.describe('A festival-goer whose starred session is really moved by the fest
       await expect(star(page, ADA, REMOVE)).toBeVisible();
 
       // The festival moves the session to 21:45 and publishes the programme.
+      const syncs: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith('/admin/sync/')) syncs.push(path);
+      });
       const sessionsFile = join(content, 'seed', 'sessions.json');
       const sessions = JSON.parse(readFileSync(sessionsFile, 'utf8')) as { id: number; time: string }[];
       writeFileSync(sessionsFile, JSON.stringify(sessions.map((s) => (String(s.id) === ADA.session ? { ...s, time: '21:45' } : s))));
@@ -394,6 +400,9 @@ test.describe('A festival-goer whose starred session is really moved by the fest
       await expect(notice.getByRole('listitem')).toHaveText(new RegExp(`^${ADA.title}, \\S+ \\d+: ${ADA.time} → 21:45, .+\\.$`), {
         timeout: 30_000,
       });
+      // Only the changes since the programme the phone held were downloaded, not the whole programme again.
+      expect(syncs.filter((path) => path.startsWith('/admin/sync/changes/'))).toHaveLength(1);
+      expect(syncs).not.toContain('/admin/sync/programme');
       await notice.getByRole('button', { name: 'Tomei nota' }).click();
       await agendaLink(page).click();
       await expect(item(page, ADA).locator('.agenda-item__moved')).toHaveText(`mudou de ${ADA.time}`);

@@ -706,7 +706,8 @@ test('a programmer corrects the programme page’s text and adds an attachment w
   document.addPage([595, 842]).drawText('Sessões para escolas');
   const pdf = Buffer.from(await document.save());
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('programa'));
-  await openMenu(page, 'Programa');
+  // Exact: "Programa impresso" is in the menu too.
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Programa', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programa' })).toBeVisible();
   await noAxeViolations(page, 'Programa');
   await page.locator('.gestao-table a').first().click();

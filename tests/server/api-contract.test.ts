@@ -42,6 +42,7 @@ const SAMPLES: Record<EndpointName, string> = {
   travelTimes: '/admin/api/travel_times',
   searchIndex: '/admin/api/search_index',
   programmeSync: '/admin/sync/programme',
+  programmeChanges: '/admin/sync/changes/0',
   programmeVersion: '/admin/sync/version',
 };
 

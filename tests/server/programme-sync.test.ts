@@ -1,6 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgrammeSync } from '../../src/common/api-types';
+import type { ProgrammeChanges, ProgrammeSync } from '../../src/common/api-types';
+import { fieldText } from '../../src/common/gestao/record-schemas';
+import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../../src/common/programme-delta';
+import { listRecords, saveRecord } from '../../server/gestao/content/records';
+import { publishDraft } from '../../server/gestao/content/releases';
 import { importContent } from '../../server/content/import';
 import { FESTIVAL_START, NOW, startTestServer, type TestServer } from './helper';
 
@@ -64,5 +68,79 @@ describe('GET sync/version', () => {
         clock: () => NOW,
       });
     }
+  });
+});
+
+describe('GET sync/changes/:since', () => {
+  const programmer = { id: 1, email: 'programacao@festa.test', role: 'programacao' } as const;
+  const AT = '2026-04-05T14:00:00.000Z';
+  const whole = async () => (await server.app.inject({ method: 'GET', url: '/admin/sync/programme' })).json<ProgrammeSync>();
+  const changes = async (since: string) => server.app.inject({ method: 'GET', url: `/admin/sync/changes/${encodeURIComponent(since)}` });
+
+  it('after one moved session, carries only patches that turn the answers held into today’s, at a fraction of the bytes', async () => {
+    const before = await whole();
+    // A session still to come: the city's programme only carries today and the days after.
+    const session = (await listRecords(server.db, 'sessions')).find((s) => fieldText(s.fields.starts_at) > '2026-04-06')!;
+    const startsAt = fieldText(session.fields.starts_at);
+    await saveRecord(server.db, programmer, AT, 'sessions', session.id, {
+      baseVersion: session.version,
+      fields: { ...session.fields, starts_at: `${startsAt.slice(0, 11)}${startsAt.endsWith('23:55') ? '23:50' : '23:55'}` },
+    });
+    await publishDraft(server.db, programmer, AT);
+    await server.app.responseCache.refreshVersion();
+    const after = await whole();
+    expect(after.version).not.toBe(before.version);
+
+    const response = await changes(before.version);
+    expect(response.statusCode).toBe(200);
+    const delta = response.json<ProgrammeChanges>();
+    expect(delta).toMatchObject({ full: false, since: before.version, version: after.version });
+    const changedPaths = Object.keys(delta.patched ?? {});
+    // The session list, its city's programme and its film's page, and the version the settings carry.
+    expect(changedPaths).toEqual(
+      expect.arrayContaining([
+        '/api/sessions',
+        `/api/movie/${fieldText(session.fields.movie_id)}`,
+        expect.stringMatching(/^\/api\/movies_from_festival\//),
+      ]),
+    );
+    expect(changedPaths.length).toBeLessThan(8);
+    expect(delta.removed).toEqual([]);
+    expect(delta.added).toEqual({});
+
+    // Applied to what the browser held, the patches give exactly what a whole sync gives now.
+    const patched = await applyProgrammeDelta(delta as ProgrammeDelta, (path) => Promise.resolve(structuredClone(before.answers[path])));
+    expect(patched).not.toBeNull();
+    for (const path of changedPaths) expect(patched![path], path).toEqual(after.answers[path]);
+    for (const path of Object.keys(after.answers).filter((p) => !changedPaths.includes(p)))
+      expect(after.answers[path], path).toEqual(before.answers[path]);
+    expect(sessionVersionsOf({ ...before.answers, ...patched })).toEqual(after.sessionVersions);
+
+    // Measured by scripts/desk/bench-delta.ts; here a guard that the delta stays a delta.
+    const wholeBytes = gzipSync((await server.app.inject({ method: 'GET', url: '/admin/sync/programme' })).rawPayload).length;
+    expect(gzipSync(response.rawPayload).length).toBeLessThan(wholeBytes / 10);
+
+    // A stored answer in another state than the one a patch was made for is never patched blind.
+    const moved = structuredClone(before.answers['/api/sessions']) as { starts_at: string }[];
+    moved[0]!.starts_at = '2026-04-01T10:00';
+    const refused = await applyProgrammeDelta(delta as ProgrammeDelta, (path) =>
+      Promise.resolve(path === '/api/sessions' ? moved : structuredClone(before.answers[path])),
+    );
+    expect(refused).toBeNull();
+
+    // Nothing changed since today's version: nothing to download.
+    const none = (await changes(after.version)).json<ProgrammeChanges>();
+    expect(none).toMatchObject({ full: false, patched: {}, added: {}, removed: [] });
+  });
+
+  it('answers the whole programme for a version it does not know, and a pt-PT 400 for one that cannot be a version', async () => {
+    const unknown = (await changes('nunca-existiu')).json<ProgrammeChanges>();
+    const current = await whole();
+    expect(unknown.full).toBe(true);
+    expect(unknown.answers).toEqual(current.answers);
+    expect(unknown.sessionVersions).toEqual(current.sessionVersions);
+    const bad = await changes('não é versão');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toContain('Versão dos conteúdos inválida.');
   });
 });

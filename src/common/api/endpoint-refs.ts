@@ -29,6 +29,7 @@ export const endpoints = {
   travelTimes: endpointRef<typeof contract.endpoints.travelTimes>('/api/travel_times'),
   searchIndex: endpointRef<typeof contract.endpoints.searchIndex>('/api/search_index'),
   programmeSync: endpointRef<typeof contract.endpoints.programmeSync>('/sync/programme'),
+  programmeChanges: endpointRef<typeof contract.endpoints.programmeChanges>('/sync/changes/:since'),
   programmeVersion: endpointRef<typeof contract.endpoints.programmeVersion>('/sync/version'),
 } as const;
 

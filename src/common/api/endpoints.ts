@@ -268,6 +268,15 @@ export const endpoints = {
     cache: 'live',
     response: S.programmeSyncSchema,
   }),
+  programmeChanges: json({
+    path: '/sync/changes/:since',
+    tag: 'offline',
+    summary:
+      'Só o que mudou na programação desde a versão que o navegador guardou: as respostas alteradas como diferenças, as novas inteiras, as que deixaram de existir; a programação inteira quando essa versão já não é conhecida.',
+    params: P.sinceParams,
+    cache: 'live',
+    response: S.programmeChangesSchema,
+  }),
   programmeVersion: json({
     path: '/sync/version',
     tag: 'offline',

@@ -43,6 +43,13 @@ export const cityParams = object({
     .meta({ description: 'Identificador numérico da cidade.', example: '1' }),
 });
 
+export const sinceParams = object({
+  since: string()
+    .required()
+    .matches(/^[\w.:+-]{1,120}$/, 'Versão dos conteúdos inválida.')
+    .meta({ description: 'A versão dos conteúdos que o navegador guardou (a de /sync/version quando sincronizou).' }),
+});
+
 export const searchQuery = object({
   q: string().default('').max(200, 'A pesquisa não pode ter mais de 200 caracteres.').meta({ description: 'Texto a pesquisar.' }),
 });

@@ -293,6 +293,35 @@ export const programmeSyncSchema = obj({
   },
 });
 
+export const programmeChangesSchema = {
+  type: 'object',
+  required: ['version', 'generatedAt', 'full'],
+  additionalProperties: false,
+  properties: {
+    version: text('Versão dos conteúdos agora.'),
+    generatedAt: text(),
+    full: {
+      type: 'boolean',
+      description: 'true: a versão guardada já não é conhecida e a resposta é a programação inteira (como /sync/programme).',
+    },
+    since: text('A versão a que as alterações se aplicam.'),
+    answers: { type: 'object', additionalProperties: {}, description: 'Com full: todas as respostas da API por caminho.' },
+    sessionVersions: { type: 'object', additionalProperties: { type: 'string' }, description: 'Com full: a versão de cada sessão.' },
+    patched: {
+      type: 'object',
+      description: 'Respostas alteradas: o hash SHA-256 da resposta guardada a que se aplicam e a diferença (formato jsondiffpatch).',
+      additionalProperties: {
+        type: 'object',
+        required: ['base', 'delta'],
+        additionalProperties: false,
+        properties: { base: { type: 'string' }, delta: {} },
+      },
+    },
+    added: { type: 'object', additionalProperties: {}, description: 'Respostas novas, inteiras.' },
+    removed: { type: 'array', items: { type: 'string' }, description: 'Caminhos que deixaram de existir.' },
+  },
+} as const;
+
 export const programmeVersionSchema = obj({ version: text('Versão dos conteúdos: muda a cada importação.') });
 
 export const submissionAckSchema = obj({ ok: { const: true }, id: text(), message: text('Mensagem de sucesso (pt-PT).') });

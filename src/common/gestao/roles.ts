@@ -195,6 +195,15 @@ export function maySee(role: Role, type: RecordType): boolean {
   return role === 'administracao' || role === 'leitura' || Object.values(FIELD_ROLES[type]).some((roles) => roles.includes(role));
 }
 
+/**
+ * Who may print the programme and the front-of-house sheets: whoever sees one of the programme's
+ * records in the back office (its sessions, films, venues or cities). What they print is what
+ * visitors already read, so seeing is enough; Imprensa and Formulários work on other records.
+ */
+export const PRINT_ROLES: readonly Role[] = ROLES.filter((role) =>
+  (['sessions', 'movies', 'venues', 'cities'] as const).some((type) => maySee(role, type)),
+);
+
 /** Who may publish the draft as a release (everyone who edits content). */
 export const PUBLISH_ROLES: readonly Role[] = ['administracao', 'programacao', 'edicao', 'imprensa'];
 

@@ -1,0 +1,108 @@
+/**
+ * npx tsx scripts/desk/bench-pdf.ts — the printed programme's figures on this machine, through the
+ * route staff use: the built server (node --import tsx server/main.ts) on a temporary seeded
+ * SQLite database, a Programação account made as `npm run staff` makes one, logged in, then
+ *   1. GET /gestao/api/print/programme for the city with the most sessions: time to the last byte
+ *      (median of 5; the first, which loads the font, included), size and pages;
+ *   2. GET /gestao/api/print/venue-day for that city's busiest venue and day: the same.
+ * Target: the city's programme under 3 s. Prints figures; never fails on them.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
+
+const RUNS = 5;
+const TARGET_MS = 3000;
+const EMAIL = 'bench@festa.test';
+const PASSWORD = 'lanterna-magica-de-trastevere-26';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Pages of a pdfkit document: one page object each. */
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+
+interface Session {
+  id: string;
+  starts_at: string;
+  venue_id: string;
+  venue_name: string;
+  city_id: string;
+  city_name: string;
+}
+
+/** A logged-in back-office client: the session cookie and the CSRF token, as a browser keeps them. */
+async function logIn(base: string): Promise<(path: string) => Promise<Response>> {
+  let cookie = '';
+  const keep = (response: Response) => {
+    const set = response.headers.getSetCookie().find((c) => c.startsWith('gestao='));
+    if (set) cookie = set.split(';', 1)[0]!;
+    return response;
+  };
+  const opened = keep(await fetch(`${base}/gestao/api/session`));
+  const { csrfToken } = (await opened.json()) as { csrfToken: string };
+  const login = keep(
+    await fetch(`${base}/gestao/api/session`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    }),
+  );
+  if (!login.ok) throw new Error(`O início de sessão respondeu ${login.status}: ${await login.text()}`);
+  return async (path) => fetch(`${base}/gestao/api${path}`, { headers: { cookie } });
+}
+
+async function timedPdf(get: (path: string) => Promise<Response>, path: string): Promise<{ runs: number[]; pdf: Buffer }> {
+  const runs: number[] = [];
+  let pdf = Buffer.alloc(0);
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const response = await get(path);
+    if (response.status !== 200) throw new Error(`${path} respondeu ${response.status}: ${await response.text()}`);
+    pdf = Buffer.from(await response.arrayBuffer());
+    runs.push(performance.now() - start);
+  }
+  return { runs, pdf };
+}
+
+try {
+  const { base } = await startBuiltServer();
+  const add = promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/staff.ts', 'add', EMAIL, '--role', 'programacao', '--password-stdin'],
+    { env: { ...process.env, DATABASE: join(dir, 'bench.sqlite'), LOG_LEVEL: 'silent' } },
+  );
+  add.child.stdin?.end(`${PASSWORD}\n`);
+  await add;
+  const get = await logIn(base);
+
+  const sessions = (await (await fetch(`${base}/admin/api/sessions`)).json()) as Session[];
+  const count = (key: (s: Session) => string) =>
+    [...sessions.reduce((m, s) => m.set(key(s), (m.get(key(s)) ?? 0) + 1), new Map<string, number>())].sort((a, b) => b[1] - a[1]);
+  const [cityId, citySessions] = count((s) => s.city_id)[0]!;
+  const cityName = sessions.find((s) => s.city_id === cityId)!.city_name;
+
+  const city = await timedPdf(get, `/print/programme?city=${cityId}&release=latest`);
+  const cityMs = median(city.runs);
+  console.log(
+    `pdf: ${cityName}'s programme (${citySessions} sessions) in ${fmt(cityMs)} ms (median of ${RUNS}; first ${fmt(city.runs[0]!)} ms) — target < ${TARGET_MS} ms: ${cityMs < TARGET_MS ? 'met' : 'MISSED'}`,
+  );
+  console.log(`pdf: ${cityName}'s programme is ${fmt(city.pdf.length / 1024)} KiB, ${pageCount(city.pdf)} A4 pages`);
+
+  // The festival day runs to 06:00: a session before then counts on the day before.
+  const festivalDay = (s: Session) => {
+    const date = new Date(`${s.starts_at.slice(0, 10)}T12:00:00Z`);
+    if (Number(s.starts_at.slice(11, 13)) < 6) date.setUTCDate(date.getUTCDate() - 1);
+    return date.toISOString().slice(0, 10);
+  };
+  const [busiest, busiestSessions] = count((s) => (s.city_id === cityId ? `${s.venue_id} ${festivalDay(s)}` : ''))
+    .filter(([key]) => key)
+    .at(0)!;
+  const [venueId, day] = busiest.split(' ') as [string, string];
+  const venueName = sessions.find((s) => s.venue_id === venueId)!.venue_name;
+  const sheet = await timedPdf(get, `/print/venue-day?venue=${venueId}&day=${day}`);
+  console.log(
+    `pdf: "Hoje nesta sala" for ${venueName} on ${day} (${busiestSessions} sessions) in ${fmt(median(sheet.runs))} ms (median of ${RUNS}), ${fmt(sheet.pdf.length / 1024)} KiB, ${pageCount(sheet.pdf)} page(s)`,
+  );
+} finally {
+  stopAll();
+}

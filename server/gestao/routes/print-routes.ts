@@ -1,0 +1,121 @@
+/**
+ * The printed programme: a city's programme as a PDF from a release (the live one unless another
+ * is asked for) and "Hoje nesta sala", the front of house's sheet of a venue's day. Whoever sees
+ * the programme in the back office may print it (PRINT_ROLES). Reads only: nothing is audited.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { object, string } from 'yup';
+import { PRINT_ROLES } from '../../../src/common/gestao/roles';
+import { programmeFileName, venueDayFileName } from '../../../src/common/programme/print-names';
+import { HttpError } from '../../api/errors';
+import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/printed-programme-repository';
+import type { AppDeps } from '../../deps';
+import { printContent } from '../../print/programme-model';
+import { cityProgrammePdf } from '../../print/programme-pdf';
+import { venueDayPdf } from '../../print/venue-day-pdf';
+import { requireRole } from '../auth';
+import { gestaoRouteConfig } from '../http';
+import { documented } from '../route-docs';
+
+const ID = /^[1-9][0-9]{0,9}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const programmeQuery = object({
+  city: string().required().matches(ID).meta({ description: 'O id da cidade.' }),
+  release: string()
+    .matches(/^(latest|[1-9][0-9]{0,9})$/)
+    .meta({ description: 'O número da publicação, ou `latest` (a que está no site; é o que vale sem este parâmetro).' }),
+});
+export const venueDayQuery = object({
+  venue: string().required().matches(ID).meta({ description: 'O id da sala.' }),
+  day: string()
+    .required()
+    .matches(DAY)
+    .meta({ description: 'O dia do festival, AAAA-MM-DD (uma sessão antes das 06:00 pertence ao dia anterior).' }),
+});
+
+const pdfAnswer = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
+  reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
+
+/** A real calendar day written AAAA-MM-DD (2026-02-30 is not one). */
+function isCalendarDay(value: string): boolean {
+  return DAY.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: requireRole(deps, ...PRINT_ROLES) };
+
+  const optionsDoc = documented(read, 'O que se pode imprimir: cidades, salas e dias do festival (do conteúdo publicado)', {
+    answer: {
+      type: 'object',
+      properties: {
+        festivalName: { type: 'string' },
+        year: { type: 'integer' },
+        release: { type: ['integer', 'null'] },
+        cities: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
+        venues: {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'integer' }, cityId: { type: 'integer' }, name: { type: 'string' } } },
+        },
+        days: { type: 'array', items: { type: 'string', format: 'date' } },
+      },
+      required: ['festivalName', 'year', 'release', 'cities', 'venues', 'days'],
+    },
+  });
+  scope.get('/print/options', optionsDoc, async () => {
+    const rows = await liveProgrammeRows(deps.db);
+    const content = printContent(rows.tables, rows.release);
+    return {
+      festivalName: content.festivalName,
+      year: content.year,
+      release: content.release,
+      cities: content.cities,
+      venues: content.venues.map((v) => ({ id: v.id, cityId: v.cityId, name: v.name })),
+      days: content.days,
+    };
+  });
+
+  const programmeDoc = documented(read, 'O programa de uma cidade em PDF (A4), de uma publicação', {
+    query: programmeQuery,
+    answerType: 'application/pdf',
+    errors: {
+      400: 'Falta a cidade, ou a publicação não é um número nem `latest`.',
+      404: 'A cidade ou a publicação não existe (a cidade, nessa publicação).',
+    },
+  });
+  scope.get<{ Querystring: { city?: string; release?: string } }>('/print/programme', programmeDoc, async (request, reply) => {
+    const { city, release = 'latest' } = request.query;
+    if (!city) throw new HttpError(400, 'Escolha a cidade.');
+    if (!ID.test(city)) throw new HttpError(404, 'Esta cidade não existe.');
+    if (!/^(latest|[1-9][0-9]{0,9})$/.test(release))
+      throw new HttpError(400, 'A publicação é o seu número, ou «latest» para a que está no site.');
+    const latest = release === 'latest';
+    const rows = latest ? await liveProgrammeRows(deps.db) : await releaseProgrammeRows(deps.db, Number(release));
+    if (!rows) throw new HttpError(404, `A publicação ${release} não existe.`);
+    const content = printContent(rows.tables, rows.release);
+    const found = content.cities.find((c) => c.id === Number(city));
+    if (!found) throw new HttpError(404, latest ? 'Esta cidade não existe.' : `Esta cidade não existe na publicação ${release}.`);
+    const bytes = await cityProgrammePdf(content, found.id, deps.clock());
+    return pdfAnswer(reply, programmeFileName(found.name, content.year, latest ? undefined : Number(release)), bytes);
+  });
+
+  const venueDayDoc = documented(read, '«Hoje nesta sala»: as sessões de uma sala num dia, numa folha A4 em PDF (conteúdo publicado)', {
+    query: venueDayQuery,
+    answerType: 'application/pdf',
+    errors: { 400: 'Falta a sala ou o dia, ou o dia não se escreve AAAA-MM-DD.', 404: 'A sala não existe, ou o dia não é do festival.' },
+  });
+  scope.get<{ Querystring: { venue?: string; day?: string } }>('/print/venue-day', venueDayDoc, async (request, reply) => {
+    const { venue, day } = request.query;
+    if (!venue) throw new HttpError(400, 'Escolha a sala.');
+    if (!day) throw new HttpError(400, 'Escolha o dia.');
+    if (!ID.test(venue)) throw new HttpError(404, 'Esta sala não existe.');
+    if (!isCalendarDay(day)) throw new HttpError(400, 'O dia escreve-se AAAA-MM-DD (por exemplo, 2026-04-05).');
+    const rows = await liveProgrammeRows(deps.db);
+    const content = printContent(rows.tables, rows.release);
+    const found = content.venues.find((v) => v.id === Number(venue));
+    if (!found) throw new HttpError(404, 'Esta sala não existe.');
+    if (!content.days.includes(day)) throw new HttpError(404, `O dia ${day} não é um dia do festival.`);
+    const bytes = await venueDayPdf(content, found, day, deps.clock());
+    return pdfAnswer(reply, venueDayFileName(found.name, day), bytes);
+  });
+}

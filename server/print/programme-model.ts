@@ -1,0 +1,153 @@
+/**
+ * The printed programme's content, read from a release's rows (or the live ones): a city's venues
+ * and sessions, each session with its film, its festival day and its times as people read them.
+ * The PDFs (programme-pdf.ts, venue-day-pdf.ts) only lay this out.
+ */
+import { addDays, clockTime, endsAt, wallDate } from '../../src/common/lisbon-time';
+import { isCancelled, statusSentence } from '../../src/common/programme/session-status';
+import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../src/common/programme/venue-hours';
+import type { ProgrammeTables } from '../db/repositories/printed-programme-repository';
+import { DEFAULT_DURATION_MIN } from '../db/repositories/session-index-repository';
+
+export interface PrintVenue {
+  id: number;
+  cityId: number;
+  name: string;
+  address: string;
+}
+
+export interface PrintSession {
+  id: number;
+  venueId: number;
+  venueName: string;
+  cityId: number;
+  /** 'YYYY-MM-DDTHH:MM', Lisbon wall clock. */
+  startsAt: string;
+  /** The festival day it belongs to: a 01:30 start is the night of the day before. */
+  day: string;
+  time: string;
+  /** The end as printed: the start plus the film's runtime (or DEFAULT_DURATION_MIN when the content gives none). */
+  endTime: string;
+  /** Minutes from the festival day's start (its 06:00) to the start and to the end: the grids' coordinates. */
+  fromDayStart: number;
+  toDayEnd: number;
+  /** As the content gives it: null for a parallel event without one. */
+  runtimeMin: number | null;
+  title: string;
+  originalTitle: string;
+  director: string;
+  section: string;
+  guests: string[];
+  status: string;
+  /** "Sessão cancelada: cópia não chegou" ('' as planned). */
+  statusText: string;
+  cancelled: boolean;
+}
+
+export interface PrintContent {
+  festivalName: string;
+  year: number;
+  release: number | null;
+  cities: { id: number; name: string }[];
+  venues: PrintVenue[];
+  /** Every session of every city, by day, time and venue. */
+  sessions: PrintSession[];
+  /** The configured festival days, and any other day a session falls on, in order. */
+  days: string[];
+}
+
+const FALLBACK_FESTIVAL_NAME = '8½ Festa do Cinema Italiano';
+
+/** The festival day of a wall-clock start: before 06:00 it is still the previous day's night. */
+export function festivalDayOf(startsAt: string): string {
+  const hour = Number(startsAt.slice(11, 13));
+  return hour < FESTIVAL_DAY_ENDS_AT_HOUR ? addDays(wallDate(startsAt), -1) : wallDate(startsAt);
+}
+
+/** Minutes from the start of festival day `day` (its 06:00) to a wall-clock time. */
+function minutesIntoDay(day: string, wall: string): number {
+  const dayStart = Date.parse(`${day}T${String(FESTIVAL_DAY_ENDS_AT_HOUR).padStart(2, '0')}:00Z`);
+  return (Date.parse(`${wall}:00Z`) - dayStart) / 60_000;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Rows as a snapshot may keep them: one made before a column existed lacks it (a session's status). */
+export function printContent(tables: ProgrammeTables, release: number | null): PrintContent {
+  const setting = new Map(tables.site_settings.map((row) => [row.key, row.value]));
+  const settings = JSON.parse(setting.get('settings') ?? '{}') as { festivalName?: string; year?: number };
+  const festivalStart = setting.get('festival_start') ?? '';
+  const festivalDays = Number(setting.get('festival_days') ?? 0);
+
+  const cities = [...tables.cities]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.id - b.id)
+    .map((c) => ({ id: c.id, name: c.name }));
+  const venues = [...tables.venues]
+    .sort((a, b) => a.id - b.id)
+    .map((v) => ({ id: v.id, cityId: v.city_id, name: v.name, address: v.address }));
+  const venueById = new Map(venues.map((v) => [v.id, v]));
+  const movieById = new Map(tables.movies.map((m) => [m.id, m]));
+  const sectionById = new Map(tables.sections.map((s) => [s.id, s.name]));
+
+  const sessions: PrintSession[] = [];
+  for (const row of tables.sessions) {
+    const venue = venueById.get(row.venue_id);
+    const movie = movieById.get(row.movie_id);
+    if (!venue || !movie) continue;
+    const day = festivalDayOf(row.starts_at);
+    const runtimeMin = movie.duration_min ?? null;
+    const end = endsAt({ starts_at: row.starts_at, duration_min: runtimeMin ?? DEFAULT_DURATION_MIN });
+    const status = text(row.status);
+    sessions.push({
+      id: row.id,
+      venueId: venue.id,
+      venueName: venue.name,
+      cityId: venue.cityId,
+      startsAt: row.starts_at,
+      day,
+      time: clockTime(row.starts_at),
+      endTime: clockTime(end),
+      fromDayStart: minutesIntoDay(day, row.starts_at),
+      toDayEnd: minutesIntoDay(day, end),
+      runtimeMin,
+      title: movie.title,
+      originalTitle: movie.original_title,
+      director: movie.director,
+      section: sectionById.get(movie.section_id) ?? '',
+      guests: text(row.guest)
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean),
+      status,
+      statusText: statusSentence(status, text(row.status_note)),
+      cancelled: isCancelled(status),
+    });
+  }
+  sessions.sort(
+    (a, b) =>
+      a.day.localeCompare(b.day) ||
+      a.fromDayStart - b.fromDayStart ||
+      a.venueId - b.venueId ||
+      a.title.localeCompare(b.title, 'pt-PT') ||
+      a.id - b.id,
+  );
+
+  const configured = Array.from({ length: festivalStart ? festivalDays : 0 }, (_, i) => addDays(festivalStart, i));
+  const days = [...new Set([...configured, ...sessions.map((s) => s.day)])].sort();
+  const year = settings.year ?? Number((festivalStart || days[0] || '').slice(0, 4));
+  return { festivalName: settings.festivalName || FALLBACK_FESTIVAL_NAME, year, release, cities, venues, sessions, days };
+}
+
+/** "quinta-feira, 2 de abril" */
+export function dayTitle(day: string): string {
+  return new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** "2 de abril de 2026" */
+export function longDate(day: string): string {
+  return new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
