@@ -113,8 +113,9 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
   const at = () => deps.clock().toISOString();
 
   const exportDoc = documented(read, 'O programa do rascunho numa folha de cálculo (uma linha por sessão)', {
+    description: `Com format=csv, text/csv em UTF-8 com BOM; com format=xlsx, ${XLSX_TYPE}. As colunas: codigo, filme, cidade, sala, data, hora, convidados, estado, motivo.`,
     query: sheetExportQuery,
-    answerType: `text/csv ou ${XLSX_TYPE}`,
+    answerType: 'text/csv',
   });
   scope.get<{ Querystring: { format?: string } }>('/programme/export', exportDoc, async (request, reply) => {
     const { format } = request.query;
