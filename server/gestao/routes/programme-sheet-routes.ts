@@ -107,6 +107,9 @@ const dryRunAnswer = {
 };
 
 export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
+  // At start-up, not as a 500 on the first upload: the multipart parser is media-routes.ts's.
+  if (!scope.hasRequestDecorator('file'))
+    throw new Error('registerProgrammeSheetRoutes: registe-as depois de registerMediaRoutes (multipart).');
   const programmers = requireRole(deps, 'programacao', 'administracao');
   const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: programmers };
   const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: programmers };
