@@ -18,6 +18,7 @@ import { registerContentRoutes } from './gestao/routes/content-routes';
 import { registerTypedCopyRoutes } from './gestao/routes/typed-copy-routes';
 import { registerMediaRoutes } from './gestao/routes/media-routes';
 import { registerGridRoutes } from './gestao/routes/grid-routes';
+import { registerProgrammeSheetRoutes } from './gestao/routes/programme-sheet-routes';
 import { scheduleReleases } from './gestao/content/scheduled-publishing';
 import { imageVariantsFor } from './media/image-variants';
 import { registerImageVariants } from './media/variant-route';
@@ -61,7 +62,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // The staff back office: its API (the session, CSRF and audit around every route) and its own build.
-  await registerGestaoApi(app, deps, [registerContentRoutes, registerTypedCopyRoutes, registerMediaRoutes, registerGridRoutes]);
+  await registerGestaoApi(app, deps, [
+    registerContentRoutes,
+    registerTypedCopyRoutes,
+    registerMediaRoutes,
+    registerGridRoutes,
+    registerProgrammeSheetRoutes,
+  ]);
   await registerGestaoPages(app, deps);
   scheduleReleases(app, deps);
   // The API works without a built site (server tests); the pages need `npm run build`.

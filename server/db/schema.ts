@@ -316,6 +316,23 @@ export interface StaffSecretsTable {
   value: string;
   created_at: string;
 }
+/** A spreadsheet import of the programme: the file as read, and once applied, what undoing it restores. */
+export interface ProgrammeImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  headers_json: string;
+  cells_json: string;
+  uploaded_by: string;
+  uploaded_at: string;
+  applied_by: string | null;
+  applied_at: string | null;
+  mapping_json: string | null;
+  touched_json: string | null;
+  created_count: ColumnType<number, number | undefined, number>;
+  changed_count: ColumnType<number, number | undefined, number>;
+  undone_by: string | null;
+  undone_at: string | null;
+}
 /** Append-only (triggers refuse UPDATE and DELETE). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -441,6 +458,7 @@ export interface Database {
   staff_passkey_challenges: StaffPasskeyChallengesTable;
   audit_log: AuditLogTable;
   clash_acceptances: ClashAcceptancesTable;
+  programme_imports: ProgrammeImportsTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

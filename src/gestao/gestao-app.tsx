@@ -13,6 +13,7 @@ import { AuditScreen } from './screens/audit-screen';
 import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';
 import { GridScreen } from './screens/grid-screen';
+import { ImportScreen } from './screens/import-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LastMinuteScreen } from './screens/last-minute-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -46,6 +47,7 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/grelha', label: 'Grelha', roles: CLASH_ACCEPT_ROLES },
   { to: '/ultima-hora', label: 'Alterações de última hora', roles: LAST_MINUTE_ROLES },
   { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
+  { to: '/importar-programa', label: 'Importar e exportar programa', roles: ['programacao', 'administracao'] },
   { to: '/publicar', label: 'Publicar' },
   { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
@@ -120,6 +122,12 @@ export function GestaoApp() {
           <Route
             path="/programa-impresso"
             element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>Só quem vê o programa na gestão o pode imprimir.</p>}
+          />
+          <Route
+            path="/importar-programa"
+            element={
+              admin || user.role === 'programacao' ? <ImportScreen /> : <p>Só a Programação e a Administração importam o programa.</p>
+            }
           />
           <Route path="/conta" element={<AccountScreen />} />
           <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />

@@ -17,6 +17,7 @@ import * as staffPasskeys from './2026-11-26T02-00_staff-passkeys';
 import * as mediaUploads from './2026-11-26T02-10_media-uploads';
 import * as programmeDesk from './2026-11-26T06-00_programme-desk';
 import * as clashAcceptances from './2026-11-26T06-10_clash-acceptances';
+import * as programmeImports from './2026-11-26T06-30_programme-imports';
 import * as programmeSnapshots from './2026-11-26T06-40_programme-snapshots';
 
 export const migrations: Record<string, Migration> = {
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T02-10_media-uploads': mediaUploads,
   '2026-11-26T06-00_programme-desk': programmeDesk,
   '2026-11-26T06-10_clash-acceptances': clashAcceptances,
+  '2026-11-26T06-30_programme-imports': programmeImports,
   '2026-11-26T06-40_programme-snapshots': programmeSnapshots,
 };

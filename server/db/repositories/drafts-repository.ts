@@ -3,7 +3,7 @@
  * version. All the SQL of records lives here; the rules (roles, validation, conflicts) live in
  * server/gestao/content/.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { RECORD_TYPES, type RecordType } from '../../../src/common/gestao/roles';
 import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../content/settings-record';
 import type { Db } from '../database';
@@ -206,6 +206,12 @@ export async function draftedRows(db: Db, type: RecordType): Promise<Row[]> {
   return [...rows.values()];
 }
 
+/** One record as the draft would publish it (its draft's row, else the live one); undefined when absent or removed. */
+export async function draftedRow(db: Db, type: RecordType, id: string): Promise<Row | undefined> {
+  const pending = await draft(db, type, id);
+  return pending ? (pending.row ?? undefined) : await liveRow(db, type, id);
+}
+
 /** The record's latest saved version (0: never saved in the back office). */
 export async function currentVersion(db: Db, type: RecordType, id: string): Promise<number> {
   const row = await db
@@ -236,8 +242,16 @@ export async function highestId(db: Db, type: RecordType): Promise<number> {
     .selectFrom(table)
     .select((eb) => eb.fn.max(key[0]!.column).as('id'))
     .executeTakeFirst();
-  const pending = await db.selectFrom('content_drafts').select('record_id').where('record_type', '=', type).execute();
-  return Math.max(Number(live?.id ?? 0), ...pending.map((d) => Number(d.record_id)).filter(Number.isSafeInteger));
+  // A record made and then dropped before publishing (its draft discarded, an import undone) keeps
+  // its history: its id is never given to another record. A serial type's ids are whole numbers.
+  const highest = (table: 'content_drafts' | 'content_history') =>
+    db
+      .selectFrom(table)
+      .select(sql<number | string | null>`max(cast(record_id as integer))`.as('id'))
+      .where('record_type', '=', type)
+      .executeTakeFirst();
+  const [pending, saved] = await Promise.all([highest('content_drafts'), highest('content_history')]);
+  return Math.max(Number(live?.id ?? 0), Number(pending?.id ?? 0), Number(saved?.id ?? 0));
 }
 
 /**

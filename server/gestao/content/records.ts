@@ -25,6 +25,7 @@ import {
   currentVersions,
   discardDraft,
   draft,
+  draftedRow,
   draftedRows,
   drafts,
   highestAttachmentId,
@@ -38,6 +39,8 @@ import {
   type Row,
 } from '../../db/repositories/drafts-repository';
 import { contentFileSize } from '../../db/repositories/content-files-repository';
+import { sessionsHoldingCode } from '../../db/repositories/session-codes-repository';
+import { sessionCode } from '../../../src/common/programme/session-status';
 import { uploadedPicture } from '../../db/repositories/media-uploads-repository';
 import { isUploadedPicture, PICTURE_FIELDS } from '../../../src/common/gestao/media';
 import { newsSearchColumns, workSearchColumns } from '../../content/derived-columns';
@@ -125,7 +128,8 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
   }
   const problems: Record<string, string> = {};
   /** Whether a record of `parent` with this id exists in the draft (published, or new and not removed). */
-  const exists = async (parent: RecordType, value: unknown) => (await draftedRows(db, parent)).find((r) => Number(r.id) === Number(value));
+  // One record read, not the parent's whole table: a programme import checks a thousand sessions' films and venues.
+  const exists = async (parent: RecordType, value: unknown) => await draftedRow(db, parent, String(Number(value)));
   if (type === 'movies') {
     const section = await exists('sections', row.section_id);
     if (!section) problems.section_id = 'Esta secção não existe.';
@@ -136,6 +140,10 @@ async function completeRow(db: Db, type: RecordType, id: string, base: Row, fiel
   } else if (type === 'sessions') {
     if (!(await exists('movies', row.movie_id))) problems.movie_id = 'Este filme não existe (ou vai ser apagado).';
     if (!(await exists('venues', row.venue_id))) problems.venue_id = 'Esta sala não existe.';
+    // Every session has a code, its spreadsheet key: the form leaves it empty, the session gets S-{id}.
+    if (!row.code) row.code = sessionCode(Number(id));
+    if ((await sessionsHoldingCode(db, String(row.code))).some((holder) => holder !== id))
+      problems.code = 'Este código já é de outra sessão.';
   } else if (type === 'venues') {
     if (!(await exists('cities', row.city_id))) problems.city_id = 'Esta cidade não existe.';
   } else if (type === 'sponsors') {
@@ -272,34 +280,47 @@ export async function saveRecord(
   id: string | undefined,
   write: RecordWrite,
 ): Promise<RecordView> {
+  return db.transaction().execute((trx) => saveRecordIn(trx, actor, at, type, id, write));
+}
+
+/**
+ * saveRecord in the caller's transaction, with every one of its rules: a programme import saves
+ * its rows in one transaction (all of them or none), each exactly as its form would.
+ */
+export async function saveRecordIn(
+  trx: Db,
+  actor: Actor,
+  at: string,
+  type: RecordType,
+  id: string | undefined,
+  write: RecordWrite,
+): Promise<RecordView> {
   const fields = validated(type, write.fields);
-  return db.transaction().execute(async (trx) => {
-    if (id === undefined) {
-      if (!mayCreate(actor.role, type)) throw denied(type, []);
-      const newId = RECORD_STORAGE[type].serial ? String((await highestId(trx, type)) + 1) : recordId(type, fields);
-      if (!RECORD_STORAGE[type].serial) await checkNewKey(trx, type, newId, fields);
-      const row = await completeRow(trx, type, newId, {}, fields);
-      await saveDraft(trx, { type, id: newId, row, version: 1, changedFields: recordFields(type), actorEmail: actor.email, at });
-      return view(type, newId, undefined, row, 1);
-    }
-    const version = await checkVersion(trx, type, id, write.baseVersion);
-    const live = await liveRow(trx, type, id);
-    const pending = await draft(trx, type, id);
-    const current = pending === undefined ? live : (pending.row ?? undefined);
-    if (!current) throw new GestaoError(404, { message: 'Este registo não existe.' });
-    // A cancelled session stays cancelled whatever the form, the grid or a spreadsheet says: only
-    // the explicit restore (POST /gestao/api/sessions/:id/status, last-minute.ts) brings it back.
-    if (type === 'sessions' && live && isCancelled(String(live.status))) {
-      Object.assign(fields, { status: 'cancelled', status_note: live.status_note });
-    }
-    const changed = changedFields(asEdited(type, current), asEdited(type, fields), recordFields(type));
-    const refused = changed.filter((f) => !mayChangeField(actor.role, type, f));
-    if (refused.length > 0) throw denied(type, refused);
-    if (changed.length === 0) return view(type, id, live, pending?.row, version);
-    const row = await completeRow(trx, type, id, current, fields);
-    await saveDraft(trx, { type, id, row, version: version + 1, changedFields: changed, actorEmail: actor.email, at });
-    return view(type, id, live, row, version + 1);
-  });
+  if (id === undefined) {
+    if (!mayCreate(actor.role, type)) throw denied(type, []);
+    const newId = RECORD_STORAGE[type].serial ? String((await highestId(trx, type)) + 1) : recordId(type, fields);
+    if (!RECORD_STORAGE[type].serial) await checkNewKey(trx, type, newId, fields);
+    const row = await completeRow(trx, type, newId, {}, fields);
+    await saveDraft(trx, { type, id: newId, row, version: 1, changedFields: recordFields(type), actorEmail: actor.email, at });
+    return view(type, newId, undefined, row, 1);
+  }
+  const version = await checkVersion(trx, type, id, write.baseVersion);
+  const live = await liveRow(trx, type, id);
+  const pending = await draft(trx, type, id);
+  const current = pending === undefined ? live : (pending.row ?? undefined);
+  if (!current) throw new GestaoError(404, { message: 'Este registo não existe.' });
+  // A cancelled session stays cancelled whatever the form, the grid or a spreadsheet says: only
+  // the explicit restore (POST /gestao/api/sessions/:id/status, last-minute.ts) brings it back.
+  if (type === 'sessions' && live && isCancelled(String(live.status))) {
+    Object.assign(fields, { status: 'cancelled', status_note: live.status_note });
+  }
+  const changed = changedFields(asEdited(type, current), asEdited(type, fields), recordFields(type));
+  const refused = changed.filter((f) => !mayChangeField(actor.role, type, f));
+  if (refused.length > 0) throw denied(type, refused);
+  if (changed.length === 0) return view(type, id, live, pending?.row, version);
+  const row = await completeRow(trx, type, id, current, fields);
+  await saveDraft(trx, { type, id, row, version: version + 1, changedFields: changed, actorEmail: actor.email, at });
+  return view(type, id, live, row, version + 1);
 }
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `uma ${one}` : `${n} ${many}`);

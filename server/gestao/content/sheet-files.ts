@@ -1,0 +1,114 @@
+/**
+ * Spreadsheet files both ways, for the programme's import and export: CSV read by csv-parse and
+ * written by server/csv.ts (UTF-8 with a BOM, so that Excel reads the accents), XLSX read by
+ * read-excel-file and written by write-excel-file. What a file is, is decided by its content (an
+ * XLSX is a ZIP), never by its name alone. Every cell comes back as trimmed text.
+ */
+import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
+import { SHEET_MESSAGES } from '../../../src/common/gestao/programme-sheet';
+import { toCsv } from '../../csv';
+import { GestaoError } from './gestao-error';
+
+export type SheetFormat = 'csv' | 'xlsx';
+
+export interface SheetTable {
+  headers: string[];
+  /** The rows after the headers, each as long as it was in the file. */
+  rows: string[][];
+}
+
+const unreadable = (message: string = SHEET_MESSAGES.unreadable) => new GestaoError(400, { message });
+
+const isZip = (data: Buffer) => data.length >= 4 && data.readUInt32LE(0) === 0x04034b50;
+/** The old binary Excel format (an OLE compound file), which no library here reads. */
+const isOldExcel = (data: Buffer) => data.length >= 8 && data.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex'));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A spreadsheet's cell as text. A date typed as a date is YYYY-MM-DD, a time alone (Excel keeps
+ * it on 1899-12-30) HH:MM; read-excel-file gives both as UTC dates.
+ */
+function cellText(value: unknown): string {
+  if (value instanceof Date) {
+    const time = `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+    if (value.getUTCFullYear() < 1901) return time;
+    const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    return time === '00:00' ? date : `${date} ${time}`;
+  }
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+}
+
+/** CSV text as Excel in Portugal writes it too: UTF-8 (or Windows-1252), with commas or semicolons. */
+function csvText(data: Buffer): string {
+  if (data.includes(0)) throw unreadable();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    // Not UTF-8: Excel's "CSV" in a Portuguese Windows is Windows-1252, which decodes every byte.
+    return new TextDecoder('windows-1252').decode(data);
+  }
+}
+
+/** The delimiter of the header line: a semicolon when it has more of those than commas. */
+function delimiterOf(text: string): ',' | ';' {
+  const first = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  return (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
+}
+
+/** server/csv.ts puts an apostrophe before a cell that a spreadsheet would run as a formula: taken off again. */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+function readCsv(data: Buffer): string[][] {
+  const text = csvText(data);
+  try {
+    return parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false }).map((row) =>
+      row.map((cell) => unguarded(cell.trim())),
+    );
+  } catch {
+    throw unreadable('Não foi possível ler este CSV: verifique as aspas e os separadores (vírgula ou ponto e vírgula).');
+  }
+}
+
+async function readXlsx(data: Buffer): Promise<string[][]> {
+  try {
+    return (await readSheet(data)).map((row) => row.map(cellText));
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** Reads an uploaded spreadsheet: its first line the headers, the others the rows. */
+export async function readSheetFile(data: Buffer, fileName: string): Promise<SheetTable & { format: SheetFormat }> {
+  if (data.length === 0) throw unreadable(SHEET_MESSAGES.empty);
+  if (isOldExcel(data) || /\.xls$/i.test(fileName)) {
+    throw unreadable('Este é o formato antigo do Excel (.xls): guarde a folha como .xlsx ou .csv e envie de novo.');
+  }
+  const format: SheetFormat = isZip(data) ? 'xlsx' : 'csv';
+  // A .xlsx that is no ZIP, or a ZIP that is no spreadsheet, is refused as unreadable below.
+  if (format === 'csv' && /\.xlsx$/i.test(fileName)) throw unreadable();
+  const table = format === 'xlsx' ? await readXlsx(data) : readCsv(data);
+  const [headers, ...rows] = table;
+  if (!headers || headers.every((h) => h === '')) throw unreadable(SHEET_MESSAGES.empty);
+  return { format, headers, rows };
+}
+
+/** The CSV of a table: UTF-8 with a BOM. */
+export function writeCsv(columns: readonly string[], rows: Record<string, string>[]): Buffer {
+  return Buffer.from(`\uFEFF${toCsv([...columns], rows)}`, 'utf8');
+}
+
+/** The XLSX of a table: every cell text (a code, a date and a time stay as written, never reinterpreted). */
+export async function writeXlsx(columns: readonly string[], rows: Record<string, string>[], sheet: string): Promise<Buffer> {
+  const data = [
+    columns.map((c) => ({ value: c, type: String, fontWeight: 'bold' as const })),
+    ...rows.map((row) => columns.map((c) => ({ value: row[c] ?? '', type: String }))),
+  ];
+  return await writeXlsxFile(data, {
+    sheet,
+    columns: columns.map((c) => ({ width: c === 'filme' || c === 'motivo' ? 36 : 16 })),
+  }).toBuffer();
+}

@@ -1,0 +1,243 @@
+/**
+ * /gestao/api/programme: the programme to and from a spreadsheet (Programação and Administração).
+ * The export, the upload (read and kept, with a proposed mapping of its columns), the dry run, the
+ * application as session drafts and the undo of a whole import. The rules are in
+ * server/gestao/content/programme-sheet.ts; here only HTTP and the audit log.
+ */
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+import {
+  MAX_SHEET_BYTES,
+  MAX_SHEET_MB,
+  SHEET_MESSAGES,
+  sheetExportQuery,
+  sheetMappingSchema,
+  type SheetMapping,
+} from '../../../src/common/gestao/programme-sheet';
+import { HttpError } from '../../api/errors';
+import type { AppDeps } from '../../deps';
+import { auditFrom, requireRole, type StaffIdentity } from '../auth';
+import { applyImport, dryRunImport, exportProgramme, recentImports, undoImport, uploadProgramme } from '../content/programme-sheet';
+import { GestaoError } from '../content/gestao-error';
+import type { GestaoRoutes } from '../gestao-api';
+import { bodyOf, gestaoRouteConfig, idParam } from '../http';
+import { documented } from '../route-docs';
+
+const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as StaffIdentity;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const importId = (value: string) => idParam(value, 'Esta importação não existe.');
+
+/**
+ * The uploaded file, read whole. The multipart parser is the one media-routes.ts registers on
+ * this scope (a scope has one); the size limit is this route's own.
+ */
+async function sheetOf(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1, fields: 0, parts: 1 } });
+  } catch {
+    throw new HttpError(400, SHEET_MESSAGES.noFile);
+  }
+  if (!part) throw new HttpError(400, SHEET_MESSAGES.noFile);
+  try {
+    return { data: await part.toBuffer(), name: part.filename.slice(0, 200) };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, SHEET_MESSAGES.tooLarge);
+    throw error;
+  }
+}
+
+function mappingOf(request: FastifyRequest): SheetMapping {
+  try {
+    return sheetMappingSchema.validateSync(bodyOf(request), { abortEarly: true, stripUnknown: true }).mapping;
+  } catch (error) {
+    if (error instanceof ValidationError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+/** Runs a step; a refusal answers with its pt-PT body, and is audited as failed with its message. */
+async function step<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  action: string,
+  subject: string,
+  run: () => Promise<T>,
+) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof GestaoError)) throw error;
+    await auditFrom(request, deps, { action, subject, outcome: 'failed', after: { message: error.message } });
+    return reply.code(error.statusCode).send(error.body);
+  }
+}
+
+const mapping = {
+  type: 'object',
+  description: 'Para cada coluna do programa, a posição (0 = a primeira) da coluna do ficheiro, ou null.',
+  additionalProperties: { type: ['integer', 'null'] },
+};
+const dryRunAnswer = {
+  type: 'object',
+  properties: {
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          line: { type: 'integer', description: 'A linha do ficheiro (os títulos são a linha 1).' },
+          code: { type: 'string' },
+          state: { enum: ['erro', 'novo', 'alterado', 'sem alterações'] },
+          changes: {
+            type: 'array',
+            items: { type: 'object', properties: { column: { type: 'string' }, before: { type: 'string' }, after: { type: 'string' } } },
+          },
+          errors: { type: 'array', items: { type: 'string' }, description: '«Linha 12: sala «Cinema X» não existe em Lisboa.»' },
+        },
+      },
+    },
+    counts: { type: 'object', additionalProperties: { type: 'integer' } },
+  },
+  required: ['rows', 'counts'],
+};
+
+export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
+  // At start-up, not as a 500 on the first upload: the multipart parser is media-routes.ts's.
+  if (!scope.hasRequestDecorator('file'))
+    throw new Error('registerProgrammeSheetRoutes: registe-as depois de registerMediaRoutes (multipart).');
+  const programmers = requireRole(deps, 'programacao', 'administracao');
+  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: programmers };
+  const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: programmers };
+  const at = () => deps.clock().toISOString();
+
+  const exportDoc = documented(read, 'O programa do rascunho numa folha de cálculo (uma linha por sessão)', {
+    description: `Com format=csv, text/csv em UTF-8 com BOM; com format=xlsx, ${XLSX_TYPE}. As colunas: codigo, filme, cidade, sala, data, hora, convidados, estado, motivo.`,
+    query: sheetExportQuery,
+    answerType: 'text/csv',
+  });
+  scope.get<{ Querystring: { format?: string } }>('/programme/export', exportDoc, async (request, reply) => {
+    const { format } = request.query;
+    if (format !== 'csv' && format !== 'xlsx') throw new HttpError(400, 'O formato é csv ou xlsx.');
+    const file = await exportProgramme(deps.db, format);
+    await auditFrom(request, deps, { action: 'programme.export', subject: format, outcome: 'ok' });
+    return reply
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="programa.${format}"`)
+      .send(file);
+  });
+
+  const uploadDoc = documented(write, 'Enviar uma folha do programa (CSV ou XLSX): os títulos das colunas e a correspondência proposta', {
+    ok: 201,
+    upload: {
+      field: 'ficheiro',
+      description: `CSV (UTF-8, vírgula ou ponto e vírgula) ou XLSX, lido pelo conteúdo; até ${MAX_SHEET_MB} MB.`,
+    },
+    answer: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        fileName: { type: 'string' },
+        headers: { type: 'array', items: { type: 'string' } },
+        rowCount: { type: 'integer' },
+        mapping,
+      },
+      required: ['id', 'fileName', 'headers', 'rowCount', 'mapping'],
+    },
+    errors: { 400: 'Não chegou nenhum ficheiro, ou não se consegue ler.', 413: 'O ficheiro é grande demais.' },
+  });
+  scope.post('/programme/imports', uploadDoc, async (request, reply) => {
+    let file: { data: Buffer; name: string };
+    try {
+      file = await sheetOf(request);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        await auditFrom(request, deps, { action: 'programme.upload', subject: null, outcome: 'failed', after: { message: error.message } });
+      }
+      throw error;
+    }
+    const upload = await step(request, reply, deps, 'programme.upload', file.name, () =>
+      uploadProgramme(deps.db, staffOf(request), deps.clock(), file),
+    );
+    if (reply.sent) return reply;
+    await auditFrom(request, deps, {
+      action: 'programme.upload',
+      subject: `importação ${upload.id}`,
+      outcome: 'ok',
+      after: { fileName: upload.fileName, rows: upload.rowCount },
+    });
+    return reply.code(201).send(upload);
+  });
+
+  const listDoc = documented(read, 'As importações aplicadas, da mais recente', {
+    answer: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          fileName: { type: 'string' },
+          appliedBy: { type: 'string' },
+          appliedAt: { type: 'string' },
+          created: { type: 'integer' },
+          changed: { type: 'integer' },
+          undoneAt: { type: ['string', 'null'] },
+          undoneBy: { type: ['string', 'null'] },
+        },
+      },
+    },
+  });
+  scope.get('/programme/imports', listDoc, () => recentImports(deps.db));
+
+  const dryRunDoc = documented(write, 'Simular uma importação: o que cada linha faria, sem mudar nada', {
+    body: sheetMappingSchema,
+    answer: dryRunAnswer,
+    errors: { 404: 'Esta importação não existe.', 409: 'Já foi aplicada.' },
+  });
+  scope.post<{ Params: { id: string } }>('/programme/imports/:id/dry-run', dryRunDoc, async (request, reply) => {
+    const id = importId(request.params.id);
+    const chosen = mappingOf(request);
+    return await step(request, reply, deps, 'programme.dry-run', `importação ${id}`, () =>
+      dryRunImport(deps.db, staffOf(request), at(), id, chosen),
+    );
+  });
+
+  const applyDoc = documented(write, 'Aplicar uma importação: as linhas sem erros passam a rascunhos de sessões', {
+    body: sheetMappingSchema,
+    answer: dryRunAnswer,
+    errors: { 400: 'Não há linhas por aplicar.', 404: 'Esta importação não existe.', 409: 'Já foi aplicada.' },
+  });
+  scope.post<{ Params: { id: string } }>('/programme/imports/:id/apply', applyDoc, async (request, reply) => {
+    const id = importId(request.params.id);
+    const chosen = mappingOf(request);
+    const subject = `importação ${id}`;
+    const result = await step(request, reply, deps, 'programme.import', subject, () =>
+      applyImport(deps.db, staffOf(request), at(), id, chosen),
+    );
+    if (reply.sent) return reply;
+    await auditFrom(request, deps, {
+      action: 'programme.import',
+      subject,
+      outcome: 'ok',
+      after: { created: result.created, changed: result.changed, errors: result.counts.erro },
+    });
+    return result;
+  });
+
+  const undoDoc = documented(write, 'Anular uma importação: cada sessão que mudou volta ao que era', {
+    answer: { type: 'object', properties: { restored: { type: 'integer' } }, required: ['restored'] },
+    errors: { 404: 'Esta importação não existe.', 409: 'Já foi anulada, ou publicada, ou as sessões mudaram depois dela.' },
+  });
+  scope.post<{ Params: { id: string } }>('/programme/imports/:id/undo', undoDoc, async (request, reply) => {
+    const id = importId(request.params.id);
+    const subject = `importação ${id}`;
+    const undone = await step(request, reply, deps, 'programme.undo', subject, () => undoImport(deps.db, staffOf(request), at(), id));
+    if (reply.sent) return reply;
+    await auditFrom(request, deps, { action: 'programme.undo', subject, outcome: 'ok', after: undone });
+    return { restored: undone.restored };
+  });
+};

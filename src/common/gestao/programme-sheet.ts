@@ -1,0 +1,168 @@
+/**
+ * The programme as a spreadsheet (CSV or XLSX): one row per session, its columns with pt-PT
+ * headers, the words a mapping of a file's headers is proposed by, and the shapes the import's
+ * routes take and answer. The export writes exactly these columns, so an exported file imported
+ * again changes nothing. The server (server/gestao/content/programme-sheet.ts) and the screen
+ * (src/gestao/screens/import-screen.tsx) read them here.
+ */
+import { mixed, number, object } from 'yup';
+
+/** The columns, in the order the export writes them. */
+export const SHEET_COLUMNS = ['codigo', 'filme', 'cidade', 'sala', 'data', 'hora', 'convidados', 'estado', 'motivo'] as const;
+export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+
+/** What the screen calls each column (the header itself is the key). */
+export const SHEET_COLUMN_LABELS: Record<SheetColumn, string> = {
+  codigo: 'código da sessão',
+  filme: 'filme (título ou número)',
+  cidade: 'cidade',
+  sala: 'sala',
+  data: 'data (AAAA-MM-DD ou DD/MM/AAAA)',
+  hora: 'hora (HH:MM)',
+  convidados: 'convidados',
+  estado: 'estado',
+  motivo: 'motivo',
+};
+
+/**
+ * Columns a file must have. The others may be left out: a session then keeps what it has (a new
+ * one has none), so a file without "estado" never clears a status.
+ */
+export const REQUIRED_SHEET_COLUMNS: readonly SheetColumn[] = ['codigo', 'filme', 'cidade', 'sala', 'data', 'hora'];
+
+/** Other headers a file may use for a column (compared without accents or case). */
+export const SHEET_COLUMN_ALIASES: Record<SheetColumn, readonly string[]> = {
+  codigo: ['codigo', 'code', 'codigo da sessao', 'id sessao', 'sessao'],
+  filme: ['filme', 'titulo', 'film', 'movie', 'obra', 'filme ou atividade'],
+  cidade: ['cidade', 'city', 'localidade'],
+  sala: ['sala', 'venue', 'local', 'cinema'],
+  data: ['data', 'dia', 'date'],
+  hora: ['hora', 'horario', 'time', 'inicio'],
+  convidados: ['convidados', 'convidado', 'guest', 'guests', 'convidados presentes'],
+  estado: ['estado', 'status', 'situacao'],
+  motivo: ['motivo', 'nota', 'razao', 'reason', 'status note'],
+};
+
+/** A header or a name as compared: no accents, no case, single spaces. */
+export function foldName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+    .trim();
+}
+
+/** Which header each column is read from: its index among the file's headers, or null (not in the file). */
+export type SheetMapping = Record<SheetColumn, number | null>;
+
+/** The mapping proposed for a file's headers: each column the first header named like it. */
+export function proposeMapping(headers: readonly string[]): SheetMapping {
+  const folded = headers.map(foldName);
+  const taken = new Set<number>();
+  const mapping = {} as SheetMapping;
+  for (const column of SHEET_COLUMNS) {
+    const index = folded.findIndex((h, i) => !taken.has(i) && SHEET_COLUMN_ALIASES[column].includes(h));
+    mapping[column] = index >= 0 ? index : null;
+    if (index >= 0) taken.add(index);
+  }
+  return mapping;
+}
+
+/** The largest file the import reads (a festival's programme is a few hundred kilobytes). */
+export const MAX_SHEET_MB = 5;
+export const MAX_SHEET_BYTES = MAX_SHEET_MB * 1024 * 1024;
+/** The most rows one file may bring. */
+export const MAX_SHEET_ROWS = 5000;
+
+export const SHEET_MESSAGES = {
+  noFile: 'Não chegou nenhum ficheiro: escolha um ficheiro CSV ou XLSX.',
+  tooLarge: `O ficheiro é grande demais (máximo ${MAX_SHEET_MB} MB).`,
+  unreadable: 'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.',
+  empty: 'O ficheiro não tem linhas: a primeira linha são os títulos das colunas, as seguintes as sessões.',
+  tooManyRows: `O ficheiro tem linhas demais (máximo ${MAX_SHEET_ROWS}).`,
+} as const;
+
+const columnIndex = (column: SheetColumn) =>
+  number()
+    .integer()
+    .min(0)
+    .nullable()
+    .defined(`Escolha a coluna do ficheiro para «${column}» (ou «não está no ficheiro»).`)
+    .meta({ description: `A posição (0 = a primeira) da coluna do ficheiro com «${column}», ou null.` });
+
+/** The body of a dry run and of applying an import: which of the file's columns is which. */
+export const sheetMappingSchema = object({
+  mapping: object(Object.fromEntries(SHEET_COLUMNS.map((c) => [c, columnIndex(c)])) as Record<SheetColumn, ReturnType<typeof columnIndex>>)
+    .required('Indique a correspondência das colunas.')
+    .test('required-columns', 'Faltam colunas obrigatórias.', function check(mapping) {
+      const missing = REQUIRED_SHEET_COLUMNS.filter((c) => mapping?.[c] === null || mapping?.[c] === undefined);
+      return missing.length === 0 || this.createError({ message: `Escolha a coluna do ficheiro para: ${missing.join(', ')}.` });
+    })
+    .test('distinct-columns', 'Duas colunas do programa não podem ler a mesma coluna do ficheiro.', (mapping) => {
+      const used = Object.values(mapping ?? {}).filter((v): v is number => typeof v === 'number');
+      return new Set(used).size === used.length;
+    }),
+});
+
+/** GET /programme/export: the file's format. */
+export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
+export const sheetExportQuery = object({
+  format: mixed<(typeof SHEET_FORMATS)[number]>()
+    .oneOf([...SHEET_FORMATS], 'O formato é csv ou xlsx.')
+    .required('O formato é csv ou xlsx.')
+    .meta({ description: 'csv (UTF-8 com BOM) ou xlsx.' }),
+});
+
+/** What a row of the file does to the draft. */
+export const ROW_STATES = ['erro', 'novo', 'alterado', 'sem alterações'] as const;
+export type RowState = (typeof ROW_STATES)[number];
+
+/** One change of an existing session, in the sheet's words: "hora: 21:30 → 22:00". */
+export interface SheetChange {
+  column: SheetColumn;
+  before: string;
+  after: string;
+}
+
+export interface DryRunRow {
+  /** The row's line in the file (the headers are line 1). */
+  line: number;
+  code: string;
+  state: RowState;
+  changes: SheetChange[];
+  /** Each "Linha 12: …", naming the field. */
+  errors: string[];
+}
+
+export interface DryRun {
+  rows: DryRunRow[];
+  counts: Record<RowState, number>;
+}
+
+/** The file as uploaded: what the screen maps. */
+export interface SheetUpload {
+  id: number;
+  fileName: string;
+  headers: string[];
+  rowCount: number;
+  mapping: SheetMapping;
+}
+
+export interface ImportSummary {
+  id: number;
+  fileName: string;
+  appliedBy: string;
+  appliedAt: string;
+  created: number;
+  changed: number;
+  undoneAt: string | null;
+  undoneBy: string | null;
+}
+
+export const rowStateLabel = (state: RowState, n: number): string => {
+  if (state === 'erro') return n === 1 ? '1 com erro' : `${n} com erros`;
+  if (state === 'novo') return n === 1 ? '1 nova' : `${n} novas`;
+  if (state === 'alterado') return n === 1 ? '1 alterada' : `${n} alteradas`;
+  return `${n} sem alterações`;
+};
