@@ -4,13 +4,15 @@
  * A visitor who starred that session, with the film's page open, is told "Cancelada" within the
  * minute; offline, the film's page and the agenda still say it, struck through, with the reason;
  * the agenda's calendar file and the calendar feed mark the event STATUS:CANCELLED. The session's
- * form greys its status, saying why; then "Repor sessão" brings the session back. The phone
- * screen passes axe at each step.
+ * form greys its status, saying why; then "Repor sessão" brings the session back. A delay that
+ * lands on the next screening is refused with the clash and published once accepted with a
+ * reason. The phone screen passes axe at each step.
  */
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { AgendaSession } from '../../src/common/api-types';
 import type { LastMinuteDay, LastMinuteSession } from '../../src/common/gestao/last-minute';
+import type { GridAnswer } from '../../src/common/programme/grid';
 import { clockTime } from '../../src/common/lisbon-time';
 import { workPath } from '../../src/common/page-paths';
 import { spokenDay } from '../../src/common/programme-days';
@@ -160,4 +162,49 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   await page.getByRole('button', { name: 'Repor sessão' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toContainText(`Sessão reposta: ${target.title}`);
   await expect(sessionButton.first()).not.toContainText('Cancelada');
+});
+
+test('a delay from the phone that lands on the next screening in the venue shows the clash, and is published once accepted with a reason @phone-only', async ({
+  page,
+  consoleProblems,
+}) => {
+  test.setTimeout(120_000);
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/gestao/api/last-minute');
+  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
+  const day = (await (await listed).json()) as LastMinuteDay;
+  // Runtimes come from the grid: a session whose 30 minutes' delay runs into the next one in its venue.
+  const runtimes = new Map<number, number>();
+  for (const city of new Set(day.sessions.map((s) => s.city_id))) {
+    const grid = (await (await page.request.get(`${server.url}/gestao/api/grid?city=${city}`)).json()) as GridAnswer;
+    for (const s of grid.sessions) runtimes.set(s.id, s.runtime_min ?? 90);
+  }
+  const minutes = (wall: string) => Date.parse(`${wall}:00Z`) / 60_000;
+  const free = day.sessions.filter((s) => s.status === '');
+  const pair = free
+    .flatMap((a) => free.filter((b) => b.venue_id === a.venue_id && b.starts_at > a.starts_at).map((b) => [a, b] as const))
+    .find(([a, b]) => minutes(a.starts_at) + 30 + runtimes.get(Number(a.id))! > minutes(b.starts_at));
+  expect(pair, 'a session whose delay of 30 minutes overlaps the next one in its venue').toBeDefined();
+  const [late, next] = pair!;
+
+  await page
+    .getByRole('button', { name: new RegExp(`^${escaped(`${clockTime(late.starts_at)} · ${late.title}`)}`) })
+    .first()
+    .tap();
+  await page.getByRole('button', { name: 'Atrasada +30 min' }).tap();
+  await page.getByRole('button', { name: 'convidado atrasado' }).tap();
+
+  // Refused, with the clash in words; nothing was published.
+  const clash = page.getByRole('region', { name: 'Esta mudança cria um conflito' });
+  await expect(clash).toContainText(next.title);
+  await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toHaveCount(0);
+  await noAxeViolations(page, 'Alterações de última hora: um conflito');
+  const reason = clash.getByLabel('Motivo para aceitar (fica no registo)');
+  await reason.fill('curto');
+  await clash.getByRole('button', { name: 'Aceitar e publicar' }).tap();
+  await expect(clash.getByText('O motivo tem de ter pelo menos 10 caracteres.')).toBeVisible();
+  await reason.fill('o realizador chega mais tarde e a sessão seguinte espera');
+  await clash.getByRole('button', { name: 'Aceitar e publicar' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toContainText(`Sessão atrasada: ${late.title}`);
+  await expect(clash).toHaveCount(0);
 });
