@@ -80,32 +80,22 @@ async function requireAltTexts(db: Db, pending: DraftRow[]): Promise<void> {
   });
 }
 
+/** The whole draft, published as release N; refused while it has nothing to publish, a picture without alt text or a block clash nobody accepted. */
 export async function publishDraft(db: Db, actor: Actor, at: string): Promise<ReleaseSummary> {
-  if (!mayPublish(actor.role)) throw new GestaoError(403, { message: 'O seu perfil não pode publicar.' });
-  return db.transaction().execute(async (trx) => {
-    await lockContent(trx);
+  return publishChange(db, actor, at, async (trx, number) => {
     const pending = await drafts(trx);
     if (pending.length === 0) throw new GestaoError(400, { message: 'Não há alterações por publicar.' });
     await requireAltTexts(trx, pending);
     await requireNoBlockClash(trx);
-    const before = await readSnapshot(trx);
-    const number = await nextReleaseNumber(trx);
     await applyDrafts(trx, pending, number);
-    await setContentVersion(trx, newVersion(number));
-    await recordSessionVersions(trx);
-    const after = await readSnapshot(trx);
-    return release(
-      trx,
-      { number, publishedAt: at, publishedBy: actor.email, kind: 'publicacao', changelog: describeChanges(before, after) },
-      after,
-    );
   });
 }
 
 /**
- * One change published on its own as release N, leaving the draft as it is (a last-minute change
- * from the phone): `write` reads and changes the live tables inside the release's transaction,
- * after the content lock, so the change, its changelog and the content version move together.
+ * A change published as release N: the whole draft, or one change on its own leaving the draft as
+ * it is (a last-minute change from the phone). `write` reads and changes the live tables inside
+ * the release's transaction, after the content lock, so the change, its changelog and the content
+ * version move together.
  */
 export async function publishChange(
   db: Db,

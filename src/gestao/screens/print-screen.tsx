@@ -37,11 +37,27 @@ const failure = (error: unknown): Status => ({
   text: error instanceof GestaoApiError ? error.message : 'Não foi possível fazer o PDF. Tente de novo.',
 });
 
+/** One PDF asked for: busy while it is made, then "Descarregado: …" or why not, beside the button. */
+function usePdfDownload(making: string) {
+  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const start = (path: string, fileName: string) => {
+    setBusy(true);
+    setStatus({ kind: 'ok', text: making });
+    download(path, fileName)
+      .then(
+        () => setStatus({ kind: 'ok', text: `Descarregado: ${fileName}` }),
+        (error: unknown) => setStatus(failure(error)),
+      )
+      .finally(() => setBusy(false));
+  };
+  return { status, busy, start };
+}
+
 function CityProgramme({ options, releases }: { options: PrintOptions; releases: Release[] }) {
   const [city, setCity] = useState('');
   const [release, setRelease] = useState('latest');
-  const [status, setStatus] = useState<Status | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { status, busy, start } = usePdfDownload('A fazer o PDF…');
   // Until a city is chosen, the first one (the list comes from the server).
   const chosen = options.cities.find((c) => String(c.id) === city) ?? options.cities[0];
   return (
@@ -56,14 +72,7 @@ function CityProgramme({ options, releases }: { options: PrintOptions; releases:
           event.preventDefault();
           if (!chosen) return;
           const fileName = programmeFileName(chosen.name, options.year, release === 'latest' ? undefined : Number(release));
-          setBusy(true);
-          setStatus({ kind: 'ok', text: 'A fazer o PDF…' });
-          download(`/print/programme?city=${chosen.id}&release=${release}`, fileName)
-            .then(
-              () => setStatus({ kind: 'ok', text: `Descarregado: ${fileName}` }),
-              (error: unknown) => setStatus(failure(error)),
-            )
-            .finally(() => setBusy(false));
+          start(`/print/programme?city=${chosen.id}&release=${release}`, fileName);
         }}
       >
         <div className="gestao-fields">
@@ -103,8 +112,7 @@ function CityProgramme({ options, releases }: { options: PrintOptions; releases:
 function VenueDay({ options }: { options: PrintOptions }) {
   const [venue, setVenue] = useState('');
   const [day, setDay] = useState('');
-  const [status, setStatus] = useState<Status | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { status, busy, start } = usePdfDownload('A fazer a folha…');
   const chosenVenue = options.venues.find((v) => String(v.id) === venue) ?? options.venues[0];
   const chosenDay = options.days.includes(day) ? day : options.days[0];
   return (
@@ -120,14 +128,7 @@ function VenueDay({ options }: { options: PrintOptions }) {
           event.preventDefault();
           if (!chosenVenue || !chosenDay) return;
           const fileName = venueDayFileName(chosenVenue.name, chosenDay);
-          setBusy(true);
-          setStatus({ kind: 'ok', text: 'A fazer a folha…' });
-          download(`/print/venue-day?venue=${chosenVenue.id}&day=${chosenDay}`, fileName)
-            .then(
-              () => setStatus({ kind: 'ok', text: `Descarregado: ${fileName}` }),
-              (error: unknown) => setStatus(failure(error)),
-            )
-            .finally(() => setBusy(false));
+          start(`/print/venue-day?venue=${chosenVenue.id}&day=${chosenDay}`, fileName);
         }}
       >
         <div className="gestao-fields">
