@@ -12,14 +12,14 @@
  *      req/s and p99 of each, and the CPU wrk and the server under load used meanwhile, which shows
  *      whether the client or the server is the limit.
  * Fails loudly when wrk sees a non-2xx answer. Stops everything it started, also on failure or Ctrl-C.
- * Flags: --duration 8 (s), --warmup 2 (s), --connections 50, --threads 1, --film 101.
+ * Flags: --duration 8 (s), --warmup 2 (s), --connections 50, --threads 1, --film 101, --address /x (repeatable: only these).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dir, fmt, freePort, start, startBuiltServer, startNginx, stopAll, waitFor, which } from './bench-kit';
+import { dir, fmt, freePort, rssMiB, start, startBuiltServer, startNginx, stopAll, waitFor, which } from './bench-kit';
 import { get as httpGet } from 'node:http';
 
 const { values: flags } = parseArgs({
@@ -29,6 +29,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '50' },
     threads: { type: 'string', default: '1' },
     film: { type: 'string', default: '101' },
+    // Only these addresses (repeatable), e.g. --address /admin/api/movie/101.
+    address: { type: 'string', multiple: true },
   },
 });
 // wrk takes whole seconds.
@@ -36,7 +38,7 @@ const DURATION = Math.max(1, Math.round(Number(flags.duration)));
 const WARMUP = Math.max(0, Math.round(Number(flags.warmup)));
 const CONNECTIONS = Number(flags.connections);
 const THREADS = Number(flags.threads);
-const ADDRESSES = ['/', '/programacao', `/filme/${flags.film}`, `/admin/api/movie/${flags.film}`];
+const ADDRESSES = flags.address ?? ['/', '/programacao', `/filme/${flags.film}`, `/admin/api/movie/${flags.film}`];
 const VARIANTS = [
   { name: 'identity', headers: {} as Record<string, string> },
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } as Record<string, string> },
@@ -276,21 +278,24 @@ ${locations.join('\n')}
     `\nbench:server — ${wrkVersion}, ${THREADS} thread, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up; Node ${process.version}; ${nginxVersion} (1 worker); load average before: ${load}; ${new Date().toISOString()}`,
   );
   console.log(
-    'bytes: the body as sent; identity: no Accept-Encoding; gzip: Accept-Encoding: gzip. cpu: wrk / the process under load, share of one core\n',
+    'bytes: the body as sent; identity: no Accept-Encoding; gzip: Accept-Encoding: gzip; cpu wrk: the most wrk used of one core in the three runs\n',
   );
+  // µs/req: the CPU the process under load spent per answer (user + system), which other work on
+  // the machine disturbs far less than req/s; p99 ×: the server's p99 over the floor's.
   const header = [
     'address'.padEnd(22),
     'encoding'.padEnd(8),
     'bytes'.padStart(7),
-    '  nginx req/s   p99 ms  cpu wrk/nginx',
-    '  node:http req/s   p99 ms  cpu wrk/node',
-    '  server req/s   p99 ms  cpu wrk/server',
-    '  server/floor',
-    '  server/nginx',
+    '  nginx req/s  p99 ms  µs/req',
+    '  node:http req/s  p99 ms  µs/req',
+    '  server req/s  p99 ms  µs/req',
+    '  server/floor  p99 ×floor  server/nginx',
+    '  cpu wrk (max)',
   ].join(' ');
   console.log(header);
   const runs: WrkRun[] = [];
   const socketNotes: string[] = [];
+  const rssBefore = rssMiB(server.pid!);
   for (const [address, pair] of answers)
     for (const variant of VARIANTS) {
       const results: WrkRun[] = [];
@@ -302,17 +307,21 @@ ${locations.join('\n')}
         runs.push(run);
       }
       const [ngx, floor, app] = results as [WrkRun, WrkRun, WrkRun];
-      const cpu = (run: WrkRun) => `${fmt(run.wrkCpu * 100)}/${fmt(run.targetCpu * 100)}%`;
+      const perRequest = (run: WrkRun) => fmt((run.targetCpu / run.reqPerSec) * 1e6, 1);
+      const columns = (run: WrkRun, width: number) =>
+        `  ${fmt(run.reqPerSec).padStart(width)}  ${fmt(run.p99Ms, 1).padStart(6)}  ${perRequest(run).padStart(6)}`;
       console.log(
         [
           address.padEnd(22),
           variant.name.padEnd(8),
           String(pair[variant.name].body.length).padStart(7),
-          `  ${fmt(ngx.reqPerSec).padStart(11)}   ${fmt(ngx.p99Ms, 1).padStart(6)}  ${cpu(ngx).padStart(13)}`,
-          `  ${fmt(floor.reqPerSec).padStart(15)}   ${fmt(floor.p99Ms, 1).padStart(6)}  ${cpu(floor).padStart(12)}`,
-          `  ${fmt(app.reqPerSec).padStart(12)}   ${fmt(app.p99Ms, 1).padStart(6)}  ${cpu(app).padStart(14)}`,
+          columns(ngx, 11),
+          columns(floor, 15),
+          columns(app, 12),
           `  ${fmt(app.reqPerSec / floor.reqPerSec, 2).padStart(12)}`,
+          `  ${fmt(app.p99Ms / floor.p99Ms, 1).padStart(10)}`,
           `  ${fmt(app.reqPerSec / ngx.reqPerSec, 2).padStart(12)}`,
+          `  ${`${fmt(Math.max(ngx.wrkCpu, floor.wrkCpu, app.wrkCpu) * 100)}%`.padStart(13)}`,
         ].join(' '),
       );
     }
@@ -334,6 +343,7 @@ ${locations.join('\n')}
     `the copies repeat every captured header; beyond them nginx adds at most ${extraHeaderBytes.nginx ?? 0} bytes of headers (Server, Last-Modified, Accept-Ranges) and node:http ${extraHeaderBytes['node:http'] ?? 0}.`,
   );
   console.log(socketNotes.length ? socketNotes.join('\n') : 'no socket errors; no non-2xx answer (any would have stopped the run).');
+  console.log(`server RSS: ${fmt(rssBefore, 1)} MiB before the load, ${fmt(rssMiB(server.pid!), 1)} MiB after`);
   console.log(`load average after: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 }
 

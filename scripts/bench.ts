@@ -1,42 +1,23 @@
 /**
  * npm run bench — the server's figures on this machine, in one run:
- *   1. builds if needed and starts the built server (node --import tsx server/main.ts) on a free
- *      port with a temporary SQLite database;
- *   2. a static-file baseline serving the same bytes (the page's HTML, the API's JSON): nginx when
- *      installed, else (said clearly) a plain Node http server answering them from memory; beside
- *      nginx, that Node server too, as the floor any Node server stands on;
- *   3. autocannon, 50 connections, 10 s, on each address, server then baseline: req/s, p99, ratio;
- *   4. the server's RSS before and after the load;
+ *   1. throughput (scripts/bench-server.ts, in a process of its own): wrk against nginx, Node's own
+ *      http and the server answering the same bytes, with the ratios, and the server's RSS;
+ *   2. builds if needed and starts the built server (node --import tsx server/main.ts) on a free
+ *      port with a temporary SQLite database, and a static page from Node's own http;
  *   5. the offline figures (scripts/bench-offline.ts) and the programmer's desk's
  *      (scripts/desk/bench-desk.ts), each in a process of its own;
  *   6. Lighthouse (mobile, median of 5) with the system Chromium, and for a page below 100 what
  *      its median run is made of (render-blocking files, document size, elements, longest tasks);
  *      Lighthouse is installed on first use into a cache directory (bench-kit's benchTools).
  * Writes bench-results.json. Stops everything it started, also on failure or Ctrl-C.
- * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1, BENCH_SKIP_DESK=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
+ * BENCH_SKIP_SERVER=1, BENCH_SKIP_OFFLINE=1, BENCH_SKIP_DESK=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
-import autocannon from 'autocannon';
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { jsWeight } from './js-weight';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  benchTools,
-  children,
-  dir,
-  fmt,
-  freePort,
-  getRaw,
-  rssMiB,
-  start,
-  startBuiltServer,
-  startNginx,
-  stopAll,
-  waitFor,
-  which,
-  type RawAnswer,
-} from './bench-kit';
+import { benchTools, children, dir, fmt, freePort, start, startBuiltServer, stopAll, waitFor } from './bench-kit';
 
 const TARGETS = ['/filme/101', '/', '/programacao', '/admin/api/movie/101'];
 /**
@@ -50,83 +31,20 @@ const STATIC_PAGE_HTML = `<!doctype html>
 <title>Página estática</title></head>
 <body><h1>8½ Festa do Cinema Italiano</h1><p>Uma página estática, sem folha de estilo nem script.</p></body></html>
 `;
-const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS_FILE = 'bench-results.json';
 
-interface Saved {
-  identity: RawAnswer;
-  gzip: RawAnswer;
-}
-const GZIP = { 'accept-encoding': 'gzip' };
-
-interface Load {
-  reqPerSec: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
-  return { reqPerSec: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
-}
-
-/**
- * The baseline: the same bytes from nginx, or from a plain Node http server; the gzip variant the
- * server sent is kept beside each file (nginx's gzip_static), so a browser-like request gets the
- * same compressed bytes from both.
- */
-interface Baseline {
-  kind: string;
-  base: string;
-}
-
-/**
- * The baselines: nginx when installed, and always Node's own http answering the same bytes from
- * memory (the fallback when nginx is missing; beside nginx, the floor any Node server stands on, so
- * a ratio to it shows what the framework and the app cost).
- */
-async function startBaselines(saved: Map<string, Saved>): Promise<{ main: Baseline; nodeFloor: Baseline | null }> {
+/** The static page, from Node's own http in a process of its own (the first-paint floor Lighthouse measures). */
+async function startStaticPage(): Promise<string> {
   const port = await freePort();
-  const www = join(dir, 'www');
-  const files: Record<string, { type: string; file: string; gzip?: string }> = {};
-  for (const [url, answer] of saved) {
-    const file = join(www, url === '/' ? 'index.html' : url.slice(1));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, answer.identity.body);
-    files[url] = { type: answer.identity.type, file };
-    if (answer.gzip.encoding === 'gzip') {
-      writeFileSync(`${file}.gz`, answer.gzip.body);
-      files[url].gzip = `${file}.gz`;
-    }
-  }
-  writeFileSync(join(www, STATIC_PAGE.slice(1)), STATIC_PAGE_HTML);
-  files[STATIC_PAGE] = { type: 'text/html; charset=utf-8', file: join(www, STATIC_PAGE.slice(1)) };
-  const nginx = which('nginx');
-  if (nginx) {
-    await startNginx(
-      nginx,
-      `  gzip_static on;
-  server {
-    listen 127.0.0.1:${port};
-    root ${www};
-    default_type 'text/html; charset=utf-8';
-    location = / { try_files /index.html =404; }
-    location /admin/ { default_type 'application/json; charset=utf-8'; }
-  }`,
-      `http://127.0.0.1:${port}/`,
-    );
-  }
-  const nodePort = nginx ? await freePort() : port;
-  const manifest = join(dir, 'baseline.json');
-  writeFileSync(manifest, JSON.stringify(files));
-  const child = start(process.execPath, ['scripts/bench-static-server.mjs', String(nodePort), manifest]);
-  await waitFor(`http://127.0.0.1:${nodePort}/`, child, 'o servidor de base');
-  const node = { kind: 'Node http serving the same bytes from memory', base: `http://127.0.0.1:${nodePort}` };
-  if (nginx) return { main: { kind: `nginx (${nginx}, 1 worker)`, base: `http://127.0.0.1:${port}` }, nodeFloor: node };
-  return { main: { kind: `fallback: nginx is not installed; ${node.kind}`, base: node.base }, nodeFloor: null };
+  const file = join(dir, STATIC_PAGE.slice(1));
+  writeFileSync(file, STATIC_PAGE_HTML);
+  const manifest = join(dir, 'static-page.json');
+  writeFileSync(manifest, JSON.stringify({ [STATIC_PAGE]: { type: 'text/html; charset=utf-8', file } }));
+  const child = start(process.execPath, ['scripts/bench-static-server.mjs', String(port), manifest]);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${STATIC_PAGE}`, child, 'a página estática');
+  return base;
 }
 
 /** A benchmark script in a process of its own, its printed figures kept; skipped when `skip` is set to 1. */
@@ -242,71 +160,16 @@ async function lighthouse(
 
 try {
   execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit' });
+  // Throughput first, on a quiet machine: wrk against nginx, Node's own http and the server.
+  const throughput = await scriptBench('scripts/bench-server.ts', 'BENCH_SKIP_SERVER');
+  if (throughput.skipped) console.log(`bench:server: ${throughput.skipped}`);
+  for (const line of throughput.lines ?? []) console.log(line);
+
   const { server, base } = await startBuiltServer();
 
-  // First requests: render and cache; their bytes are the baseline's.
-  const saved = new Map<string, Saved>();
-  for (const url of TARGETS) {
-    const identity = await getRaw(`${base}${url}`);
-    const gzip = await getRaw(`${base}${url}`, GZIP);
-    if (identity.status !== 200 || gzip.status !== 200) throw new Error(`${url} respondeu ${identity.status}/${gzip.status}`);
-    saved.set(url, { identity, gzip });
-  }
-  const { main: baseline, nodeFloor } = await startBaselines(saved);
-  // A baseline that answers errors (a 403 is tiny and fast) would make every ratio a lie.
-  for (const reference of nodeFloor ? [baseline, nodeFloor] : [baseline])
-    for (const [url, answer] of saved)
-      for (const [variant, headers] of [
-        ['identity', {}],
-        ['gzip', GZIP],
-      ] as const) {
-        const copy = await getRaw(`${reference.base}${url}`, headers);
-        if (copy.status !== 200 || !copy.body.equals(answer[variant].body))
-          throw new Error(`a base (${reference.kind}) respondeu ${copy.status} com outros bytes (${variant}) a ${url}`);
-      }
-  const rssBefore = rssMiB(server.pid!);
-
-  console.log(`\nbench (${CONNECTIONS} connections, ${DURATION} s each; Node ${process.version})`);
-  console.log(`baseline: ${baseline.kind}`);
-  if (nodeFloor)
-    console.log(`node floor: ${nodeFloor.kind} (what any Node server can reach here; server/floor is what the framework and the app cost)`);
-  console.log('identity: no Accept-Encoding (the whole HTML); gzip: Accept-Encoding: gzip, as a browser or a CDN asks\n');
-  const rows: Record<string, unknown>[] = [];
-  console.log(
-    `address                      variant   bytes    server req/s   p99 ms   baseline req/s   p99 ms   server/baseline${nodeFloor ? '   floor req/s   server/floor' : ''}`,
-  );
-  for (const url of TARGETS)
-    for (const [variant, headers] of [
-      ['identity', {}],
-      ['gzip', GZIP],
-    ] as const) {
-      const bytes = saved.get(url)![variant].body.length;
-      const app = await load(`${base}${url}`, headers);
-      const ref = await load(`${baseline.base}${url}`, headers);
-      const floor = nodeFloor ? await load(`${nodeFloor.base}${url}`, headers) : null;
-      const ratio = app.reqPerSec / ref.reqPerSec;
-      rows.push({
-        url,
-        variant,
-        bytes,
-        server: app,
-        baseline: ref,
-        ratio,
-        ...(floor ? { nodeFloor: floor, floorRatio: app.reqPerSec / floor.reqPerSec } : {}),
-      });
-      console.log(
-        `${url.padEnd(28)} ${variant.padEnd(8)} ${String(bytes).padStart(6)}   ${fmt(app.reqPerSec).padStart(12)}   ${fmt(app.p99Ms).padStart(6)}   ${fmt(ref.reqPerSec).padStart(14)}   ${fmt(ref.p99Ms).padStart(6)}   ${fmt(ratio, 2).padStart(15)}` +
-          (floor ? `   ${fmt(floor.reqPerSec).padStart(11)}   ${fmt(app.reqPerSec / floor.reqPerSec, 2).padStart(12)}` : '') +
-          (app.non2xx + app.errors + ref.non2xx + ref.errors > 0
-            ? `   (non-2xx ${app.non2xx}/${ref.non2xx}, errors ${app.errors}/${ref.errors})`
-            : ''),
-      );
-    }
-  const rssAfter = rssMiB(server.pid!);
-  console.log(`\nserver RSS: ${fmt(rssBefore, 1)} MiB before the load, ${fmt(rssAfter, 1)} MiB after\n`);
-
+  const staticBase = await startStaticPage();
   const lh = await lighthouse([
-    { label: STATIC_LABEL, url: `${baseline.base}${STATIC_PAGE}` },
+    { label: STATIC_LABEL, url: `${staticBase}${STATIC_PAGE}` },
     ...TARGETS.filter((url) => !url.startsWith('/admin/')).map((url) => ({ label: url, url: `${base}${url}` })),
   ]);
   if (lh.skipped) console.log(`lighthouse: skipped (${lh.skipped})`);
@@ -349,12 +212,7 @@ try {
       {
         date: new Date().toISOString(),
         node: process.version,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION,
-        baseline: baseline.kind,
-        nodeFloor: nodeFloor?.kind ?? null,
-        load: rows,
-        rssMiB: { before: rssBefore, after: rssAfter },
+        throughput,
         lighthouse: lh,
         javascriptGzipBytes: js,
         offline,

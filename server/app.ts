@@ -7,9 +7,11 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { BODY_LIMIT } from './api/errors';
 import { registerPublicApi } from './api/public-api';
+import { FrontDoor } from './cache/front-door';
 import { installResponseCache } from './cache/response-cache';
 import type { AppDeps } from './deps';
 import { registerGestaoApi } from './gestao/gestao-api';
@@ -30,9 +32,35 @@ import { isBuilt, registerPages } from './render/pages';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers kept GETs before Fastify (server/cache/front-door.ts); main.ts closes it when stopping. */
+    frontDoor: FrontDoor;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Fastify's own HTTP server, with the front door before its handler: the door exists once the
+  // cache and the security headers do, and answers only what they kept (app.inject never meets it).
+  const front: { door?: FrontDoor } = {};
   const app = Fastify({
+    serverFactory: (handler, fastifyOptions) => {
+      const options = fastifyOptions as {
+        http?: ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      const server = createServer(options.http ?? {}, (request: IncomingMessage, response: ServerResponse) =>
+        front.door ? front.door.serve(request, response, handler) : handler(request, response),
+      );
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = options.requestTimeout ?? REQUEST_TIMEOUT_MS;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -43,13 +71,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
 
-  registerSecurityHeaders(app, config);
+  const security = registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
   await registerRateLimits(app, deps);
   registerErrorHandlers(app);
 
-  installResponseCache(app, deps);
+  const cache = installResponseCache(app, deps);
+  front.door = new FrontDoor({ cache, security, trustProxy: config.trustProxy, log: app.log });
+  app.decorate('frontDoor', front.door);
   registerPublicApi(app, deps);
 
   registerImageVariants(app, deps.imageVariants ?? imageVariantsFor(config, deps.db), deps.db);

@@ -109,6 +109,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.frontDoor.close();
     app.log.info(`${signal}: a terminar`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS);
     force.unref();

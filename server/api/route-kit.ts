@@ -18,6 +18,7 @@ import {
 } from '../../src/common/api/endpoints';
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
+import { createGetLimit } from '../plugins/rate-limits';
 import { HttpError } from './errors';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
@@ -143,11 +144,15 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
       }
       throw lastError;
     };
+    // A GET's limit is counted in a store the front door shares (server/cache/front-door.ts).
+    // An app without the rate limit plugin (the draft preview's in-process API) counts nothing.
+    const getLimit = first.method === 'GET' && app.hasDecorator('createRateLimit') ? createGetLimit(app, limits.gets) : undefined;
     app.route({
       method: first.method,
       url: `${API_BASE}${first.path}`,
+      ...(getLimit ? { onRequest: getLimit.hook } : {}),
       config: {
-        rateLimit: { max: first.method === 'POST' ? limits.posts : limits.gets, timeWindow: '1 minute' },
+        ...(getLimit ? {} : { rateLimit: { max: limits.posts, timeWindow: '1 minute' } }),
         // A file (a PDF, a calendar) may be opened as a document: it keeps a page's headers.
         ...(group.every(({ endpoint }) => endpoint.kind !== 'file') ? { securityHeaders: 'json' as const } : {}),
       },
@@ -157,13 +162,15 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
         if (cached && cache) {
           const entry = await cache.answer('api', request.url, async () => {
             const { endpoint, result } = await answer(request, reply);
+            const cacheControl = CACHE_POLICIES[endpoint.cache];
             return {
               status: 200,
               type: 'application/json; charset=utf-8',
               body: Buffer.from(JSON.stringify(result)),
-              cacheControl: CACHE_POLICIES[endpoint.cache],
+              cacheControl,
               live: endpoint.cache === 'live',
               noStore: endpoint.cache === 'none',
+              door: { security: 'json' as const, headers: { 'cache-control': cacheControl }, limit: getLimit },
             };
           });
           if (!reply.hasHeader('cache-control') && entry.cacheControl) reply.header('cache-control', entry.cacheControl);

@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
 import { readContentVersion } from '../db/repositories/settings-repository';
+import type { GetLimit } from '../plugins/rate-limits';
 import { deflateParts, gzipJoin, type DeflatedParts } from './gzip-parts';
 
 const gzipAsync = promisify(gzip);
@@ -45,9 +46,21 @@ interface Fresh {
    * parts around it and every response gets a new token, so no two visitors share one.
    */
   token?: string;
+  /** How the front door may answer it without Fastify (server/cache/front-door.ts); without it, only Fastify does. */
+  door?: DoorPolicy;
 }
 
-interface CachedAnswer {
+/**
+ * What Fastify's route adds to a kept answer, for the front door to send the same: the route's
+ * security set, its own headers (Cache-Control, Vary) and its GET limit, if it has one.
+ */
+export interface DoorPolicy {
+  security: 'page' | 'json';
+  headers: Record<string, string>;
+  limit?: GetLimit;
+}
+
+export interface CachedAnswer {
   status: number;
   type: string;
   cacheControl: string | undefined;
@@ -62,6 +75,18 @@ interface CachedAnswer {
   deflatedParts: DeflatedParts | undefined;
   expiresAt: number;
   size: number;
+  door: DoorPolicy | undefined;
+}
+
+/** A kept answer as one request gets it: 304, or the bytes in the encoding the client accepts. */
+export interface Representation {
+  status: number | undefined;
+  etag: string;
+  /** The encoding chosen (a 304's too, which sends no body). */
+  encoding: Encoding | undefined;
+  /** The answer exists in several encodings: Vary names Accept-Encoding. */
+  varyOnEncoding: boolean;
+  body: Buffer | undefined;
 }
 
 export interface ResponseCacheOptions {
@@ -76,6 +101,9 @@ type Encoding = 'br' | 'gzip';
 /** The encoding to send among those available: brotli, then gzip, when the client accepts it (q > 0). */
 function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  // Clients send a handful of distinct values: each is parsed once.
+  const key = `${available.join()}|${acceptEncoding}`;
+  if (chosen.has(key)) return chosen.get(key);
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -83,8 +111,13 @@ function chooseEncoding(acceptEncoding: string | undefined, available: readonly 
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return available.find(ok);
+  const encoding = available.find(ok);
+  if (chosen.size >= CHOSEN_MAX) chosen.clear();
+  chosen.set(key, encoding);
+  return encoding;
 }
+const CHOSEN_MAX = 256;
+const chosen = new Map<string, Encoding | undefined>();
 
 /**
  * If-None-Match against an answer's ETag, in any of its encodings (weak comparison, as RFC 9110
@@ -171,6 +204,16 @@ export class ResponseCache {
     return this.versionRead;
   }
 
+  /**
+   * The answer kept for `key`, without waiting: only while the content version was read less than
+   * VERSION_TTL_MS ago (else undefined, and the next request through Fastify reads it again).
+   */
+  peek(kind: string, key: string): CachedAnswer | undefined {
+    if (this.version === undefined || this.now() - this.versionReadAt >= VERSION_TTL_MS) return undefined;
+    const hit = this.entries.get(`${this.version}\n${kind}\n${key}`);
+    return hit && hit.expiresAt > this.now() ? hit : undefined;
+  }
+
   /** The answer kept for `key` (under the current content version), or the one `make` produces (once for concurrent callers). */
   async answer(kind: string, key: string, make: () => Promise<Fresh>): Promise<CachedAnswer> {
     const fullKey = `${await this.contentVersion()}\n${kind}\n${key}`;
@@ -212,6 +255,7 @@ export class ResponseCache {
       parts,
       deflatedParts,
       expiresAt: fresh.live ? this.now() + LIVE_TTL_MS : Infinity,
+      door: fresh.door,
       size:
         body.length +
         (variants ? variants.gzip.length + variants.br.length : 0) +
@@ -243,28 +287,60 @@ export class ResponseCache {
    * accepts. The status, type and any other headers are the caller's (set before).
    */
   send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply {
+    const answer = representation(entry, request.headers);
     reply.type(entry.type);
-    const varyOnEncoding = () => {
+    if (answer.varyOnEncoding) {
       const vary = reply.getHeader('vary');
-      reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    };
-    if (entry.parts) {
-      // A fresh token per response: the ETag names it, so it never matches another response's.
-      const token = Buffer.from(randomUUID());
-      reply.header('etag', `"${entry.etag.slice(1, -1)}-${token.toString()}"`);
-      if (!entry.deflatedParts) return reply.send(joinParts(entry.parts, token));
-      varyOnEncoding();
-      if (!chooseEncoding(request.headers['accept-encoding'], ['gzip'])) return reply.send(joinParts(entry.parts, token));
-      return reply.header('content-encoding', 'gzip').send(gzipJoin(entry.deflatedParts, token));
+      reply.header('vary', withEncodingVary(typeof vary === 'string' ? vary : undefined));
     }
-    const encoding = entry.gzip && entry.br ? chooseEncoding(request.headers['accept-encoding']) : undefined;
-    if (entry.gzip && entry.br) varyOnEncoding();
-    // Each encoding is its own representation, so its own strong ETag ("hash", "hash-br", "hash-gzip").
-    reply.header('etag', encoding ? `"${entry.etag.slice(1, -1)}-${encoding}"` : entry.etag);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? entry.br : entry.gzip);
-    return reply.send(entry.identity);
+    reply.header('etag', answer.etag);
+    if (answer.status) reply.code(answer.status);
+    // A 304 names its encoding only in its ETag.
+    if (answer.encoding && answer.body) reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.body);
   }
+}
+
+/** The answer exists in several encodings, so its responses vary on Accept-Encoding. */
+export const variesOnEncoding = (entry: CachedAnswer) =>
+  entry.parts ? entry.deflatedParts !== undefined : entry.gzip !== undefined && entry.br !== undefined;
+
+/** A Vary value that adds Accept-Encoding to the route's own. */
+export const withEncodingVary = (vary: string | undefined) => (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+
+/**
+ * A kept answer for one request, read from its Accept-Encoding and If-None-Match: the one place
+ * that decides it, for Fastify's routes (ResponseCache.send) and for the front door.
+ */
+export function representation(
+  entry: CachedAnswer,
+  headers: { 'accept-encoding'?: string | undefined; 'if-none-match'?: string | undefined },
+): Representation {
+  if (entry.parts) {
+    // A fresh token per response: the ETag names it, so it never matches another response's.
+    const token = Buffer.from(randomUUID());
+    const etag = `"${entry.etag.slice(1, -1)}-${token.toString()}"`;
+    const gzip = entry.deflatedParts && chooseEncoding(headers['accept-encoding'], ['gzip']);
+    return {
+      status: undefined,
+      etag,
+      encoding: gzip || undefined,
+      varyOnEncoding: variesOnEncoding(entry),
+      body: gzip && entry.deflatedParts ? gzipJoin(entry.deflatedParts, token) : joinParts(entry.parts, token),
+    };
+  }
+  const several = variesOnEncoding(entry);
+  const encoding = several ? chooseEncoding(headers['accept-encoding']) : undefined;
+  // Each encoding is its own representation, so its own strong ETag ("hash", "hash-br", "hash-gzip").
+  const etag = encoding ? `"${entry.etag.slice(1, -1)}-${encoding}"` : entry.etag;
+  if (matchesEtag(headers['if-none-match'], entry.etag)) return { status: 304, etag, encoding, varyOnEncoding: several, body: undefined };
+  return {
+    status: undefined,
+    etag,
+    encoding,
+    varyOnEncoding: several,
+    body: encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity,
+  };
 }
 
 function splitBuffer(body: Buffer, token: Buffer): Buffer[] {

@@ -95,8 +95,17 @@ const HTTPS_ONLY = { maxAge: 31_536_000, includeSubDomains: true };
 /** A CSP source allowing one inline element by the SHA-256 of its exact text. */
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Every reply gets its set: a page's, or an API's on the routes marked `securityHeaders: 'json'`. */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'videoBase'>): void {
+/** The two sets, worked out once: a page's and a JSON answer's. */
+export interface SecurityHeaderSets {
+  page: Record<string, string>;
+  json: Record<string, string>;
+}
+
+/**
+ * Every reply gets its set: a page's, or an API's on the routes marked `securityHeaders: 'json'`.
+ * The sets are returned for the front door (server/cache/front-door.ts), which sends them itself.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'videoBase'>): SecurityHeaderSets {
   // A strict Content-Security-Policy: scripts and styles only from the site's own files (the page
   // data is a JSON block, which is never executed), no inline script, style or style attribute
   // (React sets the few computed styles through the CSSOM after mount), no plugins, no framing.
@@ -135,4 +144,5 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     reply.headers(request.routeOptions.config.securityHeaders === 'json' ? json : page);
     done();
   });
+  return { page, json };
 }

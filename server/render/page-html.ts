@@ -17,3 +17,6 @@ export function scopeOfCookie(cookieHeader: string | undefined): Scope {
   const value = /(?:^|;\s*)escopo=([a-z]+)/.exec(cookieHeader ?? '')?.[1] as Scope | undefined;
   return value && SCOPES.includes(value) ? value : DEFAULT_SCOPE;
 }
+
+/** A rendered page is kept per scope and address (the render reads nothing else of the request). */
+export const pageCacheKey = (scope: Scope, url: string) => `${scope}\n${url}`;

@@ -14,8 +14,11 @@ import type { ResponseCache } from '../cache/response-cache';
 import type { AppDeps } from '../deps';
 import { registerFormPosts } from './form-posts';
 import { inProcessReader } from '../api/in-process';
-import { pageHtml, scopeOfCookie } from './page-html';
+import { pageCacheKey, pageHtml, scopeOfCookie } from './page-html';
 import { registerPreviewPages } from './preview-pages';
+
+/** A page is revalidated every time (its ETag makes that cheap) and differs by the scope's cookie. */
+const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'cookie' };
 
 export function isBuilt(deps: AppDeps): boolean {
   const dist = deps.config.distDir;
@@ -64,7 +67,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
     // Rendered once per content version, scope and URL (server/cache/response-cache.ts); a page
     // that read a live (clock-dependent) API answer is kept for a short time only.
     const scope = scopeOfCookie(request.headers.cookie);
-    const result = await cache.answer('page', `${scope}\n${request.url}`, async () => {
+    const result = await cache.answer('page', pageCacheKey(scope, request.url), async () => {
       let live = false;
       const rendered = await render(request.url, `escopo=${scope}`, async (path) => {
         const answer = await readOrFail(path);
@@ -79,9 +82,10 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
         live,
         // A page with a form carries its idempotency key in the HTML: each response gets its own.
         token: key && rendered.html.includes(key) ? key : undefined,
+        door: { security: 'page', headers: PAGE_HEADERS },
       };
     });
-    reply.code(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+    reply.code(result.status).type('text/html; charset=utf-8').headers(PAGE_HEADERS);
     return cache.send(request, reply, result);
   });
 
