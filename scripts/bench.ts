@@ -7,13 +7,15 @@
  *      nginx, that Node server too, as the floor any Node server stands on;
  *   3. autocannon, 50 connections, 10 s, on each address, server then baseline: req/s, p99, ratio;
  *   4. the server's RSS before and after the load;
- *   5. the offline figures (scripts/bench-offline.ts) and the programmer's desk's
- *      (scripts/desk/bench-desk.ts), each in a process of its own;
+ *   5. the offline figures (scripts/bench-offline.ts), interaction latency on a slowed phone
+ *      (scripts/bench-interaction.ts) and the programmer's desk's (scripts/desk/bench-desk.ts),
+ *      each in a process of its own;
  *   6. Lighthouse (mobile, median of 5) with the system Chromium, and for a page below 100 what
  *      its median run is made of (render-blocking files, document size, elements, longest tasks);
  *      Lighthouse is installed on first use into a cache directory (bench-kit's benchTools).
  * Writes bench-results.json. Stops everything it started, also on failure or Ctrl-C.
- * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1, BENCH_SKIP_DESK=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
+ * BENCH_DURATION (seconds, default 10), BENCH_SKIP_OFFLINE=1, BENCH_SKIP_INTERACTION=1, BENCH_SKIP_DESK=1 and
+ * BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
 import autocannon from 'autocannon';
 import { execSync, spawn } from 'node:child_process';
@@ -338,6 +340,10 @@ try {
   const offline = await scriptBench('scripts/bench-offline.ts', 'BENCH_SKIP_OFFLINE');
   if (offline.skipped) console.log(`\nbench:offline: ${offline.skipped}`);
   for (const line of offline.lines ?? []) console.log(line);
+  console.log('');
+  const interaction = await scriptBench('scripts/bench-interaction.ts', 'BENCH_SKIP_INTERACTION');
+  if (interaction.skipped) console.log(`bench:interaction: ${interaction.skipped}`);
+  for (const line of interaction.lines ?? []) console.log(line);
   console.log("\nThe programmer's desk:");
   const desk = await scriptBench('scripts/desk/bench-desk.ts', 'BENCH_SKIP_DESK');
   if (desk.skipped) console.log(`desk: ${desk.skipped}`);
@@ -358,6 +364,7 @@ try {
         lighthouse: lh,
         javascriptGzipBytes: js,
         offline,
+        interaction,
         desk,
       },
       null,
