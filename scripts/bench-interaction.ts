@@ -55,6 +55,8 @@ interface Run {
   latency: number;
   /** From the tap to the frame that shows its result (NaN when the tap left no entry to time it from). */
   resultMs: number;
+  /** From the tap to the frame that shows the control marked, when that comes before the result. */
+  markedMs: number;
   interaction: Interaction | null;
   /** The longest task up to the app's first render (festa:rendered): hydration. */
   hydrationTask: number;
@@ -159,9 +161,10 @@ const lastId = (page: Page) =>
 
 /**
  * An interaction: on a fresh page, waits until the control is there and usable, and returns the
- * tap and the selector that matches once its result is on screen.
+ * tap, the selector that matches once its result is on screen, and the one that matches once the
+ * control shows it was tapped, when that comes first.
  */
-type Gesture = (page: Page) => Promise<{ tap: () => Promise<void>; shown: string }>;
+type Gesture = (page: Page) => Promise<{ tap: () => Promise<void>; shown: string; marked?: string }>;
 
 /**
  * A finger's tap at the middle of the control, scrolled into view first: the touch events alone,
@@ -186,6 +189,7 @@ const tapDay: Gesture = async (page) => {
   return {
     tap: await fingerOn(page, days.nth(target)),
     shown: `.paged--events[aria-label="Eventos de ${spoken.slice(spoken.lastIndexOf(', ') + 2)}"]`,
+    marked: `.day-strip__day:nth-child(${target + 1})[aria-current="date"]`,
   };
 };
 
@@ -199,23 +203,38 @@ const starSession: Gesture = async (page) => {
 };
 
 /**
- * Taps, and waits until the result is on screen: the frame that first shows it (a mutation
- * observer, then the next animation frame), in ms since the page's time origin.
+ * Taps, and waits until the result is on screen: the frames that first show the control marked and
+ * the result (a mutation observer, then the next animation frame), in ms since the page's time origin.
  */
-async function tapUntilShown(page: Page, { tap, shown }: Awaited<ReturnType<Gesture>>): Promise<number> {
-  await page.evaluate((selector) => {
-    const seen = (window as unknown as { __bench: { shownAt?: number } }).__bench;
-    delete seen.shownAt;
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(selector)) return;
-      observer.disconnect();
-      requestAnimationFrame(() => (seen.shownAt = performance.now()));
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-  }, shown);
+async function tapUntilShown(
+  page: Page,
+  { tap, shown, marked = shown }: Awaited<ReturnType<Gesture>>,
+): Promise<{ shownAt: number; markedAt: number }> {
+  await page.evaluate(
+    ([shownSelector, markedSelector]) => {
+      const seen = (window as unknown as { __bench: { shownAt?: number; markedAt?: number } }).__bench;
+      delete seen.shownAt;
+      delete seen.markedAt;
+      let marking = false;
+      const observer = new MutationObserver(() => {
+        if (!marking && document.querySelector(markedSelector)) {
+          marking = true;
+          requestAnimationFrame(() => (seen.markedAt = performance.now()));
+        }
+        if (!document.querySelector(shownSelector)) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (seen.shownAt = performance.now()));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    },
+    [shown, marked] as const,
+  );
   await tap();
-  const at = await page.waitForFunction(() => (window as unknown as { __bench: { shownAt?: number } }).__bench.shownAt);
-  return (await at.jsonValue()) as number;
+  const at = await page.waitForFunction(() => {
+    const seen = (window as unknown as { __bench: { shownAt?: number; markedAt?: number } }).__bench;
+    return seen.shownAt !== undefined && seen.markedAt !== undefined && { shownAt: seen.shownAt, markedAt: seen.markedAt };
+  });
+  return (await at.jsonValue()) as { shownAt: number; markedAt: number };
 }
 
 async function measure(browser: Browser, context: BrowserContext, path: string, gesture: Gesture, traceFile?: string): Promise<Run[]> {
@@ -226,12 +245,13 @@ async function measure(browser: Browser, context: BrowserContext, path: string, 
     const before = await lastId(page);
     const tracing = traceFile && i === RUNS - 1;
     if (tracing) await browser.startTracing(page, { path: traceFile, screenshots: false });
-    const shownAt = await tapUntilShown(page, control);
+    const { shownAt, markedAt } = await tapUntilShown(page, control);
     const interaction = await interactionAfter(page, before);
     if (tracing) await browser.stopTracing();
     runs.push({
       latency: interaction?.latency ?? 16,
       resultMs: interaction ? shownAt - interaction.startTime : NaN,
+      markedMs: interaction && control.marked ? markedAt - interaction.startTime : NaN,
       interaction,
       ...(await pageFigures(page)),
     });
@@ -285,7 +305,7 @@ async function profile(context: BrowserContext, path: string, gesture: Gesture):
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  const shownAt = await tapUntilShown(page, control);
+  const { shownAt } = await tapUntilShown(page, control);
   const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   const interaction = await interactionAfter(page, before);
   // The profile's clock is the machine's monotonic one (µs), as is process.hrtime: the page's
@@ -335,7 +355,11 @@ function report(label: string, runs: Run[], profileLines: string[]): void {
   );
   console.log(
     `  each run: ${latencies.map((ms) => fmt(ms)).join(', ')} ms; from the tap to its result on screen: ${fmt(median(runs.map((r) => r.resultMs)))} ms median` +
-      ` (${runs.map((r) => fmt(r.resultMs)).join(', ')}); CLS ${fmt(Math.max(...runs.map((r) => r.cls)), 3)} (worst of ${RUNS})`,
+      ` (${runs.map((r) => fmt(r.resultMs)).join(', ')})` +
+      (runs.some((r) => Number.isFinite(r.markedMs))
+        ? `; the tapped control marked: ${fmt(median(runs.map((r) => r.markedMs)))} ms median`
+        : '') +
+      `; CLS ${fmt(Math.max(...runs.map((r) => r.cls)), 3)} (worst of ${RUNS})`,
   );
   const i = worst.interaction;
   if (i) {
