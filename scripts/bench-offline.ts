@@ -1,38 +1,17 @@
 /**
  * npm run bench:offline — figures for the offline agenda, on this machine's headless Chromium:
- *   1. time from navigation start to the agenda's events painted, offline (median of 7 loads);
+ *   1. time from navigation start to the agenda's events painted, offline: median and 90th
+ *      percentile of 15 loads, and where the time of the loads at or above the 90th goes;
  *   2. size on the wire of the full programme sync (gzip);
  *   3. time to store that sync in IndexedDB (Dexie, batched transactions).
- * Targets: under 100 ms, under 150 KiB, under 300 ms. Prints figures; never fails on them.
+ * Targets: under 100 ms at the 90th percentile, under 150 KiB, under 300 ms. Prints figures; never fails on them.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { startBuiltServer, stopAll } from './bench-kit';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4310);
-const base = `http://127.0.0.1:${PORT}`;
-const dir = mkdtempSync(join(tmpdir(), 'festa-bench-'));
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE: join(dir, 'bench.sqlite'), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/admin/homeprefs`)).ok) return;
-    } catch (error) {
-      if (i === 99) console.error(error);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('o servidor não arrancou');
-}
 
 /** The boot's phases, in ms since navigation start: the navigation's timing and the app's own marks. */
 interface Phases {
@@ -65,11 +44,15 @@ function readPhases(): Phases {
   };
 }
 
+const LOADS = 15;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The nearest-rank percentile: of 15 loads, the 90th is the 14th fastest (one in ten is slower). */
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 try {
-  await waitForServer();
+  // On a free port with a temporary database: a fixed port could be another server's.
+  const { base } = await startBuiltServer();
   const raw = Buffer.from(await (await fetch(`${base}/admin/sync/programme`)).arrayBuffer());
   const wire = gzipSync(raw, { level: 6 }).length;
 
@@ -112,33 +95,48 @@ try {
   await context.setOffline(true);
   const paints: number[] = [];
   const phases: Phases[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < LOADS; i++) {
     // BENCH_TRACE=file.json: a Chromium performance trace of the last two loads (open it in
     // DevTools; the last is the one to read: starting the trace slows the first).
     const trace = process.env.BENCH_TRACE;
-    if (trace && i === 5) await browser.startTracing(page, { path: trace, screenshots: false });
+    if (trace && i === LOADS - 2) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.goto(`${base}/programacao`);
     await page.waitForFunction(() => (window as unknown as { __agendaPainted?: number }).__agendaPainted !== undefined);
-    if (trace && i === 6) await browser.stopTracing();
+    if (trace && i === LOADS - 1) await browser.stopTracing();
     paints.push(await page.evaluate(() => (window as unknown as { __agendaPainted: number }).__agendaPainted));
     phases.push(await page.evaluate(readPhases));
   }
   await browser.close();
 
   console.log('bench:offline (headless Chromium, this machine)');
+  const p90 = percentile(paints, 90);
   console.log(
-    `  agenda pintada offline, desde o início da navegação: ${median(paints).toFixed(0)} ms (mediana de 7: ${paints.map((p) => p.toFixed(0)).join(', ')})   alvo < 100 ms`,
+    `  agenda pintada offline, desde o início da navegação: mediana ${median(paints).toFixed(0)} ms, percentil 90 ${p90.toFixed(0)} ms` +
+      ` (${LOADS} carregamentos, por ordem: ${paints.map((p) => p.toFixed(0)).join(', ')})   alvo < 100 ms no percentil 90`,
   );
   console.log(
     `  sincronização completa da programação: ${kib(wire)} gzip (${kib(raw.length)} sem compressão, ${report?.paths ?? '?'} respostas)   alvo < 150 KiB`,
   );
   console.log(`  tempo a guardar no IndexedDB (Dexie): ${report ? report.storeMs.toFixed(0) : '?'} ms   alvo < 300 ms`);
-  console.log('  onde vai o tempo (mediana de cada marca, ms desde o início da navegação):');
+  // The slow loads beside the median: the phase where they part from it is what holds the 90th.
+  const slow = paints.map((paint, i) => ({ paint, i })).filter(({ paint }) => paint >= p90);
+  const slowPhases = slow.map(({ i }) => phases[i]!);
+  console.log(
+    `  onde vai o tempo (ms desde o início da navegação): mediana de cada marca | nos carregamentos no percentil 90 ou acima (${slow.map(({ i }) => `n.º ${i + 1}`).join(', ')})`,
+  );
   for (const [name, label] of PHASE_LABELS) {
-    console.log(`    ${label.padEnd(58)} ${median(phases.map((p) => p[name])).toFixed(0)}`);
+    console.log(
+      `    ${label.padEnd(58)} ${median(phases.map((p) => p[name]))
+        .toFixed(0)
+        .padStart(5)} | ${slowPhases.map((p) => p[name].toFixed(0).padStart(5)).join(' ')}`,
+    );
   }
-  console.log(`    ${'agenda pintada'.padEnd(58)} ${median(paints).toFixed(0)}`);
+  console.log(
+    `    ${'agenda pintada'.padEnd(58)} ${median(paints).toFixed(0).padStart(5)} | ${slow.map(({ paint }) => paint.toFixed(0).padStart(5)).join(' ')}`,
+  );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
+  stopAll();
 }

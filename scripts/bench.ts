@@ -4,13 +4,15 @@
  *      http and the server answering the same bytes, with the ratios, and the server's RSS;
  *   2. builds if needed and starts the built server (node --import tsx server/main.ts) on a free
  *      port with a temporary SQLite database, and a static page from Node's own http;
- *   5. the offline figures (scripts/bench-offline.ts) and the programmer's desk's
- *      (scripts/desk/bench-desk.ts), each in a process of its own;
+ *   5. the offline figures (scripts/bench-offline.ts), interaction latency on a slowed phone
+ *      (scripts/bench-interaction.ts) and the programmer's desk's (scripts/desk/bench-desk.ts),
+ *      each in a process of its own;
  *   6. Lighthouse (mobile, median of 5) with the system Chromium, and for a page below 100 what
  *      its median run is made of (render-blocking files, document size, elements, longest tasks);
  *      Lighthouse is installed on first use into a cache directory (bench-kit's benchTools).
  * Writes bench-results.json. Stops everything it started, also on failure or Ctrl-C.
- * BENCH_SKIP_SERVER=1, BENCH_SKIP_OFFLINE=1, BENCH_SKIP_DESK=1 and BENCH_SKIP_LIGHTHOUSE=1 shorten it.
+ * BENCH_SKIP_SERVER=1, BENCH_SKIP_OFFLINE=1, BENCH_SKIP_INTERACTION=1, BENCH_SKIP_DESK=1 and
+ * BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -50,9 +52,7 @@ async function startStaticPage(): Promise<string> {
 /** A benchmark script in a process of its own, its printed figures kept; skipped when `skip` is set to 1. */
 async function scriptBench(script: string, skip: string): Promise<{ skipped?: string; lines?: string[] }> {
   if (process.env[skip] === '1') return { skipped: `${skip}=1` };
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, BENCH_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -201,6 +201,10 @@ try {
   const offline = await scriptBench('scripts/bench-offline.ts', 'BENCH_SKIP_OFFLINE');
   if (offline.skipped) console.log(`\nbench:offline: ${offline.skipped}`);
   for (const line of offline.lines ?? []) console.log(line);
+  console.log('');
+  const interaction = await scriptBench('scripts/bench-interaction.ts', 'BENCH_SKIP_INTERACTION');
+  if (interaction.skipped) console.log(`bench:interaction: ${interaction.skipped}`);
+  for (const line of interaction.lines ?? []) console.log(line);
   console.log("\nThe programmer's desk:");
   const desk = await scriptBench('scripts/desk/bench-desk.ts', 'BENCH_SKIP_DESK');
   if (desk.skipped) console.log(`desk: ${desk.skipped}`);
@@ -216,6 +220,7 @@ try {
         lighthouse: lh,
         javascriptGzipBytes: js,
         offline,
+        interaction,
         desk,
       },
       null,

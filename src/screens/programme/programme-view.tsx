@@ -6,7 +6,7 @@
  * The city programme holds the days from today on (src/common/programme-days.ts), so its first
  * day, the one shown when none is chosen, is today during the festival.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useOptimistic, useRef, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProgrammeEvent } from '../../common/api-types';
 import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
@@ -36,7 +36,9 @@ import { PAGE_QUERY, workPath } from '../../common/page-paths';
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
 
-function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
+// Memoised: a render of the view that leaves a card's session and mark alone (the day strip
+// answering a tap, a page turned) does not render the card again.
+const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
   // A cancelled session stays in the programme, struck through, with the word and the reason.
   const cancelled = isCancelled(event.status) ? ' is-cancelled' : '';
   return (
@@ -56,7 +58,7 @@ function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
       </div>
     </article>
   );
-}
+});
 
 /**
  * Whether the days overflow the strip's whole row (its arrows are shown only then), re-measured on
@@ -105,6 +107,10 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   // Day '0' (none chosen) selects the city's first day: today, during the festival.
   const day = dayKeys.includes(wantedDay) ? wantedDay : (dayKeys[0] ?? DEFAULT_DAY);
   const events = days[day] ?? [];
+  // A tapped day is marked chosen at once; its sessions follow in the router's transition (a day's
+  // cards are the screen's heaviest render: on a slow phone the tap would otherwise show nothing
+  // until they are all drawn).
+  const [markedDay, markDay] = useOptimistic(day);
   const monthOf = (key: string) => Number(dates.get(key)?.slice(5, 7) ?? days[key]?.[0]?.mm ?? 0);
   const month = monthOf(day);
   const overflows = useOverflows(strip, `${cityId}|${dayKeys.join()}`);
@@ -179,7 +185,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
           ) : (
             <>
               <div className={`day-strip${overflows ? '' : ' day-strip--fits'}`}>
-                <p className="day-strip__month">{monthName(month).toUpperCase()}</p>
+                <p className="day-strip__month">{monthName(monthOf(markedDay)).toUpperCase()}</p>
                 <button
                   type="button"
                   className="day-strip__arrow"
@@ -200,11 +206,14 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                         key={key}
                         type="button"
                         className={`day-strip__day${isToday ? ' is-today' : ''}`}
-                        aria-current={key === day ? 'date' : undefined}
+                        aria-current={key === markedDay ? 'date' : undefined}
                         aria-label={isToday ? `Hoje, ${spoken}` : spoken}
                         onClick={() => {
                           setLeftDay(null);
-                          choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key });
+                          startTransition(() => {
+                            markDay(key);
+                            choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key });
+                          });
                         }}
                       >
                         <span className="day-strip__weekday">{isToday ? 'Hoje' : weekday}</span>
