@@ -4,6 +4,7 @@
  * server embedded in the page, so hydration renders exactly what the server rendered.
  */
 import { API_BASE } from '../common/api/endpoint-refs';
+import { yieldToBrowser } from './yield-to-browser';
 
 type EntryStatus = 'loading' | 'ready' | 'missing' | 'error';
 
@@ -121,7 +122,10 @@ export class DataStore {
   async persistAll(): Promise<void> {
     if (!this.persistence) return;
     for (const [path, entry] of this.entries) {
-      if (entry.status === 'ready') await this.persistence.write(path, entry.data, entry.updatedAt).catch(() => undefined);
+      if (entry.status !== 'ready') continue;
+      // One answer per task: writing clones it on the main thread, and a tap may be waiting.
+      await yieldToBrowser();
+      await this.persistence.write(path, entry.data, entry.updatedAt).catch(() => undefined);
     }
   }
 

@@ -9,6 +9,7 @@ import { keepSavedCardImages, stopKeepingCardImages } from '../data/card-images'
 import { syncIfChanged, syncProgramme, VERSION_CHECK_MS } from '../data/programme-sync';
 import type { DataStore } from '../data/store';
 import { pageOutbox, requestBackgroundSync } from '../data/submit';
+import { yieldToBrowser } from '../data/yield-to-browser';
 import { activateWaitingWorker, registerServiceWorker } from './register-sw';
 
 export function startBackgroundWork(store: DataStore): void {
@@ -40,10 +41,16 @@ export function startBackgroundWork(store: DataStore): void {
       });
   };
   window.setInterval(check, VERSION_CHECK_MS);
-  void registerServiceWorker();
-  void store.persistAll();
+  // Each start-up step in a task of its own, the browser getting a turn between them: one task for
+  // them all was a long task (60–90 ms on a slow phone) that delayed a tap just after hydration.
   // A page that loaded has a connection: what waited only for one goes now.
-  flush(navigator.onLine);
+  const steps = [() => void registerServiceWorker(), () => flush(navigator.onLine), () => void store.persistAll()];
+  void (async () => {
+    for (const step of steps) {
+      await yieldToBrowser();
+      step();
+    }
+  })();
   // The programme sync waits for the page to settle: it must not compete with what is on screen.
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(sync, { timeout: 3000 });

@@ -44,7 +44,7 @@ async function addToAgenda(page: Page, base: string): Promise<void> {
     await openPage(page, `${base}/filme/${pick.film}`);
     const star = page.locator(`.agenda-star[data-session="${pick.session}"]`);
     await star.getByRole('button', { name: 'Adicionar à minha agenda' }).click();
-    await expect(star.getByRole('button', { name: 'Remover da minha agenda' })).toBeVisible();
+    await expect(star.getByRole('button', { name: 'Remover da minha agenda' })).toBeEnabled();
   }
 }
 

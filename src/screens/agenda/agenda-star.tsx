@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession } from '../../common/api-types';
 import { loadFestaDb } from '../../data/lazy-data';
+import { afterNextPaint } from '../../data/yield-to-browser';
 import { useDataStore } from '../../data/use-api';
 import type { DataStore } from '../../data/store';
 import { addToAgenda, removeFromAgenda } from './agenda-store';
@@ -40,21 +41,33 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
   const store = useDataStore();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const inAgenda = ids?.has(sessionId) ?? false;
+  // The state the visitor asked for, shown in the tap's own frame (IndexedDB's write and the live
+  // query's new answer come after it): it stands for the agenda's answer it was asked on, and the
+  // next answer (the write seen through the live query) replaces it.
+  const [wanted, setWanted] = useState<{ inAgenda: boolean; on: Set<string> } | null>(null);
+  const inAgenda = wanted && wanted.on === ids ? wanted.inAgenda : (ids?.has(sessionId) ?? false);
 
   const toggle = async () => {
+    if (!ids) return;
     setBusy(true);
     setProblem(null);
+    setWanted({ inAgenda: !inAgenda, on: ids });
     try {
+      // The write waits for the frame showing the star to be painted.
+      await afterNextPaint();
       const db = await loadFestaDb();
-      if (!db) return;
+      if (!db) return setWanted(null);
       if (inAgenda) await removeFromAgenda(db, sessionId);
       else {
         const [session] = await findSessions(store, [sessionId]);
         if (session) await addToAgenda(db, [session]);
-        else setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
+        else {
+          setWanted(null);
+          setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
+        }
       }
     } catch {
+      setWanted(null);
       setProblem('Não foi possível guardar a agenda neste dispositivo.');
     } finally {
       setBusy(false);

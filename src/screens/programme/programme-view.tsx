@@ -20,6 +20,7 @@ import { firstMarked, type NowMark } from '../agenda/now-next';
 import { useLisbonNow } from '../../hooks/use-now';
 import { NowMarkBadge, useNowAndNext } from '../agenda/use-now-next';
 import { useRequests, useStoreReader } from '../../data/use-api';
+import { afterNextPaint } from '../../data/yield-to-browser';
 import { programmeRequests, selectedCity } from './programme-view-data';
 import { Image } from '../../primitives/image';
 import { isLoading, LoadFailure } from '../../primitives/list-state';
@@ -210,9 +211,14 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                         aria-label={isToday ? `Hoje, ${spoken}` : spoken}
                         onClick={() => {
                           setLeftDay(null);
-                          startTransition(() => {
+                          // The day is marked in the tap's own frame. The address (react-router's
+                          // history.replaceState, some 20 ms on a slow phone) and the day's sessions
+                          // follow once that frame is painted, in the same action: the mark stays
+                          // until they are on screen.
+                          startTransition(async () => {
                             markDay(key);
-                            choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key });
+                            await afterNextPaint();
+                            startTransition(() => choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: key }));
                           });
                         }}
                       >
