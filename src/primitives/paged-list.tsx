@@ -5,14 +5,16 @@
  * A horizontal swipe pages as the arrows do, the track following the finger. The page may be
  * kept by the caller (in the address, so Back returns to it): `page` and `onPageChange`.
  */
-import { useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
 import { arrows, nextPage, pageCount } from '../common/paging';
 import { useStateResetOn } from '../hooks/use-state-reset-on';
+import { adoptingServerHtml, AS_SERVER_SENT } from './server-html';
 import './paged-list.css';
 
 /** A swipe shorter than this, or more vertical than horizontal, is a scroll or a tap. */
 const SWIPE_MIN_PX = 40;
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 interface Props<T> {
   items: T[];
@@ -59,6 +61,18 @@ export function PagedList<T>({
   };
   useEffect(place);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onPage = (index: number) => Math.floor(index / perPage) === page;
+  // The other pages (off screen, inert) keep the server's HTML through hydration: a home's films,
+  // sessions and news are hundreds of elements nobody can reach before turning a page. An item is
+  // rendered for real, once and for good, when its page is shown (on a phone, where more rows
+  // make a page, that is just after hydration, for the rows the wider server page left out).
+  const [asServerSent, setAsServerSent] = useState(() =>
+    adoptingServerHtml() ? new Set(items.filter((_, index) => !onPage(index)).map(itemKey)) : NO_KEYS,
+  );
+  const shownNow =
+    asServerSent.size > 0 ? items.filter((item, index) => onPage(index) && asServerSent.has(itemKey(item))).map(itemKey) : [];
+  // Adjusting state while rendering (React renders again at once, before committing this render).
+  if (shownNow.length > 0) setAsServerSent(new Set([...asServerSent].filter((key) => !shownNow.includes(key))));
   const show = arrows(page, items.length, perPage);
   const go = (direction: -1 | 1) => {
     const next = nextPage(page, direction, items.length, perPage);
@@ -106,16 +120,18 @@ export function PagedList<T>({
       </button>
       <div className="paged__viewport" {...swipe}>
         <ul ref={track} className={`paged__track${dimmed ? ' is-loading' : ''}`}>
-          {items.map((item, index) => (
-            <li
-              key={itemKey(item)}
-              className="paged__item"
-              aria-hidden={Math.floor(index / perPage) !== page}
-              inert={Math.floor(index / perPage) !== page ? true : undefined}
-            >
-              {renderItem(item, index)}
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const key = itemKey(item);
+            const common = { className: 'paged__item', 'aria-hidden': !onPage(index), inert: onPage(index) ? undefined : true };
+            // Another key once rendered for real: React replaces the adopted element, whose children it never knew.
+            return asServerSent.has(key) ? (
+              <li key={`${key}:server`} {...common} {...AS_SERVER_SENT} />
+            ) : (
+              <li key={key} {...common}>
+                {renderItem(item, index)}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <button type="button" className="paged__arrow paged__arrow--right" onClick={() => go(1)} hidden={!show.right} aria-label="Seguinte">
