@@ -62,17 +62,18 @@ export function PagedList<T>({
   useEffect(place);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const onPage = (index: number) => Math.floor(index / perPage) === page;
-  // The other pages (off screen, inert) keep the server's HTML through hydration: a home's films,
-  // sessions and news are hundreds of elements nobody can reach before turning a page. An item is
-  // rendered for real, once and for good, when its page is shown (on a phone, where more rows
-  // make a page, that is just after hydration, for the rows the wider server page left out).
+  // The far pages (off screen, inert) keep the server's HTML through hydration: a home's films,
+  // sessions and news are hundreds of elements nobody can reach without turning pages. The page
+  // shown and its neighbours are rendered (their pictures load ahead of an arrow: Image's margin);
+  // an item is rendered for real, once and for good, when its page comes that near (on a phone,
+  // where more rows make a page, just after hydration for the rows the server's page left out).
+  const near = (index: number) => Math.abs(Math.floor(index / perPage) - page) <= 1;
   const [asServerSent, setAsServerSent] = useState(() =>
-    adoptingServerHtml() ? new Set(items.filter((_, index) => !onPage(index)).map(itemKey)) : NO_KEYS,
+    adoptingServerHtml() ? new Set(items.filter((_, index) => !near(index)).map(itemKey)) : NO_KEYS,
   );
-  const shownNow =
-    asServerSent.size > 0 ? items.filter((item, index) => onPage(index) && asServerSent.has(itemKey(item))).map(itemKey) : [];
+  const nearNow = asServerSent.size > 0 ? items.filter((item, index) => near(index) && asServerSent.has(itemKey(item))).map(itemKey) : [];
   // Adjusting state while rendering (React renders again at once, before committing this render).
-  if (shownNow.length > 0) setAsServerSent(new Set([...asServerSent].filter((key) => !shownNow.includes(key))));
+  if (nearNow.length > 0) setAsServerSent(new Set([...asServerSent].filter((key) => !nearNow.includes(key))));
   const show = arrows(page, items.length, perPage);
   const go = (direction: -1 | 1) => {
     const next = nextPage(page, direction, items.length, perPage);
