@@ -20,7 +20,11 @@ interface LighthouseAudit {
   };
 }
 interface LighthouseRun {
-  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, LighthouseAudit> };
+  lhr: {
+    categories: { performance?: { score: number | null } };
+    audits: Record<string, LighthouseAudit>;
+    runtimeError?: { code: string; message?: string };
+  };
 }
 
 /** What a page's score is made of, from one Lighthouse run: the profile behind an unmet figure. */
@@ -34,6 +38,10 @@ export interface LighthouseWhy {
 }
 
 export interface LighthouseFigures {
+  /** Runs that produced a score (a run Lighthouse could not finish, say the page timed out on a busy machine, is left out). */
+  runs: number;
+  /** Why the others failed, as Lighthouse names it (NO_FCP, PAGE_HUNG...). */
+  failures: string[];
   performance: number;
   fcpMs: number;
   lcpMs: number;
@@ -90,6 +98,7 @@ export async function lighthouse(pages: { label: string; url: string }[]): Promi
     const why: Record<string, LighthouseWhy> = {};
     for (const { label: page, url } of pages) {
       const runs: LighthouseRun['lhr'][] = [];
+      const failures: string[] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await run(url, {
           port: chrome.port,
@@ -97,11 +106,15 @@ export async function lighthouse(pages: { label: string; url: string }[]): Promi
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        if (result) runs.push(result.lhr);
+        // A run without a score would make every median a NaN: counted apart, with its reason.
+        if (result && !result.lhr.runtimeError && typeof result.lhr.categories.performance?.score === 'number') runs.push(result.lhr);
+        else failures.push(result?.lhr.runtimeError?.code ?? 'no result');
       }
       const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
       const performance = median(runs.map((r) => (r.categories.performance?.score ?? NaN) * 100));
       out[page] = {
+        runs: runs.length,
+        failures,
         performance,
         fcpMs: audit('first-contentful-paint'),
         lcpMs: audit('largest-contentful-paint'),
@@ -126,7 +139,8 @@ export function figuresLine(page: string, figures: LighthouseFigures, firstPaint
   const floor = firstPaintFloorMs === undefined ? '' : ` (static page +${fmt(figures.fcpMs - firstPaintFloorMs)})`;
   return (
     `lighthouse ${page}: performance ${fmt(figures.performance)}, FCP ${fmt(figures.fcpMs)} ms${floor}, LCP ${fmt(figures.lcpMs)} ms,` +
-    ` TBT ${fmt(figures.tbtMs)} ms, SI ${fmt(figures.siMs)} ms, CLS ${fmt(figures.cls, 3)}`
+    ` TBT ${fmt(figures.tbtMs)} ms, SI ${fmt(figures.siMs)} ms, CLS ${fmt(figures.cls, 3)}` +
+    (figures.failures.length > 0 ? ` (median of ${figures.runs}; runs that failed: ${figures.failures.join(', ')})` : '')
   );
 }
 
