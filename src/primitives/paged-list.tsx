@@ -5,16 +5,18 @@
  * A horizontal swipe pages as the arrows do, the track following the finger. The page may be
  * kept by the caller (in the address, so Back returns to it): `page` and `onPageChange`.
  */
-import { useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
 import { arrows, nextPage, pageCount } from '../common/paging';
 import { useStateResetOn } from '../hooks/use-state-reset-on';
+import { LAZY_ROOT_MARGIN } from './image';
 import { adoptingServerHtml, AS_SERVER_SENT } from './server-html';
 import './paged-list.css';
 
 /** A swipe shorter than this, or more vertical than horizontal, is a scroll or a tap. */
 const SWIPE_MIN_PX = 40;
 const NO_KEYS: ReadonlySet<string> = new Set();
+const without = (keys: ReadonlySet<string>, gone: string[]): ReadonlySet<string> => new Set([...keys].filter((key) => !gone.includes(key)));
 
 interface Props<T> {
   items: T[];
@@ -62,18 +64,37 @@ export function PagedList<T>({
   useEffect(place);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const onPage = (index: number) => Math.floor(index / perPage) === page;
-  // The far pages (off screen, inert) keep the server's HTML through hydration: a home's films,
-  // sessions and news are hundreds of elements nobody can reach without turning pages. The page
-  // shown and its neighbours are rendered (their pictures load ahead of an arrow: Image's margin);
-  // an item is rendered for real, once and for good, when its page comes that near (on a phone,
-  // where more rows make a page, just after hydration for the rows the server's page left out).
-  const near = (index: number) => Math.abs(Math.floor(index / perPage) - page) <= 1;
+  // The other pages (off screen, inert) keep the server's HTML through hydration: a home's films,
+  // sessions and news are hundreds of elements nobody can reach without turning pages. An item is
+  // rendered for real, once and for good, when its page is shown, or before, as soon as it comes
+  // within the reach of a lazy picture (Image's margin, so that its picture loads ahead of a swipe
+  // as every other's does): that happens after hydration, in a transition React slices.
   const [asServerSent, setAsServerSent] = useState(() =>
-    adoptingServerHtml() ? new Set(items.filter((_, index) => !near(index)).map(itemKey)) : NO_KEYS,
+    adoptingServerHtml() ? new Set(items.filter((_, index) => !onPage(index)).map(itemKey)) : NO_KEYS,
   );
-  const nearNow = asServerSent.size > 0 ? items.filter((item, index) => near(index) && asServerSent.has(itemKey(item))).map(itemKey) : [];
+  const shownNow =
+    asServerSent.size > 0 ? items.filter((item, index) => onPage(index) && asServerSent.has(itemKey(item))).map(itemKey) : [];
   // Adjusting state while rendering (React renders again at once, before committing this render).
-  if (nearNow.length > 0) setAsServerSent(new Set([...asServerSent].filter((key) => !nearNow.includes(key))));
+  if (shownNow.length > 0) setAsServerSent(without(asServerSent, shownNow));
+  useEffect(() => {
+    const list = track.current;
+    if (!list || asServerSent.size === 0 || typeof IntersectionObserver === 'undefined') return;
+    // The track's items are in the items' order.
+    const keyOf = new Map<Element, string>();
+    items.forEach((item, index) => {
+      const element = list.children[index];
+      if (element && asServerSent.has(itemKey(item))) keyOf.set(element, itemKey(item));
+    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const reached = entries.filter((entry) => entry.isIntersecting).map((entry) => keyOf.get(entry.target) ?? '');
+        if (reached.length > 0) startTransition(() => setAsServerSent((current) => without(current, reached)));
+      },
+      { root: list.parentElement, rootMargin: LAZY_ROOT_MARGIN },
+    );
+    for (const element of keyOf.keys()) observer.observe(element);
+    return () => observer.disconnect();
+  }, [asServerSent, items, itemKey]);
   const show = arrows(page, items.length, perPage);
   const go = (direction: -1 | 1) => {
     const next = nextPage(page, direction, items.length, perPage);
