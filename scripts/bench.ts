@@ -7,19 +7,19 @@
  *   5. the offline figures (scripts/bench-offline.ts), interaction latency on a slowed phone
  *      (scripts/bench-interaction.ts) and the programmer's desk's (scripts/desk/bench-desk.ts),
  *      each in a process of its own;
- *   6. Lighthouse (mobile, median of 5) with the system Chromium, and for a page below 100 what
- *      its median run is made of (render-blocking files, document size, elements, longest tasks);
- *      Lighthouse is installed on first use into a cache directory (bench-kit's benchTools).
+ *   6. Lighthouse (mobile, median of 5, scripts/lighthouse-kit.ts) with the system Chromium, and
+ *      for a page below 100 what its median run is made of (render-blocking files, document size,
+ *      elements, longest tasks); Lighthouse is installed on first use into a cache directory.
  * Writes bench-results.json. Stops everything it started, also on failure or Ctrl-C.
  * BENCH_SKIP_SERVER=1, BENCH_SKIP_OFFLINE=1, BENCH_SKIP_INTERACTION=1, BENCH_SKIP_DESK=1 and
  * BENCH_SKIP_LIGHTHOUSE=1 shorten it.
  */
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { jsWeight } from './js-weight';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { benchTools, children, dir, fmt, freePort, start, startBuiltServer, stopAll, waitFor } from './bench-kit';
+import { figuresLine, lighthouse, whyLine } from './lighthouse-kit';
+import { children, dir, fmt, freePort, start, startBuiltServer, stopAll, waitFor } from './bench-kit';
 
 const TARGETS = ['/filme/101', '/', '/programacao', '/admin/api/movie/101'];
 /**
@@ -33,7 +33,6 @@ const STATIC_PAGE_HTML = `<!doctype html>
 <title>Página estática</title></head>
 <body><h1>8½ Festa do Cinema Italiano</h1><p>Uma página estática, sem folha de estilo nem script.</p></body></html>
 `;
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS_FILE = 'bench-results.json';
 
 /** The static page, from Node's own http in a process of its own (the first-paint floor Lighthouse measures). */
@@ -63,101 +62,6 @@ async function scriptBench(script: string, skip: string): Promise<{ skipped?: st
   return code === 0 ? { lines } : { skipped: `${script} terminou com o código ${code}`, lines };
 }
 
-interface LighthouseAudit {
-  numericValue?: number;
-  metricSavings?: { FCP?: number; LCP?: number };
-  details?: {
-    items?: { url?: string; totalBytes?: number; transferSize?: number; wastedMs?: number; duration?: number; resourceType?: string }[];
-  };
-}
-interface LighthouseRun {
-  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, LighthouseAudit> };
-}
-
-/** What a page's score is made of, from one Lighthouse run: the profile behind an unmet figure. */
-interface LighthouseWhy {
-  renderBlocking: { url: string; bytes: number }[];
-  /** Lighthouse's estimate of what removing them would save the first paint. */
-  renderBlockingFcpSavingMs: number;
-  documentBytes: number;
-  elements: number;
-  longestTasks: { url: string; ms: number }[];
-}
-
-const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '') || '/';
-
-function explain(lhr: LighthouseRun['lhr']): LighthouseWhy {
-  const blocking = lhr.audits['render-blocking-resources'];
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return {
-    renderBlocking: (blocking?.details?.items ?? []).map((item) => ({ url: shortUrl(item.url ?? '?'), bytes: item.totalBytes ?? NaN })),
-    renderBlockingFcpSavingMs: blocking?.metricSavings?.FCP ?? NaN,
-    documentBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? NaN,
-    elements: lhr.audits['dom-size']?.numericValue ?? NaN,
-    longestTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
-      .map((item) => ({ url: shortUrl(item.url ?? '?'), ms: item.duration ?? NaN }))
-      .sort((a, b) => b.ms - a.ms)
-      .slice(0, 3),
-  };
-}
-type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseRun | undefined>;
-interface ChromeLauncher {
-  launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/** Lighthouse, mobile (its default), median of 5 per page; skipped with the reason when it cannot run. */
-async function lighthouse(
-  pages: { label: string; url: string }[],
-): Promise<{ skipped?: string; pages?: Record<string, Record<string, number>>; why?: Record<string, LighthouseWhy> }> {
-  if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') return { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' };
-  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
-  let run: LighthouseFn;
-  let launcher: ChromeLauncher;
-  try {
-    const tools = benchTools(['lighthouse@12.8.2', 'chrome-launcher@1.2.1']);
-    run = ((await import(pathToFileURL(tools.resolve('lighthouse')).href)) as { default: LighthouseFn }).default;
-    launcher = (await import(pathToFileURL(tools.resolve('chrome-launcher')).href)) as ChromeLauncher;
-  } catch (error) {
-    return { skipped: `lighthouse could not be installed: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox'] });
-  try {
-    const out: Record<string, Record<string, number>> = {};
-    const why: Record<string, LighthouseWhy> = {};
-    for (const { label: page, url } of pages) {
-      const runs: LighthouseRun['lhr'][] = [];
-      for (let i = 0; i < 5; i++) {
-        const result = await run(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (result) runs.push(result.lhr);
-      }
-      const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
-      const performance = median(runs.map((r) => (r.categories.performance?.score ?? NaN) * 100));
-      out[page] = {
-        performance,
-        fcpMs: audit('first-contentful-paint'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-      };
-      // The run whose score is the median one tells what the median is made of.
-      const medianRun = runs.find((r) => (r.categories.performance?.score ?? NaN) * 100 === performance) ?? runs[0];
-      if (medianRun) why[page] = explain(medianRun);
-    }
-    return { pages: out, why };
-  } catch (error) {
-    return { skipped: `lighthouse failed: ${error instanceof Error ? error.message : String(error)}` };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 try {
   execSync('node scripts/build-if-needed.mjs', { stdio: 'inherit' });
   // Throughput first, on a quiet machine: wrk against nginx, Node's own http and the server.
@@ -175,19 +79,12 @@ try {
   if (lh.skipped) console.log(`lighthouse: skipped (${lh.skipped})`);
   else {
     const staticFcp = lh.pages?.[STATIC_LABEL]?.fcpMs ?? NaN;
-    console.log(`lighthouse static page (${STATIC_PAGE} from the baseline, no stylesheet or script): FCP ${fmt(staticFcp)} ms`);
+    console.log(`lighthouse static page (${STATIC_PAGE} from Node's own http, no stylesheet or script): FCP ${fmt(staticFcp)} ms`);
     for (const [page, figures] of Object.entries(lh.pages ?? {})) {
       if (page === STATIC_LABEL) continue;
-      console.log(
-        `lighthouse ${page}: performance ${fmt(figures.performance!)}, FCP ${fmt(figures.fcpMs!)} ms (static page +${fmt(figures.fcpMs! - staticFcp)}), LCP ${fmt(figures.lcpMs!)} ms, TBT ${fmt(figures.tbtMs!)} ms, CLS ${fmt(figures.cls!, 3)}`,
-      );
+      console.log(figuresLine(page, figures, staticFcp));
       const why = lh.why?.[page];
-      if (why && figures.performance! < 100)
-        console.log(
-          `  why: render-blocking ${why.renderBlocking.map((r) => `${r.url} ${fmt(r.bytes / 1024, 1)} KiB`).join(', ') || 'none'}` +
-            ` (first paint saving estimated ${fmt(why.renderBlockingFcpSavingMs)} ms); document ${fmt(why.documentBytes / 1024, 1)} KiB;` +
-            ` ${fmt(why.elements)} elements; longest tasks ${why.longestTasks.map((t) => `${t.url} ${fmt(t.ms)} ms`).join(', ') || 'none'}`,
-        );
+      if (why && figures.performance < 100) console.log(whyLine(why));
     }
   }
 

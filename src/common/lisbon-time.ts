@@ -7,7 +7,16 @@
 
 export const LISBON_TIME_ZONE = 'Europe/Lisbon';
 
-const lisbonParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
+/**
+ * A formatter made on first use: building one for a time zone loads its data (milliseconds on a
+ * phone), which would otherwise lengthen the evaluation of the page's first script, before hydration.
+ */
+function onFirstUse(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const lisbonParts = onFirstUse('en-CA', {
   timeZone: LISBON_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -21,7 +30,11 @@ const lisbonParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
 
 /** 'YYYY-MM-DDTHH:MM' of an instant, in Lisbon: comparable as text with a session's starts_at. */
 export function lisbonDateTime(instant: Date | number): string {
-  const parts = Object.fromEntries(lisbonParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    lisbonParts()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
@@ -98,7 +111,7 @@ export function addDays(date: string, days: number): string {
 /** "12:03": the time of an instant in Lisbon. */
 export const lisbonClockTime = (instant: Date | number) => clockTime(lisbonDateTime(instant));
 
-const dayAndTime = /* @__PURE__ */ new Intl.DateTimeFormat('pt-PT', {
+const dayAndTime = onFirstUse('pt-PT', {
   day: 'numeric',
   month: 'long',
   hour: '2-digit',
@@ -107,7 +120,7 @@ const dayAndTime = /* @__PURE__ */ new Intl.DateTimeFormat('pt-PT', {
 });
 
 /** The day and time of an instant in Lisbon, in pt-PT words ("25 de novembro às 14:03"). */
-export const lisbonDayAndTime = (instant: Date | number) => dayAndTime.format(instant);
+export const lisbonDayAndTime = (instant: Date | number) => dayAndTime().format(instant);
 
 /** A span of minutes as people say it: "45 min", "2 h", "1 h 30 min". */
 export function formatMinutes(minutes: number): string {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Width assumed while rendering on the server and hydrating: CSS lays out the first paint. */
 const SERVER_WIDTH = 1280;
@@ -7,7 +7,10 @@ const SERVER_WIDTH = 1280;
 export function useWindowWidth(): number {
   const [width, setWidth] = useState(SERVER_WIDTH);
   useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
+    // As a transition: on a phone the first width re-renders every paged list of the page (other
+    // pages per screen), which React then does in slices between which the browser answers a tap,
+    // rather than in one long task right after hydration.
+    const update = () => startTransition(() => setWidth(window.innerWidth));
     update();
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);

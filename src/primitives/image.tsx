@@ -5,7 +5,7 @@ import { useImageBase } from '../hooks/use-prefs';
 import './image.css';
 
 /** Lazy images load when within 300 px vertically and 1000 px horizontally of view (spec section 9). */
-const LAZY_ROOT_MARGIN = '300px 1000px';
+export const LAZY_ROOT_MARGIN = '300px 1000px';
 
 interface Props {
   src: string;

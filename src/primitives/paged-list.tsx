@@ -5,14 +5,18 @@
  * A horizontal swipe pages as the arrows do, the track following the finger. The page may be
  * kept by the caller (in the address, so Back returns to it): `page` and `onPageChange`.
  */
-import { useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
 import { arrows, nextPage, pageCount } from '../common/paging';
 import { useStateResetOn } from '../hooks/use-state-reset-on';
+import { LAZY_ROOT_MARGIN } from './image';
+import { adoptingServerHtml, AS_SERVER_SENT } from './server-html';
 import './paged-list.css';
 
 /** A swipe shorter than this, or more vertical than horizontal, is a scroll or a tap. */
 const SWIPE_MIN_PX = 40;
+const NO_KEYS: ReadonlySet<string> = new Set();
+const without = (keys: ReadonlySet<string>, gone: string[]): ReadonlySet<string> => new Set([...keys].filter((key) => !gone.includes(key)));
 
 interface Props<T> {
   items: T[];
@@ -59,6 +63,38 @@ export function PagedList<T>({
   };
   useEffect(place);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const onPage = (index: number) => Math.floor(index / perPage) === page;
+  // The other pages (off screen, inert) keep the server's HTML through hydration: a home's films,
+  // sessions and news are hundreds of elements nobody can reach without turning pages. An item is
+  // rendered for real, once and for good, when its page is shown, or before, as soon as it comes
+  // within the reach of a lazy picture (Image's margin, so that its picture loads ahead of a swipe
+  // as every other's does): that happens after hydration, in a transition React slices.
+  const [asServerSent, setAsServerSent] = useState(() =>
+    adoptingServerHtml() ? new Set(items.filter((_, index) => !onPage(index)).map(itemKey)) : NO_KEYS,
+  );
+  const shownNow =
+    asServerSent.size > 0 ? items.filter((item, index) => onPage(index) && asServerSent.has(itemKey(item))).map(itemKey) : [];
+  // Adjusting state while rendering (React renders again at once, before committing this render).
+  if (shownNow.length > 0) setAsServerSent(without(asServerSent, shownNow));
+  useEffect(() => {
+    const list = track.current;
+    if (!list || asServerSent.size === 0 || typeof IntersectionObserver === 'undefined') return;
+    // The track's items are in the items' order.
+    const keyOf = new Map<Element, string>();
+    items.forEach((item, index) => {
+      const element = list.children[index];
+      if (element && asServerSent.has(itemKey(item))) keyOf.set(element, itemKey(item));
+    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const reached = entries.filter((entry) => entry.isIntersecting).map((entry) => keyOf.get(entry.target) ?? '');
+        if (reached.length > 0) startTransition(() => setAsServerSent((current) => without(current, reached)));
+      },
+      { root: list.parentElement, rootMargin: LAZY_ROOT_MARGIN },
+    );
+    for (const element of keyOf.keys()) observer.observe(element);
+    return () => observer.disconnect();
+  }, [asServerSent, items, itemKey]);
   const show = arrows(page, items.length, perPage);
   const go = (direction: -1 | 1) => {
     const next = nextPage(page, direction, items.length, perPage);
@@ -106,16 +142,18 @@ export function PagedList<T>({
       </button>
       <div className="paged__viewport" {...swipe}>
         <ul ref={track} className={`paged__track${dimmed ? ' is-loading' : ''}`}>
-          {items.map((item, index) => (
-            <li
-              key={itemKey(item)}
-              className="paged__item"
-              aria-hidden={Math.floor(index / perPage) !== page}
-              inert={Math.floor(index / perPage) !== page ? true : undefined}
-            >
-              {renderItem(item, index)}
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const key = itemKey(item);
+            const common = { className: 'paged__item', 'aria-hidden': !onPage(index), inert: onPage(index) ? undefined : true };
+            // Another key once rendered for real: React replaces the adopted element, whose children it never knew.
+            return asServerSent.has(key) ? (
+              <li key={`${key}:server`} {...common} {...AS_SERVER_SENT} />
+            ) : (
+              <li key={key} {...common}>
+                {renderItem(item, index)}
+              </li>
+            );
+          })}
         </ul>
       </div>
       <button type="button" className="paged__arrow paged__arrow--right" onClick={() => go(1)} hidden={!show.right} aria-label="Seguinte">
