@@ -4,7 +4,6 @@
  * server embedded in the page, so hydration renders exactly what the server rendered.
  */
 import { API_BASE } from '../common/api/endpoint-refs';
-import { yieldToBrowser } from './yield-to-browser';
 
 type EntryStatus = 'loading' | 'ready' | 'missing' | 'error';
 
@@ -118,13 +117,16 @@ export class DataStore {
     return promise;
   }
 
-  /** Keeps what the server embedded in the page for offline use too. */
-  async persistAll(): Promise<void> {
+  /**
+   * Keeps what the server embedded in the page for offline use too. `between` runs before each
+   * answer (the page's start-up gives the browser a turn there: writing clones an answer on the
+   * main thread, and a tap may be waiting); it is a parameter so the entry does not carry it.
+   */
+  async persistAll(between: () => Promise<void> = () => Promise.resolve()): Promise<void> {
     if (!this.persistence) return;
     for (const [path, entry] of this.entries) {
       if (entry.status !== 'ready') continue;
-      // One answer per task: writing clones it on the main thread, and a tap may be waiting.
-      await yieldToBrowser();
+      await between();
       await this.persistence.write(path, entry.data, entry.updatedAt).catch(() => undefined);
     }
   }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequests } from '../data/use-api';
 import { layoutRequests } from '../routing/route-kit';
@@ -6,11 +6,26 @@ import { useScope } from '../shell/scope';
 import { Footer } from './footer';
 import { Menu, MenuPanel } from './top-menu';
 import { SearchBox } from './search-box';
-import { InstallPrompt } from '../pwa/install-prompt';
+import { useHydrated } from '../hooks/use-hydrated';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { AgendaCount } from '../screens/agenda/agenda-count';
 import './layout.css';
 import { homePath } from '../common/page-paths';
+
+/**
+ * The install offer shows nothing until the page is hydrated (only the browser knows of an offer),
+ * so its code loads then, outside the JavaScript a page needs before it is interactive.
+ */
+const InstallPrompt = lazy(() => import('../pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })));
+
+function InstallOffer({ place }: { place: 'top' | 'end' }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <InstallPrompt place={place} />
+    </Suspense>
+  ) : null;
+}
 
 function Logo() {
   return (
@@ -47,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <PwaNotices />
-      <InstallPrompt place="top" />
+      <InstallOffer place="top" />
       <main id="conteudo" className="site-main" tabIndex={-1}>
         {children}
       </main>
@@ -55,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* On the page the visitor arrived on, the browser offers installation after it has painted: at
           the end of the page the offer moves nothing the visitor is reading and covers no button.
           From the next page on it is drawn with the page, at the top. */}
-      <InstallPrompt place="end" />
+      <InstallOffer place="end" />
     </>
   );
 }

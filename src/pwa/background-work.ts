@@ -44,7 +44,7 @@ export function startBackgroundWork(store: DataStore): void {
   // Each start-up step in a task of its own, the browser getting a turn between them: one task for
   // them all was a long task (60–90 ms on a slow phone) that delayed a tap just after hydration.
   // A page that loaded has a connection: what waited only for one goes now.
-  const steps = [() => void registerServiceWorker(), () => flush(navigator.onLine), () => void store.persistAll()];
+  const steps = [() => void registerServiceWorker(), () => flush(navigator.onLine), () => void store.persistAll(yieldToBrowser)];
   void (async () => {
     for (const step of steps) {
       await yieldToBrowser();
