@@ -8,11 +8,12 @@
  *   2. serves those same bytes and headers from nginx (a generated config: one worker, daemon off,
  *      access_log off) and from a tiny node:http server answering them from memory in its own
  *      process (the Node floor), and checks both answer exactly the captured bodies;
- *   3. runs wrk (--latency) against each of the three, after a warm-up, and prints one table with
- *      req/s and p99 of each, and the CPU wrk and the server under load used meanwhile, which shows
- *      whether the client or the server is the limit.
+ *   3. once the server has settled (its start-up work on the pictures done), runs wrk (--latency)
+ *      against the three in alternating rounds, each after a warm-up, and prints one table with the
+ *      median round's req/s, p99 and CPU per request of each, the ratios, and the most CPU wrk used
+ *      (it never reaches a core: the client is not the limit).
  * Fails loudly when wrk sees a non-2xx answer. Stops everything it started, also on failure or Ctrl-C.
- * Flags: --duration 8 (s), --warmup 2 (s), --connections 50, --threads 1, --film 101, --address /x (repeatable: only these).
+ * Flags: --duration 5 (s), --warmup 1 (s), --repeat 3 (alternating rounds, the median kept), --connections 50, --threads 1, --film 101, --address /x (repeatable: only these).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,8 +25,9 @@ import { get as httpGet } from 'node:http';
 
 const { values: flags } = parseArgs({
   options: {
-    duration: { type: 'string', default: '8' },
-    warmup: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    repeat: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     threads: { type: 'string', default: '1' },
     film: { type: 'string', default: '101' },
@@ -36,6 +38,7 @@ const { values: flags } = parseArgs({
 // wrk takes whole seconds.
 const DURATION = Math.max(1, Math.round(Number(flags.duration)));
 const WARMUP = Math.max(0, Math.round(Number(flags.warmup)));
+const REPEAT = Math.max(1, Math.round(Number(flags.repeat)));
 const CONNECTIONS = Number(flags.connections);
 const THREADS = Number(flags.threads);
 const ADDRESSES = flags.address ?? ['/', '/programacao', `/filme/${flags.film}`, `/admin/api/movie/${flags.film}`];
@@ -134,6 +137,16 @@ async function wrk(url: string, headers: Record<string, string>, seconds: number
   const childTimes = times.trim().split('\n')[1] ?? '';
   const wrkSeconds = [...childTimes.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
   return { ...parseWrk(report), wrkCpu: wrkSeconds / wall, targetCpu };
+}
+
+/** Waits until the process uses under 5 % of a core over half a second (at most 3 minutes); the seconds waited. */
+async function settle(pid: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const before = cpuSeconds(pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (cpuSeconds(pid) - before < 0.025 || Date.now() - started > 180_000) return (Date.now() - started) / 1000;
+  }
 }
 
 /** nginx's worker (the master only forwards signals): the process whose CPU is the load's. */
@@ -256,6 +269,9 @@ ${locations.join('\n')}
         extraHeaderBytes[copyName] = Math.max(extraHeaderBytes[copyName] ?? 0, size(copy.headers) - size(original.headers));
       }
 
+  // Just started, the server makes its pictures' responsive copies (sharp, a minute of CPU on a
+  // fresh database): a load meanwhile would measure that work, so wait until it has settled.
+  const settledAfter = await settle(server.pid!);
   const nginxPid = nginxWorker(nginxMaster.pid!);
   const targets = [
     { name: 'nginx', base: nginxBase, pid: nginxPid },
@@ -274,8 +290,9 @@ ${locations.join('\n')}
     }
   })().replace(/^(wrk \S+).*$[\s\S]*/m, '$1');
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  console.log(`\nthe server settled (its start-up work done) ${fmt(settledAfter, 1)} s after its first answers`);
   console.log(
-    `\nbench:server — ${wrkVersion}, ${THREADS} thread, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up; Node ${process.version}; ${nginxVersion} (1 worker); load average before: ${load}; ${new Date().toISOString()}`,
+    `\nbench:server — ${wrkVersion}, ${THREADS} thread, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, the median of ${REPEAT} alternating rounds; Node ${process.version}; ${nginxVersion} (1 worker); load average before: ${load}; ${new Date().toISOString()}`,
   );
   console.log(
     'bytes: the body as sent; identity: no Accept-Encoding; gzip: Accept-Encoding: gzip; cpu wrk: the most wrk used of one core in the three runs\n',
@@ -298,15 +315,19 @@ ${locations.join('\n')}
   const rssBefore = rssMiB(server.pid!);
   for (const [address, pair] of answers)
     for (const variant of VARIANTS) {
-      const results: WrkRun[] = [];
-      for (const target of targets) {
-        if (WARMUP > 0) await wrk(`${target.base}${address}`, variant.headers, WARMUP, target.pid);
-        const run = await wrk(`${target.base}${address}`, variant.headers, DURATION, target.pid);
-        if (run.socketErrors) socketNotes.push(`${address} ${variant.name} ${target.name}: socket errors ${run.socketErrors}`);
-        results.push(run);
-        runs.push(run);
-      }
-      const [ngx, floor, app] = results as [WrkRun, WrkRun, WrkRun];
+      // Rounds alternate the three, so a neighbour's burst of work falls on all of them alike; each
+      // figure is the round with the median req/s.
+      const rounds: WrkRun[][] = targets.map(() => []);
+      for (let round = 0; round < REPEAT; round++)
+        for (const [i, target] of targets.entries()) {
+          if (WARMUP > 0) await wrk(`${target.base}${address}`, variant.headers, WARMUP, target.pid);
+          const run = await wrk(`${target.base}${address}`, variant.headers, DURATION, target.pid);
+          if (run.socketErrors) socketNotes.push(`${address} ${variant.name} ${target.name}: socket errors ${run.socketErrors}`);
+          rounds[i]!.push(run);
+          runs.push(run);
+        }
+      const medianRun = (of: WrkRun[]) => [...of].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(of.length / 2)]!;
+      const [ngx, floor, app] = rounds.map(medianRun) as [WrkRun, WrkRun, WrkRun];
       const perRequest = (run: WrkRun) => fmt((run.targetCpu / run.reqPerSec) * 1e6, 1);
       const columns = (run: WrkRun, width: number) =>
         `  ${fmt(run.reqPerSec).padStart(width)}  ${fmt(run.p99Ms, 1).padStart(6)}  ${perRequest(run).padStart(6)}`;

@@ -106,9 +106,13 @@ export class FrontDoor {
     headers.push('etag', answer.etag);
     if (answer.encoding && answer.body) headers.push('content-encoding', answer.encoding);
     const status = answer.status ?? entry.status;
-    if (status !== 304) headers.push('content-length', String(answer.body?.length ?? 0));
+    const chunks = answer.body ?? [];
+    if (status !== 304) headers.push('content-length', String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
     response.writeHead(status, headers);
-    response.end(answer.body);
+    // Corked, the head and every piece leave in one write.
+    response.cork();
+    for (const chunk of chunks) response.write(chunk);
+    response.end();
     this.answered++;
     if (this.logRequests)
       this.options.log.info(

@@ -37,7 +37,10 @@ export function deflateParts(parts: Buffer[], level = 9): DeflatedParts {
 }
 
 /** The gzip of the parts joined by `token`, as gunzip(joinParts(parts, token)) would give back. */
-export function gzipJoin(parts: DeflatedParts, token: Buffer): Buffer {
+export const gzipJoin = (parts: DeflatedParts, token: Buffer): Buffer => Buffer.concat(gzipPieces(parts, token));
+
+/** The same gzip as pieces in order, for a response that writes them without copying the page. */
+export function gzipPieces(parts: DeflatedParts, token: Buffer): Buffer[] {
   const storedToken = storedBlock(token);
   const tokenCrc = token.length > 0 ? crc32(token) : 0;
   const tokenShift = crc32ShiftOperator(token.length);
@@ -58,7 +61,7 @@ export function gzipJoin(parts: DeflatedParts, token: Buffer): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   pieces.push(trailer);
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
 /** A non-final stored deflate block (RFC 1951, 3.2.4), written at a byte boundary. */

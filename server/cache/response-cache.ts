@@ -19,7 +19,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
 import { readContentVersion } from '../db/repositories/settings-repository';
 import type { GetLimit } from '../plugins/rate-limits';
-import { deflateParts, gzipJoin, type DeflatedParts } from './gzip-parts';
+import { deflateParts, gzipPieces, type DeflatedParts } from './gzip-parts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -86,7 +86,8 @@ export interface Representation {
   encoding: Encoding | undefined;
   /** The answer exists in several encodings: Vary names Accept-Encoding. */
   varyOnEncoding: boolean;
-  body: Buffer | undefined;
+  /** The bytes in order (a form page's token between its parts, never copied into one buffer); none for a 304. */
+  body: Buffer[] | undefined;
 }
 
 export interface ResponseCacheOptions {
@@ -297,7 +298,7 @@ export class ResponseCache {
     if (answer.status) reply.code(answer.status);
     // A 304 names its encoding only in its ETag.
     if (answer.encoding && answer.body) reply.header('content-encoding', answer.encoding);
-    return reply.send(answer.body);
+    return reply.send(answer.body && (answer.body.length === 1 ? answer.body[0] : Buffer.concat(answer.body)));
   }
 }
 
@@ -326,7 +327,7 @@ export function representation(
       etag,
       encoding: gzip || undefined,
       varyOnEncoding: variesOnEncoding(entry),
-      body: gzip && entry.deflatedParts ? gzipJoin(entry.deflatedParts, token) : joinParts(entry.parts, token),
+      body: gzip && entry.deflatedParts ? gzipPieces(entry.deflatedParts, token) : joinParts(entry.parts, token),
     };
   }
   const several = variesOnEncoding(entry);
@@ -339,7 +340,7 @@ export function representation(
     etag,
     encoding,
     varyOnEncoding: several,
-    body: encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity,
+    body: [encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.identity],
   };
 }
 
@@ -354,13 +355,8 @@ function splitBuffer(body: Buffer, token: Buffer): Buffer[] {
   return parts;
 }
 
-function joinParts(parts: Buffer[], token: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(token);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+function joinParts(parts: Buffer[], token: Buffer): Buffer[] {
+  return parts.flatMap((part, i) => (i > 0 ? [token, part] : [part]));
 }
 
 declare module 'fastify' {
