@@ -22,13 +22,12 @@ import { chromium, devices, type Browser, type BrowserContext, type Locator, typ
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fmt, startBuiltServer, stopAll } from './bench-kit';
+import { chromiumPath, fmt, startBuiltServer, stopAll } from './bench-kit';
 
 const RUNS = 7;
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 const PHONE = devices['Pixel 7'];
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** The star's accessible name (src/screens/agenda/agenda-star.tsx). */
 const ADD_LABEL = 'Adicionar à minha agenda';
 const REMOVE_LABEL = 'Remover da minha agenda';
@@ -377,7 +376,7 @@ const missed = (runs: Run[]) => Math.max(...runs.map((r) => r.latency)) > TARGET
 let browser: Browser | undefined;
 try {
   const { base } = await startBuiltServer();
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
   const context = await browser.newContext({ ...PHONE, baseURL: base, locale: 'pt-PT', timezoneId: 'Europe/Lisbon' });
   await context.addInitScript(observe);
 

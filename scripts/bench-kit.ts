@@ -121,6 +121,9 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<{ s
   return { server, base };
 }
 
+/** The system Chromium (PLAYWRIGHT_CHROMIUM_PATH, else Debian's), or undefined: Playwright's own browser. */
+export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '?');
 
 /**

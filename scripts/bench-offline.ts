@@ -7,11 +7,8 @@
  * Targets: under 100 ms at the 90th percentile, under 150 KiB, under 300 ms. Prints figures; never fails on them.
  */
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { startBuiltServer, stopAll } from './bench-kit';
-
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { chromiumPath, startBuiltServer, stopAll } from './bench-kit';
 
 /** The boot's phases, in ms since navigation start: the navigation's timing and the app's own marks. */
 interface Phases {
@@ -56,7 +53,7 @@ try {
   const raw = Buffer.from(await (await fetch(`${base}/admin/sync/programme`)).arrayBuffer());
   const wire = gzipSync(raw, { level: 6 }).length;
 
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {
     // Records when the first agenda event is on screen, in ms since navigation start.

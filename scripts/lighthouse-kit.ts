@@ -6,9 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { benchTools, fmt } from './bench-kit';
+import { benchTools, chromiumPath, fmt } from './bench-kit';
 
-const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs per page; 5 unless BENCH_LIGHTHOUSE_RUNS says otherwise (a quick look while working). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -82,7 +81,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Lighthouse, mobile (its default), median of 5 per page; skipped with the reason when it cannot run. */
 export async function lighthouse(pages: { label: string; url: string }[]): Promise<LighthouseResult> {
   if (process.env.BENCH_SKIP_LIGHTHOUSE === '1') return { skipped: 'BENCH_SKIP_LIGHTHOUSE=1' };
-  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
+  if (!chromiumPath || !existsSync(chromiumPath)) return { skipped: `no system Chromium (${chromiumPath ?? '/usr/bin/chromium'})` };
   let run: LighthouseFn;
   let launcher: ChromeLauncher;
   try {
@@ -92,7 +91,7 @@ export async function lighthouse(pages: { label: string; url: string }[]): Promi
   } catch (error) {
     return { skipped: `lighthouse could not be installed: ${error instanceof Error ? error.message : String(error)}` };
   }
-  const chrome = await launcher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox'] });
+  const chrome = await launcher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless', '--no-sandbox'] });
   try {
     const out: Record<string, LighthouseFigures> = {};
     const why: Record<string, LighthouseWhy> = {};

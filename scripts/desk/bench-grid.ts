@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
+import { chromiumPath, dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
 
 const SESSIONS = 300;
 const VENUES = 30;
@@ -23,7 +23,6 @@ const CITY = 900;
 const EMAIL = 'bench-grelha@festa.test';
 const PASSWORD = 'lanterna magica de trastevere';
 
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A city of its own, first in the chooser, with 30 venues and 300 sessions on the festival's first day. */
@@ -91,7 +90,7 @@ try {
   });
   const firstDay = generateProgramme(database);
 
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-PT' })).newPage();
   await page.goto(`${base}/gestao`);
   await page.getByLabel('Email').fill(EMAIL);
