@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequests } from '../data/use-api';
 import { layoutRequests } from '../routing/route-kit';
@@ -6,26 +6,11 @@ import { useScope } from '../shell/scope';
 import { Footer } from './footer';
 import { Menu, MenuPanel } from './top-menu';
 import { SearchBox } from './search-box';
-import { useHydrated } from '../hooks/use-hydrated';
+import { InstallOffer } from './install-offer';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { AgendaCount } from '../screens/agenda/agenda-count';
 import './layout.css';
 import { homePath } from '../common/page-paths';
-
-/**
- * The install offer shows nothing until the page is hydrated (only the browser knows of an offer),
- * so its code loads then, outside the JavaScript a page needs before it is interactive.
- */
-const InstallPrompt = lazy(() => import('../pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })));
-
-function InstallOffer({ place }: { place: 'top' | 'end' }) {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <InstallPrompt place={place} />
-    </Suspense>
-  ) : null;
-}
 
 function Logo() {
   return (
@@ -67,9 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer bottom={menus?.bottom ?? []} />
-      {/* On the page the visitor arrived on, the browser offers installation after it has painted: at
-          the end of the page the offer moves nothing the visitor is reading and covers no button.
-          From the next page on it is drawn with the page, at the top. */}
+      {/* The offer on the page the visitor arrived on: see install-offer.tsx. */}
       <InstallOffer place="end" />
     </>
   );

@@ -1,14 +1,10 @@
 /**
  * "Instalar aplicação" when the browser offers installation, a short hint on iOS (which never
- * does). On the page the visitor arrived on, the offer comes after the first paint, so it sits in
- * the flow at the very end of the page: it moves nothing on screen and covers no button. From the
- * next page on (a page drawn anew, where the offer is there from the start), it comes under the
- * header, where it is seen. "Agora não" closes it for good on this device. The browser's offer is caught by the inline script in every
- * page's <head> (src/common/install-capture.ts): it may come before the app's scripts have run.
+ * does). "Agora não" closes it for good on this device. Where it goes on the page is the layout's
+ * choice (src/layout/install-offer.tsx). The browser's offer is caught by the inline script in
+ * every page's <head> (src/common/install-capture.ts): it may come before the app's scripts have run.
  */
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useHydrated } from '../hooks/use-hydrated';
 import './install-prompt.css';
 
 interface BeforeInstallPromptEvent extends Event {
@@ -46,20 +42,8 @@ function remember(key: string): void {
   }
 }
 
-/** The location the document opened on (the page painted before the offer could come). */
-let arrivalKey: string | undefined;
-
-/** Where the offer goes on this page: the end of the page the visitor arrived on, the top of any later one. */
-function useOfferPlace(): 'top' | 'end' {
-  const { key } = useLocation();
-  if (typeof window === 'undefined') return 'end';
-  arrivalKey ??= key;
-  return key === arrivalKey ? 'end' : 'top';
-}
-
-export function InstallPrompt({ place }: { place: 'top' | 'end' }) {
-  const hydrated = useHydrated();
-  const here = useOfferPlace() === place;
+/** Rendered by the layout (src/layout/install-offer.tsx) only where the offer goes on this page. */
+export function InstallPrompt() {
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [closed, setClosed] = useState<string[]>([]);
 
@@ -86,7 +70,6 @@ export function InstallPrompt({ place }: { place: 'top' | 'end' }) {
     };
   }, []);
 
-  if (!hydrated || !here) return null;
   const close = (key: string) => {
     remember(key);
     setClosed((keys) => [...keys, key]);

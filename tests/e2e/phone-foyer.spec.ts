@@ -278,9 +278,15 @@ test.describe('On the shared server', () => {
       }
     }
     // On the next page, drawn with the offer already there, it comes under the header, on the first screen.
+    await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page.getByRole('link', { name: /^A minha agenda/ }).click();
     await expect(page).toHaveURL(/\/agenda$/);
     await expect(bar).toHaveCount(1);
+    // Opened by the app, in the same document: a document loaded anew would be a page arrived on.
+    expect(
+      await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+      'the agenda opened in the same document',
+    ).toBe(true);
     const placed = await page.evaluate(() => {
       const offer = document.querySelector('.install-bar')!;
       return {
