@@ -43,7 +43,8 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
   const [problem, setProblem] = useState<string | null>(null);
   // The state the visitor asked for, shown in the tap's own frame (IndexedDB's write and the live
   // query's new answer come after it): it stands for the agenda's answer it was asked on, and the
-  // next answer (the write seen through the live query) replaces it.
+  // next answer (the write seen through the live query) replaces it. Not React's useOptimistic: that
+  // value ends with its action, and the live query's answer may come a frame later (a flicker back).
   const [wanted, setWanted] = useState<{ inAgenda: boolean; on: Set<string> } | null>(null);
   const inAgenda = wanted && wanted.on === ids ? wanted.inAgenda : (ids?.has(sessionId) ?? false);
 
