@@ -6,7 +6,7 @@
  * The city programme holds the days from today on (src/common/programme-days.ts), so its first
  * day, the one shown when none is chosen, is today during the festival.
  */
-import { memo, startTransition, useEffect, useOptimistic, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProgrammeEvent } from '../../common/api-types';
 import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
@@ -61,26 +61,6 @@ const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEve
   );
 });
 
-/**
- * Whether the days overflow the strip's whole row (its arrows are shown only then), re-measured on
- * resize. Measured against the row, not the days' box: the arrows narrow the box, so days that fit
- * the row but not the space between the arrows would otherwise keep arrows or not by the order of
- * the first renders.
- */
-function useOverflows(box: RefObject<HTMLElement | null>, key: string): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setOverflows(el.scrollWidth > (el.parentElement?.clientWidth ?? el.clientWidth) + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [box, key]);
-  return overflows;
-}
-
 export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   const [search, setSearch] = useSearchParams();
   const width = useWindowWidth();
@@ -114,7 +94,6 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const [markedDay, markDay] = useOptimistic(day);
   const monthOf = (key: string) => Number(dates.get(key)?.slice(5, 7) ?? days[key]?.[0]?.mm ?? 0);
   const month = monthOf(day);
-  const overflows = useOverflows(strip, `${cityId}|${dayKeys.join()}`);
   const stacked = width < STACK_BELOW_PX;
   const perPage = shownPerPage.programme(width);
   // Today: "A decorrer" / "A seguir", and the list opens on the page of the first of them
@@ -185,15 +164,9 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
             <StatusMessage>A OBTER LISTA DE EVENTOS</StatusMessage>
           ) : (
             <>
-              <div className={`day-strip${overflows ? '' : ' day-strip--fits'}`}>
+              <div className="day-strip">
                 <p className="day-strip__month">{monthName(monthOf(markedDay)).toUpperCase()}</p>
-                <button
-                  type="button"
-                  className="day-strip__arrow"
-                  aria-label="Dias anteriores"
-                  hidden={!overflows}
-                  onClick={() => scrollDays(-1)}
-                >
+                <button type="button" className="day-strip__arrow" aria-label="Dias anteriores" onClick={() => scrollDays(-1)}>
                   ‹
                 </button>
                 <div className="day-strip__days" ref={strip}>
@@ -228,13 +201,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                     );
                   })}
                 </div>
-                <button
-                  type="button"
-                  className="day-strip__arrow"
-                  aria-label="Dias seguintes"
-                  hidden={!overflows}
-                  onClick={() => scrollDays(1)}
-                >
+                <button type="button" className="day-strip__arrow" aria-label="Dias seguintes" onClick={() => scrollDays(1)}>
                   ›
                 </button>
               </div>
