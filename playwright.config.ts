@@ -4,14 +4,13 @@
  * Debian's /usr/bin/chromium when present, else Playwright's own browser (ordinary machines).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath as executablePath } from './scripts/chromium-path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // One database for the run, named in the environment so that tests (in worker processes) can read it.
 process.env.E2E_DATABASE ??= join(tmpdir(), `festa-e2e-${process.pid}-${Date.now()}`, 'festa.sqlite');
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export const chromiumArgs = [

@@ -122,7 +122,7 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv = {}): Promise<{ s
 }
 
 /** The system Chromium (PLAYWRIGHT_CHROMIUM_PATH, else Debian's), or undefined: Playwright's own browser. */
-export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export { chromiumPath } from './chromium-path';
 
 export const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '?');
 

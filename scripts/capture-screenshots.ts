@@ -1,10 +1,10 @@
 // Captures the manifest's screenshots from a running site: npx tsx scripts/capture-screenshots.ts http://127.0.0.1:3000
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { chromiumPath } from './chromium-path';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 mkdirSync('public/screenshots', { recursive: true });
 for (const [name, width, height] of [
   ['programacao-wide', 1280, 720],

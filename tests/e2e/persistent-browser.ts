@@ -5,8 +5,7 @@
 import { chromium, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromiumArgs } from '../../playwright.config';
-
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath as executablePath } from '../../scripts/chromium-path';
 
 /**
  * The processes whose command line names the profile: Chromium gives `--user-data-dir` to every

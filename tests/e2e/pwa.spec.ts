@@ -3,12 +3,11 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
+import { chromiumPath as executablePath } from '../../scripts/chromium-path';
 import { expect, forgiveOfflineNoise, newsletterRows, test, waitForHydration } from './fixtures';
 import { waitForWorker } from './offline-readiness';
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
 import { copyOfBuild, startOwnServer } from './pinned-server';
-
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 test.describe('A visitor subscribes to the newsletter without signal', () => {
   test('the subscription waits on the device, survives closing the browser, and reaches the server exactly once', async ({
