@@ -292,6 +292,11 @@ export async function saveDraft(trx: Db, save: SaveVersion): Promise<void> {
       updated_at: save.at,
     })
     .execute();
+  await insertHistory(trx, save, rowJson, null);
+}
+
+/** A record's version in the history: `releaseNumber` null while what it holds is still a draft. */
+async function insertHistory(trx: Db, save: Omit<SaveVersion, 'row'>, rowJson: string | null, releaseNumber: number | null): Promise<void> {
   await trx
     .insertInto('content_history')
     .values({
@@ -302,7 +307,7 @@ export async function saveDraft(trx: Db, save: SaveVersion): Promise<void> {
       changed_fields: JSON.stringify(save.changedFields),
       actor_email: save.actorEmail,
       at: save.at,
-      release_number: null,
+      release_number: releaseNumber,
     })
     .execute();
 }
@@ -323,19 +328,7 @@ export async function publishRecordChange(
     await saveDraft(trx, { ...save, row: save.draftRow });
     return;
   }
-  await trx
-    .insertInto('content_history')
-    .values({
-      record_type: save.type,
-      record_id: save.id,
-      version: save.version,
-      row_json: JSON.stringify(save.live),
-      changed_fields: JSON.stringify(save.changedFields),
-      actor_email: save.actorEmail,
-      at: save.at,
-      release_number: save.releaseNumber,
-    })
-    .execute();
+  await insertHistory(trx, save, JSON.stringify(save.live), save.releaseNumber);
 }
 
 /** Drops a record's draft (the record goes back to what visitors see), keeping its history. */

@@ -3,21 +3,13 @@
  * (what visitors see now, not the draft), the venues a session may move to, and the days there are.
  */
 import { sql } from 'kysely';
+import type { LastMinuteSession } from '../../../src/common/gestao/last-minute';
 import { isSessionStatus } from '../../../src/common/programme/session-status';
 import type { Db } from '../database';
 import { sessionsWithPlaceAndWork } from './session-rows';
 
-export interface PublishedSession {
-  id: number;
-  title: string;
-  starts_at: string;
-  venue_id: number;
-  venue_name: string;
-  city_id: number;
-  city_name: string;
-  status: string;
-  status_note: string;
-}
+/** A session as the phone screen lists it (LastMinuteSession), before it takes its record's id and version. */
+export type PublishedSession = Omit<LastMinuteSession, 'id' | 'version'> & { id: number };
 
 /** The sessions with what the phone screen shows of them. */
 const listed = (db: Db) =>
@@ -33,7 +25,7 @@ const listed = (db: Db) =>
     'sessions.status_note',
   ]);
 
-const published = (r: PublishedSession): PublishedSession => ({
+const published = (r: Omit<PublishedSession, 'status'> & { status: string }): PublishedSession => ({
   ...r,
   id: Number(r.id),
   venue_id: Number(r.venue_id),

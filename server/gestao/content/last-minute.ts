@@ -44,7 +44,6 @@ const asListed = (s: PublishedSession, version: number): LastMinuteSession => ({
   ...s,
   id: String(s.id),
   version,
-  status: s.status as LastMinuteSession['status'],
 });
 
 /** One festival day's published sessions (today's unless `day` names another), with what the screen offers. */
