@@ -3,7 +3,7 @@
  * the draft's changelog, publishing and rollback. The rules are in server/gestao/content/; here
  * only HTTP: who is asking, the answer's status, and the audit entry of every write and refusal.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/lisbon-time';
 import { fieldText } from '../../../src/common/gestao/record-schemas';
@@ -13,15 +13,14 @@ import { HttpError } from '../../api/errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
 import { addScheduledRelease, cancelScheduledRelease, listScheduledReleases } from '../../db/repositories/scheduled-releases-repository';
-import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth';
 import { requireRecentPassword } from '../auth/reauth';
-import { GestaoError } from '../content/gestao-error';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
 import { PreviewLinks } from '../content/preview-links';
 import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
+import { auditedSteps } from './audited-step';
 import { documented, ref } from '../route-docs';
 import {
   createRolesOf,
@@ -47,28 +46,7 @@ const STALE = { 409: 'A versão guardada mudou entretanto: `stored` é o registo
 const IN_USE = { 400: 'O registo está em uso por outros (diz por quantos).', ...STALE };
 const list = (items: object) => ({ type: 'array', items });
 
-/**
- * Runs a write: a refusal answers with its own body (the fields beside their messages, the stored
- * record of a conflict), and a denied one is audited as such.
- */
-async function attempt<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: AppDeps,
-  action: string,
-  subject: string,
-  run: () => Promise<T>,
-) {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof GestaoError)) throw error;
-    if (error.statusCode === 403) {
-      await auditFrom(request, deps, { action, subject, outcome: 'denied', after: request.body ?? null });
-    }
-    return reply.code(error.statusCode).send(error.body);
-  }
-}
+const attempt = auditedSteps('denials');
 
 const baseVersionOf = (value: unknown): number => {
   const version = Number(value);

@@ -5,7 +5,7 @@
  * server/gestao/content/programme-sheet.ts; here only HTTP and the audit log.
  */
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import {
   MAX_SHEET_BYTES,
@@ -16,12 +16,11 @@ import {
   type SheetMapping,
 } from '../../../src/common/gestao/programme-sheet';
 import { HttpError } from '../../api/errors';
-import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
 import { applyImport, dryRunImport, exportProgramme, recentImports, undoImport, uploadProgramme } from '../content/programme-sheet';
-import { GestaoError } from '../content/gestao-error';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
+import { auditedSteps } from './audited-step';
 import { documented } from '../route-docs';
 
 const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as StaffIdentity;
@@ -59,23 +58,7 @@ function mappingOf(request: FastifyRequest): SheetMapping {
   }
 }
 
-/** Runs a step; a refusal answers with its pt-PT body, and is audited as failed with its message. */
-async function step<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  deps: AppDeps,
-  action: string,
-  subject: string,
-  run: () => Promise<T>,
-) {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof GestaoError)) throw error;
-    await auditFrom(request, deps, { action, subject, outcome: 'failed', after: { message: error.message } });
-    return reply.code(error.statusCode).send(error.body);
-  }
-}
+const step = auditedSteps('every refusal');
 
 const mapping = {
   type: 'object',
