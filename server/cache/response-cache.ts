@@ -121,7 +121,7 @@ function chooseEncoding(acceptEncoding: string | undefined, available: readonly 
   if (!acceptEncoding) return undefined;
   // Clients send a handful of distinct values: each is parsed once (no key built per request).
   let chosen = chosenAmong.get(available);
-  if (!chosen) chosenAmong.set(available, (chosen = new Map()));
+  if (!chosen) chosenAmong.set(available, (chosen = new Map<string, Encoding | undefined>()));
   if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding);
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {

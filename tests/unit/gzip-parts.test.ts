@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { crc32, gunzipSync } from 'node:zlib';
-import { crc32Combine, crc32ShiftOperator, giveBack, gzipJoin, gzipTemplate, identityTemplate, withToken } from '../../server/cache/gzip-parts';
+import {
+  crc32Combine,
+  crc32ShiftOperator,
+  giveBack,
+  gzipJoin,
+  gzipTemplate,
+  identityTemplate,
+  withToken,
+} from '../../server/cache/gzip-parts';
 
 const page = (n: number) => Buffer.from(`<p>Sessão ${n} — «Il sorpasso» às 21:30, São Jorge</p>\n`.repeat(200 + n));
 const joined = (parts: Buffer[], token: string) => Buffer.concat(parts.flatMap((part, i) => (i > 0 ? [Buffer.from(token), part] : [part])));
