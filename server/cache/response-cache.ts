@@ -280,7 +280,7 @@ export class ResponseCache {
       tokened,
       expiresAt: fresh.live ? this.now() + LIVE_TTL_MS : Infinity,
       door: fresh.door,
-      // A template's spare copy counts too (at most one each).
+      // A form page's templates and their spare copies (at most one each) count too.
       size: body.length + (variants ? variants.gzip.length + variants.br.length : 0) + (tokened ? tokenedSize(tokened) : 0),
     };
   }
@@ -381,7 +381,8 @@ function splitBuffer(body: Buffer, token: Buffer): Buffer[] {
   return parts;
 }
 
-const tokenedSize = (tokened: Tokened) => 2 * (tokened.identity.bytes.length + (tokened.gzip?.bytes.length ?? 0));
+/** Beyond the body (the identity template is the body itself): its spare copy, the gzip template and its spare. */
+const tokenedSize = (tokened: Tokened) => tokened.identity.bytes.length + 2 * (tokened.gzip?.bytes.length ?? 0);
 
 declare module 'fastify' {
   interface FastifyInstance {
