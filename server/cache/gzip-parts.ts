@@ -2,8 +2,8 @@
  * An answer that carries a per-response token (a form's idempotency key), kept as templates: its
  * bytes with room for the token, identity and gzip. A response copies a template (or reuses the
  * copy an earlier response handed back once the socket had taken it all), writes its own token in
- * (and, in gzip, the CRC-32), and is sent as one buffer, as Node's own http sends a file it holds:
- * splitting it into pieces around the token cost about a microsecond per piece in Node's streams.
+ * (and, in gzip, the CRC-32), and is sent as one buffer, as Node's own http sends bytes it holds:
+ * sent as pieces around the token, each piece was one more write through Node's streams.
  *
  * Why the gzip is valid: the parts around the token are compressed once as raw deflate, flushed
  * with Z_SYNC_FLUSH, which ends on a byte boundary without a final block, so independently made
