@@ -18,6 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE } from '../../src/common/api/endpoints';
 import type { SecurityHeaderSets } from '../plugins/security-headers';
 import { pageCacheKey, scopeOfCookie } from '../render/page-html';
+import { giveBack } from './gzip-parts';
 import {
   representation,
   variesOnEncoding,
@@ -106,13 +107,14 @@ export class FrontDoor {
     headers.push('etag', answer.etag);
     if (answer.encoding && answer.body) headers.push('content-encoding', answer.encoding);
     const status = answer.status ?? entry.status;
-    const chunks = answer.body ?? [];
-    if (status !== 304) headers.push('content-length', String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
+    const { body, template } = answer;
+    if (status !== 304) headers.push('content-length', String(body?.length ?? 0));
     response.writeHead(status, headers);
-    // Corked, the head and every piece leave in one write.
-    response.cork();
-    for (const chunk of chunks) response.write(chunk);
-    response.end();
+    // One buffer: end() sends the head and the body in one write.
+    response.end(body);
+    // A form page's buffer, once the socket took all of it (on loopback or a fast client, at once),
+    // is held by nothing: the next response writes its token into it instead of copying the page.
+    if (template && body && response.writableFinished) giveBack(template, body);
     this.answered++;
     if (this.logRequests)
       this.options.log.info(

@@ -19,7 +19,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
 import { readContentVersion } from '../db/repositories/settings-repository';
 import type { GetLimit } from '../plugins/rate-limits';
-import { deflateParts, gzipPieces, type DeflatedParts } from './gzip-parts';
+import { gzipTemplate, identityTemplate, withToken, type TokenTemplate } from './gzip-parts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -69,13 +69,19 @@ export interface CachedAnswer {
   br: Buffer | undefined;
   /** Strong ETag: a hash of the identity bytes. */
   etag: string;
-  /** The bytes around a per-response token (see Fresh.token). */
-  parts: Buffer[] | undefined;
-  /** Those parts deflated once, joined into a gzip answer per response (gzip-parts.ts). */
-  deflatedParts: DeflatedParts | undefined;
+  /** An answer with a per-response token (see Fresh.token): templates the token is written into (gzip-parts.ts). */
+  tokened: Tokened | undefined;
   expiresAt: number;
   size: number;
   door: DoorPolicy | undefined;
+}
+
+export interface Tokened {
+  identity: TokenTemplate;
+  /** Its parts deflated once, when the answer is large enough to compress. */
+  gzip: TokenTemplate | undefined;
+  /** The ETag up to the token: `"hash-` (the token and the closing quote follow). */
+  etagPrefix: string;
 }
 
 /** A kept answer as one request gets it: 304, or the bytes in the encoding the client accepts. */
@@ -86,8 +92,13 @@ export interface Representation {
   encoding: Encoding | undefined;
   /** The answer exists in several encodings: Vary names Accept-Encoding. */
   varyOnEncoding: boolean;
-  /** The bytes in order (a form page's token between its parts, never copied into one buffer); none for a 304. */
-  body: Buffer[] | undefined;
+  /** The bytes; none for a 304. A form page's is its own copy, with its token (see `template`). */
+  body: Buffer | undefined;
+  /**
+   * A form page's template, the body made from it: once the socket has taken every byte of the
+   * body, `giveBack(template, body)` lets the next response reuse that buffer instead of a copy.
+   */
+  template: TokenTemplate | undefined;
 }
 
 export interface ResponseCacheOptions {
@@ -99,12 +110,19 @@ export interface ResponseCacheOptions {
 
 type Encoding = 'br' | 'gzip';
 
+const BR_OR_GZIP: readonly Encoding[] = ['br', 'gzip'];
+const GZIP_ONLY: readonly Encoding[] = ['gzip'];
+const CHOSEN_MAX = 256;
+/** Per list of encodings (one of the two above), the choice for each Accept-Encoding seen. */
+const chosenAmong = new Map<readonly Encoding[], Map<string, Encoding | undefined>>();
+
 /** The encoding to send among those available: brotli, then gzip, when the client accepts it (q > 0). */
-function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | undefined {
+function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[] = BR_OR_GZIP): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  // Clients send a handful of distinct values: each is parsed once.
-  const key = `${available.join()}|${acceptEncoding}`;
-  if (chosen.has(key)) return chosen.get(key);
+  // Clients send a handful of distinct values: each is parsed once (no key built per request).
+  let chosen = chosenAmong.get(available);
+  if (!chosen) chosenAmong.set(available, (chosen = new Map<string, Encoding | undefined>()));
+  if (chosen.has(acceptEncoding)) return chosen.get(acceptEncoding);
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -114,11 +132,9 @@ function chooseEncoding(acceptEncoding: string | undefined, available: readonly 
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   const encoding = available.find(ok);
   if (chosen.size >= CHOSEN_MAX) chosen.clear();
-  chosen.set(key, encoding);
+  chosen.set(acceptEncoding, encoding);
   return encoding;
 }
-const CHOSEN_MAX = 256;
-const chosen = new Map<string, Encoding | undefined>();
 
 /**
  * If-None-Match against an answer's ETag, in any of its encodings (weak comparison, as RFC 9110
@@ -240,11 +256,19 @@ export class ResponseCache {
   }
 
   private async prepare(fresh: Fresh): Promise<CachedAnswer> {
-    const { body } = fresh;
-    const parts = fresh.token ? splitBuffer(body, Buffer.from(fresh.token)) : undefined;
+    const { body, token } = fresh;
     const compress = !fresh.noStore && body.length >= COMPRESS_THRESHOLD;
-    const variants = compress && !parts ? await compressBoth(body) : undefined;
-    const deflatedParts = compress && parts ? deflateParts(parts) : undefined;
+    const etag = strongEtag(body);
+    let tokened: Tokened | undefined;
+    if (token) {
+      const parts = splitBuffer(body, Buffer.from(token));
+      tokened = {
+        identity: identityTemplate(body, parts, token.length),
+        gzip: compress ? gzipTemplate(parts, token.length) : undefined,
+        etagPrefix: `"${etag.slice(1, -1)}-`,
+      };
+    }
+    const variants = compress && !tokened ? await compressBoth(body) : undefined;
     return {
       status: fresh.status,
       type: fresh.type,
@@ -252,15 +276,12 @@ export class ResponseCache {
       identity: body,
       gzip: variants?.gzip,
       br: variants?.br,
-      etag: strongEtag(body),
-      parts,
-      deflatedParts,
+      etag,
+      tokened,
       expiresAt: fresh.live ? this.now() + LIVE_TTL_MS : Infinity,
       door: fresh.door,
-      size:
-        body.length +
-        (variants ? variants.gzip.length + variants.br.length : 0) +
-        (deflatedParts?.deflated ?? []).reduce((sum, part) => sum + part.length, 0),
+      // A form page's templates and their spare copies (at most one each) count too.
+      size: body.length + (variants ? variants.gzip.length + variants.br.length : 0) + (tokened ? tokenedSize(tokened) : 0),
     };
   }
 
@@ -298,13 +319,14 @@ export class ResponseCache {
     if (answer.status) reply.code(answer.status);
     // A 304 names its encoding only in its ETag.
     if (answer.encoding && answer.body) reply.header('content-encoding', answer.encoding);
-    return reply.send(answer.body && (answer.body.length === 1 ? answer.body[0] : Buffer.concat(answer.body)));
+    // Never handed back (Fastify may still hold it after send): a later response copies the template.
+    return reply.send(answer.body);
   }
 }
 
 /** The answer exists in several encodings, so its responses vary on Accept-Encoding. */
 export const variesOnEncoding = (entry: CachedAnswer) =>
-  entry.parts ? entry.deflatedParts !== undefined : entry.gzip !== undefined && entry.br !== undefined;
+  entry.tokened ? entry.tokened.gzip !== undefined : entry.gzip !== undefined && entry.br !== undefined;
 
 /** A Vary value that adds Accept-Encoding to the route's own. */
 export const withEncodingVary = (vary: string | undefined) => (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -317,30 +339,34 @@ export function representation(
   entry: CachedAnswer,
   headers: { 'accept-encoding'?: string | undefined; 'if-none-match'?: string | undefined },
 ): Representation {
-  if (entry.parts) {
+  const { tokened } = entry;
+  if (tokened) {
     // A fresh token per response: the ETag names it, so it never matches another response's.
-    const token = Buffer.from(randomUUID());
-    const etag = `"${entry.etag.slice(1, -1)}-${token.toString()}"`;
-    const gzip = entry.deflatedParts && chooseEncoding(headers['accept-encoding'], ['gzip']);
+    const token = randomUUID();
+    const gzip = tokened.gzip && chooseEncoding(headers['accept-encoding'], GZIP_ONLY) ? tokened.gzip : undefined;
+    const template = gzip ?? tokened.identity;
     return {
       status: undefined,
-      etag,
-      encoding: gzip || undefined,
-      varyOnEncoding: variesOnEncoding(entry),
-      body: gzip && entry.deflatedParts ? gzipPieces(entry.deflatedParts, token) : joinParts(entry.parts, token),
+      etag: `${tokened.etagPrefix}${token}"`,
+      encoding: gzip && 'gzip',
+      varyOnEncoding: tokened.gzip !== undefined,
+      body: withToken(template, token),
+      template,
     };
   }
   const several = variesOnEncoding(entry);
   const encoding = several ? chooseEncoding(headers['accept-encoding']) : undefined;
   // Each encoding is its own representation, so its own strong ETag ("hash", "hash-br", "hash-gzip").
   const etag = encoding ? `"${entry.etag.slice(1, -1)}-${encoding}"` : entry.etag;
-  if (matchesEtag(headers['if-none-match'], entry.etag)) return { status: 304, etag, encoding, varyOnEncoding: several, body: undefined };
+  if (matchesEtag(headers['if-none-match'], entry.etag))
+    return { status: 304, etag, encoding, varyOnEncoding: several, body: undefined, template: undefined };
   return {
     status: undefined,
     etag,
     encoding,
     varyOnEncoding: several,
-    body: [encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.identity],
+    body: encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.identity,
+    template: undefined,
   };
 }
 
@@ -355,9 +381,8 @@ function splitBuffer(body: Buffer, token: Buffer): Buffer[] {
   return parts;
 }
 
-function joinParts(parts: Buffer[], token: Buffer): Buffer[] {
-  return parts.flatMap((part, i) => (i > 0 ? [token, part] : [part]));
-}
+/** Beyond the body (the identity template is the body itself): its spare copy, the gzip template and its spare. */
+const tokenedSize = (tokened: Tokened) => tokened.identity.bytes.length + 2 * (tokened.gzip?.bytes.length ?? 0);
 
 declare module 'fastify' {
   interface FastifyInstance {

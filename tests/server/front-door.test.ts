@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestServer, type TestServer } from './helper';
 
@@ -176,4 +176,87 @@ describe('the front door', () => {
     expect(deflate.headers['content-encoding']).toBe('deflate');
     expect(answered()).toBe(before);
   });
+
+  describe('a page with a form (/filme/101)', () => {
+    const url = '/filme/101';
+    /** The token the ETag names ("hash-token"), and every UUID of the body: one and the same. */
+    const tokensOf = (answer: Answer) => ({
+      named: /-([0-9a-f-]{36})"$/.exec(String(answer.headers.etag))?.[1],
+      inBody: [...new Set(decoded(answer).toString().match(UUID))],
+    });
+
+    it('gives every response its own token, the one its ETag names, in identity and gzip alike, many at once', async () => {
+      const { get } = await listening();
+      const identity = untokened((await get(url)).body.toString());
+      const tokens = new Set<string>();
+      const before = answered();
+      // Batches answered at once: responses in flight together, each in its own buffer.
+      for (let batch = 0; batch < 4; batch++) {
+        await versionReadNow();
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => get(url, i % 2 ? { 'accept-encoding': 'gzip' } : {})));
+        for (const [i, answer] of answers.entries()) {
+          expect(answer.status).toBe(200);
+          expect(answer.headers['content-encoding']).toBe(i % 2 ? 'gzip' : undefined);
+          const { named, inBody } = tokensOf(answer);
+          expect(inBody).toEqual([named]);
+          tokens.add(named!);
+          // The gzip decodes (its CRC checked by gunzip) to the identity bytes with that token.
+          expect(untokened(decoded(answer).toString())).toBe(identity);
+        }
+      }
+      expect(answered()).toBe(before + 40);
+      expect(tokens.size).toBe(40);
+    });
+
+    it('sends each of pipelined requests its own token, though the socket still holds the ones before', async () => {
+      const { get } = await listening();
+      const identity = untokened((await get(url)).body.toString());
+      const { port } = server!.app.server.address() as AddressInfo;
+      const before = answered();
+      await versionReadNow();
+      // Four requests in one write: the answers after the first wait in their response, not in the socket.
+      const answers = await pipelined(port, [
+        ...Array.from({ length: 4 }, (_, i) => `GET ${url} HTTP/1.1\r\nHost: festa\r\n${i % 2 ? 'Accept-Encoding: gzip\r\n' : ''}\r\n`),
+      ]);
+      expect(answered()).toBe(before + 4);
+      const tokens = new Set<string>();
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        const { named, inBody } = tokensOf(answer);
+        expect(inBody).toEqual([named]);
+        tokens.add(named!);
+        expect(untokened(decoded(answer).toString())).toBe(identity);
+      }
+      expect(tokens.size).toBe(4);
+    });
+  });
 });
+
+/** Sends the requests in one write on one connection and reads as many answers (each with a Content-Length). */
+function pipelined(port: number, requests: string[]): Promise<Answer[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(requests.join('')));
+    let received = Buffer.alloc(0);
+    const answers: Answer[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      for (;;) {
+        const end = received.indexOf('\r\n\r\n');
+        if (end === -1) return;
+        const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+        const headers: Record<string, string> = {};
+        for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+        const length = Number(headers['content-length']);
+        if (received.length < end + 4 + length) return;
+        answers.push({ status: Number(statusLine.split(' ')[1]), headers, body: received.subarray(end + 4, end + 4 + length) });
+        received = received.subarray(end + 4 + length);
+        if (answers.length === requests.length) {
+          socket.end();
+          resolve(answers);
+          return;
+        }
+      }
+    });
+    socket.on('error', reject);
+  });
+}
