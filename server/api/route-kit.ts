@@ -167,13 +167,13 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
               status: 200,
               type: 'application/json; charset=utf-8',
               body: Buffer.from(JSON.stringify(result)),
-              cacheControl,
               live: endpoint.cache === 'live',
               noStore: endpoint.cache === 'none',
               door: { security: 'json' as const, headers: { 'cache-control': cacheControl }, limit: getLimit },
             };
           });
-          if (!reply.hasHeader('cache-control') && entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+          // The route's headers, as the front door sends them (server/cache/front-door.ts).
+          for (const [name, value] of Object.entries(entry.door?.headers ?? {})) if (!reply.hasHeader(name)) reply.header(name, value);
           return cache.send(request, reply, entry);
         }
         const { endpoint, result } = await answer(request, reply);

@@ -36,7 +36,6 @@ interface Fresh {
   status: number;
   type: string;
   body: Buffer;
-  cacheControl?: string;
   /** Depends on the clock: kept for LIVE_TTL_MS only. */
   live?: boolean;
   /** Not kept at all (sent once, compressed by @fastify/compress as usual). */
@@ -51,8 +50,8 @@ interface Fresh {
 }
 
 /**
- * What Fastify's route adds to a kept answer, for the front door to send the same: the route's
- * security set, its own headers (Cache-Control, Vary) and its GET limit, if it has one.
+ * How a kept answer is sent, whichever path sends it (Fastify's route or the front door): the
+ * route's security set, its own headers (Cache-Control, Vary) and its GET limit, if it has one.
  */
 export interface DoorPolicy {
   security: 'page' | 'json';
@@ -63,7 +62,6 @@ export interface DoorPolicy {
 export interface CachedAnswer {
   status: number;
   type: string;
-  cacheControl: string | undefined;
   identity: Buffer;
   gzip: Buffer | undefined;
   br: Buffer | undefined;
@@ -272,7 +270,6 @@ export class ResponseCache {
     return {
       status: fresh.status,
       type: fresh.type,
-      cacheControl: fresh.cacheControl,
       identity: body,
       gzip: variants?.gzip,
       br: variants?.br,
