@@ -9,7 +9,11 @@ import { PAGE_PATTERNS } from '../../common/page-paths';
 export const filmRoute = defineRoute({
   id: 'filme',
   path: PAGE_PATTERNS.film,
-  page: lazyPage(() => import('./film-page')),
+  // The ticket form's code with the page's, where the page is drawn whole (src/screens/film/ticket-request.tsx).
+  page: lazyPage(async () => {
+    const [page] = await Promise.all([import('./film-page'), import('./ticket-request').then((module) => module.loadWithPage())]);
+    return page;
+  }),
   data: ({ params }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '' }) }),
   subject: 'movie',
   meta: ({ movie }) => ({
