@@ -83,8 +83,26 @@ export function TicketRequest({ sessions, action }: { sessions: Session[]; actio
     const element = section.current;
     if (shown || !element) return;
     let mounted = true;
+    let loadingNow = false;
+    /** A submit made before the code arrived, to be made again once it has. */
+    let submitted = false;
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) take();
+            },
+            { rootMargin: NEAR },
+          );
+    const disarm = () => {
+      for (const type of REACHED) element.removeEventListener(type, take);
+      element.removeEventListener('submit', onSubmit);
+      observer?.disconnect();
+    };
     /** The server's form replaced by the live one, synchronously: no keystroke falls in between. */
-    const takeOver = (module: FormModule, submit: boolean) => {
+    const takeOver = (module: FormModule) => {
+      disarm();
       const server = element.querySelector('form');
       const active = document.activeElement;
       const focused = server && active instanceof HTMLElement && server.contains(active) ? [...server.elements].indexOf(active) : -1;
@@ -103,48 +121,33 @@ export function TicketRequest({ sessions, action }: { sessions: Session[]; actio
         if (caret && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
           field.setSelectionRange(caret.start, caret.end);
       }
-      if (submit) live?.requestSubmit();
+      if (submitted) live?.requestSubmit();
     };
-    const take = (submit: boolean) => {
-      disarm();
+    const take = () => {
+      observer?.disconnect();
+      if (loadingNow) return;
+      loadingNow = true;
       loadTicketForm().then(
         (module) => {
-          if (mounted) takeOver(module, submit);
+          if (mounted) takeOver(module);
         },
         () => {
-          if (!mounted) return;
+          loadingNow = false;
           // Offline, the chunk never kept: the server's form stays, and posts as it does without
-          // JavaScript; the visitor's next move in it tries again.
-          if (submit) element.querySelector('form')?.submit();
-          else arm(false);
+          // JavaScript (submit() skips this listener); the visitor's next move in it tries again.
+          if (mounted && submitted) element.querySelector('form')?.submit();
+          submitted = false;
         },
       );
     };
-    const onReach = () => take(false);
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      take(true);
+      submitted = true;
+      take();
     };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver(
-            (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) take(false);
-            },
-            { rootMargin: NEAR },
-          );
-    function arm(near: boolean) {
-      for (const type of REACHED) element!.addEventListener(type, onReach);
-      element!.addEventListener('submit', onSubmit);
-      if (near) observer?.observe(element!);
-    }
-    function disarm() {
-      for (const type of REACHED) element!.removeEventListener(type, onReach);
-      element!.removeEventListener('submit', onSubmit);
-      observer?.disconnect();
-    }
-    arm(true);
+    for (const type of REACHED) element.addEventListener(type, take);
+    element.addEventListener('submit', onSubmit);
+    observer?.observe(element);
     return () => {
       mounted = false;
       disarm();
