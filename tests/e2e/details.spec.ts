@@ -4,7 +4,7 @@
  * not-found answer for unknown ids.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, openPage, test, waitForHydration } from './fixtures';
+import { expect, filmWithSessionToCome, openPage, test, waitForHydration } from './fixtures';
 import { lisbonDateTime } from '../../src/common/lisbon-time';
 
 interface MovieAnswer {
@@ -211,18 +211,6 @@ test.describe('A visitor follows a link to something that does not exist', () =>
 test.describe('A festival-goer asks for tickets on a film page', () => {
   /** 'YYYY-MM-DDTHH:MM' now in Lisbon, like a session's starts_at. */
   const lisbonNow = () => lisbonDateTime(new Date());
-
-  /** A film with a session still to come (the edition runs around today). */
-  async function filmWithSessionToCome(request: APIRequestContext): Promise<{ film: string; session: string }> {
-    const films = (await (await request.get('/admin/api/movies_from_categ/0/festa')).json()) as { id: string }[];
-    const now = lisbonNow();
-    for (const film of films) {
-      const movie = (await (await request.get(`/admin/api/movie/${film.id}`)).json()) as { sessions: { id: string; starts_at: string }[] };
-      const session = movie.sessions.find((s) => s.starts_at > now);
-      if (session) return { film: film.id, session: session.id };
-    }
-    throw new Error('no film with a session still to come');
-  }
 
   /**
    * Holds the form's code back (its own chunk, loaded after hydration) until `release()`;

@@ -42,12 +42,17 @@ export function loadWithPage(): Promise<unknown> {
 }
 
 function FormUnavailable() {
-  return <StatusMessage>Sem ligação: o formulário de pedido de bilhetes não pôde ser carregado. Tente de novo com ligação.</StatusMessage>;
+  return (
+    <StatusMessage>
+      Sem ligação: o formulário de pedido de bilhetes não pôde ser carregado. Recarregue a página quando tiver ligação.
+    </StatusMessage>
+  );
 }
 
 /**
- * A page drawn in the browser before the chunk arrived (it came with the page's, unless that
- * failed): suspends under the page's own boundary, which a navigation keeps on the previous page.
+ * A page drawn in the browser before the chunk arrived (it comes with the page's chunk, but a page
+ * already loaded is not loaded again): suspends as a page not yet loaded does (src/routing/
+ * lazy-page.ts), the navigation keeping the previous page until the chunk is there.
  */
 const LazyForm = lazy(() =>
   loadTicketForm().then(
