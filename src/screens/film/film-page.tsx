@@ -8,6 +8,7 @@ import { OfflineNote } from '../../primitives/offline-note';
 import { useOnline } from '../../hooks/use-online';
 import { SessionsList } from '../../detail/sessions-list';
 import { TicketRequest } from './ticket-request';
+export { loadWithPage as loadTicketFormWithPage } from './ticket-request';
 import { useRouteData } from '../../routing/route-kit';
 import { filmRoute } from './film-route';
 import { filmPath } from '../../common/page-paths';

@@ -11,7 +11,8 @@ export const filmRoute = defineRoute({
   path: PAGE_PATTERNS.film,
   // The ticket form's code with the page's, where the page is drawn whole (src/screens/film/ticket-request.tsx).
   page: lazyPage(async () => {
-    const [page] = await Promise.all([import('./film-page'), import('./ticket-request').then((module) => module.loadWithPage())]);
+    const page = await import('./film-page');
+    await page.loadTicketFormWithPage();
     return page;
   }),
   data: ({ params }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '' }) }),
