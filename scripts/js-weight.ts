@@ -23,6 +23,8 @@ export interface JsWeight {
   entryPackages: string[];
   /** Each page (its source file) with the entry: gzip bytes. */
   pages: Record<string, number>;
+  /** The npm packages each page loads before it is interactive, the entry's among them. */
+  pagePackages: Record<string, string[]>;
 }
 
 export function jsWeight(clientDir: string): JsWeight {
@@ -43,20 +45,27 @@ export function jsWeight(clientDir: string): JsWeight {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && manifest[key]!.file.endsWith('.js'));
   if (!entryKey) throw new Error('O manifesto da build não tem entrada JavaScript.');
   const entryKeys = closure(entryKey);
-  const pages: Record<string, number> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && chunk.src?.startsWith('src/screens/')) pages[chunk.src] = total(closure(key, new Set(entryKeys)));
-  }
-  const entryPackages = new Set<string>();
-  for (const key of entryKeys) {
-    // A chunk of the bundler's own runtime has no source map: it holds no package.
-    const mapFile = join(clientDir, `${manifest[key]!.file}.map`);
-    if (!existsSync(mapFile)) continue;
-    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
-    for (const source of map.sources) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-      if (name) entryPackages.add(name);
+  const packagesOf = (keys: Set<string>) => {
+    const packages = new Set<string>();
+    for (const key of keys) {
+      // A chunk of the bundler's own runtime has no source map: it holds no package.
+      const mapFile = join(clientDir, `${manifest[key]!.file}.map`);
+      if (!existsSync(mapFile)) continue;
+      const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+      for (const source of map.sources) {
+        const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+        if (name) packages.add(name);
+      }
     }
+    return [...packages].sort();
+  };
+  const pages: Record<string, number> = {};
+  const pagePackages: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.src?.startsWith('src/screens/')) continue;
+    const keys = closure(key, new Set(entryKeys));
+    pages[chunk.src] = total(keys);
+    pagePackages[chunk.src] = packagesOf(keys);
   }
-  return { entry: total(entryKeys), entryPackages: [...entryPackages].sort(), pages };
+  return { entry: total(entryKeys), entryPackages: packagesOf(entryKeys), pages, pagePackages };
 }

@@ -15,7 +15,16 @@ interface LighthouseAudit {
   numericValue?: number;
   metricSavings?: { FCP?: number; LCP?: number };
   details?: {
-    items?: { url?: string; totalBytes?: number; transferSize?: number; wastedMs?: number; duration?: number; resourceType?: string }[];
+    items?: {
+      url?: string;
+      totalBytes?: number;
+      transferSize?: number;
+      wastedMs?: number;
+      duration?: number;
+      resourceType?: string;
+      scripting?: number;
+      scriptParseCompile?: number;
+    }[];
   };
 }
 interface LighthouseRun {
@@ -34,6 +43,11 @@ export interface LighthouseWhy {
   documentBytes: number;
   elements: number;
   longestTasks: { url: string; ms: number }[];
+  /**
+   * The main thread's time per script (Lighthouse's "bootup-time": evaluation plus parse and
+   * compile), the heaviest first: steadier than TBT on a shared machine, and it names the chunk.
+   */
+  scripts: { url: string; ms: number }[];
 }
 
 export interface LighthouseFigures {
@@ -69,6 +83,10 @@ function explain(lhr: LighthouseRun['lhr']): LighthouseWhy {
       .map((item) => ({ url: shortUrl(item.url ?? '?'), ms: item.duration ?? NaN }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 3),
+    scripts: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .map((item) => ({ url: shortUrl(item.url ?? '?'), ms: (item.scripting ?? 0) + (item.scriptParseCompile ?? 0) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5),
   };
 }
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseRun | undefined>;
@@ -148,6 +166,7 @@ export function whyLine(why: LighthouseWhy): string {
   return (
     `  why: render-blocking ${why.renderBlocking.map((r) => `${r.url} ${fmt(r.bytes / 1024, 1)} KiB`).join(', ') || 'none'}` +
     ` (first paint saving estimated ${fmt(why.renderBlockingFcpSavingMs)} ms); document ${fmt(why.documentBytes / 1024, 1)} KiB;` +
-    ` ${fmt(why.elements)} elements; longest tasks ${why.longestTasks.map((t) => `${t.url} ${fmt(t.ms)} ms`).join(', ') || 'none'}`
+    ` ${fmt(why.elements)} elements; longest tasks ${why.longestTasks.map((t) => `${t.url} ${fmt(t.ms)} ms`).join(', ') || 'none'};` +
+    ` script time ${why.scripts.map((t) => `${t.url} ${fmt(t.ms)} ms`).join(', ') || 'none'}`
   );
 }

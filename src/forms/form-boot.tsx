@@ -44,29 +44,40 @@ export function useFormBoot<V extends object>(kind: FormKind, empty: V) {
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** The named fields of a form as they are now: what the visitor typed, or what the server wrote there. */
+function formFieldValues(form: HTMLFormElement, names: Iterable<string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const element = form.elements.namedItem(name);
+    if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+      values[name] = element.value;
+    }
+  }
+  return values;
+}
+
 /**
  * Inside a Formik form: the hidden idempotency key and, once at hydration, the values typed
- * before it (read from the DOM) adopted as Formik's values, so no keystroke is lost.
+ * before it (read from the DOM) adopted as Formik's values, so no keystroke is lost. A form whose
+ * code arrives after hydration replaces the server's form, which was left as sent: its values,
+ * read just before (its FormData), come as `typedBefore` and are adopted the same way.
  */
-export function FormBootFields() {
+export function FormBootFields({ typedBefore }: { typedBefore?: Readonly<Record<string, string>> }) {
   const { idempotencyKey } = useContext(FormBootContext);
   const { values, setValues } = useFormikContext<Record<string, unknown>>();
   const ref = useRef<HTMLInputElement>(null);
   const initial = useRef(values);
+  const before = useRef(typedBefore);
   useIsomorphicLayoutEffect(() => {
     const form = ref.current?.form;
     if (!form) return;
     const start = initial.current;
     const typed: Record<string, string> = {};
     const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+    const now = before.current ?? formFieldValues(form, Object.keys(start));
     for (const name of Object.keys(start)) {
-      const element = form.elements.namedItem(name);
-      if (
-        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) &&
-        element.value !== text(start[name])
-      ) {
-        typed[name] = element.value;
-      }
+      const value = now[name];
+      if (value !== undefined && value !== text(start[name])) typed[name] = value;
     }
     if (Object.keys(typed).length > 0) void setValues((current) => ({ ...current, ...typed }), false);
   }, [setValues]);

@@ -4,7 +4,7 @@
  * not-found answer for unknown ids.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, openPage, test, waitForHydration } from './fixtures';
+import { expect, filmWithSessionToCome, openPage, test, waitForHydration } from './fixtures';
 import { lisbonDateTime } from '../../src/common/lisbon-time';
 
 interface MovieAnswer {
@@ -212,44 +212,116 @@ test.describe('A festival-goer asks for tickets on a film page', () => {
   /** 'YYYY-MM-DDTHH:MM' now in Lisbon, like a session's starts_at. */
   const lisbonNow = () => lisbonDateTime(new Date());
 
+  /**
+   * Holds the form's code back (its own chunk, loaded after hydration) until `release()`;
+   * `asked()` says whether the page asked for it.
+   */
+  async function holdFormCode(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/ticket-request-form-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    return { release, asked: () => asked };
+  }
+
   test('is offered only the sessions that have not started', async ({ page, request }) => {
     const movie = (await (await request.get('/admin/api/movie/101')).json()) as { sessions: { id: string; starts_at: string }[] };
     const now = lisbonNow();
     await page.goto('/filme/101');
     await waitForHydration(page);
-    const offered = await page
-      .locator('.ticket-request select[name="session_id"] option')
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    expect(offered).toEqual(movie.sessions.filter((s) => s.starts_at > now).map((s) => s.id));
+    // The form is the server's until its code arrives, once the visitor nears it.
+    await page.locator('.ticket-request').scrollIntoViewIfNeeded();
+    const offered = () =>
+      page
+        .locator('.ticket-request select[name="session_id"] option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    await expect.poll(offered).toEqual(movie.sessions.filter((s) => s.starts_at > now).map((s) => s.id));
   });
 
   test('gets the messages of an incomplete request, then sends one that the server stores', async ({ page, request }) => {
-    // A film with a session still to come (the edition runs around today).
-    const films = (await (await request.get('/admin/api/movies_from_categ/0/festa')).json()) as { id: string }[];
-    const now = lisbonNow();
-    let target: { film: string; session: string } | undefined;
-    for (const film of films) {
-      const movie = (await (await request.get(`/admin/api/movie/${film.id}`)).json()) as { sessions: { id: string; starts_at: string }[] };
-      const session = movie.sessions.find((s) => s.starts_at > now);
-      if (session) {
-        target = { film: film.id, session: session.id };
-        break;
-      }
-    }
-    expect(target, 'a film with a session still to come').toBeDefined();
-    await page.goto(`/filme/${target!.film}`);
+    const target = await filmWithSessionToCome(request);
+    await page.goto(`/filme/${target.film}`);
     await waitForHydration(page);
     const form = page.locator('.ticket-request');
     await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
     await expect(form.getByText('Escolha uma sessão.')).toBeVisible();
     await expect(form.getByText('Campo Nome é obrigatório.')).toBeVisible();
     await expect(form.getByText('Campo E-mail é obrigatório.')).toBeVisible();
-    await form.getByLabel('Sessão*').selectOption(target!.session);
+    await form.getByLabel('Sessão*').selectOption(target.session);
     await form.getByLabel('Nome*').fill('Marta Reis');
     await form.getByLabel('E-mail*').fill('marta@example.pt');
     await form.getByLabel('Bilhetes*').selectOption('3');
     await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
     await expect(form.getByRole('status')).toHaveText('Pedido de bilhetes enviado com sucesso.');
     await expect(form.getByLabel('Nome*')).toHaveValue('');
+  });
+
+  test('types in the form before its code arrived: the page hydrated without it, nothing typed is lost, nothing moves', async ({
+    page,
+    request,
+  }) => {
+    const target = await filmWithSessionToCome(request);
+    const code = await holdFormCode(page);
+    await page.goto(`/filme/${target.film}`);
+    // Hydrated while the form's code is held back: the page does not wait for it.
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { shifted: number; sameDocument: boolean };
+      w.shifted = 0;
+      w.sameDocument = true;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    const form = page.locator('.ticket-request');
+    await form.getByLabel('Sessão*').selectOption(target.session);
+    await form.getByLabel('Bilhetes*').selectOption('2');
+    await form.getByLabel('Nome*').fill('Rui Costa');
+    await form.getByLabel('E-mail*').fill('rui@example');
+    expect(code.asked(), 'reaching the form asked for its code').toBe(true);
+
+    code.release();
+    // The live form's fields are React's (the server's, adopted whole, were not).
+    await page.waitForFunction(() => {
+      const field = document.querySelector('.ticket-request input[name="name"]');
+      return field !== null && Object.keys(field).some((key) => key.startsWith('__reactFiber'));
+    });
+    // It took the visitor's field and caret over: typing goes on where it was.
+    await expect(form.getByLabel('E-mail*')).toBeFocused();
+    await page.keyboard.type('.pt');
+    await expect(form.getByLabel('E-mail*')).toHaveValue('rui@example.pt');
+    await expect(form.getByLabel('Nome*')).toHaveValue('Rui Costa');
+    await expect(form.getByLabel('Sessão*')).toHaveValue(target.session);
+    await expect(form.getByLabel('Bilhetes*')).toHaveValue('2');
+    // Nothing moved when the live form replaced the server's.
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+
+    await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
+    await expect(form.getByRole('status')).toHaveText('Pedido de bilhetes enviado com sucesso.');
+    // Sent by the live form (through the outbox), not posted by the server's: the same document.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('sends a request submitted before the code of its form arrived, once it has', async ({ page, request }) => {
+    const target = await filmWithSessionToCome(request);
+    const code = await holdFormCode(page);
+    await page.goto(`/filme/${target.film}`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const form = page.locator('.ticket-request');
+    await form.getByLabel('Sessão*').selectOption(target.session);
+    await form.getByLabel('Nome*').fill('Inês Lobo');
+    await form.getByLabel('E-mail*').fill('ines@example.pt');
+    await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
+    await expect(form.getByText('Pedido de bilhetes enviado com sucesso.')).toHaveCount(0);
+    code.release();
+    await expect(form.getByRole('status')).toHaveText('Pedido de bilhetes enviado com sucesso.');
+    await expect(form.getByLabel('Nome*')).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { lisbonDateTime } from '../../src/common/lisbon-time';
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [
@@ -76,6 +77,18 @@ export function newsletterRows(email: string): number {
   } finally {
     db.close();
   }
+}
+
+/** A film with a session still to come (the edition runs around today), for the ticket form's stories. */
+export async function filmWithSessionToCome(request: APIRequestContext): Promise<{ film: string; session: string }> {
+  const films = (await (await request.get('/admin/api/movies_from_categ/0/festa')).json()) as { id: string }[];
+  const now = lisbonDateTime(new Date());
+  for (const film of films) {
+    const movie = (await (await request.get(`/admin/api/movie/${film.id}`)).json()) as { sessions: { id: string; starts_at: string }[] };
+    const session = movie.sessions.find((s) => s.starts_at > now);
+    if (session) return { film: film.id, session: session.id };
+  }
+  throw new Error('no film with a session still to come');
 }
 
 /** What the e2e stories read of the imported edition: its years and numbers follow FESTIVAL_START. */

@@ -4,13 +4,23 @@
  * hydration, the values survive it and Formik sends them.
  */
 import Database from 'better-sqlite3';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, filmWithSessionToCome, test, waitForHydration } from './fixtures';
 
 /** How many accreditation requests the server stored for an email (read from its database). */
 function accreditationRows(email: string): number {
   const db = new Database(process.env.E2E_DATABASE, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM accreditation_requests WHERE email = ?').get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** How many ticket requests the server stored for an email. */
+function ticketRows(email: string): number {
+  const db = new Database(process.env.E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM ticket_requests WHERE email = ?').get(email) as { n: number }).n;
   } finally {
     db.close();
   }
@@ -52,6 +62,32 @@ test.describe('Without JavaScript, a journalist requests accreditation', () => {
     expect(page.url()).not.toContain('@');
     expect(page.url()).not.toContain('name=');
     expect(accreditationRows(email)).toBe(1);
+  });
+});
+
+test.describe('Without JavaScript, a festival-goer asks for tickets on a film page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The browser's film page hydrates without the form's code (src/screens/film/ticket-request.tsx):
+  // the server's HTML must stay a whole form on its own.
+  test('the form the server sent posts to the film page, which says it was sent', async ({ page, request }) => {
+    const email = unique('bilhetes-sem-js');
+    const target = await filmWithSessionToCome(request);
+    const response = await page.goto(`/filme/${target.film}`);
+    expect(response?.status()).toBe(200);
+    const form = page.locator(`form[action="/filme/${target.film}"]`);
+    await expect(form).toHaveAttribute('method', 'post');
+    await form.getByLabel('Sessão*').selectOption(target.session);
+    await form.getByLabel('Nome*').fill('Paulo Gaspar');
+    await form.getByLabel('E-mail*').fill(email);
+    await form.getByLabel('Bilhetes*').selectOption('2');
+    await form.getByRole('button', { name: 'Pedir bilhetes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Pedido de bilhetes enviado com sucesso.' })).toHaveText(
+      'Pedido de bilhetes enviado com sucesso.',
+    );
+    expect(new URL(page.url()).pathname).toBe(`/filme/${target.film}`);
+    expect(new URL(page.url()).search).toBe('');
+    expect(ticketRows(email)).toBe(1);
   });
 });
 

@@ -24,6 +24,14 @@ describe('the JavaScript before a page is interactive', () => {
     }
   });
 
+  it("hydrates the film page without its ticket form's Formik and Yup (loaded once the form is near: src/screens/film/ticket-request.tsx)", () => {
+    const { pagePackages } = jsWeight(client);
+    const film = pagePackages['src/screens/film/film-page.tsx'];
+    expect(film, 'the film page in the manifest').toBeDefined();
+    for (const later of ['formik', 'yup']) expect(film, `${later} is loaded before the film page is interactive`).not.toContain(later);
+    expect(pagePackages['src/screens/film/ticket-request-form.tsx']).toEqual(expect.arrayContaining(['formik', 'yup']));
+  });
+
   it('stays within the budgets: no page above 150 KiB gzip, the entry at most 100 KiB', () => {
     const { entry, pages } = jsWeight(client);
     expect(entry / KIB).toBeLessThanOrEqual(100);

@@ -7,7 +7,8 @@ import { HtmlBlock } from '../../primitives/html-block';
 import { OfflineNote } from '../../primitives/offline-note';
 import { useOnline } from '../../hooks/use-online';
 import { SessionsList } from '../../detail/sessions-list';
-import { TicketRequestForm } from './ticket-request-form';
+import { TicketRequest } from './ticket-request';
+export { loadWithPage as loadTicketFormWithPage } from './ticket-request';
 import { useRouteData } from '../../routing/route-kit';
 import { filmRoute } from './film-route';
 import { filmPath } from '../../common/page-paths';
@@ -71,7 +72,7 @@ function Film({ movie }: { movie: Movie }) {
     >
       <HtmlBlock html={movie.description} className="detail__description" />
       <SessionsList sessions={movie.sessions} durationMin={movie.duration_min} />
-      <TicketRequestForm sessions={movie.sessions} action={filmPath(movie.id)} />
+      <TicketRequest sessions={movie.sessions} action={filmPath(movie.id)} />
       {movie.technical_info.trim() ? (
         <section className="detail__section detail__technical">
           <h2 className="detail__heading">FICHA TÉCNICA</h2>

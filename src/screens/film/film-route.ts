@@ -9,7 +9,12 @@ import { PAGE_PATTERNS } from '../../common/page-paths';
 export const filmRoute = defineRoute({
   id: 'filme',
   path: PAGE_PATTERNS.film,
-  page: lazyPage(() => import('./film-page')),
+  // The ticket form's code with the page's, where the page is drawn whole (src/screens/film/ticket-request.tsx).
+  page: lazyPage(async () => {
+    const page = await import('./film-page');
+    await page.loadTicketFormWithPage();
+    return page;
+  }),
   data: ({ params }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '' }) }),
   subject: 'movie',
   meta: ({ movie }) => ({
