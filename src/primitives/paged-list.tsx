@@ -11,8 +11,6 @@ import { arrows, nextPage, pageCount } from '../common/paging';
 import { useStateResetOn } from '../hooks/use-state-reset-on';
 import { LAZY_ROOT_MARGIN } from './image';
 import { adoptingServerHtml, AS_SERVER_SENT } from './server-html';
-import { afterNextPaint } from '../data/yield-to-browser';
-import { useHydrated } from '../hooks/use-hydrated';
 import './paged-list.css';
 
 /** A swipe shorter than this, or more vertical than horizontal, is a scroll or a tap. */
@@ -66,52 +64,37 @@ export function PagedList<T>({
   useEffect(place);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const onPage = (index: number) => Math.floor(index / perPage) === page;
-  // The other pages (off screen, inert) are not rendered with the first render: a home's films,
-  // sessions and news are hundreds of elements nobody can reach without turning pages.
-  // - While the page hydrates they keep the server's HTML. Such an item is rendered for real, once
-  //   and for good, when its page is shown, or before, as soon as it comes within the reach of a
-  //   lazy picture (Image's margin, so that its picture loads ahead of a swipe as every other's
-  //   does): after hydration, in a transition React slices.
-  // - Rendered from scratch (the offline shell, a page opened within the app), they are left empty
-  //   until the page shown is painted, then rendered in a transition.
-  // The server renders everything.
-  const fromScratch = useHydrated(); // false on the server and while hydrating
-  const [later, setLater] = useState<{ keys: ReadonlySet<string>; adopted: boolean }>(() => {
-    const adopted = adoptingServerHtml();
-    const far = adopted || fromScratch ? new Set(items.filter((_, index) => !onPage(index)).map(itemKey)) : NO_KEYS;
-    return { keys: far, adopted };
-  });
-  const shownNow = later.keys.size > 0 ? items.filter((item, index) => onPage(index) && later.keys.has(itemKey(item))).map(itemKey) : [];
+  // The other pages (off screen, inert) keep the server's HTML through hydration: a home's films,
+  // sessions and news are hundreds of elements nobody can reach without turning pages. An item is
+  // rendered for real, once and for good, when its page is shown, or before, as soon as it comes
+  // within the reach of a lazy picture (Image's margin, so that its picture loads ahead of a swipe
+  // as every other's does): that happens after hydration, in a transition React slices.
+  const [asServerSent, setAsServerSent] = useState(() =>
+    adoptingServerHtml() ? new Set(items.filter((_, index) => !onPage(index)).map(itemKey)) : NO_KEYS,
+  );
+  const shownNow =
+    asServerSent.size > 0 ? items.filter((item, index) => onPage(index) && asServerSent.has(itemKey(item))).map(itemKey) : [];
   // Adjusting state while rendering (React renders again at once, before committing this render).
-  if (shownNow.length > 0) setLater({ ...later, keys: without(later.keys, shownNow) });
-  const renderLater = !later.adopted && later.keys.size > 0;
-  useEffect(() => {
-    if (!renderLater) return;
-    let mounted = true;
-    void afterNextPaint().then(() => mounted && startTransition(() => setLater({ keys: NO_KEYS, adopted: false })));
-    return () => {
-      mounted = false;
-    };
-  }, [renderLater]);
+  if (shownNow.length > 0) setAsServerSent(without(asServerSent, shownNow));
   useEffect(() => {
     const list = track.current;
-    if (!list || !later.adopted || later.keys.size === 0 || typeof IntersectionObserver === 'undefined') return;
+    if (!list || asServerSent.size === 0 || typeof IntersectionObserver === 'undefined') return;
     // The track's items are in the items' order.
     const keyOf = new Map<Element, string>();
     items.forEach((item, index) => {
       const element = list.children[index];
-      if (element && later.keys.has(itemKey(item))) keyOf.set(element, itemKey(item));
+      if (element && asServerSent.has(itemKey(item))) keyOf.set(element, itemKey(item));
     });
     const observer = new IntersectionObserver(
       (entries) => {
         const reached = entries.filter((entry) => entry.isIntersecting).map((entry) => keyOf.get(entry.target) ?? '');
-        if (reached.length > 0) startTransition(() => setLater((current) => ({ ...current, keys: without(current.keys, reached) })));
+        if (reached.length > 0) startTransition(() => setAsServerSent((current) => without(current, reached)));
       },
       { root: list.parentElement, rootMargin: LAZY_ROOT_MARGIN },
     );
     for (const element of keyOf.keys()) observer.observe(element);
     return () => observer.disconnect();
-  }, [later, items, itemKey]);
+  }, [asServerSent, items, itemKey]);
   const show = arrows(page, items.length, perPage);
   const go = (direction: -1 | 1) => {
     const next = nextPage(page, direction, items.length, perPage);
@@ -162,14 +145,14 @@ export function PagedList<T>({
           {items.map((item, index) => {
             const key = itemKey(item);
             const common = { className: 'paged__item', 'aria-hidden': !onPage(index), inert: onPage(index) ? undefined : true };
-            if (!later.keys.has(key))
-              return (
-                <li key={key} {...common}>
-                  {renderItem(item, index)}
-                </li>
-              );
             // Another key once rendered for real: React replaces the adopted element, whose children it never knew.
-            return later.adopted ? <li key={`${key}:server`} {...common} {...AS_SERVER_SENT} /> : <li key={key} {...common} />;
+            return asServerSent.has(key) ? (
+              <li key={`${key}:server`} {...common} {...AS_SERVER_SENT} />
+            ) : (
+              <li key={key} {...common}>
+                {renderItem(item, index)}
+              </li>
+            );
           })}
         </ul>
       </div>
