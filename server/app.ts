@@ -27,6 +27,7 @@ import { registerImageVariants } from './media/variant-route';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createMetrics } from './observability/metrics';
 import { isBuilt, registerPages } from './render/pages';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -41,6 +42,8 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // One registry per app: every part given these deps counts into it.
+  deps.metrics ??= createMetrics();
   // Fastify's own HTTP server, with the front door before its handler: the door exists once the
   // cache and the security headers do, and answers only what they kept (app.inject never meets it).
   const front: { door?: FrontDoor } = {};
