@@ -27,7 +27,9 @@ import { registerImageVariants } from './media/variant-route';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerHealthRoutes } from './observability/health';
 import { createMetrics } from './observability/metrics';
+import { registerMetrics } from './observability/metrics-route';
 import { isBuilt, registerPages } from './render/pages';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -43,7 +45,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // One registry per app: every part given these deps counts into it.
-  deps.metrics ??= createMetrics();
+  const metrics = (deps.metrics ??= createMetrics());
   // Fastify's own HTTP server, with the front door before its handler: the door exists once the
   // cache and the security headers do, and answers only what they kept (app.inject never meets it).
   const front: { door?: FrontDoor } = {};
@@ -83,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache = installResponseCache(app, deps);
   front.door = new FrontDoor({ cache, security, trustProxy: config.trustProxy, log: app.log });
   app.decorate('frontDoor', front.door);
+  registerHealthRoutes(app, deps);
+  registerMetrics(app, { ...deps, metrics }, { cache, frontDoor: front.door });
   registerPublicApi(app, deps);
 
   registerImageVariants(app, deps.imageVariants ?? imageVariantsFor(config, deps.db), deps.db);

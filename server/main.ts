@@ -11,6 +11,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest, proveWritable } from './db/migrate';
 import { hasContent } from './db/repositories/content-repository';
 import { importContent } from './content/import';
+import { LIVENESS_PATH, READINESS_PATH } from './observability/health';
 
 /** How long a stopping server keeps accepting connections, answering them 503, before it closes. */
 const SHUTDOWN_DRAIN_MS = 1000;
@@ -91,9 +92,10 @@ async function main(): Promise<void> {
   // `Connection: close`, while requests in flight finish with `Connection: close` too; then
   // app.close() (which waits for requests still in flight and closes idle connections), then the
   // database. A shutdown that hangs exits after SHUTDOWN_FORCE_MS.
-  let closing = false;
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  // app.lifecycle.draining also turns readiness to 503, with its reason; liveness answers on.
+  const { lifecycle } = app;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!lifecycle.draining || request.url === LIVENESS_PATH || request.url === READINESS_PATH) return;
     reply.header('connection', 'close').header('retry-after', '30');
     reply.code(503).send({
       statusCode: 503,
@@ -103,12 +105,12 @@ async function main(): Promise<void> {
     return reply;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
     app.frontDoor.close();
     app.log.info(`${signal}: a terminar`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS);

@@ -71,7 +71,7 @@ type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K], key: s
  * POSTs and of the forms posted to their pages without JavaScript. Throws HttpError (400 for a
  * session that does not exist or has already begun, 422 for a key reused with another body).
  */
-export function submissionStore({ db, clock }: AppDeps): SubmissionStore {
+export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStore {
   const ack = (id: string, message: string): StoredAnswer => ({ statusCode: 201, body: { ok: true, id, message } satisfies SubmissionAck });
   const now = () => clock().toISOString();
   const once = async (key: string | null, route: string, body: Record<string, unknown>, write: Parameters<typeof writeOnce>[2]) => {
@@ -116,8 +116,12 @@ export function submissionStore({ db, clock }: AppDeps): SubmissionStore {
       });
     },
   };
-  return (kind, body, key) =>
-    (writers[kind] as (body: FormBodies[typeof kind], key: string | null) => Promise<StoredSubmission>)(body, key);
+  return async (kind, body, key) => {
+    const stored = await (writers[kind] as (body: FormBodies[typeof kind], key: string | null) => Promise<StoredSubmission>)(body, key);
+    // A replay is an outbox (or a browser) sending again what was stored: counted apart.
+    metrics?.submissions.inc({ kind, outcome: stored.replayed ? 'replayed' : 'stored' });
+    return stored;
+  };
 }
 
 export function submissionHandlers(deps: AppDeps): FormHandlers {

@@ -169,6 +169,8 @@ export class ResponseCache {
   readonly maxBytes: number;
   /** How many answers were made (not found in the cache), by kind ('page', 'api'): for tests and the bench. */
   readonly made = new Map<string, number>();
+  /** How many answers were found kept by answer() (the front door counts its own): for the metrics. */
+  hits = 0;
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly inflight = new Map<string, Promise<CachedAnswer>>();
   private readonly now: () => number;
@@ -237,6 +239,7 @@ export class ResponseCache {
       // Most recently used last.
       this.entries.delete(fullKey);
       this.entries.set(fullKey, hit);
+      this.hits++;
       return hit;
     }
     if (hit) this.remove(fullKey);

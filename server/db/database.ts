@@ -49,6 +49,15 @@ function reportIdleConnectionLost(pool: pg.Pool, error: Error): void {
   console.warn(`PostgreSQL: uma ligação inativa foi fechada pelo servidor (${cause}); a próxima consulta abre outra.`);
 }
 
+/** Each PostgreSQL database's pool, for the metrics (SQLite has one connection and no pool). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool's counts, or undefined for SQLite. */
+export function poolCounts(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /**
  * Opens the database named by DATABASE: a SQLite file path (the embedded default), ':memory:',
  * or a postgres:// URL for when one machine is no longer enough.
@@ -57,7 +66,9 @@ export function openDatabase(location: string): Db {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
     pool.on('error', (error) => reportIdleConnectionLost(pool, error));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
   const sqlite = new SQLite(location);

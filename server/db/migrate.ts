@@ -17,3 +17,15 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet['resul
 export async function proveWritable(db: Db): Promise<void> {
   await sql`update kysely_migration_lock set is_locked = is_locked where id = 'migration_lock'`.execute(db);
 }
+
+/**
+ * The newest migration this code knows that the database has not run (undefined: up to date).
+ * Migration names carry their date, so the newest is the greatest; one cheap query, for readiness.
+ */
+export async function missingLatestMigration(db: Db): Promise<string | undefined> {
+  const latest = Object.keys(migrations).sort().at(-1);
+  if (latest === undefined) return undefined;
+  const row = await sql<{ name: string | null }>`select max(name) as name from kysely_migration`.execute(db);
+  const applied = row.rows[0]?.name ?? '';
+  return applied >= latest ? undefined : latest;
+}

@@ -45,11 +45,11 @@ export function registerReauthRoute(scope: FastifyInstance, deps: AppDeps): void
     const body = bodyOf(request);
     const password = typeof body.password === 'string' ? body.password : '';
     const now = clock();
-    const wait = await loginWaitSeconds(db, staff.email, request.ip, now);
+    const wait = await loginWaitSeconds(deps, staff.email, request.ip, now);
     if (wait > 0) throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
     const user = await findStaffUserById(db, staff.id);
     if (!user || password.length === 0 || password.length > MAX_PASSWORD_LENGTH || !(await verifyPassword(user.password_hash, password))) {
-      await countLoginFailure(db, staff.email, request.ip, now);
+      await countLoginFailure(deps, 'reauth', staff.email, request.ip, now);
       await auditFrom(request, deps, { action: 'reauth', subject: `staff_users/${staff.id}`, outcome: 'failed' });
       throw new HttpError(401, WRONG_PASSWORD);
     }

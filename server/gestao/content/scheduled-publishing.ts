@@ -16,7 +16,7 @@ import { publishDraft } from './releases';
 export const SCHEDULE_CHECK_MS = 5_000;
 
 /** Publishes what is due now; how many releases it made. */
-export async function publishDueReleases(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+export async function publishDueReleases(deps: Pick<AppDeps, 'db' | 'clock' | 'metrics'>): Promise<number> {
   const { db } = deps;
   const now = deps.clock().toISOString();
   let made = 0;
@@ -38,6 +38,7 @@ export async function publishDueReleases(deps: Pick<AppDeps, 'db' | 'clock'>): P
         throw new GestaoError(403, { message: 'A conta que agendou já não pode publicar.' });
       const release = await publishDraft(db, { id: user.id, email: user.email, role: user.role }, now);
       await finishScheduledRelease(db, job.id, { state: 'publicada', releaseNumber: release.number });
+      deps.metrics?.publishes.inc({ kind: 'scheduled' });
       await audit('ok', { release: release.number, changelog: release.changelog });
       made += 1;
     } catch (error) {

@@ -180,6 +180,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   scope.post('/releases', publishDoc, async (request, reply) => {
     const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));
     if (reply.sent) return reply;
+    deps.metrics?.publishes.inc({ kind: 'publish' });
     await published();
     await auditFrom(request, deps, {
       action: 'release.publish',
@@ -241,6 +242,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
       restoreRelease(deps.db, staffOf(request), at(), target),
     );
     if (reply.sent) return reply;
+    deps.metrics?.publishes.inc({ kind: 'rollback' });
     await published();
     await auditFrom(request, deps, { action: 'release.restore', subject: `publicação ${target}`, outcome: 'ok', after: release.changelog });
     return reply.code(201).send(release);

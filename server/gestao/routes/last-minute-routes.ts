@@ -89,6 +89,7 @@ export const registerLastMinuteRoutes: GestaoRoutes = (scope, deps: AppDeps) => 
         request.params.id,
         request.body,
       );
+      deps.metrics?.publishes.inc({ kind: 'last-minute' });
       // This instance's caches follow at once (the others within a second), like a publication.
       await scope.responseCache.refreshVersion();
       await auditFrom(request, deps, {

@@ -159,10 +159,10 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): vo
       const user = passkey && (await findStaffUserById(db, passkey.userId));
       // The limits of the password login, by the account when the passkey names one, else by the address.
       const email = user?.email ?? '';
-      const wait = await loginWaitSeconds(db, email, request.ip, now);
+      const wait = await loginWaitSeconds(deps, email, request.ip, now);
       if (wait > 0) throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
       const fail = async (reason: string) => {
-        await countLoginFailure(db, email, request.ip, now);
+        await countLoginFailure(deps, 'passkey', email, request.ip, now);
         await auditFrom(request, deps, {
           action: 'passkey.login',
           subject: user ? `staff_users/${user.id}` : null,

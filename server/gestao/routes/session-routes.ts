@@ -107,7 +107,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, WRONG_CREDENTIALS);
     const email = typed.slice(0, 254);
     const now = clock();
-    const wait = await loginWaitSeconds(db, email, request.ip, now);
+    const wait = await loginWaitSeconds(deps, email, request.ip, now);
     if (wait > 0) {
       await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'denied', after: { reason: 'demasiadas tentativas' } });
       throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
@@ -116,7 +116,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     // Unknown, disabled or wrong: one answer, after the same work (an argon2 verification).
     const matches = await verifyPassword(user?.password_hash ?? (await hashOfNoOne()), password);
     if (!user || !matches || user.disabled_at !== null || !isRole(user.role)) {
-      await countLoginFailure(db, email, request.ip, now);
+      await countLoginFailure(deps, 'password', email, request.ip, now);
       const reason = !user ? 'conta desconhecida' : !matches ? 'palavra-passe errada' : 'conta desativada';
       await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason } });
       throw new HttpError(401, WRONG_CREDENTIALS);
@@ -126,7 +126,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
       if (problem === 'missing') return reply.code(401).send({ message: TOTP_REQUIRED, totpRequired: true });
       if (problem === 'wrong') {
         // Counted like a wrong password: ten guesses in 15 minutes, of a million codes.
-        await countLoginFailure(db, email, request.ip, now);
+        await countLoginFailure(deps, 'totp', email, request.ip, now);
         await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason: 'código errado' } });
         return reply.code(401).send({ message: TOTP_WRONG, totpRequired: true });
       }
