@@ -2,12 +2,51 @@
  * The server's configuration, read from the environment once at start-up and validated: a bad
  * value stops the server with a message naming the variable, before anything listens.
  */
+import proxyAddr from '@fastify/proxy-addr';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boolean, number, object, string, ValidationError } from 'yup';
+import { number, object, string, ValidationError } from 'yup';
 import { lisbonDate, lisbonInstant, addDays } from './clock';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/**
+ * Which peers may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto):
+ * given the address of a hop and its distance (0: the socket's peer), whether to trust it. Fastify
+ * (request.ip, request.protocol) and the front door both call this one function.
+ */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+const TRUST_PROXY_EXAMPLES = 'o número de proxies à frente do servidor (1) ou os seus endereços (127.0.0.1, 10.0.0.0/8, loopback)';
+
+/**
+ * TRUST_PROXY: unset, false or 0, no proxy (the socket's address is the client's); a hop count;
+ * or proxy addresses and networks, comma-separated, as @fastify/proxy-addr reads them. `true` is
+ * refused: a proxy that appends to X-Forwarded-For passes on whatever the client put first, so
+ * trusting every hop lets the client choose its address (rate limits, login limits, audit log).
+ * A hop count trusts whatever connects to the socket: right only when nothing but the proxy can
+ * reach the server (HOST=127.0.0.1, a firewall); addresses are stricter.
+ */
+function proxyTrustOf(value: string | undefined): ProxyTrust | false {
+  const text = (value ?? '').trim();
+  if (text === '' || /^(false|0)$/i.test(text)) return false;
+  if (/^true$/i.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=true deixa cada cliente escolher o seu endereço (basta enviar X-Forwarded-For): indique ${TRUST_PROXY_EXAMPLES}.`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  try {
+    return proxyAddr.compile(text.split(',').map((a) => a.trim()));
+  } catch {
+    throw new Error(
+      `TRUST_PROXY «${text}» não é um número nem uma lista de endereços separados por vírgulas: indique ${TRUST_PROXY_EXAMPLES}.`,
+    );
+  }
+}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -49,7 +88,16 @@ const envSchema = object({
   RATE_LIMIT_POSTS: number().typeError('RATE_LIMIT_POSTS tem de ser um número').integer().min(1).default(300),
   RATE_LIMIT_REPLAYS: number().typeError('RATE_LIMIT_REPLAYS tem de ser um número').integer().min(1).default(30),
   RATE_LIMIT_GETS: number().typeError('RATE_LIMIT_GETS tem de ser um número').integer().min(1).default(600),
-  TRUST_PROXY: boolean().typeError('TRUST_PROXY tem de ser true ou false').default(false),
+  TRUST_PROXY: string()
+    .test('trust-proxy', '', function (v) {
+      try {
+        proxyTrustOf(v);
+        return true;
+      } catch (error) {
+        return this.createError({ message: (error as Error).message });
+      }
+    })
+    .optional(),
   LOG_LEVEL: string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,7 +127,8 @@ export interface Config {
   rateLimitGets: number;
   /** Replays of one known Idempotency-Key per minute (free for the address up to this). */
   rateLimitReplays: number;
-  trustProxy: boolean;
+  /** TRUST_PROXY: false without a proxy; given to Fastify as its trustProxy, and to the front door. */
+  trustProxy: ProxyTrust | false;
   logLevel: string;
   rootDir: string;
 }
@@ -122,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     rateLimitPosts: v.RATE_LIMIT_POSTS,
     rateLimitGets: v.RATE_LIMIT_GETS,
     rateLimitReplays: v.RATE_LIMIT_REPLAYS,
-    trustProxy: v.TRUST_PROXY,
+    trustProxy: proxyTrustOf(v.TRUST_PROXY),
     logLevel: v.LOG_LEVEL,
     rootDir: ROOT,
   };

@@ -16,6 +16,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE } from '../../src/common/api/endpoints';
+import type { ProxyTrust } from '../config';
 import type { SecurityHeaderSets } from '../plugins/security-headers';
 import { pageCacheKey, scopeOfCookie } from '../render/page-html';
 import { giveBack } from './gzip-parts';
@@ -34,13 +35,12 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 export interface FrontDoorOptions {
   cache: ResponseCache;
   security: SecurityHeaderSets;
-  /** As Fastify's trustProxy: the client's address is the first of X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The very function Fastify is given as its trustProxy, so that both see one client address. */
+  trustProxy: ProxyTrust | false;
   log: FastifyBaseLogger;
 }
 
 const API_PREFIX = `${API_BASE}/`;
-const trustAll = () => true;
 
 export class FrontDoor {
   /** How many requests it answered (for tests and the bench): the rest went to Fastify. */
@@ -77,7 +77,8 @@ export class FrontDoor {
       this.send(request, response, entry, answer, []);
       return;
     }
-    const ip = this.options.trustProxy ? proxyAddr(request, trustAll) : (request.socket.remoteAddress ?? '');
+    const { trustProxy } = this.options;
+    const ip = trustProxy ? proxyAddr(request, trustProxy) : (request.socket.remoteAddress ?? '');
     door.limit.count({ ip, headers: request.headers, method: 'GET' }).then(
       (verdict) => (verdict.exceeded ? fastify(request, response) : this.send(request, response, entry, answer, verdict.headers)),
       () => fastify(request, response),

@@ -45,4 +45,38 @@ describe('configuration', () => {
     expect(loadConfig({ DIST_DIR: '/tmp/festa-build/dist' }).distDir).toBe('/tmp/festa-build/dist');
     expect(loadConfig({ DIST_DIR: 'copy/dist' }).distDir).toBe(resolve('copy/dist'));
   });
+
+  it('trusts no proxy by default: TRUST_PROXY unset, false or 0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['false', '0', 'FALSE']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy, off).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as a hop count: the socket's peer and as many hops before it, no more", () => {
+    const trust = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    if (!trust) throw new Error('TRUST_PROXY=1 trusts no proxy');
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('203.0.113.7', 1)).toBe(false);
+    const two = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    expect(two && [two('10.0.0.2', 0), two('10.0.0.1', 1), two('203.0.113.7', 2)]).toEqual([true, true, false]);
+  });
+
+  it("reads TRUST_PROXY as the proxies' addresses and networks, comma-separated, as Fastify's trustProxy", () => {
+    const trust = loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy;
+    if (!trust) throw new Error('TRUST_PROXY with addresses trusts no proxy');
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('10.20.30.40', 1)).toBe(true);
+    // A client that reaches the server directly is not the proxy, whatever it sends.
+    expect(trust('203.0.113.7', 0)).toBe(false);
+    const loopback = loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy;
+    expect(loopback && [loopback('::1', 0), loopback('127.0.0.1', 0), loopback('192.168.1.1', 0)]).toEqual([true, true, false]);
+  });
+
+  it('refuses TRUST_PROXY=true, which lets a client choose its address, and what is neither a count nor addresses, in pt-PT', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=true deixa cada cliente escolher o seu endereço .*indique o número de proxies à frente do servidor \(1\) ou os seus endereços/,
+    );
+    for (const bad of ['sim', '10.0.0.0/99', '127.0.0.1, nginx', '-1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(`TRUST_PROXY «${bad}» não é um número nem uma lista de endereços`);
+  });
 });

@@ -133,7 +133,7 @@ describe('the front door', () => {
   });
 
   it('counts each client behind a trusted proxy apart, as Fastify does', async () => {
-    const { get } = await listening({ RATE_LIMIT_GETS: '2', TRUST_PROXY: 'true' });
+    const { get } = await listening({ RATE_LIMIT_GETS: '2', TRUST_PROXY: '1' });
     const url = '/admin/api/movie/101';
     const from = async (address: string) => {
       await versionReadNow();

@@ -564,7 +564,7 @@ describe('two-step login (TOTP)', () => {
 
 describe('over HTTPS', () => {
   it('names the cookie __Host-gestao and marks it Secure when PUBLIC_URL is https', async () => {
-    const https = await startServer({ PUBLIC_URL: 'https://festa.example', TRUST_PROXY: 'true' });
+    const https = await startServer({ PUBLIC_URL: 'https://festa.example', TRUST_PROXY: '127.0.0.1' });
     try {
       const response = await https.app.inject({ method: 'GET', url: '/gestao/api/session', headers: { 'x-forwarded-proto': 'https' } });
       expect(response.statusCode).toBe(200);
