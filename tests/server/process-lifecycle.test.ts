@@ -131,3 +131,54 @@ describe('SIGTERM with posts in flight', () => {
     }
   }, 60_000);
 });
+
+/** One GET on a keep-alive agent: the status and body, or the socket error; never rejects. */
+function get(port: number, agent: Agent, path: string): Promise<{ status?: number; body?: string; error?: string }> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ port, host: '127.0.0.1', path, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body }));
+      res.on('error', (error) => resolve({ error: error.message }));
+    });
+    req.on('error', (error) => resolve({ error: error.message }));
+    req.end();
+  });
+}
+
+describe('readiness through a SIGTERM', () => {
+  it('turns not ready from the signal on, while liveness still answers, until the server closes', async () => {
+    const testDatabase = await createTestDatabase();
+    try {
+      const { child, port } = await startServer({ ...TEST_ENV, DATABASE: testDatabase.location });
+      children.push(child);
+      const done = exited(child);
+      const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+      expect((await get(port, agent, '/readyz')).status).toBe(200);
+
+      child.kill('SIGTERM');
+      // Asked again and again until the server has closed: once it said "not ready", it never
+      // says ready again, and meanwhile the process still answers its liveness.
+      const readiness: number[] = [];
+      let liveDuringDrain: number | undefined;
+      for (;;) {
+        const ready = await get(port, agent, '/readyz');
+        if (ready.status === undefined) break;
+        readiness.push(ready.status);
+        if (ready.status === 503) {
+          expect((JSON.parse(ready.body ?? '{}') as { message?: string }).message).toMatch(/a terminar/);
+          liveDuringDrain ??= (await get(port, agent, '/healthz')).status;
+        }
+      }
+      agent.destroy();
+      expect((await done).code).toBe(0);
+      const firstNotReady = readiness.indexOf(503);
+      expect(firstNotReady, `readiness after SIGTERM: ${readiness.join(', ')}`).toBeGreaterThanOrEqual(0);
+      expect(readiness.slice(firstNotReady).every((status) => status === 503)).toBe(true);
+      expect(liveDuringDrain).toBe(200);
+    } finally {
+      await testDatabase.drop();
+    }
+  }, 60_000);
+});
