@@ -15,3 +15,12 @@ export async function readOrCreateSecret(db: Db, name: string, make: () => strin
   const row = await db.selectFrom('staff_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** Replaces the secret called `name` with `value` (made if missing): what was signed with the old one stops verifying. */
+export async function replaceSecret(db: Db, name: string, value: string, now: string): Promise<void> {
+  await db
+    .insertInto('staff_secrets')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value, created_at: now }))
+    .execute();
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run secrets -- rotate <name>`: a new value for one of the secrets the instances share
+ * (kept in the database, staff_secrets, never in the code or the environment):
+ * - session: signs the back office's session cookie: every staff member logs in again;
+ * - preview-links: signs the draft's preview links: every link already sent stops opening.
+ * Each instance reads the secret when it starts, so a rolling restart follows the rotation
+ * (docs/operations.md); until an instance restarts, it keeps the old value.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import { replaceSecret } from '../db/repositories/staff-secrets-repository';
+
+export const ROTATABLE_SECRETS = {
+  session: 'todas as pessoas da equipa terão de iniciar sessão de novo',
+  'preview-links': 'as ligações de pré-visualização já enviadas deixam de abrir',
+} as const;
+
+export type RotatableSecret = keyof typeof ROTATABLE_SECRETS;
+
+const USAGE = `Uso: npm run secrets -- rotate <${Object.keys(ROTATABLE_SECRETS).join('|')}>`;
+
+export interface SecretsCommandResult {
+  code: number;
+  out: string;
+  err: string;
+}
+
+export async function runSecretsCommand(args: string[], { db, now }: { db: Db; now: Date }): Promise<SecretsCommandResult> {
+  const [verb, name, ...rest] = args;
+  if (verb !== 'rotate' || name === undefined || rest.length > 0) return { code: 2, out: '', err: `${USAGE}\n` };
+  if (!Object.hasOwn(ROTATABLE_SECRETS, name)) {
+    return { code: 2, out: '', err: `Segredo desconhecido: «${name}». ${USAGE}\n` };
+  }
+  const secret = name as RotatableSecret;
+  await replaceSecret(db, secret, randomBytes(32).toString('hex'), now.toISOString());
+  return {
+    code: 0,
+    out: `Segredo «${secret}» substituído: ${ROTATABLE_SECRETS[secret]}. Reinicie cada instância (uma de cada vez) para o usar.\n`,
+    err: '',
+  };
+}
