@@ -10,6 +10,7 @@ import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nginxMainConfig } from '../tests/support/nginx-site';
 
 export const dir = mkdtempSync(join(tmpdir(), 'festa-bench-'));
 // nginx's workers drop root for an unprivileged user, who must be able to read the baseline's files.
@@ -162,27 +163,9 @@ export function benchTools(packages: string[]): NodeJS.Require {
  */
 export async function startNginx(nginx: string, httpBlock: string, url: string, connections = 1024): Promise<ChildProcess> {
   const conf = join(dir, 'nginx.conf');
-  const temp = join(dir, 'nginx-temp');
-  mkdirSync(temp, { recursive: true });
-  writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'nginx-error.log')} warn;
-events { worker_connections ${connections}; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-${httpBlock}
-}
-`,
-  );
-  const child = start(nginx, ['-p', dir, '-c', conf]);
+  writeFileSync(conf, nginxMainConfig(dir, httpBlock, connections));
+  // -e: the error log from the start, before the file is read (Debian's default path needs root).
+  const child = start(nginx, ['-p', dir, '-c', conf, '-e', join(dir, 'nginx-error.log')]);
   await waitFor(url, child, 'nginx');
   return child;
 }

@@ -1,6 +1,7 @@
 /**
  * npm run observatory — the MDN HTTP Observatory's grade for the site as deployed over HTTPS:
- *   1. builds if needed and starts the built server (TRUST_PROXY=true, PUBLIC_URL=https://localhost);
+ *   1. builds if needed and starts the built server (TRUST_PROXY=127.0.0.1, nginx's address as the
+ *      server sees it, and PUBLIC_URL=https://localhost);
  *   2. makes a throw-away certificate authority and a certificate for localhost (openssl);
  *   3. runs nginx with deploy/nginx-site.conf (HTTP redirecting to HTTPS, TLS, the proxy headers)
  *      on ports 80 and 443 of 127.0.0.1;
@@ -11,9 +12,10 @@
  * Needs root (ports 80 and 443), nginx and openssl; says what is missing otherwise.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { localhostCertificates, siteConfig } from '../tests/support/nginx-site';
 import { dir, startBuiltServer, startNginx, stopAll, which } from './bench-kit';
 
 const SCANNER = '@mdn/mdn-http-observatory@1.4.8';
@@ -31,22 +33,6 @@ function missing(): string | undefined {
   if (!which('nginx')) return 'nginx is not installed (Debian: apt-get install -y nginx)';
   if (!which('openssl')) return 'openssl is not installed';
   return undefined;
-}
-
-/** A certificate authority and a localhost certificate it signed, valid for a day. */
-function certificates(): { ca: string; cert: string; key: string } {
-  const ca = join(dir, 'ca.pem');
-  const caKey = join(dir, 'ca-key.pem');
-  const cert = join(dir, 'localhost.pem');
-  const key = join(dir, 'localhost-key.pem');
-  const csr = join(dir, 'localhost.csr');
-  const ext = join(dir, 'localhost.ext');
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=Festa observatory CA', '-keyout', caKey, '-out', ca);
-  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-keyout', key, '-out', csr);
-  writeFileSync(ext, 'subjectAltName=DNS:localhost\nextendedKeyUsage=serverAuth\n');
-  openssl('x509', '-req', '-in', csr, '-CA', ca, '-CAkey', caKey, '-CAcreateserial', '-days', '1', '-extfile', ext, '-out', cert);
-  return { ca, cert, key };
 }
 
 function scannerEntry(): string {
@@ -73,17 +59,10 @@ try {
     console.log(`observatory: skipped (${why})`);
   } else {
     const entry = scannerEntry();
-    const { server, base } = await startBuiltServer({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://localhost' });
-    const { ca, cert, key } = certificates();
-    const site = readFileSync('deploy/nginx-site.conf', 'utf8')
-      .replaceAll('{{SERVER_NAME}}', 'localhost')
-      .replaceAll('{{CERTIFICATE}}', cert)
-      .replaceAll('{{CERTIFICATE_KEY}}', key)
-      .replaceAll('{{UPSTREAM}}', base.replace('http://', ''))
-      // Loopback only: nothing of this run is reachable from outside the machine.
-      .replaceAll('listen 80;', 'listen 127.0.0.1:80;')
-      .replaceAll('listen 443 ssl http2;', 'listen 127.0.0.1:443 ssl http2;')
-      .replace(/^\s*listen \[::\].*$/gm, '');
+    const { server, base } = await startBuiltServer({ TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://localhost' });
+    const { ca, cert, key } = localhostCertificates(dir, 'Festa observatory CA');
+    // Loopback only: nothing of this run is reachable from outside the machine.
+    const site = siteConfig({ serverName: 'localhost', certificate: cert, certificateKey: key, upstreams: [base.replace('http://', '')] });
     await startNginx(which('nginx')!, `  ${site}`, 'http://127.0.0.1:80/', 256);
     const scan = spawnSync(process.execPath, [entry, 'localhost'], {
       encoding: 'utf8',
