@@ -98,6 +98,8 @@ const envSchema = object({
       }
     })
     .optional(),
+  // GET /metrics from another machine (Prometheus): Authorization: Bearer <METRICS_TOKEN>. Unset: loopback only.
+  METRICS_TOKEN: string().min(24, 'METRICS_TOKEN tem de ter pelo menos 24 caracteres').optional(),
   LOG_LEVEL: string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,6 +132,8 @@ export interface Config {
   /** TRUST_PROXY: false without a proxy; given to Fastify as its trustProxy, and to the front door. */
   trustProxy: ProxyTrust | false;
   logLevel: string;
+  /** Bearer token for GET /metrics from another machine; undefined: loopback only. */
+  metricsToken: string | undefined;
   rootDir: string;
 }
 
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     rateLimitReplays: v.RATE_LIMIT_REPLAYS,
     trustProxy: proxyTrustOf(v.TRUST_PROXY),
     logLevel: v.LOG_LEVEL,
+    metricsToken: v.METRICS_TOKEN,
     rootDir: ROOT,
   };
 }

@@ -10,7 +10,7 @@
  * Prints figures; never fails on them.
  */
 import { chromium, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { SQLite as Database } from '../../server/db/sqlite-driver';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

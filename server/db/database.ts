@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { SQLite, type SqliteDatabase } from './sqlite-driver';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
@@ -15,7 +15,7 @@ export type Db = Kysely<Database>;
  * only sent while a transaction is open, so the original error reaches the caller and the log.
  */
 class SqliteDriverKeepingCause extends SqliteDriver {
-  constructor(private readonly sqlite: SQLite.Database) {
+  constructor(private readonly sqlite: SqliteDatabase) {
     super({ database: sqlite });
   }
 
@@ -26,7 +26,7 @@ class SqliteDriverKeepingCause extends SqliteDriver {
 }
 
 class SqliteDialectKeepingCause extends SqliteDialect {
-  constructor(private readonly sqlite: SQLite.Database) {
+  constructor(private readonly sqlite: SqliteDatabase) {
     super({ database: sqlite });
   }
 

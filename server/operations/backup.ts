@@ -7,7 +7,7 @@
  * A file is written under a temporary name and renamed when complete and checked, so a backup cut
  * short (a full disk, a kill) never looks like one, and the retention never counts it.
  */
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../db/sqlite-driver';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BackupConfig } from './backup-config';

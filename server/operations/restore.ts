@@ -4,7 +4,7 @@
  * second, silent loss). The migrations come with the backup; a server newer than the backup
  * applies its own when it starts.
  */
-import SQLite from 'better-sqlite3';
+import { SQLite, type SqliteDatabase } from '../db/sqlite-driver';
 import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
@@ -61,7 +61,7 @@ const notEmpty = (location: string, contents: Contents) =>
 /** What a SQLite file holds; nothing when there is no file. */
 function sqliteContents(location: string): Contents {
   if (!existsSync(location) || statSync(location).size === 0) return { tables: 0, others: 0 };
-  let db: SQLite.Database | undefined;
+  let db: SqliteDatabase | undefined;
   try {
     db = new SQLite(location, { fileMustExist: true, readonly: true });
     return db

@@ -3,7 +3,7 @@
  * hydration warning.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { SQLite as Database } from '../../server/db/sqlite-driver';
 import { lisbonDateTime } from '../../src/common/lisbon-time';
 
 export const test = base.extend<{ consoleProblems: string[] }>({

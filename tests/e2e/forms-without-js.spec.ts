@@ -3,7 +3,7 @@
  * the server with the page and the outcome; nothing personal ever goes into the URL. Typed before
  * hydration, the values survive it and Formik sends them.
  */
-import Database from 'better-sqlite3';
+import { SQLite as Database } from '../../server/db/sqlite-driver';
 import { expect, filmWithSessionToCome, test, waitForHydration } from './fixtures';
 
 /** How many accreditation requests the server stored for an email (read from its database). */

@@ -4,7 +4,7 @@
  * minute: the outbox follows Retry-After and its timer sends again while the page is open.
  */
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { SQLite as Database } from '../../server/db/sqlite-driver';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 
 const POSTS = 50;
