@@ -17,7 +17,13 @@
  *
  * Every row is then saved by saveRecordIn (records.ts), the forms' own rules, roles and versions,
  * all in one transaction: the dry run is that very transaction, rolled back.
+ *
+ * These run in a worker thread (server/workers/import-job.ts). On SQLite they run there on a copy
+ * of what an import reads, so that the file's one writer is never held for the seconds a large
+ * file takes; an application is then written from the copy in one short transaction
+ * (appliedWrites, writeApplied), when the database still reads as the copy did (importedState).
  */
+import { createHash } from 'node:crypto';
 import {
   foldName,
   MAX_SHEET_ROWS,
@@ -37,7 +43,20 @@ import {
 import { RECORD_SCHEMAS, type RecordFields } from '../../../src/common/gestao/record-schemas';
 import { isSessionStatus, SESSION_STATUSES, STATUS_LABELS, type SessionStatus } from '../../../src/common/programme/session-status';
 import type { Db } from '../../db/database';
-import { currentVersions, discardDraft, draftedRows, drafts, recordId, saveDraft, type Row } from '../../db/repositories/drafts-repository';
+import {
+  currentVersions,
+  discardDraft,
+  draftedRows,
+  drafts,
+  draftVersions,
+  highestId,
+  liveRows,
+  recordHistory,
+  recordId,
+  saveDraft,
+  type Row,
+  type SaveVersion,
+} from '../../db/repositories/drafts-repository';
 import {
   findProgrammeImport,
   forgetUnappliedUploads,
@@ -51,7 +70,7 @@ import {
 import { changedFields } from './changelog';
 import { GestaoError } from './gestao-error';
 import { saveRecordIn, type Actor } from './records';
-import { readSheetFile, writeCsv, writeXlsx, type SheetFormat } from './sheet-files';
+import { readSheetFile, writeCsv, writeXlsx, type SheetFormat, type SheetTable } from './sheet-files';
 
 /** The sheet's column each session field is read from (a refusal of the field is said of its column). */
 const COLUMN_OF_FIELD: Record<string, SheetColumn> = {
@@ -142,9 +161,20 @@ export async function exportProgramme(db: Db, format: SheetFormat): Promise<Buff
   return format === 'csv' ? writeCsv(SHEET_COLUMNS, rows) : await writeXlsx(SHEET_COLUMNS, rows, 'Programa');
 }
 
-/** Reads an uploaded file and keeps it for its mapping, dry run and application. */
-export async function uploadProgramme(db: Db, actor: Actor, now: Date, file: { data: Buffer; name: string }): Promise<SheetUpload> {
-  const table = await readSheetFile(file.data, file.name);
+type UploadedFile = { data: Buffer; name: string };
+
+/**
+ * Reads an uploaded file and keeps it for its mapping, dry run and application. The route reads it
+ * in a worker thread (`read`: server/workers/heavy-jobs.ts), with the same readSheetFile.
+ */
+export async function uploadProgramme(
+  db: Db,
+  actor: Actor,
+  now: Date,
+  file: UploadedFile,
+  read: (file: UploadedFile) => Promise<SheetTable & { format: SheetFormat }> = (f) => readSheetFile(f.data, f.name),
+): Promise<SheetUpload> {
+  const table = await read(file);
   if (table.rows.length > MAX_SHEET_ROWS) throw new GestaoError(400, { message: SHEET_MESSAGES.tooManyRows });
   await forgetUnappliedUploads(db, new Date(now.getTime() - UPLOAD_KEPT_MS).toISOString());
   const fileName = file.name || `programa.${table.format}`;
@@ -422,6 +452,89 @@ export async function applyImport(
     if (!(await markProgrammeImportApplied(trx, id, { by: actor.email, at, mapping, touched, created, changed }))) throw notAppliedTwice();
     return { ...dryRun, created, changed };
   });
+}
+
+/** The record types whose rows an import reads: the sessions it writes, the films, venues and cities it names. */
+const READ_TYPES = ['sessions', 'movies', 'venues', 'cities'] as const;
+
+/**
+ * A digest of everything runRows reads besides the upload: the live rows and drafts of the types
+ * it reads, the sessions' versions and the highest session id. Two databases with one digest give
+ * one import the same answer, so an import worked out in a copy may be written as it was.
+ */
+export async function importedState(db: Db): Promise<string> {
+  const read = new Set<string>(READ_TYPES);
+  const [pending, versions, highest, ...live] = await Promise.all([
+    draftVersions(db),
+    currentVersions(db, 'sessions'),
+    highestId(db, 'sessions'),
+    ...READ_TYPES.map((type) => liveRows(db, type)),
+  ]);
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(pending.filter((d) => read.has(d.record_type))));
+  hash.update(JSON.stringify([...versions].sort(([a], [b]) => a.localeCompare(b))));
+  hash.update(String(highest));
+  for (const rows of live) hash.update(JSON.stringify(rows));
+  return hash.digest('hex');
+}
+
+/** What applying an import wrote, read back from the database it wrote to: each session's new version, and its own row's counts. */
+export interface AppliedWrites {
+  versions: SaveVersion[];
+  touched: TouchedSession[];
+  created: number;
+  changed: number;
+}
+
+/** Reads back what applyImport wrote for upload `id` (in a copy), to be written again by writeApplied. */
+export async function appliedWrites(db: Db, id: number): Promise<AppliedWrites> {
+  const { touched, createdCount, changedCount } = await uploaded(db, id);
+  const versions: SaveVersion[] = [];
+  for (const t of touched) {
+    // recordHistory gives the newest version first: the one saveRecordIn has just written.
+    const [saved] = await recordHistory(db, 'sessions', t.id);
+    if (saved?.version !== t.versionAfter) throw new Error(`importação ${id}: falta a versão ${t.versionAfter} da sessão ${t.id}`);
+    const { row, version, changedFields, actorEmail, at } = saved;
+    versions.push({ type: 'sessions', id: t.id, row, version, changedFields, actorEmail, at });
+  }
+  return { versions, touched, created: createdCount, changed: changedCount };
+}
+
+/** Thrown to roll writeApplied back when the database no longer reads as the copy did. */
+class ReadChanged extends Error {}
+
+/**
+ * Writes an application worked out elsewhere (appliedWrites) in one transaction: each session's
+ * draft and version exactly as saveRecordIn wrote them there, and the upload marked applied.
+ * False, with nothing written, when the database no longer reads as `state` (someone saved or
+ * published meanwhile): the caller works it out again. The upload is marked first so that the
+ * transaction holds SQLite's write lock before it reads anything.
+ */
+export async function writeApplied(
+  db: Db,
+  actor: Actor,
+  at: string,
+  id: number,
+  mapping: SheetMapping,
+  writes: AppliedWrites,
+  state: string,
+): Promise<boolean> {
+  const { touched, created, changed } = writes;
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await markProgrammeImportApplied(trx, id, { by: actor.email, at, mapping, touched, created, changed }))) {
+        // Gone (404) or applied meanwhile (409), as applyImport says it.
+        await uploaded(trx, id);
+        throw notAppliedTwice();
+      }
+      if ((await importedState(trx)) !== state) throw new ReadChanged();
+      for (const version of writes.versions) await saveDraft(trx, version);
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof ReadChanged) return false;
+    throw error;
+  }
 }
 
 /**

@@ -3,12 +3,18 @@
  * written by server/csv.ts (UTF-8 with a BOM, so that Excel reads the accents), XLSX read by
  * read-excel-file and written by write-excel-file. What a file is, is decided by its content (an
  * XLSX is a ZIP), never by its name alone. Every cell comes back as trimmed text.
+ *
+ * An XLSX is unpacked by server/workers/xlsx-unzip.ts, which counts what it inflates and stops at
+ * its limits, and only then read by read-excel-file (which would otherwise unpack it all first).
+ * Reading runs in a worker thread (server/workers/heavy-jobs.ts), never on the event loop.
  */
 import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
+import { zipSync } from 'fflate';
+import { readSheet } from 'read-excel-file/universal';
 import writeXlsxFile from 'write-excel-file/node';
 import { SHEET_MESSAGES } from '../../../src/common/gestao/programme-sheet';
 import { toCsv } from '../../csv';
+import { UnzipLimitError, unzipCounted } from '../../workers/xlsx-unzip';
 import { GestaoError } from './gestao-error';
 
 export type SheetFormat = 'csv' | 'xlsx';
@@ -74,8 +80,19 @@ function readCsv(data: Buffer): string[][] {
 }
 
 async function readXlsx(data: Buffer): Promise<string[][]> {
+  let stored: Uint8Array<ArrayBuffer>;
   try {
-    return (await readSheet(data)).map((row) => row.map(cellText));
+    // read-excel-file takes a whole ZIP, never unpacked parts: the parts counted here are handed
+    // to it stored (level 0), which it takes apart without inflating anything again.
+    stored = zipSync(unzipCounted(data), { level: 0 });
+  } catch (error) {
+    if (error instanceof UnzipLimitError) throw unreadable(error.message);
+    throw unreadable();
+  }
+  try {
+    const whole = stored.byteLength === stored.buffer.byteLength ? stored.buffer : stored.slice().buffer;
+    const sheet = await readSheet(whole);
+    return sheet.map((row) => row.map(cellText));
   } catch {
     throw unreadable();
   }

@@ -2,6 +2,8 @@
  * The printed programme: a city's programme as a PDF from a release (the live one unless another
  * is asked for) and "Hoje nesta sala", the front of house's sheet of a venue's day. Whoever sees
  * the programme in the back office may print it (PRINT_ROLES). Reads only: nothing is audited.
+ * The PDF is laid out in a worker thread (server/workers/heavy-jobs.ts): a city's takes a few
+ * tenths of a second, which no visitor's page waits for.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string } from 'yup';
@@ -11,8 +13,7 @@ import { HttpError } from '../../api/errors';
 import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/printed-programme-repository';
 import type { AppDeps } from '../../deps';
 import { printContent } from '../../print/programme-model';
-import { cityProgrammePdf } from '../../print/programme-pdf';
-import { venueDayPdf } from '../../print/venue-day-pdf';
+import { heavyJobsFor } from '../../workers/heavy-jobs';
 import { requireRole } from '../auth';
 import { gestaoRouteConfig } from '../http';
 import { documented } from '../route-docs';
@@ -44,6 +45,7 @@ function isCalendarDay(value: string): boolean {
 
 export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: requireRole(deps, ...PRINT_ROLES) };
+  const jobs = heavyJobsFor(scope, deps);
 
   const optionsDoc = documented(read, 'O que se pode imprimir: cidades, salas e dias do festival (do conteúdo publicado)', {
     answer: {
@@ -95,7 +97,7 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
     const content = printContent(rows.tables, rows.release);
     const found = content.cities.find((c) => c.id === Number(city));
     if (!found) throw new HttpError(404, latest ? 'Esta cidade não existe.' : `Esta cidade não existe na publicação ${release}.`);
-    const bytes = await cityProgrammePdf(content, found.id, deps.clock());
+    const bytes = await jobs.pdf({ kind: 'city', content, cityId: found.id, at: deps.clock() });
     return pdfAnswer(reply, programmeFileName(found.name, content.year, latest ? undefined : Number(release)), bytes);
   });
 
@@ -115,7 +117,7 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
     const found = content.venues.find((v) => v.id === Number(venue));
     if (!found) throw new HttpError(404, 'Esta sala não existe.');
     if (!content.days.includes(day)) throw new HttpError(404, `O dia ${day} não é um dia do festival.`);
-    const bytes = await venueDayPdf(content, found, day, deps.clock());
+    const bytes = await jobs.pdf({ kind: 'venue-day', content, venue: found, day, at: deps.clock() });
     return pdfAnswer(reply, venueDayFileName(found.name, day), bytes);
   });
 }

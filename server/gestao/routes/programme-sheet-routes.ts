@@ -2,7 +2,9 @@
  * /gestao/api/programme: the programme to and from a spreadsheet (Programação and Administração).
  * The export, the upload (read and kept, with a proposed mapping of its columns), the dry run, the
  * application as session drafts and the undo of a whole import. The rules are in
- * server/gestao/content/programme-sheet.ts; here only HTTP and the audit log.
+ * server/gestao/content/programme-sheet.ts; here only HTTP and the audit log. Reading the file, the
+ * dry run and the application run in a worker thread (server/workers/heavy-jobs.ts): a 5,000-row
+ * file takes seconds, which no visitor's page waits for.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -17,11 +19,12 @@ import {
 } from '../../../src/common/gestao/programme-sheet';
 import { HttpError } from '../../api/errors';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
-import { applyImport, dryRunImport, exportProgramme, recentImports, undoImport, uploadProgramme } from '../content/programme-sheet';
+import { exportProgramme, recentImports, undoImport, uploadProgramme } from '../content/programme-sheet';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 import { auditedSteps } from './audited-step';
 import { documented } from '../route-docs';
+import { heavyJobsFor } from '../../workers/heavy-jobs';
 
 const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as StaffIdentity;
 
@@ -97,6 +100,7 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
   const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: programmers };
   const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: programmers };
   const at = () => deps.clock().toISOString();
+  const jobs = heavyJobsFor(scope, deps);
 
   const exportDoc = documented(read, 'O programa do rascunho numa folha de cálculo (uma linha por sessão)', {
     description: `Com format=csv, text/csv em UTF-8 com BOM; com format=xlsx, ${XLSX_TYPE}. As colunas: codigo, filme, cidade, sala, data, hora, convidados, estado, motivo.`,
@@ -144,7 +148,7 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
       throw error;
     }
     const upload = await step(request, reply, deps, 'programme.upload', file.name, () =>
-      uploadProgramme(deps.db, staffOf(request), deps.clock(), file),
+      uploadProgramme(deps.db, staffOf(request), deps.clock(), file, (sent) => jobs.readSheet(sent)),
     );
     if (reply.sent) return reply;
     await auditFrom(request, deps, {
@@ -184,9 +188,7 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
   scope.post<{ Params: { id: string } }>('/programme/imports/:id/dry-run', dryRunDoc, async (request, reply) => {
     const id = importId(request.params.id);
     const chosen = mappingOf(request);
-    return await step(request, reply, deps, 'programme.dry-run', `importação ${id}`, () =>
-      dryRunImport(deps.db, staffOf(request), at(), id, chosen),
-    );
+    return await step(request, reply, deps, 'programme.dry-run', `importação ${id}`, () => jobs.dryRun(staffOf(request), at(), id, chosen));
   });
 
   const applyDoc = documented(write, 'Aplicar uma importação: as linhas sem erros passam a rascunhos de sessões', {
@@ -198,9 +200,7 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
     const id = importId(request.params.id);
     const chosen = mappingOf(request);
     const subject = `importação ${id}`;
-    const result = await step(request, reply, deps, 'programme.import', subject, () =>
-      applyImport(deps.db, staffOf(request), at(), id, chosen),
-    );
+    const result = await step(request, reply, deps, 'programme.import', subject, () => jobs.apply(staffOf(request), at(), id, chosen));
     if (reply.sent) return reply;
     await auditFrom(request, deps, {
       action: 'programme.import',
