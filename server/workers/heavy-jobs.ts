@@ -4,9 +4,11 @@
  * second to ten; on the main thread a public page waited as long. They run in a pool of worker
  * threads (piscina), one pool per app, started on the first job and closed with the app.
  *
- * Sized for a small server (two cores): at most two threads, niced so that the main thread (the
- * visitors' answers) goes first when both want a core; a thread idle for 30 s ends, giving its
- * memory back, and one that passes its heap limit is ended and replaced (its job fails). Every
+ * Sized for a small server: one thread per core but one, at most two (on two cores, one: a PDF
+ * asked for during a long import waits for it, which festa_heavy_jobs_queued shows), niced so
+ * that the main thread (the visitors' answers) goes first when both want a core; a thread idle
+ * for 30 s ends, giving its memory back, and one that passes its heap limit is ended and replaced
+ * (its job fails). Every
  * job's duration and outcome go to festa_heavy_job_duration_seconds, the jobs waiting for a
  * thread to festa_heavy_jobs_queued (server/observability/metrics.ts).
  *
@@ -43,7 +45,7 @@ export type HeavyAnswer = { ok: true; value: unknown } | { ok: false; status: Ge
 
 export type ReadSheet = SheetTable & { format: SheetFormat };
 
-const THREADS = Math.max(1, Math.min(2, availableParallelism()));
+const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /** The pool and its jobs, as the routes call them. Emits 'start' with the job's name when a thread begins one. */
 export class HeavyJobs extends EventEmitter<{ start: [HeavyJob] }> {
