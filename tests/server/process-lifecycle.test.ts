@@ -160,22 +160,30 @@ describe('readiness through a SIGTERM', () => {
       child.kill('SIGTERM');
       // Asked again and again until the server has closed: once it said "not ready", it never
       // says ready again, and meanwhile the process still answers its liveness.
+      // Once the drain is over, Fastify itself answers what still arrives while it closes
+      // (503 "Service Unavailable"): not ready either.
       const readiness: number[] = [];
+      const reasons = new Set<string>();
       let liveDuringDrain: number | undefined;
       for (;;) {
         const ready = await get(port, agent, '/readyz');
         if (ready.status === undefined) break;
         readiness.push(ready.status);
-        if (ready.status === 503) {
-          expect((JSON.parse(ready.body ?? '{}') as { message?: string }).message).toMatch(/a terminar/);
-          liveDuringDrain ??= (await get(port, agent, '/healthz')).status;
-        }
+        if (ready.status !== 503) continue;
+        const reason = (JSON.parse(ready.body ?? '{}') as { message?: string }).message ?? '';
+        reasons.add(/a terminar/.test(reason) ? 'drain' : reason);
+        if (reason !== 'Service Unavailable') liveDuringDrain ??= (await get(port, agent, '/healthz')).status;
       }
       agent.destroy();
       expect((await done).code).toBe(0);
       const firstNotReady = readiness.indexOf(503);
       expect(firstNotReady, `readiness after SIGTERM: ${readiness.join(', ')}`).toBeGreaterThanOrEqual(0);
       expect(readiness.slice(firstNotReady).every((status) => status === 503)).toBe(true);
+      expect(reasons.has('drain'), [...reasons].join(', ')).toBe(true);
+      expect(
+        [...reasons].every((reason) => reason === 'drain' || reason === 'Service Unavailable'),
+        [...reasons].join(', '),
+      ).toBe(true);
       expect(liveDuringDrain).toBe(200);
     } finally {
       await testDatabase.drop();
