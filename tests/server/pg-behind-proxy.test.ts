@@ -42,7 +42,7 @@ import {
   which,
   type RunningNginx,
 } from '../support/nginx-site';
-import { freePort, REPOSITORY, startServer, type ServerProcess } from '../support/server-process';
+import { freePort, REPOSITORY, spawnServer, startServer, waitUntilServing, type ServerProcess } from '../support/server-process';
 import { authenticatorCode, STAFF_PASSWORD } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, onPostgres } from './helper';
 
@@ -237,6 +237,48 @@ async function eventually<T>(what: string, ask: () => Promise<T>, check: (value:
   }
 }
 
+/** Every instance's environment (its PORT aside). */
+const instanceEnvironment = (location: string): NodeJS.ProcessEnv => ({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATABASE: location,
+  FESTIVAL_START,
+  PUBLIC_URL: `https://localhost:${httpsPort}`,
+  // nginx connects from loopback: only it may say who the client is.
+  TRUST_PROXY: '127.0.0.1',
+  // Everything comes from one address here, the load of the rolling restart too: the GET limit is not under test.
+  RATE_LIMIT_GETS: '1000000000',
+});
+
+/**
+ * Stops instance `index` (SIGTERM: its drain, then its exit) and starts it again on the same
+ * port, as an operator does; resolves once nginx sends it requests again (after its fail_timeout).
+ */
+async function restartInstance(index: number): Promise<void> {
+  const { port, url, stop } = instances[index]!;
+  await stop();
+  const spawned = spawnServer({ ...instanceEnvironment(database!.location), PORT: String(port), HOST: '127.0.0.1' });
+  const { child } = spawned;
+  instances[index] = {
+    ...spawned,
+    port,
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  await waitUntilServing(`http://127.0.0.1:${port}`, spawned, 120_000);
+  await eventually(
+    `nginx sending requests to the restarted instance on port ${port}`,
+    () => proxied('GET', '/admin/api/cities'),
+    (answer) => answer.upstream === `127.0.0.1:${port}`,
+    30_000,
+  );
+}
+
 beforeAll(async () => {
   if (!onPostgres) throw new Error('pg-behind-proxy.test.ts runs only with TEST_DATABASE=postgres');
   const missing = missingTools();
@@ -247,19 +289,7 @@ beforeAll(async () => {
   const { ca, cert, key } = localhostCertificates(dir);
   agent = new Agent({ keepAlive: true, ca: readFileSync(ca) });
 
-  const startInstance = () =>
-    startServer(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE: location,
-        FESTIVAL_START,
-        PUBLIC_URL: `https://localhost:${httpsPort}`,
-        // nginx connects from loopback: only it may say who the client is.
-        TRUST_PROXY: '127.0.0.1',
-      },
-      { within: 120_000 },
-    );
+  const startInstance = () => startServer(instanceEnvironment(location), { within: 120_000 });
   // Kept as soon as each serves, so that afterAll stops it even when the other fails to start.
   await Promise.all([startInstance(), startInstance()].map((started) => started.then((instance) => instances.push(instance))));
   db = openDatabase(location);
@@ -492,6 +522,37 @@ describe('two instances on PostgreSQL behind deploy/nginx-site.conf, over HTTPS'
     const logins = await listAudit(db!, { action: 'login', limit: 5000 });
     expect(new Set(logins.map((e) => e.ip))).toEqual(new Set(['127.0.0.1']));
   }, 120_000);
+
+  it('restarts one instance, then the other, under load, and no request fails', async () => {
+    const paths = ['/admin/api/cities', `/admin/api/movie/101`, '/admin/api/sessions', '/admin/api/festival_program'];
+    const failures: string[] = [];
+    let answered = 0;
+    let loading = true;
+    const client = async (offset: number) => {
+      for (let i = offset; loading; i++) {
+        const path = paths[i % paths.length]!;
+        try {
+          const answer = await proxied('GET', path);
+          if (answer.status >= 400) failures.push(`${path}: ${answer.status} ${text(answer).slice(0, 160)}`);
+          else answered++;
+        } catch (error) {
+          failures.push(`${path}: ${(error as Error).message}`);
+        }
+      }
+    };
+    const clients = Array.from({ length: 6 }, (_, i) => client(i));
+    const during: number[] = [];
+    for (const index of [0, 1]) {
+      const before = answered;
+      await restartInstance(index);
+      during.push(answered - before);
+    }
+    loading = false;
+    await Promise.all(clients);
+    expect(failures).toEqual([]);
+    // The load went on through each restart: the other instance answered it.
+    for (const count of during) expect(count).toBeGreaterThan(0);
+  }, 300_000);
 
   it('says in pt-PT, with Retry-After, when no instance answers', async () => {
     await Promise.all(instances.map((instance) => instance.stop()));
