@@ -57,6 +57,37 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const isPostgresUrl = (value: string) => /^postgres(ql)?:\/\//.test(value);
+
+/** The server and database a postgres:// URL names, without the role or its password. */
+function postgresTarget(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return `${url.hostname}:${url.port || '5432'}${decodeURIComponent(url.pathname)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * MIGRATION_DATABASE: unset (DATABASE migrates, as always), or the same PostgreSQL database as
+ * DATABASE reached as another role, the owner of the tables: a typo must not migrate one database
+ * and serve another.
+ */
+function migrationDatabaseProblem(value: string | undefined, database: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isPostgresUrl(value) || postgresTarget(value) === undefined) {
+    return 'MIGRATION_DATABASE tem de ser um URL postgres:// (o papel dono das tabelas, que aplica as migrações)';
+  }
+  if (database === undefined || !isPostgresUrl(database)) {
+    return 'MIGRATION_DATABASE só serve com PostgreSQL: DATABASE tem de ser um URL postgres:// da mesma base de dados';
+  }
+  if (postgresTarget(value) !== postgresTarget(database)) {
+    return `MIGRATION_DATABASE e DATABASE têm de apontar para a mesma base de dados (${postgresTarget(value)} não é ${postgresTarget(database) ?? 'um URL válido'}), com papéis diferentes`;
+  }
+  return undefined;
+}
+
 const envSchema = object({
   NODE_ENV: string().oneOf(['development', 'production', 'test']).default('production'),
   PORT: number().typeError('PORT tem de ser um número').integer().min(0).max(65535).default(3000),
@@ -66,6 +97,13 @@ const envSchema = object({
     .test('database', 'DATABASE tem de ser um caminho de ficheiro SQLite ou um URL postgres://', (v) =>
       Boolean(v && (v === ':memory:' || /^postgres(ql)?:\/\//.test(v) || !/^[a-z]+:\/\//i.test(v))),
     ),
+  // PostgreSQL with two roles (docs/operations.md): the tables' owner, for the migrations only.
+  MIGRATION_DATABASE: string()
+    .test('migration-database', '', function (v) {
+      const problem = migrationDatabaseProblem(v, (this.parent as { DATABASE?: string }).DATABASE);
+      return problem === undefined || this.createError({ message: problem });
+    })
+    .optional(),
   // new URL rather than Yup's url(), which refuses hosts without a dot such as http://localhost:3000.
   PUBLIC_URL: string()
     .test('url', 'PUBLIC_URL tem de ser um URL (https://...)', (v) => v === undefined || isHttpUrl(v))
@@ -108,6 +146,12 @@ export interface Config {
   port: number;
   host: string;
   database: string;
+  /**
+   * PostgreSQL with two roles: the owner's URL, through which `npm run migrate` and the start-up
+   * migrate, while the app runs as DATABASE's role (which may add to the audit log, not rewrite
+   * it). Undefined: DATABASE migrates.
+   */
+  migrationDatabase: string | undefined;
   publicUrl: string;
   /**
    * Passkeys (WebAuthn) are bound to the site's host and origin, both from PUBLIC_URL: localhost in
@@ -161,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     port: v.PORT,
     host: v.HOST,
     database: v.DATABASE,
+    migrationDatabase: v.MIGRATION_DATABASE,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     // By default an edition is running: it opened three days ago.
     passkeyRpId: publicUrl.hostname,

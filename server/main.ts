@@ -6,9 +6,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { imageVariantsFor } from './media/image-variants';
 import { clockFrom, systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
-import { migrateToLatest, proveWritable } from './db/migrate';
+import { migrateAsOwner, migrateOrCheckAppRole } from './db/database-roles';
+import { proveWritable } from './db/migrate';
 import { hasContent } from './db/repositories/content-repository';
 import { importContent } from './content/import';
 import { LIVENESS_PATH, READINESS_PATH } from './observability/health';
@@ -62,24 +63,29 @@ function describeCause(error: unknown): string {
   return message.split('\n')[0] ?? message;
 }
 
-/** Opens, migrates and writes once (the migration lock row, unchanged): a read-only file fails here. */
-async function openWritableDatabase(location: string): Promise<Db> {
+/**
+ * Opens, migrates and writes once (the migration lock row, unchanged): a read-only file fails here.
+ * With MIGRATION_DATABASE the owner migrates and the app's role is only checked: nothing pending,
+ * and no power to rewrite the audit log (server/db/database-roles.ts).
+ */
+async function openWritableDatabase({ database, migrationDatabase }: Pick<Config, 'database' | 'migrationDatabase'>): Promise<Db> {
   let db: Db | undefined;
   try {
-    db = openDatabase(location);
-    await migrateToLatest(db);
+    if (migrationDatabase !== undefined) await migrateAsOwner(migrationDatabase);
+    db = openDatabase(database);
+    await migrateOrCheckAppRole(db, { ownerMigrated: migrationDatabase !== undefined });
     await proveWritable(db);
     return db;
   } catch (error) {
     await db?.destroy().catch(() => undefined);
-    throw new DatabaseStartError(location, error);
+    throw new DatabaseStartError(database, error);
   }
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = config.clockAt ? clockFrom(config.clockAt) : systemClock;
-  const db = await openWritableDatabase(config.database);
+  const db = await openWritableDatabase(config);
   if (!(await hasContent(db))) {
     const { counts } = await importContent(db, { ...config, clock });
     console.log(`Base de dados vazia: conteúdos importados (${counts.movies} filmes e eventos, ${counts.sessions} sessões).`);

@@ -345,6 +345,16 @@ export interface AuditLogTable {
   outcome: 'ok' | 'denied' | 'failed';
   before_json: string | null;
   after_json: string | null;
+  /** The chain (server/db/audit-chain.ts): written by the app on SQLite, by the trigger on PostgreSQL. */
+  prev_hash: Generated<string>;
+  hash: Generated<string>;
+}
+
+/** The id and hash of the last audit entry written (one row, id 1): entries removed from the end, or added after it, show. */
+export interface AuditChainHeadTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
 }
 
 /** The back office's pending records (server/db/repositories/drafts-repository.ts); row_json null is a deletion. */
@@ -457,6 +467,7 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   staff_passkey_challenges: StaffPasskeyChallengesTable;
   audit_log: AuditLogTable;
+  audit_chain_head: AuditChainHeadTable;
   clash_acceptances: ClashAcceptancesTable;
   programme_imports: ProgrammeImportsTable;
 }

@@ -1,8 +1,13 @@
 /**
  * The audit log: who did what, when, from where, and how it went. Append-only: this module has no
  * update or delete, and the database's triggers refuse both (migration 2026-11-26T00-00_staff).
+ * Tamper-evident: every entry is a link of a hash chain (server/db/audit-chain.ts, migration
+ * 2026-11-27T07-00_audit-chain) that `npm run audit:verify` walks.
  */
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { auditEntryHash, type AuditChainContent } from '../audit-chain';
 import type { Db } from '../database';
+import type { Database } from '../schema';
 
 export type AuditOutcome = 'ok' | 'denied' | 'failed';
 export const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['ok', 'denied', 'failed'];
@@ -47,21 +52,50 @@ export const AUDIT_MAX_LIMIT = 5000;
 
 const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-export async function appendAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: entry.at,
-      actor_id: entry.actorId,
-      actor_email: entry.actorEmail,
-      ip: entry.ip,
-      action: entry.action,
-      subject: entry.subject,
-      outcome: entry.outcome,
-      before_json: toJson(entry.before),
-      after_json: toJson(entry.after),
-    })
-    .execute();
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const onPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Appends an entry as the next link of the chain. On PostgreSQL the table's trigger links it (as
+ * the owner, under a row lock on audit_chain_head, so that instances inserting at once stay in one
+ * line); on SQLite this transaction does: its first statement takes the database's write lock, so
+ * no other writer, in this process or another, can slip an entry between reading the head and
+ * moving it.
+ */
+export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  const content = {
+    at: entry.at,
+    actor_id: entry.actorId,
+    actor_email: entry.actorEmail,
+    ip: entry.ip,
+    action: entry.action,
+    subject: entry.subject,
+    outcome: entry.outcome,
+    before_json: toJson(entry.before),
+    after_json: toJson(entry.after),
+  };
+  if (onPostgres(db)) {
+    await db.insertInto('audit_log').values(content).execute();
+    return;
+  }
+  const link = async (trx: Executor) => {
+    const head = await trx
+      .updateTable('audit_chain_head')
+      .set({ last_id: sql<number>`last_id` })
+      .where('id', '=', 1)
+      .returning(['last_hash'])
+      .executeTakeFirstOrThrow(() => new Error('audit_chain_head não tem linha: o encadeamento do registo não pode continuar.'));
+    const hash = auditEntryHash({ ...content, prev_hash: head.last_hash });
+    const { id } = await trx
+      .insertInto('audit_log')
+      .values({ ...content, prev_hash: head.last_hash, hash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('audit_chain_head').set({ last_id: id, last_hash: hash }).where('id', '=', 1).execute();
+  };
+  if (db.isTransaction) await link(db);
+  else await db.transaction().execute(link);
 }
 
 /** The entries that match every filter given, newest first. */
@@ -87,4 +121,67 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Audit
     before: row.before_json === null ? null : (JSON.parse(row.before_json) as unknown),
     after: row.after_json === null ? null : (JSON.parse(row.after_json) as unknown),
   }));
+}
+
+/** An entry as the chain sees it: its id, what its hash covers, and its hash. */
+export interface AuditChainRow extends AuditChainContent {
+  id: number;
+  hash: string;
+}
+
+/** audit_chain_head: the id and hash of the last entry the app (or PostgreSQL's trigger) wrote. */
+export interface AuditChainHead {
+  lastId: number;
+  lastHash: string;
+}
+
+export interface AuditChainReader {
+  /** undefined: the row is gone. */
+  head: AuditChainHead | undefined;
+  /** Every entry in id order, in batches. */
+  rows: () => AsyncGenerator<AuditChainRow[]>;
+}
+
+const CHAIN_BATCH = 1000;
+
+/**
+ * Reads the head and the entries as one snapshot (an entry written meanwhile by a running instance
+ * is neither half seen nor taken for one added behind the app's back).
+ */
+export async function readAuditChain<T>(db: Db, read: (chain: AuditChainReader) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const headRow = await trx.selectFrom('audit_chain_head').select(['last_id', 'last_hash']).where('id', '=', 1).executeTakeFirst();
+      async function* rows(): AsyncGenerator<AuditChainRow[]> {
+        let after: number | undefined;
+        for (;;) {
+          let query = trx
+            .selectFrom('audit_log')
+            .select([
+              'id',
+              'at',
+              'actor_id',
+              'actor_email',
+              'ip',
+              'action',
+              'subject',
+              'outcome',
+              'before_json',
+              'after_json',
+              'prev_hash',
+              'hash',
+            ]);
+          // No lower bound at first: a row slipped in with an id of 0 or below is read too.
+          if (after !== undefined) query = query.where('id', '>', after);
+          const batch = await query.orderBy('id').limit(CHAIN_BATCH).execute();
+          if (batch.length === 0) return;
+          yield batch.map((row) => ({ ...row, id: Number(row.id), actor_id: row.actor_id === null ? null : Number(row.actor_id) }));
+          after = Number(batch.at(-1)!.id);
+        }
+      }
+      const head = headRow && { lastId: Number(headRow.last_id), lastHash: headRow.last_hash };
+      return read({ head, rows });
+    });
 }
