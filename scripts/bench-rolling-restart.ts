@@ -13,7 +13,9 @@
  *      read or write error) or the load ended before the restarts did. wrk's "timeout" counts
  *      answers still awaited after --timeout (every 2 s while awaited): printed, as slowness.
  * Flags: --duration 45 (s), --connections 32, --threads 1, --warmup 3 (s of load before the first
- * SIGTERM), --timeout 10 (s: wrk counts an answer slower than this as a socket timeout, a failure).
+ * SIGTERM), --timeout 10 (s: wrk's own), --settle nginx (after /readyz, until nginx sends the
+ * instance requests again, i.e. its fail_timeout has passed; or a number of seconds to wait, as a
+ * shell script would: --settle 0 shows what stopping the next instance at once costs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,10 +35,13 @@ const { values: flags } = parseArgs({
     threads: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '3' },
     timeout: { type: 'string', default: '10' },
+    settle: { type: 'string', default: 'nginx' },
   },
 });
 const DURATION = Math.max(5, Math.round(Number(flags.duration)));
 const WARMUP_MS = Math.max(0, Number(flags.warmup)) * 1000;
+/** After /readyz: a fixed wait (as a shell script would sleep), or undefined: until nginx sends the instance requests again. */
+const SETTLE_MS = flags.settle === 'nginx' ? undefined : Number(flags.settle) * 1000;
 const PATHS = ['/', '/programacao', '/admin/api/cities', '/admin/api/movie/101', '/admin/api/sessions', '/healthz'];
 
 const maintenanceUrl = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
@@ -93,7 +98,7 @@ interface Restart {
   stopMs: number;
   /** From the new process to /readyz answering 200. */
   startMs: number;
-  /** From ready to nginx sending it requests again (its fail_timeout). */
+  /** From ready to nginx sending it requests again (its fail_timeout), or the --settle wait. */
   backMs: number;
 }
 
@@ -108,6 +113,10 @@ async function restart(instance: Instance, database: string, httpsPort: number, 
   await waitFor(`${instance.base}/readyz`, instance.child, `a instância da porta ${instance.port}`);
   const startMs = performance.now() - t;
   t = performance.now();
+  if (SETTLE_MS !== undefined) {
+    await delay(SETTLE_MS);
+    return { port: instance.port, stopMs, startMs, backMs: performance.now() - t };
+  }
   const wanted = `127.0.0.1:${instance.port}`;
   for (let i = 0; (await upstreamOf(httpsPort, ca)) !== wanted; i++) {
     if (i > 600) throw new Error(`o nginx não voltou a enviar pedidos para ${wanted}`);
@@ -225,7 +234,7 @@ end
     const done = await restart(instance, database, httpsPort, caPem);
     restarts.push(done);
     console.log(
-      `  instance :${done.port} restarted at ${fmt((performance.now() - loadStarted) / 1000, 1)} s: SIGTERM to exit ${fmt(done.stopMs)} ms, start to ready ${fmt(done.startMs)} ms, ready to back in nginx ${fmt(done.backMs)} ms`,
+      `  instance :${done.port} restarted at ${fmt((performance.now() - loadStarted) / 1000, 1)} s: SIGTERM to exit ${fmt(done.stopMs)} ms, start to ready ${fmt(done.startMs)} ms, ${SETTLE_MS === undefined ? 'ready to back in nginx' : 'then waited'} ${fmt(done.backMs)} ms`,
     );
   }
   const restartsEndedInLoad = !wrkEnded;
