@@ -132,6 +132,8 @@ describe('docs/operations.md', () => {
     expect(backups).toHaveLength(1);
     const restored = execFileSync('psql', [restoreUrl.toString(), '-tAc', 'select email from staff_users'], { encoding: 'utf8' });
     expect(restored.trim()).toBe('direcao@festa.pt');
+    // The audit log's chain, intact after all of the above.
+    expect(run.output).toMatch(/Registo íntegro: \d+ entradas? verificadas?\./);
     // Both secrets rotated.
     expect(run.output).toContain('Segredo «session» substituído');
     expect(run.output).toContain('Segredo «preview-links» substituído');
