@@ -98,6 +98,8 @@ interface Programme {
   byCode: Map<string, Row>;
   movies: Row[];
   moviesById: Map<number, Row>;
+  /** The films by their title folded (foldName), in the order of `movies`: folded once, not once per row. */
+  moviesByTitle: Map<string, Row[]>;
   cities: Row[];
   venues: Row[];
   venuesById: Map<number, Row>;
@@ -116,6 +118,10 @@ async function readProgramme(db: Db): Promise<Programme> {
     byCode: new Map(sessions.map((s) => [String(s.code), s])),
     movies,
     moviesById: new Map(movies.map((m) => [Number(m.id), m])),
+    moviesByTitle: movies.reduce((byTitle, m) => {
+      const title = foldName(String(m.title));
+      return byTitle.set(title, [...(byTitle.get(title) ?? []), m]);
+    }, new Map<string, Row[]>()),
     cities,
     venues,
     venuesById: new Map(venues.map((v) => [Number(v.id), v])),
@@ -129,7 +135,7 @@ function filmName(programme: Programme, movieId: number): string {
   if (!movie) return String(movieId);
   const title = foldName(String(movie.title));
   // A title of digits alone ("1917") would be read back as a film's number.
-  const ambiguous = /^\d+$/.test(title) || programme.movies.filter((m) => foldName(String(m.title)) === title).length > 1;
+  const ambiguous = /^\d+$/.test(title) || (programme.moviesByTitle.get(title)?.length ?? 0) > 1;
   return ambiguous ? String(movie.id) : String(movie.title);
 }
 
@@ -258,7 +264,7 @@ function readRow(programme: Programme, cells: string[], line: number, mapping: S
     if (programme.moviesById.has(Number(film))) movieId = Number(film);
     else errors.push(`${at} filme número ${film} não existe.`);
   } else {
-    const matches = programme.movies.filter((m) => foldName(String(m.title)) === foldName(film));
+    const matches = programme.moviesByTitle.get(foldName(film)) ?? [];
     if (matches.length === 1) movieId = Number(matches[0]!.id);
     else if (matches.length === 0) errors.push(`${at} filme «${film}» não existe (crie-o primeiro em Filmes e atividades).`);
     else
