@@ -307,7 +307,13 @@ function operationsOf(route: RegisteredRoute & { config: RouteDoc }): Operation[
             : status === '403'
               ? errorBody({ fields: { type: 'array', items: { type: 'string' }, description: 'Os campos que o perfil não pode alterar.' } })
               : status === '409' && route.url.includes('/records/')
-                ? errorBody({ stored: ref('RecordView') }, 'A versão guardada mudou entretanto: `stored` é o registo como está agora.')
+                ? errorBody(
+                    {
+                      stored: ref('RecordView'),
+                      rolledBack: { const: true, description: 'Foi uma reposição de uma publicação anterior que mudou o registo.' },
+                    },
+                    'A versão guardada mudou entretanto: `stored` é o registo como está agora.',
+                  )
                 : ref('Error');
       responses[status] = {
         description,

@@ -240,6 +240,9 @@ function KeepTyped({ place, baseVersion }: { place: TypedPlace; baseVersion: num
 interface Conflict {
   stored: RecordView;
   mine: Values;
+  /** A rollback ("Repor a publicação N") moved the record on, not another person's save. */
+  rolledBack: boolean;
+  message: string;
 }
 
 interface ConflictProps {
@@ -254,7 +257,12 @@ function ConflictView({ formId, type, conflict, onKeepMine, onTakeStored }: Conf
   const differing = recordFields(type).filter((f) => show(conflict.mine[f]) !== show(conflict.stored.fields[f]));
   return (
     <section className="gestao-conflict" role="alert" aria-labelledby={`${formId}-conflito`}>
-      <h2 id={`${formId}-conflito`}>Outra pessoa guardou este registo depois de o abrir</h2>
+      <h2 id={`${formId}-conflito`}>
+        {conflict.rolledBack
+          ? 'Uma publicação anterior foi reposta depois de abrir este registo'
+          : 'Outra pessoa guardou este registo depois de o abrir'}
+      </h2>
+      {conflict.rolledBack && <p>{conflict.message}</p>}
       <p>Nada se perdeu: compare as duas versões e escolha.</p>
       <table>
         <thead>
@@ -376,7 +384,13 @@ function LoadedRecordForm({
       onSaved(saved);
     } catch (error) {
       if (!(error instanceof GestaoApiError)) throw error;
-      if (error.status === 409) setConflict({ stored: error.body.stored as RecordView, mine: values });
+      if (error.status === 409)
+        setConflict({
+          stored: error.body.stored as RecordView,
+          mine: values,
+          rolledBack: error.body.rolledBack === true,
+          message: error.message,
+        });
       else {
         setServerErrors((error.body.errors as Record<string, string> | undefined) ?? {});
         setStatus({ kind: 'error', text: error.message });

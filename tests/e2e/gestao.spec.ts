@@ -296,6 +296,11 @@ test('rolling back to the previous release restores the public pages and the API
     .nth(1)
     .getByRole('button', { name: /^Repor a publicação \d+$/ })
     .click();
+  // The confirmation says what the rollback undoes before anything changes.
+  const confirmation = page.getByRole('region', { name: /^Repor a publicação \d+\?$/ });
+  await expect(confirmation.getByRole('list', { name: 'O que a reposição desfaz' })).toContainText('Filme removido: A Casa de Nápoles');
+  await noAxeViolations(page, 'Publicar, confirmação da reposição');
+  await confirmation.getByRole('button', { name: /^Confirmar: repor a publicação \d+$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /^O site voltou à publicação \d+/ })).toBeVisible();
   await expect(releases.first().getByText('Filme removido: A Casa de Nápoles')).toBeVisible();
   expect((await page.request.get(`${server.url}/admin/api/movie/${filmPath.split('/').pop()}`)).status()).toBe(404);

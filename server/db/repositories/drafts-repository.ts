@@ -331,6 +331,14 @@ export async function publishRecordChange(
   await insertHistory(trx, save, JSON.stringify(save.live), save.releaseNumber);
 }
 
+/**
+ * A version that a release made by itself, the live row already written (a rollback): in the
+ * history under that release, so that a form opened before it is a version behind.
+ */
+export async function insertReleasedVersion(trx: Db, save: SaveVersion & { releaseNumber: number }): Promise<void> {
+  await insertHistory(trx, save, save.row === null ? null : JSON.stringify(save.row), save.releaseNumber);
+}
+
 /** Drops a record's draft (the record goes back to what visitors see), keeping its history. */
 export async function discardDraft(trx: Db, type: RecordType, id: string): Promise<void> {
   await trx.deleteFrom('content_drafts').where('record_type', '=', type).where('record_id', '=', id).execute();

@@ -55,6 +55,24 @@ export async function releaseSnapshot(db: Db, number: number): Promise<ContentSn
   return row && (JSON.parse(row.snapshot_json) as ContentSnapshot);
 }
 
+/** One release, without its snapshot. */
+export async function releaseOf(db: Db, number: number): Promise<ReleaseSummary | undefined> {
+  const r = await db
+    .selectFrom('content_releases')
+    .select(['number', 'published_at', 'published_by', 'kind', 'changelog_json'])
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return (
+    r && {
+      number: r.number,
+      publishedAt: r.published_at,
+      publishedBy: r.published_by,
+      kind: r.kind as ReleaseKind,
+      changelog: JSON.parse(r.changelog_json) as string[],
+    }
+  );
+}
+
 /** The newest release, whatever made it. */
 export async function latestRelease(db: Db): Promise<ReleaseSummary | undefined> {
   return (await listReleases(db, 1))[0];

@@ -29,6 +29,7 @@ import {
   draftedRows,
   drafts,
   highestAttachmentId,
+  insertReleasedVersion,
   highestId,
   liveRow,
   liveRows,
@@ -39,6 +40,7 @@ import {
   type Row,
 } from '../../db/repositories/drafts-repository';
 import { contentFileSize } from '../../db/repositories/content-files-repository';
+import { releaseOf } from '../../db/repositories/releases-repository';
 import { sessionsHoldingCode } from '../../db/repositories/session-codes-repository';
 import { sessionCode } from '../../../src/common/programme/session-status';
 import { uploadedPicture } from '../../db/repositories/media-uploads-repository';
@@ -244,12 +246,91 @@ function denied(type: RecordType, fields: string[]): GestaoError {
 async function checkVersion(db: Db, type: RecordType, id: string, baseVersion: number): Promise<number> {
   const version = await currentVersion(db, type, id);
   if (baseVersion !== version) {
+    const rollback = await rollbackSince(db, type, id, baseVersion);
     throw new GestaoError(409, {
-      message: 'Outra pessoa guardou este registo depois de o abrir. Compare as versões antes de guardar.',
+      message: rollback
+        ? `Depois de abrir este registo, a Administração repôs uma publicação anterior (${rollback.changelog[0] ?? `publicação ${rollback.number}`}): o registo voltou ao que era. Compare as versões antes de guardar.`
+        : 'Outra pessoa guardou este registo depois de o abrir. Compare as versões antes de guardar.',
       stored: await readRecord(db, type, id),
+      ...(rollback ? { rolledBack: true } : {}),
     });
   }
   return version;
+}
+
+/** The rollback that moved a record on since the version a form read, if one did: the conflict view says so. */
+async function rollbackSince(db: Db, type: RecordType, id: string, baseVersion: number) {
+  const later = (await recordHistory(db, type, id)).filter((entry) => entry.version > baseVersion && entry.releaseNumber !== null);
+  for (const entry of later) {
+    const release = await releaseOf(db, entry.releaseNumber!);
+    if (release?.kind === 'reposicao') return release;
+  }
+  return undefined;
+}
+
+/** Every record as visitors see it, by type and id: what a rollback compares before and after. */
+export async function liveRecords(db: Db): Promise<Map<RecordType, Map<string, Row>>> {
+  const types = Object.keys(RECORD_STORAGE) as RecordType[];
+  const rows = await Promise.all(types.map(async (type) => [type, await liveRows(db, type)] as const));
+  return new Map(rows.map(([type, list]) => [type, new Map(list.map((row) => [recordId(type, row), row]))]));
+}
+
+/**
+ * After a rollback (release `releaseNumber`) rewrote the live tables: every record it changed gets
+ * a version of its own, so that a form opened before it answers 409 instead of putting the undone
+ * values back into the draft. A pending draft of such a record stays, holding only its own changes
+ * (the fields where it differed from the site before the rollback) over the restored record: its
+ * whole row, kept as it was, would otherwise publish the undone values again.
+ */
+export async function versionRolledBackRecords(
+  trx: Db,
+  actor: Actor,
+  at: string,
+  releaseNumber: number,
+  before: Map<RecordType, Map<string, Row>>,
+): Promise<void> {
+  const after = await liveRecords(trx);
+  for (const [type, afterRows] of after) {
+    const beforeRows = before.get(type) ?? new Map<string, Row>();
+    for (const id of new Set([...beforeRows.keys(), ...afterRows.keys()])) {
+      const was = beforeRows.get(id);
+      const is = afterRows.get(id);
+      const changed = changedFields(asEdited(type, was ?? {}), asEdited(type, is ?? {}), recordFields(type));
+      if (changed.length === 0 && (was === undefined) === (is === undefined)) continue;
+      const version = (await currentVersion(trx, type, id)) + 1;
+      const save = { type, id, version, actorEmail: actor.email, at };
+      const pending = await draft(trx, type, id);
+      if (!pending || (pending.row === null && !is)) {
+        // A removal pending for a record the rollback removed too has nothing left to do.
+        if (pending) await discardDraft(trx, type, id);
+        await insertReleasedVersion(trx, { ...save, row: is ?? null, changedFields: changed, releaseNumber });
+      } else if (pending.row === null || !is) {
+        // A pending removal stays one; a record the rollback removed comes back only if its draft is published.
+        await saveDraft(trx, { ...save, row: pending.row, changedFields: changed });
+      } else {
+        const rebased = await rebasedDraft(trx, type, id, was, is, pending.row);
+        if (changedFields(asEdited(type, rebased), asEdited(type, is), recordFields(type)).length === 0) {
+          await discardDraft(trx, type, id);
+          await insertReleasedVersion(trx, { ...save, row: is, changedFields: changed, releaseNumber });
+        } else {
+          const moved = changedFields(asEdited(type, pending.row), asEdited(type, rebased), recordFields(type));
+          await saveDraft(trx, { ...save, row: rebased, changedFields: moved });
+        }
+      }
+    }
+  }
+}
+
+/** A draft's own changes laid over the restored record, its derived columns worked out again (kept as they were when it no longer fits). */
+async function rebasedDraft(trx: Db, type: RecordType, id: string, was: Row | undefined, is: Row, pending: Row): Promise<Row> {
+  const own = changedFields(asEdited(type, was ?? {}), asEdited(type, pending), recordFields(type));
+  const fields = { ...editable(type, is), ...Object.fromEntries(own.map((f) => [f, (pending[f] ?? null) as FieldValue])) };
+  try {
+    return await completeRow(trx, type, id, is, fields);
+  } catch (error) {
+    if (!(error instanceof GestaoError)) throw error;
+    return { ...pending, ...Object.fromEntries(Object.entries(editable(type, is)).filter(([f]) => !own.includes(f))) };
+  }
 }
 
 /** A new record keyed by its fields takes a key no other has: one edition per year, one travel time per pair of cities. */

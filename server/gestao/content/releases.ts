@@ -31,7 +31,7 @@ import { recordSessionVersions } from '../../db/repositories/session-sequences-r
 import { describeChanges } from './changelog';
 import { GestaoError } from './gestao-error';
 import { requireNoBlockClash } from './programme-clashes';
-import type { Actor } from './records';
+import { liveRecords, versionRolledBackRecords, type Actor } from './records';
 
 const newVersion = (number: number) => `r${number}-${randomBytes(4).toString('hex')}`;
 
@@ -120,19 +120,38 @@ export async function publishChange(
   });
 }
 
-/** Rolls the whole site back to release `target`: written as a new release, so it can itself be undone. */
+/**
+ * Rolls the whole site back to release `target`: written as a new release, so it can itself be
+ * undone. Every record it changes gets a new version (records.ts versionRolledBackRecords): a form
+ * opened before it answers 409, and the drafts pending keep only their own changes.
+ */
 export async function restoreRelease(db: Db, actor: Actor, at: string, target: number): Promise<ReleaseSummary> {
   if (actor.role !== 'administracao') throw new GestaoError(403, { message: 'Só a Administração pode repor uma publicação anterior.' });
   return db.transaction().execute(async (trx) => {
+    await lockContent(trx);
     const snapshot = await releaseSnapshot(trx, target);
     if (!snapshot) throw new GestaoError(404, { message: `A publicação ${target} não existe.` });
     const before = await readSnapshot(trx);
+    const records = await liveRecords(trx);
     await writeContentTables(trx, snapshot, SNAPSHOT_TABLES);
     const number = await nextReleaseNumber(trx);
+    await versionRolledBackRecords(trx, actor, at, number, records);
     await setContentVersion(trx, newVersion(number));
     const changelog = [`Reposição da publicação ${target}`, ...describeChanges(before, snapshot)];
     return release(trx, { number, publishedAt: at, publishedBy: actor.email, kind: 'reposicao', changelog }, await readSnapshot(trx));
   });
+}
+
+/** What restoring release `target` would do, for its confirmation: what it undoes, and the draft that stays (in the changelog's words). */
+export interface RestorePreview {
+  undoes: string[];
+  draftStays: string[];
+}
+
+export async function restorePreview(db: Db, target: number): Promise<RestorePreview> {
+  const snapshot = await releaseSnapshot(db, target);
+  if (!snapshot) throw new GestaoError(404, { message: `A publicação ${target} não existe.` });
+  return { undoes: describeChanges(await readSnapshot(db), snapshot), draftStays: await draftChangelog(db) };
 }
 
 /** The import (`npm run seed`, or an empty database at start-up) replaces the content as a release of its own. */

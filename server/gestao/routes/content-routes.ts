@@ -17,7 +17,7 @@ import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../aut
 import { requireRecentPassword } from '../auth/reauth';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
 import { PreviewLinks } from '../content/preview-links';
-import { draftChangelog, publishDraft, restoreRelease } from '../content/releases';
+import { draftChangelog, publishDraft, restorePreview, restoreRelease } from '../content/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
 import { auditedSteps } from './audited-step';
@@ -226,6 +226,23 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     if (!(await cancelScheduledRelease(deps.db, request.params.id))) throw new HttpError(409, 'Esta publicação já não está agendada.');
     await auditFrom(request, deps, { action: 'release.unschedule', subject: `agendamento ${request.params.id}`, outcome: 'ok' });
     return reply.code(204).send();
+  });
+
+  const restorePreviewDoc = documented(
+    { ...read, preHandler: requireRole(deps, 'administracao') },
+    'O que repor uma publicação anterior desfaria, e o rascunho que fica por publicar',
+    {
+      answer: {
+        type: 'object',
+        properties: { undoes: list({ type: 'string' }), draftStays: list({ type: 'string' }) },
+        required: ['undoes', 'draftStays'],
+      },
+    },
+  );
+  scope.get<{ Params: { number: string } }>('/releases/:number/restore', restorePreviewDoc, async (request, reply) => {
+    const target = Number(request.params.number);
+    if (!Number.isSafeInteger(target) || target < 1) throw new HttpError(404, 'Esta publicação não existe.');
+    return attempt(request, reply, deps, 'release.restore', `publicação ${target}`, () => restorePreview(deps.db, target));
   });
 
   // Rolling the whole site back asks for the password again (unless given in the last minutes).

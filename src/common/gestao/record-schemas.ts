@@ -601,6 +601,8 @@ export interface RecordView {
 export interface ConflictAnswer {
   message: string;
   stored: RecordView;
+  /** A rollback ("Repor a publicação N") moved the record on since it was read. */
+  rolledBack?: true;
 }
 
 /** What the record forms choose from (GET /gestao/api/options): sections, venues with their city, works (drafts included). */

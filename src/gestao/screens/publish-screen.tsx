@@ -149,6 +149,79 @@ function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
 
 const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
 
+/** GET /gestao/api/releases/:number/restore: what the rollback undoes, and the draft that stays (server/gestao/content/releases.ts). */
+interface RestorePreview {
+  undoes: string[];
+  draftStays: string[];
+}
+
+/**
+ * The rollback's confirmation, before anything changes: what it undoes for visitors, the changes
+ * still in the draft (they stay, to be published later), and that a form opened before it will ask
+ * to compare versions.
+ */
+function ConfirmRestore({
+  number,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  number: number;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const preview = useGestaoData<RestorePreview>(`/releases/${number}/restore`);
+  const headingId = `repor-${number}-titulo`;
+  return (
+    <section className="gestao-confirm" aria-labelledby={headingId}>
+      <h4 id={headingId}>Repor a publicação {number}?</h4>
+      {preview.error && <StatusLine status={{ kind: 'error', text: preview.error }} />}
+      {preview.data && (
+        <>
+          <p>
+            {preview.data.undoes.length > 0
+              ? 'Os visitantes deixam de ver:'
+              : `O site já está como na publicação ${number}: nada muda para os visitantes.`}
+          </p>
+          {preview.data.undoes.length > 0 && (
+            <ul className="gestao-changelog" aria-label="O que a reposição desfaz">
+              {preview.data.undoes.map((line) => (
+                <li key={line}>
+                  <ChangeLine text={line} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            {preview.data.draftStays.length > 0
+              ? 'Ficam no rascunho, por publicar (a reposição não os apaga; a próxima publicação publica-os):'
+              : 'Não há alterações por publicar no rascunho.'}
+          </p>
+          {preview.data.draftStays.length > 0 && (
+            <ul className="gestao-changelog" aria-label="O que fica no rascunho">
+              {preview.data.draftStays.map((line) => (
+                <li key={line}>
+                  <ChangeLine text={line} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>Quem tiver aberto um destes registos num formulário terá de comparar versões antes de guardar.</p>
+          <div className="gestao-actions">
+            <button type="button" disabled={busy} onClick={onConfirm}>
+              Confirmar: repor a publicação {number}
+            </button>
+            <button type="button" className="gestao-secondary" onClick={onCancel}>
+              Cancelar
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** "*O Verão de Ada*" in a changelog line: the title in italics. */
 export function ChangeLine({ text }: { text: string }) {
   return (
@@ -167,6 +240,8 @@ export function PublishScreen() {
   const clashes = useGestaoData<DraftClash[]>(mayPublish(staff.role) ? '/clashes' : null);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  /** The release whose rollback waits for its confirmation. */
+  const [confirming, setConfirming] = useState<number | undefined>(undefined);
 
   async function run(action: () => Promise<Release>, done: (r: Release) => string) {
     setBusy(true);
@@ -234,20 +309,32 @@ export function PublishScreen() {
                   </li>
                 ))}
               </ul>
-              {index > 0 && staff.role === 'administracao' && (
+              {index > 0 && staff.role === 'administracao' && confirming !== release.number && (
                 <button
                   type="button"
                   className="gestao-secondary"
                   disabled={busy}
-                  onClick={() =>
-                    void run(
-                      () => api<Release>('POST', `/releases/${release.number}/restore`),
-                      (r) => `O site voltou à publicação ${release.number} (feita como publicação ${r.number}).`,
-                    )
-                  }
+                  onClick={() => {
+                    setStatus(undefined);
+                    setConfirming(release.number);
+                  }}
                 >
                   Repor a publicação {release.number}
                 </button>
+              )}
+              {confirming === release.number && (
+                <ConfirmRestore
+                  number={release.number}
+                  busy={busy}
+                  onCancel={() => setConfirming(undefined)}
+                  onConfirm={() => {
+                    setConfirming(undefined);
+                    void run(
+                      () => api<Release>('POST', `/releases/${release.number}/restore`),
+                      (r) => `O site voltou à publicação ${release.number} (feita como publicação ${r.number}).`,
+                    );
+                  }}
+                />
               )}
             </li>
           ))}
