@@ -8,9 +8,8 @@
  * asked for during a long import waits for it, which festa_heavy_jobs_queued shows), niced so
  * that the main thread (the visitors' answers) goes first when both want a core; a thread idle
  * for 30 s ends, giving its memory back, and one that passes its heap limit is ended and replaced
- * (its job fails). Every
- * job's duration and outcome go to festa_heavy_job_duration_seconds, the jobs waiting for a
- * thread to festa_heavy_jobs_queued (server/observability/metrics.ts).
+ * (its job fails). Every job's duration and outcome go to festa_heavy_job_duration_seconds, the
+ * jobs waiting for a thread to festa_heavy_jobs_queued (server/observability/metrics.ts).
  *
  * A SQLite database kept in memory (DATABASE=:memory:) exists only on the main thread: there the
  * import runs on the main thread, as the tests' and rehearsals' small files allow.
