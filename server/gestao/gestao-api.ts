@@ -19,7 +19,7 @@ import { readOrCreateSecret } from '../db/repositories/staff-secrets-repository'
 import { findStaffUserById } from '../db/repositories/staff-users-repository';
 import type { AppDeps } from '../deps';
 import { StaffSessionStore } from './auth/session-store';
-import { gestaoRouteConfig, RetryAfterError } from './http';
+import { gestaoRouteConfig, plainBody, RetryAfterError } from './http';
 import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTotpRoutes } from './routes/totp-routes';
@@ -173,6 +173,18 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
           return;
         }
         scope.csrfProtection(request, reply, done);
+      });
+      // Every JSON body is plain data before any route reads it (http.ts plainBody); after the CSRF check, which refuses a forged request first.
+      scope.addHook('preHandler', (request, _reply, done) => {
+        if (request.body !== undefined && request.headers['content-type']?.startsWith('application/json')) {
+          try {
+            request.body = plainBody(request.body);
+          } catch (error) {
+            done(error as Error);
+            return;
+          }
+        }
+        done();
       });
       // After the CSRF check, so that a forged request is refused as such.
       registerEnrolmentGate(scope, deps);

@@ -4,12 +4,17 @@
  * server's: the routes check these rules as the schemas say. Record fields are the records' own
  * schemas (src/common/gestao/record-schemas.ts), which the server validates every write with.
  */
+// First, so that the schemas below are built with Yup's messages in pt-PT.
+import '../../src/common/yup-locale';
 import { boolean, mixed, number, object, string } from 'yup';
 import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
 import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES } from '../db/repositories/audit-log-repository';
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../db/repositories/submissions-repository';
 import { MAX_PASSWORD_LENGTH } from './auth/passwords';
+import { passkeyNameSchema } from '../../src/common/gestao/passkey-schema';
+
+export const PASSKEY_ANSWER_MISSING = 'Envie a resposta da chave de acesso.';
 
 const baseVersion = number()
   .integer()
@@ -34,6 +39,19 @@ export const createRolesOf = (type: string) => withAdmin(CREATE_ROLES[type as Re
 /** Who may change at least one field of the type (each field's roles are FIELD_ROLES). */
 export const editRolesOf = (type: string) => withAdmin([...new Set(Object.values(FIELD_ROLES[type as RecordType]).flat())]);
 export { RECORD_TYPES };
+
+/** A WebAuthn answer as @simplewebauthn/browser gives it, checked for its shape only: the library checks the rest. */
+const passkeyCredential = object({
+  id: string().typeError(PASSKEY_ANSWER_MISSING).required(PASSKEY_ANSWER_MISSING),
+  response: object().typeError(PASSKEY_ANSWER_MISSING).required(PASSKEY_ANSWER_MISSING),
+})
+  .typeError(PASSKEY_ANSWER_MISSING)
+  .required(PASSKEY_ANSWER_MISSING)
+  .meta({ description: 'A resposta de navigator.credentials.create() ou .get() em JSON (SimpleWebAuthn).' });
+/** POST /passkeys: the new passkey's name and the browser's answer. */
+export const passkeyAddSchema = object({ name: passkeyNameSchema.fields.name, credential: passkeyCredential });
+/** POST /passkey-login: the browser's answer. */
+export const passkeyLoginSchema = object({ credential: passkeyCredential });
 
 export const reauthSchema = object({ password: string().required().max(MAX_PASSWORD_LENGTH) });
 

@@ -4,6 +4,7 @@
  * server/gestao/content/.
  */
 import { sql, type Kysely } from 'kysely';
+import { DB_INTEGER_MAX } from '../../../src/common/gestao/record-schemas';
 import { RECORD_TYPES, type RecordType } from '../../../src/common/gestao/roles';
 import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../content/settings-record';
 import type { Db } from '../database';
@@ -113,7 +114,8 @@ function keyOf(type: RecordType, id: string): Record<string, string | number> | 
   const values: Record<string, string | number> = {};
   for (const [i, k] of key.entries()) {
     const value = k.numeric ? Number(parts[i]) : parts[i]!;
-    if (k.numeric && !Number.isSafeInteger(value)) return undefined;
+    // Beyond the database's integers it is no record's key (PostgreSQL would refuse the query).
+    if (k.numeric && !(Number.isSafeInteger(value) && Math.abs(value as number) <= DB_INTEGER_MAX)) return undefined;
     values[k.column] = value;
   }
   return values;

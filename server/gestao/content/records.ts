@@ -107,6 +107,9 @@ function asEdited(type: RecordType, row: Row): Row {
 
 /** Validates with the form's own schema: every message beside its field. */
 function validated(type: RecordType, fields: unknown): RecordFields {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    throw new GestaoError(400, { message: 'Envie os campos do registo (fields) como um objeto.' });
+  }
   try {
     return RECORD_SCHEMAS[type].validateSync(fields, { abortEarly: false, stripUnknown: true }) as RecordFields;
   } catch (error) {

@@ -29,6 +29,7 @@ import { requireRecentPassword } from '../auth/reauth';
 import { auditFrom, requireStaff, type StaffIdentity } from '../auth/staff';
 import { documented } from '../route-docs';
 import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
+import { PASSKEY_ANSWER_MISSING, passkeyAddSchema, passkeyLoginSchema } from '../request-schemas';
 import { startStaffSession } from './session-routes';
 
 export const PASSKEY_NOT_ADDED = 'Não foi possível acrescentar a chave de acesso. Tente de novo; se repetir, use outra chave.';
@@ -43,7 +44,7 @@ function summary(passkey: StaffPasskey): PasskeySummary {
 function credentialOf<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(value: unknown): T {
   const answer = value as Partial<T> | null;
   if (typeof answer !== 'object' || answer === null || typeof answer.id !== 'string' || typeof answer.response !== 'object') {
-    throw new HttpError(400, 'Envie a resposta da chave de acesso.');
+    throw new HttpError(400, PASSKEY_ANSWER_MISSING);
   }
   return answer as T;
 }
@@ -81,6 +82,7 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): vo
     '/passkeys',
     documented({ config: open, preHandler: requireStaff }, 'Guardar uma chave de acesso nova', {
       description: 'Corpo: `{ name, credential }`, com `credential` a resposta de navigator.credentials.create() em JSON (SimpleWebAuthn).',
+      body: passkeyAddSchema,
       ok: 200,
       errors: { 400: 'Nome inválido, ou a chave não foi verificada.' },
     }),
@@ -149,6 +151,7 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): vo
     '/passkey-login',
     documented({ config: open }, 'Entrar com uma chave de acesso (conta os dois fatores)', {
       description: 'Corpo: `{ credential }`, a resposta de navigator.credentials.get() em JSON. Responde como POST /gestao/api/session.',
+      body: passkeyLoginSchema,
       errors: { 401: 'A chave não foi reconhecida ou verificada.' },
     }),
     async (request, reply) => {

@@ -4,7 +4,10 @@
  * with it, the server validates every change with it), who may make one, and the short lists of
  * reasons and delays the screen offers as single taps.
  */
+// First, so that the schemas below are built with Yup's messages in pt-PT.
+import '../yup-locale';
 import { mixed, number, object, string, type InferType } from 'yup';
+import { trimmedString } from '../trimmed-string';
 import { SESSION_STATUSES, type SessionStatus } from '../programme/session-status';
 import { optionalClashReason } from '../programme/clash-acceptance';
 import type { DraftClash } from '../programme/grid';
@@ -39,8 +42,7 @@ export const cancelledLockReason = (note: string) =>
 export const DELAYS_MIN = [10, 15, 30] as const;
 
 /** The reason visitors read: "Outro motivo…" requires it, a listed reason is one of these values. */
-export const noteSchema = string()
-  .trim()
+export const noteSchema = trimmedString('O motivo tem de ser texto.')
   .default('')
   .max(STATUS_NOTE_MAX, `O motivo não pode ter mais de ${STATUS_NOTE_MAX} caracteres.`)
   .meta({ description: 'O motivo que o público lê ("cópia não chegou").' });
@@ -60,6 +62,7 @@ export const statusChangeSchema = object({
     .when('status', { is: 'moved', then: (s) => s.required('Escolha a nova sala.') })
     .meta({ description: 'A nova sala (obrigatória quando muda de sala; da mesma cidade).' }),
   starts_at: string()
+    .typeError('Indique a nova hora (AAAA-MM-DDTHH:MM).')
     .nullable()
     .default(null)
     .matches(WALL_TIME, { message: 'Indique a nova hora (AAAA-MM-DDTHH:MM).', excludeEmptyString: true })

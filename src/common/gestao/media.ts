@@ -4,7 +4,10 @@
  * point, and the press items' PDFs. The limits, the messages and the details' Yup schema are
  * shared by the form and the server, so both say the same thing.
  */
-import { number, object, string } from 'yup';
+// First, so that the schemas below are built with Yup's messages in pt-PT.
+import '../yup-locale';
+import { number, object } from 'yup';
+import { trimmedString } from '../trimmed-string';
 import type { RecordType } from './roles';
 
 export const MAX_UPLOAD_MB = 20;
@@ -56,7 +59,9 @@ const focal = (axis: string) =>
 
 /** What an editor sets for an uploaded picture (PUT /gestao/api/media/pictures/:name). */
 export const pictureDetailsSchema = object({
-  alt: string().trim().default('').max(300, 'O texto alternativo não pode ter mais de 300 caracteres.'),
+  alt: trimmedString('O texto alternativo tem de ser texto.')
+    .default('')
+    .max(300, 'O texto alternativo não pode ter mais de 300 caracteres.'),
   focal_x: focal('horizontal'),
   focal_y: focal('vertical'),
 });

@@ -5,6 +5,8 @@
  * again changes nothing. The server (server/gestao/content/programme-sheet.ts) and the screen
  * (src/gestao/screens/import-screen.tsx) read them here.
  */
+// First, so that the schemas below are built with Yup's messages in pt-PT.
+import '../yup-locale';
 import { mixed, number, object } from 'yup';
 
 /** The columns, in the order the export writes them. */

@@ -4,26 +4,41 @@
  * beside the same field. The labels name the fields in the forms, the conflict view and the
  * changelog.
  */
+// First, so that the schemas below are built with Yup's messages in pt-PT.
+import '../yup-locale';
 import { array, mixed, number, object, string, type AnyObjectSchema } from 'yup';
 import { PRESS_TYPES, SCOPES } from '../constants';
 import type { RecordType } from './roles';
 import { SESSION_STATUSES, type SessionStatus } from '../programme/session-status';
 import { CLOCK_TIME, VENUE_DEFAULTS } from '../programme/venue-hours';
+import { trimmedString } from '../trimmed-string';
 
 const required = (label: string) => `Campo ${label} é obrigatório.`;
 const tooLong = (label: string, max: number) => `Campo ${label} não pode ter mais de ${max} caracteres.`;
-const text = (label: string, max: number) => string().default('').max(max, tooLong(label, max));
-const requiredText = (label: string, max: number) => string().trim().required(required(label)).max(max, tooLong(label, max));
+const notText = (label: string) => `Campo ${label} tem de ser texto.`;
+/** Text of a field: anything else in a JSON body is refused as such, never cast or thrown on. */
+const textOf = (label: string) => string().typeError(notText(label)).nonNullable(notText(label));
+const trimmedOf = (label: string) => trimmedString(notText(label));
+const text = (label: string, max: number) => textOf(label).default('').max(max, tooLong(label, max));
+const requiredText = (label: string, max: number) => trimmedOf(label).required(required(label)).max(max, tooLong(label, max));
 const flag = (label: string) =>
   number().default(0).oneOf([0, 1], `Campo ${label} é sim ou não.`).typeError(`Campo ${label} é sim ou não.`).required(required(label));
-const id = (label: string) => number().typeError(`Escolha ${label}.`).integer().positive(`Escolha ${label}.`).required(`Escolha ${label}.`);
+/** The largest whole number a column holds (PostgreSQL's integer): beyond it a value is refused here, not by the database. */
+export const DB_INTEGER_MAX = 2_147_483_647;
+const id = (label: string) =>
+  number()
+    .typeError(`Escolha ${label}.`)
+    .integer(`Escolha ${label}.`)
+    .positive(`Escolha ${label}.`)
+    .max(DB_INTEGER_MAX, `Escolha ${label}.`)
+    .required(`Escolha ${label}.`);
 /** Lisbon wall-clock time as the database keeps it: 2026-04-04T21:30. */
 export const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
-const wallTime = (label: string) => string().required(required(label)).matches(WALL_TIME, `Campo ${label}: data e hora inválidas.`);
+const wallTime = (label: string) => textOf(label).required(required(label)).matches(WALL_TIME, `Campo ${label}: data e hora inválidas.`);
 const clockTime = (label: string, fallback: string) =>
-  string().default(fallback).matches(CLOCK_TIME, `Campo ${label}: hora inválida (HH:MM).`);
+  textOf(label).default(fallback).matches(CLOCK_TIME, `Campo ${label}: hora inválida (HH:MM).`);
 const link = (label: string) =>
-  string()
+  textOf(label)
     .default('')
     .test(
       'link',
@@ -259,8 +274,7 @@ export const sessionSchema = object({
     .oneOf([...SESSION_STATUSES], `Campo ${L.sessions.status}: escolha um estado da lista.`),
   status_note: text(L.sessions.status_note, 200),
   guest: text(L.sessions.guest, 300),
-  code: string()
-    .trim()
+  code: trimmedOf(L.sessions.code)
     .default('')
     .max(40, tooLong(L.sessions.code, 40))
     .matches(/^[\w.\-/]*$/, `Campo ${L.sessions.code}: só letras, algarismos, ponto, hífen e barra.`),
@@ -284,6 +298,7 @@ const position = (label: string) =>
     .typeError(`Campo ${label} tem de ser um número.`)
     .integer(`Campo ${label} tem de ser um número inteiro.`)
     .min(0, `Campo ${label} não pode ser negativo.`)
+    .max(DB_INTEGER_MAX, `Campo ${label} é grande demais.`)
     .required(required(label));
 
 export const citySchema = object({
@@ -358,15 +373,14 @@ export const PAGE_TEMPLATES = [1, 2, 3, 4] as const;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const cardSchema = object({
-  movie_id: number().typeError('Escolha o filme (ou nenhum).').integer().min(0).default(0),
+  movie_id: number().typeError('Escolha o filme (ou nenhum).').integer().min(0).max(DB_INTEGER_MAX, 'Este filme não existe.').default(0),
   thumb: text(CARD_LABELS.thumb, 300),
   title: requiredText(CARD_LABELS.title, 200),
   description: text(CARD_LABELS.description, 1000),
 });
 
 export const customPageSchema = object({
-  slug: string()
-    .trim()
+  slug: trimmedOf(L.custom_pages.slug)
     .required(required(L.custom_pages.slug))
     .max(120, tooLong(L.custom_pages.slug, 120))
     .matches(SLUG, `Campo ${L.custom_pages.slug}: só letras minúsculas sem acentos, algarismos e hífenes (ex.: sobre-o-festival).`),
@@ -384,7 +398,11 @@ export const customPageSchema = object({
     .required(required(L.custom_pages.num_text_cols)),
   subsection_title: text(L.custom_pages.subsection_title, 200),
   subsection_html: text(L.custom_pages.subsection_html, 20_000),
-  cards: array().of(cardSchema).default([]).max(60, 'Uma página tem no máximo 60 cartões.'),
+  cards: array()
+    .of(cardSchema.typeError(`Campo ${L.custom_pages.cards}: cada cartão tem título, imagem e texto.`))
+    .typeError(`Campo ${L.custom_pages.cards} tem de ser uma lista.`)
+    .default([])
+    .max(60, 'Uma página tem no máximo 60 cartões.'),
 });
 
 export const MENU_LOCATIONS = ['top', 'bottom'] as const;
@@ -402,7 +420,8 @@ export const menuItemSchema = object({
     .nullable()
     .default(null)
     .transform((v: number | null, raw: unknown) => (raw === '' ? null : v))
-    .typeError('Escolha a entrada onde fica (ou nenhuma).'),
+    .typeError('Escolha a entrada onde fica (ou nenhuma).')
+    .max(DB_INTEGER_MAX, 'Esta entrada não existe.'),
   position: position(L.menu_items.position),
   title: requiredText(L.menu_items.title, 120),
   internal_page_id: number()
@@ -410,9 +429,9 @@ export const menuItemSchema = object({
     .transform((v: number, raw: unknown) => (raw === '' ? 0 : v))
     .typeError('Escolha a página (ou nenhuma).')
     .integer()
-    .min(0),
-  menu_url: string()
-    .trim()
+    .min(0)
+    .max(DB_INTEGER_MAX, 'Esta página não existe.'),
+  menu_url: trimmedOf(L.menu_items.menu_url)
     .default('')
     .max(500, tooLong(L.menu_items.menu_url, 500))
     .when('internal_page_id', {
@@ -443,23 +462,21 @@ export const travelTimeSchema = object({
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDate = (v: string) => DATE.test(v) && new Date(`${v}T12:00:00Z`).toISOString().slice(0, 10) === v;
 const webLink = (label: string) =>
-  string()
-    .trim()
+  trimmedOf(label)
     .default('')
     .max(300, tooLong(label, 300))
     .test('web', `Campo ${label} tem de ser um endereço http:// ou https://.`, (v) => !v || /^https?:\/\/[^\s]+$/.test(v));
 const email = (label: string) =>
-  string().trim().default('').max(200, tooLong(label, 200)).email(`Campo ${label} tem de ser um endereço de e-mail.`);
+  trimmedOf(label).default('').max(200, tooLong(label, 200)).email(`Campo ${label} tem de ser um endereço de e-mail.`);
 const S = L.settings;
 
 export const settingsSchema = object({
   festival_name: requiredText(S.festival_name, 120),
   description: text(S.description, 500),
-  agenda_color: string()
-    .trim()
+  agenda_color: trimmedOf(S.agenda_color)
     .required(required(S.agenda_color))
     .matches(/^#[0-9a-fA-F]{6}$/, `Campo ${S.agenda_color} tem de ser uma cor #rrggbb (ex.: #ed162c).`),
-  festival_start: string()
+  festival_start: textOf(S.festival_start)
     .required(required(S.festival_start))
     .test('date', `Campo ${S.festival_start}: data inválida (aaaa-mm-dd).`, (v) => isRealDate(v)),
   festival_days: number()
@@ -487,8 +504,7 @@ export const settingsSchema = object({
 
 const H = L.history_editions;
 export const historyEditionSchema = object({
-  edition: string()
-    .trim()
+  edition: trimmedOf(H.edition)
     .required(required(H.edition))
     .matches(/^\d{4}$/, `Campo ${H.edition} tem de ser um ano (ex.: 2025).`),
   title: requiredText(H.title, 200),
@@ -503,8 +519,9 @@ export const historyEditionSchema = object({
       object({
         thumb: text(HISTORY_MOVIE_LABELS.thumb, 300),
         list_html: requiredText(HISTORY_MOVIE_LABELS.list_html, 5000),
-      }),
+      }).typeError(`Campo ${H.movies}: cada filme tem imagem e texto.`),
     )
+    .typeError(`Campo ${H.movies} tem de ser uma lista.`)
     .default([])
     .max(200, 'Uma edição tem no máximo 200 filmes no histórico.'),
 });
@@ -523,7 +540,7 @@ export const pressItemSchema = object({
   title: requiredText(L.press_items.title, 200),
   description_html: text(L.press_items.description_html, 20_000),
   // The name the upload gave (POST /gestao/api/media/pdfs): the PDF is already stored under it.
-  file_name: string().trim().required('Carregue o ficheiro PDF.').max(300, tooLong(L.press_items.file_name, 300)),
+  file_name: trimmedOf(L.press_items.file_name).required('Carregue o ficheiro PDF.').max(300, tooLong(L.press_items.file_name, 300)),
   published_at: wallTime(L.press_items.published_at),
 });
 
@@ -533,17 +550,23 @@ export const pressItemSchema = object({
  * which the server numbers. Its type and size come from the stored file, never from the form.
  */
 export const attachmentSchema = object({
-  id: number().typeError('Anexo desconhecido.').integer().min(0).default(0),
+  id: number().typeError('Anexo desconhecido.').integer().min(0).max(DB_INTEGER_MAX, 'Anexo desconhecido.').default(0),
   title: requiredText(ATTACHMENT_LABELS.title, 200),
   description_html: text(ATTACHMENT_LABELS.description_html, 5000),
   // The name the upload gave (POST /gestao/api/media/pdfs), or the imported PDF's.
-  file_name: string().trim().required('Carregue o ficheiro PDF.').max(300, tooLong(ATTACHMENT_LABELS.file_name, 300)),
+  file_name: trimmedOf(ATTACHMENT_LABELS.file_name)
+    .required('Carregue o ficheiro PDF.')
+    .max(300, tooLong(ATTACHMENT_LABELS.file_name, 300)),
 });
 
 export const programmeEntrySchema = object({
   position: position(L.programme_entries.position),
   description_html: requiredText(L.programme_entries.description_html, 50_000),
-  attachments: array().of(attachmentSchema).default([]).max(20, 'Uma entrada do programa tem no máximo 20 anexos.'),
+  attachments: array()
+    .of(attachmentSchema.typeError(`Campo ${L.programme_entries.attachments}: cada anexo tem título e ficheiro PDF.`))
+    .typeError(`Campo ${L.programme_entries.attachments} tem de ser uma lista.`)
+    .default([])
+    .max(20, 'Uma entrada do programa tem no máximo 20 anexos.'),
 });
 
 export const RECORD_SCHEMAS: Record<RecordType, AnyObjectSchema> = {

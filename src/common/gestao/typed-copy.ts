@@ -3,8 +3,10 @@
  * browser (IndexedDB) and on the server (per person), so a reload, a crash, a dropped connection
  * or another device loses nothing. Shared by the form and PUT /gestao/api/typed/:type/:id.
  */
+// First, so that the schemas below are built with Yup's messages in pt-PT.
+import '../yup-locale';
 import { number, object } from 'yup';
-import type { RecordFields } from './record-schemas';
+import { DB_INTEGER_MAX, type RecordFields } from './record-schemas';
 
 /** Where the record is new, its copy is kept under this id until the server gives it one. */
 export const NEW_RECORD_ID = 'novo';
@@ -23,9 +25,11 @@ export interface TypedCopy {
 }
 
 export const typedCopySchema = object({
-  fields: object().required('Envie os campos escritos.'),
+  fields: object().typeError('Envie os campos escritos.').required('Envie os campos escritos.'),
   baseVersion: number()
+    .typeError('Indique a versão de partida.')
     .integer('A versão é um número inteiro.')
     .min(0, 'A versão é um número inteiro.')
+    .max(DB_INTEGER_MAX, 'A versão é um número inteiro.')
     .required('Indique a versão de partida.'),
 });

@@ -2,15 +2,18 @@
  * Accepting a clash of the schedule with a reason: one Yup schema for the form (grid, publish
  * screen) and the server (POST /gestao/api/clashes/accept).
  */
-import { object, string } from 'yup';
+// First, so that the schemas below are built with Yup's messages in pt-PT.
+import '../yup-locale';
+import { object } from 'yup';
+import { trimmedString } from '../trimmed-string';
 
 export const CLASH_REASON_MIN = 10;
 
 const TOO_SHORT = `O motivo tem de ter pelo menos ${CLASH_REASON_MIN} caracteres.`;
-const reasonRules = string().trim().max(500, 'O motivo não pode passar de 500 caracteres.');
+const reasonRules = trimmedString('O motivo tem de ser texto.').max(500, 'O motivo não pode passar de 500 caracteres.');
 
 export const clashAcceptanceSchema = object({
-  key: string().trim().required('Falta o conflito a aceitar.').max(2000, 'Este conflito não existe.'),
+  key: trimmedString('Falta o conflito a aceitar.').required('Falta o conflito a aceitar.').max(2000, 'Este conflito não existe.'),
   reason: reasonRules.required('Escreva o motivo por que aceita este conflito.').min(CLASH_REASON_MIN, TOO_SHORT),
 });
 
