@@ -61,9 +61,14 @@ export async function preparePicture(upload: Buffer): Promise<PreparedPicture> {
   }
 }
 
+/** The first line of every PDF: its version, %PDF-1.7 (ISO 32000). */
+const PDF_HEADER = /^%PDF-\d\.\d/;
+
 /** A PDF pdf-lib can open (structure, cross-reference and page tree), under a name made from its content. */
 export async function preparePdf(upload: Buffer): Promise<{ fileName: string; data: Buffer }> {
-  if (upload.subarray(0, 5).toString('latin1') !== '%PDF-') throw new HttpError(415, UPLOAD_MESSAGES.notPdf);
+  // From its first byte: pdf-lib finds a PDF after anything (an HTML page around it), and a browser
+  // that sniffed the file would see that page.
+  if (!PDF_HEADER.test(upload.subarray(0, 9).toString('latin1'))) throw new HttpError(415, UPLOAD_MESSAGES.notPdf);
   try {
     const document = await PDFDocument.load(upload, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
     if (document.getPageCount() < 1) throw new Error('no pages');

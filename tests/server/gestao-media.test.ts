@@ -185,6 +185,23 @@ describe('/gestao/api/media', () => {
     });
   });
 
+  it('a PDF is a PDF from its first byte: an HTML page with a whole PDF inside, or a PDF after anything, is refused', async () => {
+    const pdf = await realPdf();
+    const refused = [
+      Buffer.concat([Buffer.from('<!doctype html><html><body><script>alert(1)</script>\n'), pdf]),
+      Buffer.concat([Buffer.from('\uFEFF'), pdf]),
+      Buffer.concat([Buffer.from('\n'), pdf]),
+      // The header without its version: no PDF writer makes one.
+      Buffer.concat([Buffer.from('%PDF-<html><script>alert(1)</script></html>\n'), pdf.subarray(pdf.indexOf('\n') + 1)]),
+    ];
+    for (const data of refused) {
+      const answer = await upload(press, '/media/pdfs', { name: 'comunicado.pdf', type: 'application/pdf', data });
+      expect(answer.statusCode).toBe(415);
+      expect(answer.json()).toEqual({ message: 'O ficheiro não é um PDF válido.' });
+    }
+    expect((await upload(press, '/media/pdfs', { name: 'comunicado.pdf', type: 'application/pdf', data: pdf })).statusCode).toBe(201);
+  });
+
   it('a PDF is accepted for a press item and a fake one refused; the press item is published and downloaded', async () => {
     const fake = await upload(press, '/media/pdfs', {
       name: 'comunicado.pdf',
