@@ -5,11 +5,14 @@
  * threads (piscina), one pool per app, started on the first job and closed with the app.
  *
  * Sized for a small server: one thread per core but one, at most two (on two cores, one: a PDF
- * asked for during a long import waits for it, which festa_heavy_jobs_queued shows), niced so
- * that the main thread (the visitors' answers) goes first when both want a core; a thread idle
- * for 30 s ends, giving its memory back, and one that passes its heap limit is ended and replaced
- * (its job fails). Every job's duration and outcome go to festa_heavy_job_duration_seconds, the
- * jobs waiting for a thread to festa_heavy_jobs_queued (server/observability/metrics.ts).
+ * asked for during a long import waits for it, which festa_heavy_jobs_queued shows), niced (5)
+ * so that the main thread (the visitors' answers) goes first when both want a core. Not more: at
+ * 10, a 5,000-row dry run once took 58 s on a two-core machine busy with other processes (13 to
+ * 35 s in other runs), near the 60 s nginx waits for an answer by default (proxy_read_timeout).
+ * A thread idle for 30 s ends, giving its memory back, and one that passes its heap limit is
+ * ended and replaced (its job fails). Every job's duration and outcome go to
+ * festa_heavy_job_duration_seconds, the jobs waiting for a thread to festa_heavy_jobs_queued
+ * (server/observability/metrics.ts).
  *
  * A SQLite database kept in memory (DATABASE=:memory:) exists only on the main thread: there the
  * import runs on the main thread, as the tests' and rehearsals' small files allow.
@@ -66,7 +69,7 @@ export class HeavyJobs extends EventEmitter<{ start: [HeavyJob] }> {
       minThreads: 0,
       maxThreads: THREADS,
       idleTimeout: 30_000,
-      niceIncrement: 10,
+      niceIncrement: 5,
       resourceLimits: { maxOldGenerationSizeMb: 512 },
       // The parent's flags are not the thread's (an --inspect port would be taken twice):
       // worker-entry.mjs registers tsx itself.
