@@ -43,7 +43,8 @@ const link = (label: string) =>
     .test(
       'link',
       `Campo ${label} tem de ser um endereço https:// ou começar por /.`,
-      (v) => !v || /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v),
+      // A path of this site starts with one slash: "//host/x" (and "/\host/x", read alike by browsers) is another site.
+      (v) => !v || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/.test(v),
     );
 
 const MOVIE_LABELS = {
