@@ -2,7 +2,8 @@
  * npm run bench:import — what the programme's import does to the public site while it runs, and
  * what a zip bomb does to the server's memory, on the built server (node --import tsx
  * server/main.ts, its own process, a temporary seeded SQLite database):
- *   1. a Programação account made as `npm run staff` makes one, logged in as the back office is;
+ *   1. a Programação account made as `npm run staff` makes one, logged in as the back office is,
+ *      once the server has settled (its start-up copies of the pictures made);
  *   2. a separate process (this script again, with --load) sends GET /admin/api/cities, a public
  *      cached answer, at a steady rate (200 a second by default, each on its schedule whether or
  *      not the last has come back, so that a stalled server shows in the figures), and keeps each
@@ -152,6 +153,28 @@ function peakMiB(pid: number): number {
   const kib = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return kib ? Number(kib) / 1024 : NaN;
 }
+/** CPU seconds a process has used (Linux /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces: the fields count from after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the server uses under 5 % of a core over half a second (at most 3 minutes): on a new
+ * database it makes some 1,900 copies of the pictures after it starts listening, half a minute of
+ * both cores that the phases would otherwise measure. The seconds waited.
+ */
+async function settle(pid: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const before = cpuSeconds(pid);
+    await sleep(500);
+    if (cpuSeconds(pid) - before < 0.025 || Date.now() - started > 180_000) return (Date.now() - started) / 1000;
+  }
+}
+
 /** Resets the peak (VmHWM) to the current resident memory: `echo 5 > /proc/PID/clear_refs`. */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
@@ -169,6 +192,7 @@ async function main(): Promise<void> {
   add.child.stdin?.end(`${PASSWORD}\n`);
   await add;
   const staff = await logIn(base);
+  console.log(`the server settled (its start-up copies of the pictures made) ${fmt(await settle(pid), 1)} s after its first answer`);
 
   const exported = await (await staff.get('/programme/export?format=csv')).text();
   const csv = grownProgramme(exported, rowsWanted);
