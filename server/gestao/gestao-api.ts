@@ -18,6 +18,7 @@ import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/errors';
 import { readOrCreateSecret } from '../db/repositories/staff-secrets-repository';
 import { findStaffUserById } from '../db/repositories/staff-users-repository';
 import type { AppDeps } from '../deps';
+import { AnonymousCsrf } from './auth/csrf';
 import { StaffSessionStore } from './auth/session-store';
 import { gestaoRouteConfig, plainBody, RetryAfterError } from './http';
 import { registerAuditRoutes } from './routes/audit-routes';
@@ -71,8 +72,9 @@ export async function registerStaffSession(scope: FastifyInstance, deps: AppDeps
     secret,
     cookieName: gestaoCookieName(config.publicUrl),
     store: new StaffSessionStore(db, clock),
-    // A session is stored once it holds something (the CSRF secret, a login), and saved on
-    // every request after that, which is what keeps it alive until the idle limit.
+    // A session is stored once it holds something (a login, a passkey challenge), and saved on
+    // every request after that, which is what keeps it alive until the idle limit. A visitor who
+    // only reads gets a CSRF token without one (auth/csrf.ts).
     saveUninitialized: false,
     rolling: true,
     // No maxAge: a cookie for the browser's session; the limits are the server's (session-store.ts).
@@ -156,7 +158,14 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
         reply.code(status).send({ message });
       });
 
+      // Before the session's own onSend, which stores it (auth/csrf.ts beforeSessionSave).
+      scope.decorateRequest('csrfBinding', null);
+      scope.addHook('onSend', (request, _reply, payload, done) => {
+        scope.anonymousCsrf.beforeSessionSave(request);
+        done(null, payload);
+      });
       await registerStaffSession(scope, deps, secret);
+      scope.decorate('anonymousCsrf', new AnonymousCsrf(secret, { name: cookieName, options: cookieOptions }));
       await scope.register(csrfProtection, {
         sessionPlugin: '@fastify/session',
         getToken: (request) => {
@@ -170,6 +179,16 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       scope.addHook('preHandler', (request, reply, done) => {
         if (SAFE_METHODS.has(request.method)) {
           done();
+          return;
+        }
+        // A session without a secret of its own is an anonymous visitor's: its token is checked against its cookie (auth/csrf.ts).
+        if (!request.session._csrf) {
+          const token = request.headers['x-csrf-token'];
+          done(
+            scope.anonymousCsrf.verify(request, typeof token === 'string' ? token : undefined)
+              ? undefined
+              : new HttpError(403, CSRF_MESSAGE),
+          );
           return;
         }
         scope.csrfProtection(request, reply, done);

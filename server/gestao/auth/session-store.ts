@@ -34,8 +34,10 @@ declare module 'fastify' {
     /** The address and browser that logged in (shown on the sessions page). */
     loginIp?: string;
     loginUserAgent?: string;
-    /** @fastify/csrf-protection's secret. */
+    /** @fastify/csrf-protection's secret (from the login on). */
     _csrf?: string;
+    /** Before it, what an anonymous visitor's CSRF token is bound to (auth/csrf.ts). */
+    csrfBinding?: string;
     [STORED]?: boolean;
     [CREATED]?: string;
   }

@@ -19,6 +19,7 @@ import { normaliseEmail } from '../auth/accounts';
 import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../auth/login-limits';
 import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { csrfTokenFor } from '../auth/csrf';
 import { sha256Hex } from '../auth/tokens';
 import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
 import { BEFORE_ENROLMENT, mustEnrol } from '../auth/enrolment';
@@ -95,7 +96,8 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
 
   const sessionDoc = documented(readOpen, 'A sessão: o código CSRF e quem tem a sessão iniciada', { answer: ref('SessionAnswer') });
   scope.get('/session', sessionDoc, async (request, reply): Promise<SessionAnswer> => {
-    return { csrfToken: reply.generateCsrf(), user: request.staff, enrolmentRequired: request.enrolmentRequired };
+    // Nobody logged in: a token without a stored session (auth/csrf.ts), so reading this writes nothing.
+    return { csrfToken: csrfTokenFor(request, reply), user: request.staff, enrolmentRequired: request.enrolmentRequired };
   });
 
   const loginDoc = documented(writeOpen, 'Iniciar sessão', { body: loginSchema, answer: ref('SessionAnswer'), errors: LOGIN_ERRORS });
