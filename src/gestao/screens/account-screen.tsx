@@ -1,7 +1,7 @@
 /**
  * "A minha conta": where this account is logged in, each session ended with one action (the current
- * one is "Terminar sessão" in the header), the two-step login switched on with an authenticator
- * app, and passkeys.
+ * one is "Terminar sessão" in the header), the password and the e-mail changed, the two-step login
+ * switched on with an authenticator app, and passkeys.
  */
 import { useState } from 'react';
 import { api, GestaoApiError } from '../api';
@@ -11,6 +11,8 @@ import { lisbonMoment } from '../lisbon-format';
 import type { SessionSummary } from '../../common/gestao/staff-views';
 import { useStaffSession } from '../staff-session';
 import { PasskeysSection } from './passkeys-section';
+import { EmailChangeSection, PasswordChangeSection } from './credentials-section';
+import { TotpQrCode } from '../totp-qr';
 
 /** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
 export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
@@ -39,8 +41,10 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
             }, fail);
           }}
         >
+          <p>Na aplicação de autenticação do telemóvel, acrescente uma conta lendo este código QR:</p>
+          <TotpQrCode uri={setup.uri} />
           <p>
-            Na aplicação de autenticação, acrescente uma conta com esta chave: <code className="gestao-link">{setup.secret}</code> (ou abra{' '}
+            Ou escreva esta chave na aplicação: <code className="gestao-link">{setup.secret}</code> (ou abra{' '}
             <a href={setup.uri}>esta ligação</a> no telemóvel).
           </p>
           <div className="gestao-field">
@@ -115,6 +119,8 @@ export function AccountScreen() {
           </tbody>
         </table>
       </section>
+      <PasswordChangeSection />
+      <EmailChangeSection />
       <TwoStepLogin />
       <PasskeysSection onChange={() => void refresh()} />
     </>
