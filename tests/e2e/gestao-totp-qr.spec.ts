@@ -4,6 +4,7 @@
  * pixels decoded by jsQR as a phone's camera app would), takes the otpauth:// address it holds,
  * and types the code that address gives. The next login asks for a code from it, and gets in.
  */
+import type { Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { URI, type TOTP } from 'otpauth';
 import { expect, test } from './fixtures';
@@ -11,7 +12,7 @@ import { addStaff, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-brows
 import { startOwnServer } from './pinned-server';
 
 /** The text of the QR code in an image, read from its pixels (white behind it, drawn four times its size). */
-async function readQrCode(image: import('@playwright/test').Locator): Promise<string> {
+async function readQrCode(image: Locator): Promise<string> {
   await expect(image).toHaveJSProperty('complete', true);
   const pixels = await image.evaluate((element: HTMLImageElement) => {
     const size = element.naturalWidth * 4;
@@ -56,7 +57,7 @@ test('an administrator sets up the two-step login by scanning the QR code alone,
     await noAxeViolations(page, 'Ativar a verificação em dois passos, com o código QR');
     const address = await readQrCode(qr);
     const totp = URI.parse(address);
-    expect(totp).toMatchObject({ issuer: expect.any(String) as unknown, label: admin, digits: 6, period: 30 });
+    expect(totp).toMatchObject({ issuer: expect.any(String), label: admin, digits: 6, period: 30 });
     expect((totp as TOTP).algorithm).toBe('SHA1');
 
     const first = await nextCode(totp as TOTP, undefined);
