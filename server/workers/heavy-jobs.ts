@@ -57,6 +57,8 @@ export class HeavyJobs extends EventEmitter<{ start: [HeavyJob] }> {
   constructor(
     private readonly deps: Pick<AppDeps, 'config' | 'db' | 'metrics'>,
     private readonly log: FastifyBaseLogger,
+    /** What a thread loads (the tests give one that cannot load). */
+    private readonly workerFile: string = new URL('./worker-entry.mjs', import.meta.url).href,
   ) {
     super();
   }
@@ -65,7 +67,7 @@ export class HeavyJobs extends EventEmitter<{ start: [HeavyJob] }> {
     if (this.closing) throw new Error('heavy jobs: the pool is closed');
     if (this.pool) return this.pool;
     const pool = new Piscina<HeavyTask & { started: MessagePort }, HeavyAnswer>({
-      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      filename: this.workerFile,
       minThreads: 0,
       maxThreads: THREADS,
       idleTimeout: 30_000,
@@ -75,8 +77,15 @@ export class HeavyJobs extends EventEmitter<{ start: [HeavyJob] }> {
       // worker-entry.mjs registers tsx itself.
       execArgv: [],
     });
-    // A thread that cannot start, or dies outside a job: its job (if any) fails on its own; this only tells the log.
-    pool.on('error', (error: unknown) => this.log.error({ err: error }, 'heavy jobs: uma thread falhou'));
+    pool.on('error', (error: unknown) => {
+      this.log.error({ err: error }, 'heavy jobs: uma thread falhou');
+      // A thread that failed as it started leaves its job queued, and piscina starts none again
+      // until another job comes: with no thread left, the jobs waiting fail now (their requests
+      // answer 500 instead of hanging) and the next job starts a new pool.
+      if (pool.threads.length > 0 || this.pool !== pool) return;
+      this.pool = undefined;
+      void pool.destroy();
+    });
     this.pool = pool;
     return pool;
   }

@@ -4,8 +4,9 @@
  * import from a worker leaves exactly the drafts, versions and import record that applying it in
  * place leaves; an application worked out elsewhere is written only while the programme still
  * reads as it did, and a session saved meanwhile writes nothing of it; an .xlsx zip bomb is
- * refused in pt-PT naming its limit, and audited; with DATABASE=:memory: (which no thread can
- * open) the import still runs; every job is counted in the metrics.
+ * refused in pt-PT naming its limit, and audited; a thread that cannot start fails its job rather
+ * than leave its request waiting; with DATABASE=:memory: (which no thread can open) the import
+ * still runs; every job is counted in the metrics.
  *
  * Two servers on identical seeded databases: one imports through its routes, the other has the
  * same file applied in place, as the main thread did before the worker threads.
@@ -33,7 +34,7 @@ import {
 } from '../../server/gestao/content/programme-sheet';
 import type { Actor } from '../../server/gestao/content/records';
 import { writeCsv } from '../../server/gestao/content/sheet-files';
-import { heavyJobsOf, type HeavyJobs } from '../../server/workers/heavy-jobs';
+import { HeavyJobs, heavyJobsOf } from '../../server/workers/heavy-jobs';
 import { xlsxBomb } from '../support/xlsx-bomb';
 import { loggedInStaff, type GestaoBrowser } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
@@ -244,6 +245,14 @@ describe('heavy staff work runs in worker threads', () => {
     const audit = await listAudit(routed.db, { action: 'programme.upload', outcome: 'failed' });
     expect(audit[0]).toMatchObject({ actorEmail: 'prog@festa.pt', subject: 'programa.xlsx', after: { message } });
     expect(await jobCount(routed, 'sheet-read', 'refused')).toBe(1);
+  });
+
+  it('a thread that cannot start fails its job instead of leaving it waiting, and the next job tries a new thread', async () => {
+    const broken = new HeavyJobs({ config: routed.deps.config, db: routed.db }, routed.app.log, 'file:///nao/existe/worker.mjs');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await expect(broken.readSheet({ data: Buffer.from('codigo\nA-1\n'), name: 'p.csv' })).rejects.toThrow();
+    }
+    await broken.close();
   });
 
   it('a city programme is printed in a worker thread', async () => {
