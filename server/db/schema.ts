@@ -301,6 +301,23 @@ export interface StaffLoginFailuresTable {
   email: string;
   ip: string;
   at: string;
+  /** The known device whose cookie the attempt carried (SHA-256 of its nonce), or the session of a reauth; null: neither. */
+  device: string | null;
+  /** 'password' (a password or its TOTP code), 'passkey', or 'reauth' (the password again, counted per session). */
+  kind: ColumnType<string, string | undefined, string>;
+}
+/** A login counter over its limit (server/gestao/auth/login-limits.ts): in force while lifted_at is null and until is ahead. */
+export interface StaffLoginLockoutsTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  email: string | null;
+  ip: string | null;
+  failures: number;
+  locked_at: string;
+  until: string;
+  lifted_at: string | null;
+  reset_at: string | null;
 }
 export interface StaffInvitationsTable {
   token_hash: string;
@@ -461,6 +478,7 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_login_failures: StaffLoginFailuresTable;
+  staff_login_lockouts: StaffLoginLockoutsTable;
   staff_invitations: StaffInvitationsTable;
   staff_secrets: StaffSecretsTable;
   staff_typed_copies: StaffTypedCopiesTable;

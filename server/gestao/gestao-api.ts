@@ -27,6 +27,8 @@ import { registerTotpRoutes } from './routes/totp-routes';
 import { registerReauthRoute } from './auth/reauth';
 import { hasSecondFactor, mustEnrol, registerEnrolmentGate } from './auth/enrolment';
 import { registerPasskeyRoutes } from './routes/passkey-routes';
+import { registerLockoutRoutes } from './routes/lockout-routes';
+import { deviceCookies, deviceCookieSecret } from './auth/device-cookies';
 import { registerFormsRoutes } from './routes/forms-routes';
 import { registerLastMinuteRoutes } from './routes/last-minute-routes';
 import { registerPrintRoutes } from './routes/print-routes';
@@ -112,6 +114,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
   }
   const cookieName = gestaoCookieName(config.publicUrl);
   const cookieOptions = gestaoCookieOptions(config.publicUrl);
+  const devices = deviceCookies(await deviceCookieSecret(deps), config.publicUrl);
 
   await app.register(
     async (scope) => {
@@ -208,11 +211,12 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       // After the CSRF check, so that a forged request is refused as such.
       registerEnrolmentGate(scope, deps);
 
-      registerSessionRoutes(scope, deps, { name: cookieName, options: cookieOptions });
+      registerSessionRoutes(scope, deps, { name: cookieName, options: cookieOptions }, devices);
       registerUserRoutes(scope, deps);
+      registerLockoutRoutes(scope, deps);
       registerAuditRoutes(scope, deps);
       registerTotpRoutes(scope, deps);
-      registerPasskeyRoutes(scope, deps);
+      registerPasskeyRoutes(scope, deps, devices);
       registerReauthRoute(scope, deps);
       registerFormsRoutes(scope, deps);
       await registerLastMinuteRoutes(scope, deps);

@@ -67,7 +67,7 @@ export function createMetrics(): Metrics {
     }),
     loginLockouts: new Counter({
       name: 'festa_login_lockouts_total',
-      help: 'Entradas recusadas por excesso de tentativas (429), por âmbito (account, address)',
+      help: 'Entradas recusadas por excesso de tentativas (429), por âmbito (account, address, device, passkey)',
       labelNames: ['scope'],
       registers,
     }),

@@ -2,7 +2,9 @@
  * `npm run secrets -- rotate <name>`: a new value for one of the secrets the instances share
  * (kept in the database, staff_secrets, never in the code or the environment):
  * - session: signs the back office's session cookie: every staff member logs in again;
- * - preview-links: signs the draft's preview links: every link already sent stops opening.
+ * - preview-links: signs the draft's preview links: every link already sent stops opening;
+ * - device-cookies: signs the back office's device cookies (server/gestao/auth/device-cookies.ts):
+ *   every device is unknown again, and shares the account's login limit, until its next login.
  * Each instance reads the secret when it starts, so a rolling restart follows the rotation
  * (docs/operations.md); until an instance restarts, it keeps the old value.
  */
@@ -13,6 +15,7 @@ import { replaceSecret } from '../db/repositories/staff-secrets-repository';
 export const ROTATABLE_SECRETS = {
   session: 'todas as pessoas da equipa terão de iniciar sessão de novo',
   'preview-links': 'as ligações de pré-visualização já enviadas deixam de abrir',
+  'device-cookies': 'os dispositivos conhecidos passam a desconhecidos até à próxima entrada de cada pessoa',
 } as const;
 
 export type RotatableSecret = keyof typeof ROTATABLE_SECRETS;

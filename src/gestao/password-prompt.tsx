@@ -1,15 +1,19 @@
 /**
  * The password asked again before a sensitive action (a rollback, a role, an export of people's
  * data): a modal dialog, registered with the API client, that resolves once the server accepts it.
+ * The fifth wrong answer in a row ends the session (server/gestao/auth/reauth.ts): the login
+ * screen follows.
  */
 import { useEffect, useRef, useState } from 'react';
 import { api, GestaoApiError, setPasswordPrompt } from './api';
+import { useStaffSession } from './staff-session';
 
 export function PasswordPrompt() {
   const [pending, setPending] = useState<((ok: boolean) => void) | null>(null);
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const dialog = useRef<HTMLDialogElement>(null);
+  const { refresh } = useStaffSession();
 
   useEffect(() => {
     setPasswordPrompt(() => new Promise<boolean>((resolve) => setPending(() => resolve)));
@@ -35,7 +39,14 @@ export function PasswordPrompt() {
           event.preventDefault();
           api('POST', '/reauth', { password }).then(
             () => finish(true),
-            (error: unknown) => setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível confirmar.'),
+            (error: unknown) => {
+              if (error instanceof GestaoApiError && error.body.sessionEnded === true) {
+                finish(false);
+                void refresh();
+                return;
+              }
+              setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível confirmar.');
+            },
           );
         }}
       >

@@ -14,10 +14,12 @@ export function authenticatorCode(secret: string, now: Date): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now.getTime(), algorithm: 'SHA1', digits: 6, period: 30 });
 }
 
-/** A browser of the back office: keeps its cookie and the CSRF token GET /session gave it. */
+/** A browser of the back office: keeps its cookies (the session's, the device's) and the CSRF token GET /session gave it. */
 export class GestaoBrowser {
   cookie: string | undefined;
   csrf: string | undefined;
+  /** The device cookie a successful login gave this browser (server/gestao/auth/device-cookies.ts). */
+  device: string | undefined;
 
   constructor(
     readonly app: FastifyInstance,
@@ -31,11 +33,14 @@ export class GestaoBrowser {
     withCsrf = true,
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { 'user-agent': 'Teste/1.0' };
-    if (this.cookie) headers.cookie = `gestao=${this.cookie}`;
+    const cookies = [this.cookie && `gestao=${this.cookie}`, this.device && `gestao-dispositivo=${this.device}`].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (withCsrf && this.csrf && method !== 'GET') headers['x-csrf-token'] = this.csrf;
     const response = await this.app.inject({ method, url: `/gestao/api${path}`, headers, payload, remoteAddress: this.address });
     const set = response.cookies.find((c) => c.name === 'gestao');
     if (set) this.cookie = set.value === '' ? undefined : set.value;
+    const device = response.cookies.find((c) => c.name === 'gestao-dispositivo');
+    if (device) this.device = device.value === '' ? undefined : device.value;
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     return response;

@@ -65,10 +65,10 @@ describe('npm run secrets -- rotate', () => {
     const secrets = () => server.db.selectFrom('staff_secrets').select(['name', 'value']).orderBy('name').execute();
     const before = await secrets();
     const unknown = rotate('rotate', 'tudo');
-    expect(unknown.stderr).toBe('Segredo desconhecido: «tudo». Uso: npm run secrets -- rotate <session|preview-links>\n');
+    expect(unknown.stderr).toBe('Segredo desconhecido: «tudo». Uso: npm run secrets -- rotate <session|preview-links|device-cookies>\n');
     expect(unknown.status).toBe(2);
     const noVerb = rotate('apagar', 'session');
-    expect(noVerb.stderr).toBe('Uso: npm run secrets -- rotate <session|preview-links>\n');
+    expect(noVerb.stderr).toBe('Uso: npm run secrets -- rotate <session|preview-links|device-cookies>\n');
     expect(noVerb.status).toBe(2);
     expect(await secrets()).toEqual(before);
   }, 90_000);

@@ -20,6 +20,7 @@ import * as clashAcceptances from './2026-11-26T06-10_clash-acceptances';
 import * as programmeImports from './2026-11-26T06-30_programme-imports';
 import * as programmeSnapshots from './2026-11-26T06-40_programme-snapshots';
 import * as auditChain from './2026-11-27T07-00_audit-chain';
+import * as loginThrottling from './2026-11-27T08-00_login-throttling';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T06-30_programme-imports': programmeImports,
   '2026-11-26T06-40_programme-snapshots': programmeSnapshots,
   '2026-11-27T07-00_audit-chain': auditChain,
+  '2026-11-27T08-00_login-throttling': loginThrottling,
 };

@@ -1,6 +1,7 @@
 /**
- * The back office's accounts and the failed logins counted against them. Emails are stored
- * lower-cased (the caller normalises them with normaliseEmail), so one address is one account.
+ * The back office's accounts (the failed logins counted against them: login-throttle-repository.ts).
+ * Emails are stored lower-cased (the caller normalises them with normaliseEmail), so one address
+ * is one account.
  */
 import type { Db } from '../database';
 
@@ -103,26 +104,4 @@ export async function clearStaffTotp(db: Db, id: number): Promise<void> {
     .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
     .where('id', '=', id)
     .execute();
-}
-
-export async function recordLoginFailure(db: Db, failure: { email: string; ip: string; at: string }): Promise<void> {
-  await db.insertInto('staff_login_failures').values(failure).execute();
-}
-
-/** When each failure since `since` happened, for one typed email or one address, oldest first. */
-export async function loginFailureTimes(db: Db, by: { email: string } | { ip: string }, since: string): Promise<string[]> {
-  let query = db.selectFrom('staff_login_failures').select('at').where('at', '>', since);
-  query = 'email' in by ? query.where('email', '=', by.email) : query.where('ip', '=', by.ip);
-  const rows = await query.orderBy('at').execute();
-  return rows.map((r) => r.at);
-}
-
-/** A successful login forgets the account's failures (the address's stay counted). */
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('staff_login_failures').where('email', '=', email).execute();
-}
-
-/** Failures too old to count for anything. */
-export async function pruneLoginFailures(db: Db, before: string): Promise<void> {
-  await db.deleteFrom('staff_login_failures').where('at', '<=', before).execute();
 }

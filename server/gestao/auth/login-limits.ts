@@ -1,50 +1,323 @@
 /**
- * Failed logins are limited per account (10 in 15 minutes) and per address (30 in 15 minutes),
- * counted in the database so that the limit holds across instances. Once over, every attempt is
- * refused, the right password too, until enough failures have aged out of the window.
+ * Failed logins slow down the guesser, never the account's owner (OWASP's device cookies,
+ * device-cookies.ts). Counted in the database, so that the limits hold across instances, each
+ * failure against the counters of who tried, over a sliding window of 15 minutes:
+ *
+ * - a password login from a known device (a valid device cookie for that very account): that
+ *   device's own allowance, 10 failures; nothing else. An account under attack stays open to it,
+ *   and a guesser holding a stolen cookie gets those 10 and no more;
+ * - a password login from any other client (no cookie, a forged or expired one, or one naming
+ *   another account): 10 failures per typed email, then that account is closed to such clients,
+ *   and 30 per address, then that address is closed to them for every account. Counted whether
+ *   or not the email is an account's, so a lock says nothing of which emails exist;
+ * - a passkey login: 30 failures per address, against floods only. A passkey is not guessable
+ *   and not phishable: no password failure ever blocks it, and its failures block no password;
+ * - the password asked again (reauth.ts) counts here for nothing: five wrong answers end that
+ *   session instead.
+ *
+ * A wrong TOTP code counts as a wrong password of the same client. A counter that reaches its
+ * limit is a lockout (staff_login_lockouts), in force until enough of its failures age out of the
+ * window; attempts it refuses are not failures and do not extend it. Every lockout and its lifting
+ * (its time run out, noticed by the next attempt or listing; or an administrator's, after which
+ * the failures before it stop counting for that key) is in the audit log, and administrators see
+ * those in force (routes/lockout-routes.ts). A successful login forgets the failures of the
+ * counter it was charged to (the device's, or the account's untrusted clients'), never another's:
+ * the owner logging in from her computer leaves an attacker's lock where it is.
  */
+import type { FastifyRequest } from 'fastify';
 import { plural } from '../../../src/common/plural';
+import { appendAudit } from '../../db/repositories/audit-log-repository';
+import {
+  countReauthFailures,
+  deleteLoginFailure,
+  forgetLoginFailures,
+  forgetReauthFailures,
+  liftExpiredLockouts as liftExpiredRows,
+  liftLockoutNow,
+  listLockoutsInForce,
+  lockoutsInForce,
+  lockoutsOf,
+  loginFailureTimes,
+  pruneLoginThrottle,
+  recordLoginFailure,
+  startLockout,
+  type LockoutRow,
+  type LockScope,
+  type LoginCounter,
+} from '../../db/repositories/login-throttle-repository';
 import type { AppDeps } from '../../deps';
-import { loginFailureTimes, pruneLoginFailures, recordLoginFailure } from '../../db/repositories/staff-users-repository';
+import type { LoginLockoutView } from '../../../src/common/gestao/login-lockouts';
+import { ABSOLUTE_LIMIT_MS } from './session-store';
+import { auditFrom, type StaffIdentity } from './staff';
+import { sha256Hex } from './tokens';
+
+export type { LockScope } from '../../db/repositories/login-throttle-repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Password failures of clients without a device cookie, per typed email. */
 export const MAX_FAILURES_PER_ACCOUNT = 10;
+/** Password failures of clients without a device cookie, per address. */
 export const MAX_FAILURES_PER_ADDRESS = 30;
+/** Password failures of one known device. */
+export const MAX_FAILURES_PER_DEVICE = 10;
+/** Passkey failures per address. */
+export const MAX_PASSKEY_FAILURES_PER_ADDRESS = 30;
 
-/** Seconds until `times` (oldest first) holds fewer than `max` failures in the window, or 0. */
-function waitFor(times: string[], max: number, now: number): number {
-  if (times.length < max) return 0;
-  // The failure whose ageing out brings the count below the limit.
-  const pivot = Date.parse(times[times.length - max] ?? '');
-  return Math.max(1, Math.ceil((pivot + LOGIN_WINDOW_MS - now) / 1000));
-}
+export const LOCK_LIMITS: Record<LockScope, number> = {
+  account: MAX_FAILURES_PER_ACCOUNT,
+  address: MAX_FAILURES_PER_ADDRESS,
+  device: MAX_FAILURES_PER_DEVICE,
+  passkey: MAX_PASSKEY_FAILURES_PER_ADDRESS,
+};
 
-type LimitDeps = Pick<AppDeps, 'db' | 'metrics'>;
+type LimitDeps = Pick<AppDeps, 'db' | 'clock' | 'metrics'>;
 
 /** How a login was tried, for the metrics. */
 export type LoginMethod = 'password' | 'totp' | 'passkey' | 'reauth';
 
-/** Seconds the client must wait before trying to log in again (0: it may try now). */
-export async function loginWaitSeconds({ db, metrics }: LimitDeps, email: string, ip: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  const [byAccount, byAddress] = await Promise.all([loginFailureTimes(db, { email }, since), loginFailureTimes(db, { ip }, since)]);
-  const account = waitFor(byAccount, MAX_FAILURES_PER_ACCOUNT, now.getTime());
-  const address = waitFor(byAddress, MAX_FAILURES_PER_ADDRESS, now.getTime());
-  if (account > 0 || address > 0) metrics?.loginLockouts.inc({ scope: account >= address ? 'account' : 'address' });
-  return Math.max(account, address);
+/** A password login attempt: the typed email, the address, and the known device it came from (null: none). */
+export interface PasswordAttempt {
+  email: string;
+  ip: string;
+  device: string | null;
 }
 
-export async function countLoginFailure(
-  { db, metrics }: LimitDeps,
-  method: LoginMethod,
-  email: string,
-  ip: string,
+/** A refusal: which counter, and the seconds until it lets attempts through again. */
+export interface LoginWait {
+  scope: LockScope;
+  seconds: number;
+}
+
+/** The counters a password attempt is charged to and refused by. */
+function passwordCounters({ email, ip, device }: PasswordAttempt): LoginCounter[] {
+  return device
+    ? [{ scope: 'device', key: device }]
+    : [
+        { scope: 'account', key: email },
+        { scope: 'address', key: ip },
+      ];
+}
+
+const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
+
+/** Seconds from `now` until `until`, at least 1. */
+const secondsUntil = (until: string, now: Date) => Math.max(1, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+
+/** Audit subjects: the email for an account's and a device's lockout, the address for the others. */
+const subjectOf = (row: Pick<LockoutRow, 'scope' | 'key' | 'email'>) =>
+  row.scope === 'account' || row.scope === 'device' ? (row.email ?? row.key) : row.key;
+
+/** What a lockout's audit entry says of it (a device by the start of its id only). */
+function auditDetail(row: Pick<LockoutRow, 'scope' | 'key' | 'ip' | 'failures' | 'until'>) {
+  return {
+    scope: row.scope,
+    failures: row.failures,
+    until: row.until,
+    ...(row.scope === 'device' ? { device: row.key.slice(0, 12), ip: row.ip } : {}),
+  };
+}
+
+/**
+ * Notices the lockouts whose time has run out and audits their lifting once (whichever instance
+ * notices). Called by every login attempt and by the administrators' list.
+ */
+export async function liftExpiredLockouts({ db }: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
+  for (const row of await liftExpiredRows(db, now.toISOString())) {
+    // Nobody lifted it and nobody's address is involved: the clock did.
+    await appendAudit(db, {
+      at: now.toISOString(),
+      actorId: null,
+      actorEmail: null,
+      ip: null,
+      action: 'login.lockout.lifted',
+      subject: subjectOf(row),
+      outcome: 'ok',
+      after: { ...auditDetail(row), reason: 'expirou' },
+    });
+  }
+}
+
+async function waitOf(deps: LimitDeps, counters: LoginCounter[], now: Date): Promise<LoginWait | null> {
+  await liftExpiredLockouts(deps, now);
+  const rows = await lockoutsInForce(deps.db, counters, now.toISOString());
+  const longest = rows.sort((a, b) => b.until.localeCompare(a.until))[0];
+  if (!longest) return null;
+  deps.metrics?.loginLockouts.inc({ scope: longest.scope });
+  return { scope: longest.scope, seconds: secondsUntil(longest.until, now) };
+}
+
+/**
+ * An attempt charged in advance: its row counts as a failure from before its password is checked,
+ * so that attempts sent at once cannot all slip under the limit; it is then settled as a failure
+ * (kept, and the lockout of a counter that reached its limit started), a success (the counter's
+ * failures forgotten) or neither (taken back: a login that only asked for the TOTP code).
+ */
+export interface LoginCharge {
+  failed(request: FastifyRequest, method: LoginMethod): Promise<void>;
+  succeeded(): Promise<void>;
+  cancelled(): Promise<void>;
+}
+
+type FailureRow = { email: string; ip: string; device: string | null; kind: 'password' | 'passkey' | 'reauth' };
+
+/**
+ * The failures that count for `counter` now: those of the window, after an administrator's
+ * lifting; with `upTo`, only those charged before that row (so that of attempts charged at once,
+ * the first ones in go ahead, rather than each seeing all the others and none going ahead).
+ */
+async function countedTimes(
+  deps: LimitDeps,
+  counter: LoginCounter,
+  previous: readonly LockoutRow[],
   now: Date,
-): Promise<void> {
-  metrics?.loginFailures.inc({ method });
-  await recordLoginFailure(db, { email, ip, at: now.toISOString() });
+  upTo?: number,
+): Promise<string[]> {
+  const reset = previous.find((row) => row.scope === counter.scope && row.key === counter.key)?.reset_at;
+  const since = reset && reset > windowStart(now) ? reset : windowStart(now);
+  return loginFailureTimes(deps.db, counter, since, upTo);
+}
+
+/** The moment enough of `times` (oldest first) will have aged out to bring them under `max`. */
+function endOf(times: readonly string[], max: number): string {
+  const pivot = Date.parse(times[times.length - max] ?? '');
+  return new Date(pivot + LOGIN_WINDOW_MS).toISOString();
+}
+
+/** Starts the lockout of each counter that has reached its limit (audited once, whichever instance). */
+async function lockReached(request: FastifyRequest, deps: LimitDeps, failure: FailureRow, counters: LoginCounter[], now: Date) {
+  const previous = await lockoutsOf(deps.db, counters);
+  for (const counter of counters) {
+    const times = await countedTimes(deps, counter, previous, now);
+    const max = LOCK_LIMITS[counter.scope];
+    if (times.length < max) continue;
+    const row = {
+      scope: counter.scope,
+      key: counter.key,
+      email: counter.scope === 'account' || counter.scope === 'device' ? failure.email : null,
+      ip: failure.ip,
+      failures: times.length,
+      locked_at: now.toISOString(),
+      until: endOf(times, max),
+    };
+    // A lock that ran out unnoticed is lifted (and audited) before the new one takes its row.
+    await liftExpiredLockouts(deps, now);
+    if (await startLockout(deps.db, row)) {
+      const event = { action: 'login.lockout', subject: subjectOf(row), outcome: 'denied' as const, after: auditDetail(row) };
+      await auditFrom(request, deps, event, null);
+    }
+  }
+}
+
+/**
+ * Refuses the attempt while a lock of `counters` is in force, or charges it in advance. Charged,
+ * it may still find its counters over their limit (others' attempts charged at the same time):
+ * then it is taken back and refused with the wait those attempts make.
+ */
+async function charge(
+  deps: LimitDeps,
+  failure: FailureRow,
+  counters: LoginCounter[],
+  now: Date,
+): Promise<{ wait: LoginWait } | { charge: LoginCharge }> {
+  const { db } = deps;
+  const locked = await waitOf(deps, counters, now);
+  if (locked) return { wait: locked };
   // Failures older than the window count for nothing (the audit log keeps every attempt).
-  await pruneLoginFailures(db, new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString());
+  await pruneLoginThrottle(db, windowStart(now), new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString());
+  const id = await recordLoginFailure(db, { ...failure, at: now.toISOString() });
+  const previous = await lockoutsOf(db, counters);
+  for (const counter of counters) {
+    const times = await countedTimes(deps, counter, previous, now, id);
+    const max = LOCK_LIMITS[counter.scope];
+    if (times.length <= max) continue;
+    await deleteLoginFailure(db, id);
+    deps.metrics?.loginLockouts.inc({ scope: counter.scope });
+    const others = await countedTimes(deps, counter, previous, now);
+    // Fewer than the limit left only if a success forgot them meanwhile: try again in a second.
+    return { wait: { scope: counter.scope, seconds: others.length >= max ? secondsUntil(endOf(others, max), now) : 1 } };
+  }
+  return {
+    charge: {
+      async failed(request, method) {
+        deps.metrics?.loginFailures.inc({ method });
+        await lockReached(request, deps, failure, counters, now);
+      },
+      async succeeded() {
+        await deleteLoginFailure(db, id);
+        // The counter the login was charged to starts afresh; never another (see the top of the file).
+        if (counters[0] && failure.kind === 'password') await forgetLoginFailures(db, counters[0]);
+      },
+      cancelled: () => deleteLoginFailure(db, id),
+    },
+  };
+}
+
+/** A password login: refused now (the lock's wait), or charged (settled once the password and code are checked). */
+export function chargePasswordAttempt(deps: LimitDeps, attempt: PasswordAttempt, now: Date) {
+  return charge(deps, { ...attempt, kind: 'password' }, passwordCounters(attempt), now);
+}
+
+/** A passkey login from `request.ip` (`email`: the account its passkey names, if any): only its flood limit applies. */
+export function chargePasskeyAttempt(request: FastifyRequest, deps: LimitDeps, email: string, now: Date) {
+  const ip = request.ip;
+  return charge(deps, { email, ip, device: null, kind: 'passkey' }, [{ scope: 'passkey', key: ip }], now);
+}
+
+/**
+ * An answer to "the password again", charged against this session only (in the database, so that
+ * answers sent at once are all counted), never the account: the session's answers since its last
+ * right one, this one included, and its settlement (a right answer forgets them).
+ */
+export async function chargeReauthAttempt(
+  request: FastifyRequest,
+  deps: LimitDeps,
+  email: string,
+  now: Date,
+): Promise<{ answers: number; failed: () => void; succeeded: () => Promise<void> }> {
+  const session = sha256Hex(request.session.sessionId);
+  await pruneLoginThrottle(deps.db, windowStart(now), new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString());
+  const id = await recordLoginFailure(deps.db, { email, ip: request.ip, device: session, kind: 'reauth', at: now.toISOString() });
+  return {
+    // Those charged before it: of answers sent at once, the first five are checked.
+    answers: await countReauthFailures(deps.db, session, id),
+    failed: () => deps.metrics?.loginFailures.inc({ method: 'reauth' }),
+    succeeded: () => forgetReauthFailures(deps.db, session),
+  };
+}
+
+/** The lockouts in force now, for administrators. */
+export async function lockoutsForAdministrators(deps: Pick<AppDeps, 'db'>, now: Date): Promise<LoginLockoutView[]> {
+  await liftExpiredLockouts(deps, now);
+  return (await listLockoutsInForce(deps.db, now.toISOString())).map((row) => ({
+    id: row.id,
+    scope: row.scope,
+    email: row.email,
+    address: row.ip,
+    isAccount: row.account_id !== null,
+    lockedAt: row.locked_at,
+    until: row.until,
+    failures: row.failures,
+  }));
+}
+
+/** An administrator lifts a lockout in force (audited as theirs): false when none is in force by that id. */
+export async function liftLockout(request: FastifyRequest, deps: Pick<AppDeps, 'db' | 'clock'>, id: number): Promise<boolean> {
+  const now = deps.clock();
+  const row = await liftLockoutNow(deps.db, id, now.toISOString());
+  if (!row) return false;
+  const staff = request.staff as StaffIdentity;
+  await auditFrom(
+    request,
+    deps,
+    {
+      action: 'login.lockout.lifted',
+      subject: subjectOf(row),
+      outcome: 'ok',
+      after: { ...auditDetail(row), reason: 'levantado por um administrador' },
+    },
+    staff,
+  );
+  return true;
 }
 
 /** "Demasiadas tentativas. Tente de novo dentro de 15 minutos.", from the real wait. */

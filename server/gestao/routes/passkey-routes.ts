@@ -20,10 +20,11 @@ import {
   recordStaffPasskeyUse,
   type StaffPasskey,
 } from '../../db/repositories/staff-passkeys-repository';
-import { clearLoginFailures, findStaffUserById } from '../../db/repositories/staff-users-repository';
+import { findStaffUserById } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { BEFORE_ENROLMENT } from '../auth/enrolment';
-import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../auth/login-limits';
+import type { DeviceCookies } from '../auth/device-cookies';
+import { chargePasskeyAttempt, tooManyAttemptsMessage } from '../auth/login-limits';
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from '../auth/passkeys';
 import { requireRecentPassword } from '../auth/reauth';
 import { auditFrom, requireStaff, type StaffIdentity } from '../auth/staff';
@@ -49,7 +50,7 @@ function credentialOf<T extends RegistrationResponseJSON | AuthenticationRespons
   return answer as T;
 }
 
-export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): void {
+export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps, devices: DeviceCookies): void {
   const { db, clock } = deps;
   const read = gestaoRouteConfig(deps, 'read');
   const write = gestaoRouteConfig(deps, 'write');
@@ -160,12 +161,14 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): vo
       const now = clock();
       const passkey = await findStaffPasskeyByCredentialId(db, credential.id);
       const user = passkey && (await findStaffUserById(db, passkey.userId));
-      // The limits of the password login, by the account when the passkey names one, else by the address.
+      // Only a flood of failed passkey logins from this address stops it: password failures never do
+      // (a passkey cannot be guessed), so an account locked by a guesser still opens with its passkey.
       const email = user?.email ?? '';
-      const wait = await loginWaitSeconds(deps, email, request.ip, now);
-      if (wait > 0) throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
+      const charged = await chargePasskeyAttempt(request, deps, email, now);
+      if ('wait' in charged) throw new RetryAfterError(429, tooManyAttemptsMessage(charged.wait.seconds), charged.wait.seconds);
+      const { charge } = charged;
       const fail = async (reason: string) => {
-        await countLoginFailure(deps, 'passkey', email, request.ip, now);
+        await charge.failed(request, 'passkey');
         await auditFrom(request, deps, {
           action: 'passkey.login',
           subject: user ? `staff_users/${user.id}` : null,
@@ -188,10 +191,12 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps): vo
       if (!(await recordStaffPasskeyUse(db, passkey.id, passkey.counter, verified.counter, now.toISOString()))) {
         throw await fail('contador repetido');
       }
-      await clearLoginFailures(db, user.email);
+      await charge.succeeded();
       const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
       // A passkey is a second factor in itself: an administrator who logs in with one has one.
       const answer = await startStaffSession(request, reply, identity, now, true);
+      // The device is known from now on: its password logins get their own allowance too.
+      devices.issue(reply, user.id, now);
       await auditFrom(request, deps, {
         action: 'passkey.login',
         subject: `staff_users/${user.id}`,

@@ -11,12 +11,13 @@ import {
   type StaffSessionRow,
 } from '../../db/repositories/staff-sessions-repository';
 import { countStaffPasskeys } from '../../db/repositories/staff-passkeys-repository';
-import { clearLoginFailures, findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff-users-repository';
+import { findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { isRole } from '../../../src/common/gestao/roles';
 import type { SessionSummary } from '../../../src/common/gestao/staff-views';
 import { normaliseEmail } from '../auth/accounts';
-import { countLoginFailure, loginWaitSeconds, tooManyAttemptsMessage } from '../auth/login-limits';
+import type { DeviceCookies } from '../auth/device-cookies';
+import { chargePasswordAttempt, tooManyAttemptsMessage } from '../auth/login-limits';
 import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { csrfTokenFor } from '../auth/csrf';
@@ -86,7 +87,7 @@ export interface SessionCookie {
   options: { path: '/'; httpOnly: true; sameSite: 'strict'; secure: boolean };
 }
 
-export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookie: SessionCookie): void {
+export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookie: SessionCookie, devices: DeviceCookies): void {
   const { db, clock } = deps;
   const read = { config: gestaoRouteConfig(deps, 'read') };
   const write = { config: gestaoRouteConfig(deps, 'write') };
@@ -109,39 +110,55 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, WRONG_CREDENTIALS);
     const email = typed.slice(0, 254);
     const now = clock();
-    const wait = await loginWaitSeconds(deps, email, request.ip, now);
-    if (wait > 0) {
-      await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'denied', after: { reason: 'demasiadas tentativas' } });
-      throw new RetryAfterError(429, tooManyAttemptsMessage(wait), wait);
-    }
     const user = await findStaffUserByEmail(db, email);
+    // A device this very account logged in on before has its own allowance (auth/login-limits.ts);
+    // any other client, whatever cookie it shows, shares the account's and the address's.
+    const known = devices.read(request, now);
+    const attempt = { email, ip: request.ip, device: known && user && known.userId === user.id ? known.device : null };
+    const charged = await chargePasswordAttempt(deps, attempt, now);
+    if ('wait' in charged) {
+      const { scope, seconds } = charged.wait;
+      await auditFrom(request, deps, {
+        action: 'login',
+        subject: email,
+        outcome: 'denied',
+        after: { reason: 'demasiadas tentativas', scope },
+      });
+      throw new RetryAfterError(429, tooManyAttemptsMessage(seconds), seconds);
+    }
+    const { charge } = charged;
     // Unknown, disabled or wrong: one answer, after the same work (an argon2 verification).
     const matches = await verifyPassword(user?.password_hash ?? (await hashOfNoOne()), password);
     if (!user || !matches || user.disabled_at !== null || !isRole(user.role)) {
-      await countLoginFailure(deps, 'password', email, request.ip, now);
+      await charge.failed(request, 'password');
       const reason = !user ? 'conta desconhecida' : !matches ? 'palavra-passe errada' : 'conta desativada';
       await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason } });
       throw new HttpError(401, WRONG_CREDENTIALS);
     }
     if (user.totp_enabled_at !== null) {
       const problem = await checkLoginCode(deps, user, body.code, now);
-      if (problem === 'missing') return reply.code(401).send({ message: TOTP_REQUIRED, totpRequired: true });
+      if (problem === 'missing') {
+        await charge.cancelled();
+        return reply.code(401).send({ message: TOTP_REQUIRED, totpRequired: true });
+      }
       if (problem === 'wrong') {
         // Counted like a wrong password: ten guesses in 15 minutes, of a million codes.
-        await countLoginFailure(deps, 'totp', email, request.ip, now);
+        await charge.failed(request, 'totp');
         await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'failed', after: { reason: 'código errado' } });
         return reply.code(401).send({ message: TOTP_WRONG, totpRequired: true });
       }
     }
     if (user.totp_enabled_at === null && user.role === 'administracao' && (await countStaffPasskeys(db, user.id)) > 0) {
       // An administrator's second factor is their passkey: the password alone opens nothing (auth/enrolment.ts).
+      await charge.cancelled();
       await auditFrom(request, deps, { action: 'login', subject: email, outcome: 'denied', after: { reason: 'só com chave de acesso' } });
       return reply.code(401).send({ message: PASSKEY_REQUIRED, passkeyRequired: true });
     }
-    await clearLoginFailures(db, email);
+    await charge.succeeded();
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
     // Through here, only a TOTP code was a second factor: an administrator without one is sent to enrol.
     const answer = await startStaffSession(request, reply, identity, now, user.totp_enabled_at !== null);
+    devices.issue(reply, user.id, now);
     await auditFrom(request, deps, { action: 'login', subject: `staff_users/${user.id}`, outcome: 'ok' });
     return answer;
   });

@@ -7,6 +7,7 @@ import { api, GestaoApiError } from '../api';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
 import { useGestaoData } from '../use-gestao-data';
+import { LockoutsSection } from './lockouts-section';
 
 interface UserView {
   id: number;
@@ -43,6 +44,7 @@ export function UsersScreen() {
           ))}
         </tbody>
       </table>
+      <LockoutsSection />
       <h2>Convidar</h2>
       <Formik
         initialValues={{ email: '', role: '' }}

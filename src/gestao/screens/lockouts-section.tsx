@@ -1,0 +1,85 @@
+/**
+ * "Contas bloqueadas por tentativas falhadas" (administrators, on "Equipa"): each login lock in
+ * force (an account for unknown devices, an address, a known device, an address's passkey
+ * logins), until when and after how many failures, and lifting one (the password again: the API
+ * client asks for it). The rules: server/gestao/auth/login-limits.ts.
+ */
+import { useState } from 'react';
+import { LOCKOUT_SCOPE_LABELS, type LoginLockoutView } from '../../common/gestao/login-lockouts';
+import { api, GestaoApiError } from '../api';
+import { lisbonMoment } from '../lisbon-format';
+import { StatusLine, type Status } from '../status-line';
+import { useGestaoData } from '../use-gestao-data';
+
+/** Who or where the lock is about, as the administrator reads it. */
+function lockedWho(lockout: LoginLockoutView): string {
+  if (lockout.scope === 'address' || lockout.scope === 'passkey') return lockout.address ?? '';
+  const email = lockout.email ?? '';
+  if (lockout.scope === 'device') return lockout.address ? `${email} (último endereço ${lockout.address})` : email;
+  return lockout.isAccount ? email : `${email} (não é uma conta)`;
+}
+
+export function LockoutsSection() {
+  const list = useGestaoData<{ lockouts: LoginLockoutView[] }>('/login-lockouts');
+  const [status, setStatus] = useState<Status | undefined>(undefined);
+
+  async function lift(lockout: LoginLockoutView) {
+    setStatus(undefined);
+    try {
+      await api('DELETE', `/login-lockouts/${lockout.id}`);
+      setStatus({ kind: 'ok', text: `Bloqueio de ${lockedWho(lockout)} levantado.` });
+    } catch (error) {
+      setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível levantar o bloqueio.' });
+    }
+    list.reload();
+  }
+
+  const lockouts = list.data?.lockouts ?? [];
+  return (
+    <section aria-labelledby="bloqueios-titulo">
+      <h2 id="bloqueios-titulo">Contas bloqueadas por tentativas falhadas</h2>
+      <p>
+        Quem erra a palavra-passe muitas vezes fica à espera; a pessoa dona da conta continua a entrar com uma chave de acesso ou no
+        dispositivo onde já entrou antes.
+      </p>
+      {list.error && <p role="alert">{list.error}</p>}
+      {list.data && lockouts.length === 0 && <p>Nenhum bloqueio em vigor.</p>}
+      {lockouts.length > 0 && (
+        <table className="gestao-table">
+          <thead>
+            <tr>
+              <th scope="col">Conta ou endereço</th>
+              <th scope="col">Bloqueio</th>
+              <th scope="col">Até</th>
+              <th scope="col">Tentativas falhadas</th>
+              <th scope="col">
+                <span className="gestao-visually-hidden">Ação</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lockouts.map((lockout) => (
+              <tr key={lockout.id}>
+                <td>{lockedWho(lockout)}</td>
+                <td>{LOCKOUT_SCOPE_LABELS[lockout.scope]}</td>
+                <td>{lisbonMoment(lockout.until)}</td>
+                <td>{lockout.failures}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="gestao-secondary"
+                    aria-label={`Levantar o bloqueio de ${lockedWho(lockout)}`}
+                    onClick={() => void lift(lockout)}
+                  >
+                    Levantar
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <StatusLine status={status} />
+    </section>
+  );
+}
