@@ -137,5 +137,6 @@ describe('docs/operations.md', () => {
     // Both secrets rotated.
     expect(run.output).toContain('Segredo «session» substituído');
     expect(run.output).toContain('Segredo «preview-links» substituído');
+    expect(run.output).toContain('Segredo «device-cookies» substituído');
   }, 300_000);
 });
