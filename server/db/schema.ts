@@ -328,6 +328,20 @@ export interface StaffInvitationsTable {
   expires_at: string;
   used_at: string | null;
 }
+/** A one-time link to choose a new password (migration 2026-11-27T09-30_password-resets), by its token's SHA-256. */
+export interface StaffPasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+/** A current password given to POST /gestao/api/account/password, charged to its session before it is checked. */
+export interface StaffPasswordChangeAttemptsTable {
+  session_hash: string;
+  at: string;
+}
 export interface StaffSecretsTable {
   name: string;
   value: string;
@@ -480,6 +494,8 @@ export interface Database {
   staff_login_failures: StaffLoginFailuresTable;
   staff_login_lockouts: StaffLoginLockoutsTable;
   staff_invitations: StaffInvitationsTable;
+  staff_password_resets: StaffPasswordResetsTable;
+  staff_password_change_attempts: StaffPasswordChangeAttemptsTable;
   staff_secrets: StaffSecretsTable;
   staff_typed_copies: StaffTypedCopiesTable;
   staff_passkeys: StaffPasskeysTable;

@@ -33,6 +33,7 @@ import { registerFormsRoutes } from './routes/forms-routes';
 import { registerLastMinuteRoutes } from './routes/last-minute-routes';
 import { registerPrintRoutes } from './routes/print-routes';
 import { registerUserRoutes } from './routes/user-routes';
+import { registerAccountRoutes } from './routes/account-routes';
 import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
 
 export const GESTAO_API_PREFIX = '/gestao/api';
@@ -218,6 +219,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerTotpRoutes(scope, deps);
       registerPasskeyRoutes(scope, deps, devices);
       registerReauthRoute(scope, deps);
+      registerAccountRoutes(scope, deps);
       registerFormsRoutes(scope, deps);
       await registerLastMinuteRoutes(scope, deps);
       registerPrintRoutes(scope, deps);

@@ -17,6 +17,7 @@ import { ImportScreen } from './screens/import-screen';
 import { InvitationScreen } from './screens/invitation-screen';
 import { LastMinuteScreen } from './screens/last-minute-screen';
 import { LoginScreen } from './screens/login-screen';
+import { PasswordResetScreen } from './screens/password-reset-screen';
 import { PrintScreen } from './screens/print-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
@@ -64,6 +65,7 @@ export function GestaoApp() {
     return (
       <Routes>
         <Route path="/convite/:token" element={<InvitationScreen />} />
+        <Route path="/repor/:token" element={<PasswordResetScreen />} />
         <Route path="*" element={<LoginScreen />} />
       </Routes>
     );
@@ -135,6 +137,8 @@ export function GestaoApp() {
           <Route path="/registo" element={admin ? <AuditScreen /> : <p>Só a Administração lê o registo.</p>} />
           {/* An invitation opened while logged in: the account exists, go on working. */}
           <Route path="/convite/:token" element={<Navigate to="/" replace />} />
+          {/* A reset link ends every session of its account: opened while logged in, it waits for the logout. */}
+          <Route path="/repor/:token" element={<p>Esta ligação repõe uma palavra-passe: termine a sessão e abra-a de novo.</p>} />
           <Route path="*" element={<p>Esta página da gestão não existe.</p>} />
         </Routes>
       </main>

@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/passwords';
+import { PASSWORD_REASONS, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/passwords';
 import { totpCodeAt, TOTP_REQUIRED, TOTP_WRONG } from '../../server/gestao/auth/totp';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { ENROLMENT_REQUIRED } from '../../server/gestao/auth/enrolment';
@@ -97,7 +97,10 @@ describe('npm run staff', () => {
     const short = await staffCommand(['add', 'b@festa.pt', '--role', 'leitura', '--password-stdin'], 'curta');
     expect(short).toMatchObject({ code: 1, err: `${PASSWORD_TOO_SHORT}\n` });
     const common = await staffCommand(['add', 'b@festa.pt', '--role', 'leitura', '--password-stdin'], 'password1234567890');
-    expect(common).toMatchObject({ code: 1, err: `${PASSWORD_TOO_COMMON}\n` });
+    // Why, and what would pass (tests/server/gestao-passwords.test.ts has the rule's whole list).
+    expect(common.code).toBe(1);
+    expect(common.err).toContain(PASSWORD_REASONS['breached-variant']);
+    expect(common.err).toContain('Use uma frase de quatro ou mais palavras');
     const role = await staffCommand(['add', 'b@festa.pt', '--role', 'chefe', '--password-stdin'], ADMIN.password);
     expect(role.code).toBe(1);
     expect(role.err).toContain('Função desconhecida');
@@ -344,7 +347,7 @@ describe('invitations and accounts', () => {
     expect(opened.json()).toMatchObject({ email: 'marta@festa.pt', role: 'imprensa', roleLabel: 'Imprensa' });
     const weak = await guest.request('POST', `/invitations/${token}`, { password: 'marta@festa.pt12345' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: PASSWORD_TOO_COMMON });
+    expect(weak.json<{ message: string }>().message).toContain(PASSWORD_REASONS.personal);
     const short = await guest.request('POST', `/invitations/${token}`, { password: 'curta' });
     expect(short.json()).toEqual({ message: PASSWORD_TOO_SHORT });
     const accepted = await guest.request('POST', `/invitations/${token}`, { password: 'girassóis ao vento de agosto' });

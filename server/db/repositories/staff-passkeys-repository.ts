@@ -107,6 +107,22 @@ export async function deleteStaffPasskey(db: Db, userId: number, id: number): Pr
   return row && passkeyOf(row);
 }
 
+/** Removes every passkey of a person (an administrator's help after a lost key), returning them. */
+export async function deleteStaffPasskeysOfUser(db: Db, userId: number): Promise<StaffPasskey[]> {
+  const rows = await db.deleteFrom('staff_passkeys').where('user_id', '=', userId).returningAll().execute();
+  return rows.map(passkeyOf);
+}
+
+/** How many passkeys each account has (accounts with none are left out). */
+export async function countStaffPasskeysByUser(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('staff_passkeys')
+    .select(['user_id', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.user_id), Number(row.n)]));
+}
+
 /** Keeps a challenge until `expiresAt` (and drops those already expired). */
 export async function storePasskeyChallenge(
   db: Db,

@@ -59,6 +59,16 @@ export async function setStaffUserDisabled(db: Db, id: number, disabledAt: strin
   await db.updateTable('staff_users').set({ disabled_at: disabledAt }).where('id', '=', id).execute();
 }
 
+/** A new password (its argon2id hash): changed by its owner, or chosen from a reset link. */
+export async function setStaffUserPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('staff_users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** A new address (normalised by the caller); one already taken breaks the unique index (the caller answers 409). */
+export async function setStaffUserEmail(db: Db, id: number, email: string): Promise<void> {
+  await db.updateTable('staff_users').set({ email }).where('id', '=', id).execute();
+}
+
 /** Accounts of a role that may log in (the last administrator must not lock everyone out). */
 export async function countActiveStaffWithRole(db: Db, role: string): Promise<number> {
   const row = await db

@@ -6,6 +6,7 @@ import { isRole, ROLES, type Role } from '../../../src/common/gestao/roles';
 import type { Db } from '../../db/database';
 import { insertStaffUser } from '../../db/repositories/staff-users-repository';
 import { hashPassword, passwordProblem } from './passwords';
+import { passwordWordsFor } from './site-words';
 
 /** Emails are kept trimmed and lower-cased: one address, one account, whatever was typed. */
 export function normaliseEmail(email: string): string {
@@ -41,7 +42,7 @@ export async function createStaffAccount(
   now: Date,
 ): Promise<CreateAccountResult> {
   const email = normaliseEmail(input.email);
-  const problem = emailProblem(email) ?? roleProblem(input.role) ?? passwordProblem(input.password, [email]);
+  const problem = emailProblem(email) ?? roleProblem(input.role) ?? passwordProblem(input.password, await passwordWordsFor(db, email, now));
   if (problem) return { ok: false, status: 400, message: problem };
   const role = input.role as Role;
   try {

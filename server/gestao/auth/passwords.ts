@@ -1,16 +1,25 @@
 /**
- * Staff passwords: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane), and a policy that
- * refuses short or guessable ones (NIST SP 800-63B: length over composition rules, and a check
- * against lists of passwords known to be common). zxcvbn-ts does the guessing estimate.
+ * Staff passwords: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane), and the rule a new
+ * one must pass (ASVS 5.0 6.2: at least 15 characters, up to 256, any characters, no composition
+ * rules; refused when breached, common or built from the site's own words), which says in pt-PT why
+ * a password is refused and what would pass.
+ *
+ * The rule runs on the server only (password-lists.ts holds megabytes of lists): the forms check
+ * the length as the person types and show the server's reason under the field.
  */
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { randomBytes } from 'node:crypto';
+import type { ZxcvbnResult } from '@zxcvbn-ts/core';
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '../../../src/common/gestao/password-schemas';
+import { BREACHED_DICTIONARY, estimate, isCommonPassword, isListedPassword, isTopPassword } from './password-lists';
+import { fold, type PasswordWords } from './site-words';
 
-export const MIN_PASSWORD_LENGTH = 15;
-/** Longer passwords are refused before hashing, so that nobody makes the server hash megabytes. */
-export const MAX_PASSWORD_LENGTH = 256;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT };
 
 // Algorithm is a const enum, which this project's module settings cannot read at run time: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;
@@ -39,27 +48,189 @@ export function hashOfNoOne(): Promise<string> {
   return dummyHash;
 }
 
-const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, useLevenshteinDistance: true });
+/**
+ * zxcvbn's guesses (log10) a password must need. 10^12 guesses of an argon2id hash at 19 MiB keep a
+ * stolen copy of the table safe for years; four words from a dictionary of a few thousand reach it,
+ * and a known password with digits and a symbol added (10^8) does not.
+ */
+export const MIN_GUESSES_LOG10 = 12;
 
-/** Words that make a password guessable here in particular. */
-const SITE_WORDS = ['festa', 'cinema', 'italiano', 'festadocinemaitaliano', 'gestao', 'lisboa', 'filme'];
+export const PASSWORD_REASONS = {
+  breached: 'Esta palavra-passe aparece em listas de palavras-passe divulgadas.',
+  'breached-variant':
+    'É uma palavra-passe divulgada com poucas mudanças (maiúsculas, algarismos ou símbolos acrescentados, letras trocadas por números): é das primeiras que se tentam.',
+  personal: 'Contém o seu nome ou o seu e-mail.',
+  'site-year': 'Contém o nome do festival, de uma cidade ou da gestão e um ano ou a edição: fácil de adivinhar.',
+  site: 'É feita sobretudo do nome do festival, de uma cidade ou da gestão: fácil de adivinhar.',
+  keyboard: 'Segue as teclas do teclado (como qwerty ou 1q2w3e): é das primeiras que se tentam.',
+  pattern: 'Repete caracteres ou segue uma sequência (como aaaa, 1234 ou abcd): fácil de adivinhar.',
+  guessable: 'É feita de palavras comuns, nomes, datas ou algarismos previsíveis: fácil de adivinhar.',
+} as const;
 
-export const PASSWORD_TOO_SHORT = `A palavra-passe tem de ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`;
-export const PASSWORD_TOO_LONG = `A palavra-passe pode ter no máximo ${MAX_PASSWORD_LENGTH} caracteres.`;
-export const PASSWORD_TOO_COMMON =
-  'Esta palavra-passe é demasiado comum ou fácil de adivinhar. Escolha outra, por exemplo uma frase de várias palavras que só a pessoa conheça.';
+/** Why a password is refused: its length, or one of PASSWORD_REASONS. */
+type WeakReason = keyof typeof PASSWORD_REASONS;
+export type PasswordReason = 'short' | 'long' | WeakReason;
+
+export interface PasswordRefusal {
+  reason: PasswordReason;
+  /** The reason and what would pass, in pt-PT. */
+  message: string;
+}
 
 /**
- * What is wrong with a new password, in pt-PT, or null when it may be used. `userInputs` are words
- * an attacker would try first for this account (its email).
+ * Words for the illustration of a passphrase: common, concrete, unrelated, without accents (typed
+ * alike on any keyboard). Four different ones drawn at random are one of 900 million examples, so
+ * none becomes the password everyone copies.
  */
-export function passwordProblem(password: string, userInputs: string[] = []): string | null {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG;
-  const inputs = [...SITE_WORDS, ...userInputs.flatMap((input) => [input, ...input.split(/[@.+_-]/)])].filter(Boolean);
-  const result = zxcvbn.check(password, inputs);
-  // A common password padded to length still scores low; one that is, as a whole, a listed
-  // password (or within a few edits of one) is refused whatever its score.
-  const wholeIsListed = result.sequence.some((match) => match.pattern === 'dictionary' && match.i === 0 && match.j === password.length - 1);
-  return result.score < 3 || wholeIsListed ? PASSWORD_TOO_COMMON : null;
+const EXAMPLE_WORDS = (
+  'abelha agulha alface almofada ameixa ancora anel aranha armario arvore avental azeitona balde baleia banco bandeira barco ' +
+  'batata bengala bicicleta bigode biscoito boneca borracha botao bule burro cabra cadeira caderno caixa camelo caneca caneta ' +
+  'canguru capacete caracol carimbo carteira castanha cebola cenoura chaleira chapeu chave chinelo chocalho cinto coelho ' +
+  'cogumelo colher comboio concha copo corda coruja cotovelo cravo dedal degrau elefante envelope escada escova esquilo ' +
+  'estrela faca farol feijao ferradura figo fivela flauta foguete folha formiga fronha funil gaivota galinha garfo garrafa ' +
+  'gaveta gelado girafa girassol golfinho gorro guarda grilo guitarra igreja janela jarro joaninha joelho lagarto lampada ' +
+  'lanterna lapis laranja lebre leque limao livro lobo lontra lua macaco machado madeira maleta manta mapa martelo ' +
+  'medalha mel melancia mochila moinho morango mosca navio ninho novelo ovelha pandeiro papagaio parafuso pato pente pepino ' +
+  'pera peixe pincel pinguim pipoca pirata polvo ponte porco prego pulseira quadro queijo raposa regador relogio remo ' +
+  'rolha sapato sardinha selo serrote sino sofa tambor tartaruga tesoura tigre tijolo tomate torrada trevo trombone ' +
+  'tubarao urso vassoura vela veleiro violino vulcao xadrez zebra'
+).split(' ');
+
+/** Four words drawn at random that pass the rule themselves: an illustration, never the same one. */
+export function examplePassphrase(): string {
+  for (let attempt = 0; ; attempt++) {
+    const words = new Set<string>();
+    while (words.size < 4) words.add(EXAMPLE_WORDS[randomInt(EXAMPLE_WORDS.length)] ?? 'trevo');
+    const example = [...words].join(' ');
+    if (attempt >= 4 || estimate(example, []).guessesLog10 >= MIN_GUESSES_LOG10) return example;
+  }
+}
+
+/** What would pass, with a fresh example each time. */
+export function passwordAdvice(): string {
+  return `Use uma frase de quatro ou mais palavras sem relação entre si, inventada por si, como «${examplePassphrase()}» (só um exemplo: não o use).`;
+}
+
+/** Digits and symbols read as the letters they stand for (p@ssw0rd, F3st4). */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '2': 'z',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '6': 'g',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '€': 'e',
+  '!': 'i',
+  '|': 'i',
+  '+': 't',
+};
+const unleet = (text: string) => [...text].map((char) => LEET[char] ?? char).join('');
+
+/** `text` without every word of `words` found in it (longest first), and which were. */
+function without(text: string, words: readonly string[]): { rest: string; found: string[] } {
+  let rest = text;
+  const found: string[] = [];
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    if (rest.includes(word)) {
+      found.push(word);
+      rest = rest.split(word).join(' ');
+    }
+  }
+  return { rest, found };
+}
+
+const YEAR = /(?:19|20)\d\d/;
+
+/**
+ * Whether the password is mostly the person's or the site's words: once they are taken out (as
+ * typed, and with digits read as letters), what is left is too easy to guess by itself. A long
+ * sentence that happens to name a city still passes.
+ */
+function ownWordsProblem(password: string, words: PasswordWords, userInputs: string[]): WeakReason | null {
+  const site = words.site.map(fold);
+  // An address at the festival's own domain names the festival, not the person.
+  const personal = words.personal.map(fold).filter((word) => !site.includes(word));
+  const folded = fold(password);
+  for (const form of [folded, unleet(folded)]) {
+    const mine = without(form, personal);
+    const ours = without(mine.rest, site);
+    if (mine.found.length === 0 && ours.found.length === 0) continue;
+    const rest = ours.rest.trim();
+    if (rest !== '' && estimate(rest, userInputs).guessesLog10 >= MIN_GUESSES_LOG10) continue;
+    if (mine.found.length > 0) return 'personal';
+    const withNumber = YEAR.test(password) || words.numbers.some((n) => n.length >= 2 && password.includes(n));
+    return withNumber ? 'site-year' : 'site';
+  }
+  return null;
+}
+
+/**
+ * A listed password with its letters made capital, some swapped for digits, digits or symbols added
+ * around it: "P@ssw0rd1234567!", "Welcome12345678!".
+ */
+function isListedVariant(password: string): boolean {
+  const core = unleet(fold(password).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  return [...core].length >= 4 && (isCommonPassword(core) || isTopPassword(core));
+}
+
+/** Names the weakness zxcvbn found: the parts that cost an attacker least. */
+function estimateProblem(result: ZxcvbnResult, words: PasswordWords): WeakReason {
+  if (/^(.+?)\1+$/u.test(fold(result.password))) return 'pattern';
+  const site = new Set(words.site.map(fold));
+  const personal = new Set(words.personal.map(fold).filter((word) => !site.has(word)));
+  let reason: WeakReason = 'guessable';
+  for (const match of result.sequence) {
+    const token = fold(match.token);
+    if (match.pattern === 'dictionary' && match.dictionaryName === 'userInputs') {
+      if (personal.has(token) || personal.has(unleet(token))) return 'personal';
+      // A year or the edition's number alone is no site word: "Novembro2026!!!!" is a month and a year.
+      if (site.has(token) || site.has(unleet(token))) reason = YEAR.test(result.password) ? 'site-year' : 'site';
+    } else if (
+      reason === 'guessable' &&
+      match.pattern === 'dictionary' &&
+      match.dictionaryName === BREACHED_DICTIONARY &&
+      token.length >= 4
+    ) {
+      reason = 'breached-variant';
+    } else if (reason === 'guessable' && match.pattern === 'spatial') {
+      reason = 'keyboard';
+    } else if (
+      reason === 'guessable' &&
+      (match.pattern === 'repeat' || match.pattern === 'sequence') &&
+      2 * token.length >= result.password.length
+    ) {
+      reason = 'pattern';
+    }
+  }
+  return reason;
+}
+
+/** Why `password` may not be a new password for the person `words` describe, or null when it may. */
+export function passwordRefusal(password: string, words: PasswordWords = { personal: [], site: [], numbers: [] }): PasswordRefusal | null {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return { reason: 'short', message: PASSWORD_TOO_SHORT };
+  if (password.length > MAX_PASSWORD_LENGTH) return { reason: 'long', message: PASSWORD_TOO_LONG };
+  const reason = reasonOf(password, words);
+  return reason === null ? null : { reason, message: `${PASSWORD_REASONS[reason]} ${passwordAdvice()}` };
+}
+
+function reasonOf(password: string, words: PasswordWords): WeakReason | null {
+  if (isListedPassword(password)) return 'breached';
+  const userInputs = [...words.personal, ...words.site, ...words.numbers];
+  const own = ownWordsProblem(password, words, userInputs);
+  if (own) return own;
+  const result = estimate(password, userInputs);
+  if (result.guessesLog10 >= MIN_GUESSES_LOG10) return null;
+  if (isListedVariant(password)) return 'breached-variant';
+  return estimateProblem(result, words);
+}
+
+/** The pt-PT refusal of a new password, or null when it may be used. */
+export function passwordProblem(password: string, words?: PasswordWords): string | null {
+  return passwordRefusal(password, words)?.message ?? null;
 }

@@ -19,6 +19,7 @@ import { normaliseEmail } from '../auth/accounts';
 import type { DeviceCookies } from '../auth/device-cookies';
 import { chargePasswordAttempt, tooManyAttemptsMessage } from '../auth/login-limits';
 import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
+import { requireRecentPassword } from '../auth/reauth';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { csrfTokenFor } from '../auth/csrf';
 import { sha256Hex } from '../auth/tokens';
@@ -191,7 +192,12 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     },
   );
 
-  const endDoc = documented({ ...write, preHandler: requireStaff }, 'Terminar uma sessão (de outra conta: só Administração)', { ok: 204 });
+  // Ending a session, one's own other ones included (ASVS 5.0 7.5.2), asks for the password again.
+  const endDoc = documented(
+    { ...write, preHandler: [requireStaff, requireRecentPassword(deps)] },
+    'Terminar uma sessão (de outra conta: só Administração)',
+    { ok: 204 },
+  );
   scope.delete<{ Params: { handle: string } }>('/sessions/:handle', endDoc, async (request, reply) => {
     const staff = request.staff as StaffIdentity;
     const row = await findStaffSessionByHandle(db, request.params.handle);

@@ -13,6 +13,7 @@ import {
   claimStaffTotpStep,
 } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
+import { requireRecentPassword } from '../auth/reauth';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { BEFORE_ENROLMENT } from '../auth/enrolment';
 import { newTotpSecret, TOTP_WRONG, totpStep, totpUri } from '../auth/totp';
@@ -69,9 +70,14 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
 
   scope.delete<{ Params: { id: string } }>(
     '/users/:id/totp',
-    documented({ config: write, preHandler: requireRole(deps, 'administracao') }, 'Desligar a verificação em dois passos de uma conta', {
-      ok: 204,
-    }),
+    documented(
+      // Someone's second factor: the password again first, as for a change of role.
+      { config: write, preHandler: [requireRole(deps, 'administracao'), requireRecentPassword(deps)] },
+      'Desligar a verificação em dois passos de uma conta',
+      {
+        ok: 204,
+      },
+    ),
     async (request, reply) => {
       const id = idParam(request.params.id, 'Conta não encontrada.');
       const user = await findStaffUserById(db, id);

@@ -1,7 +1,9 @@
 /**
  * Accounts, for administrators: the list, invitations (one-time links, 72 hours, only the token's
- * hash stored), a change of role, disabling (which ends the account's sessions at once). Opening
- * and accepting an invitation is public, with CSRF like every change. Every change is audited.
+ * hash stored), a change of role, disabling (which ends the account's sessions at once). Inviting,
+ * like every change to someone's access, asks for the password again: the link it gives is an
+ * account. Opening and accepting an invitation is public, with CSRF like every change. Every
+ * change is audited.
  */
 import type { FastifyInstance } from 'fastify';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
@@ -12,6 +14,8 @@ import {
   insertStaffInvitation,
   type StaffInvitationRow,
 } from '../../db/repositories/staff-invitations-repository';
+import { countStaffPasskeysByUser } from '../../db/repositories/staff-passkeys-repository';
+import { revokeStaffPasswordResets } from '../../db/repositories/staff-password-resets-repository';
 import { deleteStaffSessionsOfUser } from '../../db/repositories/staff-sessions-repository';
 import {
   countActiveStaffWithRole,
@@ -25,11 +29,13 @@ import {
 import type { AppDeps } from '../../deps';
 import { createStaffAccount, EMAIL_TAKEN, emailProblem, normaliseEmail, roleProblem } from '../auth/accounts';
 import { passwordProblem } from '../auth/passwords';
+import { passwordWordsFor } from '../auth/site-words';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
 import { requireRecentPassword } from '../auth/reauth';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 import { startStaffSession } from './session-routes';
+import { passwordResetPath } from './account-routes';
 import { documented, ref } from '../route-docs';
 import { invitationAcceptSchema, invitationSchema } from '../../../src/common/gestao/staff-schemas';
 import { userChangeSchema } from '../request-schemas';
@@ -39,6 +45,8 @@ const INVITATION_INVALID = 'Este convite não é válido, já foi usado ou expir
 const USER_NOT_FOUND = 'Conta não encontrada.';
 const LAST_ADMIN = 'Tem de ficar pelo menos uma conta de Administração ativa.';
 const USER_CHANGE = { body: userChangeSchema, errors: { 409: LAST_ADMIN } };
+/** An invitation to an address that has an account: what to do instead (a 409 that says so, with the route). */
+export const EMAIL_HAS_ACCOUNT = `${EMAIL_TAKEN} Para que a pessoa volte a entrar, envie-lhe uma ligação para repor a palavra-passe (Equipa, na linha da conta).`;
 
 /** The page of the back office that opens an invitation (the UI reads the token from the path). */
 export function invitationLink(publicUrl: string, token: string): string {
@@ -58,11 +66,14 @@ interface UserView {
   disabledAt: string | null;
   /** Two-step login (TOTP) in force. */
   totpEnabled: boolean;
+  /** How many passkeys the account has. */
+  passkeys: number;
 }
 
-function userView(row: StaffUserSummary): UserView {
+function userView(row: StaffUserSummary, passkeys = 0): UserView {
   return {
     totpEnabled: row.totp_enabled_at !== null,
+    passkeys,
     id: row.id,
     email: row.email,
     role: row.role,
@@ -79,23 +90,28 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
   const write = gestaoRouteConfig(deps, 'write');
 
   scope.get('/users', documented({ config: read, preHandler: admin }, 'As contas da equipa'), async () => {
-    const rows = await listStaffUsers(db);
-    return { users: rows.map(userView) };
+    const [rows, passkeys] = await Promise.all([listStaffUsers(db), countStaffPasskeysByUser(db)]);
+    return { users: rows.map((row) => userView(row, passkeys.get(row.id))) };
   });
 
-  const inviteDoc = documented({ config: write, preHandler: admin }, 'Convidar alguém: uma ligação de uso único', {
-    body: invitationSchema,
-    errors: { 409: EMAIL_TAKEN },
-  });
-  scope.post('/invitations', inviteDoc, async (request) => {
+  const inviteDoc = documented(
+    { config: write, preHandler: [admin, requireRecentPassword(deps)] },
+    'Convidar alguém: uma ligação de uso único',
+    {
+      body: invitationSchema,
+      errors: { 409: `${EMAIL_HAS_ACCOUNT} (\`userId\` e \`resetPath\`: a rota que envia essa ligação)` },
+    },
+  );
+  scope.post('/invitations', inviteDoc, async (request, reply) => {
     const body = bodyOf(request);
     const email = normaliseEmail(typeof body.email === 'string' ? body.email : '');
     const problem = emailProblem(email) ?? roleProblem(body.role);
     if (problem) throw new HttpError(400, problem);
     const role = body.role as Role;
-    if (await findStaffUserByEmail(db, email)) {
+    const existing = await findStaffUserByEmail(db, email);
+    if (existing) {
       await auditFrom(request, deps, { action: 'invitation.create', subject: email, outcome: 'failed', after: { email, role } });
-      throw new HttpError(409, EMAIL_TAKEN);
+      return reply.code(409).send({ message: EMAIL_HAS_ACCOUNT, userId: existing.id, resetPath: passwordResetPath(existing.id) });
     }
     const token = newToken();
     const now = clock();
@@ -135,7 +151,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
     const now = clock();
     if (!usable(invitation, now)) throw new HttpError(404, INVITATION_INVALID);
     // Checked before the invitation is used up, so that a refused password can be chosen again.
-    const problem = passwordProblem(password, [invitation.email]);
+    const problem = passwordProblem(password, await passwordWordsFor(db, invitation.email, now));
     if (problem) throw new HttpError(400, problem);
     let result;
     try {
@@ -205,8 +221,11 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
       if (after.role !== before.role) await updateStaffUserRole(db, id, after.role);
       if (after.disabled !== before.disabled) {
         await setStaffUserDisabled(db, id, after.disabled ? clock().toISOString() : null);
-        // A disabled account is out at once, on every instance: its sessions are gone.
-        if (after.disabled) await deleteStaffSessionsOfUser(db, id);
+        // A disabled account is out at once, on every instance: its sessions are gone, and so are its reset links.
+        if (after.disabled) {
+          await deleteStaffSessionsOfUser(db, id);
+          await revokeStaffPasswordResets(db, id, clock().toISOString());
+        }
       }
       await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'ok', before, after });
       const updated = await findStaffUserById(db, id);
