@@ -45,39 +45,26 @@ export function LockoutsSection() {
       {list.error && <p role="alert">{list.error}</p>}
       {list.data && lockouts.length === 0 && <p>Nenhum bloqueio em vigor.</p>}
       {lockouts.length > 0 && (
-        <table className="gestao-table">
-          <thead>
-            <tr>
-              <th scope="col">Conta ou endereço</th>
-              <th scope="col">Bloqueio</th>
-              <th scope="col">Até</th>
-              <th scope="col">Tentativas falhadas</th>
-              <th scope="col">
-                <span className="gestao-visually-hidden">Ação</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lockouts.map((lockout) => (
-              <tr key={lockout.id}>
-                <td>{lockedWho(lockout)}</td>
-                <td>{LOCKOUT_SCOPE_LABELS[lockout.scope]}</td>
-                <td>{lisbonMoment(lockout.until)}</td>
-                <td>{lockout.failures}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="gestao-secondary"
-                    aria-label={`Levantar o bloqueio de ${lockedWho(lockout)}`}
-                    onClick={() => void lift(lockout)}
-                  >
-                    Levantar
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className="gestao-cards" aria-label="Bloqueios em vigor">
+          {lockouts.map((lockout) => (
+            <li key={lockout.id} className="gestao-card">
+              <p className="gestao-card__title">{lockedWho(lockout)}</p>
+              <p className="gestao-card__meta">
+                {LOCKOUT_SCOPE_LABELS[lockout.scope]} · até {lisbonMoment(lockout.until)} · {lockout.failures} tentativas falhadas
+              </p>
+              <div className="gestao-actions">
+                <button
+                  type="button"
+                  className="gestao-secondary"
+                  aria-label={`Levantar o bloqueio de ${lockedWho(lockout)}`}
+                  onClick={() => void lift(lockout)}
+                >
+                  Levantar
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       <StatusLine status={status} />
     </section>

@@ -1,4 +1,8 @@
-/** "Equipa" (administrators): who has an account, with which role, and a one-time invitation link for someone new. */
+/**
+ * "Equipa" (administrators): who has an account, with which role, what can be done for each one's
+ * access (user-access.tsx), and a one-time invitation link for someone new (or, for an address that
+ * has an account, the link to choose a new password).
+ */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../common/gestao/roles';
@@ -7,6 +11,8 @@ import { api, GestaoApiError } from '../api';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
 import { useGestaoData } from '../use-gestao-data';
+import { AccessOutcomeView, sendResetLink, UserAccessActions, type AccessOutcome } from './user-access';
+import { LockoutsSection } from './lockouts-section';
 
 interface UserView {
   id: number;
@@ -15,40 +21,48 @@ interface UserView {
   roleLabel: string;
   createdAt: string;
   disabledAt: string | null;
+  totpEnabled: boolean;
+  passkeys: number;
 }
 
 export function UsersScreen() {
   const users = useGestaoData<{ users: UserView[] }>('/users');
   const [invitation, setInvitation] = useState<{ email: string; link: string } | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [outcome, setOutcome] = useState<AccessOutcome | undefined>(undefined);
+  /** The account of an address invited again: offered its reset link instead. */
+  const [existing, setExisting] = useState<number | undefined>(undefined);
+  const [existingReset, setExistingReset] = useState<AccessOutcome | undefined>(undefined);
+  const done = (result: AccessOutcome) => {
+    setOutcome(result);
+    users.reload();
+  };
   return (
     <>
       <h1>Equipa</h1>
       {users.error && <p role="alert">{users.error}</p>}
-      <table className="gestao-table">
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Perfil</th>
-            <th scope="col">Estado</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.data?.users.map((user) => (
-            <tr key={user.id}>
-              <td>{user.email}</td>
-              <td>{user.roleLabel}</td>
-              <td>{user.disabledAt ? 'Desativado' : 'Ativo'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Cards rather than a table: each person's access buttons wrap inside a 360 px phone. */}
+      <ul className="gestao-cards" aria-label="Contas da equipa">
+        {users.data?.users.map((user) => (
+          <li key={user.id} className="gestao-card">
+            <p className="gestao-card__title">{user.email}</p>
+            <p className="gestao-card__meta">
+              {user.roleLabel} · {user.disabledAt ? 'Desativada' : 'Ativa'}
+            </p>
+            <UserAccessActions user={user} onDone={done} />
+          </li>
+        ))}
+      </ul>
+      <AccessOutcomeView outcome={outcome} />
+      <LockoutsSection />
       <h2>Convidar</h2>
       <Formik
         initialValues={{ email: '', role: '' }}
         validationSchema={invitationSchema}
         onSubmit={async (values, helpers) => {
           setRefusal(undefined);
+          setExisting(undefined);
+          setExistingReset(undefined);
           try {
             const answer = await api<{ link: string }>('POST', '/invitations', values);
             setInvitation({ email: values.email, link: answer.link });
@@ -56,6 +70,7 @@ export function UsersScreen() {
             users.reload();
           } catch (error) {
             setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível criar o convite.');
+            if (error instanceof GestaoApiError && typeof error.body.userId === 'number') setExisting(error.body.userId);
           }
         }}
       >
@@ -94,6 +109,14 @@ export function UsersScreen() {
           </Form>
         )}
       </Formik>
+      {existing !== undefined && !existingReset && (
+        <p>
+          <button type="button" className="gestao-secondary" onClick={() => void sendResetLink(existing).then(setExistingReset)}>
+            Enviar ligação para repor a palavra-passe
+          </button>
+        </p>
+      )}
+      <AccessOutcomeView outcome={existingReset} />
       {invitation && (
         <div className="gestao-status gestao-status--ok" role="status">
           <p>Convite para {invitation.email}, válido 72 horas e uma só vez. Envie-lhe esta ligação:</p>
