@@ -463,7 +463,12 @@ describe('roles and the audit log', () => {
     const wrong = await admin.request('POST', '/reauth', { password: 'não é esta a palavra-passe' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Palavra-passe incorreta.' });
+    const cookieBefore = admin.cookie;
     expect((await admin.request('POST', '/reauth', { password: ADMIN.password })).statusCode).toBe(200);
+    // The password proved again gives the session a new id (ASVS 7.2.4); its CSRF token stays good.
+    expect(admin.cookie).toBeDefined();
+    expect(admin.cookie).not.toBe(cookieBefore);
+    expect((await Object.assign(new Browser(), { cookie: cookieBefore }).request('GET', '/sessions')).statusCode).toBe(401);
     expect((await admin.request('GET', '/audit.csv')).statusCode).toBe(200);
     const attempts = (await admin.request('GET', '/audit?action=reauth')).json<{ entries: { outcome: string }[] }>();
     expect(attempts.entries.map((e) => e.outcome)).toEqual(['ok', 'failed']);

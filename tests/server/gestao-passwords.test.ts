@@ -232,9 +232,15 @@ describe('changing one’s own password (ASVS 5.0 6.2.2, 6.2.3, 7.4.3)', () => {
     expect(short.json()).toEqual({ message: 'A palavra-passe tem de ter pelo menos 15 caracteres.' });
 
     const next = 'girafa tesoura farol xadrez';
+    const cookieBefore = laptop.cookie;
     const changed = await laptop.request('POST', '/account/password', { currentPassword: EDITOR.password, newPassword: next });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ otherSessionsEnded: 1 });
+    // A new session id (ASVS 7.2.4): the laptop carries on with it, the old one opens nothing.
+    expect(laptop.cookie).toBeDefined();
+    expect(laptop.cookie).not.toBe(cookieBefore);
+    const oldCookie = Object.assign(new GestaoBrowser(app), { cookie: cookieBefore });
+    expect((await oldCookie.request('GET', '/sessions')).statusCode).toBe(401);
     expect((await phone.request('GET', '/sessions')).statusCode).toBe(401);
     expect((await laptop.request('GET', '/sessions')).statusCode).toBe(200);
     // Someone else's sessions are theirs.
@@ -392,7 +398,7 @@ describe('the password again (ASVS 5.0 7.5.1, 7.5.2)', () => {
     const editorId = ids[EDITOR.email]!;
     const editorSession = (await admin.request('GET', `/users/${editorId}/sessions`)).json<{ sessions: { id: string }[] }>().sessions[0]!
       .id;
-    await loggedIn(ADMIN);
+    const adminElsewhere = await loggedIn(ADMIN);
     const mySessions = (await admin.request('GET', '/sessions')).json<{ sessions: { id: string; current: boolean }[] }>().sessions;
     const myOther = mySessions.find((s) => !s.current)!.id;
 
@@ -418,6 +424,8 @@ describe('the password again (ASVS 5.0 7.5.1, 7.5.2)', () => {
     const refused: string[] = [];
     for (const [method, path, body, expected] of steps) {
       advance(6);
+      // The sessions to be ended stay in use meanwhile (30 minutes idle would end them anyway).
+      await Promise.all([editor.request('GET', '/session'), adminElsewhere.request('GET', '/session')]);
       const asked = await admin.request(method, path, body);
       if (asked.statusCode !== 401 || asked.json<{ reauthRequired?: boolean }>().reauthRequired !== true) {
         unasked.push(`${method} ${path} → ${asked.statusCode}`);

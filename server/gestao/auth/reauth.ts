@@ -13,6 +13,7 @@ import { bodyOf, gestaoRouteConfig } from '../http';
 import { documented, markGuard } from '../route-docs';
 import { reauthSchema } from '../request-schemas';
 import { chargeReauthAttempt } from './login-limits';
+import { renewSessionId } from './session-store';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { auditFrom, LOGIN_REQUIRED, requireStaff, type StaffIdentity } from './staff';
 
@@ -71,6 +72,7 @@ export function registerReauthRoute(scope: FastifyInstance, deps: AppDeps): void
       return endSession();
     }
     await attempt.succeeded();
+    await renewSessionId(request);
     request.session.reauthAt = now.toISOString();
     await auditFrom(request, deps, { action: 'reauth', subject, outcome: 'ok' });
     return { reauthAt: request.session.reauthAt };

@@ -5,7 +5,7 @@
  * 30 minutes without a request (idle) and 12 hours after the login (absolute).
  */
 import type { FastifySessionObject } from '@fastify/session';
-import type { Session } from 'fastify';
+import type { FastifyRequest, Session } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
 import {
@@ -41,6 +41,17 @@ declare module 'fastify' {
     [STORED]?: boolean;
     [CREATED]?: string;
   }
+}
+
+/**
+ * A new session id for the same session (ASVS 7.2.4), after the password was proved again or
+ * changed: the old id stops working at once, so one seen before (in a log, a shoulder-surfed
+ * cookie) is worth nothing from then on. Its data (who, the CSRF secret: tokens the page holds stay
+ * good) and its start (the 12-hour limit) carry over; its row is written anew under the new id.
+ */
+export async function renewSessionId(request: FastifyRequest): Promise<void> {
+  const kept = Object.keys(request.session).filter((key) => key !== 'cookie' && key !== STORED) as (keyof Session)[];
+  await request.session.regenerate(kept);
 }
 
 type Callback = (error?: unknown) => void;

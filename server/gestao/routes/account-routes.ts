@@ -34,6 +34,7 @@ import type { AppDeps } from '../../deps';
 import { EMAIL_TAKEN, emailProblem, isUniqueViolation, normaliseEmail } from '../auth/accounts';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordRefusal, verifyPassword } from '../auth/passwords';
 import { requireRecentPassword } from '../auth/reauth';
+import { renewSessionId } from '../auth/session-store';
 import { passwordWordsFor } from '../auth/site-words';
 import { auditFrom, LOGIN_REQUIRED, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
@@ -145,6 +146,7 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
     await revokeStaffPasswordResets(db, user.id, now.toISOString());
     // Whoever else holds a session of this person (perhaps with the old password) is out at once.
     const ended = await deleteOtherStaffSessionsOfUser(db, user.id, sessionHash);
+    await renewSessionId(request);
     await auditFrom(request, deps, { action: 'password.change', subject, outcome: 'ok', after: { otherSessionsEnded: ended } });
     return { otherSessionsEnded: ended };
   });
