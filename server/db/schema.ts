@@ -338,10 +338,6 @@ export interface StaffPasswordResetsTable {
   used_at: string | null;
 }
 /** A current password given to POST /gestao/api/account/password, charged to its session before it is checked. */
-export interface StaffPasswordChangeAttemptsTable {
-  session_hash: string;
-  at: string;
-}
 export interface StaffSecretsTable {
   name: string;
   value: string;
@@ -495,7 +491,6 @@ export interface Database {
   staff_login_lockouts: StaffLoginLockoutsTable;
   staff_invitations: StaffInvitationsTable;
   staff_password_resets: StaffPasswordResetsTable;
-  staff_password_change_attempts: StaffPasswordChangeAttemptsTable;
   staff_secrets: StaffSecretsTable;
   staff_typed_copies: StaffTypedCopiesTable;
   staff_passkeys: StaffPasskeysTable;

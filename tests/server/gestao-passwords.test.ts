@@ -276,6 +276,24 @@ describe('changing one’s own password (ASVS 5.0 6.2.2, 6.2.3, 7.4.3)', () => {
     expect((await new GestaoBrowser(app).login(PRESS.email, PRESS.password)).statusCode).toBe(200);
   });
 
+  it('counts wrong current passwords and wrong answers to the password again together: five in all end the session', async () => {
+    const browser = await loggedIn(PRESS);
+    for (let i = 1; i <= 3; i++) {
+      expect((await browser.request('POST', '/reauth', { password: `outra errada ${i}` })).statusCode).toBe(401);
+    }
+    const fourth = await browser.request('POST', '/account/password', {
+      currentPassword: 'errada 4',
+      newPassword: 'girafa tesoura farol xadrez',
+    });
+    expect(fourth.json()).toEqual({ message: CURRENT_PASSWORD_WRONG, field: 'currentPassword' });
+    const fifth = await browser.request('POST', '/account/password', {
+      currentPassword: 'errada 5',
+      newPassword: 'girafa tesoura farol xadrez',
+    });
+    expect(fifth.json()).toEqual({ message: PASSWORD_CHANGE_SESSION_ENDED, sessionEnded: true });
+    expect((await browser.request('GET', '/sessions')).statusCode).toBe(401);
+  });
+
   it('gives answers sent at once no more guesses: each is charged before it is checked', async () => {
     const browser = await loggedIn(PRESS);
     const before = (await listAudit(db, { action: 'password.change', outcome: 'failed', limit: 1000 })).length;

@@ -22,6 +22,7 @@ import * as programmeSnapshots from './2026-11-26T06-40_programme-snapshots';
 import * as auditChain from './2026-11-27T07-00_audit-chain';
 import * as loginThrottling from './2026-11-27T08-00_login-throttling';
 import * as passwordResets from './2026-11-27T09-30_password-resets';
+import * as oneWrongPasswordCounter from './2026-11-27T11-00_one-wrong-password-counter';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T07-00_audit-chain': auditChain,
   '2026-11-27T08-00_login-throttling': loginThrottling,
   '2026-11-27T09-30_password-resets': passwordResets,
+  '2026-11-27T11-00_one-wrong-password-counter': oneWrongPasswordCounter,
 };

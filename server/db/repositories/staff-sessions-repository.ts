@@ -64,33 +64,6 @@ export async function deleteOtherStaffSessionsOfUser(db: Db, userId: number, kee
   return Number(result.numDeletedRows);
 }
 
-/**
- * Charges one answer of the current password to a session, before it is checked, and says how many
- * it has had since its last right one: of answers sent at once, each counts the others already in.
- * False when the session is gone (ended meanwhile).
- */
-export async function chargePasswordChangeAttempt(db: Db, sessionHash: string, at: string): Promise<number | false> {
-  try {
-    await db.insertInto('staff_password_change_attempts').values({ session_hash: sessionHash, at }).execute();
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return false;
-    throw error;
-  }
-  const row = await db
-    .selectFrom('staff_password_change_attempts')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('session_hash', '=', sessionHash)
-    .executeTakeFirstOrThrow();
-  // Not even this answer's row: the session ended meanwhile, and its rows went with it.
-  return Number(row.n) === 0 ? false : Number(row.n);
-}
-
-/** The right answer: the session's count starts again. */
-export async function clearPasswordChangeAttempts(db: Db, sessionHash: string): Promise<void> {
-  await db.deleteFrom('staff_password_change_attempts').where('session_hash', '=', sessionHash).execute();
-}
-
 export async function findStaffSessionByHandle(db: Db, handle: string): Promise<StaffSessionRow | undefined> {
   return db.selectFrom('staff_sessions').selectAll().where('handle', '=', handle).executeTakeFirst();
 }

@@ -18,12 +18,7 @@ import {
   revokeStaffPasswordResets,
   type StaffPasswordResetRow,
 } from '../../db/repositories/staff-password-resets-repository';
-import {
-  chargePasswordChangeAttempt,
-  clearPasswordChangeAttempts,
-  deleteOtherStaffSessionsOfUser,
-  deleteStaffSessionsOfUser,
-} from '../../db/repositories/staff-sessions-repository';
+import { deleteOtherStaffSessionsOfUser, deleteStaffSessionsOfUser } from '../../db/repositories/staff-sessions-repository';
 import {
   findStaffUserById,
   setStaffUserEmail,
@@ -33,17 +28,18 @@ import {
 import type { AppDeps } from '../../deps';
 import { EMAIL_TAKEN, emailProblem, isUniqueViolation, normaliseEmail } from '../auth/accounts';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordRefusal, verifyPassword } from '../auth/passwords';
-import { requireRecentPassword } from '../auth/reauth';
+import { chargeReauthAttempt } from '../auth/login-limits';
+import { MAX_REAUTH_FAILURES, requireRecentPassword } from '../auth/reauth';
 import { renewSessionId } from '../auth/session-store';
 import { passwordWordsFor } from '../auth/site-words';
-import { auditFrom, LOGIN_REQUIRED, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 import { documented } from '../route-docs';
 
 export const PASSWORD_RESET_LIFETIME_MS = 72 * 60 * 60_000;
 /** Wrong current passwords in a row that end the session, as wrong answers to the password again do. */
-export const MAX_PASSWORD_CHANGE_FAILURES = 5;
+export const MAX_PASSWORD_CHANGE_FAILURES = MAX_REAUTH_FAILURES;
 export const CURRENT_PASSWORD_WRONG = 'A palavra-passe atual não está certa.';
 export const PASSWORD_CHANGE_SESSION_ENDED = `Palavra-passe atual errada ${MAX_PASSWORD_CHANGE_FAILURES} vezes: por segurança, a sessão terminou. Inicie sessão de novo.`;
 export const SAME_PASSWORD = 'A palavra-passe nova tem de ser diferente da atual.';
@@ -117,12 +113,14 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
       await request.session.destroy();
       return reply.code(401).send({ message: PASSWORD_CHANGE_SESSION_ENDED, sessionEnded: true });
     };
-    // Limited per session, like the password again: a stolen session gets five guesses, and the account
-    // no lock. Charged before the check, so that answers sent at once get no more.
-    const answers = await chargePasswordChangeAttempt(db, sessionHash, now.toISOString());
-    if (answers === false) throw new HttpError(401, LOGIN_REQUIRED);
+    // One count per session with the password again (reauth.ts): a stolen session gets five wrong
+    // answers in all, and the account no lock. Charged before the check, so that answers sent at
+    // once get no more.
+    const attempt = await chargeReauthAttempt(request, deps, staff.email, now);
+    const answers = attempt.answers;
     if (answers > MAX_PASSWORD_CHANGE_FAILURES) return endSession();
     if (!(await verifyPassword(user.password_hash, current))) {
+      attempt.failed();
       await auditFrom(request, deps, {
         action: 'password.change',
         subject,
@@ -132,7 +130,7 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
       if (answers < MAX_PASSWORD_CHANGE_FAILURES) return fieldRefusal(reply, 401, 'currentPassword', CURRENT_PASSWORD_WRONG);
       return endSession();
     }
-    await clearPasswordChangeAttempts(db, sessionHash);
+    await attempt.succeeded();
     // The current password was just given: it counts as the password again.
     request.session.reauthAt = now.toISOString();
     if (next === current) return fieldRefusal(reply, 400, 'newPassword', SAME_PASSWORD);
