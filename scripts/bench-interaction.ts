@@ -28,7 +28,7 @@ const RUNS = 7;
 const CPU_SLOWDOWN = 4;
 const TARGET_MS = 100;
 const PHONE = devices['Pixel 7'];
-/** The star's accessible name (src/screens/agenda/agenda-star.tsx). */
+/** The star's accessible name (src/agenda/agenda-star.tsx). */
 const ADD_LABEL = 'Adicionar à minha agenda';
 const REMOVE_LABEL = 'Remover da minha agenda';
 

@@ -5,7 +5,7 @@
  */
 import { DB_NAME } from './db-name';
 import Dexie, { type EntityTable } from 'dexie';
-import type { AgendaEntry } from '../screens/agenda/agenda-entry';
+import type { AgendaEntry } from '../agenda/agenda-entry';
 import type { FormKind } from '../common/schemas';
 
 /** A row of the `answers` table: an API answer kept for offline use, under the same path the data store uses. */

@@ -6,7 +6,7 @@
  * it is the whole programme; after that only the changes since the version held, unless the
  * server no longer knows that version or a stored answer is not the one a change applies to.
  */
-import { noteAgendaChanges } from '../screens/agenda/agenda-store';
+import { noteAgendaChanges } from '../agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
 import type { ProgrammeChanges } from '../common/api-types';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../common/api-types';
 import { monthName } from '../common/months';
-import { AgendaStar } from '../screens/agenda/agenda-star';
+import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
 import { endsAt, wallDate } from '../common/lisbon-time';
 import { weekdayName } from '../common/programme-days';

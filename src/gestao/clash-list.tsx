@@ -6,7 +6,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../common/programme/clash-acceptance';
-import { SEVERITY_LABELS } from '../common/programme/clashes';
+import { SEVERITY_LABELS } from '../common/programme/programme-clash-rules';
 import type { DraftClash } from '../common/programme/grid';
 import { api, GestaoApiError } from './api';
 import './clash-list.css';

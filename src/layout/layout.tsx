@@ -8,7 +8,7 @@ import { Menu, MenuPanel } from './top-menu';
 import { SearchBox } from './search-box';
 import { InstallOffer } from './install-offer';
 import { PwaNotices } from '../pwa/pwa-notices';
-import { AgendaCount } from '../screens/agenda/agenda-count';
+import { AgendaCount } from '../agenda/agenda-count';
 import './layout.css';
 import { homePath } from '../common/page-paths';
 

@@ -1,4 +1,4 @@
-import { AgendaChangeNotice } from '../screens/agenda/agenda-change-notice';
+import { AgendaChangeNotice } from '../agenda/agenda-change-notice';
 import { OfflineBanner } from './offline-banner';
 import { OutboxStatus } from './outbox-status';
 import { UpdatePrompt } from './update-prompt';

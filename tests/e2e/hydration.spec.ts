@@ -22,7 +22,7 @@ const AFTER_HYDRATION = new Set([
   // The programme kept for use without signal, once the browser is idle (src/pwa/background-work.ts).
   `${API_BASE}/sync/programme`,
   // "A decorrer" / "A seguir" on today's programme, by the device's clock, which the server cannot
-  // know (src/screens/agenda/use-now-next.tsx).
+  // know (src/agenda/use-now-next.tsx).
   `${API_BASE}/api/sessions`,
   // The clashes between the sessions of the visitor's agenda, which lives on the device only
   // (src/screens/agenda/my-agenda.tsx).

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
-import type { Clash } from '../../src/common/programme/clashes';
+import type { Clash } from '../../src/common/programme/programme-clash-rules';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
 import type { GridAnswer } from '../../src/common/programme/grid';
 import { type GestaoBrowser, loggedInStaff } from './gestao-browser';

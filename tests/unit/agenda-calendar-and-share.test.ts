@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { AgendaSession } from '../../src/common/api-types';
 import { agendaCalendar, sessionUid } from '../../src/common/agenda-calendar';
-import { firstMarked, nowAndNext } from '../../src/screens/agenda/now-next';
+import { firstMarked, nowAndNext } from '../../src/agenda/now-next';
 import { calendarFeedLink, MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/common/agenda-link';
 
 const sessions: AgendaSession[] = [

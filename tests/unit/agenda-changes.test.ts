@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { AgendaSession } from '../../src/common/api-types';
-import type { AgendaEntry } from '../../src/screens/agenda/agenda-entry';
-import { acknowledgeChanges, addToAgenda, noteAgendaChanges } from '../../src/screens/agenda/agenda-store';
-import { changedFields, changeSummary, changesNotice, detectChanges, movedFrom } from '../../src/screens/agenda/changes';
+import type { AgendaEntry } from '../../src/agenda/agenda-entry';
+import { acknowledgeChanges, addToAgenda, noteAgendaChanges } from '../../src/agenda/agenda-store';
+import { changedFields, changeSummary, changesNotice, detectChanges, movedFrom } from '../../src/agenda/changes';
 import { spokenDay } from '../../src/common/programme-days';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme } from '../../src/data/programme-sync';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { festaDb } from '../../src/data/db';
 import { useLiveRead, type DataLayer } from '../../src/data/lazy-data';
 import type { FestaDb } from '../../src/data/db';
-import type { AgendaEntry } from '../../src/screens/agenda/agenda-entry';
+import type { AgendaEntry } from '../../src/agenda/agenda-entry';
 
 afterEach(async () => {
   cleanup();

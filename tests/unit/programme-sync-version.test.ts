@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgendaSession } from '../../src/common/api-types';
-import { addToAgenda } from '../../src/screens/agenda/agenda-store';
+import { addToAgenda } from '../../src/agenda/agenda-store';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme, syncProgramme } from '../../src/data/programme-sync';
 import { diffProgramme } from '../../src/common/programme-delta';

@@ -1,4 +1,4 @@
-/** Clashes of the schedule accepted with a reason, by their key (src/common/programme/clashes.ts). */
+/** Clashes of the schedule accepted with a reason, by their key (src/common/programme/programme-clash-rules.ts). */
 import type { ClashAcceptance } from '../../../src/common/programme/grid';
 import type { Db } from '../database';
 

@@ -1,11 +1,11 @@
 /**
  * The programme as the draft would publish it (published rows with every staff member's unpublished
  * drafts applied, read row by row, never through the in-memory preview), its clashes by the one
- * rule module the grid also runs (src/common/programme/clashes.ts), and the acceptances that let a
+ * rule module the grid also runs (src/common/programme/programme-clash-rules.ts), and the acceptances that let a
  * block clash be published. Publishing refuses a draft with a block clash nobody accepted.
  */
 import { ValidationError } from 'yup';
-import { findClashes, festivalDayOf, type Clash, type ClashInput } from '../../../src/common/programme/clashes';
+import { findClashes, festivalDayOf, type Clash, type ClashInput } from '../../../src/common/programme/programme-clash-rules';
 import { clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
 import type { DraftClash, GridAnswer, GridSession, GridVenue } from '../../../src/common/programme/grid';
 import { addDays } from '../../clock';

@@ -21,7 +21,14 @@ import {
   type Modifier,
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { festivalDayOf, findClashes, runtimeOf, wallMinutes, wallTimeOf, type ClashSeverity } from '../../common/programme/clashes';
+import {
+  festivalDayOf,
+  findClashes,
+  runtimeOf,
+  wallMinutes,
+  wallTimeOf,
+  type ClashSeverity,
+} from '../../common/programme/programme-clash-rules';
 import { sessionFields, type DraftClash, type GridAnswer, type GridSession, type GridVenue } from '../../common/programme/grid';
 import { isCancelled } from '../../common/programme/session-status';
 import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../common/programme/venue-hours';

@@ -22,7 +22,7 @@ import { addWallMinutes, clockTime } from '../../common/lisbon-time';
 import { spokenDay } from '../../common/programme-days';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
-import { SEVERITY_LABELS } from '../../common/programme/clashes';
+import { SEVERITY_LABELS } from '../../common/programme/programme-clash-rules';
 import type { DraftClash } from '../../common/programme/grid';
 import { api, GestaoApiError } from '../api';
 import { StatusLine, type Status } from '../status-line';

@@ -13,16 +13,16 @@ import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { loadFestaDb } from '../../data/lazy-data';
 import { useRequests } from '../../data/use-api';
-import { calendarSessions, currentSession, liveSessions, type AgendaEntry } from './agenda-entry';
+import { calendarSessions, currentSession, liveSessions, type AgendaEntry } from '../../agenda/agenda-entry';
 import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
-import { AgendaStar } from './agenda-star';
-import { acknowledgeChanges, removeFromAgenda } from './agenda-store';
-import { changedFields, changesNotice, movedFrom, type FieldChange } from './changes';
-import { alternativeSession, clashesToSay, findClashes } from './clashes';
-import { SharePanel } from './sharing/share-panel';
-import { outdatedInFile, recordCalendarFile, useCalendarFileRecord } from './calendar-file';
+import { AgendaStar } from '../../agenda/agenda-star';
+import { acknowledgeChanges, removeFromAgenda } from '../../agenda/agenda-store';
+import { changedFields, changesNotice, movedFrom, type FieldChange } from '../../agenda/changes';
+import { alternativeSession, clashesToSay, findClashes } from '../../agenda/agenda-overlaps';
+import { SharePanel } from './share-panel';
+import { outdatedInFile, recordCalendarFile, useCalendarFileRecord } from '../../agenda/sharing/calendar-file';
 import { calendarFeedLink } from '../../common/agenda-link';
-import { useAgendaEntries, useTravelTimes } from './use-agenda';
+import { useAgendaEntries, useTravelTimes } from '../../agenda/use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
 import { programmePath } from '../../common/page-paths';
@@ -42,7 +42,7 @@ async function saveCalendar(
 ): Promise<void> {
   const [{ agendaCalendar }, { downloadFile }] = await Promise.all([
     import('../../common/agenda-calendar'),
-    import('./sharing/download-file'),
+    import('../../agenda/sharing/download-file'),
   ]);
   downloadFile(agendaCalendar(sessions, options), fileName);
   const db = await loadFestaDb();

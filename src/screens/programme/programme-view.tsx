@@ -15,10 +15,10 @@ import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging
 import { dayDates, programmeFromToday, weekdayName } from '../../common/programme-days';
 import { wallDate } from '../../common/lisbon-time';
 import { accentProperties } from '../../common/accent-colour';
-import { AgendaStar } from '../agenda/agenda-star';
-import { firstMarked, type NowMark } from '../agenda/now-next';
+import { AgendaStar } from '../../agenda/agenda-star';
+import { firstMarked, type NowMark } from '../../agenda/now-next';
 import { useLisbonNow } from '../../hooks/use-now';
-import { NowMarkBadge, useNowAndNext } from '../agenda/use-now-next';
+import { NowMarkBadge, useNowAndNext } from '../../agenda/use-now-next';
 import { useRequests, useStoreReader } from '../../data/use-api';
 import { afterNextPaint } from '../../data/yield-to-browser';
 import { programmeRequests, selectedCity } from './programme-view-data';

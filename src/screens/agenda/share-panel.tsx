@@ -3,7 +3,7 @@
  * and the system's share sheet where the browser has one (Web Share API).
  */
 import { useId, useState } from 'react';
-import { shareLink } from '../../../common/agenda-link';
+import { shareLink } from '../../common/agenda-link';
 import './share-panel.css';
 
 export function SharePanel({ sessionIds }: { sessionIds: string[] }) {
@@ -18,7 +18,7 @@ export function SharePanel({ sessionIds }: { sessionIds: string[] }) {
     setLink(url);
     setStatus(null);
     setQr(null);
-    import('./qr')
+    import('../../agenda/sharing/qr')
       .then(({ qrImageUrl }) => qrImageUrl(url))
       .then(setQr)
       .catch(() => setStatus('Não foi possível desenhar o código QR.'));

@@ -4,10 +4,10 @@
  * render in the browser matches the server's).
  */
 import { useMemo } from 'react';
-import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import type { TravelTime } from '../../common/api-types';
-import { useLiveRead } from '../../data/lazy-data';
-import { useRequests } from '../../data/use-api';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
+import type { TravelTime } from '../common/api-types';
+import { useLiveRead } from '../data/lazy-data';
+import { useRequests } from '../data/use-api';
 import { currentSession, type AgendaEntry } from './agenda-entry';
 
 const byStart = (a: AgendaEntry, b: AgendaEntry) => {

@@ -4,10 +4,10 @@
  * (the saved programme's GET /api/sessions, read only when the day shown is today).
  */
 import { useMemo } from 'react';
-import { endpoints } from '../../common/api/endpoint-refs';
-import { useApi } from '../../data/use-api';
+import { endpoints } from '../common/api/endpoint-refs';
+import { useApi } from '../data/use-api';
 import { NOW_LABELS, nowAndNext, type NowMark } from './now-next';
-import { useLisbonNow } from '../../hooks/use-now';
+import { useLisbonNow } from '../hooks/use-now';
 import './use-now-next.css';
 
 const NO_MARKS: Map<string, NowMark> = new Map();

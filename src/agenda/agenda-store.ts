@@ -2,9 +2,9 @@
  * The personal agenda in IndexedDB (the `agenda` table of the Dexie database, src/data/db.ts):
  * kept on the device only, with no account, until the visitor shares it.
  */
-import { apiPath, endpoints } from '../../common/api/endpoint-refs';
-import type { AgendaSession } from '../../common/api-types';
-import type { FestaDb } from '../../data/db';
+import { apiPath, endpoints } from '../common/api/endpoint-refs';
+import type { AgendaSession } from '../common/api-types';
+import type { FestaDb } from '../data/db';
 import type { AgendaEntry } from './agenda-entry';
 import { detectChanges } from './changes';
 

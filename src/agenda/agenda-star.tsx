@@ -4,12 +4,12 @@
  * offline: the session's details come from the saved programme (GET /api/sessions).
  */
 import { useState } from 'react';
-import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import type { AgendaSession } from '../../common/api-types';
-import { loadFestaDb } from '../../data/lazy-data';
-import { afterNextPaint } from '../../data/yield-to-browser';
-import { useDataStore } from '../../data/use-api';
-import type { DataStore } from '../../data/store';
+import { apiRequest, endpoints } from '../common/api/endpoint-refs';
+import type { AgendaSession } from '../common/api-types';
+import { loadFestaDb } from '../data/lazy-data';
+import { afterNextPaint } from '../data/yield-to-browser';
+import { useDataStore } from '../data/use-api';
+import type { DataStore } from '../data/store';
 import { addToAgenda, removeFromAgenda } from './agenda-store';
 import { useAgendaIds } from './use-agenda';
 import './agenda-star.css';

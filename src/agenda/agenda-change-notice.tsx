@@ -4,14 +4,14 @@
  * it. "Tomei nota" acknowledges here; the agenda keeps saying "mudou de 18:00" on the session.
  */
 import { Link, useLocation } from 'react-router-dom';
-import { agendaPath } from '../../common/page-paths';
-import { loadFestaDb } from '../../data/lazy-data';
+import { agendaPath } from '../common/page-paths';
+import { loadFestaDb } from '../data/lazy-data';
 import { currentSession, liveSessions } from './agenda-entry';
 import { acknowledgeChanges } from './agenda-store';
 import { changeSummary, changesNotice } from './changes';
-import { clashMessage, findClashes } from './clashes';
+import { clashMessage, findClashes } from './agenda-overlaps';
 import { useAgendaEntries, usePendingChanges, useTravelTimes } from './use-agenda';
-import { outdatedInFile, useCalendarFileRecord } from './calendar-file';
+import { outdatedInFile, useCalendarFileRecord } from './sharing/calendar-file';
 import './agenda-change-notice.css';
 
 export function AgendaChangeNotice() {

@@ -8,7 +8,7 @@ import {
   wallMinutes,
   type ClashSession,
   type ClashVenue,
-} from '../../src/common/programme/clashes';
+} from '../../src/common/programme/programme-clash-rules';
 
 const VENUES: ClashVenue[] = [
   { id: 1, city_id: 1, name: 'Cinema São Jorge', turnover_min: 15, opens_at: '10:00', closes_at: '02:00' },

@@ -5,7 +5,7 @@
  */
 import type { AgendaSession } from '../../common/api-types';
 import type { FestaDb } from '../../data/db';
-import { currentSession, type AgendaEntry } from './agenda-entry';
+import { currentSession, type AgendaEntry } from '../agenda-entry';
 import { useLiveRead } from '../../data/lazy-data';
 
 const CALENDAR_FILE_KEY = 'calendarFile';

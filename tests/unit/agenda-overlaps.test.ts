@@ -1,7 +1,7 @@
 /** The agenda's clash rules: overlaps by duration, journeys between cities, changing venues in one city. */
 import { describe, expect, it } from 'vitest';
 import type { AgendaSession, TravelTime } from '../../src/common/api-types';
-import { alternativeSession, clashesToSay, clashMessage, findClashes, VENUE_CHANGE_MIN } from '../../src/screens/agenda/clashes';
+import { alternativeSession, clashesToSay, clashMessage, findClashes, VENUE_CHANGE_MIN } from '../../src/agenda/agenda-overlaps';
 
 const CITIES = { '1': 'Lisboa', '2': 'Porto', '3': 'Coimbra', '4': 'Setúbal' } as const;
 const VENUES: Record<string, keyof typeof CITIES> = { '1': '1', '2': '1', '5': '2', '8': '3', '10': '4' };

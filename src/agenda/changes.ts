@@ -9,10 +9,10 @@
  *   its reason (kept as the change's `now`).
  * A session new to the programme has a new id: it is never taken for a change.
  */
-import type { AgendaSession } from '../../common/api-types';
-import { clockTime, wallDate } from '../../common/lisbon-time';
-import { spokenDay } from '../../common/programme-days';
-import { isCancelled, STATUS_LABELS, statusSentence } from '../../common/programme/session-status';
+import type { AgendaSession } from '../common/api-types';
+import { clockTime, wallDate } from '../common/lisbon-time';
+import { spokenDay } from '../common/programme-days';
+import { isCancelled, STATUS_LABELS, statusSentence } from '../common/programme/session-status';
 import type { AgendaEntry } from './agenda-entry';
 
 const sameSession = (a: AgendaSession, b: AgendaSession) => (Object.keys(a) as (keyof AgendaSession)[]).every((key) => a[key] === b[key]);
