@@ -63,7 +63,7 @@ export default defineConfig({
     // The seed first, with every responsive copy of the pictures (some 1,900; kept under data/ and
     // made only once per checkout): otherwise the first stories' pages would wait for the server
     // to encode their pictures on first request, on a machine also running two browsers.
-    command: 'node --import tsx server/cli/seed.ts && node --import tsx server/main.ts',
+    command: 'node --import tsx server/cli/seed-command.ts && node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/admin/homeprefs`,
     reuseExistingServer: false,
     // Migrating, importing the content and making the pictures' copies, on a busy machine.

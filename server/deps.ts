@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { ImageVariants } from './media/image-variants';
+import type { ImageVariants } from './media/variant-copies';
 import type { Metrics } from './observability/metrics';
 
 /** What every route and the page renderer are given: no globals. */

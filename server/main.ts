@@ -4,7 +4,7 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
-import { imageVariantsFor } from './media/image-variants';
+import { imageVariantsFor } from './media/variant-copies';
 import { clockFrom, systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/database';

@@ -84,10 +84,14 @@ try {
   if (!existsSync('dist/gestao/gestao.html')) throw new Error('Falta dist/gestao: npx vite build --config vite.gestao.config.ts');
   const { base } = await startBuiltServer();
   const database = join(dir, 'bench.sqlite');
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', EMAIL, '--role', 'programacao', '--password-stdin'], {
-    env: { ...process.env, DATABASE: database, LOG_LEVEL: 'silent' },
-    input: `${PASSWORD}\n`,
-  });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', EMAIL, '--role', 'programacao', '--password-stdin'],
+    {
+      env: { ...process.env, DATABASE: database, LOG_LEVEL: 'silent' },
+      input: `${PASSWORD}\n`,
+    },
+  );
   const firstDay = generateProgramme(database);
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });

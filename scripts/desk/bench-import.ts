@@ -19,9 +19,15 @@ import { loadConfig } from '../../server/config';
 import { importContent } from '../../server/content/import';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { applyImport, dryRunImport, exportProgramme, undoImport, uploadProgramme } from '../../server/gestao/content/programme-sheet';
-import type { Actor } from '../../server/gestao/content/records';
-import { writeCsv, writeXlsx } from '../../server/gestao/content/sheet-files';
+import {
+  applyImport,
+  dryRunImport,
+  exportProgramme,
+  undoImport,
+  uploadProgramme,
+} from '../../server/gestao/editing/programme-spreadsheets';
+import type { Actor } from '../../server/gestao/editing/records';
+import { writeCsv, writeXlsx } from '../../server/gestao/editing/sheet-files';
 
 const RUNS = 3;
 const FESTIVAL_START = '2026-04-02';

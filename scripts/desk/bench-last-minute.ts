@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/config';
 import { importContent } from '../../server/content/import';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { changeSessionStatus, lastMinuteDay } from '../../server/gestao/content/last-minute';
+import { changeSessionStatus, lastMinuteDay } from '../../server/gestao/editing/last-minute-changes';
 
 const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

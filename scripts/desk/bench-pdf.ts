@@ -68,7 +68,7 @@ try {
   const { base } = await startBuiltServer();
   const add = promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'server/cli/staff.ts', 'add', EMAIL, '--role', 'programacao', '--password-stdin'],
+    ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', EMAIL, '--role', 'programacao', '--password-stdin'],
     { env: { ...process.env, DATABASE: join(dir, 'bench.sqlite'), LOG_LEVEL: 'silent' } },
   );
   add.child.stdin?.end(`${PASSWORD}\n`);

@@ -10,8 +10,8 @@ import type { AppDeps } from '../deps';
 import { sessionIndex } from '../db/repositories/session-index-repository';
 import { sessionSequences } from '../db/repositories/session-sequences-repository';
 import { listTravelTimes } from '../db/repositories/travel-times-repository';
-import { HttpError } from './errors';
-import type { FileHandlers } from './route-kit';
+import { HttpError } from './http-errors';
+import type { FileHandlers } from './endpoint-registration';
 
 /** How often a subscribing app is asked to look again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const REFRESH_MINUTES = 60;

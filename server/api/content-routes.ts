@@ -20,8 +20,8 @@ import { searchIndex, searchSite } from '../db/repositories/search-repository';
 import { sessionIndex } from '../db/repositories/session-index-repository';
 import { listTravelTimes } from '../db/repositories/travel-times-repository';
 import { readSettings } from '../db/repositories/settings-repository';
-import { notFound } from './errors';
-import type { JsonHandlers } from './route-kit';
+import { notFound } from './http-errors';
+import type { JsonHandlers } from './endpoint-registration';
 
 async function homePrefs({ db, config }: AppDeps): Promise<HomePrefs> {
   const { settings, contentVersion, festivalStart, festivalDays } = await readSettings(db);

@@ -6,8 +6,8 @@ import type { AppDeps } from '../deps';
 import { contentFileData } from '../db/repositories/content-files-repository';
 import { pressFile } from '../db/repositories/press-repository';
 import { attachmentFile } from '../db/repositories/festival-programme-repository';
-import { notFound } from './errors';
-import type { FileHandlers } from './route-kit';
+import { notFound } from './http-errors';
+import type { FileHandlers } from './endpoint-registration';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(fileName: string): string {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { contentHandlers } from './content-routes';
 import { downloadHandlers } from './download-routes';
 import { inProcessReader } from './in-process';
-import { API_BASE, openApiDocument, registerApi } from './route-kit';
+import { API_BASE, openApiDocument, registerApi } from './endpoint-registration';
 import { idempotencyHeader, submissionHandlers } from './submission-routes';
 import { programmeSyncHandlers, programmeVersionHandler } from './sync-routes';
 import { calendarHandlers } from './calendar-routes';

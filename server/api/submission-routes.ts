@@ -12,8 +12,8 @@ import { writeOnce, type StoredAnswer } from '../db/repositories/idempotency-rep
 import { ticketSession } from '../db/repositories/programme-repository';
 import { lisbonDateTime } from '../clock';
 import { insertAccreditation, insertNewsletter, insertTicketRequest } from '../db/repositories/submissions-repository';
-import { HttpError } from './errors';
-import type { FormHandlers } from './route-kit';
+import { HttpError } from './http-errors';
+import type { FormHandlers } from './endpoint-registration';
 
 /** The answer to a ticket request for a session that has already begun. */
 export const SESSION_STARTED = 'Esta sessão já começou: escolha outra.';

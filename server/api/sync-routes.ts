@@ -15,7 +15,7 @@ import { listCities } from '../db/repositories/programme-repository';
 import { listSections } from '../db/repositories/sections-repository';
 import { allWorkIds } from '../db/repositories/movies-repository';
 import { readContentVersion, readSettings } from '../db/repositories/settings-repository';
-import type { JsonHandlers } from './route-kit';
+import type { JsonHandlers } from './endpoint-registration';
 import type { InProcessReader } from './in-process';
 
 async function programmePaths({ db }: AppDeps): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import type { Db } from './database';
-import { migrations } from './migrations/index';
+import { migrations } from './migrations/migration-list';
 
 /** Brings the database to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet['results']> {

@@ -423,7 +423,7 @@ export interface SubmissionStatusTable {
   handled_at: string;
 }
 
-/** A publication set for a time (server/gestao/content/scheduled-publishing.ts). */
+/** A publication set for a time (server/gestao/editing/scheduled-publishing.ts). */
 export interface ScheduledReleasesTable {
   id: string;
   /** UTC ISO. */

@@ -14,7 +14,7 @@ import session from '@fastify/session';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { isRole } from '../../src/common/gestao/roles';
-import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/errors';
+import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/http-errors';
 import { readOrCreateSecret } from '../db/repositories/staff-secrets-repository';
 import { findStaffUserById } from '../db/repositories/staff-users-repository';
 import type { AppDeps } from '../deps';

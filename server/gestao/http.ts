@@ -1,7 +1,7 @@
 /** Small pieces the /gestao/api routes share: reading a JSON body, refusals with Retry-After. */
 import type { FastifyRequest } from 'fastify';
 import { DB_INTEGER_MAX } from '../../src/common/gestao/record-schemas';
-import { HttpError } from '../api/errors';
+import { HttpError } from '../api/http-errors';
 import type { AppDeps } from '../deps';
 
 /** A refusal that tells the client when to come back (429 after too many failed logins). */

@@ -176,7 +176,7 @@ export const GESTAO_SCHEMAS = {
     releaseNumber: nullable('integer'),
     message: nullable('string'),
   }),
-  /** programme-clashes.ts DraftClash (src/common/programme/programme-clash-rules.ts) */
+  /** draft-clashes.ts DraftClash (src/common/programme/programme-clash-rules.ts) */
   Clash: obj({
     key: { type: 'string', description: 'Muda quando uma das sessões muda de sala ou de hora: a aceitação caduca.' },
     kind: { enum: ['sala', 'intervalo', 'horario', 'convidado', 'viagem', 'filme'] },

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_PICTURE_MEGAPIXELS, UPLOAD_MESSAGES } from '../../src/common/gestao/media';
-import { HttpError } from '../api/errors';
+import { HttpError } from '../api/http-errors';
 
 /** Wider than any place a page shows a picture at 2x (the detail poster is 1280 CSS px at most). */
 const MAX_STORED_SIDE = 2560;

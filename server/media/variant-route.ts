@@ -11,7 +11,7 @@ import { parseVariantPath, VARIANT_MIME } from '../../src/common/image-variants'
 import { isUploadedPicture } from '../../src/common/gestao/media';
 import type { Db } from '../db/database';
 import { uploadedPictureData } from '../db/repositories/media-uploads-repository';
-import type { ImageVariants } from './image-variants';
+import type { ImageVariants } from './variant-copies';
 
 export function registerImageVariants(app: FastifyInstance, variants: ImageVariants, db: Db): void {
   app.get<{ Params: { name: string } }>('/media/uploads/:name', async (request, reply) => {

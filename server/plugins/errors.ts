@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../src/common/api-types';
 import { API_BASE } from '../../src/common/api/endpoints';
 import { isPageAddress } from '../../src/common/page-navigation';
-import { describeError, HttpError, STATUS_TEXT } from '../api/errors';
+import { describeError, HttpError, STATUS_TEXT } from '../api/http-errors';
 
 function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };

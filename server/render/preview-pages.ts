@@ -1,6 +1,6 @@
 /**
  * The draft's preview: the public site's pages rendered by the same built entry as the live ones,
- * with their data read in-process from the public API over the draft (server/gestao/content/
+ * with their data read in-process from the public API over the draft (server/gestao/editing/
  * draft-preview.ts) instead of the live tables. Logged-in staff with a content role open it at
  * /gestao/pre-visualizar/<page>; anyone opens it through a signed link valid 24 h
  * (/gestao/ligacao/<token>/<page>); an altered link is refused (403) and an expired one gone (410).
@@ -16,11 +16,11 @@ import { mayPreview } from '../../src/common/gestao/roles';
 import { PREVIEW_BANNER, PREVIEW_BASE, PREVIEW_LINK_BASE, previewLinkPath, previewPath } from '../../src/common/gestao/preview-paths';
 import { isPageAddress } from '../../src/common/page-navigation';
 import type { AppDeps } from '../deps';
-import { DraftPreview } from '../gestao/content/draft-preview';
-import { PreviewLinks } from '../gestao/content/preview-links';
+import { DraftPreview } from '../gestao/editing/draft-preview';
+import { PreviewLinks } from '../gestao/editing/preview-links';
 import { registerStaffSession, sessionSecret } from '../gestao/gestao-api';
 import { errorPage, messagePage, type MessagePage } from '../plugins/errors';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/http-errors';
 import { pageHtml, scopeOfCookie } from './page-html';
 
 /**

@@ -5,13 +5,13 @@
  * and its pt-PT body.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { GestaoError } from '../gestao/content/gestao-error';
+import { GestaoError } from '../gestao/editing/gestao-error';
 import type { HeavyAnswer, HeavyTask } from './heavy-jobs';
 
 async function perform(task: HeavyTask): Promise<unknown> {
   switch (task.job) {
     case 'sheet-read': {
-      const { readSheetFile } = await import('../gestao/content/sheet-files');
+      const { readSheetFile } = await import('../gestao/editing/sheet-files');
       // A Buffer crosses threads as a plain Uint8Array.
       return await readSheetFile(Buffer.from(task.data.buffer, task.data.byteOffset, task.data.byteLength), task.name);
     }

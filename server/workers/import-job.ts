@@ -1,6 +1,6 @@
 /**
  * The programme import's dry run and application as a worker thread runs them, on a database
- * connection of its own (the rules and their SQL are programme-sheet.ts's and the repositories').
+ * connection of its own (the rules and their SQL are programme-spreadsheets.ts's and the repositories').
  *
  * PostgreSQL: as on the main thread, in one transaction (the dry run rolled back): its row locks
  * only make another save of the same session wait, and pg waits without blocking anything.
@@ -15,8 +15,8 @@
  */
 import type { DryRun, SheetMapping } from '../../src/common/gestao/programme-sheet';
 import { openDatabase, type Db } from '../db/database';
-import { applyImport, appliedWrites, dryRunImport, importedState, writeApplied } from '../gestao/content/programme-sheet';
-import type { Actor } from '../gestao/content/records';
+import { applyImport, appliedWrites, dryRunImport, importedState, writeApplied } from '../gestao/editing/programme-spreadsheets';
+import type { Actor } from '../gestao/editing/records';
 import { importCopy } from './import-copy';
 
 export interface ImportRequest {

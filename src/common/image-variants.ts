@@ -1,6 +1,6 @@
 /**
  * Responsive copies of the content's photographs: the server makes each picture at a few widths in
- * AVIF, WebP and JPEG (server/media/image-variants.ts) and the pages offer them through
+ * AVIF, WebP and JPEG (server/media/variant-copies.ts) and the pages offer them through
  * <picture>/srcset, so a phone downloads a 720 px AVIF where it used to get the 1280 px JPEG.
  *
  * A variant's address is the original's under `_/<width>/` with the format appended:

@@ -388,7 +388,7 @@ test.describe('A festival-goer whose starred session is really moved by the fest
       const sessionsFile = join(content, 'seed', 'sessions.json');
       const sessions = JSON.parse(readFileSync(sessionsFile, 'utf8')) as { id: number; time: string }[];
       writeFileSync(sessionsFile, JSON.stringify(sessions.map((s) => (String(s.id) === ADA.session ? { ...s, time: '21:45' } : s))));
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/seed.ts', '--sem-imagens'], {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/seed-command.ts', '--sem-imagens'], {
         cwd: REPOSITORY,
         env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
       });

@@ -18,7 +18,7 @@ export const PASSWORD = 'lanterna-magica-de-trastevere-26';
 export async function addStaff(database: string, address: string, role: string, password = PASSWORD): Promise<void> {
   const child = promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'server/cli/staff.ts', 'add', address, '--role', role, '--password-stdin'],
+    ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', address, '--role', role, '--password-stdin'],
     { cwd: REPOSITORY, env: { ...process.env, DATABASE: database, LOG_LEVEL: 'silent' } },
   );
   child.child.stdin?.end(`${password}\n`);

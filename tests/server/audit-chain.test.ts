@@ -17,7 +17,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { AUDIT_GENESIS_HASH, auditEntryHash } from '../../server/db/audit-chain';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { migrations } from '../../server/db/migrations/index';
+import { migrations } from '../../server/db/migrations/migration-list';
 import { appendAudit } from '../../server/db/repositories/audit-log-repository';
 import type { AuditLogTable } from '../../server/db/schema';
 import { auditFrom } from '../../server/gestao/auth';
@@ -31,7 +31,7 @@ const run = promisify(execFile);
 /** `npm run audit:verify` as a process of its own on `database`. */
 async function auditVerify(database: string, args: string[] = []): Promise<{ code: number; out: string; err: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify-command.ts', ...args], {
       cwd: REPOSITORY,
       env: { ...process.env, DATABASE: database, MIGRATION_DATABASE: '' },
     });

@@ -19,7 +19,7 @@ import type { UploadedPicture } from '../../src/common/gestao/media';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
 import type { TypedCopy } from '../../src/common/gestao/typed-copy';
 import { openDatabase, type Db } from '../../server/db/database';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { listBackups } from '../../server/operations/backup';
 import { REPOSITORY, startServer, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, FESTIVAL_START, onPostgres } from './helper';

@@ -39,7 +39,7 @@ describe('CSV export of submissions', () => {
       payload: { session_id: ticketSession, name: 'Rui', email: 'rui@example.pt', tickets: 4 },
     });
     const run = (kind: string, out: string) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/export-submissions.ts', kind, '--out', out], {
+      execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/export-submissions-command.ts', kind, '--out', out], {
         env: { ...process.env, DATABASE: server.config.database },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -18,7 +18,7 @@ import { PASSWORD_REASONS, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/p
 import { totpCodeAt, TOTP_REQUIRED, TOTP_WRONG } from '../../server/gestao/auth/totp';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { ENROLMENT_REQUIRED } from '../../server/gestao/auth/enrolment';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { authenticatorCode, GestaoBrowser, StaffLogins } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
 
@@ -123,7 +123,7 @@ describe('npm run staff, as a process', () => {
   // Loads tsx in a process of its own: slower than the in-process runs above.
   it('reads the password from standard input and answers with its exit code', () => {
     const run = (email: string, role: string, password: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff.ts', 'add', email, '--role', role, '--password-stdin'], {
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', email, '--role', role, '--password-stdin'], {
         input: `${password}\n`,
         env: { ...process.env, DATABASE: location, LOG_LEVEL: 'silent' },
         encoding: 'utf8',

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/database';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { NOW } from './helper';
 
 /** The code an authenticator app shows for `secret` at `now` (RFC 6238 as server/gestao/auth/totp.ts). */

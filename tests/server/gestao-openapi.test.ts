@@ -12,7 +12,7 @@ import { ValidationError } from 'yup';
 import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { RECORD_TYPES } from '../../src/common/gestao/roles';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import type { RegisteredRoute } from '../../server/gestao/route-docs';
 import { GestaoBrowser } from './gestao-browser';
 import { NOW, startTestServer, type TestServer } from './helper';

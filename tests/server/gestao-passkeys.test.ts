@@ -19,7 +19,7 @@ import { ENROLMENT_REQUIRED } from '../../server/gestao/auth/enrolment';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { PASSKEY_LOGIN_FAILED, PASSKEY_NOT_ADDED } from '../../server/gestao/routes/passkey-routes';
 import { PASSKEY_REQUIRED } from '../../server/gestao/routes/session-routes';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './soft-authenticator';

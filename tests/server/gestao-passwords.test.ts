@@ -27,7 +27,7 @@ import {
   SAME_PASSWORD,
 } from '../../server/gestao/routes/account-routes';
 import { EMAIL_HAS_ACCOUNT } from '../../server/gestao/routes/user-routes';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser, StaffLogins } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
 

@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LABELS, fieldText, recordFields, type CardFields, type RecordFields } from '../../src/common/gestao/record-schemas';
 import { mayChangeField, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
-import { GestaoError } from '../../server/gestao/content/gestao-error';
-import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '../../server/gestao/content/records';
-import { draftChangelog, publishDraft, releaseAnImportWouldReplace, restoreRelease } from '../../server/gestao/content/releases';
+import { GestaoError } from '../../server/gestao/editing/gestao-error';
+import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '../../server/gestao/editing/records';
+import { draftChangelog, publishDraft, releaseAnImportWouldReplace, restoreRelease } from '../../server/gestao/editing/releases';
 import { listReleases } from '../../server/db/repositories/releases-repository';
 import { addScheduledRelease, listScheduledReleases } from '../../server/db/repositories/scheduled-releases-repository';
-import { publishDueReleases } from '../../server/gestao/content/scheduled-publishing';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { publishDueReleases } from '../../server/gestao/editing/scheduled-publishing';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { getJson, startTestServer, type TestServer } from './helper';
 
 const AT = '2026-04-05T14:00:00.000Z';

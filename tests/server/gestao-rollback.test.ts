@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
 import { getJson, NOW, startTestServer, type TestServer } from './helper';
 

@@ -31,9 +31,9 @@ import {
   importedState,
   uploadProgramme,
   writeApplied,
-} from '../../server/gestao/content/programme-sheet';
-import type { Actor } from '../../server/gestao/content/records';
-import { writeCsv } from '../../server/gestao/content/sheet-files';
+} from '../../server/gestao/editing/programme-spreadsheets';
+import type { Actor } from '../../server/gestao/editing/records';
+import { writeCsv } from '../../server/gestao/editing/sheet-files';
 import { HeavyJobs, heavyJobsOf } from '../../server/workers/heavy-jobs';
 import { xlsxBomb } from '../support/xlsx-bomb';
 import { loggedInStaff, type GestaoBrowser } from './gestao-browser';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANT_FORMATS, variantWidths } from '../../src/common/image-variants';
-import { ImageVariants } from '../../server/media/image-variants';
+import { ImageVariants } from '../../server/media/variant-copies';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -25,7 +25,7 @@ import {
   tooManyAttemptsMessage,
 } from '../../server/gestao/auth/login-limits';
 import { MAX_REAUTH_FAILURES, REAUTH_REQUIRED, REAUTH_SESSION_ENDED } from '../../server/gestao/auth/reauth';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { runSecretsCommand } from '../../server/operations/secrets';
 import { GestaoBrowser, StaffLogins } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW } from './helper';

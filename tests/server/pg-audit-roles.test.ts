@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { appendAudit, type AuditEntry } from '../../server/db/repositories/audit-log-repository';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { runAuditVerify } from '../../server/operations/audit-verify';
 import { REPOSITORY, spawnServer, startServer, type ServerProcess } from '../support/server-process';
 import { STAFF_PASSWORD } from './gestao-browser';
@@ -141,7 +141,7 @@ describe('PostgreSQL with an owner and an app role', () => {
     expect(started.output).toContain(
       'nenhuma migração foi aplicada, e o papel de DATABASE não é o dono das tabelas: defina MIGRATION_DATABASE com o URL do papel dono',
     );
-    const migrated = await npmRun('server/cli/migrate.ts', { DATABASE: appUrl, MIGRATION_DATABASE: '' });
+    const migrated = await npmRun('server/cli/migrate-command.ts', { DATABASE: appUrl, MIGRATION_DATABASE: '' });
     expect(migrated.code).toBe(1);
     expect(migrated.err).toContain('Nenhuma migração foi aplicada, e o papel de DATABASE não é o dono das tabelas');
   }, 60_000);
@@ -176,10 +176,10 @@ describe('PostgreSQL with an owner and an app role', () => {
     const actions = await appDb.selectFrom('audit_log').select('action').orderBy('id').execute();
     expect(actions.map((row) => row.action)).toEqual(expect.arrayContaining(['user.create', 'login']));
 
-    const verified = await npmRun('server/cli/audit-verify.ts', { DATABASE: appUrl, MIGRATION_DATABASE: '' });
+    const verified = await npmRun('server/cli/audit-verify-command.ts', { DATABASE: appUrl, MIGRATION_DATABASE: '' });
     expect(verified.out).toMatch(/^Registo íntegro: \d+ entradas verificadas\.\n/);
     expect(verified.code).toBe(0);
-    expect((await npmRun('server/cli/migrate.ts', { DATABASE: appUrl, MIGRATION_DATABASE: ownerUrl })).out).toBe(
+    expect((await npmRun('server/cli/migrate-command.ts', { DATABASE: appUrl, MIGRATION_DATABASE: ownerUrl })).out).toBe(
       'A base de dados já está atualizada.\n',
     );
   }, 120_000);

@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadedPicture, type UploadedPdf } from '../../src/common/gestao/media';
 import { MAX_SHEET_BYTES, SHEET_MESSAGES, type DryRun, type SheetUpload } from '../../src/common/gestao/programme-sheet';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
-import { BODY_LIMIT } from '../../server/api/errors';
+import { BODY_LIMIT } from '../../server/api/http-errors';
 import { toCsv } from '../../server/csv';
 import { openDatabase, type Db } from '../../server/db/database';
 import { listAudit } from '../../server/db/repositories/audit-log-repository';
@@ -202,7 +202,7 @@ function addStaff(email: string, role: string): Promise<{ code: number | null; o
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', 'server/cli/staff.ts', 'add', email, '--role', role, '--password-stdin'],
+      ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', email, '--role', role, '--password-stdin'],
       { cwd: REPOSITORY, env: { ...process.env, DATABASE: database!.location, LOG_LEVEL: 'silent' }, stdio: ['pipe', 'pipe', 'pipe'] },
     );
     let output = '';

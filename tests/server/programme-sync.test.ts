@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammeChanges, ProgrammeSync } from '../../src/common/api-types';
 import { fieldText } from '../../src/common/gestao/record-schemas';
 import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../../src/common/programme-delta';
-import { listRecords, saveRecord } from '../../server/gestao/content/records';
-import { publishDraft } from '../../server/gestao/content/releases';
+import { listRecords, saveRecord } from '../../server/gestao/editing/records';
+import { publishDraft } from '../../server/gestao/editing/releases';
 import { importContent } from '../../server/content/import';
 import { FESTIVAL_START, NOW, startTestServer, type TestServer } from './helper';
 

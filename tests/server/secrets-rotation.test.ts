@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { runStaffCommand } from '../../server/gestao/staff-command';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser } from './gestao-browser';
 import { startTestServer, type TestServer } from './helper';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 function rotate(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/secrets.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/secrets-command.ts', ...args], {
     env: { ...process.env, DATABASE: server.config.database, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     timeout: 60_000,

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError, SubmissionAck } from '../../src/common/api-types';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/api/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/api/http-errors';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

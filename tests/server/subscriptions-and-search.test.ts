@@ -9,7 +9,7 @@ import type { SearchHit, SearchResults, SubmissionAck } from '../../src/common/a
 import { MESSAGES } from '../../src/common/schemas';
 import type { Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { migrations } from '../../server/db/migrations/index';
+import { migrations } from '../../server/db/migrations/migration-list';
 import { searchFold, searchSite, SEARCH_LIMIT } from '../../server/db/repositories/search-repository';
 import type { NewMovie } from '../../server/db/schema';
 import { countRows, openEmptyTestDatabase, startTestServer, type TestServer } from './helper';

@@ -1,7 +1,7 @@
 /**
  * The back office's draft and history: pending records over the live tables, and every save as a
  * version. All the SQL of records lives here; the rules (roles, validation, conflicts) live in
- * server/gestao/content/.
+ * server/gestao/editing/.
  */
 import { sql, type Kysely } from 'kysely';
 import { DB_INTEGER_MAX } from '../../../src/common/gestao/record-schemas';

@@ -1,5 +1,5 @@
 /**
- * The programme's spreadsheet imports (server/gestao/content/programme-sheet.ts holds the rules):
+ * The programme's spreadsheet imports (server/gestao/editing/programme-spreadsheets.ts holds the rules):
  * a file as uploaded, then applied once, then perhaps undone once. All their SQL is here.
  */
 import type { Db } from '../database';

@@ -6,7 +6,7 @@
  * the account's login lock, which someone else's stolen session could otherwise set off.
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { findStaffUserById } from '../../db/repositories/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { bodyOf, gestaoRouteConfig } from '../http';

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { emailChangeSchema, passwordChangeSchema, passwordResetSchema } from '../../../src/common/gestao/password-schemas';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { deleteStaffPasskeysOfUser } from '../../db/repositories/staff-passkeys-repository';
 import {
   claimStaffPasswordReset,

@@ -1,6 +1,6 @@
 /** The audit log, for administrators: filtered as JSON, or as CSV for a spreadsheet. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { toCsv } from '../../csv';
 import {
   AUDIT_MAX_LIMIT,

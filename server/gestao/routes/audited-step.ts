@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { auditFrom } from '../auth/staff';
-import { GestaoError } from '../content/gestao-error';
+import { GestaoError } from '../editing/gestao-error';
 
 export function auditedSteps(audits: 'denials' | 'every refusal') {
   return async function step<T>(

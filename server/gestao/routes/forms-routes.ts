@@ -5,7 +5,7 @@
  * the audit log only as its SHA-256, so the log proves the request without keeping the address.
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { toCsv } from '../../csv';
 import {
   deletePersonSubmissions,

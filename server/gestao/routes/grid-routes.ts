@@ -9,8 +9,8 @@ import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../../../src/common/p
 import { PUBLISH_ROLES } from '../../../src/common/gestao/roles';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
-import { GestaoError } from '../content/gestao-error';
-import { acceptDraftClash, draftClashes, programmeGrid } from '../content/programme-clashes';
+import { GestaoError } from '../editing/gestao-error';
+import { acceptDraftClash, draftClashes, programmeGrid } from '../editing/draft-clashes';
 import type { DraftClash } from '../../../src/common/programme/grid';
 import { gestaoRouteConfig } from '../http';
 import { documented, ref } from '../route-docs';

@@ -1,14 +1,14 @@
 /**
  * /gestao/api for last-minute changes from a phone: one festival day's published sessions, and a
- * session's status changed and published at once. The rules are in content/last-minute.ts; here
+ * session's status changed and published at once. The rules are in editing/last-minute-changes.ts; here
  * only HTTP: who may, the answer's status, the audit entry, and the public caches following.
  */
 import { object, string } from 'yup';
 import { LAST_MINUTE_ROLES, statusChangeSchema } from '../../../src/common/gestao/last-minute';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
-import { changeSessionStatus, lastMinuteDay } from '../content/last-minute';
-import { GestaoError } from '../content/gestao-error';
+import { changeSessionStatus, lastMinuteDay } from '../editing/last-minute-changes';
+import { GestaoError } from '../editing/gestao-error';
 import type { GestaoRoutes } from '../gestao-api';
 import { gestaoRouteConfig } from '../http';
 import { documented, ref } from '../route-docs';

@@ -4,7 +4,7 @@
  * The rules are server/gestao/auth/login-limits.ts's.
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import type { AppDeps } from '../../deps';
 import { liftLockout, lockoutsForAdministrators } from '../auth/login-limits';
 import { requireRecentPassword } from '../auth/reauth';

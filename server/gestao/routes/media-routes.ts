@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, pictureDetailsSchema, UPLOAD_MESSAGES, type UploadedPdf } from '../../../src/common/gestao/media';
 import { PDF_UPLOAD_ROLES, PICTURE_UPLOAD_ROLES } from '../../../src/common/gestao/roles';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { insertContentFile } from '../../db/repositories/content-files-repository';
 import {
   insertUploadedPicture,

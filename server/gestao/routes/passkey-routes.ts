@@ -11,7 +11,7 @@ import { ValidationError } from 'yup';
 import { passkeyNameSchema } from '../../../src/common/gestao/passkey-schema';
 import { isRole } from '../../../src/common/gestao/roles';
 import type { PasskeySummary } from '../../../src/common/gestao/staff-views';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import {
   deleteStaffPasskey,
   findStaffPasskeyByCredentialId,

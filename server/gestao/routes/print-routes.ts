@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { object, string } from 'yup';
 import { PRINT_ROLES } from '../../../src/common/gestao/roles';
 import { programmeFileName, venueDayFileName } from '../../../src/common/programme/print-names';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/printed-programme-repository';
 import type { AppDeps } from '../../deps';
 import { printContent } from '../../print/programme-model';

@@ -2,7 +2,7 @@
  * /gestao/api/programme: the programme to and from a spreadsheet (Programação and Administração).
  * The export, the upload (read and kept, with a proposed mapping of its columns), the dry run, the
  * application as session drafts and the undo of a whole import. The rules are in
- * server/gestao/content/programme-sheet.ts; here only HTTP and the audit log. Reading the file, the
+ * server/gestao/editing/programme-spreadsheets.ts; here only HTTP and the audit log. Reading the file, the
  * dry run and the application run in a worker thread (server/workers/heavy-jobs.ts): a 5,000-row
  * file takes seconds, which no visitor's page waits for.
  */
@@ -17,9 +17,9 @@ import {
   sheetMappingSchema,
   type SheetMapping,
 } from '../../../src/common/gestao/programme-sheet';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
-import { exportProgramme, recentImports, undoImport, uploadProgramme } from '../content/programme-sheet';
+import { exportProgramme, recentImports, undoImport, uploadProgramme } from '../editing/programme-spreadsheets';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig, idParam } from '../http';
 import { auditedSteps } from './audited-step';

@@ -3,7 +3,7 @@
  * A session is named by its opaque `handle`, never by its id or the id's hash.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import {
   deleteStaffSessionByHandle,
   findStaffSessionByHandle,

@@ -4,7 +4,7 @@
  * too. An administrator can turn it off for someone who lost their phone.
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import {
   clearStaffTotp,
   enableStaffTotp,

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import {
   claimStaffInvitation,
   findStaffInvitation,

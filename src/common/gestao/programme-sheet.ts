@@ -2,7 +2,7 @@
  * The programme as a spreadsheet (CSV or XLSX): one row per session, its columns with pt-PT
  * headers, the words a mapping of a file's headers is proposed by, and the shapes the import's
  * routes take and answer. The export writes exactly these columns, so an exported file imported
- * again changes nothing. The server (server/gestao/content/programme-sheet.ts) and the screen
+ * again changes nothing. The server (server/gestao/editing/programme-spreadsheets.ts) and the screen
  * (src/gestao/screens/import-screen.tsx) read them here.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.

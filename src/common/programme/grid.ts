@@ -1,5 +1,5 @@
 /**
- * What GET /gestao/api/grid answers (server/gestao/content/programme-clashes.ts) and the schedule
+ * What GET /gestao/api/grid answers (server/gestao/editing/draft-clashes.ts) and the schedule
  * grid reads (src/gestao/screens/grid-screen.tsx): the programme as in the draft.
  */
 import type { Clash, ClashInput, ClashSession, ClashVenue } from './programme-clash-rules';

@@ -149,7 +149,7 @@ function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
 
 const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
 
-/** GET /gestao/api/releases/:number/restore: what the rollback undoes, and the draft that stays (server/gestao/content/releases.ts). */
+/** GET /gestao/api/releases/:number/restore: what the rollback undoes, and the draft that stays (server/gestao/editing/releases.ts). */
 interface RestorePreview {
   undoes: string[];
   draftStays: string[];

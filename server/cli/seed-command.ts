@@ -9,8 +9,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { importContent } from '../content/import';
-import { releaseAnImportWouldReplace } from '../gestao/content/releases';
-import { imageVariantsFor } from '../media/image-variants';
+import { releaseAnImportWouldReplace } from '../gestao/editing/releases';
+import { imageVariantsFor } from '../media/variant-copies';
 
 const config = loadConfig();
 const db = openDatabase(config.database);

@@ -30,7 +30,7 @@ import {
 import { recordSessionVersions } from '../../db/repositories/session-sequences-repository';
 import { describeChanges } from './changelog';
 import { GestaoError } from './gestao-error';
-import { requireNoBlockClash } from './programme-clashes';
+import { requireNoBlockClash } from './draft-clashes';
 import { liveRecords, versionRolledBackRecords, type Actor } from './records';
 
 const newVersion = (number: number) => `r${number}-${randomBytes(4).toString('hex')}`;

@@ -27,7 +27,7 @@ import {
 import { changedFields } from './changelog';
 import { GestaoError } from './gestao-error';
 import { readRecord, type Actor } from './records';
-import { acceptOrRefuseClashesOf } from './programme-clashes';
+import { acceptOrRefuseClashesOf } from './draft-clashes';
 import { publishChange } from './releases';
 import type { DraftClash } from '../../../src/common/programme/grid';
 

@@ -1,6 +1,6 @@
 /**
  * /gestao/api content: records read and written in the draft, the options the forms choose from,
- * the draft's changelog, publishing and rollback. The rules are in server/gestao/content/; here
+ * the draft's changelog, publishing and rollback. The rules are in server/gestao/editing/; here
  * only HTTP: who is asking, the answer's status, and the audit entry of every write and refusal.
  */
 import type { FastifyRequest } from 'fastify';
@@ -9,15 +9,15 @@ import { lisbonInstant } from '../../../src/common/lisbon-time';
 import { fieldText } from '../../../src/common/gestao/record-schemas';
 import { isRecordType, mayPreview, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
 import { previewLinkPath } from '../../../src/common/gestao/preview-paths';
-import { HttpError } from '../../api/errors';
+import { HttpError } from '../../api/http-errors';
 import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
 import { listReleases } from '../../db/repositories/releases-repository';
 import { addScheduledRelease, cancelScheduledRelease, listScheduledReleases } from '../../db/repositories/scheduled-releases-repository';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth';
 import { requireRecentPassword } from '../auth/reauth';
-import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../content/records';
-import { PreviewLinks } from '../content/preview-links';
-import { draftChangelog, publishDraft, restorePreview, restoreRelease } from '../content/releases';
+import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../editing/records';
+import { PreviewLinks } from '../editing/preview-links';
+import { draftChangelog, publishDraft, restorePreview, restoreRelease } from '../editing/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, gestaoRouteConfig } from '../http';
 import { auditedSteps } from './audited-step';

@@ -1,8 +1,8 @@
-/** `npm run staff -- add <email> --role <role> --password-stdin` (server/gestao/staff-command.ts). */
+/** `npm run staff -- add <email> --role <role> --password-stdin` (server/gestao/run-staff-command.ts). */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { runStaffCommand } from '../gestao/staff-command';
+import { runStaffCommand } from '../gestao/run-staff-command';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -19,7 +19,7 @@ import {
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
 import { createGetLimit } from '../plugins/rate-limits';
-import { HttpError } from './errors';
+import { HttpError } from './http-errors';
 import { toJsonSchema, type JsonSchema } from './yup-json-schema';
 
 export { API_BASE };

@@ -2,7 +2,7 @@
  * `npm run staff -- add <email> --role <role> --password-stdin`: the only way to make the first
  * account (there is no default one). The password comes on standard input, never on the command
  * line, where `ps` and the shell's history would keep it. The command itself lives here, apart
- * from server/cli/staff.ts, so that the tests run it in-process against their own database.
+ * from server/cli/staff-command.ts, so that the tests run it in-process against their own database.
  */
 import { ROLES } from '../../src/common/gestao/roles';
 import type { Db } from '../db/database';
