@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateAsOwner, migrateOrCheckAppRole } from './db/database-roles';
 import { proveWritable } from './db/migrate';
-import { hasContent } from './db/repositories/content-repository';
+import { hasContent } from './db/repositories/content/content-repository';
 import { importContent } from './content/import';
 import { LIVENESS_PATH, READINESS_PATH } from './observability/health';
 

@@ -7,9 +7,9 @@
 import { agendaCalendar } from '../../src/common/agenda-calendar';
 import { parseSharedIds } from '../../src/common/agenda-link';
 import type { AppDeps } from '../deps';
-import { sessionIndex } from '../db/repositories/session-index-repository';
-import { sessionSequences } from '../db/repositories/session-sequences-repository';
-import { listTravelTimes } from '../db/repositories/travel-times-repository';
+import { sessionIndex } from '../db/repositories/programme/session-index-repository';
+import { sessionSequences } from '../db/repositories/programme/session-sequences-repository';
+import { listTravelTimes } from '../db/repositories/programme/travel-times-repository';
 import { HttpError } from './http-errors';
 import type { FileHandlers } from './endpoint-registration';
 

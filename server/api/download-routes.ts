@@ -3,9 +3,9 @@
  * name of the id's row. Nothing from the request names a file, and nothing is read from disk.
  */
 import type { AppDeps } from '../deps';
-import { contentFileData } from '../db/repositories/content-files-repository';
-import { pressFile } from '../db/repositories/press-repository';
-import { attachmentFile } from '../db/repositories/festival-programme-repository';
+import { contentFileData } from '../db/repositories/content/content-files-repository';
+import { pressFile } from '../db/repositories/content/press-repository';
+import { attachmentFile } from '../db/repositories/programme/festival-programme-repository';
 import { notFound } from './http-errors';
 import type { FileHandlers } from './endpoint-registration';
 

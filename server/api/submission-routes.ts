@@ -8,10 +8,10 @@ import type { InferType } from 'yup';
 import type { SubmissionAck } from '../../src/common/api-types';
 import { MESSAGES, type accreditationSchema, type FormKind, type newsletterSchema, type ticketSchema } from '../../src/common/schemas';
 import type { AppDeps } from '../deps';
-import { writeOnce, type StoredAnswer } from '../db/repositories/idempotency-repository';
-import { ticketSession } from '../db/repositories/programme-repository';
+import { writeOnce, type StoredAnswer } from '../db/repositories/submissions/idempotency-repository';
+import { ticketSession } from '../db/repositories/programme/programme-repository';
 import { lisbonDateTime } from '../clock';
-import { insertAccreditation, insertNewsletter, insertTicketRequest } from '../db/repositories/submissions-repository';
+import { insertAccreditation, insertNewsletter, insertTicketRequest } from '../db/repositories/submissions/submissions-repository';
 import { HttpError } from './http-errors';
 import type { FormHandlers } from './endpoint-registration';
 

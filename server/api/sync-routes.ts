@@ -7,14 +7,14 @@
  * /pesquisa without signal. A browser that holds a version asks only for the changes since.
  */
 import { diffProgramme, sessionVersionsOf, type ProgrammeAnswers } from '../../src/common/programme-delta';
-import { keepProgrammeSnapshot, readProgrammeSnapshot } from '../db/repositories/programme-snapshots-repository';
+import { keepProgrammeSnapshot, readProgrammeSnapshot } from '../db/repositories/programme/programme-snapshots-repository';
 import { moviesAssetType, SCOPES } from '../../src/common/constants';
 import { apiPath, endpoints } from '../../src/common/api/endpoint-refs';
 import type { AppDeps } from '../deps';
-import { listCities } from '../db/repositories/programme-repository';
-import { listSections } from '../db/repositories/sections-repository';
-import { allWorkIds } from '../db/repositories/movies-repository';
-import { readContentVersion, readSettings } from '../db/repositories/settings-repository';
+import { listCities } from '../db/repositories/programme/programme-repository';
+import { listSections } from '../db/repositories/content/sections-repository';
+import { allWorkIds } from '../db/repositories/content/movies-repository';
+import { readContentVersion, readSettings } from '../db/repositories/content/settings-repository';
 import type { JsonHandlers } from './endpoint-registration';
 import type { InProcessReader } from './in-process';
 

@@ -17,7 +17,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Db } from '../db/database';
-import { readContentVersion } from '../db/repositories/settings-repository';
+import { readContentVersion } from '../db/repositories/content/settings-repository';
 import type { GetLimit } from '../plugins/rate-limits';
 import { gzipTemplate, identityTemplate, withToken, type TokenTemplate } from './gzip-parts';
 

@@ -7,7 +7,12 @@ import { loadConfig } from '../config';
 import { toCsv } from '../csv';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { listSubmissions, SUBMISSION_COLUMNS, SUBMISSION_KINDS, type SubmissionKind } from '../db/repositories/submissions-repository';
+import {
+  listSubmissions,
+  SUBMISSION_COLUMNS,
+  SUBMISSION_KINDS,
+  type SubmissionKind,
+} from '../db/repositories/submissions/submissions-repository';
 
 const [kind, ...rest] = process.argv.slice(2);
 if (!SUBMISSION_KINDS.includes(kind as SubmissionKind)) {

@@ -4,7 +4,7 @@
  * is found by search exactly as an imported one.
  */
 import { htmlToText } from '../../src/common/text';
-import { searchFold } from '../db/repositories/search-repository';
+import { searchFold } from '../db/repositories/content/search-repository';
 
 interface WorkText {
   title: string;

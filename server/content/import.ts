@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, lisbonDate, systemClock, type Clock } from '../clock';
 import type { Db } from '../db/database';
-import { CONTENT_TABLES, type ContentRows } from '../db/repositories/content-repository';
+import { CONTENT_TABLES, type ContentRows } from '../db/repositories/content/content-repository';
 import { importAsRelease } from '../gestao/editing/releases';
 import { renderContentPdfs } from './content-pdfs';
 import { newsSearchColumns, workSearchColumns } from './derived-columns';

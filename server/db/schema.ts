@@ -74,7 +74,7 @@ export interface SessionsTable {
   /** The stable key a spreadsheet row is matched by. */
   code: ColumnType<string, string | undefined, string>;
 }
-/** Not content: kept across imports (server/db/repositories/session-sequences-repository.ts). */
+/** Not content: kept across imports (server/db/repositories/programme/session-sequences-repository.ts). */
 export interface SessionSequencesTable {
   session_id: number;
   version: string;
@@ -384,7 +384,7 @@ export interface AuditChainHeadTable {
   last_hash: string;
 }
 
-/** The back office's pending records (server/db/repositories/drafts-repository.ts); row_json null is a deletion. */
+/** The back office's pending records (server/db/repositories/publishing/drafts-repository.ts); row_json null is a deletion. */
 export interface ContentDraftsTable {
   record_type: string;
   record_id: string;
@@ -437,7 +437,7 @@ export interface ScheduledReleasesTable {
   message: string | null;
 }
 
-/** What a person typed in a back-office form and has not saved yet (server/db/repositories/typed-copies-repository.ts). */
+/** What a person typed in a back-office form and has not saved yet (server/db/repositories/publishing/typed-copies-repository.ts). */
 export interface StaffTypedCopiesTable {
   user_id: number;
   record_key: string;
@@ -445,7 +445,7 @@ export interface StaffTypedCopiesTable {
   base_version: number;
   saved_at: string;
 }
-/** A clash of the schedule accepted with a reason, kept by the clash's key (server/db/repositories/clash-acceptances-repository.ts). */
+/** A clash of the schedule accepted with a reason, kept by the clash's key (server/db/repositories/programme/clash-acceptances-repository.ts). */
 export interface ClashAcceptancesTable {
   key: string;
   reason: string;

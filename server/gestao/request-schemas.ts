@@ -9,8 +9,8 @@ import '../../src/common/yup-locale';
 import { boolean, mixed, number, object, string } from 'yup';
 import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
-import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES } from '../db/repositories/audit-log-repository';
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../db/repositories/submissions-repository';
+import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES } from '../db/repositories/audit/audit-log-repository';
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../db/repositories/submissions/submissions-repository';
 import { MAX_PASSWORD_LENGTH } from './auth/passwords';
 import { passkeyNameSchema } from '../../src/common/gestao/passkey-schema';
 

@@ -6,7 +6,7 @@
  */
 import { ROLES } from '../../src/common/gestao/roles';
 import type { Db } from '../db/database';
-import { appendAudit } from '../db/repositories/audit-log-repository';
+import { appendAudit } from '../db/repositories/audit/audit-log-repository';
 import { createStaffAccount } from './auth/accounts';
 
 export const STAFF_USAGE = `Uso: npm run staff -- add <e-mail> --role <${ROLES.join('|')}> --password-stdin

@@ -13,7 +13,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { uploadedPictureData } from '../db/repositories/media-uploads-repository';
+import { uploadedPictureData } from '../db/repositories/content/media-uploads-repository';
 import { isUploadedPicture } from '../../src/common/gestao/media';
 import { copiedWidths, VARIANT_FORMATS, type ParsedVariant, type VariantFormat, variantPath } from '../../src/common/image-variants';
 

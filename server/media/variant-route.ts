@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseVariantPath, VARIANT_MIME } from '../../src/common/image-variants';
 import { isUploadedPicture } from '../../src/common/gestao/media';
 import type { Db } from '../db/database';
-import { uploadedPictureData } from '../db/repositories/media-uploads-repository';
+import { uploadedPictureData } from '../db/repositories/content/media-uploads-repository';
 import type { ImageVariants } from './variant-copies';
 
 export function registerImageVariants(app: FastifyInstance, variants: ImageVariants, db: Db): void {

@@ -16,7 +16,7 @@
  */
 import { AUDIT_GENESIS_HASH, auditEntryHash } from '../db/audit-chain';
 import type { Db } from '../db/database';
-import { readAuditChain, type AuditChainReader, type AuditChainRow } from '../db/repositories/audit-log-repository';
+import { readAuditChain, type AuditChainReader, type AuditChainRow } from '../db/repositories/audit/audit-log-repository';
 
 export interface AuditAnchor {
   id: number;

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { replaceSecret } from '../db/repositories/staff-secrets-repository';
+import { replaceSecret } from '../db/repositories/staff/staff-secrets-repository';
 
 export const ROTATABLE_SECRETS = {
   session: 'todas as pessoas da equipa terão de iniciar sessão de novo',

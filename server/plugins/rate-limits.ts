@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../api/http-errors';
 import { INTERNAL_HEADER, internalToken } from '../api/in-process';
-import { isStoredKey } from '../db/repositories/idempotency-repository';
+import { isStoredKey } from '../db/repositories/submissions/idempotency-repository';
 import type { AppDeps } from '../deps';
 
 const TOO_MANY = 'Demasiados pedidos. Tente novamente dentro de um minuto.';

@@ -6,8 +6,8 @@
 import { addDays, clockTime, endsAt, wallDate } from '../../src/common/lisbon-time';
 import { isCancelled, statusSentence } from '../../src/common/programme/session-status';
 import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../src/common/programme/venue-hours';
-import type { ProgrammeTables } from '../db/repositories/printed-programme-repository';
-import { DEFAULT_DURATION_MIN } from '../db/repositories/session-index-repository';
+import type { ProgrammeTables } from '../db/repositories/programme/printed-programme-repository';
+import { DEFAULT_DURATION_MIN } from '../db/repositories/programme/session-index-repository';
 
 export interface PrintVenue {
   id: number;

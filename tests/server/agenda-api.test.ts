@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgendaSession, ProgrammeSync, SearchIndex, TravelTime } from '../../src/common/api-types';
 import { searchSavedIndex } from '../../src/data/saved-search';
 import { importContent } from '../../server/content/import';
-import { searchSite } from '../../server/db/repositories/search-repository';
-import { DEFAULT_DURATION_MIN, sessionIndex } from '../../server/db/repositories/session-index-repository';
-import { listTravelTimes } from '../../server/db/repositories/travel-times-repository';
+import { searchSite } from '../../server/db/repositories/content/search-repository';
+import { DEFAULT_DURATION_MIN, sessionIndex } from '../../server/db/repositories/programme/session-index-repository';
+import { listTravelTimes } from '../../server/db/repositories/programme/travel-times-repository';
 import { countRows, FESTIVAL_START, getJson, NOW, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

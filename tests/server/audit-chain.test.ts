@@ -18,7 +18,7 @@ import { AUDIT_GENESIS_HASH, auditEntryHash } from '../../server/db/audit-chain'
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/migration-list';
-import { appendAudit } from '../../server/db/repositories/audit-log-repository';
+import { appendAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import type { AuditLogTable } from '../../server/db/schema';
 import { auditFrom } from '../../server/gestao/auth';
 import { runAuditVerify } from '../../server/operations/audit-verify';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldText, type RecordVersion, type RecordView } from '../../src/common/gestao/record-schemas';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { getJson, startTestServer, type TestServer } from './helper';
 

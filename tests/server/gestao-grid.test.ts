@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
 import type { Clash } from '../../src/common/programme/programme-clash-rules';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import type { GridAnswer } from '../../src/common/programme/grid';
 import { type GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { FESTIVAL_START, startTestServer, type TestServer } from './helper';

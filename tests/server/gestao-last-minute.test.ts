@@ -11,8 +11,8 @@ import type { AgendaSession, CityProgramme, Movie } from '../../src/common/api-t
 import type { LastMinuteSession, StatusChangeResult } from '../../src/common/gestao/last-minute';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { addDays, addWallMinutes } from '../../src/common/lisbon-time';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
-import { drafts } from '../../server/db/repositories/drafts-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
+import { drafts } from '../../server/db/repositories/publishing/drafts-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { getJson, startTestServer, type TestServer } from './helper';
 

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedPdf, UploadedPicture } from '../../src/common/gestao/media';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import type { GestaoBrowser } from './gestao-browser';
 import { loggedInStaff } from './gestao-browser';
 import { getJson, startTestServer, type TestServer } from './helper';

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { ENROLMENT_REQUIRED } from '../../server/gestao/auth/enrolment';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { PASSKEY_LOGIN_FAILED, PASSKEY_NOT_ADDED } from '../../server/gestao/routes/passkey-routes';

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { examplePassphrase, PASSWORD_REASONS, passwordRefusal, type PasswordReason } from '../../server/gestao/auth/passwords';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { passwordWordsFor } from '../../server/gestao/auth/site-words';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RecordFields, RecordView } from '../../src/common/gestao/record-schemas';
 import { PREVIEW_BANNER } from '../../src/common/gestao/preview-paths';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { DraftPreview } from '../../server/gestao/editing/draft-preview';
 import { PreviewLinks } from '../../server/gestao/editing/preview-links';
 import type { GestaoBrowser } from './gestao-browser';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordView } from '../../src/common/gestao/record-schemas';
 import { addDays } from '../../src/common/lisbon-time';
 import type { LightMyRequestResponse } from 'fastify';
-import { insertRelease, releaseSnapshot } from '../../server/db/repositories/releases-repository';
+import { insertRelease, releaseSnapshot } from '../../server/db/repositories/publishing/releases-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { startTestServer, type TestServer } from './helper';
 

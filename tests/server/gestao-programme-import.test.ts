@@ -17,8 +17,8 @@ import {
   type SheetUpload,
 } from '../../src/common/gestao/programme-sheet';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
-import { draftedRows } from '../../server/db/repositories/drafts-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
+import { draftedRows } from '../../server/db/repositories/publishing/drafts-repository';
 import { toCsv } from '../../server/csv';
 import { loggedInStaff, type GestaoBrowser } from './gestao-browser';
 import { startTestServer, type TestServer } from './helper';

@@ -9,8 +9,8 @@ import { mayChangeField, RECORD_TYPES, ROLES, type RecordType, type Role } from 
 import { GestaoError } from '../../server/gestao/editing/gestao-error';
 import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '../../server/gestao/editing/records';
 import { draftChangelog, publishDraft, releaseAnImportWouldReplace, restoreRelease } from '../../server/gestao/editing/releases';
-import { listReleases } from '../../server/db/repositories/releases-repository';
-import { addScheduledRelease, listScheduledReleases } from '../../server/db/repositories/scheduled-releases-repository';
+import { listReleases } from '../../server/db/repositories/publishing/releases-repository';
+import { addScheduledRelease, listScheduledReleases } from '../../server/db/repositories/publishing/scheduled-releases-repository';
 import { publishDueReleases } from '../../server/gestao/editing/scheduled-publishing';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { getJson, startTestServer, type TestServer } from './helper';

@@ -22,7 +22,7 @@ import { loadConfig } from '../../server/config';
 import { importContent } from '../../server/content/import';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import type { AppDeps } from '../../server/deps';
 import {
   appliedWrites,

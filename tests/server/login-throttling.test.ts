@@ -16,7 +16,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { listAudit, type AuditRecord } from '../../server/db/repositories/audit-log-repository';
+import { listAudit, type AuditRecord } from '../../server/db/repositories/audit/audit-log-repository';
 import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_SECRET, deviceCookies } from '../../server/gestao/auth/device-cookies';
 import {
   MAX_FAILURES_PER_ACCOUNT,

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { appendAudit, type AuditEntry } from '../../server/db/repositories/audit-log-repository';
+import { appendAudit, type AuditEntry } from '../../server/db/repositories/audit/audit-log-repository';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { runAuditVerify } from '../../server/operations/audit-verify';
 import { REPOSITORY, spawnServer, startServer, type ServerProcess } from '../support/server-process';

@@ -30,7 +30,7 @@ import type { RecordView } from '../../src/common/gestao/record-schemas';
 import { BODY_LIMIT } from '../../server/api/http-errors';
 import { toCsv } from '../../server/csv';
 import { openDatabase, type Db } from '../../server/db/database';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { MAX_FAILURES_PER_ADDRESS } from '../../server/gestao/auth/login-limits';
 import { GESTAO_BODY_LIMIT } from '../../server/gestao/gestao-api';
 import {

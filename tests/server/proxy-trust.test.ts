@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listAudit } from '../../server/db/repositories/audit-log-repository';
+import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { MAX_FAILURES_PER_ADDRESS } from '../../server/gestao/auth/login-limits';
 import { startTestServer, type TestServer } from './helper';
 

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../src/common/schemas';
 import type { Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/migration-list';
-import { searchFold, searchSite, SEARCH_LIMIT } from '../../server/db/repositories/search-repository';
+import { searchFold, searchSite, SEARCH_LIMIT } from '../../server/db/repositories/content/search-repository';
 import type { NewMovie } from '../../server/db/schema';
 import { countRows, openEmptyTestDatabase, startTestServer, type TestServer } from './helper';
 

@@ -4,7 +4,7 @@
  */
 import { isRole, ROLES, type Role } from '../../../src/common/gestao/roles';
 import type { Db } from '../../db/database';
-import { insertStaffUser } from '../../db/repositories/staff-users-repository';
+import { insertStaffUser } from '../../db/repositories/staff/staff-users-repository';
 import { hashPassword, passwordProblem } from './passwords';
 import { passwordWordsFor } from './site-words';
 

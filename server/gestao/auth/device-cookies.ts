@@ -18,7 +18,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readOrCreateSecret } from '../../db/repositories/staff-secrets-repository';
+import { readOrCreateSecret } from '../../db/repositories/staff/staff-secrets-repository';
 import type { AppDeps } from '../../deps';
 import { sha256Hex } from './tokens';
 

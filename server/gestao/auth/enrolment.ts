@@ -15,7 +15,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { countStaffPasskeys } from '../../db/repositories/staff-passkeys-repository';
+import { countStaffPasskeys } from '../../db/repositories/staff/staff-passkeys-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom } from './staff';
 

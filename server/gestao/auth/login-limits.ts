@@ -26,7 +26,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { plural } from '../../../src/common/plural';
-import { appendAudit } from '../../db/repositories/audit-log-repository';
+import { appendAudit } from '../../db/repositories/audit/audit-log-repository';
 import {
   countReauthFailures,
   deleteLoginFailure,
@@ -44,14 +44,14 @@ import {
   type LockoutRow,
   type LockScope,
   type LoginCounter,
-} from '../../db/repositories/login-throttle-repository';
+} from '../../db/repositories/staff/login-throttle-repository';
 import type { AppDeps } from '../../deps';
 import type { LoginLockoutView } from '../../../src/common/gestao/login-lockouts';
 import { ABSOLUTE_LIMIT_MS } from './session-store';
 import { auditFrom, type StaffIdentity } from './staff';
 import { sha256Hex } from './tokens';
 
-export type { LockScope } from '../../db/repositories/login-throttle-repository';
+export type { LockScope } from '../../db/repositories/staff/login-throttle-repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Password failures of clients without a device cookie, per typed email. */

@@ -17,7 +17,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
-import { storePasskeyChallenge, takePasskeyChallenge, type StaffPasskey } from '../../db/repositories/staff-passkeys-repository';
+import { storePasskeyChallenge, takePasskeyChallenge, type StaffPasskey } from '../../db/repositories/staff/staff-passkeys-repository';
 import type { AppDeps } from '../../deps';
 
 declare module 'fastify' {

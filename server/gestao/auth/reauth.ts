@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../api/http-errors';
-import { findStaffUserById } from '../../db/repositories/staff-users-repository';
+import { findStaffUserById } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { bodyOf, gestaoRouteConfig } from '../http';
 import { documented, markGuard } from '../route-docs';

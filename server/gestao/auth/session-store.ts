@@ -14,7 +14,7 @@ import {
   findStaffSession,
   updateStaffSession,
   upsertStaffSession,
-} from '../../db/repositories/staff-sessions-repository';
+} from '../../db/repositories/staff/staff-sessions-repository';
 import { newToken, sha256Hex } from './tokens';
 
 export const IDLE_LIMIT_MS = 30 * 60_000;

@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Role } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/http-errors';
-import { appendAudit, type AuditOutcome } from '../../db/repositories/audit-log-repository';
+import { appendAudit, type AuditOutcome } from '../../db/repositories/audit/audit-log-repository';
 import type { AppDeps } from '../../deps';
 import { markGuard } from '../route-docs';
 

@@ -7,7 +7,7 @@ import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
 import { clockTime, wallDate } from '../../../src/common/lisbon-time';
 import { spokenDay } from '../../../src/common/programme-days';
 import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
-import type { ContentSnapshot } from '../../db/repositories/content-repository';
+import type { ContentSnapshot } from '../../db/repositories/content/content-repository';
 import { settingsRecord } from '../../content/settings-record';
 
 type Snapshot = Pick<

@@ -10,9 +10,9 @@ import { clashAcceptanceSchema } from '../../../src/common/programme/clash-accep
 import type { DraftClash, GridAnswer, GridSession, GridVenue } from '../../../src/common/programme/grid';
 import { addDays } from '../../clock';
 import type { Db } from '../../db/database';
-import { acceptClash, listClashAcceptances } from '../../db/repositories/clash-acceptances-repository';
-import { currentVersions, draftedRows, type Row } from '../../db/repositories/drafts-repository';
-import { readSettings } from '../../db/repositories/settings-repository';
+import { acceptClash, listClashAcceptances } from '../../db/repositories/programme/clash-acceptances-repository';
+import { currentVersions, draftedRows, type Row } from '../../db/repositories/publishing/drafts-repository';
+import { readSettings } from '../../db/repositories/content/settings-repository';
 import { GestaoError } from './gestao-error';
 import type { Actor } from './records';
 

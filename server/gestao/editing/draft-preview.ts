@@ -15,9 +15,9 @@ import { registerPublicApi } from '../../api/public-api';
 import { inProcessReader, type InProcessReader } from '../../api/in-process';
 import { openDatabase, type Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { readSnapshot, SNAPSHOT_TABLES, writeContentTables } from '../../db/repositories/content-repository';
-import { applyDrafts, drafts, draftVersions } from '../../db/repositories/drafts-repository';
-import { readContentVersion } from '../../db/repositories/settings-repository';
+import { readSnapshot, SNAPSHOT_TABLES, writeContentTables } from '../../db/repositories/content/content-repository';
+import { applyDrafts, drafts, draftVersions } from '../../db/repositories/publishing/drafts-repository';
+import { readContentVersion } from '../../db/repositories/content/settings-repository';
 import type { AppDeps } from '../../deps';
 import { registerErrorHandlers } from '../../plugins/errors';
 

@@ -16,14 +16,14 @@ import {
 import { addDays, clockTime, lisbonDateTime, wallDate } from '../../../src/common/lisbon-time';
 import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../../src/common/programme/venue-hours';
 import type { Db } from '../../db/database';
-import { currentVersion, currentVersions, draft, liveRow, publishRecordChange } from '../../db/repositories/drafts-repository';
+import { currentVersion, currentVersions, draft, liveRow, publishRecordChange } from '../../db/repositories/publishing/drafts-repository';
 import {
   publishedSession,
   publishedSessionsBetween,
   publishedSessionStarts,
   publishedVenues,
   type PublishedSession,
-} from '../../db/repositories/last-minute-repository';
+} from '../../db/repositories/programme/last-minute-repository';
 import { changedFields } from './changelog';
 import { GestaoError } from './gestao-error';
 import { readRecord, type Actor } from './records';

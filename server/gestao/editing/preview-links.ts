@@ -5,7 +5,7 @@
  * any other. Nothing is stored per link: the audit log records who made which one.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readOrCreateSecret } from '../../db/repositories/staff-secrets-repository';
+import { readOrCreateSecret } from '../../db/repositories/staff/staff-secrets-repository';
 import type { AppDeps } from '../../deps';
 
 /** How long a link opens the preview. */

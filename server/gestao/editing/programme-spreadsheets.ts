@@ -56,7 +56,7 @@ import {
   saveDraft,
   type Row,
   type SaveVersion,
-} from '../../db/repositories/drafts-repository';
+} from '../../db/repositories/publishing/drafts-repository';
 import {
   findProgrammeImport,
   forgetUnappliedUploads,
@@ -66,7 +66,7 @@ import {
   recentProgrammeImports,
   type ProgrammeImport,
   type TouchedSession,
-} from '../../db/repositories/programme-imports-repository';
+} from '../../db/repositories/programme/programme-imports-repository';
 import { changedFields } from './changelog';
 import { GestaoError } from './gestao-error';
 import { saveRecordIn, type Actor } from './records';

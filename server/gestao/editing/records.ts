@@ -38,12 +38,12 @@ import {
   recordId,
   saveDraft,
   type Row,
-} from '../../db/repositories/drafts-repository';
-import { contentFileSize } from '../../db/repositories/content-files-repository';
-import { releaseOf } from '../../db/repositories/releases-repository';
-import { sessionsHoldingCode } from '../../db/repositories/session-codes-repository';
+} from '../../db/repositories/publishing/drafts-repository';
+import { contentFileSize } from '../../db/repositories/content/content-files-repository';
+import { releaseOf } from '../../db/repositories/publishing/releases-repository';
+import { sessionsHoldingCode } from '../../db/repositories/programme/session-codes-repository';
 import { sessionCode } from '../../../src/common/programme/session-status';
-import { uploadedPicture } from '../../db/repositories/media-uploads-repository';
+import { uploadedPicture } from '../../db/repositories/content/media-uploads-repository';
 import { isUploadedPicture, PICTURE_FIELDS } from '../../../src/common/gestao/media';
 import { newsSearchColumns, workSearchColumns } from '../../content/derived-columns';
 import { sanitizeEditorHtml } from '../../content/sanitize';

@@ -14,9 +14,9 @@ import {
   type ContentRows,
   type ContentSnapshot,
   type ContentTable,
-} from '../../db/repositories/content-repository';
-import { applyDrafts, applyDraftToSnapshot, drafts, type DraftRow } from '../../db/repositories/drafts-repository';
-import { pictureDetails } from '../../db/repositories/media-uploads-repository';
+} from '../../db/repositories/content/content-repository';
+import { applyDrafts, applyDraftToSnapshot, drafts, type DraftRow } from '../../db/repositories/publishing/drafts-repository';
+import { pictureDetails } from '../../db/repositories/content/media-uploads-repository';
 import { isUploadedPicture, PICTURE_FIELDS, PICTURE_RECORD_NOUNS } from '../../../src/common/gestao/media';
 import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
 import {
@@ -26,8 +26,8 @@ import {
   releaseSnapshot,
   setContentVersion,
   type ReleaseSummary,
-} from '../../db/repositories/releases-repository';
-import { recordSessionVersions } from '../../db/repositories/session-sequences-repository';
+} from '../../db/repositories/publishing/releases-repository';
+import { recordSessionVersions } from '../../db/repositories/programme/session-sequences-repository';
 import { describeChanges } from './changelog';
 import { GestaoError } from './gestao-error';
 import { requireNoBlockClash } from './draft-clashes';

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isRole } from '../../../src/common/gestao/roles';
-import { appendAudit } from '../../db/repositories/audit-log-repository';
-import { claimDueReleases, finishScheduledRelease } from '../../db/repositories/scheduled-releases-repository';
-import { findStaffUserByEmail } from '../../db/repositories/staff-users-repository';
+import { appendAudit } from '../../db/repositories/audit/audit-log-repository';
+import { claimDueReleases, finishScheduledRelease } from '../../db/repositories/publishing/scheduled-releases-repository';
+import { findStaffUserByEmail } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { GestaoError } from './gestao-error';
 import { publishDraft } from './releases';

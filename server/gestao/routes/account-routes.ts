@@ -10,21 +10,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { emailChangeSchema, passwordChangeSchema, passwordResetSchema } from '../../../src/common/gestao/password-schemas';
 import { HttpError } from '../../api/http-errors';
-import { deleteStaffPasskeysOfUser } from '../../db/repositories/staff-passkeys-repository';
+import { deleteStaffPasskeysOfUser } from '../../db/repositories/staff/staff-passkeys-repository';
 import {
   claimStaffPasswordReset,
   findStaffPasswordReset,
   insertStaffPasswordReset,
   revokeStaffPasswordResets,
   type StaffPasswordResetRow,
-} from '../../db/repositories/staff-password-resets-repository';
-import { deleteOtherStaffSessionsOfUser, deleteStaffSessionsOfUser } from '../../db/repositories/staff-sessions-repository';
+} from '../../db/repositories/staff/staff-password-resets-repository';
+import { deleteOtherStaffSessionsOfUser, deleteStaffSessionsOfUser } from '../../db/repositories/staff/staff-sessions-repository';
 import {
   findStaffUserById,
   setStaffUserEmail,
   setStaffUserPassword,
   type StaffUserRow,
-} from '../../db/repositories/staff-users-repository';
+} from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { EMAIL_TAKEN, emailProblem, isUniqueViolation, normaliseEmail } from '../auth/accounts';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordRefusal, verifyPassword } from '../auth/passwords';

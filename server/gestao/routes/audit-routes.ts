@@ -8,7 +8,7 @@ import {
   listAudit,
   type AuditFilter,
   type AuditOutcome,
-} from '../../db/repositories/audit-log-repository';
+} from '../../db/repositories/audit/audit-log-repository';
 import type { AppDeps } from '../../deps';
 import { requireRecentPassword } from '../auth/reauth';
 import { requireRole } from '../auth/staff';

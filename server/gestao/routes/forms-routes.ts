@@ -16,7 +16,7 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionKind,
   type SubmissionStatus,
-} from '../../db/repositories/submissions-repository';
+} from '../../db/repositories/submissions/submissions-repository';
 import type { AppDeps } from '../../deps';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';
 import { emailProblem, normaliseEmail } from '../auth/accounts';

@@ -11,13 +11,13 @@ import { ValidationError } from 'yup';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, pictureDetailsSchema, UPLOAD_MESSAGES, type UploadedPdf } from '../../../src/common/gestao/media';
 import { PDF_UPLOAD_ROLES, PICTURE_UPLOAD_ROLES } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/http-errors';
-import { insertContentFile } from '../../db/repositories/content-files-repository';
+import { insertContentFile } from '../../db/repositories/content/content-files-repository';
 import {
   insertUploadedPicture,
   listUploadedPictures,
   setPictureDetails,
   uploadedPicture,
-} from '../../db/repositories/media-uploads-repository';
+} from '../../db/repositories/content/media-uploads-repository';
 import type { AppDeps } from '../../deps';
 import { preparePdf, preparePicture } from '../../media/uploads';
 import { auditFrom, requireRole, type StaffIdentity } from '../auth';

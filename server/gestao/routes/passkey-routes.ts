@@ -19,8 +19,8 @@ import {
   listStaffPasskeys,
   recordStaffPasskeyUse,
   type StaffPasskey,
-} from '../../db/repositories/staff-passkeys-repository';
-import { findStaffUserById } from '../../db/repositories/staff-users-repository';
+} from '../../db/repositories/staff/staff-passkeys-repository';
+import { findStaffUserById } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { BEFORE_ENROLMENT } from '../auth/enrolment';
 import type { DeviceCookies } from '../auth/device-cookies';

@@ -10,7 +10,7 @@ import { object, string } from 'yup';
 import { PRINT_ROLES } from '../../../src/common/gestao/roles';
 import { programmeFileName, venueDayFileName } from '../../../src/common/programme/print-names';
 import { HttpError } from '../../api/http-errors';
-import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/printed-programme-repository';
+import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/programme/printed-programme-repository';
 import type { AppDeps } from '../../deps';
 import { printContent } from '../../print/programme-model';
 import { heavyJobsFor } from '../../workers/heavy-jobs';

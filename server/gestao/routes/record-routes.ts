@@ -10,9 +10,13 @@ import { fieldText } from '../../../src/common/gestao/record-schemas';
 import { isRecordType, mayPreview, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
 import { previewLinkPath } from '../../../src/common/gestao/preview-paths';
 import { HttpError } from '../../api/http-errors';
-import { gestaoOptions } from '../../db/repositories/gestao-options-repository';
-import { listReleases } from '../../db/repositories/releases-repository';
-import { addScheduledRelease, cancelScheduledRelease, listScheduledReleases } from '../../db/repositories/scheduled-releases-repository';
+import { gestaoOptions } from '../../db/repositories/publishing/gestao-options-repository';
+import { listReleases } from '../../db/repositories/publishing/releases-repository';
+import {
+  addScheduledRelease,
+  cancelScheduledRelease,
+  listScheduledReleases,
+} from '../../db/repositories/publishing/scheduled-releases-repository';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth';
 import { requireRecentPassword } from '../auth/reauth';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../editing/records';

@@ -9,9 +9,9 @@ import {
   findStaffSessionByHandle,
   listStaffSessionsOfUser,
   type StaffSessionRow,
-} from '../../db/repositories/staff-sessions-repository';
-import { countStaffPasskeys } from '../../db/repositories/staff-passkeys-repository';
-import { findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff-users-repository';
+} from '../../db/repositories/staff/staff-sessions-repository';
+import { countStaffPasskeys } from '../../db/repositories/staff/staff-passkeys-repository';
+import { findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { isRole } from '../../../src/common/gestao/roles';
 import type { SessionSummary } from '../../../src/common/gestao/staff-views';

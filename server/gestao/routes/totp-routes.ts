@@ -11,7 +11,7 @@ import {
   findStaffUserById,
   setPendingStaffTotp,
   claimStaffTotpStep,
-} from '../../db/repositories/staff-users-repository';
+} from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { requireRecentPassword } from '../auth/reauth';
 import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';

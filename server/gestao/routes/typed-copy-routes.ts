@@ -9,7 +9,7 @@ import { recordFields, type FieldValue } from '../../../src/common/gestao/record
 import { isRecordType, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
 import { TYPED_COPY_MAX_CHARS, typedCopySchema, type TypedCopy } from '../../../src/common/gestao/typed-copy';
 import { HttpError } from '../../api/http-errors';
-import { forgetTypedCopy, keepTypedCopy, readTypedCopy } from '../../db/repositories/typed-copies-repository';
+import { forgetTypedCopy, keepTypedCopy, readTypedCopy } from '../../db/repositories/publishing/typed-copies-repository';
 import type { StaffIdentity } from '../auth';
 import { requireRole } from '../auth';
 import type { GestaoRoutes } from '../gestao-api';

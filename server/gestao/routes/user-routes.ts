@@ -13,10 +13,10 @@ import {
   findStaffInvitation,
   insertStaffInvitation,
   type StaffInvitationRow,
-} from '../../db/repositories/staff-invitations-repository';
-import { countStaffPasskeysByUser } from '../../db/repositories/staff-passkeys-repository';
-import { revokeStaffPasswordResets } from '../../db/repositories/staff-password-resets-repository';
-import { deleteStaffSessionsOfUser } from '../../db/repositories/staff-sessions-repository';
+} from '../../db/repositories/staff/staff-invitations-repository';
+import { countStaffPasskeysByUser } from '../../db/repositories/staff/staff-passkeys-repository';
+import { revokeStaffPasswordResets } from '../../db/repositories/staff/staff-password-resets-repository';
+import { deleteStaffSessionsOfUser } from '../../db/repositories/staff/staff-sessions-repository';
 import {
   countActiveStaffWithRole,
   findStaffUserByEmail,
@@ -25,7 +25,7 @@ import {
   setStaffUserDisabled,
   updateStaffUserRole,
   type StaffUserSummary,
-} from '../../db/repositories/staff-users-repository';
+} from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { createStaffAccount, EMAIL_TAKEN, emailProblem, normaliseEmail, roleProblem } from '../auth/accounts';
 import { passwordProblem } from '../auth/passwords';

@@ -1,0 +1,187 @@
+/**
+ * The audit log: who did what, when, from where, and how it went. Append-only: this module has no
+ * update or delete, and the database's triggers refuse both (migration 2026-11-26T00-00_staff).
+ * Tamper-evident: every entry is a link of a hash chain (server/db/audit-chain.ts, migration
+ * 2026-11-27T07-00_audit-chain) that `npm run audit:verify` walks.
+ */
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { auditEntryHash, type AuditChainContent } from '../../audit-chain';
+import type { Db } from '../../database';
+import type { Database } from '../../schema';
+
+export type AuditOutcome = 'ok' | 'denied' | 'failed';
+export const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['ok', 'denied', 'failed'];
+
+export interface AuditEntry {
+  /** UTC ISO 8601. */
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  ip: string | null;
+  /** What was attempted: 'login', 'user.role', 'invitation.create'... */
+  action: string;
+  /** What it was done to: 'staff_users/3', an email, a record key. */
+  subject: string | null;
+  outcome: AuditOutcome;
+  /** The state before and after, stored as JSON (undefined: not recorded). */
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
+  id: number;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditFilter {
+  actorId?: number;
+  actorEmail?: string;
+  action?: string;
+  outcome?: AuditOutcome;
+  /** From this instant (inclusive), UTC ISO. */
+  from?: string;
+  /** Before this instant (exclusive), UTC ISO. */
+  to?: string;
+  /** At most this many rows, newest first (default 200, at most 5000). */
+  limit?: number;
+}
+
+export const AUDIT_DEFAULT_LIMIT = 200;
+export const AUDIT_MAX_LIMIT = 5000;
+
+const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const onPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Appends an entry as the next link of the chain. On PostgreSQL the table's trigger links it (as
+ * the owner, under a row lock on audit_chain_head, so that instances inserting at once stay in one
+ * line); on SQLite this transaction does: its first statement takes the database's write lock, so
+ * no other writer, in this process or another, can slip an entry between reading the head and
+ * moving it.
+ */
+export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  const content = {
+    at: entry.at,
+    actor_id: entry.actorId,
+    actor_email: entry.actorEmail,
+    ip: entry.ip,
+    action: entry.action,
+    subject: entry.subject,
+    outcome: entry.outcome,
+    before_json: toJson(entry.before),
+    after_json: toJson(entry.after),
+  };
+  if (onPostgres(db)) {
+    await db.insertInto('audit_log').values(content).execute();
+    return;
+  }
+  const link = async (trx: Executor) => {
+    const head = await trx
+      .updateTable('audit_chain_head')
+      .set({ last_id: sql<number>`last_id` })
+      .where('id', '=', 1)
+      .returning(['last_hash'])
+      .executeTakeFirstOrThrow(() => new Error('audit_chain_head não tem linha: o encadeamento do registo não pode continuar.'));
+    const hash = auditEntryHash({ ...content, prev_hash: head.last_hash });
+    const { id } = await trx
+      .insertInto('audit_log')
+      .values({ ...content, prev_hash: head.last_hash, hash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('audit_chain_head').set({ last_id: id, last_hash: hash }).where('id', '=', 1).execute();
+  };
+  if (db.isTransaction) await link(db);
+  else await db.transaction().execute(link);
+}
+
+/** The entries that match every filter given, newest first. */
+export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<AuditRecord[]> {
+  let query = db.selectFrom('audit_log').selectAll();
+  if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
+  if (filter.actorEmail !== undefined) query = query.where('actor_email', '=', filter.actorEmail);
+  if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+  if (filter.outcome !== undefined) query = query.where('outcome', '=', filter.outcome);
+  if (filter.from !== undefined) query = query.where('at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('at', '<', filter.to);
+  const limit = Math.min(Math.max(1, Math.trunc(filter.limit ?? AUDIT_DEFAULT_LIMIT)), AUDIT_MAX_LIMIT);
+  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at,
+    actorId: row.actor_id === null ? null : Number(row.actor_id),
+    actorEmail: row.actor_email,
+    ip: row.ip,
+    action: row.action,
+    subject: row.subject,
+    outcome: row.outcome,
+    before: row.before_json === null ? null : (JSON.parse(row.before_json) as unknown),
+    after: row.after_json === null ? null : (JSON.parse(row.after_json) as unknown),
+  }));
+}
+
+/** An entry as the chain sees it: its id, what its hash covers, and its hash. */
+export interface AuditChainRow extends AuditChainContent {
+  id: number;
+  hash: string;
+}
+
+/** audit_chain_head: the id and hash of the last entry the app (or PostgreSQL's trigger) wrote. */
+export interface AuditChainHead {
+  lastId: number;
+  lastHash: string;
+}
+
+export interface AuditChainReader {
+  /** undefined: the row is gone. */
+  head: AuditChainHead | undefined;
+  /** Every entry in id order, in batches. */
+  rows: () => AsyncGenerator<AuditChainRow[]>;
+}
+
+const CHAIN_BATCH = 1000;
+
+/**
+ * Reads the head and the entries as one snapshot (an entry written meanwhile by a running instance
+ * is neither half seen nor taken for one added behind the app's back).
+ */
+export async function readAuditChain<T>(db: Db, read: (chain: AuditChainReader) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const headRow = await trx.selectFrom('audit_chain_head').select(['last_id', 'last_hash']).where('id', '=', 1).executeTakeFirst();
+      async function* rows(): AsyncGenerator<AuditChainRow[]> {
+        let after: number | undefined;
+        for (;;) {
+          let query = trx
+            .selectFrom('audit_log')
+            .select([
+              'id',
+              'at',
+              'actor_id',
+              'actor_email',
+              'ip',
+              'action',
+              'subject',
+              'outcome',
+              'before_json',
+              'after_json',
+              'prev_hash',
+              'hash',
+            ]);
+          // No lower bound at first: a row slipped in with an id of 0 or below is read too.
+          if (after !== undefined) query = query.where('id', '>', after);
+          const batch = await query.orderBy('id').limit(CHAIN_BATCH).execute();
+          if (batch.length === 0) return;
+          yield batch.map((row) => ({ ...row, id: Number(row.id), actor_id: row.actor_id === null ? null : Number(row.actor_id) }));
+          after = Number(batch.at(-1)!.id);
+        }
+      }
+      const head = headRow && { lastId: Number(headRow.last_id), lastHash: headRow.last_hash };
+      return read({ head, rows });
+    });
+}

@@ -1,0 +1,167 @@
+/** Films and parallel events (activities): one table, told apart by is_movie. */
+import type { Activity, Card, FilmFilterItem, Movie, MovieListItem, Session } from '../../../../src/common/api-types';
+import type { Scope } from '../../../../src/common/constants';
+import { foldText } from '../../../../src/common/text';
+import { picturesForApi } from './media-uploads-repository';
+import type { Db } from '../../database';
+import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from '../programme/session-rows';
+import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
+
+const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
+
+function cardQuery(db: Db) {
+  return db
+    .selectFrom('movies')
+    .innerJoin('sections', 'sections.id', 'movies.section_id')
+    .select([
+      ...WORK_CARD_COLUMNS,
+      'movies.year',
+      'movies.director',
+      (eb) =>
+        eb
+          .selectFrom('sessions')
+          .select((s) => s.fn.min('sessions.starts_at').as('first'))
+          .whereRef('sessions.movie_id', '=', 'movies.id')
+          .as('first_session'),
+    ]);
+}
+type CardRow = WorkCardRow & { year: number | null; director: string; first_session: string | null };
+
+function toCard(row: CardRow): Card {
+  return { ...workCard(row), mm: month(row.first_session) };
+}
+function toListItem(row: CardRow): MovieListItem {
+  return { ...toCard(row), yy: row.year ? String(row.year) : '', director: row.director };
+}
+
+/**
+ * Films of a scope, optionally of one category: '0' means all, otherwise a section id or a
+ * section name compared without case or accents ('seccoes especiais' = 'Secções Especiais').
+ */
+export async function filmsByCategory(db: Db, category: string, scope: Scope): Promise<MovieListItem[] | null> {
+  let query = cardQuery(db).where('movies.is_movie', '=', 1).where('movies.scope', '=', scope);
+  if (category !== '0') {
+    const sections = await db.selectFrom('sections').select(['id', 'name']).where('asset_type', '=', 'movies').execute();
+    const wanted = foldText(category);
+    const section = sections.find((s) => String(s.id) === category || foldText(s.name) === wanted);
+    if (!section) return null;
+    query = query.where('movies.section_id', '=', section.id);
+  }
+  const rows = await query.orderBy('movies.highlight', 'desc').orderBy('movies.title').execute();
+  return rows.map(toListItem);
+}
+
+/** The distribution label's films, for the film filter of the distribution scope. */
+export async function filmFilterList(db: Db): Promise<FilmFilterItem[]> {
+  const rows = await db
+    .selectFrom('movies')
+    .select(['id', 'title'])
+    .where('is_movie', '=', 1)
+    .where('scope', '=', 'distrib')
+    .orderBy('title')
+    .execute();
+  return rows.map((r) => ({ id: String(r.id), name: r.title }));
+}
+
+export async function activityCards(db: Db): Promise<Card[]> {
+  const rows = await cardQuery(db).where('movies.is_movie', '=', 0).orderBy('first_session').orderBy('movies.title').execute();
+  return rows.map(toCard);
+}
+
+async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
+  const rows = await sessionsWithPlaceAndWork(db)
+    .select([
+      'sessions.id',
+      'sessions.starts_at',
+      'venues.name as venue_name',
+      'venues.address as venue_address',
+      'cities.id as city_id',
+      'cities.name as city_name',
+      ...SESSION_STATUS_COLUMNS,
+    ])
+    .where('sessions.movie_id', '=', movieId)
+    .orderBy('sessions.starts_at')
+    .orderBy('cities.position')
+    .execute();
+  return rows.map((r) => ({
+    id: String(r.id),
+    city_name: r.city_name,
+    dd: String(Number(r.starts_at.slice(8, 10))),
+    mm: String(Number(r.starts_at.slice(5, 7))),
+    hhmm: r.starts_at.slice(11, 16),
+    venue_name: r.venue_name,
+    starts_at: r.starts_at,
+    city_id: String(r.city_id),
+    venue_address: r.venue_address,
+    ...sessionStatus(r),
+  }));
+}
+
+async function detailRow(db: Db, id: number, isMovie: 0 | 1) {
+  return cardQuery(db)
+    .select([
+      'movies.poster',
+      'movies.description_html',
+      'movies.technical_info_html',
+      'movies.video_id',
+      'movies.buy_label',
+      'movies.buy_link',
+      'movies.from_festival',
+      'movies.duration_min',
+      'movies.language',
+      'movies.subtitles',
+    ])
+    .where('movies.id', '=', id)
+    .where('movies.is_movie', '=', isMovie)
+    .executeTakeFirst();
+}
+
+/** A film in full, with its sessions; null when no film has that id. */
+export async function movieById(db: Db, id: number, videoBase: string): Promise<Movie | null> {
+  const row = await detailRow(db, id, 1);
+  if (!row) return null;
+  const sessions = await sessionsOf(db, id);
+  const first = sessions[0];
+  return {
+    ...toListItem(row),
+    venue: first?.venue_name ?? '',
+    hh: first?.hhmm ?? '',
+    tag: row.section_name,
+    poster: row.poster,
+    description: row.description_html,
+    video_url: row.video_id ? `${videoBase}/play/${row.video_id}` : '',
+    buybtn_label: row.buy_label,
+    buylink: row.buy_link,
+    fromfestival: flag(row.from_festival),
+    technical_info: row.technical_info_html,
+    sessions,
+    duration_min: row.duration_min ?? 0,
+    language: row.language,
+    subtitles: row.subtitles,
+    pictures: await picturesForApi(db, [row.poster, row.thumb]),
+  };
+}
+
+export async function activityById(db: Db, id: number): Promise<Activity | null> {
+  const row = await detailRow(db, id, 0);
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    title: row.title,
+    keywords: row.keywords,
+    logline: row.logline,
+    poster: row.poster,
+    description: row.description_html,
+    thumb: row.thumb,
+    name: row.section_name,
+    ismovie: '0',
+    sessions: await sessionsOf(db, id),
+    pictures: await picturesForApi(db, [row.poster, row.thumb]),
+  };
+}
+
+/** Ids of every film (1) or parallel event (0), for the offline programme. */
+export async function allWorkIds(db: Db, isMovie: 0 | 1): Promise<number[]> {
+  const rows = await db.selectFrom('movies').select('id').where('is_movie', '=', isMovie).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}

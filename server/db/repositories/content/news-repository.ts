@@ -1,0 +1,55 @@
+import type { NewsItem } from '../../../../src/common/api-types';
+import type { Scope } from '../../../../src/common/constants';
+import { prettyDate } from '../../../../src/common/months';
+import type { Db } from '../../database';
+import type { NewsTable } from '../../schema';
+import { picturesForApi } from './media-uploads-repository';
+
+type Pictures = NewsItem['pictures'];
+
+/** The alt text and focal point of the uploaded pictures among the rows' thumbs and posters. */
+const picturesOf = (db: Db, rows: readonly NewsTable[]): Promise<Pictures> =>
+  picturesForApi(
+    db,
+    rows.flatMap((r) => [r.thumb, r.poster]),
+  );
+
+const picturesFor = (row: NewsTable, all: Pictures): Pictures =>
+  Object.fromEntries([row.thumb, row.poster].filter((path) => path in all).map((path) => [path, all[path]!]));
+
+function toNews(row: NewsTable, videoBase: string, withDescription: boolean, pictures: Pictures): NewsItem {
+  const [yy = '', mm = '', dd = ''] = row.published_at.slice(0, 10).split('-');
+  return {
+    id: String(row.id),
+    title: row.title,
+    thumb: row.thumb,
+    summary: row.summary,
+    pretty_date: prettyDate(dd, mm, yy),
+    poster: row.poster,
+    description: withDescription ? row.description_html : '',
+    video_url: row.video_id ? `${videoBase}/play/${row.video_id}/news` : '',
+    published_at: row.published_at,
+    dd: String(Number(dd)),
+    mm: String(Number(mm)),
+    yy,
+    pictures: picturesFor(row, pictures),
+  };
+}
+
+/** A scope's news, newest first (descriptions are left out of lists: they are read one by one). */
+export async function listNews(db: Db, scope: Scope, videoBase: string): Promise<NewsItem[]> {
+  const rows = await db
+    .selectFrom('news')
+    .selectAll()
+    .where('scope', '=', scope)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const pictures = await picturesOf(db, rows);
+  return rows.map((r) => toNews(r, videoBase, false, pictures));
+}
+
+export async function newsById(db: Db, id: number, videoBase: string): Promise<NewsItem | null> {
+  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toNews(row, videoBase, true, await picturesOf(db, [row])) : null;
+}

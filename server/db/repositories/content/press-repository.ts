@@ -1,0 +1,26 @@
+import type { PressItem } from '../../../../src/common/api-types';
+import type { PressType } from '../../../../src/common/constants';
+import type { Db } from '../../database';
+
+export async function listPress(db: Db, type: PressType): Promise<PressItem[]> {
+  const rows = await db
+    .selectFrom('press_items')
+    .select(['id', 'title', 'description_html', 'type', 'size', 'mime'])
+    .where('type', '=', type)
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: String(r.id),
+    title: r.title,
+    description: r.description_html,
+    type: r.type as PressType,
+    size: r.size,
+    mime: r.mime,
+  }));
+}
+
+/** The stored file of a press item: its name comes from the database, never from the request. */
+export async function pressFile(db: Db, id: number) {
+  return db.selectFrom('press_items').select(['file_name', 'mime', 'size', 'title']).where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,59 @@
+/**
+ * Every session of the festival in one list, as the personal agenda keeps it: when and where,
+ * what is shown and for how long, and a version per session. A session keeps its id for life
+ * (ids come from the content), so a changed session is told from a new one by its id, and its
+ * version changes exactly when what a festival-goer plans by changes: its time, venue or city, or
+ * its last-minute status (cancelled, moved, delayed…) and the reason given.
+ */
+import { createHash } from 'node:crypto';
+import type { AgendaSession } from '../../../../src/common/api-types';
+import type { Db } from '../../database';
+import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
+
+/** Parallel events (and a film without one) have no duration in the content: an hour is what a talk takes. */
+export const DEFAULT_DURATION_MIN = 60;
+
+function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string; status: string; status_note: string }): string {
+  const place = [session.starts_at, session.venue_id, session.city_id];
+  // A session as planned keeps the version it had before statuses existed (no agenda sees a change).
+  const planned = session.status === '' ? place : [...place, session.status, session.status_note];
+  return createHash('sha256').update(JSON.stringify(planned)).digest('hex').slice(0, 12);
+}
+
+export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
+  const rows = await sessionsWithPlaceAndWork(db)
+    .select([
+      'sessions.id',
+      'sessions.starts_at',
+      'movies.id as work_id',
+      'movies.is_movie',
+      'movies.title',
+      'movies.duration_min',
+      'venues.id as venue_id',
+      'venues.name as venue_name',
+      'venues.address as venue_address',
+      'cities.id as city_id',
+      'cities.name as city_name',
+      ...SESSION_STATUS_COLUMNS,
+    ])
+    .orderBy('sessions.starts_at')
+    .orderBy('sessions.id')
+    .execute();
+  return rows.map((r) => {
+    const place = { starts_at: r.starts_at, venue_id: String(r.venue_id), city_id: String(r.city_id) };
+    const status = sessionStatus(r);
+    return {
+      id: String(r.id),
+      work_id: String(r.work_id),
+      ismovie: r.is_movie ? '1' : '0',
+      title: r.title,
+      ...place,
+      venue_name: r.venue_name,
+      venue_address: r.venue_address,
+      city_name: r.city_name,
+      duration_min: r.duration_min ?? DEFAULT_DURATION_MIN,
+      ...status,
+      version: sessionVersion({ ...place, ...status }),
+    };
+  });
+}

@@ -1,0 +1,81 @@
+/** Publications set for a time: added, listed, cancelled, and claimed by one instance when due. */
+import type { Db } from '../../database';
+
+export type ScheduledState = 'agendada' | 'a publicar' | 'publicada' | 'cancelada' | 'falhou';
+
+export interface ScheduledRelease {
+  id: string;
+  runAt: string;
+  createdBy: string;
+  state: ScheduledState;
+  releaseNumber: number | null;
+  message: string | null;
+}
+
+export async function addScheduledRelease(db: Db, row: { id: string; runAt: string; createdBy: string; createdAt: string }): Promise<void> {
+  await db
+    .insertInto('scheduled_releases')
+    .values({ id: row.id, run_at: row.runAt, created_by: row.createdBy, created_at: row.createdAt, state: 'agendada' })
+    .execute();
+}
+
+export async function listScheduledReleases(db: Db, limit = 20): Promise<ScheduledRelease[]> {
+  const rows = await db.selectFrom('scheduled_releases').selectAll().orderBy('run_at', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    runAt: r.run_at,
+    createdBy: r.created_by,
+    state: r.state as ScheduledState,
+    releaseNumber: r.release_number,
+    message: r.message,
+  }));
+}
+
+/** Cancels a publication still waiting; false when it already ran or does not exist. */
+export async function cancelScheduledRelease(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('scheduled_releases')
+    .set({ state: 'cancelada' })
+    .where('id', '=', id)
+    .where('state', '=', 'agendada')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The publications due at `now` that this caller won: each claimed by one conditional UPDATE, so one instance only. */
+export async function claimDueReleases(db: Db, now: string): Promise<{ id: string; createdBy: string }[]> {
+  const due = await db
+    .selectFrom('scheduled_releases')
+    .select(['id', 'created_by'])
+    .where('state', '=', 'agendada')
+    .where('run_at', '<=', now)
+    .orderBy('run_at')
+    .execute();
+  const won: { id: string; createdBy: string }[] = [];
+  for (const row of due) {
+    const claim = await db
+      .updateTable('scheduled_releases')
+      .set({ state: 'a publicar', claimed_at: now })
+      .where('id', '=', row.id)
+      .where('state', '=', 'agendada')
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 1) won.push({ id: row.id, createdBy: row.created_by });
+  }
+  return won;
+}
+
+export async function finishScheduledRelease(
+  db: Db,
+  id: string,
+  outcome: { state: 'publicada'; releaseNumber: number } | { state: 'falhou'; message: string },
+): Promise<void> {
+  await db
+    .updateTable('scheduled_releases')
+    .set(
+      outcome.state === 'publicada'
+        ? { state: 'publicada', release_number: outcome.releaseNumber }
+        : { state: 'falhou', message: outcome.message },
+    )
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,190 @@
+/**
+ * The failed logins counted against each counter, and the counters over their limit (lockouts).
+ * The rules (limits, windows, who counts where) are server/gestao/auth/login-limits.ts's; this is
+ * only their SQL. Migration 2026-11-27T08-00_login-throttling.
+ */
+import type { Db } from '../../database';
+
+/** Which counter: an account's untrusted clients, an address's, one known device, an address's passkey logins. */
+export type LockScope = 'account' | 'address' | 'device' | 'passkey';
+
+export interface LoginCounter {
+  scope: LockScope;
+  /** The typed email (account), the address (address, passkey), the device's id (device). */
+  key: string;
+}
+
+export interface LoginFailure {
+  email: string;
+  ip: string;
+  at: string;
+  /** The known device's id; for a reauth failure, the session's (SHA-256 of its id). */
+  device: string | null;
+  kind: 'password' | 'passkey' | 'reauth';
+}
+
+export interface LockoutRow {
+  id: number;
+  scope: LockScope;
+  key: string;
+  email: string | null;
+  ip: string | null;
+  failures: number;
+  locked_at: string;
+  until: string;
+  lifted_at: string | null;
+  reset_at: string | null;
+}
+
+/** Records a failure (or an attempt charged in advance, login-limits.ts): its id. */
+export async function recordLoginFailure(db: Db, failure: LoginFailure): Promise<number> {
+  const row = await db.insertInto('staff_login_failures').values(failure).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Takes back an attempt charged in advance that turned out not to be a failure. */
+export async function deleteLoginFailure(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('id', '=', id).execute();
+}
+
+/** The failures a counter holds: password failures of clients without a device cookie, of one device, or passkey failures. */
+function failuresOf(db: Db, counter: LoginCounter) {
+  const query = db.selectFrom('staff_login_failures');
+  switch (counter.scope) {
+    case 'account':
+      return query.where('kind', '=', 'password').where('device', 'is', null).where('email', '=', counter.key);
+    case 'address':
+      return query.where('kind', '=', 'password').where('device', 'is', null).where('ip', '=', counter.key);
+    case 'device':
+      return query.where('kind', '=', 'password').where('device', '=', counter.key);
+    case 'passkey':
+      return query.where('kind', '=', 'passkey').where('ip', '=', counter.key);
+  }
+}
+
+/** When each of a counter's failures after `since` happened (those recorded up to row `upTo` only, if given), oldest first. */
+export async function loginFailureTimes(db: Db, counter: LoginCounter, since: string, upTo?: number): Promise<string[]> {
+  let query = failuresOf(db, counter).select('at').where('at', '>', since);
+  if (upTo !== undefined) query = query.where('id', '<=', upTo);
+  const rows = await query.orderBy('at').execute();
+  return rows.map((r) => r.at);
+}
+
+/** Forgets a counter's failures (a successful login of that device, or of that account from an untrusted client). */
+export async function forgetLoginFailures(db: Db, counter: LoginCounter): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('id', 'in', failuresOf(db, counter).select('id')).execute();
+}
+
+/**
+ * Failures too old to count (a session's wrong answers to the password again: once no session
+ * can be that old), and lockouts lifted long enough ago that nothing reads them any more.
+ */
+export async function pruneLoginThrottle(db: Db, before: string, reauthBefore: string): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('kind', '<>', 'reauth').where('at', '<=', before).execute();
+  await db.deleteFrom('staff_login_failures').where('kind', '=', 'reauth').where('at', '<=', reauthBefore).execute();
+  await db.deleteFrom('staff_login_lockouts').where('lifted_at', '<=', before).execute();
+}
+
+/** A session's answers to the password again (`session`: SHA-256 of its id) since its last right one, up to row `upTo`. */
+export async function countReauthFailures(db: Db, session: string, upTo: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff_login_failures')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('kind', '=', 'reauth')
+    .where('device', '=', session)
+    .where('id', '<=', upTo)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function forgetReauthFailures(db: Db, session: string): Promise<void> {
+  await db.deleteFrom('staff_login_failures').where('kind', '=', 'reauth').where('device', '=', session).execute();
+}
+
+/** The lockout rows of these counters, in force or not (their reset_at bounds what counts). */
+export async function lockoutsOf(db: Db, counters: readonly LoginCounter[]): Promise<LockoutRow[]> {
+  if (counters.length === 0) return [];
+  const rows = await db
+    .selectFrom('staff_login_lockouts')
+    .selectAll()
+    .where((eb) => eb.or(counters.map((c) => eb.and([eb('scope', '=', c.scope), eb('key', '=', c.key)]))))
+    .execute();
+  return rows as LockoutRow[];
+}
+
+/**
+ * Puts a counter's lockout in force, unless one already is: true when this call did (so that
+ * its crossing is audited once, whichever instance saw it). A row lifted before is reused.
+ */
+export async function startLockout(
+  db: Db,
+  lockout: Pick<LockoutRow, 'scope' | 'key' | 'email' | 'ip' | 'failures' | 'locked_at' | 'until'>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('staff_login_lockouts')
+    .values({ ...lockout, lifted_at: null, reset_at: null })
+    .onConflict((oc) =>
+      oc
+        .columns(['scope', 'key'])
+        .doUpdateSet({
+          email: lockout.email,
+          ip: lockout.ip,
+          failures: lockout.failures,
+          locked_at: lockout.locked_at,
+          until: lockout.until,
+          lifted_at: null,
+        })
+        .where('staff_login_lockouts.lifted_at', 'is not', null),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Lockouts in force now for any of these counters. */
+export async function lockoutsInForce(db: Db, counters: readonly LoginCounter[], now: string): Promise<LockoutRow[]> {
+  return (await lockoutsOf(db, counters)).filter((row) => row.lifted_at === null && row.until > now);
+}
+
+/** Every lockout in force now, the one ending last first, with whether its email is an account's. */
+export async function listLockoutsInForce(db: Db, now: string): Promise<(LockoutRow & { account_id: number | null })[]> {
+  const rows = await db
+    .selectFrom('staff_login_lockouts')
+    .leftJoin('staff_users', 'staff_users.email', 'staff_login_lockouts.email')
+    .selectAll('staff_login_lockouts')
+    .select('staff_users.id as account_id')
+    .where('staff_login_lockouts.lifted_at', 'is', null)
+    .where('staff_login_lockouts.until', '>', now)
+    .orderBy('staff_login_lockouts.until', 'desc')
+    .orderBy('staff_login_lockouts.id')
+    .limit(500)
+    .execute();
+  return rows as (LockoutRow & { account_id: number | null })[];
+}
+
+/**
+ * Marks as lifted the lockouts whose time has run out (lifted at their `until`): the rows this
+ * call lifted, to be audited (another instance's concurrent call gets the others).
+ */
+export async function liftExpiredLockouts(db: Db, now: string): Promise<LockoutRow[]> {
+  const rows = await db
+    .updateTable('staff_login_lockouts')
+    .set((eb) => ({ lifted_at: eb.ref('until') }))
+    .where('lifted_at', 'is', null)
+    .where('until', '<=', now)
+    .returningAll()
+    .execute();
+  return rows as LockoutRow[];
+}
+
+/** An administrator lifts a lockout in force: failures before now stop counting for its key. The row, or undefined. */
+export async function liftLockoutNow(db: Db, id: number, now: string): Promise<LockoutRow | undefined> {
+  const row = await db
+    .updateTable('staff_login_lockouts')
+    .set({ lifted_at: now, reset_at: now })
+    .where('id', '=', id)
+    .where('lifted_at', 'is', null)
+    .where('until', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+  return row as LockoutRow | undefined;
+}
