@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from './src/common/install-capture';
+import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from './src/common/pwa/install-capture';
 
 /**
  * The two pages made from the built template (index.html), both with the install capture written
- * into their <head> (src/common/install-capture.ts):
+ * into their <head> (src/common/pwa/install-capture.ts):
  * - the offline app shell, its server placeholders removed: the service worker precaches it and
  *   answers with it for pages never visited, and the client renders the page from IndexedDB;
  * - the template the server renders into, with the app's scripts (the entry and the modules it

@@ -4,7 +4,7 @@
  * Retry-After (or backoff) is short; when posts still wait at the end, the event fails, so that the
  * browser fires the sync again later (Chromium retries a failed sync with its own backoff).
  */
-import type { WorkerToPage } from '../src/common/sw-messages';
+import type { WorkerToPage } from '../src/common/pwa/sw-messages';
 import { openFestaDb } from '../src/data/db';
 import { Outbox } from '../src/data/outbox';
 

@@ -6,7 +6,7 @@ import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import type { PageToWorker } from '../src/common/sw-messages';
+import type { PageToWorker } from '../src/common/pwa/sw-messages';
 import { SYNC_TAG } from '../src/data/outbox';
 import { flushOutbox, syncOutbox } from './outbox-sync';
 import { apiStrategy, imageStrategy, isApiGet, isImage, isKeptFile, isPage, keptFileHandler, navigationHandler } from './strategies';

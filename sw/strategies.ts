@@ -7,16 +7,16 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions, RouteMatchCallbackOptions } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { variantSourceUrl } from '../src/common/image-variants';
-import { isPageNavigation } from '../src/common/page-navigation';
-import { OFFLINE_SHELL_URL, SW_CACHES } from '../src/common/sw-messages';
+import { variantSourceUrl } from '../src/common/images/image-variants';
+import { isPageNavigation } from '../src/common/addresses/page-navigation';
+import { OFFLINE_SHELL_URL, SW_CACHES } from '../src/common/pwa/sw-messages';
 
 const DAY = 24 * 60 * 60;
 const NAVIGATION_TIMEOUT_MS = 4000;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-/** Navigations to the site's pages, whatever their query (src/common/page-navigation.ts). */
+/** Navigations to the site's pages, whatever their query (src/common/addresses/page-navigation.ts). */
 export const isPage = ({ url, request }: RouteMatchCallbackOptions) => sameOrigin(url) && isPageNavigation(request.mode, url);
 
 export const isApiGet = ({ url, request }: RouteMatchCallbackOptions) =>
@@ -45,7 +45,7 @@ export const apiStrategy = new NetworkFirst({
 /**
  * A picture the image cache does not hold, from what is kept anyway: the card pictures kept with
  * the offline programme (src/data/card-images.ts) hold originals, so a responsive copy of one
- * (src/common/image-variants.ts) is answered with its original rather than asked of the network.
+ * (src/common/images/image-variants.ts) is answered with its original rather than asked of the network.
  */
 async function keptCopy(request: Request): Promise<Response | undefined> {
   const kept = await caches.match(request, { cacheName: SW_CACHES.cardImages });

@@ -1,11 +1,11 @@
 /**
  * The subscribed calendar: the sessions of a shared agenda link as an iCalendar feed that
  * calendar apps fetch again by themselves (webcal://). The same builder as the file the agenda
- * page makes on the device (src/common/agenda-calendar.ts), with each session's SEQUENCE, which
+ * page makes on the device (src/common/agenda/agenda-calendar.ts), with each session's SEQUENCE, which
  * grows whenever the session moves, so the app replaces the event it holds.
  */
-import { agendaCalendar } from '../../src/common/agenda-calendar';
-import { parseSharedIds } from '../../src/common/agenda-link';
+import { agendaCalendar } from '../../src/common/agenda/agenda-calendar';
+import { parseSharedIds } from '../../src/common/agenda/agenda-link';
 import type { AppDeps } from '../deps';
 import { sessionIndex } from '../db/repositories/programme/session-index-repository';
 import { sessionSequences } from '../db/repositories/programme/session-sequences-repository';

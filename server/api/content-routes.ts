@@ -1,8 +1,8 @@
 /** The GET endpoints of spec section 7: the festival's content, read through the repositories. */
-import type { HomePrefs, Visibility } from '../../src/common/api-types';
+import type { HomePrefs, Visibility } from '../../src/common/api/api-types';
 import type { AssetType, Scope, SectionAssetType } from '../../src/common/constants';
 import { DEFAULT_SCOPE } from '../../src/common/constants';
-import { programmeFromToday } from '../../src/common/programme-days';
+import { programmeFromToday } from '../../src/common/programme/programme-days';
 import { lisbonDateTime, addDays } from '../clock';
 import type { AppDeps } from '../deps';
 import { menusForScope } from '../db/repositories/content/menus-repository';

@@ -1,12 +1,18 @@
 /**
- * The POST endpoints. Each body is validated by the form's own Yup schema (src/common/schemas),
+ * The POST endpoints. Each body is validated by the form's own Yup schema (src/common/forms/form-schemas),
  * and each accepts an Idempotency-Key so that an outbox may replay it safely.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InferType } from 'yup';
-import type { SubmissionAck } from '../../src/common/api-types';
-import { MESSAGES, type accreditationSchema, type FormKind, type newsletterSchema, type ticketSchema } from '../../src/common/schemas';
+import type { SubmissionAck } from '../../src/common/api/api-types';
+import {
+  MESSAGES,
+  type accreditationSchema,
+  type FormKind,
+  type newsletterSchema,
+  type ticketSchema,
+} from '../../src/common/forms/form-schemas';
 import type { AppDeps } from '../deps';
 import { writeOnce, type StoredAnswer } from '../db/repositories/submissions/idempotency-repository';
 import { ticketSession } from '../db/repositories/programme/programme-repository';

@@ -6,7 +6,7 @@
  * IndexedDB and render /programacao, /filmes, /filme/{id}, /actividade/{id}, /agenda and
  * /pesquisa without signal. A browser that holds a version asks only for the changes since.
  */
-import { diffProgramme, sessionVersionsOf, type ProgrammeAnswers } from '../../src/common/programme-delta';
+import { diffProgramme, sessionVersionsOf, type ProgrammeAnswers } from '../../src/common/programme/programme-delta';
 import { keepProgrammeSnapshot, readProgrammeSnapshot } from '../db/repositories/programme/programme-snapshots-repository';
 import { moviesAssetType, SCOPES } from '../../src/common/constants';
 import { apiPath, endpoints } from '../../src/common/api/endpoint-refs';

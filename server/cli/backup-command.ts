@@ -3,7 +3,7 @@
  * dated file in BACKUP_DIR, keeping the newest BACKUP_KEEP (server/operations/backup.ts). Safe
  * while the server runs; meant for cron.
  */
-import { humanBytes } from '../../src/common/bytes';
+import { humanBytes } from '../../src/common/text/bytes';
 import { loadBackupConfig } from '../operations/backup-config';
 import { takeBackup } from '../operations/backup';
 

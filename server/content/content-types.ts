@@ -1,5 +1,5 @@
 /** The seed content files' shapes (see server/content/README.md). */
-import type { Flag } from '../../src/common/api-types';
+import type { Flag } from '../../src/common/api/api-types';
 
 export interface SettingsFile {
   festivalName: string;

@@ -3,7 +3,7 @@
  * text. The import and the back office both write rows through these, so a film saved in /gestao
  * is found by search exactly as an imported one.
  */
-import { htmlToText } from '../../src/common/text';
+import { htmlToText } from '../../src/common/text/plain-text';
 import { searchFold } from '../db/repositories/content/search-repository';
 
 interface WorkText {

@@ -12,7 +12,7 @@
  *   {{date-30}} {{date+2}}  "3 de março": a day counted from the first day
  *   {{month+45}}            "maio": the month of a day counted from the first day
  */
-import { MONTH_NAMES } from '../../src/common/months';
+import { MONTH_NAMES } from '../../src/common/time/months';
 import { addDays } from '../clock';
 
 export interface Edition {

@@ -5,7 +5,7 @@
  * schemas (src/common/gestao/record-schemas.ts), which the server validates every write with.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../../src/common/yup-locale';
+import '../../src/common/forms/yup-locale';
 import { boolean, mixed, number, object, string } from 'yup';
 import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';

@@ -1,5 +1,5 @@
 /**
- * The responsive copies of the media folder's photographs (src/common/image-variants.ts names
+ * The responsive copies of the media folder's photographs (src/common/images/image-variants.ts names
  * them), made with sharp and kept on disk under MEDIA_CACHE_DIR. The content import makes them all
  * ahead of time (`warm`); a copy asked for before that, or on an instance that did not import, is
  * made on its first request and kept. A copy older than its original is made again.
@@ -15,7 +15,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { uploadedPictureData } from '../db/repositories/content/media-uploads-repository';
 import { isUploadedPicture } from '../../src/common/gestao/media';
-import { copiedWidths, VARIANT_FORMATS, type ParsedVariant, type VariantFormat, variantPath } from '../../src/common/image-variants';
+import { copiedWidths, VARIANT_FORMATS, type ParsedVariant, type VariantFormat, variantPath } from '../../src/common/images/image-variants';
 
 interface VariantFile {
   body: Buffer;

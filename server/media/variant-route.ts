@@ -1,13 +1,13 @@
 /**
  * GET /media/_/<width>/<photo>.<avif|webp|jpg>: a responsive copy of a photograph of the media
- * folder (src/common/image-variants.ts). Any other width, format or path is the site's 404; the
+ * folder (src/common/images/image-variants.ts). Any other width, format or path is the site's 404; the
  * copies are cached like the originals (ETag from @fastify/etag answers 304).
  *
  * GET /media/uploads/<hash>.<jpg|png>: a picture uploaded in /gestao, from the database (every
  * instance serves it); named by its content, it never changes.
  */
 import type { FastifyInstance } from 'fastify';
-import { parseVariantPath, VARIANT_MIME } from '../../src/common/image-variants';
+import { parseVariantPath, VARIANT_MIME } from '../../src/common/images/image-variants';
 import { isUploadedPicture } from '../../src/common/gestao/media';
 import type { Db } from '../db/database';
 import { uploadedPictureData } from '../db/repositories/content/media-uploads-repository';

@@ -4,9 +4,9 @@
  * (SQLITE_FULL, 53100...), never a later one that hides it.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from '../../src/common/api-types';
+import type { ApiError } from '../../src/common/api/api-types';
 import { API_BASE } from '../../src/common/api/endpoints';
-import { isPageAddress } from '../../src/common/page-navigation';
+import { isPageAddress } from '../../src/common/addresses/page-navigation';
 import { describeError, HttpError, STATUS_TEXT } from '../api/http-errors';
 
 function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {

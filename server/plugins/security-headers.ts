@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import { INSTALL_CAPTURE_SCRIPT } from '../../src/common/install-capture';
+import { INSTALL_CAPTURE_SCRIPT } from '../../src/common/pwa/install-capture';
 import type { Config } from '../config';
 import { ERROR_PAGE_STYLE } from './errors';
 
@@ -110,7 +110,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   // data is a JSON block, which is never executed), no inline script, style or style attribute
   // (React sets the few computed styles through the CSSOM after mount), no plugins, no framing.
   // The two inline exceptions are allowed by their hashes: every page's install capture
-  // (src/common/install-capture.ts) and the self-contained error page's <style>.
+  // (src/common/pwa/install-capture.ts) and the self-contained error page's <style>.
   const page = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -3,7 +3,7 @@
  * and sessions, each session with its film, its festival day and its times as people read them.
  * The PDFs (programme-pdf.ts, venue-day-pdf.ts) only lay this out.
  */
-import { addDays, clockTime, endsAt, wallDate } from '../../src/common/lisbon-time';
+import { addDays, clockTime, endsAt, wallDate } from '../../src/common/time/lisbon-time';
 import { isCancelled, statusSentence } from '../../src/common/programme/session-status';
 import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../src/common/programme/venue-hours';
 import type { ProgrammeTables } from '../db/repositories/programme/printed-programme-repository';

@@ -7,7 +7,7 @@
  */
 import { A4, BOLD, fitText, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';
 import { dayTitle, longDate, type PrintContent, type PrintSession, type PrintVenue } from './programme-model';
-import { formatMinutes } from '../../src/common/lisbon-time';
+import { formatMinutes } from '../../src/common/time/lisbon-time';
 import { STATUS_LABELS, isSessionStatus } from '../../src/common/programme/session-status';
 
 const WIDTH = A4.width - 2 * MARGIN;

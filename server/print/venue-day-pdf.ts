@@ -3,7 +3,7 @@
  * few steps away: each session's time, title, runtime and end, guests and status, in large type.
  * A long day shrinks the type until the day fits the page.
  */
-import { formatMinutes } from '../../src/common/lisbon-time';
+import { formatMinutes } from '../../src/common/time/lisbon-time';
 import { A4, BOLD, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';
 import { dayTitle, type PrintContent, type PrintSession, type PrintVenue } from './programme-model';
 

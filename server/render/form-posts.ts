@@ -11,7 +11,7 @@ import { parse } from 'node:querystring';
 import { API_BASE, formEndpoints } from '../../src/common/api/endpoints';
 import { IDEMPOTENCY_FIELD, type ApiReader, type FormResult, type Render } from '../../src/common/render-types';
 import { pageHtml } from './page-html';
-import type { FormKind } from '../../src/common/schemas';
+import type { FormKind } from '../../src/common/forms/form-schemas';
 import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/http-errors';
 import { validate } from '../api/endpoint-registration';
 import { checkIdempotencyKey, submissionStore, type FormBodies } from '../api/submission-routes';

@@ -14,7 +14,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Render, RenderResult } from '../../src/common/render-types';
 import { mayPreview } from '../../src/common/gestao/roles';
 import { PREVIEW_BANNER, PREVIEW_BASE, PREVIEW_LINK_BASE, previewLinkPath, previewPath } from '../../src/common/gestao/preview-paths';
-import { isPageAddress } from '../../src/common/page-navigation';
+import { isPageAddress } from '../../src/common/addresses/page-navigation';
 import type { AppDeps } from '../deps';
 import { DraftPreview } from '../gestao/editing/draft-preview';
 import { PreviewLinks } from '../gestao/editing/preview-links';

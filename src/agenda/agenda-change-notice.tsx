@@ -4,7 +4,7 @@
  * it. "Tomei nota" acknowledges here; the agenda keeps saying "mudou de 18:00" on the session.
  */
 import { Link, useLocation } from 'react-router-dom';
-import { agendaPath } from '../common/page-paths';
+import { agendaPath } from '../common/addresses/page-paths';
 import { loadFestaDb } from '../data/lazy-data';
 import { currentSession, liveSessions } from './agenda-entry';
 import { acknowledgeChanges } from './agenda-store';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 // The agenda's styles travel with the header, so they are in every page's stylesheet: /agenda never paints unstyled.
 import { useAgendaCount } from './use-agenda';
 import './agenda-count.css';
-import { agendaPath } from '../common/page-paths';
+import { agendaPath } from '../common/addresses/page-paths';
 
 export function AgendaCount() {
   const count = useAgendaCount();

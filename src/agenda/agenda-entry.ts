@@ -1,5 +1,5 @@
 /** What the personal agenda keeps on the device, one row per chosen session (IndexedDB `agenda`). */
-import type { AgendaSession } from '../common/api-types';
+import type { AgendaSession } from '../common/api/api-types';
 import { isCancelled } from '../common/programme/session-status';
 
 /** A change a programme sync brought to a session of the agenda, until the visitor acknowledges it. */

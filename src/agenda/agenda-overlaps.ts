@@ -6,9 +6,9 @@
  *   with no journey time in the table clash when both sessions are on the same day;
  * - sessions at two venues of one city clash when there are less than 30 minutes between them.
  */
-import type { AgendaSession, TravelTime } from '../common/api-types';
-import { clockTime, endsAt, formatMinutes, wallDate, wallMinutes } from '../common/lisbon-time';
-import { travelLookup } from '../common/travel';
+import type { AgendaSession, TravelTime } from '../common/api/api-types';
+import { clockTime, endsAt, formatMinutes, wallDate, wallMinutes } from '../common/time/lisbon-time';
+import { travelLookup } from '../common/programme/travel';
 
 /** Time to leave one venue and reach another in the same city. */
 export const VENUE_CHANGE_MIN = 30;

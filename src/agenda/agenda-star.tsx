@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { apiRequest, endpoints } from '../common/api/endpoint-refs';
-import type { AgendaSession } from '../common/api-types';
+import type { AgendaSession } from '../common/api/api-types';
 import { loadFestaDb } from '../data/lazy-data';
 import { afterNextPaint } from '../data/yield-to-browser';
 import { useDataStore } from '../data/use-api';

@@ -3,7 +3,7 @@
  * kept on the device only, with no account, until the visitor shares it.
  */
 import { apiPath, endpoints } from '../common/api/endpoint-refs';
-import type { AgendaSession } from '../common/api-types';
+import type { AgendaSession } from '../common/api/api-types';
 import type { FestaDb } from '../data/db';
 import type { AgendaEntry } from './agenda-entry';
 import { detectChanges } from './changes';

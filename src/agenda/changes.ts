@@ -9,9 +9,9 @@
  *   its reason (kept as the change's `now`).
  * A session new to the programme has a new id: it is never taken for a change.
  */
-import type { AgendaSession } from '../common/api-types';
-import { clockTime, wallDate } from '../common/lisbon-time';
-import { spokenDay } from '../common/programme-days';
+import type { AgendaSession } from '../common/api/api-types';
+import { clockTime, wallDate } from '../common/time/lisbon-time';
+import { spokenDay } from '../common/programme/programme-days';
 import { isCancelled, STATUS_LABELS, statusSentence } from '../common/programme/session-status';
 import type { AgendaEntry } from './agenda-entry';
 

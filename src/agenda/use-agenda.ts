@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { apiRequest, endpoints } from '../common/api/endpoint-refs';
-import type { TravelTime } from '../common/api-types';
+import type { TravelTime } from '../common/api/api-types';
 import { useLiveRead } from '../data/lazy-data';
 import { useRequests } from '../data/use-api';
 import { currentSession, type AgendaEntry } from './agenda-entry';

@@ -1,5 +1,5 @@
 /** The contract between the server and the built server entry (src/shell/entry-server.tsx). */
-import type { FormKind } from './schemas';
+import type { FormKind } from './forms/form-schemas';
 
 /** The hidden field carrying the idempotency key of a form posted without JavaScript (browser and server). */
 export const IDEMPOTENCY_FIELD = 'idempotency_key';

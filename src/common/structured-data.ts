@@ -6,9 +6,9 @@
  * and city); activity pages: an Event; the festival home: the festival as an EventSeries with its
  * organiser.
  */
-import { imageUrl } from './image-url';
-import type { Activity, City, HomePrefs, Movie, Session } from './api-types';
-import { lisbonIso } from './lisbon-time';
+import { imageUrl } from './images/image-url';
+import type { Activity, City, HomePrefs, Movie, Session } from './api/api-types';
+import { lisbonIso } from './time/lisbon-time';
 
 /** Where the page is published: absolute URLs are built from these. */
 interface SiteContext {

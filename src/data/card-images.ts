@@ -5,9 +5,9 @@
  * cache has no copy (sw/strategies.ts). Bounded by the programme itself, and by CARD_IMAGES_LIMIT.
  */
 import { apiPath, endpoints } from '../common/api/endpoint-refs';
-import type { HomePrefs } from '../common/api-types';
-import { imageBaseOf, imageUrl } from '../common/image-url';
-import { SW_CACHES } from '../common/sw-messages';
+import type { HomePrefs } from '../common/api/api-types';
+import { imageBaseOf, imageUrl } from '../common/images/image-url';
+import { SW_CACHES } from '../common/pwa/sw-messages';
 import type { FestaDb } from './db';
 
 /** Where the saved programme lists its pictures (IndexedDB, meta). */

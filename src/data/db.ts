@@ -6,7 +6,7 @@
 import { DB_NAME } from './db-name';
 import Dexie, { type EntityTable } from 'dexie';
 import type { AgendaEntry } from '../agenda/agenda-entry';
-import type { FormKind } from '../common/schemas';
+import type { FormKind } from '../common/forms/form-schemas';
 
 /** A row of the `answers` table: an API answer kept for offline use, under the same path the data store uses. */
 export interface AnswerRow {

@@ -3,7 +3,7 @@
  * their own cache, which the service worker answers from (sw/strategies.ts: keptFileHandler), and
  * which no expiry touches: the visitor decides.
  */
-import { SW_CACHES } from '../common/sw-messages';
+import { SW_CACHES } from '../common/pwa/sw-messages';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -10,8 +10,8 @@
  * Background Sync when none is. A throttling answer holds the whole outbox, posts stored
  * meanwhile too: only the visitor's own "Enviar agora" sends before the server said to.
  */
-import type { ApiError, SubmissionAck } from '../common/api-types';
-import type { FormKind } from '../common/schemas';
+import type { ApiError, SubmissionAck } from '../common/api/api-types';
+import type { FormKind } from '../common/forms/form-schemas';
 import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
 import type { FestaDb, OutboxItem, SentItem } from './db';
 

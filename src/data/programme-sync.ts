@@ -9,8 +9,8 @@
 import { noteAgendaChanges } from '../agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
-import type { ProgrammeChanges } from '../common/api-types';
-import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../common/programme-delta';
+import type { ProgrammeChanges } from '../common/api/api-types';
+import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../common/programme/programme-delta';
 import type { AnswerRow, FestaDb } from './db';
 import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';

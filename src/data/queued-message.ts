@@ -1,5 +1,5 @@
 /** What a form says of a post kept for later: its own module, so saying it loads no database code. */
-import { lisbonClockTime } from '../common/lisbon-time';
+import { lisbonClockTime } from '../common/time/lisbon-time';
 
 export const QUEUED_MESSAGE = 'Sem ligação: guardado, será enviado quando voltar a ter ligação.';
 

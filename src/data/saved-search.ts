@@ -1,11 +1,11 @@
 /**
- * Search without signal: the same rule as the server's search (src/common/search-match.ts) over
+ * Search without signal: the same rule as the server's search (src/common/text/search-match.ts) over
  * the search index saved with the programme (GET /api/search_index, part of the programme sync).
  */
 import { useMemo } from 'react';
 import { endpoints } from '../common/api/endpoint-refs';
-import type { SearchDocumentEntry, SearchHit, SearchIndex, SearchResults } from '../common/api-types';
-import { SEARCH_LIMIT, searchDocuments } from '../common/search-match';
+import type { SearchDocumentEntry, SearchHit, SearchIndex, SearchResults } from '../common/api/api-types';
+import { SEARCH_LIMIT, searchDocuments } from '../common/text/search-match';
 import type { Entry } from './store';
 import { useApi } from './use-api';
 

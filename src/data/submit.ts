@@ -4,8 +4,8 @@
  * because there is no signal. Without IndexedDB it is sent directly, with an Idempotency-Key.
  */
 import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
-import type { ApiError, SubmissionAck } from '../common/api-types';
-import type { FormKind } from '../common/schemas';
+import type { ApiError, SubmissionAck } from '../common/api/api-types';
+import type { FormKind } from '../common/forms/form-schemas';
 import { festaDb } from './db';
 import { Outbox, SYNC_TAG, windowScheduler } from './outbox';
 

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { Session } from '../common/api-types';
-import { monthName } from '../common/months';
+import type { Session } from '../common/api/api-types';
+import { monthName } from '../common/time/months';
 import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
-import { endsAt, wallDate } from '../common/lisbon-time';
-import { weekdayName } from '../common/programme-days';
+import { endsAt, wallDate } from '../common/time/lisbon-time';
+import { weekdayName } from '../common/programme/programme-days';
 import { VenueDetails } from '../primitives/venue-details';
 import { isCancelled } from '../common/programme/session-status';
 import { SessionStatus } from '../primitives/session-status';
 import './sessions-list.css';
-import { programmePath } from '../common/page-paths';
+import { programmePath } from '../common/addresses/page-paths';
 
 /** A session as the spec shows it: 'city | day month | time | venue' ("Lisboa | 5 Abril | 21:30 | Cinema São Jorge"). */
 export function sessionLine(session: Session): string {

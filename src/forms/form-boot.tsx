@@ -9,7 +9,7 @@ import { useFormikContext, type FormikErrors, type FormikTouched } from 'formik'
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { IDEMPOTENCY_FIELD } from '../common/render-types';
-import type { FormKind } from '../common/schemas';
+import type { FormKind } from '../common/forms/form-schemas';
 import { FormBootContext } from './form-boot-context';
 
 /** A form's starting state: empty, or what its post without JavaScript came to. */

@@ -1,7 +1,7 @@
 import type { FormikConfig, FormikErrors, FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useCallback, useEffect, useState } from 'react';
-import type { FormKind } from '../common/schemas';
+import type { FormKind } from '../common/forms/form-schemas';
 import { whenIdle } from '../data/lazy-data';
 import type { SubmitResult } from '../data/submit';
 import { useFormBoot } from './form-boot';

@@ -4,7 +4,7 @@
  * refused.
  */
 import { useState } from 'react';
-import { lisbonClockTime } from '../common/lisbon-time';
+import { lisbonClockTime } from '../common/time/lisbon-time';
 import type { FestaDb } from '../data/db';
 import { useLiveRead, type DataLayer } from '../data/lazy-data';
 import { heldMessage, QUEUED_MESSAGE } from '../data/queued-message';

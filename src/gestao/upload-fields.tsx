@@ -8,7 +8,7 @@
  */
 import { useField } from 'formik';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { DEFAULT_IMAGE_BASE } from '../common/image-url';
+import { DEFAULT_IMAGE_BASE } from '../common/images/image-url';
 import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPdf, type UploadedPicture } from '../common/gestao/media';
 import { api, GestaoApiError, upload } from './api';
 import { StatusLine, type Status } from './status-line';

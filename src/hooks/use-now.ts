@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lisbonDateTime } from '../common/lisbon-time';
+import { lisbonDateTime } from '../common/time/lisbon-time';
 
 /**
  * Lisbon wall-clock time now ('YYYY-MM-DDTHH:MM'), kept current; null on the server and during

@@ -1,6 +1,6 @@
-import type { HomePrefs } from '../common/api-types';
+import type { HomePrefs } from '../common/api/api-types';
 import { apiRequest, endpoints } from '../common/api/endpoint-refs';
-import { imageBaseOf, imageUrl } from '../common/image-url';
+import { imageBaseOf, imageUrl } from '../common/images/image-url';
 import { useRequests } from '../data/use-api';
 
 /** The start-up preferences (homeprefs); undefined only before the first answer. */

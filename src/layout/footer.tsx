@@ -1,4 +1,4 @@
-import type { MenuItem } from '../common/api-types';
+import type { MenuItem } from '../common/api/api-types';
 import { useScope } from '../shell/scope';
 import { SocialBlock } from './social-block';
 import { Menu } from './top-menu';

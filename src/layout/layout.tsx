@@ -10,7 +10,7 @@ import { InstallOffer } from './install-offer';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { AgendaCount } from '../agenda/agenda-count';
 import './layout.css';
-import { homePath } from '../common/page-paths';
+import { homePath } from '../common/addresses/page-paths';
 
 function Logo() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { MenuEntry } from '../common/api-types';
-import { menuLink } from '../common/menu-links';
+import type { MenuEntry } from '../common/api/api-types';
+import { menuLink } from '../common/page-blocks/menu-links';
 
 export function MenuLink({ item, isChild, className }: { item: MenuEntry; isChild: boolean; className?: string }) {
   const link = menuLink(item, isChild);

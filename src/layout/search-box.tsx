@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './search-box.css';
-import { searchPath } from '../common/page-paths';
+import { searchPath } from '../common/addresses/page-paths';
 
 /** The "PROCURAR" search form: an empty query is ignored; a search clears the box and opens /pesquisa. */
 export function SearchBox({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePrefs } from '../hooks/use-prefs';
 import './social-block.css';
-import { newsletterPath } from '../common/page-paths';
+import { newsletterPath } from '../common/addresses/page-paths';
 
 const NETWORKS = [
   { key: 'video', label: 'Vídeo (Vimeo)', short: 'Vi' },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { MenuItem } from '../common/api-types';
+import type { MenuItem } from '../common/api/api-types';
 import { useHydrated } from '../hooks/use-hydrated';
 import { MenuLink } from './menu-link';
 import { useStateResetOn } from '../hooks/use-state-reset-on';

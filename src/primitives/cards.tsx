@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { Card, NewsItem } from '../common/api-types';
+import type { Card, NewsItem } from '../common/api/api-types';
 import { PARALLEL_EVENTS_LABEL } from '../common/constants';
 import { Image, pictureOf } from './image';
 import './cards.css';
-import { newsItemPath, workPath } from '../common/page-paths';
+import { newsItemPath, workPath } from '../common/addresses/page-paths';
 
 /** Grid size 3 uses the wide card class; other sizes the narrower one (4 per row on large screens). */
 function cardClass(gridSize: number): string {

@@ -4,7 +4,7 @@
  * it needs a connection instead of failing.
  */
 import { useId } from 'react';
-import { humanBytes } from '../common/bytes';
+import { humanBytes } from '../common/text/bytes';
 import { useOnline } from '../hooks/use-online';
 import { KeepOfflineButton, useKept } from './keep-offline';
 import { OfflineNote } from './offline-note';

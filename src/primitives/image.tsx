@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { imageUrl } from '../common/image-url';
-import { defaultSizes, hasVariants, variantSrcSet } from '../common/image-variants';
+import { imageUrl } from '../common/images/image-url';
+import { defaultSizes, hasVariants, variantSrcSet } from '../common/images/image-variants';
 import { useImageBase } from '../hooks/use-prefs';
 import './image.css';
 
@@ -77,7 +77,7 @@ export function Image({ src, alt, width, height, lazy = true, className: baseCla
   }, [lazy, near]);
 
   const shown = !missing && !(lazy && !near);
-  // Photographs of the site's media come in several widths and formats (src/common/image-variants.ts).
+  // Photographs of the site's media come in several widths and formats (src/common/images/image-variants.ts).
   const photograph = hasVariants(base, src);
   const responsive = shown && photograph;
   const sizes = responsive ? defaultSizes(width) : undefined;

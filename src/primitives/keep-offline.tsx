@@ -1,6 +1,6 @@
 /** "Guardar no dispositivo" for press files and programme attachments, and the storage they use. */
 import { useEffect, useState } from 'react';
-import { humanBytes } from '../common/bytes';
+import { humanBytes } from '../common/text/bytes';
 import {
   canKeepFiles,
   forgetFile,

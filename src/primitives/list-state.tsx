@@ -10,7 +10,7 @@ import type { Entry } from '../data/store';
 import { useDataStore } from '../data/use-api';
 import { useOnline } from '../hooks/use-online';
 import { StatusMessage } from './status-message';
-import { programmePath } from '../common/page-paths';
+import { programmePath } from '../common/addresses/page-paths';
 
 export const LOADING_CONTENT = 'A carregar conteúdos...';
 /** No failure message is specified; a list that could not load says so instead of "empty". */

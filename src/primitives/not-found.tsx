@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import './not-found.css';
-import { homePath } from '../common/page-paths';
+import { homePath } from '../common/addresses/page-paths';
 
 /** "Página não encontrada." with the way back home; the server answers such pages with HTTP 404. */
 export function NotFound() {

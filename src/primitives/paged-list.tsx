@@ -7,7 +7,7 @@
  */
 import { startTransition, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
-import { arrows, nextPage, pageCount } from '../common/paging';
+import { arrows, nextPage, pageCount } from '../common/page-blocks/paging';
 import { useStateResetOn } from '../hooks/use-state-reset-on';
 import { LAZY_ROOT_MARGIN } from './image';
 import { adoptingServerHtml, AS_SERVER_SENT } from './server-html';

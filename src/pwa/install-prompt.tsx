@@ -2,7 +2,7 @@
  * "Instalar aplicação" when the browser offers installation, a short hint on iOS (which never
  * does). "Agora não" closes it for good on this device. Where it goes on the page is the layout's
  * choice (src/layout/install-offer.tsx). The browser's offer is caught by the inline script in
- * every page's <head> (src/common/install-capture.ts): it may come before the app's scripts have run.
+ * every page's <head> (src/common/pwa/install-capture.ts): it may come before the app's scripts have run.
  */
 import { useEffect, useState } from 'react';
 import './install-prompt.css';
@@ -14,7 +14,7 @@ interface BeforeInstallPromptEvent extends Event {
 
 declare global {
   interface Window {
-    /** The install offer, kept by the inline script of src/common/install-capture.ts. */
+    /** The install offer, kept by the inline script of src/common/pwa/install-capture.ts. */
     __festaInstallPrompt?: BeforeInstallPromptEvent | null;
   }
 }

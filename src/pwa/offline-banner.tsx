@@ -1,4 +1,4 @@
-import { lisbonDayAndTime } from '../common/lisbon-time';
+import { lisbonDayAndTime } from '../common/time/lisbon-time';
 import { useLiveRead } from '../data/lazy-data';
 import { useOnline } from '../hooks/use-online';
 import './offline-banner.css';

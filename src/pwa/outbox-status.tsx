@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FormKind } from '../common/schemas';
-import { plural } from '../common/plural';
-import { lisbonClockTime } from '../common/lisbon-time';
+import type { FormKind } from '../common/forms/form-schemas';
+import { plural } from '../common/text/plural';
+import { lisbonClockTime } from '../common/time/lisbon-time';
 import { loadDataLayer, useLiveRead } from '../data/lazy-data';
 import './outbox-status.css';
 

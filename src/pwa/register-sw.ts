@@ -5,7 +5,7 @@
  * (see update-prompt.tsx): nothing calls skipWaiting on its own.
  */
 import { Workbox } from 'workbox-window';
-import type { PageToWorker } from '../common/sw-messages';
+import type { PageToWorker } from '../common/pwa/sw-messages';
 
 const SW_URL = '/service-worker.js';
 

@@ -1,6 +1,6 @@
-import type { HomePrefs } from '../common/api-types';
-import { imageUrl } from '../common/image-url';
-import { defaultSizes, hasVariants, variantSrcSet } from '../common/image-variants';
+import type { HomePrefs } from '../common/api/api-types';
+import { imageUrl } from '../common/images/image-url';
+import { defaultSizes, hasVariants, variantSrcSet } from '../common/images/image-variants';
 import { jsonLdScript, structuredData } from '../common/structured-data';
 import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';

@@ -7,7 +7,7 @@ import { Component, startTransition, type ErrorInfo, type ReactNode } from 'reac
 import { Link } from 'react-router-dom';
 import { PageChunkError, retryFailedPages } from '../routing/lazy-page';
 import './route-error-boundary.css';
-import { homePath } from '../common/page-paths';
+import { homePath } from '../common/addresses/page-paths';
 
 interface Props {
   children: ReactNode;

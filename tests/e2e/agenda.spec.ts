@@ -16,8 +16,8 @@ import { closePersistentBrowser, openPersistentBrowser } from './persistent-brow
 import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readiness';
 import { startOwnServer, usePinnedFestival } from './pinned-server';
 import { REPOSITORY } from '../support/server-process';
-import { diffProgramme } from '../../src/common/programme-delta';
-import type { AgendaSession, ProgrammeSync } from '../../src/common/api-types';
+import { diffProgramme } from '../../src/common/programme/programme-delta';
+import type { AgendaSession, ProgrammeSync } from '../../src/common/api/api-types';
 
 const ADD = 'Adicionar à minha agenda';
 const REMOVE = 'Remover da minha agenda';

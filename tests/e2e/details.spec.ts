@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, filmWithSessionToCome, openPage, test, waitForHydration } from './fixtures';
-import { lisbonDateTime } from '../../src/common/lisbon-time';
+import { lisbonDateTime } from '../../src/common/time/lisbon-time';
 
 interface MovieAnswer {
   id: string;

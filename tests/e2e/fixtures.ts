@@ -4,7 +4,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SQLite as Database } from '../../server/db/sqlite-driver';
-import { lisbonDateTime } from '../../src/common/lisbon-time';
+import { lisbonDateTime } from '../../src/common/time/lisbon-time';
 
 export const test = base.extend<{ consoleProblems: string[] }>({
   consoleProblems: [

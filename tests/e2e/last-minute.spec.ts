@@ -10,12 +10,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { AgendaSession } from '../../src/common/api-types';
+import type { AgendaSession } from '../../src/common/api/api-types';
 import type { LastMinuteDay, LastMinuteSession } from '../../src/common/gestao/last-minute';
 import type { GridAnswer } from '../../src/common/programme/grid';
-import { clockTime } from '../../src/common/lisbon-time';
-import { workPath } from '../../src/common/page-paths';
-import { spokenDay } from '../../src/common/programme-days';
+import { clockTime } from '../../src/common/time/lisbon-time';
+import { workPath } from '../../src/common/addresses/page-paths';
+import { spokenDay } from '../../src/common/programme/programme-days';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
 import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
 import { waitUntilReadyOffline } from './offline-readiness';

@@ -4,7 +4,7 @@
  * opens from the service worker, whatever its query, and never the browser's own error page.
  */
 import type { Page } from '@playwright/test';
-import type { AgendaSession } from '../../src/common/api-types';
+import type { AgendaSession } from '../../src/common/api/api-types';
 import { expect, forgiveOfflineNoise, test, waitForHydration, waitUntilReadyOffline } from './fixtures';
 
 /** Opens an address without signal and checks that the service worker, not the browser, answered it. */

@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lisbonInstant } from '../../src/common/lisbon-time';
+import { lisbonInstant } from '../../src/common/time/lisbon-time';
 import { REPOSITORY, startServer } from '../support/server-process';
 import { test } from './fixtures';
 

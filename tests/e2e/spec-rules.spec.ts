@@ -3,7 +3,7 @@
  * the history addresses, a list whose request failed, section names in addresses, and the
  * programme's accent colour and day arrows.
  */
-import { accentProperties, contrastWithWhite } from '../../src/common/accent-colour';
+import { accentProperties, contrastWithWhite } from '../../src/common/page-blocks/accent-colour';
 import { editionPrefs, expect, openPage, test } from './fixtures';
 
 test.describe('A visitor pages through /noticias', () => {

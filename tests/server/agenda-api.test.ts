@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgendaSession, ProgrammeSync, SearchIndex, TravelTime } from '../../src/common/api-types';
+import type { AgendaSession, ProgrammeSync, SearchIndex, TravelTime } from '../../src/common/api/api-types';
 import { searchSavedIndex } from '../../src/data/saved-search';
 import { importContent } from '../../server/content/import';
 import { searchSite } from '../../server/db/repositories/content/search-repository';

@@ -18,8 +18,8 @@ import type {
   PressItem,
   Section,
   SponsorList,
-} from '../../src/common/api-types';
-import { MONTH_NAMES } from '../../src/common/months';
+} from '../../src/common/api/api-types';
+import { MONTH_NAMES } from '../../src/common/time/months';
 import { getJson, PREVIOUS_EDITION, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

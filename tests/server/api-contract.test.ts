@@ -7,7 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/common/api/endpoints';
-import type { ApiError } from '../../src/common/api-types';
+import type { ApiError } from '../../src/common/api/api-types';
 import { PREVIOUS_EDITION, startTestServer, type OpenApiDocument, type TestServer } from './helper';
 
 let server: TestServer;

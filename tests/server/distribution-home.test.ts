@@ -4,7 +4,7 @@
  * when the distribution's visibility setting shows it (the seed hides it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SponsorList } from '../../src/common/api-types';
+import type { SponsorList } from '../../src/common/api/api-types';
 import { getJson, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

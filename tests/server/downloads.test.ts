@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FestivalProgrammeEntry, PressItem } from '../../src/common/api-types';
+import type { FestivalProgrammeEntry, PressItem } from '../../src/common/api/api-types';
 import { contentDisposition } from '../../server/api/download-routes';
 import { getJson, startTestServer, type TestServer } from './helper';
 

@@ -4,7 +4,7 @@
  * answers the page rendered again with the outcome.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/common/schemas';
+import { MESSAGES } from '../../src/common/forms/form-schemas';
 import { countRows, futureSession, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -7,10 +7,10 @@
  * its field. On SQLite by default, on PostgreSQL with TEST_DATABASE=postgres.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgendaSession, CityProgramme, Movie } from '../../src/common/api-types';
+import type { AgendaSession, CityProgramme, Movie } from '../../src/common/api/api-types';
 import type { LastMinuteSession, StatusChangeResult } from '../../src/common/gestao/last-minute';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
-import { addDays, addWallMinutes } from '../../src/common/lisbon-time';
+import { addDays, addWallMinutes } from '../../src/common/time/lisbon-time';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { drafts } from '../../server/db/repositories/publishing/drafts-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';

@@ -9,7 +9,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordView } from '../../src/common/gestao/record-schemas';
-import { addDays } from '../../src/common/lisbon-time';
+import { addDays } from '../../src/common/time/lisbon-time';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertRelease, releaseSnapshot } from '../../server/db/repositories/publishing/releases-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';

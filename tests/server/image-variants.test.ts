@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANT_FORMATS, variantWidths } from '../../src/common/image-variants';
+import { VARIANT_FORMATS, variantWidths } from '../../src/common/images/image-variants';
 import { ImageVariants } from '../../server/media/variant-copies';
 import { startTestServer, type TestServer } from './helper';
 

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from '../../src/common/install-capture';
+import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from '../../src/common/pwa/install-capture';
 
 const client = join(import.meta.dirname, '../../dist/client');
 const template = () => readFileSync(join(client, 'index.html'), 'utf8');

@@ -4,8 +4,8 @@
  * agenda comes first: the festival's first top item is "Programação", to /programacao.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuEntry, Menus } from '../../src/common/api-types';
-import { menuLink } from '../../src/common/menu-links';
+import type { MenuEntry, Menus } from '../../src/common/api/api-types';
+import { menuLink } from '../../src/common/page-blocks/menu-links';
 import { getJson, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -7,7 +7,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/common/api/endpoints';
-import type { CustomPage, FestivalProgrammeEntry, HomePrefs, NewsItem, PressItem } from '../../src/common/api-types';
+import type { CustomPage, FestivalProgrammeEntry, HomePrefs, NewsItem, PressItem } from '../../src/common/api/api-types';
 import { startTestServer, type TestServer } from './helper';
 
 /** Years the seed states as history: the first edition (2008), the distribution (2013), classics' years. */

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/common/api-types';
-import { INSTALL_CAPTURE_SCRIPT } from '../../src/common/install-capture';
+import type { ApiError } from '../../src/common/api/api-types';
+import { INSTALL_CAPTURE_SCRIPT } from '../../src/common/pwa/install-capture';
 import { scopeCookie } from '../../src/shell/scope';
 import { SESSION_STARTED } from '../../server/api/submission-routes';
 import { countRows, startTestServer, type TestServer } from './helper';

@@ -1,6 +1,6 @@
 /** Server rendering: every page arrives as real HTML with its data, metadata and status. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Movie } from '../../src/common/api-types';
+import type { Movie } from '../../src/common/api/api-types';
 import type { BootData } from '../../src/shell/entry-server';
 import { PREVIOUS_EDITION, startTestServer, type TestServer } from './helper';
 

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubmissionAck } from '../../src/common/api-types';
+import type { SubmissionAck } from '../../src/common/api/api-types';
 import { openDatabase, type Db } from '../../server/db/database';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { createTestDatabase, FESTIVAL_START, onPostgres } from './helper';

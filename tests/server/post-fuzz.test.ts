@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accreditationSchema, newsletterSchema, ticketSchema } from '../../src/common/schemas';
-import type { ApiError } from '../../src/common/api-types';
+import { accreditationSchema, newsletterSchema, ticketSchema } from '../../src/common/forms/form-schemas';
+import type { ApiError } from '../../src/common/api/api-types';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProgrammeChanges, ProgrammeSync } from '../../src/common/api-types';
+import type { ProgrammeChanges, ProgrammeSync } from '../../src/common/api/api-types';
 import { fieldText } from '../../src/common/gestao/record-schemas';
-import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../../src/common/programme-delta';
+import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../../src/common/programme/programme-delta';
 import { listRecords, saveRecord } from '../../server/gestao/editing/records';
 import { publishDraft } from '../../server/gestao/editing/releases';
 import { importContent } from '../../server/content/import';

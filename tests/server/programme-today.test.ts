@@ -5,7 +5,7 @@
  * for a rehearsal (and for the browser stories).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { City, CityProgramme, Movie } from '../../src/common/api-types';
+import type { City, CityProgramme, Movie } from '../../src/common/api/api-types';
 import { ConfigError, loadConfig } from '../../server/config';
 import { clockFrom, lisbonDateTime } from '../../server/clock';
 import { startTestServer, type TestServer } from './helper';

@@ -4,7 +4,7 @@
  * back (Retry-After) in pt-PT.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/common/api-types';
+import type { ApiError } from '../../src/common/api/api-types';
 import { countRows, startTestServer, type TestServer } from './helper';
 
 let server: TestServer | null = null;

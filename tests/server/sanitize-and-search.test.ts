@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Card, CustomPage, Movie, MovieListItem, NewsItem, SearchResults, Section } from '../../src/common/api-types';
+import type { Card, CustomPage, Movie, MovieListItem, NewsItem, SearchResults, Section } from '../../src/common/api/api-types';
 import { sanitizeEditorHtml } from '../../server/content/sanitize';
 import { getJson, startTestServer, type TestServer } from './helper';
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, SubmissionAck } from '../../src/common/api-types';
+import type { ApiError, SubmissionAck } from '../../src/common/api/api-types';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/api/http-errors';
 import { startTestServer, type TestServer } from './helper';
 

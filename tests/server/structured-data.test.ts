@@ -5,9 +5,9 @@
  * script) leaves alone because they are never executed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Activity, Movie } from '../../src/common/api-types';
+import type { Activity, Movie } from '../../src/common/api/api-types';
 import { FESTIVAL_ORGANIZER } from '../../src/common/structured-data';
-import { lisbonIso } from '../../src/common/lisbon-time';
+import { lisbonIso } from '../../src/common/time/lisbon-time';
 import { getJson, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, SubmissionAck } from '../../src/common/api-types';
-import { MESSAGES } from '../../src/common/schemas';
+import type { ApiError, SubmissionAck } from '../../src/common/api/api-types';
+import { MESSAGES } from '../../src/common/forms/form-schemas';
 import { countRows, futureSession, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -5,8 +5,8 @@
  */
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchHit, SearchResults, SubmissionAck } from '../../src/common/api-types';
-import { MESSAGES } from '../../src/common/schemas';
+import type { SearchHit, SearchResults, SubmissionAck } from '../../src/common/api/api-types';
+import { MESSAGES } from '../../src/common/forms/form-schemas';
 import type { Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/migration-list';

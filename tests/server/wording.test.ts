@@ -4,7 +4,7 @@
  * the spec quotes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FestivalEdition, HomePrefs, Posters } from '../../src/common/api-types';
+import type { FestivalEdition, HomePrefs, Posters } from '../../src/common/api/api-types';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

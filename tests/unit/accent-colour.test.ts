@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentProperties, contrastWithWhite, MIN_CONTRAST_ON_WHITE, shadeForWhiteText } from '../../src/common/accent-colour';
+import { accentProperties, contrastWithWhite, MIN_CONTRAST_ON_WHITE, shadeForWhiteText } from '../../src/common/page-blocks/accent-colour';
 
 describe("the agenda colour as the programme's accent", () => {
   it('keeps a colour that already carries white text, in six lower-case digits', () => {

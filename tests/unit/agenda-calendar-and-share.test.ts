@@ -4,10 +4,10 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { AgendaSession } from '../../src/common/api-types';
-import { agendaCalendar, sessionUid } from '../../src/common/agenda-calendar';
+import type { AgendaSession } from '../../src/common/api/api-types';
+import { agendaCalendar, sessionUid } from '../../src/common/agenda/agenda-calendar';
 import { firstMarked, nowAndNext } from '../../src/agenda/now-next';
-import { calendarFeedLink, MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/common/agenda-link';
+import { calendarFeedLink, MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/common/agenda/agenda-link';
 
 const sessions: AgendaSession[] = [
   {

@@ -1,11 +1,11 @@
 /** What a programme sync changed in the visitor's agenda: changed, cancelled, new, or nothing at all. */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { AgendaSession } from '../../src/common/api-types';
+import type { AgendaSession } from '../../src/common/api/api-types';
 import type { AgendaEntry } from '../../src/agenda/agenda-entry';
 import { acknowledgeChanges, addToAgenda, noteAgendaChanges } from '../../src/agenda/agenda-store';
 import { changedFields, changeSummary, changesNotice, detectChanges, movedFrom } from '../../src/agenda/changes';
-import { spokenDay } from '../../src/common/programme-days';
+import { spokenDay } from '../../src/common/programme/programme-days';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme } from '../../src/data/programme-sync';
 

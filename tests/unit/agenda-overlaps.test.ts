@@ -1,6 +1,6 @@
 /** The agenda's clash rules: overlaps by duration, journeys between cities, changing venues in one city. */
 import { describe, expect, it } from 'vitest';
-import type { AgendaSession, TravelTime } from '../../src/common/api-types';
+import type { AgendaSession, TravelTime } from '../../src/common/api/api-types';
 import { alternativeSession, clashesToSay, clashMessage, findClashes, VENUE_CHANGE_MIN } from '../../src/agenda/agenda-overlaps';
 
 const CITIES = { '1': 'Lisboa', '2': 'Porto', '3': 'Coimbra', '4': 'Setúbal' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageNavigation } from '../../src/common/page-navigation';
+import { isPageNavigation } from '../../src/common/addresses/page-navigation';
 
 const at = (address: string) => new URL(address, 'https://festacinemaitaliano.pt');
 

@@ -15,7 +15,7 @@ import {
   programmePath,
   searchPath,
   workPath,
-} from '../../src/common/page-paths';
+} from '../../src/common/addresses/page-paths';
 import { routes } from '../../src/routing/routes';
 
 describe('page addresses', () => {

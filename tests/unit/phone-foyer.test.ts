@@ -6,12 +6,12 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { CityProgramme, ProgrammeEvent } from '../../src/common/api-types';
-import { humanBytes } from '../../src/common/bytes';
-import { filmFacts } from '../../src/common/film-facts';
-import { pageFromParam, perPage, shownPerPage, STACK_ROWS } from '../../src/common/paging';
-import { plural } from '../../src/common/plural';
-import { dayDates, programmeFromToday, weekdayName } from '../../src/common/programme-days';
+import type { CityProgramme, ProgrammeEvent } from '../../src/common/api/api-types';
+import { humanBytes } from '../../src/common/text/bytes';
+import { filmFacts } from '../../src/common/films/film-facts';
+import { pageFromParam, perPage, shownPerPage, STACK_ROWS } from '../../src/common/page-blocks/paging';
+import { plural } from '../../src/common/text/plural';
+import { dayDates, programmeFromToday, weekdayName } from '../../src/common/programme/programme-days';
 import { deliveryLine } from '../../src/forms/use-queued-delivery';
 import { openFestaDb } from '../../src/data/db';
 import { Outbox, type Transport } from '../../src/data/outbox';

@@ -5,11 +5,11 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AgendaSession } from '../../src/common/api-types';
+import type { AgendaSession } from '../../src/common/api/api-types';
 import { addToAgenda } from '../../src/agenda/agenda-store';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme, syncProgramme } from '../../src/data/programme-sync';
-import { diffProgramme } from '../../src/common/programme-delta';
+import { diffProgramme } from '../../src/common/programme/programme-delta';
 import { DataStore } from '../../src/data/store';
 
 const session = (startsAt: string, version: string): AgendaSession => ({

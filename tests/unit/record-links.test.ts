@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
-import { posterTarget } from '../../src/common/poster-links';
+import { posterTarget } from '../../src/common/page-blocks/poster-links';
 
 const LINKS = [
   ['sponsors', 'link'],

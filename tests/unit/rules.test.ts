@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem, Sponsor, SponsorList } from '../../src/common/api-types';
-import { filterBySection, filterFilms, sortAz } from '../../src/common/film-filter';
-import { menuLink } from '../../src/common/menu-links';
-import { dayFromKey, dayKey, MONTH_NAMES, monthName, prettyDate } from '../../src/common/months';
-import { arrows, nextPage, pageCount, perPage } from '../../src/common/paging';
-import { posterTarget } from '../../src/common/poster-links';
-import { groupSponsors, layoutSponsors, type SponsorGroup } from '../../src/common/sponsor-layout';
-import { foldText } from '../../src/common/text';
+import type { MenuItem, Sponsor, SponsorList } from '../../src/common/api/api-types';
+import { filterBySection, filterFilms, sortAz } from '../../src/common/films/film-filter';
+import { menuLink } from '../../src/common/page-blocks/menu-links';
+import { dayFromKey, dayKey, MONTH_NAMES, monthName, prettyDate } from '../../src/common/time/months';
+import { arrows, nextPage, pageCount, perPage } from '../../src/common/page-blocks/paging';
+import { posterTarget } from '../../src/common/page-blocks/poster-links';
+import { groupSponsors, layoutSponsors, type SponsorGroup } from '../../src/common/page-blocks/sponsor-layout';
+import { foldText } from '../../src/common/text/plain-text';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   title: 'x',

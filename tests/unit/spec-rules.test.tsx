@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../src/common/api/endpoint-refs';
-import type { HomePrefs } from '../../src/common/api-types';
-import { canonicalSection } from '../../src/common/film-filter';
-import { historyPath } from '../../src/common/page-paths';
+import type { HomePrefs } from '../../src/common/api/api-types';
+import { canonicalSection } from '../../src/common/films/film-filter';
+import { historyPath } from '../../src/common/addresses/page-paths';
 import { ListState, listPhase, LOAD_ERROR, OFFLINE_NOT_SAVED } from '../../src/primitives/list-state';
 import { DataStore, type Entry } from '../../src/data/store';
 import { DataStoreContext } from '../../src/data/use-api';

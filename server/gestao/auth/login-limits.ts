@@ -25,7 +25,7 @@
  * the owner logging in from her computer leaves an attacker's lock where it is.
  */
 import type { FastifyRequest } from 'fastify';
-import { plural } from '../../../src/common/plural';
+import { plural } from '../../../src/common/text/plural';
 import { appendAudit } from '../../db/repositories/audit/audit-log-repository';
 import {
   countReauthFailures,

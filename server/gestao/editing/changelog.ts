@@ -4,8 +4,8 @@
  * Cinema São Jorge"), never a list of columns.
  */
 import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
-import { clockTime, wallDate } from '../../../src/common/lisbon-time';
-import { spokenDay } from '../../../src/common/programme-days';
+import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
+import { spokenDay } from '../../../src/common/programme/programme-days';
 import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
 import type { ContentSnapshot } from '../../db/repositories/content/content-repository';
 import { settingsRecord } from '../../content/settings-record';

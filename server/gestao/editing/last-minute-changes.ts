@@ -13,7 +13,7 @@ import {
   type StatusChange,
   type StatusChangeResult,
 } from '../../../src/common/gestao/last-minute';
-import { addDays, clockTime, lisbonDateTime, wallDate } from '../../../src/common/lisbon-time';
+import { addDays, clockTime, lisbonDateTime, wallDate } from '../../../src/common/time/lisbon-time';
 import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../../src/common/programme/venue-hours';
 import type { Db } from '../../db/database';
 import { currentVersion, currentVersions, draft, liveRow, publishRecordChange } from '../../db/repositories/publishing/drafts-repository';

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { lisbonInstant } from '../../../src/common/lisbon-time';
+import { lisbonInstant } from '../../../src/common/time/lisbon-time';
 import { fieldText } from '../../../src/common/gestao/record-schemas';
 import { isRecordType, mayPreview, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
 import { previewLinkPath } from '../../../src/common/gestao/preview-paths';

@@ -3,7 +3,7 @@
  * `meta`, key CALENDAR_FILE_KEY), so that after a change the agenda can say the file on their
  * phone is out of date and offer the new one. A subscribed calendar needs none of this: it follows.
  */
-import type { AgendaSession } from '../../common/api-types';
+import type { AgendaSession } from '../../common/api/api-types';
 import type { FestaDb } from '../../data/db';
 import { currentSession, type AgendaEntry } from '../agenda-entry';
 import { useLiveRead } from '../../data/lazy-data';

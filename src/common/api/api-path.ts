@@ -4,7 +4,7 @@
  * contract): a path, its query names and, as types only, the contract's parameters and answer. So
  * the first load of a page carries no Yup and no JSON Schema; the server keeps validating with them.
  */
-import { fillPattern, type PatternValues } from '../path-pattern';
+import { fillPattern, type PatternValues } from '../addresses/path-pattern';
 import type { ContractParamsOf, ContractResponseOf } from './endpoints';
 
 export const API_BASE = '/admin';

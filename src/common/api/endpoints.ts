@@ -8,10 +8,10 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { accreditationSchema, newsletterSchema, ticketSchema } from '../schemas';
+import { accreditationSchema, newsletterSchema, ticketSchema } from '../forms/form-schemas';
 import * as P from './params';
 import * as S from './response-schemas';
-import type { SubmissionAck } from '../api-types';
+import type { SubmissionAck } from './api-types';
 import { API_BASE } from './api-path';
 
 export { API_BASE };

@@ -91,7 +91,7 @@ export const sponsorMenuParams = object({
   scope: scopeField,
 });
 
-/** The session ids of a shared agenda, as its link carries them (src/common/agenda-link.ts). */
+/** The session ids of a shared agenda, as its link carries them (src/common/agenda/agenda-link.ts). */
 export const agendaParams = object({
   sessoes: string()
     .required()

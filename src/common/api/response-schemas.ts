@@ -1,6 +1,6 @@
 /**
  * The API's answers as JSON Schema (draft 2020-12, as OpenAPI 3.1 reads it). The TypeScript types
- * of src/common/api-types.ts are derived from these schemas, so the OpenAPI document, the tests
+ * of src/common/api/api-types.ts are derived from these schemas, so the OpenAPI document, the tests
  * that check real answers, the server's handlers and the browser's readers share one definition.
  * Field names and value types are the spec's (section 3): ids are strings, flags are '0'/'1'.
  */

@@ -5,9 +5,9 @@
  * reasons and delays the screen offers as single taps.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { mixed, number, object, string, type InferType } from 'yup';
-import { trimmedString } from '../trimmed-string';
+import { trimmedString } from '../forms/trimmed-string';
 import { SESSION_STATUSES, type SessionStatus } from '../programme/session-status';
 import { optionalClashReason } from '../programme/clash-acceptance';
 import type { DraftClash } from '../programme/grid';

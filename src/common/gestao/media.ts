@@ -5,9 +5,9 @@
  * shared by the form and the server, so both say the same thing.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { number, object } from 'yup';
-import { trimmedString } from '../trimmed-string';
+import { trimmedString } from '../forms/trimmed-string';
 import type { RecordType } from './roles';
 
 export const MAX_UPLOAD_MB = 20;

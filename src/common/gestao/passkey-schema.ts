@@ -1,8 +1,8 @@
 /** The form that names a new passkey, shared by "A minha conta" (Formik) and the server. */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { object } from 'yup';
-import { trimmedString } from '../trimmed-string';
+import { trimmedString } from '../forms/trimmed-string';
 
 export const PASSKEY_NAME_MAX = 60;
 

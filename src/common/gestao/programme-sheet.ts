@@ -6,7 +6,7 @@
  * (src/gestao/screens/import-screen.tsx) read them here.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { mixed, number, object } from 'yup';
 
 /** The columns, in the order the export writes them. */

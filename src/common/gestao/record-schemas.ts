@@ -5,13 +5,13 @@
  * changelog.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { array, mixed, number, object, string, type AnyObjectSchema } from 'yup';
 import { PRESS_TYPES, SCOPES } from '../constants';
 import type { RecordType } from './roles';
 import { SESSION_STATUSES, type SessionStatus } from '../programme/session-status';
 import { CLOCK_TIME, VENUE_DEFAULTS } from '../programme/venue-hours';
-import { trimmedString } from '../trimmed-string';
+import { trimmedString } from '../forms/trimmed-string';
 
 const required = (label: string) => `Campo ${label} é obrigatório.`;
 const tooLong = (label: string, max: number) => `Campo ${label} não pode ter mais de ${max} caracteres.`;

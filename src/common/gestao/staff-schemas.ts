@@ -3,9 +3,9 @@
  * API's document (GET /gestao/api/openapi.json) describes the request body with the same schema.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { mixed, object, string } from 'yup';
-import { trimmedString } from '../trimmed-string';
+import { trimmedString } from '../forms/trimmed-string';
 import { ROLES, type Role } from './roles';
 
 /** POST /gestao/api/session. `code`: the two-step login's six digits, once the server asks for it. */

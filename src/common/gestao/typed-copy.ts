@@ -4,7 +4,7 @@
  * or another device loses nothing. Shared by the form and PUT /gestao/api/typed/:type/:id.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { number, object } from 'yup';
 import { DB_INTEGER_MAX, type RecordFields } from './record-schemas';
 

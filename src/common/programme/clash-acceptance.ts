@@ -3,9 +3,9 @@
  * screen) and the server (POST /gestao/api/clashes/accept).
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../yup-locale';
+import '../forms/yup-locale';
 import { object } from 'yup';
-import { trimmedString } from '../trimmed-string';
+import { trimmedString } from '../forms/trimmed-string';
 
 export const CLASH_REASON_MIN = 10;
 

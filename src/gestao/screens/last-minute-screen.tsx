@@ -18,8 +18,8 @@ import {
   type LastMinuteSession,
   type StatusChangeResult,
 } from '../../common/gestao/last-minute';
-import { addWallMinutes, clockTime } from '../../common/lisbon-time';
-import { spokenDay } from '../../common/programme-days';
+import { addWallMinutes, clockTime } from '../../common/time/lisbon-time';
+import { spokenDay } from '../../common/programme/programme-days';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
 import { SEVERITY_LABELS } from '../../common/programme/programme-clash-rules';

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FIELD_LABELS, fieldText, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate, mayPreview } from '../../common/gestao/roles';
 import { previewPath } from '../../common/gestao/preview-paths';
-import { newsItemPath, PAGE_PATTERNS, workPath } from '../../common/page-paths';
+import { newsItemPath, PAGE_PATTERNS, workPath } from '../../common/addresses/page-paths';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';

@@ -1,9 +1,9 @@
 /** The team and presentation pages: their text is part of the start-up preferences. */
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import { describe } from '../../common/text';
+import { describe } from '../../common/text/plain-text';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 const prefs = () => ({ prefs: apiRequest(endpoints.homeprefs, {}) });
 

@@ -7,7 +7,7 @@
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
 import { apiUrl, fileEndpoints } from '../../common/api/endpoint-refs';
-import { accreditationSchema, type AccreditationInput } from '../../common/schemas';
+import { accreditationSchema, type AccreditationInput } from '../../common/forms/form-schemas';
 import { FormBootFields } from '../../forms/form-boot';
 import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
@@ -16,7 +16,7 @@ import { usePrefs } from '../../hooks/use-prefs';
 import { useRouteData } from '../../routing/route-kit';
 import { accreditationRoute } from './accreditation-route';
 import './accreditation-page.css';
-import { accreditationPath, pressSupportPath } from '../../common/page-paths';
+import { accreditationPath, pressSupportPath } from '../../common/addresses/page-paths';
 
 const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' };
 

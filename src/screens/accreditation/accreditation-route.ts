@@ -1,7 +1,7 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** /acreditacoes: the accreditation request form, beside the rules (a support item) and the press contact. */
 export const accreditationRoute = defineRoute({

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { AzToggle } from '../../primitives/az-toggle';
 
 import { DEFAULT_ACTIVITY_SECTION_NAME, PARALLEL_EVENTS_LABEL } from '../../common/constants';
-import { filterBySection, sortAz } from '../../common/film-filter';
+import { filterBySection, sortAz } from '../../common/films/film-filter';
 import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { activitiesRoute } from './activities-route';
 import { isLoading, ListState } from '../../primitives/list-state';

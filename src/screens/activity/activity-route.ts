@@ -1,9 +1,9 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import { describe } from '../../common/text';
+import { describe } from '../../common/text/plain-text';
 import { lazyPage } from '../../routing/lazy-page';
 import { DETAIL_POSTER } from '../../primitives/picture-sizes';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** /actividade/{id}: a parallel event. */
 export const activityRoute = defineRoute({

@@ -6,18 +6,18 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { AgendaSession } from '../../common/api-types';
-import { monthInDate } from '../../common/months';
-import { weekdayName } from '../../common/programme-days';
+import type { AgendaSession } from '../../common/api/api-types';
+import { monthInDate } from '../../common/time/months';
+import { weekdayName } from '../../common/programme/programme-days';
 import { clashesToSay, clashMessage, type Clash } from '../../agenda/agenda-overlaps';
 import { AgendaStar } from '../../agenda/agenda-star';
-import { spokenDay } from '../../common/programme-days';
+import { spokenDay } from '../../common/programme/programme-days';
 import { nowAndNext, type NowMark } from '../../agenda/now-next';
 import { NowMarkBadge } from '../../agenda/use-now-next';
-import { clockTime, endsAt, wallDate } from '../../common/lisbon-time';
+import { clockTime, endsAt, wallDate } from '../../common/time/lisbon-time';
 import { SessionStatus } from '../../primitives/session-status';
 import './agenda-days.css';
-import { workPath } from '../../common/page-paths';
+import { workPath } from '../../common/addresses/page-paths';
 
 /** "domingo, 5 de abril" of a 'YYYY-MM-DD' date. */
 export function dayLabel(date: string): string {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { MyAgenda } from './my-agenda';
 import { SharedAgenda } from './shared-agenda';
-import { PAGE_QUERY } from '../../common/page-paths';
+import { PAGE_QUERY } from '../../common/addresses/page-paths';
 
 /** /agenda: "A minha agenda", or an agenda someone shared (?sessoes=...). */
 export default function AgendaPage() {

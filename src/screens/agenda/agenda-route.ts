@@ -1,6 +1,6 @@
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS, PAGE_QUERY } from '../../common/page-paths';
+import { PAGE_PATTERNS, PAGE_QUERY } from '../../common/addresses/page-paths';
 
 /**
  * /agenda: the visitor's own agenda, or (?sessoes=...) one shared with them. The server renders

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import type { AgendaSession, TravelTime } from '../../common/api-types';
-import { clockTime } from '../../common/lisbon-time';
+import type { AgendaSession, TravelTime } from '../../common/api/api-types';
+import { clockTime } from '../../common/time/lisbon-time';
 import { isCancelled } from '../../common/programme/session-status';
 import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
@@ -21,11 +21,11 @@ import { changedFields, changesNotice, movedFrom, type FieldChange } from '../..
 import { alternativeSession, clashesToSay, findClashes } from '../../agenda/agenda-overlaps';
 import { SharePanel } from './share-panel';
 import { outdatedInFile, recordCalendarFile, useCalendarFileRecord } from '../../agenda/sharing/calendar-file';
-import { calendarFeedLink } from '../../common/agenda-link';
+import { calendarFeedLink } from '../../common/agenda/agenda-link';
 import { useAgendaEntries, useTravelTimes } from '../../agenda/use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
-import { programmePath } from '../../common/page-paths';
+import { programmePath } from '../../common/addresses/page-paths';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 const NO_SESSIONS: AgendaSession[] = [];
@@ -41,7 +41,7 @@ async function saveCalendar(
   whole: boolean,
 ): Promise<void> {
   const [{ agendaCalendar }, { downloadFile }] = await Promise.all([
-    import('../../common/agenda-calendar'),
+    import('../../common/agenda/agenda-calendar'),
     import('../../agenda/sharing/download-file'),
   ]);
   downloadFile(agendaCalendar(sessions, options), fileName);

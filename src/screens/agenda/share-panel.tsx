@@ -3,7 +3,7 @@
  * and the system's share sheet where the browser has one (Web Share API).
  */
 import { useId, useState } from 'react';
-import { shareLink } from '../../common/agenda-link';
+import { shareLink } from '../../common/agenda/agenda-link';
 import './share-panel.css';
 
 export function SharePanel({ sessionIds }: { sessionIds: string[] }) {

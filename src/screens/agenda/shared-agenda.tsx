@@ -15,9 +15,9 @@ import { AgendaDays } from './agenda-days';
 import { ADD_LABEL } from '../../agenda/agenda-star';
 import { addToAgenda } from '../../agenda/agenda-store';
 import { findClashes } from '../../agenda/agenda-overlaps';
-import { parseSharedIds } from '../../common/agenda-link';
+import { parseSharedIds } from '../../common/agenda/agenda-link';
 import { useLisbonNow } from '../../hooks/use-now';
-import { agendaPath } from '../../common/page-paths';
+import { agendaPath } from '../../common/addresses/page-paths';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 

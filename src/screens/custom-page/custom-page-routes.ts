@@ -1,5 +1,5 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import { describe } from '../../common/text';
+import { describe } from '../../common/text/plain-text';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 

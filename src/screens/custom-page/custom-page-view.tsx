@@ -4,11 +4,11 @@
  * the text; 4, a mosaic of cards (linked to the film when movie_id is not 0) and a subsection.
  */
 import { Link } from 'react-router-dom';
-import type { CustomPage, CustomPageCard } from '../../common/api-types';
+import type { CustomPage, CustomPageCard } from '../../common/api/api-types';
 import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
 import './custom-page-view.css';
-import { filmPath } from '../../common/page-paths';
+import { filmPath } from '../../common/addresses/page-paths';
 
 type CustomTemplate = 1 | 2 | 3 | 4;
 

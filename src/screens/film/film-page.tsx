@@ -1,5 +1,5 @@
-import type { Movie } from '../../common/api-types';
-import { filmFacts } from '../../common/film-facts';
+import type { Movie } from '../../common/api/api-types';
+import { filmFacts } from '../../common/films/film-facts';
 import { DetailLayout } from '../../detail/detail-layout';
 import { pictureOf } from '../../primitives/image';
 import { EntryView } from '../../detail/entry-view';
@@ -11,7 +11,7 @@ import { TicketRequest } from './ticket-request';
 export { loadWithPage as loadTicketFormWithPage } from './ticket-request';
 import { useRouteData } from '../../routing/route-kit';
 import { filmRoute } from './film-route';
-import { filmPath } from '../../common/page-paths';
+import { filmPath } from '../../common/addresses/page-paths';
 
 /**
  * /filme/{id}: poster, title, director, what a spectator asks first (duration, language,

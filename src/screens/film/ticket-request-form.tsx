@@ -4,9 +4,9 @@
  * Its own chunk, with Formik and Yup: the film page is hydrated without it (ticket-request.tsx).
  */
 import { Form, Formik } from 'formik';
-import type { Session } from '../../common/api-types';
+import type { Session } from '../../common/api/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../../common/constants';
-import { ticketSchema } from '../../common/schemas';
+import { ticketSchema } from '../../common/forms/form-schemas';
 import { FormBootFields } from '../../forms/form-boot';
 import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';

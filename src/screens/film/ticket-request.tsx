@@ -13,7 +13,7 @@
  */
 import { lazy, useEffect, useRef, useState, type ComponentProps, type ElementType } from 'react';
 import { flushSync } from 'react-dom';
-import type { Session } from '../../common/api-types';
+import type { Session } from '../../common/api/api-types';
 import { useLisbonNow } from '../../hooks/use-now';
 import { adoptingServerHtml, AS_SERVER_SENT } from '../../primitives/server-html';
 import { StatusMessage } from '../../primitives/status-message';

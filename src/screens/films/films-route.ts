@@ -1,7 +1,7 @@
 import { filmsViewRequests } from './films-view-data';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** /filmes and /filmes/{tag}: the films, optionally of one section. */
 export const filmsRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, moviesAssetType, type Scope } from '../../common/constants';
-import { foldText } from '../../common/text';
+import { foldText } from '../../common/text/plain-text';
 
 /** The films a view lists: a section's, or the distribution label's when that section is chosen. */
 function filmsCategory(section: string | undefined, scope: Scope): { category: string; scope: Scope } {

@@ -13,8 +13,8 @@ import {
   SECTION_SELECT_DELAY_MS,
   type Scope,
 } from '../../common/constants';
-import { canonicalSection, filterFilms, sortAz } from '../../common/film-filter';
-import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging';
+import { canonicalSection, filterFilms, sortAz } from '../../common/films/film-filter';
+import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/page-blocks/paging';
 import { useRequests } from '../../data/use-api';
 import { filmsViewRequests } from './films-view-data';
 import { WorkCard } from '../../primitives/cards';
@@ -23,7 +23,7 @@ import { isLoading, ListState } from '../../primitives/list-state';
 import { useStateResetOn } from '../../hooks/use-state-reset-on';
 import { useWindowWidth } from '../../hooks/use-window-width';
 import './films-view.css';
-import { filmsPath } from '../../common/page-paths';
+import { filmsPath } from '../../common/addresses/page-paths';
 
 interface Props {
   scope: Scope;

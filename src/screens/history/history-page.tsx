@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { FestivalEdition } from '../../common/api-types';
+import type { FestivalEdition } from '../../common/api/api-types';
 import { DEFAULT_HISTORY_TAB, type HistoryTab } from '../../common/constants';
 import { EntryView } from '../../detail/entry-view';
 import { HistoryTabs } from './history-tabs';
@@ -10,7 +10,7 @@ import { StatusMessage } from '../../primitives/status-message';
 import { useRouteData } from '../../routing/route-kit';
 import { historyRoute, readHistoryAddress } from './history-route';
 import './history-page.css';
-import { historyPath } from '../../common/page-paths';
+import { historyPath } from '../../common/addresses/page-paths';
 
 /**
  * /historico/{edition}/{tab?}, /historico/{tab}/{edition?}: an edition's poster, venues, the five

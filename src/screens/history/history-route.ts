@@ -1,9 +1,9 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common/constants';
-import { describe } from '../../common/text';
+import { describe } from '../../common/text/plain-text';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute, layoutRequests, type Read } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** An edition that no archive holds: its read answers 404, which makes a malformed address a 404 page. */
 export const NO_EDITION = '0000';

@@ -8,7 +8,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HISTORY_TABS, type HistoryTab } from '../../common/constants';
 import './history-tabs.css';
-import { historyPath } from '../../common/page-paths';
+import { historyPath } from '../../common/addresses/page-paths';
 
 const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
   programacao: 'Programação',

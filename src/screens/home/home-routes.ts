@@ -1,10 +1,10 @@
 /** The home screens: "/" (the selected scope's home), /festa and /distribuicao. */
 import { homeRequests } from './home-data';
 import { lazyPage } from '../../routing/lazy-page';
-import type { City, Posters } from '../../common/api-types';
+import type { City, Posters } from '../../common/api/api-types';
 import { CAROUSEL_PICTURE } from '../../primitives/picture-sizes';
 import { defineRoute, type PageMeta } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 const page = lazyPage(() => import('./home-page'));
 

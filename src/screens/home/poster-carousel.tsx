@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { PosterItem } from '../../common/api-types';
+import type { PosterItem } from '../../common/api/api-types';
 import { POSTER_HEIGHT_OFFSET_PX } from '../../common/constants';
-import { posterTarget } from '../../common/poster-links';
-import { htmlToText } from '../../common/text';
+import { posterTarget } from '../../common/page-blocks/poster-links';
+import { htmlToText } from '../../common/text/plain-text';
 import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
 import { usePrefs } from '../../hooks/use-prefs';

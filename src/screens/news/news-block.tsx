@@ -6,8 +6,8 @@
  * opacity while fetching.
  */
 import { useId, type ReactNode } from 'react';
-import type { NewsItem } from '../../common/api-types';
-import { perPage } from '../../common/paging';
+import type { NewsItem } from '../../common/api/api-types';
+import { perPage } from '../../common/page-blocks/paging';
 import type { Entry } from '../../data/store';
 import { NewsCard } from '../../primitives/cards';
 import { isLoading, ListState } from '../../primitives/list-state';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { AzToggle } from '../../primitives/az-toggle';
 import { NewsBlock } from './news-block';
-import { sortAz } from '../../common/film-filter';
+import { sortAz } from '../../common/films/film-filter';
 import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { useStoreReader } from '../../data/use-api';
 import { newsListRoute } from './news-list-route';

@@ -7,7 +7,7 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_HIDE_DELAY_MS } from '../../common/constants';
-import { MESSAGES, newsletterSchema, type NewsletterInput } from '../../common/schemas';
+import { MESSAGES, newsletterSchema, type NewsletterInput } from '../../common/forms/form-schemas';
 import { useRouteData } from '../../routing/route-kit';
 import { newsletterRoute } from './newsletter-route';
 import { FormBootFields } from '../../forms/form-boot';
@@ -15,7 +15,7 @@ import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
 import { useFormSubmit } from '../../forms/use-form-submit';
 import './newsletter-page.css';
-import { newsletterPath, searchPath } from '../../common/page-paths';
+import { newsletterPath, searchPath } from '../../common/addresses/page-paths';
 
 const EMPTY: NewsletterInput = { email: '', city: '' };
 const CITIES_LIST_ID = 'newsletter-cities';

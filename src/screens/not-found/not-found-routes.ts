@@ -1,6 +1,6 @@
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 const page = lazyPage(() => import('./not-found-page'));
 const meta = () => ({ title: 'Página não encontrada' });

@@ -3,7 +3,7 @@ import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_PRESS_TYPE, type PressType } from '../../common/constants';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 const page = lazyPage(() => import('./press-page'));
 

@@ -1,7 +1,7 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** /programa: the festival programme's text and attachments. */
 export const programmeTextRoute = defineRoute({

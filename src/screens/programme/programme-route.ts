@@ -1,7 +1,7 @@
 import { programmeRequests } from './programme-view-data';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS } from '../../common/page-paths';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** /programacao: the agenda by city and day. */
 export const programmeRoute = defineRoute({

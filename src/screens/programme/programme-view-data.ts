@@ -1,7 +1,7 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
-import type { City } from '../../common/api-types';
+import type { City } from '../../common/api/api-types';
 import type { Read } from '../../routing/route-kit';
-import { PAGE_QUERY } from '../../common/page-paths';
+import { PAGE_QUERY } from '../../common/addresses/page-paths';
 
 /** The city a programme shows: ?cidade={id}, or the first city. */
 export function selectedCity(query: URLSearchParams, cities: City[] | undefined): string | null {

@@ -3,18 +3,18 @@
  * chosen day's events in pages (4 above 988 px, 1 up to 988 px; on a phone, a compact stack of 8
  * sessions, paged by swiping too). City, day and page live in the address
  * (?cidade=1&dia=d5&pagina=2), so a choice survives a reload, can be shared, and Back returns to it.
- * The city programme holds the days from today on (src/common/programme-days.ts), so its first
+ * The city programme holds the days from today on (src/common/programme/programme-days.ts), so its first
  * day, the one shown when none is chosen, is today during the festival.
  */
 import { memo, startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ProgrammeEvent } from '../../common/api-types';
+import type { ProgrammeEvent } from '../../common/api/api-types';
 import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
-import { dayFromKey, monthInDate, monthName } from '../../common/months';
-import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/paging';
-import { dayDates, programmeFromToday, weekdayName } from '../../common/programme-days';
-import { wallDate } from '../../common/lisbon-time';
-import { accentProperties } from '../../common/accent-colour';
+import { dayFromKey, monthInDate, monthName } from '../../common/time/months';
+import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/page-blocks/paging';
+import { dayDates, programmeFromToday, weekdayName } from '../../common/programme/programme-days';
+import { wallDate } from '../../common/time/lisbon-time';
+import { accentProperties } from '../../common/page-blocks/accent-colour';
 import { AgendaStar } from '../../agenda/agenda-star';
 import { firstMarked, type NowMark } from '../../agenda/now-next';
 import { useLisbonNow } from '../../hooks/use-now';
@@ -32,7 +32,7 @@ import { VenueDetails } from '../../primitives/venue-details';
 import { SessionStatus } from '../../primitives/session-status';
 import { isCancelled } from '../../common/programme/session-status';
 import './programme-view.css';
-import { PAGE_QUERY, workPath } from '../../common/page-paths';
+import { PAGE_QUERY, workPath } from '../../common/addresses/page-paths';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { AgendaSession, SearchHit } from '../../common/api-types';
+import type { AgendaSession, SearchHit } from '../../common/api/api-types';
 import { NextSessions, useComingSessions, VenueResults, venueMatches } from './session-results';
 import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { useStoreReader } from '../../data/use-api';
@@ -17,7 +17,7 @@ import { isLoading, LoadFailure } from '../../primitives/list-state';
 import { SearchBox } from '../../layout/search-box';
 import { StatusMessage } from '../../primitives/status-message';
 import './search-page.css';
-import { activityPath, filmPath, homePath, newsItemPath, PAGE_QUERY } from '../../common/page-paths';
+import { activityPath, filmPath, homePath, newsItemPath, PAGE_QUERY } from '../../common/addresses/page-paths';
 
 function SearchCard({ hit, to, extra }: { hit: SearchHit; to: string; extra?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
-import { PAGE_PATTERNS, PAGE_QUERY } from '../../common/page-paths';
+import { PAGE_PATTERNS, PAGE_QUERY } from '../../common/addresses/page-paths';
 
 /** /pesquisa?q=: the search results (an empty query searches nothing). */
 export const searchRoute = defineRoute({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SponsorList } from '../../common/api-types';
-import { groupSponsors, layoutSponsors, type SponsorGroup } from '../../common/sponsor-layout';
+import type { SponsorList } from '../../common/api/api-types';
+import { groupSponsors, layoutSponsors, type SponsorGroup } from '../../common/page-blocks/sponsor-layout';
 import { Image } from '../../primitives/image';
 import './sponsors-block.css';
 

@@ -1,5 +1,5 @@
 /** /patrocinadores and /patrocinadores/{group}: the sponsors, grouped by tag_name. */
-import { groupSponsors } from '../../common/sponsor-layout';
+import { groupSponsors } from '../../common/page-blocks/sponsor-layout';
 import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { sponsorsRoute } from './sponsors-route';
 import { HtmlBlock } from '../../primitives/html-block';

@@ -1,4 +1,4 @@
-import type { FestivalEdition } from '../../../../src/common/api-types';
+import type { FestivalEdition } from '../../../../src/common/api/api-types';
 import type { Db } from '../../database';
 
 export async function listEditions(db: Db): Promise<string[]> {

@@ -1,7 +1,7 @@
 /** Films and parallel events (activities): one table, told apart by is_movie. */
-import type { Activity, Card, FilmFilterItem, Movie, MovieListItem, Session } from '../../../../src/common/api-types';
+import type { Activity, Card, FilmFilterItem, Movie, MovieListItem, Session } from '../../../../src/common/api/api-types';
 import type { Scope } from '../../../../src/common/constants';
-import { foldText } from '../../../../src/common/text';
+import { foldText } from '../../../../src/common/text/plain-text';
 import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from '../programme/session-rows';

@@ -1,6 +1,6 @@
-import type { NewsItem } from '../../../../src/common/api-types';
+import type { NewsItem } from '../../../../src/common/api/api-types';
 import type { Scope } from '../../../../src/common/constants';
-import { prettyDate } from '../../../../src/common/months';
+import { prettyDate } from '../../../../src/common/time/months';
 import type { Db } from '../../database';
 import type { NewsTable } from '../../schema';
 import { picturesForApi } from './media-uploads-repository';

@@ -1,4 +1,4 @@
-import type { CustomPage } from '../../../../src/common/api-types';
+import type { CustomPage } from '../../../../src/common/api/api-types';
 import type { Db } from '../../database';
 
 export async function customPageBySlug(db: Db, slug: string): Promise<CustomPage | null> {

@@ -1,4 +1,4 @@
-import type { PressItem } from '../../../../src/common/api-types';
+import type { PressItem } from '../../../../src/common/api/api-types';
 import type { PressType } from '../../../../src/common/constants';
 import type { Db } from '../../database';
 

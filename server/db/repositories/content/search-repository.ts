@@ -1,18 +1,18 @@
 /**
  * Site search over films, parallel events and news. Words match by their beginning, ignoring case
  * and accents: both the stored search_text/title_folded and the query are folded by searchFold
- * (src/common/search-match.ts, shared with the browser's offline search), so
+ * (src/common/text/search-match.ts, shared with the browser's offline search), so
  * they are words of letters and digits separated by single spaces, and a query word matches a
  * stored word when `text LIKE 'word%' OR text LIKE '% word%'` (portable: SQLite and PostgreSQL).
  * Every query word must match; the exact title ranks first, then titles whose words begin with
  * the query's words (whole words before mere beginnings), then matches in the text only.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchHit, SearchIndex, SearchResults } from '../../../../src/common/api-types';
-import { queryWords, SEARCH_LIMIT, searchFold } from '../../../../src/common/search-match';
+import type { SearchHit, SearchIndex, SearchResults } from '../../../../src/common/api/api-types';
+import { queryWords, SEARCH_LIMIT, searchFold } from '../../../../src/common/text/search-match';
 import type { Db } from '../../database';
 
-// The one search rule (src/common/search-match.ts): the import folds the index with it, queries
+// The one search rule (src/common/text/search-match.ts): the import folds the index with it, queries
 // are read with it, and the SQL below matches and ranks exactly as its JS functions do (a server
 // test holds the two together), so the browser's offline search answers as the server does.
 export { queryWords, searchFold, SEARCH_LIMIT };

@@ -1,4 +1,4 @@
-import type { Section } from '../../../../src/common/api-types';
+import type { Section } from '../../../../src/common/api/api-types';
 import type { AssetType, Scope } from '../../../../src/common/constants';
 import type { Db } from '../../database';
 

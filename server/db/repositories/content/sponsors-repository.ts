@@ -1,4 +1,4 @@
-import type { SponsorList } from '../../../../src/common/api-types';
+import type { SponsorList } from '../../../../src/common/api/api-types';
 import type { Scope } from '../../../../src/common/constants';
 import type { Db } from '../../database';
 

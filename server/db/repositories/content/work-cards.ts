@@ -3,7 +3,7 @@
  * is read from, from `movies` joined with its `sections`, and how they become the API's fields.
  * The film lists and the city programme both select and map it here.
  */
-import type { Card } from '../../../../src/common/api-types';
+import type { Card } from '../../../../src/common/api/api-types';
 
 export const WORK_CARD_COLUMNS = [
   'movies.id',

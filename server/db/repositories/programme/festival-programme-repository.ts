@@ -1,4 +1,4 @@
-import type { FestivalProgrammeEntry } from '../../../../src/common/api-types';
+import type { FestivalProgrammeEntry } from '../../../../src/common/api/api-types';
 import type { Db } from '../../database';
 
 export async function festivalProgramme(db: Db): Promise<FestivalProgrammeEntry[]> {

@@ -1,6 +1,6 @@
 /** Cities, venues and sessions: the festival's agenda, city by city and day by day. */
-import type { City, CityProgramme, ProgrammeEvent } from '../../../../src/common/api-types';
-import { dayKey } from '../../../../src/common/months';
+import type { City, CityProgramme, ProgrammeEvent } from '../../../../src/common/api/api-types';
+import { dayKey } from '../../../../src/common/time/months';
 import { addDays } from '../../../clock';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
@@ -19,7 +19,7 @@ export async function cityExists(db: Db, cityId: number): Promise<boolean> {
  * A city's whole programme: every festival day as a key ('d30', 'd31', 'd1' ... in date order,
  * which a letter prefix keeps in insertion order), each with that day's events; `festivals` is []
  * when the city has no session at all. It knows no clock: numPastEvents is 0 here, and the API
- * answers it through programmeFromToday (src/common/programme-days.ts), the rule of "now".
+ * answers it through programmeFromToday (src/common/programme/programme-days.ts), the rule of "now".
  */
 export async function cityProgramme(db: Db, cityId: number, festival: { start: string; days: number }): Promise<CityProgramme> {
   const rows = await sessionsWithPlaceAndWork(db)

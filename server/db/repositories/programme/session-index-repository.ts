@@ -6,7 +6,7 @@
  * its last-minute status (cancelled, moved, delayed…) and the reason given.
  */
 import { createHash } from 'node:crypto';
-import type { AgendaSession } from '../../../../src/common/api-types';
+import type { AgendaSession } from '../../../../src/common/api/api-types';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
 

@@ -1,5 +1,5 @@
 /** Journey times between the festival's cities (content: server/content/seed/travel-times.json). */
-import type { TravelTime } from '../../../../src/common/api-types';
+import type { TravelTime } from '../../../../src/common/api/api-types';
 import type { Db } from '../../database';
 
 export async function listTravelTimes(db: Db): Promise<TravelTime[]> {

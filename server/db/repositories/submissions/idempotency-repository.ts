@@ -4,7 +4,7 @@
  * same key with another body is a conflict. This is what makes outbox replays safe.
  */
 import type { Transaction } from 'kysely';
-import type { SubmissionAck } from '../../../../src/common/api-types';
+import type { SubmissionAck } from '../../../../src/common/api/api-types';
 import type { Db } from '../../database';
 import type { Database } from '../../schema';
 

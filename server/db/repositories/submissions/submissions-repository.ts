@@ -1,6 +1,6 @@
 /** Visitors' submissions: newsletter subscriptions, accreditation requests, ticket requests. */
 import type { Transaction } from 'kysely';
-import type { AccreditationInput, NewsletterInput } from '../../../../src/common/schemas';
+import type { AccreditationInput, NewsletterInput } from '../../../../src/common/forms/form-schemas';
 import type { Db } from '../../database';
 import type { Database } from '../../schema';
 

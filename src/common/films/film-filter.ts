@@ -1,6 +1,6 @@
 /** Film list rules (spec sections 4 and 5): filtering by film or section, A-Z sorting. */
-import { DEFAULT_ACTIVITY_SECTION_NAME, DEFAULT_SECTION_NAME, type Scope } from './constants';
-import { foldText } from './text';
+import { DEFAULT_ACTIVITY_SECTION_NAME, DEFAULT_SECTION_NAME, type Scope } from '../constants';
+import { foldText } from '../text/plain-text';
 
 interface Filterable {
   id: string;

@@ -5,8 +5,8 @@
  * never with a path of their own. Links that come from the content (menus, posters) are data and
  * are used as they are.
  */
-import { DEFAULT_HISTORY_TAB, type HistoryTab } from './constants';
-import { dayKey } from './months';
+import { DEFAULT_HISTORY_TAB, type HistoryTab } from '../constants';
+import { dayKey } from '../time/months';
 import { fillPattern } from './path-pattern';
 
 export const PAGE_PATTERNS = {

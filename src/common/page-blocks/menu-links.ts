@@ -1,5 +1,5 @@
 /** How a menu item links (spec section 2, "Shared parts"). */
-import type { MenuEntry } from './api-types';
+import type { MenuEntry } from '../api/api-types';
 
 export type MenuLink = { kind: 'external'; href: string } | { kind: 'internal'; to: string };
 

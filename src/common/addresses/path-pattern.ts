@@ -1,6 +1,6 @@
 /**
  * Filling in a path pattern, the one way for the API's paths (src/common/api/api-path.ts) and the
- * site's page addresses (src/common/page-paths.ts): `:name` is a parameter, `/:name?` one that may
+ * site's page addresses (src/common/addresses/page-paths.ts): `:name` is a parameter, `/:name?` one that may
  * be left out (with its slash), and a trailing `*` the rest of the path. Every value is
  * URI-encoded; the rest of the path keeps its slashes between encoded segments.
  */

@@ -3,7 +3,7 @@
  * every POST body with it, so a visitor and the API always get the same pt-PT messages.
  */
 import { number, object, string, type InferType } from 'yup';
-import { TICKETS_MAX, TICKETS_MIN } from './constants';
+import { TICKETS_MAX, TICKETS_MIN } from '../constants';
 
 /** An ordinary email address with a 2 to 4 letter ending, as the spec asks. */
 const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;

@@ -1,4 +1,4 @@
-import type { Movie } from './api-types';
+import type { Movie } from '../api/api-types';
 
 /** What a spectator asks first about a film: "98 min", "Falado em italiano", "Legendas em português" (each only when known). */
 export function filmFacts(movie: Pick<Movie, 'duration_min' | 'language' | 'subtitles'>): string[] {

@@ -4,8 +4,8 @@
  * server applies it to each answer with its clock; the browser applies it again at render time
  * with the device's clock, so a copy saved yesterday (offline) opens on today as well.
  */
-import type { CityProgramme, ProgrammeEvent } from './api-types';
-import { clockTime, wallDate } from './lisbon-time';
+import type { CityProgramme, ProgrammeEvent } from '../api/api-types';
+import { clockTime, wallDate } from '../time/lisbon-time';
 
 type Days = Record<string, ProgrammeEvent[]>;
 

@@ -1,5 +1,5 @@
 /** Journeys between the festival's cities (the content's travel-time table), either way round. */
-import type { TravelTime } from './api-types';
+import type { TravelTime } from '../api/api-types';
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 

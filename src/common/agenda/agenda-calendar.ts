@@ -14,11 +14,11 @@
  */
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import type { AgendaSession, TravelTime } from './api-types';
-import { clockTime, endsAt, formatMinutes, LISBON_TIME_ZONE, wallDate } from './lisbon-time';
-import { isCancelled, STATUS_LABELS, statusSentence } from './programme/session-status';
-import { travelLookup } from './travel';
-import { workPath } from './page-paths';
+import type { AgendaSession, TravelTime } from '../api/api-types';
+import { clockTime, endsAt, formatMinutes, LISBON_TIME_ZONE, wallDate } from '../time/lisbon-time';
+import { isCancelled, STATUS_LABELS, statusSentence } from '../programme/session-status';
+import { travelLookup } from '../programme/travel';
+import { workPath } from '../addresses/page-paths';
 
 const ALARM_MINUTES_BEFORE = 30;
 

@@ -3,8 +3,8 @@
  * stored on the server): /agenda?sessoes=12.48.205. Dots never need escaping in a URL, so the
  * link survives messaging apps and QR codes as it is.
  */
-import { apiUrl, fileEndpoints } from './api/endpoint-refs';
-import { agendaPath } from './page-paths';
+import { apiUrl, fileEndpoints } from '../api/endpoint-refs';
+import { agendaPath } from '../addresses/page-paths';
 /** More than any festival-goer could see in nine days; a longer list is not a link of ours. */
 export const MAX_SHARED_SESSIONS = 200;
 

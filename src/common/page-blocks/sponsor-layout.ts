@@ -4,7 +4,7 @@
  * two-column row; otherwise a group is a one-column row, or a collapsible row if minimised; empty
  * groups are skipped and a trailing group stands alone.
  */
-import type { Sponsor, SponsorList } from './api-types';
+import type { Sponsor, SponsorList } from '../api/api-types';
 
 export interface SponsorGroup {
   name: string;

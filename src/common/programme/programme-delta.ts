@@ -7,8 +7,8 @@
  * patched blind, the browser falls back to the whole programme instead.
  */
 import { create, type Delta } from 'jsondiffpatch';
-import type { AgendaSession } from './api-types';
-import { apiPath, endpoints } from './api/endpoint-refs';
+import type { AgendaSession } from '../api/api-types';
+import { apiPath, endpoints } from '../api/endpoint-refs';
 
 /** Answers of the API by path, as the sync carries them. */
 export type ProgrammeAnswers = Record<string, unknown>;

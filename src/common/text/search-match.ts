@@ -5,7 +5,7 @@
  * finds "O Verão de Ada", not "Estrada"); every query word must match; the exact title ranks
  * first, then titles whose words begin with the query's words, then matches in the text only.
  */
-import { foldText } from './text';
+import { foldText } from './plain-text';
 
 const MAX_QUERY_WORDS = 8;
 /** Most results per type: every match up to this is answered, and `found` counts what is answered. */

@@ -3,7 +3,7 @@
  * (src/common/api/response-schemas.ts): one definition for the server, the browser and OpenAPI.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import type * as S from './api/response-schemas';
+import type * as S from './response-schemas';
 
 export type Flag = '0' | '1';
 
