@@ -1,133 +1,55 @@
-/** Kysely's view of the database, as the migrations leave it. */
+/**
+ * Kysely's view of the database, as the migrations leave it. A content table's columns are its
+ * collection's fields (src/common/gestao/collections/), typed as the database holds them, with
+ * the key and the columns the server works out beside them.
+ */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { COLLECTIONS } from '../../src/common/gestao/collections';
+import type { CollectionColumns, ListColumns } from '../../src/common/gestao/collections/field-kit';
+
+type Collections = typeof COLLECTIONS;
+type Columns<T extends keyof Collections> = CollectionColumns<Collections[T]>;
+/** The columns of a list field's items (a page's cards), kept in a table of their own. */
+type Items<T extends keyof Collections, F extends keyof Collections[T]['fields']> = ListColumns<Collections[T]['fields'][F]>;
+/** Columns a later migration added with a default: optional on insert. */
+type AddedLater<T, K extends keyof T> = Omit<T, K> & { [P in K]: ColumnType<T[P], T[P] | undefined, T[P]> };
 
 export interface SiteSettingsTable {
   key: string;
   value: string;
 }
-export interface SectionsTable {
-  id: number;
-  name: string;
-  scope: string;
-  asset_type: string;
-  position: number;
-}
-export interface CitiesTable {
-  id: number;
-  name: string;
-  position: number;
-}
-export interface VenuesTable {
-  id: number;
-  city_id: number;
-  name: string;
-  address: string;
-  /** The programmer's desk (a later migration's columns, so optional on insert). */
-  turnover_min: ColumnType<number, number | undefined, number>;
-  opens_at: ColumnType<string, string | undefined, string>;
-  closes_at: ColumnType<string, string | undefined, string>;
-}
-export interface MoviesTable {
-  id: number;
-  is_movie: number;
-  title: string;
-  original_title: string;
-  director: string;
-  year: number | null;
-  country: string;
-  duration_min: number | null;
-  /** The language a film is shown in, and its subtitles ('' for parallel events; a later migration's columns, so optional on insert). */
-  language: ColumnType<string, string | undefined, string>;
-  subtitles: ColumnType<string, string | undefined, string>;
-  section_id: number;
-  scope: string;
-  highlight: number;
-  keywords: string;
-  logline: string;
-  description_html: string;
-  technical_info_html: string;
-  video_id: string;
-  buy_label: string;
-  buy_link: string;
-  from_festival: number;
-  thumb: string;
-  poster: string;
-  title_folded: string;
-  search_text: string;
-}
+export type SectionsTable = { id: number } & Columns<'sections'>;
+export type CitiesTable = { id: number } & Columns<'cities'>;
+/** The programmer's desk's turnover and hours: a later migration's columns, so optional on insert. */
+export type VenuesTable = { id: number } & AddedLater<Columns<'venues'>, 'turnover_min' | 'opens_at' | 'closes_at'>;
+/**
+ * The language a film is shown in, and its subtitles ('' for parallel events): a later migration's
+ * columns, so optional on insert. title_folded and search_text are worked out (derived-columns.ts).
+ */
+export type MoviesTable = { id: number } & AddedLater<Columns<'movies'>, 'language' | 'subtitles'> & {
+    title_folded: string;
+    search_text: string;
+  };
 /** Journey time between two festival cities, one row per pair (either order). */
-export interface TravelTimesTable {
-  from_city_id: number;
-  to_city_id: number;
-  minutes: number;
-}
-export interface SessionsTable {
-  id: number;
-  movie_id: number;
-  venue_id: number;
-  starts_at: string;
-  /** '' as planned, or a last-minute status (src/common/programme/session-status.ts) with the reason visitors read. */
-  status: ColumnType<string, string | undefined, string>;
-  status_note: ColumnType<string, string | undefined, string>;
-  /** Who attends (a director at a Q&A), names separated by commas: the clash rules keep them in one place at a time. */
-  guest: ColumnType<string, string | undefined, string>;
-  /** The stable key a spreadsheet row is matched by. */
-  code: ColumnType<string, string | undefined, string>;
-}
+export type TravelTimesTable = Columns<'travel_times'>;
+/**
+ * A session's last-minute status (src/common/programme/session-status.ts) with the reason visitors
+ * read, its guests (the clash rules keep them in one place at a time) and the stable code a
+ * spreadsheet row is matched by: later migrations' columns, so optional on insert.
+ */
+export type SessionsTable = { id: number } & AddedLater<Columns<'sessions'>, 'status' | 'status_note' | 'guest' | 'code'>;
 /** Not content: kept across imports (server/db/repositories/programme/session-sequences-repository.ts). */
 export interface SessionSequencesTable {
   session_id: number;
   version: string;
   sequence: Generated<number>;
 }
-export interface NewsTable {
-  id: number;
-  scope: string;
-  title: string;
-  summary: string;
-  description_html: string;
-  thumb: string;
-  poster: string;
-  video_id: string;
-  published_at: string;
-  title_folded: string;
-  search_text: string;
-}
-export interface SponsorGroupsTable {
-  id: number;
-  name: string;
-  scope: string;
-  position: number;
-  minimized: number;
-}
-export interface SponsorsTable {
-  id: number;
-  group_id: number;
-  position: number;
-  name: string;
-  link: string;
-  thumb: string;
-  description_html: string;
-}
-export interface PostersTable {
-  id: number;
-  scope: string;
-  kind: string;
-  position: number;
-  img: string;
-  link: string;
-  caption_html: string;
-}
-export interface PressItemsTable {
-  id: number;
-  type: string;
-  title: string;
-  description_html: string;
-  file_name: string;
-  mime: string;
-  size: number;
-  published_at: string;
-}
+export type NewsTable = { id: number } & Columns<'news'> & { title_folded: string; search_text: string };
+export type SponsorGroupsTable = { id: number } & Columns<'sponsor_groups'>;
+export type SponsorsTable = { id: number } & Columns<'sponsors'>;
+export type PostersTable = { id: number } & Columns<'posters'>;
+/** The PDF's type and size are the stored file's. */
+export type PressItemsTable = { id: number } & Columns<'press_items'> & { mime: string; size: number };
 /** A file the import wrote (press material, programme attachment), by the name its row gives. */
 export interface ContentFilesTable {
   file_name: string;
@@ -154,68 +76,19 @@ export interface ProgrammeSnapshotsTable {
   made_at: string;
   answers_gz: Buffer;
 }
-export interface ProgrammeEntriesTable {
-  id: number;
-  position: number;
-  description_html: string;
-}
-export interface ProgrammeAttachmentsTable {
-  id: number;
+export type ProgrammeEntriesTable = { id: number } & Columns<'programme_entries'>;
+export type ProgrammeAttachmentsTable = Items<'programme_entries', 'attachments'> & {
   entry_id: number;
   position: number;
-  title: string;
-  description_html: string;
-  file_name: string;
   mime: string;
   size: number;
-}
-export interface CustomPagesTable {
-  id: number;
-  slug: string;
-  template_id: number;
-  title: string;
-  poster: string;
-  main_html: string;
-  sidebar_html: string;
-  num_text_cols: number;
-  subsection_title: string;
-  subsection_html: string;
-}
-export interface CustomPageCardsTable {
-  page_id: number;
-  position: number;
-  movie_id: number;
-  thumb: string;
-  title: string;
-  description: string;
-}
-export interface HistoryEditionsTable {
-  edition: string;
-  title: string;
-  poster: string;
-  venues_html: string;
-  guests_html: string;
-  awards_html: string;
-  numbers_html: string;
-  sponsors_html: string;
-}
-export interface HistoryMoviesTable {
-  edition: string;
-  position: number;
-  thumb: string;
-  list_html: string;
-}
-export interface MenuItemsTable {
-  id: number;
-  scope: string;
-  location: string;
-  parent_id: number | null;
-  position: number;
-  title: string;
-  menu_url: string;
-  internal_page_id: number;
-  template_id: number;
-}
+};
+export type CustomPagesTable = { id: number } & Columns<'custom_pages'>;
+export type CustomPageCardsTable = { page_id: number; position: number } & Items<'custom_pages', 'cards'>;
+export type HistoryEditionsTable = Columns<'history_editions'>;
+export type HistoryMoviesTable = { edition: string; position: number } & Items<'history_editions', 'movies'>;
+/** template_id is the chosen page's (server/gestao/editing/records.ts), 0 for a link. */
+export type MenuItemsTable = { id: number } & Columns<'menu_items'> & { template_id: number };
 export interface NewsletterSubscriptionsTable {
   id: string;
   email: string;

@@ -21,30 +21,36 @@ import { PasswordResetScreen } from './screens/password-reset-screen';
 import { PrintScreen } from './screens/print-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
-import { RECORD_PAGES, RecordsScreen } from './screens/records-screen';
+import { RECORD_PAGES, recordPage, RecordsScreen } from './screens/records-screen';
 import { UsersScreen } from './screens/users-screen';
 import { useStaffSession } from './staff-session';
 
 /** The roles that see a type in the menu: those who may change some of it, and Leitura. */
 const seenBy = (type: RecordType) => ROLES.filter((role) => maySee(role, type));
 
+/** A content type's menu entry: its list's page, under its shorter name if it has one. */
+const listOf = (type: RecordType, roles?: readonly Role[]) => {
+  const page = recordPage(type);
+  return { to: `/${page.path}`, label: page.menuLabel ?? page.title, roles };
+};
+
 /** The menu, in order; an entry with roles is shown to those roles only. */
 const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
-  { to: '/filmes', label: 'Filmes e atividades' },
-  { to: '/noticias', label: 'Notícias' },
-  { to: '/salas', label: 'Salas' },
-  { to: '/cidades', label: 'Cidades' },
-  { to: '/seccoes', label: 'Secções' },
-  { to: '/patrocinadores', label: 'Patrocinadores' },
-  { to: '/grupos-de-patrocinadores', label: 'Grupos' },
-  { to: '/cartazes', label: 'Cartazes' },
-  { to: '/paginas', label: 'Páginas', roles: seenBy('custom_pages') },
-  { to: '/menus', label: 'Menus', roles: seenBy('menu_items') },
-  { to: '/tempos-de-viagem', label: 'Tempos de viagem', roles: seenBy('travel_times') },
-  { to: '/historico', label: 'Histórico', roles: seenBy('history_editions') },
-  { to: '/definicoes', label: 'Definições', roles: seenBy('settings') },
-  { to: '/imprensa', label: 'Imprensa', roles: seenBy('press_items') },
-  { to: '/programa', label: 'Programa', roles: seenBy('programme_entries') },
+  listOf('movies'),
+  listOf('news'),
+  listOf('venues'),
+  listOf('cities'),
+  listOf('sections'),
+  listOf('sponsors'),
+  listOf('sponsor_groups'),
+  listOf('posters'),
+  listOf('custom_pages', seenBy('custom_pages')),
+  listOf('menu_items', seenBy('menu_items')),
+  listOf('travel_times', seenBy('travel_times')),
+  listOf('history_editions', seenBy('history_editions')),
+  listOf('settings', seenBy('settings')),
+  listOf('press_items', seenBy('press_items')),
+  listOf('programme_entries', seenBy('programme_entries')),
   { to: '/grelha', label: 'Grelha', roles: CLASH_ACCEPT_ROLES },
   { to: '/ultima-hora', label: 'Alterações de última hora', roles: LAST_MINUTE_ROLES },
   { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
@@ -55,8 +61,8 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   { to: '/registo', label: 'Registo', roles: ['administracao'] },
 ];
 
-/** Every type with a list and a record screen (the settings are one record, at /definicoes). */
-const LISTED_TYPES = (Object.keys(RECORD_PAGES) as (keyof typeof RECORD_PAGES)[]).filter((type) => type !== 'settings');
+/** Every type with a list and a record screen (the settings are one record, at their own page's address). */
+const LISTED_TYPES = (Object.keys(RECORD_PAGES) as RecordType[]).filter((type) => type !== 'settings');
 
 export function GestaoApp() {
   const { user, enrolmentRequired, logout } = useStaffSession();
@@ -105,10 +111,10 @@ export function GestaoApp() {
         <Routes>
           <Route path="/" element={<Navigate to="/filmes" replace />} />
           {LISTED_TYPES.map((type) => [
-            <Route key={type} path={`/${RECORD_PAGES[type].path}`} element={<RecordsScreen type={type} />} />,
-            <Route key={`${type}-id`} path={`/${RECORD_PAGES[type].path}/:id`} element={<RecordScreen key={type} type={type} />} />,
+            <Route key={type} path={`/${recordPage(type).path}`} element={<RecordsScreen type={type} />} />,
+            <Route key={`${type}-id`} path={`/${recordPage(type).path}/:id`} element={<RecordScreen key={type} type={type} />} />,
           ])}
-          <Route path="/definicoes" element={<RecordScreen type="settings" fixedId="settings" />} />
+          <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/grelha" element={grid ? <GridScreen /> : <p>Só Programação e Administração trabalham a grelha.</p>} />
           <Route path="/publicar" element={<PublishScreen />} />
           <Route

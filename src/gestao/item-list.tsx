@@ -6,45 +6,17 @@
  * message sits beside the item's field.
  */
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { ATTACHMENT_LABELS, CARD_LABELS, HISTORY_MOVIE_LABELS, type ListItem, type RecordOptions } from '../common/gestao/record-schemas';
+import { blankItemOf, type ListSpec } from '../common/gestao/collections/field-kit';
+import type { ListItem, RecordOptions } from '../common/gestao/record-schemas';
+import { choicesOf } from './field-choices';
 import { PdfField } from './upload-fields';
-
-interface ListKind {
-  labels: Record<string, string>;
-  blank: ListItem;
-  /** "Cartão 1", "Acrescentar um cartão". */
-  noun: string;
-  article: 'um' | 'uma';
-  long: string[];
-  /** The fields holding a PDF, uploaded in place (a programme entry's attachment). */
-  pdfs?: string[];
-}
-
-/** The lists, by the field that holds them. */
-export const LIST_FIELDS: Record<string, ListKind> = {
-  cards: {
-    labels: CARD_LABELS,
-    blank: { movie_id: 0, thumb: '', title: '', description: '' },
-    noun: 'cartão',
-    article: 'um',
-    long: ['description'],
-  },
-  movies: { labels: HISTORY_MOVIE_LABELS, blank: { thumb: '', list_html: '' }, noun: 'filme', article: 'um', long: ['list_html'] },
-  // id 0: a new attachment, numbered by the server when saved.
-  attachments: {
-    labels: ATTACHMENT_LABELS,
-    blank: { id: 0, title: '', description_html: '', file_name: '' },
-    noun: 'anexo',
-    article: 'um',
-    long: ['description_html'],
-    pdfs: ['file_name'],
-  },
-};
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 interface ItemListProps {
   field: string;
+  /** Its items' fields, as its collection gives them. */
+  list: ListSpec;
   label: string;
   formId: string;
   locked: boolean;
@@ -54,12 +26,13 @@ interface ItemListProps {
   serverErrors: Record<string, string>;
 }
 
-export function ItemList({ field, label, formId, locked, lockReason, options, serverErrors }: ItemListProps) {
-  const kind = LIST_FIELDS[field]!;
+export function ItemList({ field, list: kind, label, formId, locked, lockReason, options, serverErrors }: ItemListProps) {
   const { values, errors, touched, handleChange, handleBlur } = useFormikContext<Record<string, ListItem[]>>();
   const items = values[field] ?? [];
   const headingId = `${formId}-${field}`;
   const noun = capital(kind.noun);
+  // An item field without a label is kept, not shown (an attachment's id).
+  const shown = Object.entries(kind.items).filter(([, f]) => f.label !== undefined);
   return (
     <fieldset className="gestao-field" aria-labelledby={headingId} disabled={locked}>
       <legend id={headingId}>
@@ -73,7 +46,7 @@ export function ItemList({ field, label, formId, locked, lockReason, options, se
               {items.map((item, i) => (
                 <li key={i}>
                   <fieldset className="gestao-fields" aria-label={`${noun} ${i + 1}`}>
-                    {Object.keys(kind.labels).map((name) => {
+                    {shown.map(([name, spec]) => {
                       const path = `${field}[${i}].${name}`;
                       const id = `${formId}-${field}-${i}-${name}`;
                       const error = serverErrors[path] ?? (getIn(touched, path) ? (getIn(errors, path) as string | undefined) : undefined);
@@ -88,8 +61,8 @@ export function ItemList({ field, label, formId, locked, lockReason, options, se
                       };
                       return (
                         <div className="gestao-field" key={name}>
-                          <label htmlFor={id}>{kind.labels[name]}</label>
-                          {kind.pdfs?.includes(name) ? (
+                          <label htmlFor={id}>{spec.label}</label>
+                          {spec.input === 'pdf' ? (
                             <PdfField
                               id={id}
                               name={path}
@@ -97,16 +70,15 @@ export function ItemList({ field, label, formId, locked, lockReason, options, se
                               describedBy={common['aria-describedby']}
                               invalid={Boolean(error)}
                             />
-                          ) : name === 'movie_id' ? (
+                          ) : spec.input === 'choice' ? (
                             <select {...common}>
-                              <option value="0">Nenhum</option>
-                              {options.movies.map((m) => (
-                                <option key={m.id} value={m.id}>
-                                  {m.title}
+                              {choicesOf(spec, options, {}).map((c) => (
+                                <option key={c.value} value={c.value}>
+                                  {c.text}
                                 </option>
                               ))}
                             </select>
-                          ) : kind.long.includes(name) ? (
+                          ) : spec.input === 'html' || spec.input === 'long-text' ? (
                             <textarea {...common} rows={3} />
                           ) : (
                             <input {...common} type="text" />
@@ -133,7 +105,7 @@ export function ItemList({ field, label, formId, locked, lockReason, options, se
                 </li>
               ))}
             </ol>
-            <button type="button" onClick={() => list.push({ ...kind.blank })}>
+            <button type="button" onClick={() => list.push(blankItemOf(kind))}>
               Acrescentar {kind.article} {kind.noun}
             </button>
           </>

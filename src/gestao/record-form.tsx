@@ -6,16 +6,12 @@
  */
 import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PRESS_TYPES } from '../common/constants';
-import { SESSION_STATUSES, STATUS_LABELS } from '../common/programme/session-status';
-import { isPictureField } from '../common/gestao/media';
+import { fieldOf, keyFields } from '../common/gestao/collections';
+import type { FieldInput } from '../common/gestao/collections/field-kit';
 import { PdfField, PictureField } from './upload-fields';
 import {
-  FIELD_LABELS,
-  HTML_FIELDS,
   fieldText,
   KEY_CHANGE_MESSAGE,
-  PRESS_TYPE_LABELS,
   RECORD_SCHEMAS,
   recordFields,
   type ListItem,
@@ -23,7 +19,8 @@ import {
   type RecordFields,
   type RecordView,
 } from '../common/gestao/record-schemas';
-import { ItemList, LIST_FIELDS } from './item-list';
+import { ItemList } from './item-list';
+import { choicesOf } from './field-choices';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { CANCELLED_LOCKED_FIELDS, cancelledLockReason } from '../common/gestao/last-minute';
 import { isCancelled } from '../common/programme/session-status';
@@ -38,73 +35,14 @@ type Values = Record<string, string | number | ListItem[]>;
 
 export const SAVED_MESSAGE = 'Guardado no rascunho. Publique para que os visitantes o vejam.';
 
-const FLAGS = new Set([
-  'is_movie',
-  'highlight',
-  'from_festival',
-  'minimized',
-  'visibility_festa_festprog',
-  'visibility_festa_movies',
-  'visibility_festa_news',
-  'visibility_distrib_festprog',
-  'visibility_distrib_movies',
-  'visibility_distrib_news',
-]);
-const LONG_TEXT: ReadonlySet<string> = new Set([...HTML_FIELDS, 'logline', 'summary']);
-const WALL_TIMES = new Set(['starts_at', 'published_at']);
-const DATES = new Set(['festival_start']);
-const NUMBERS = new Set(['year', 'duration_min', 'position', 'minutes', 'festival_days', 'turnover_min']);
-const CLOCK_TIMES = new Set(['opens_at', 'closes_at']);
-const EMAILS = new Set(['contact_email', 'press_contact_email']);
-
-/** A record's key fields (a travel time's cities): chosen when it is created, never changed after. */
-const KEY_FIELDS: Partial<Record<RecordType, string[]>> = { travel_times: ['from_city_id', 'to_city_id'], history_editions: ['edition'] };
-
-/** The fields chosen from a list, and their lists (some depend on the form's other values: a menu's entries). */
-const CHOICES: Record<string, (options: RecordOptions, values: Values) => { value: string | number; text: string }[]> = {
-  from_city_id: (o) => o.cities.map((c) => ({ value: c.id, text: c.name })),
-  to_city_id: (o) => o.cities.map((c) => ({ value: c.id, text: c.name })),
-  template_id: () => [
-    { value: 1, text: '1: imagem ao lado do texto' },
-    { value: 2, text: '2: imagem e texto lateral' },
-    { value: 3, text: '3: imagem grande no topo' },
-    { value: 4, text: '4: mosaico de cartões' },
-  ],
-  num_text_cols: () => [
-    { value: 1, text: 'Uma coluna' },
-    { value: 2, text: 'Duas colunas' },
-  ],
-  location: () => [
-    { value: 'top', text: 'Menu de topo' },
-    { value: 'bottom', text: 'Menu do rodapé' },
-  ],
-  parent_id: (o, values) =>
-    o.menuParents.filter((m) => m.scope === values.scope && m.location === values.location).map((m) => ({ value: m.id, text: m.title })),
-  internal_page_id: (o) => [{ value: 0, text: 'Nenhuma: uso a ligação' }, ...o.pages.map((p) => ({ value: p.id, text: p.title }))],
-  section_id: (o) => o.sections.map((s) => ({ value: s.id, text: s.name })),
-  venue_id: (o) => o.venues.map((v) => ({ value: v.id, text: `${v.name} (${v.city})` })),
-  movie_id: (o) => o.movies.map((m) => ({ value: m.id, text: m.title })),
-  city_id: (o) => o.cities.map((c) => ({ value: c.id, text: c.name })),
-  group_id: (o) => o.sponsorGroups.map((g) => ({ value: g.id, text: g.name })),
-  kind: () => [
-    { value: 'poster', text: 'Cartaz' },
-    { value: 'banner', text: 'Banner' },
-  ],
-  scope: () => [
-    { value: 'festa', text: 'Festa do Cinema Italiano' },
-    { value: 'distrib', text: 'Distribuição' },
-  ],
-  asset_type: () => [
-    { value: 'movies', text: 'Filmes' },
-    { value: 'activities', text: 'Eventos paralelos' },
-  ],
-  status: () => SESSION_STATUSES.filter((s) => s !== '').map((s) => ({ value: s, text: STATUS_LABELS[s] })),
-  // Only a press item has a field named type.
-  type: () => PRESS_TYPES.map((t) => ({ value: t, text: PRESS_TYPE_LABELS[t] })),
+/** The input a typed field is edited in, by its kind. */
+const INPUT_TYPES: Partial<Record<FieldInput, string>> = {
+  'wall-time': 'datetime-local',
+  date: 'date',
+  'clock-time': 'time',
+  number: 'number',
+  email: 'email',
 };
-
-/** What an empty choice means where it is not "choose one": a menu entry at the top. */
-const EMPTY_CHOICE: Record<string, string> = { parent_id: 'Nenhuma (entrada de topo)', status: 'Como planeada' };
 
 const toValues = (fields: RecordFields): Values => Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, v === null ? '' : v]));
 
@@ -135,16 +73,17 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
   const [field, meta, helpers] = useField<string | number>(name);
   const { values } = useFormikContext<Values>();
   const id = `${formId}-${name}`;
-  const label = FIELD_LABELS[type][name] ?? name;
+  const spec = fieldOf(type, name)!;
+  const { label, input } = spec;
   const error = serverError ?? (meta.touched ? meta.error : undefined);
   const described = [error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, disabled: locked, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   let control;
-  if (isPictureField(type, name)) {
+  if (input === 'picture') {
     control = <PictureField id={id} name={name} label={label} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
-  } else if (type === 'press_items' && name === 'file_name') {
+  } else if (input === 'pdf') {
     control = <PdfField id={id} name={name} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
-  } else if (FLAGS.has(name)) {
+  } else if (input === 'flag') {
     control = (
       <input
         {...common}
@@ -154,12 +93,12 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
         onBlur={field.onBlur}
       />
     );
-  } else if (name in CHOICES) {
-    const choices = CHOICES[name]!(options, values);
+  } else if (input === 'choice') {
+    const choices = choicesOf(spec, options, values);
     const hasEmpty = !choices.some((c) => c.value === 0);
     control = (
       <select {...common} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur}>
-        {hasEmpty && <option value="">{EMPTY_CHOICE[name] ?? 'Escolha…'}</option>}
+        {hasEmpty && <option value="">{spec.emptyChoice ?? 'Escolha…'}</option>}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.text}
@@ -167,26 +106,15 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
         ))}
       </select>
     );
-  } else if (LONG_TEXT.has(name)) {
-    control = (
-      <textarea {...common} rows={name === 'logline' ? 2 : 6} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />
-    );
+  } else if (input === 'html' || input === 'long-text') {
+    control = <textarea {...common} rows={spec.rows ?? 6} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />;
   } else {
-    const inputType = WALL_TIMES.has(name)
-      ? 'datetime-local'
-      : DATES.has(name)
-        ? 'date'
-        : CLOCK_TIMES.has(name)
-          ? 'time'
-          : NUMBERS.has(name)
-            ? 'number'
-            : EMAILS.has(name)
-              ? 'email'
-              : 'text';
-    control = <input {...common} type={inputType} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />;
+    control = (
+      <input {...common} type={INPUT_TYPES[input] ?? 'text'} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />
+    );
   }
   return (
-    <div className={`gestao-field${FLAGS.has(name) ? ' gestao-field--flag' : ''}${locked ? ' gestao-field--locked' : ''}`}>
+    <div className={`gestao-field${input === 'flag' ? ' gestao-field--flag' : ''}${locked ? ' gestao-field--locked' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {control}
       {locked && (
@@ -275,7 +203,7 @@ function ConflictView({ formId, type, conflict, onKeepMine, onTakeStored }: Conf
         <tbody>
           {differing.map((f) => (
             <tr key={f}>
-              <th scope="row">{FIELD_LABELS[type][f]}</th>
+              <th scope="row">{fieldOf(type, f)!.label}</th>
               <td>{show(conflict.mine[f])}</td>
               <td>{show(conflict.stored.fields[f])}</td>
             </tr>
@@ -365,7 +293,7 @@ function LoadedRecordForm({
     formik.current?.resetForm({ values: toValues(stored.fields) });
   };
   const canCreate = mayCreate(staff.role, type);
-  const isKey = (field: string) => record !== undefined && (KEY_FIELDS[type]?.includes(field) ?? false);
+  const isKey = (field: string) => record !== undefined && keyFields(type).includes(field);
   // A cancelled session stays cancelled (the server keeps it so): its status is greyed, with the reason.
   const cancelled = type === 'sessions' && record !== undefined && isCancelled(fieldText(base?.fields.status ?? ''));
   const cancelLocked = (field: string) => cancelled && CANCELLED_LOCKED_FIELDS.includes(field);
@@ -423,12 +351,14 @@ function LoadedRecordForm({
             />
           )}
           <div className="gestao-fields">
-            {recordFields(type).map((name) =>
-              name in LIST_FIELDS ? (
+            {recordFields(type).map((name) => {
+              const { list, label } = fieldOf(type, name)!;
+              return list ? (
                 <ItemList
                   key={name}
                   field={name}
-                  label={FIELD_LABELS[type][name] ?? name}
+                  list={list}
+                  label={label}
                   formId={formId}
                   locked={locked(name)}
                   lockReason={fieldLockReason(type, name)}
@@ -452,8 +382,8 @@ function LoadedRecordForm({
                   options={options}
                   serverError={serverErrors[name]}
                 />
-              ),
-            )}
+              );
+            })}
           </div>
           <StatusLine status={status} />
           <div className="gestao-actions">

@@ -40,7 +40,8 @@ import {
   type SheetMapping,
   type SheetUpload,
 } from '../../../src/common/gestao/programme-sheet';
-import { RECORD_SCHEMAS, type RecordFields } from '../../../src/common/gestao/record-schemas';
+import { fieldOf } from '../../../src/common/gestao/collections';
+import { RECORD_SCHEMAS, recordFields, type RecordFields } from '../../../src/common/gestao/record-schemas';
 import { isSessionStatus, SESSION_STATUSES, STATUS_LABELS, type SessionStatus } from '../../../src/common/programme/session-status';
 import type { Db } from '../../db/database';
 import {
@@ -72,16 +73,13 @@ import { GestaoError } from './gestao-error';
 import { saveRecordIn, type Actor } from './records';
 import { readSheetFile, writeCsv, writeXlsx, type SheetFormat, type SheetTable } from './sheet-files';
 
-/** The sheet's column each session field is read from (a refusal of the field is said of its column). */
-const COLUMN_OF_FIELD: Record<string, SheetColumn> = {
-  code: 'codigo',
-  movie_id: 'filme',
-  venue_id: 'sala',
-  starts_at: 'data',
-  status: 'estado',
-  status_note: 'motivo',
-  guest: 'convidados',
-};
+/** The sheet's column each session field is read from, as the sessions' collection says (a refusal of the field is said of its column). */
+const COLUMN_OF_FIELD: Record<string, SheetColumn> = Object.fromEntries(
+  recordFields('sessions').flatMap((name) => {
+    const column = fieldOf('sessions', name)!.sheetColumn;
+    return column ? [[name, column]] : [];
+  }),
+);
 
 /** The codes the site gives sessions made without one (sessionCode): a new row may not take one. */
 const SITE_CODE = /^S-\d+$/;
@@ -336,7 +334,7 @@ function changesOf(programme: Programme, session: Row, fields: RecordFields): Sh
   return SHEET_COLUMNS.filter((c) => before[c] !== after[c]).map((column) => ({ column, before: before[column], after: after[column] }));
 }
 
-const SESSION_FIELDS = ['movie_id', 'venue_id', 'starts_at', 'status', 'status_note', 'guest', 'code'];
+const SESSION_FIELDS = recordFields('sessions');
 
 /** Why the forms' rules refused a row, said of the row and its column. */
 function refusalOf(line: number, error: GestaoError): string[] {

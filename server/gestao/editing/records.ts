@@ -4,9 +4,9 @@
  * references, the sanitized HTML and the derived columns. The SQL is in drafts-repository.ts.
  */
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { collectionOf, fieldOf } from '../../../src/common/gestao/collections';
 import {
-  FIELD_LABELS,
-  HTML_FIELDS,
+  isHtmlField,
   KEY_CHANGE_MESSAGE,
   RECORD_SCHEMAS,
   recordFields,
@@ -122,7 +122,7 @@ function validated(type: RecordType, fields: unknown): RecordFields {
 /** The whole row to publish: the fields typed, their HTML sanitized, the derived columns worked out. */
 async function completeRow(db: Db, type: RecordType, id: string, base: Row, fields: RecordFields): Promise<Row> {
   const clean = Object.fromEntries(
-    Object.entries(fields).map(([f, v]) => [f, HTML_FIELDS.has(f) && typeof v === 'string' ? sanitizeEditorHtml(v) : v]),
+    Object.entries(fields).map(([f, v]) => [f, isHtmlField(type, f) && typeof v === 'string' ? sanitizeEditorHtml(v) : v]),
   );
   const row: Row = { ...base, ...clean };
   if (RECORD_STORAGE[type].serial) row.id = Number(id);
@@ -242,7 +242,7 @@ async function menuProblems(db: Db, id: string, row: Row): Promise<Record<string
 }
 
 function denied(type: RecordType, fields: string[]): GestaoError {
-  const names = fields.map((f) => FIELD_LABELS[type][f] ?? f).join(', ');
+  const names = fields.map((f) => fieldOf(type, f)?.label ?? f).join(', ');
   return new GestaoError(403, { message: `O seu perfil não pode alterar: ${names}.`, fields });
 }
 
@@ -407,69 +407,14 @@ export async function saveRecordIn(
   return view(type, id, live, row, version + 1);
 }
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `uma ${one}` : `${n} ${many}`);
-
-/** What points at a record, so that it cannot be removed before them. */
-const DEPENDANTS: Partial<Record<RecordType, { type: RecordType; columns: string[]; message: (n: number) => string }[]>> = {
-  movies: [
-    { type: 'sessions', columns: ['movie_id'], message: (n) => `Este filme tem ${count(n, 'sessão', 'sessões')}: apague-as primeiro.` },
-  ],
-  venues: [
-    {
-      type: 'sessions',
-      columns: ['venue_id'],
-      message: (n) => `Esta sala tem ${count(n, 'sessão', 'sessões')}: mude-as ou apague-as primeiro.`,
-    },
-  ],
-  cities: [
-    {
-      type: 'venues',
-      columns: ['city_id'],
-      message: (n) => `Esta cidade tem ${count(n, 'sala', 'salas')}: mude-as ou apague-as primeiro.`,
-    },
-    {
-      type: 'travel_times',
-      columns: ['from_city_id', 'to_city_id'],
-      message: (n) => `Esta cidade tem ${n === 1 ? 'um tempo de viagem' : `${n} tempos de viagem`}: apague-os primeiro.`,
-    },
-  ],
-  sponsor_groups: [
-    {
-      type: 'sponsors',
-      columns: ['group_id'],
-      message: (n) => `Este grupo tem ${n === 1 ? 'um patrocinador' : `${n} patrocinadores`}: mude-os ou apague-os primeiro.`,
-    },
-  ],
-  sections: [
-    {
-      type: 'movies',
-      columns: ['section_id'],
-      message: (n) => `Esta secção tem ${n === 1 ? 'um filme ou atividade' : `${n} filmes e atividades`}: mude-os de secção primeiro.`,
-    },
-  ],
-  custom_pages: [
-    {
-      type: 'menu_items',
-      columns: ['internal_page_id'],
-      message: (n) => `Esta página está no menu (${n === 1 ? 'uma entrada' : `${n} entradas`}): tire-a do menu primeiro.`,
-    },
-  ],
-  menu_items: [
-    {
-      type: 'menu_items',
-      columns: ['parent_id'],
-      message: (n) => `Esta entrada tem ${n === 1 ? 'outra dentro de si' : `${n} outras dentro de si`}: mude-as ou apague-as primeiro.`,
-    },
-  ],
-};
-
 /** Removes a record in the draft (a session removed is cancelled at the next release). */
 export async function deleteRecord(db: Db, actor: Actor, at: string, type: RecordType, id: string, baseVersion: number): Promise<void> {
   if (!mayCreate(actor.role, type)) throw denied(type, []);
   await db.transaction().execute(async (trx) => {
     const version = await checkVersion(trx, type, id, baseVersion);
     const live = await liveRow(trx, type, id);
-    for (const dependants of DEPENDANTS[type] ?? []) {
+    // What points at it, its collection says (a venue's sessions): those first.
+    for (const dependants of collectionOf(type).dependants ?? []) {
       const using = (await draftedRows(trx, dependants.type)).filter((r) =>
         dependants.columns.some((column) => r[column] !== null && Number(r[column]) === Number(id)),
       ).length;

@@ -8,7 +8,8 @@
 import '../forms/yup-locale';
 import { number, object } from 'yup';
 import { trimmedString } from '../forms/trimmed-string';
-import type { RecordType } from './roles';
+import { collectionOf, fieldOf, recordFields } from './collections';
+import { RECORD_TYPES, type RecordType } from './roles';
 
 export const MAX_UPLOAD_MB = 20;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
@@ -23,23 +24,20 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Escolha um ficheiro.',
 } as const;
 
-/** The record fields that hold a picture of the media folder or an uploaded one. */
-export const PICTURE_FIELDS: Partial<Record<RecordType, readonly string[]>> = {
-  movies: ['thumb', 'poster'],
-  news: ['thumb', 'poster'],
-  sponsors: ['thumb'],
-  posters: ['img'],
-};
+export const isPictureField = (type: RecordType, field: string): boolean => fieldOf(type, field)?.input === 'picture';
+
+/** The record fields that hold a picture of the media folder or an uploaded one (their collections say so). */
+export const PICTURE_FIELDS: Partial<Record<RecordType, readonly string[]>> = Object.fromEntries(
+  RECORD_TYPES.flatMap((type) => {
+    const fields = recordFields(type).filter((name) => isPictureField(type, name));
+    return fields.length > 0 ? [[type, fields] as const] : [];
+  }),
+);
 
 /** What a record with pictures is called in a message ("a notícia «Abertura»"). */
-export const PICTURE_RECORD_NOUNS: Partial<Record<RecordType, string>> = {
-  movies: 'o filme',
-  news: 'a notícia',
-  sponsors: 'o patrocinador',
-  posters: 'o cartaz',
-};
-
-export const isPictureField = (type: RecordType, field: string): boolean => PICTURE_FIELDS[type]?.includes(field) ?? false;
+export const PICTURE_RECORD_NOUNS: Partial<Record<RecordType, string>> = Object.fromEntries(
+  Object.keys(PICTURE_FIELDS).map((type) => [type, collectionOf(type as RecordType).noun]),
+);
 
 /** An uploaded picture's path (what a record's picture field holds). */
 export const UPLOADED_PICTURE = /^uploads\/[0-9a-f]{32}\.(?:jpg|png)$/;

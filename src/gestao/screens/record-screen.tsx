@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FIELD_LABELS, fieldText, type RecordFields, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
-import { mayCreate, mayPreview } from '../../common/gestao/roles';
+import { blankRecord, fieldOf } from '../../common/gestao/collections';
+import { fieldText, type RecordVersion, type RecordView } from '../../common/gestao/record-schemas';
+import { mayCreate, mayPreview, type RecordType } from '../../common/gestao/roles';
 import { previewPath } from '../../common/gestao/preview-paths';
 import { newsItemPath, PAGE_PATTERNS, workPath } from '../../common/addresses/page-paths';
 import { api, GestaoApiError } from '../api';
@@ -13,71 +14,8 @@ import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
-import { RECORD_PAGES, recordName, STATE_LABELS } from './records-screen';
+import { recordName, recordPage, STATE_LABELS } from './records-screen';
 import { lisbonMoment } from '../lisbon-format';
-
-const BLANK: Record<keyof typeof RECORD_PAGES, RecordFields> = {
-  movies: {
-    is_movie: 1,
-    title: '',
-    original_title: '',
-    director: '',
-    year: null,
-    country: 'Itália',
-    duration_min: null,
-    language: 'Italiano',
-    subtitles: 'Português',
-    section_id: null,
-    scope: 'festa',
-    highlight: 0,
-    keywords: '',
-    logline: '',
-    description_html: '',
-    technical_info_html: '',
-    video_id: '',
-    buy_label: '',
-    buy_link: '',
-    from_festival: 1,
-    thumb: '',
-    poster: '',
-  },
-  news: { scope: 'festa', title: '', summary: '', description_html: '', thumb: '', poster: '', video_id: '', published_at: '' },
-  venues: { city_id: null, name: '', address: '' },
-  cities: { name: '', position: 0 },
-  sections: { name: '', scope: 'festa', asset_type: 'movies', position: 0 },
-  sponsor_groups: { name: '', scope: 'festa', position: 0, minimized: 0 },
-  sponsors: { group_id: null, position: 0, name: '', link: '', thumb: '', description_html: '' },
-  posters: { scope: 'festa', kind: 'poster', position: 0, img: '', link: '', caption_html: '' },
-  custom_pages: {
-    slug: '',
-    template_id: 1,
-    title: '',
-    poster: '',
-    main_html: '',
-    sidebar_html: '',
-    num_text_cols: 1,
-    subsection_title: '',
-    subsection_html: '',
-    cards: [],
-  },
-  menu_items: { scope: 'festa', location: 'top', parent_id: null, position: 0, title: '', menu_url: '', internal_page_id: 0 },
-  travel_times: { from_city_id: null, to_city_id: null, minutes: null },
-  // Never new: the one settings record is read, never made.
-  settings: {},
-  history_editions: {
-    edition: '',
-    title: '',
-    poster: '',
-    venues_html: '',
-    guests_html: '',
-    awards_html: '',
-    numbers_html: '',
-    sponsors_html: '',
-    movies: [],
-  },
-  press_items: { type: 'pressrelease', title: '', description_html: '', file_name: '', published_at: '' },
-  programme_entries: { position: 0, description_html: '', attachments: [] },
-};
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
   const staff = useStaff();
@@ -132,7 +70,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
           <RecordForm
             type="sessions"
             record={undefined}
-            blank={{ movie_id: Number(movieId), venue_id: null, starts_at: '' }}
+            blank={{ ...blankRecord('sessions'), movie_id: Number(movieId) }}
             options={options}
             submitLabel="Acrescentar a sessão"
             label="Nova sessão"
@@ -151,7 +89,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
 }
 
 /** The record's own public page, for the types that have one (a film or event, a news item, the programme page). */
-function publicPathOf(type: keyof typeof RECORD_PAGES, record: RecordView): string | undefined {
+function publicPathOf(type: RecordType, record: RecordView): string | undefined {
   if (type === 'movies') return workPath({ id: record.id, ismovie: fieldText(record.fields.is_movie) });
   if (type === 'news') return newsItemPath(record.id);
   if (type === 'programme_entries') return PAGE_PATTERNS.programmeText;
@@ -159,7 +97,7 @@ function publicPathOf(type: keyof typeof RECORD_PAGES, record: RecordView): stri
 }
 
 /** Every saved version of the record; one may be put back in the form, to be reviewed and saved as a new version. */
-function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGES; id: string; onRestore: (v: RecordVersion) => void }) {
+function RecordHistory({ type, id, onRestore }: { type: RecordType; id: string; onRestore: (v: RecordVersion) => void }) {
   const { data } = useGestaoData<RecordVersion[]>(`/records/${type}/${id}/history`);
   if (!data || data.length === 0) return null;
   return (
@@ -170,7 +108,7 @@ function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGE
           <li key={v.version}>
             Versão {v.version} · {lisbonMoment(v.at)} · {v.actorEmail}
             {v.releaseNumber !== null && ` · publicação ${v.releaseNumber}`}
-            {v.fields === null ? ' · apagado' : ` · ${v.changedFields.map((f) => FIELD_LABELS[type][f] ?? f).join(', ')}`}{' '}
+            {v.fields === null ? ' · apagado' : ` · ${v.changedFields.map((f) => fieldOf(type, f)?.label ?? f).join(', ')}`}{' '}
             {v.fields && (
               <button type="button" className="gestao-secondary" onClick={() => onRestore(v)}>
                 Usar a versão {v.version}
@@ -184,13 +122,13 @@ function RecordHistory({ type, id, onRestore }: { type: keyof typeof RECORD_PAGE
 }
 
 /** `fixedId`: a type with one record (the settings) opens it at the type's own address. */
-export function RecordScreen({ type, fixedId }: { type: keyof typeof RECORD_PAGES; fixedId?: string }) {
+export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: string }) {
   const id = useParams().id ?? fixedId;
   const isNew = id === 'novo' || id === 'nova';
   const navigate = useNavigate();
   /** A new record, once saved, has its own address: the confirmation goes with it. */
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
-  const page = RECORD_PAGES[type];
+  const page = recordPage(type);
   const record = useGestaoData<RecordView>(isNew ? null : `/records/${type}/${id}`);
   const options = useGestaoData<RecordOptions>('/options');
   const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
@@ -232,7 +170,7 @@ export function RecordScreen({ type, fixedId }: { type: keyof typeof RECORD_PAGE
           key={`${record.data?.id ?? 'novo'}-${restored?.version ?? 'atual'}`}
           type={type}
           record={record.data}
-          blank={BLANK[type]}
+          blank={blankRecord(type)}
           startFrom={restored?.fields ?? undefined}
           options={options.data}
           onSaved={(saved) => {

@@ -1,27 +1,24 @@
 /** A content type's list: every record with its state (publicado, alterado, novo, apagado), and "Novo". */
 import { Link } from 'react-router-dom';
+import { collectionOf } from '../../common/gestao/collections';
+import type { CollectionSpec } from '../../common/gestao/collections/field-kit';
 import { fieldText, type RecordOptions, type RecordView } from '../../common/gestao/record-schemas';
-import { mayCreate, type RecordType } from '../../common/gestao/roles';
+import { mayCreate, RECORD_TYPES, type RecordType } from '../../common/gestao/roles';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 
-export const RECORD_PAGES = {
-  movies: { path: 'filmes', title: 'Filmes e atividades', newLabel: 'Novo filme ou atividade' },
-  news: { path: 'noticias', title: 'Notícias', newLabel: 'Nova notícia' },
-  venues: { path: 'salas', title: 'Salas', newLabel: 'Nova sala' },
-  cities: { path: 'cidades', title: 'Cidades', newLabel: 'Nova cidade' },
-  sections: { path: 'seccoes', title: 'Secções', newLabel: 'Nova secção' },
-  sponsor_groups: { path: 'grupos-de-patrocinadores', title: 'Grupos de patrocinadores', newLabel: 'Novo grupo' },
-  sponsors: { path: 'patrocinadores', title: 'Patrocinadores', newLabel: 'Novo patrocinador' },
-  posters: { path: 'cartazes', title: 'Cartazes e banners', newLabel: 'Novo cartaz ou banner' },
-  custom_pages: { path: 'paginas', title: 'Páginas', newLabel: 'Nova página' },
-  menu_items: { path: 'menus', title: 'Menus', newLabel: 'Nova entrada de menu' },
-  travel_times: { path: 'tempos-de-viagem', title: 'Tempos de viagem', newLabel: 'Novo tempo de viagem' },
-  settings: { path: 'definicoes', title: 'Definições', newLabel: '' },
-  history_editions: { path: 'historico', title: 'Histórico', newLabel: 'Nova edição no histórico' },
-  press_items: { path: 'imprensa', title: 'Imprensa', newLabel: 'Novo material de imprensa' },
-  programme_entries: { path: 'programa', title: 'Programa', newLabel: 'Nova entrada do programa' },
-} as const satisfies Partial<Record<RecordType, { path: string; title: string; newLabel: string }>>;
+type RecordPage = NonNullable<CollectionSpec['page']>;
+
+/** The types with a list of their own, each with its page (a film's sessions are in the film's screen). */
+export const RECORD_PAGES: Partial<Record<RecordType, RecordPage>> = Object.fromEntries(
+  RECORD_TYPES.flatMap((type) => {
+    const { page } = collectionOf(type);
+    return page ? [[type, page]] : [];
+  }),
+);
+
+/** A type's page; only types with one have a screen. */
+export const recordPage = (type: RecordType): RecordPage => RECORD_PAGES[type]!;
 
 export const STATE_LABELS: Record<RecordView['state'], string> = {
   publicado: 'Publicado',
@@ -56,9 +53,9 @@ function programmeEntryName(html: string, id: string): string {
 
 const MENU_PLACES: Record<string, string> = { top: 'topo', bottom: 'rodapé' };
 
-export function RecordsScreen({ type }: { type: keyof typeof RECORD_PAGES }) {
+export function RecordsScreen({ type }: { type: RecordType }) {
   const staff = useStaff();
-  const page = RECORD_PAGES[type];
+  const page = recordPage(type);
   const { data, error } = useGestaoData<RecordView[]>(`/records/${type}`);
   // A journey is named by its cities.
   const options = useGestaoData<RecordOptions>(type === 'travel_times' ? '/options' : null);

@@ -4,6 +4,7 @@
  * server/gestao/editing/.
  */
 import { sql, type Kysely } from 'kysely';
+import { fieldOf, keyFields, recordFields } from '../../../../src/common/gestao/collections';
 import { DB_INTEGER_MAX } from '../../../../src/common/gestao/record-schemas';
 import { RECORD_TYPES, type RecordType } from '../../../../src/common/gestao/roles';
 import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../../content/settings-record';
@@ -27,10 +28,11 @@ interface KeyColumn {
 }
 
 /**
- * How a record type sits in the database, in one small description per type: its table, its key
- * (its id is the key's values joined by "-": "12", "1-3" for a pair of cities, "settings"),
- * whether a new record takes the next number, and the rows of another table kept inside it (a
- * page's cards). The settings record is made of several site_settings rows (settings-record.ts).
+ * How a record type sits in the database: its table, its key (its id is the key's values joined
+ * by "-": "12", "1-3" for a pair of cities, "settings"), whether a new record takes the next
+ * number, and the rows of another table kept inside it (a page's cards). Worked out per type in
+ * storageOf from its collection (its key fields, its list), so that the browser never carries it.
+ * The settings record is made of several site_settings rows (settings-record.ts).
  */
 interface RecordStorage {
   table: Exclude<ContentTable, 'content_files'>;
@@ -42,64 +44,52 @@ interface RecordStorage {
    * programme entry's attachments), in order by `position`.
    */
   children?: {
-    table: 'custom_page_cards' | 'history_movies' | 'programme_attachments';
+    table: ChildTable;
     field: string;
     parentColumn: string;
     columns: readonly string[];
   };
 }
 
-const SERIAL = { key: [{ column: 'id', numeric: true }], serial: true } as const;
+type ChildTable = 'custom_page_cards' | 'history_movies' | 'programme_attachments';
 
-export const RECORD_STORAGE: Record<RecordType, RecordStorage> = {
-  movies: { table: 'movies', ...SERIAL },
-  sessions: { table: 'sessions', ...SERIAL },
-  news: { table: 'news', ...SERIAL },
-  cities: { table: 'cities', ...SERIAL },
-  venues: { table: 'venues', ...SERIAL },
-  sections: { table: 'sections', ...SERIAL },
-  sponsor_groups: { table: 'sponsor_groups', ...SERIAL },
-  sponsors: { table: 'sponsors', ...SERIAL },
-  posters: { table: 'posters', ...SERIAL },
-  press_items: { table: 'press_items', ...SERIAL },
-  custom_pages: {
-    table: 'custom_pages',
-    ...SERIAL,
-    children: {
-      table: 'custom_page_cards',
-      field: 'cards',
-      parentColumn: 'page_id',
-      columns: ['movie_id', 'thumb', 'title', 'description'],
-    },
-  },
-  menu_items: { table: 'menu_items', ...SERIAL },
-  programme_entries: {
-    table: 'programme_entries',
-    ...SERIAL,
-    // An attachment keeps its id (its public download link); its type and size are the stored file's.
-    children: {
-      table: 'programme_attachments',
-      field: 'attachments',
-      parentColumn: 'entry_id',
-      columns: ['id', 'title', 'description_html', 'file_name', 'mime', 'size'],
-    },
-  },
-  travel_times: {
-    table: 'travel_times',
-    key: [
-      { column: 'from_city_id', numeric: true },
-      { column: 'to_city_id', numeric: true },
-    ],
-    serial: false,
-  },
-  settings: { table: 'site_settings', key: [{ column: 'key', numeric: false }], serial: false },
-  history_editions: {
-    table: 'history_editions',
-    key: [{ column: 'edition', numeric: false }],
-    serial: false,
-    children: { table: 'history_movies', field: 'movies', parentColumn: 'edition', columns: ['thumb', 'list_html'] },
-  },
+/**
+ * Where a list field's items are kept: their table, the column naming their record, and the
+ * columns the server works out beside the item's fields (an attachment's type and size, the stored file's).
+ */
+const CHILD_TABLES: Partial<Record<RecordType, { table: ChildTable; parentColumn: string; serverColumns?: readonly string[] }>> = {
+  custom_pages: { table: 'custom_page_cards', parentColumn: 'page_id' },
+  history_editions: { table: 'history_movies', parentColumn: 'edition' },
+  // An attachment keeps its id (its public download link).
+  programme_entries: { table: 'programme_attachments', parentColumn: 'entry_id', serverColumns: ['mime', 'size'] },
 };
+
+function storageOf(type: RecordType): RecordStorage {
+  if (type === 'settings') return { table: 'site_settings', key: [{ column: 'key', numeric: false }], serial: false };
+  const keys = keyFields(type);
+  const key = keys.length > 0 ? keys.map((column) => ({ column, numeric: fieldOf(type, column)!.rule.type === 'number' })) : null;
+  const children = CHILD_TABLES[type];
+  const listField = recordFields(type).find((name) => fieldOf(type, name)!.list);
+  return {
+    table: type,
+    key: key ?? [{ column: 'id', numeric: true }],
+    serial: key === null,
+    ...(children && listField
+      ? {
+          children: {
+            table: children.table,
+            field: listField,
+            parentColumn: children.parentColumn,
+            columns: [...Object.keys(fieldOf(type, listField)!.list!.items), ...(children.serverColumns ?? [])],
+          },
+        }
+      : {}),
+  };
+}
+
+export const RECORD_STORAGE: Record<RecordType, RecordStorage> = Object.fromEntries(
+  RECORD_TYPES.map((type) => [type, storageOf(type)]),
+) as Record<RecordType, RecordStorage>;
 
 /** A record's id: its key's values joined by "-". */
 export function recordId(type: RecordType, row: Row): string {

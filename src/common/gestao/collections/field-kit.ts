@@ -1,0 +1,317 @@
+/**
+ * What a collection is made of: its fields, each with its label, its Yup rule, the value a new
+ * record starts with, who may change it and how the form edits it; who may create a record; its
+ * list page; what may not be removed before it. One module per content type (this folder) writes
+ * these once; the forms, the server's validation and roles, the changelog and the programme's
+ * spreadsheet read them, so a new field is one line in its collection (and its migration).
+ *
+ * The kinds below give a field its rule from its label, so each message names the field as the
+ * form does ("Campo título é obrigatório.").
+ */
+// First, so that the rules below are built with Yup's messages in pt-PT.
+import '../../forms/yup-locale';
+import { array, mixed, number, object, string, type AnyObjectSchema, type AnySchema, type InferType } from 'yup';
+import { SCOPES, type Scope } from '../../constants';
+import { CLOCK_TIME } from '../../programme/venue-hours';
+import { trimmedString } from '../../forms/trimmed-string';
+import type { SheetColumn } from '../programme-sheet';
+import type { FieldValue, ListItem } from '../record-schemas';
+import type { RecordType, Role } from '../roles';
+
+/** The largest whole number a column holds (PostgreSQL's integer): beyond it a value is refused here, not by the database. */
+export const DB_INTEGER_MAX = 2_147_483_647;
+/** Lisbon wall-clock time as the database keeps it: 2026-04-04T21:30. */
+export const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+
+export const required = (label: string) => `Campo ${label} é obrigatório.`;
+export const tooLong = (label: string, max: number) => `Campo ${label} não pode ter mais de ${max} caracteres.`;
+const notText = (label: string) => `Campo ${label} tem de ser texto.`;
+/** Text of a field: anything else in a JSON body is refused as such, never cast or thrown on. */
+export const textOf = (label: string) => string().typeError(notText(label)).nonNullable(notText(label));
+export const trimmedOf = (label: string) => trimmedString(notText(label));
+
+/**
+ * How the form edits a field: a text box, a large one (HTML the server sanitizes, or plain text),
+ * a checkbox, a number, a date and time, a date, a clock time, an e-mail address, a choice, a
+ * picture or a PDF (uploaded in place), or a list of small records.
+ */
+export type FieldInput =
+  'text' | 'long-text' | 'html' | 'flag' | 'number' | 'wall-time' | 'date' | 'clock-time' | 'email' | 'choice' | 'picture' | 'pdf' | 'list';
+
+export interface Choice {
+  value: string | number;
+  text: string;
+}
+
+/** The lists a choice is made from that the server gives (GET /gestao/api/options): other records. */
+export type OptionList = 'cities' | 'venues' | 'sections' | 'movies' | 'pages' | 'sponsorGroups' | 'menuParents';
+
+/** What a field holds and how it is edited, whatever it is called: its rule is made from its label. */
+export interface FieldKind<S extends AnySchema = AnySchema> {
+  input: FieldInput;
+  rule: (label: string) => S;
+  /** The value a new record starts with, when neither the rule's default nor the first choice is it. */
+  start?: FieldValue;
+  /** A large text box's height, in lines. */
+  rows?: number;
+  /** A choice among fixed values, in the order offered. */
+  choices?: readonly Choice[];
+  /** A choice among records (the options the server gives). */
+  optionsFrom?: OptionList;
+  /** What choosing nothing means, where it is not "choose one" (a menu entry at the top). */
+  emptyChoice?: string;
+  /** The choice of 0, offered first: none (a card without a film, a menu entry without a page). */
+  zeroChoice?: string;
+  /** A list of small records edited inside the form. */
+  list?: ListSpec;
+}
+
+/** A field of a collection. */
+export interface Field<S extends AnySchema = AnySchema> extends Omit<FieldKind<S>, 'rule' | 'start'> {
+  label: string;
+  rule: S;
+  /** Who may change it besides Administração (teams.ts). */
+  roles: readonly Role[];
+  start: FieldValue;
+  /** Part of the record's key (a travel time's cities): chosen when it is created, never changed after. */
+  key?: true;
+  /** The programme spreadsheet's column a session field is read from (a refusal of the field is said of it). */
+  sheetColumn?: SheetColumn;
+}
+
+/** A field of an item of a list (a page's card); without a label it is kept but not shown (an attachment's id). */
+export interface ItemField<S extends AnySchema = AnySchema> extends Omit<FieldKind<S>, 'rule' | 'start' | 'list'> {
+  label?: string;
+  rule: S;
+  start: FieldValue;
+}
+
+export interface ListSpec<I extends Record<string, ItemField> = Record<string, ItemField>> {
+  items: I;
+  /** "Cartão 1", "Acrescentar um cartão". */
+  noun: string;
+  article: 'um' | 'uma';
+}
+
+type Extras = Pick<Field, 'key' | 'sheetColumn'> & { start?: FieldValue };
+
+const isTyped = (input: FieldInput) =>
+  ['text', 'long-text', 'html', 'wall-time', 'date', 'clock-time', 'email', 'picture', 'pdf'].includes(input);
+
+/** A new record's value: the one said, the rule's default, the first fixed choice, else empty. */
+function startOf(kind: FieldKind, rule: AnySchema, start: FieldValue | undefined): FieldValue {
+  if (start !== undefined) return start;
+  if (kind.start !== undefined) return kind.start;
+  const fallback = rule.getDefault() as FieldValue | undefined;
+  if (fallback !== undefined) return fallback;
+  if (kind.choices && !kind.emptyChoice) return kind.choices[0]!.value;
+  return isTyped(kind.input) ? '' : null;
+}
+
+export function field<S extends AnySchema>(label: string, roles: readonly Role[], kind: FieldKind<S>, extras: Extras = {}): Field<S> {
+  const { rule: makeRule, start: _start, ...rest } = kind;
+  const rule = makeRule(label);
+  return { ...rest, ...extras, label, roles, rule, start: startOf(kind, rule, extras.start) };
+}
+
+export function item<S extends AnySchema>(label: string | undefined, kind: FieldKind<S>): ItemField<S> {
+  const { rule: makeRule, start: _start, list: _list, ...rest } = kind;
+  const rule = makeRule(label ?? '');
+  return { ...rest, ...(label === undefined ? {} : { label }), rule, start: startOf(kind, rule, undefined) };
+}
+
+/** A kind as written, its rule's type kept (the database's columns are typed from it). */
+const kind = <S extends AnySchema>(k: FieldKind<S>): FieldKind<S> => k;
+
+// The kinds of field.
+
+export const text = (max: number) =>
+  kind({
+    input: 'text',
+    rule: (label) => textOf(label).default('').max(max, tooLong(label, max)),
+  });
+export const requiredText = (max: number) =>
+  kind({
+    input: 'text',
+    rule: (label) => trimmedOf(label).required(required(label)).max(max, tooLong(label, max)),
+  });
+/** Plain text in a large box. */
+export const longText = (max: number, rows = 6) => kind({ ...text(max), input: 'long-text', rows });
+/** Editor HTML: the server sanitizes it; the form gives it a large box. */
+export const html = (max: number) => kind({ ...text(max), input: 'html' });
+export const requiredHtml = (max: number) => kind({ ...requiredText(max), input: 'html' });
+/** A picture of the media folder or an uploaded one (its path). */
+export const picture = kind({ ...text(300), input: 'picture' });
+export const requiredPicture = kind({ ...requiredText(300), input: 'picture' });
+/** A PDF uploaded in place (POST /gestao/api/media/pdfs): the name the upload gave, the file already stored under it. */
+export const pdf = kind({
+  input: 'pdf',
+  rule: (label) => trimmedOf(label).required('Carregue o ficheiro PDF.').max(300, tooLong(label, 300)),
+});
+
+/** Yes (1) or no (0). */
+export const flag = kind({
+  input: 'flag',
+  rule: (label) =>
+    number().default(0).oneOf([0, 1], `Campo ${label} é sim ou não.`).typeError(`Campo ${label} é sim ou não.`).required(required(label)),
+});
+
+/** Another record, chosen from a list: `which` names it in the message ("Escolha a secção."). */
+export const ref = (from: OptionList, which: string) =>
+  kind({
+    input: 'choice',
+    optionsFrom: from,
+    rule: () =>
+      number()
+        .typeError(`Escolha ${which}.`)
+        .integer(`Escolha ${which}.`)
+        .positive(`Escolha ${which}.`)
+        .max(DB_INTEGER_MAX, `Escolha ${which}.`)
+        .required(`Escolha ${which}.`),
+  });
+
+/** Lisbon wall-clock date and time (2026-04-04T21:30). */
+export const wallTime = kind({
+  input: 'wall-time',
+  rule: (label) => textOf(label).required(required(label)).matches(WALL_TIME, `Campo ${label}: data e hora inválidas.`),
+});
+
+/** HH:MM, `fallback` when not given. */
+export const clockTime = (fallback: string) =>
+  kind({
+    input: 'clock-time',
+    rule: (label) => textOf(label).default(fallback).matches(CLOCK_TIME, `Campo ${label}: hora inválida (HH:MM).`),
+  });
+
+/** An address of another site (https://…) or a path of this one (/…). */
+export const link = kind({
+  input: 'text',
+  rule: (label) =>
+    textOf(label)
+      .default('')
+      .test(
+        'link',
+        `Campo ${label} tem de ser um endereço https:// ou começar por /.`,
+        // A path of this site starts with one slash: "//host/x" (and "/\host/x", read alike by browsers) is another site.
+        (v) => !v || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/.test(v),
+      ),
+});
+
+/** An address of another site only (a social network's page). */
+export const webLink = kind({
+  input: 'text',
+  rule: (label) =>
+    trimmedOf(label)
+      .default('')
+      .max(300, tooLong(label, 300))
+      .test('web', `Campo ${label} tem de ser um endereço http:// ou https://.`, (v) => !v || /^https?:\/\/[^\s]+$/.test(v)),
+});
+
+const emailOf = (label: string) =>
+  trimmedOf(label).default('').max(200, tooLong(label, 200)).email(`Campo ${label} tem de ser um endereço de e-mail.`);
+export const email = kind({ input: 'email', rule: emailOf });
+export const requiredEmail = kind({ input: 'email', rule: (label) => emailOf(label).required(required(label)) });
+
+/** A place in a list (0 first). */
+export const position = kind({
+  input: 'number',
+  start: 0,
+  rule: (label) =>
+    number()
+      .typeError(`Campo ${label} tem de ser um número.`)
+      .integer(`Campo ${label} tem de ser um número inteiro.`)
+      .min(0, `Campo ${label} não pode ser negativo.`)
+      .max(DB_INTEGER_MAX, `Campo ${label} é grande demais.`)
+      .required(required(label)),
+});
+
+/** The festival (festa) or the distribution label (distrib). */
+export const scope = kind({
+  input: 'choice',
+  choices: [
+    { value: 'festa', text: 'Festa do Cinema Italiano' },
+    { value: 'distrib', text: 'Distribuição' },
+  ],
+  rule: () =>
+    mixed<Scope>()
+      .oneOf([...SCOPES], 'Escolha o âmbito.')
+      .required('Escolha o âmbito.'),
+});
+
+/**
+ * A list of small records edited inside the form (a page's cards), kept in order: `eachHas` says
+ * what an item is made of when one is not a record.
+ */
+export function list<I extends Record<string, ItemField>>(spec: ListSpec<I> & { max: number; tooMany: string; eachHas: string }) {
+  const { items, noun, article, max, tooMany, eachHas } = spec;
+  const itemRule = object(Object.fromEntries(Object.entries(items).map(([name, f]) => [name, f.rule])) as { [K in keyof I]: I[K]['rule'] });
+  return kind({
+    input: 'list',
+    list: { items, noun, article },
+    rule: (label) =>
+      array()
+        .of(itemRule.typeError(`Campo ${label}: ${eachHas}.`))
+        .typeError(`Campo ${label} tem de ser uma lista.`)
+        .default([])
+        .max(max, tooMany),
+  });
+}
+
+/** "uma sessão", "3 sessões": how many records hold on to one, in a dependant's message. */
+export const count = (n: number, one: string, many: string) => (n === 1 ? `uma ${one}` : `${n} ${many}`);
+
+/** What points at a record, so that it cannot be removed before them. */
+export interface Dependant {
+  type: RecordType;
+  columns: readonly string[];
+  message: (n: number) => string;
+}
+
+export interface CollectionSpec<F extends Record<string, Field> = Record<string, Field>> {
+  /** In the form's order. */
+  fields: F;
+  /** Who may add or remove a record (besides Administração; none: not even Administração). */
+  createRoles: readonly Role[];
+  /**
+   * The back office's list of the type: its address under /gestao, its heading, its "Novo" link,
+   * its menu entry if shorter. None: edited inside another record's screen (a film's sessions).
+   */
+  page?: { path: string; title: string; newLabel: string; menuLabel?: string };
+  /** What a record with pictures is called in a message ("a notícia «Abertura»"). */
+  noun?: string;
+  dependants?: readonly Dependant[];
+}
+
+export interface Collection<F extends Record<string, Field> = Record<string, Field>> extends CollectionSpec<F> {
+  /** Every field's rule in one schema: the form validates with it, and the server every write. */
+  schema: AnyObjectSchema;
+}
+
+export function collection<F extends Record<string, Field>>(spec: CollectionSpec<F>): Collection<F> {
+  return { ...spec, schema: object(Object.fromEntries(Object.entries(spec.fields).map(([name, f]) => [name, f.rule]))) };
+}
+
+/** A record's first values: every field's start. */
+export const blankOf = (collection: Collection): Record<string, FieldValue> =>
+  Object.fromEntries(Object.entries(collection.fields).map(([name, f]) => [name, structuredStart(f.start)]));
+
+/** A list's new item. */
+export const blankItemOf = (spec: ListSpec): ListItem =>
+  Object.fromEntries(Object.entries(spec.items).map(([name, f]) => [name, f.start as string | number]));
+
+/** A start that is a list is a new one each time: two forms never share it. */
+const structuredStart = (start: FieldValue): FieldValue => (Array.isArray(start) ? [...start] : start);
+
+/** A value as the database holds it: a choice among texts is text, among numbers a number. */
+type Widen<T> = T extends string ? string : T extends number ? number : T;
+
+/** A collection's fields as its table's columns hold them (a list is rows of another table). */
+export type CollectionColumns<C extends Collection> = {
+  [K in keyof C['fields'] as InferType<C['fields'][K]['rule']> extends readonly unknown[] ? never : K]: Widen<
+    InferType<C['fields'][K]['rule']>
+  >;
+};
+
+/** The columns of a list field's items, for the table that keeps them (a page's cards). */
+export type ListColumns<F> = { [K in keyof ListItemOf<F>]: Widen<ListItemOf<F>[K]> };
+type ListItemOf<F> = F extends Field ? (InferType<F['rule']> extends readonly (infer I)[] ? I : never) : never;

@@ -1,0 +1,37 @@
+/** A city's venues, with what the schedule grid and the clash rules read: turnover and opening hours. */
+import { number } from 'yup';
+import { VENUE_DEFAULTS } from '../../programme/venue-hours';
+import { clockTime, collection, count, field, ref, requiredText, text, type FieldKind } from './field-kit';
+import { SCHEDULE, TEXTS } from './teams';
+
+const turnover = {
+  input: 'number',
+  rule: (label: string) =>
+    number()
+      .default(VENUE_DEFAULTS.turnover_min)
+      .typeError(`Campo ${label} tem de ser um número.`)
+      .integer(`Campo ${label} tem de ser um número inteiro.`)
+      .min(0, `Campo ${label} não pode ser negativo.`)
+      .max(240, `Campo ${label} não pode passar de 240.`),
+} satisfies FieldKind;
+
+export const venues = collection({
+  page: { path: 'salas', title: 'Salas', newLabel: 'Nova sala' },
+  createRoles: SCHEDULE,
+  fields: {
+    city_id: field('cidade', SCHEDULE, ref('cities', 'a cidade')),
+    // A venue's name and address are what visitors read: Edição may correct them too.
+    name: field('nome', TEXTS, requiredText(120)),
+    address: field('morada', TEXTS, text(300)),
+    turnover_min: field('intervalo entre sessões (min)', SCHEDULE, turnover),
+    opens_at: field('abre às', SCHEDULE, clockTime(VENUE_DEFAULTS.opens_at)),
+    closes_at: field('fecha às', SCHEDULE, clockTime(VENUE_DEFAULTS.closes_at)),
+  },
+  dependants: [
+    {
+      type: 'sessions',
+      columns: ['venue_id'],
+      message: (n) => `Esta sala tem ${count(n, 'sessão', 'sessões')}: mude-as ou apague-as primeiro.`,
+    },
+  ],
+});
