@@ -3,11 +3,13 @@
  * it: what a programmer would say at the desk ("Sessão de *O Verão de Ada* mudou: 21:30 → 22:00,
  * Cinema São Jorge"), never a list of columns.
  */
-import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
+import { fieldOf } from '../../../src/common/gestao/collections';
+import { FIELD_LABELS, type ListItem } from '../../../src/common/gestao/record-schemas';
 import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
 import { spokenDay } from '../../../src/common/programme/programme-days';
 import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
 import type { ContentSnapshot } from '../../db/repositories/content/content-repository';
+import { RECORD_STORAGE, type Row } from '../../db/repositories/publishing/drafts-repository';
 import { settingsRecord } from '../../content/settings-record';
 
 type Snapshot = Pick<
@@ -55,6 +57,21 @@ const comparable = (value: unknown): string =>
 function statusLine(before: string, after: string, note: string, session: string): string {
   if (isSessionStatus(after) && after !== '') return `${STATUS_SENTENCES[after]}: ${session}${note.trim() ? ` — ${note.trim()}` : ''}`;
   return isCancelled(before) ? `Sessão reposta: ${session}` : `Sessão de novo como previsto: ${session}`;
+}
+
+/**
+ * A record's list as its form edits it (a page's cards): the rows of the list's table that are
+ * its, in order, each with its items' fields as its collection names them (numbers as numbers).
+ */
+function listOf(snapshot: Snapshot, type: 'custom_pages' | 'history_editions' | 'programme_entries', parent: unknown): ListItem[] {
+  const { table, field, parentColumn } = RECORD_STORAGE[type].children!;
+  const items = Object.entries(fieldOf(type, field)!.list!.items);
+  return (snapshot[table] as unknown as Row[])
+    .filter((row) => String(row[parentColumn]) === String(parent))
+    .sort((a, b) => Number(a.position) - Number(b.position))
+    .map((row) =>
+      Object.fromEntries(items.map(([name, f]) => [name, f.rule.type === 'number' ? Number(row[name]) : (row[name] as string)])),
+    );
 }
 
 export function describeChanges(before: Snapshot, after: Snapshot): string[] {
@@ -105,14 +122,7 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   // The festival's places and sections, said by name ("Nova sala: Cinema Ideal (Lisboa)").
   const cityNames = new Map([...before.cities, ...after.cities].map((c) => [Number(c.id), c.name]));
   // A page's cards are part of it: a changed card is a changed page.
-  const withCards = (snapshot: Snapshot) =>
-    snapshot.custom_pages.map((p) => ({
-      ...p,
-      cards: snapshot.custom_page_cards
-        .filter((c) => Number(c.page_id) === Number(p.id))
-        .sort((a, b) => Number(a.position) - Number(b.position))
-        .map((c) => ({ movie_id: Number(c.movie_id), thumb: c.thumb, title: c.title, description: c.description })),
-    }));
+  const withCards = (snapshot: Snapshot) => snapshot.custom_pages.map((p) => ({ ...p, cards: listOf(snapshot, 'custom_pages', p.id) }));
   const places = [
     { key: 'cities', rows: [before.cities, after.cities], added: 'Nova cidade', changed: 'Cidade alterada', removed: 'Cidade removida' },
     { key: 'venues', rows: [before.venues, after.venues], added: 'Nova sala', changed: 'Sala alterada', removed: 'Sala removida' },
@@ -182,18 +192,7 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
 
   // The festival's history, edition by edition ("Histórico alterado: 2025 (prémios, filmes)").
   const editionsOf = (snapshot: Snapshot) =>
-    new Map(
-      snapshot.history_editions.map((e) => [
-        e.edition,
-        {
-          ...e,
-          movies: snapshot.history_movies
-            .filter((m) => m.edition === e.edition)
-            .sort((a, b) => Number(a.position) - Number(b.position))
-            .map((m) => ({ thumb: m.thumb, list_html: m.list_html })),
-        },
-      ]),
-    );
+    new Map(snapshot.history_editions.map((e) => [e.edition, { ...e, movies: listOf(snapshot, 'history_editions', e.edition) }]));
   const editionsBefore = editionsOf(before);
   const editionsAfter = editionsOf(after);
   for (const [edition, e] of editionsAfter) {
@@ -227,15 +226,7 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
 
   // The programme page's entries have no name: "Programa alterado: texto, anexos".
   const entriesOf = (snapshot: Snapshot) =>
-    byId(
-      snapshot.programme_entries.map((e) => ({
-        ...e,
-        attachments: snapshot.programme_attachments
-          .filter((a) => Number(a.entry_id) === Number(e.id))
-          .sort((a, b) => Number(a.position) - Number(b.position))
-          .map((a) => ({ id: Number(a.id), title: a.title, description_html: a.description_html, file_name: a.file_name })),
-      })),
-    );
+    byId(snapshot.programme_entries.map((e) => ({ ...e, attachments: listOf(snapshot, 'programme_entries', e.id) })));
   const entriesBefore = entriesOf(before);
   const entriesAfter = entriesOf(after);
   const P = FIELD_LABELS.programme_entries;
