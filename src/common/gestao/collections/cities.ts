@@ -1,5 +1,6 @@
 /** The festival's cities, in the programme's order. */
-import { collection, count, field, position, requiredText } from './field-kit';
+import { plural } from '../../plural';
+import { collection, field, position, requiredText } from './field-kit';
 import { SCHEDULE } from './teams';
 
 export const cities = collection({
@@ -13,12 +14,12 @@ export const cities = collection({
     {
       type: 'venues',
       columns: ['city_id'],
-      message: (n) => `Esta cidade tem ${count(n, 'sala', 'salas')}: mude-as ou apague-as primeiro.`,
+      message: (n) => `Esta cidade tem ${plural(n, { one: 'uma sala', other: '{n} salas' })}: mude-as ou apague-as primeiro.`,
     },
     {
       type: 'travel_times',
       columns: ['from_city_id', 'to_city_id'],
-      message: (n) => `Esta cidade tem ${n === 1 ? 'um tempo de viagem' : `${n} tempos de viagem`}: apague-os primeiro.`,
+      message: (n) => `Esta cidade tem ${plural(n, { one: 'um tempo de viagem', other: '{n} tempos de viagem' })}: apague-os primeiro.`,
     },
   ],
 });

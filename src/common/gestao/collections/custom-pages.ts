@@ -1,4 +1,5 @@
 /** The site's own pages (/t1/… to /t4/…: src/screens/custom-page/custom-page-view.tsx), a mosaic's cards inside. */
+import { plural } from '../../plural';
 import { number } from 'yup';
 import {
   collection,
@@ -18,7 +19,7 @@ import {
 import { EDITION } from './teams';
 
 /** The four templates. */
-export const PAGE_TEMPLATES = [1, 2, 3, 4] as const;
+const PAGE_TEMPLATES = [1, 2, 3, 4] as const;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const slug = {
@@ -98,7 +99,7 @@ export const customPages = collection({
     {
       type: 'menu_items',
       columns: ['internal_page_id'],
-      message: (n) => `Esta página está no menu (${n === 1 ? 'uma entrada' : `${n} entradas`}): tire-a do menu primeiro.`,
+      message: (n) => `Esta página está no menu (${plural(n, { one: 'uma entrada', other: '{n} entradas' })}): tire-a do menu primeiro.`,
     },
   ],
 });

@@ -257,9 +257,6 @@ export function list<I extends Record<string, ItemField>>(spec: ListSpec<I> & { 
   });
 }
 
-/** "uma sessão", "3 sessões": how many records hold on to one, in a dependant's message. */
-export const count = (n: number, one: string, many: string) => (n === 1 ? `uma ${one}` : `${n} ${many}`);
-
 /** What points at a record, so that it cannot be removed before them. */
 export interface Dependant {
   type: RecordType;

@@ -1,9 +1,10 @@
 /** The top menu and the footer's, by scope: an entry is a link or one of the site's pages, inside a top entry or not. */
+import { plural } from '../../plural';
 import { mixed, number } from 'yup';
 import { collection, DB_INTEGER_MAX, field, position, requiredText, scope, tooLong, trimmedOf, type FieldKind } from './field-kit';
 import { EDITION } from './teams';
 
-export const MENU_LOCATIONS = ['top', 'bottom'] as const;
+const MENU_LOCATIONS = ['top', 'bottom'] as const;
 /** A menu's link: an address outside (https://…) or a path of this site without the first slash (programacao, t1/sobre). */
 const MENU_LINK = /^(https?:\/\/\S+|[a-z0-9][\w\-./#?=&]*)$/i;
 
@@ -79,7 +80,8 @@ export const menuItems = collection({
     {
       type: 'menu_items',
       columns: ['parent_id'],
-      message: (n) => `Esta entrada tem ${n === 1 ? 'outra dentro de si' : `${n} outras dentro de si`}: mude-as ou apague-as primeiro.`,
+      message: (n) =>
+        `Esta entrada tem ${plural(n, { one: 'outra dentro de si', other: '{n} outras dentro de si' })}: mude-as ou apague-as primeiro.`,
     },
   ],
 });

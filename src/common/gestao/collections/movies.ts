@@ -1,8 +1,8 @@
 /** Films and parallel events (activities): one table, told apart by is_movie; each with its sessions. */
+import { plural } from '../../plural';
 import { number } from 'yup';
 import {
   collection,
-  count,
   field,
   flag,
   html,
@@ -77,6 +77,10 @@ export const movies = collection({
     poster: field('cartaz', TEXTS, picture),
   },
   dependants: [
-    { type: 'sessions', columns: ['movie_id'], message: (n) => `Este filme tem ${count(n, 'sessão', 'sessões')}: apague-as primeiro.` },
+    {
+      type: 'sessions',
+      columns: ['movie_id'],
+      message: (n) => `Este filme tem ${plural(n, { one: 'uma sessão', other: '{n} sessões' })}: apague-as primeiro.`,
+    },
   ],
 });

@@ -3,7 +3,7 @@ import { mixed } from 'yup';
 import { collection, field, html, link, position, requiredPicture, scope, type FieldKind } from './field-kit';
 import { EDITION } from './teams';
 
-export const POSTER_KINDS = ['poster', 'banner'] as const;
+const POSTER_KINDS = ['poster', 'banner'] as const;
 
 const kind = {
   input: 'choice',

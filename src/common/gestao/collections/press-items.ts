@@ -5,7 +5,7 @@ import { collection, field, html, pdf, requiredText, wallTime, type FieldKind } 
 import { PRESS } from './teams';
 
 /** What a press item is: a press release, the press kit, or support material (rules, logos). */
-export const PRESS_TYPE_LABELS: Record<(typeof PRESS_TYPES)[number], string> = {
+const PRESS_TYPE_LABELS: Record<(typeof PRESS_TYPES)[number], string> = {
   pressrelease: 'Comunicado de imprensa',
   presskit: 'Dossiê de imprensa',
   support: 'Material de apoio',

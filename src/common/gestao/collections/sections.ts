@@ -1,10 +1,11 @@
 /** The sections films and parallel events are grouped in. */
+import { plural } from '../../plural';
 import { mixed } from 'yup';
 import { collection, field, position, requiredText, scope, type FieldKind } from './field-kit';
 import { SCHEDULE, TEXTS } from './teams';
 
 /** What a section groups: films, or parallel events (activities). */
-export const SECTION_ASSET_TYPES = ['movies', 'activities'] as const;
+const SECTION_ASSET_TYPES = ['movies', 'activities'] as const;
 
 const assetType = {
   input: 'choice',
@@ -32,7 +33,8 @@ export const sections = collection({
     {
       type: 'movies',
       columns: ['section_id'],
-      message: (n) => `Esta secção tem ${n === 1 ? 'um filme ou atividade' : `${n} filmes e atividades`}: mude-os de secção primeiro.`,
+      message: (n) =>
+        `Esta secção tem ${plural(n, { one: 'um filme ou atividade', other: '{n} filmes e atividades' })}: mude-os de secção primeiro.`,
     },
   ],
 });

@@ -1,4 +1,5 @@
 /** The sponsors' groups, by scope, each with its logos large or small. */
+import { plural } from '../../plural';
 import { collection, field, flag, position, requiredText, scope } from './field-kit';
 import { EDITION } from './teams';
 
@@ -16,7 +17,8 @@ export const sponsorGroups = collection({
     {
       type: 'sponsors',
       columns: ['group_id'],
-      message: (n) => `Este grupo tem ${n === 1 ? 'um patrocinador' : `${n} patrocinadores`}: mude-os ou apague-os primeiro.`,
+      message: (n) =>
+        `Este grupo tem ${plural(n, { one: 'um patrocinador', other: '{n} patrocinadores' })}: mude-os ou apague-os primeiro.`,
     },
   ],
 });

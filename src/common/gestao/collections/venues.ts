@@ -1,7 +1,8 @@
 /** A city's venues, with what the schedule grid and the clash rules read: turnover and opening hours. */
+import { plural } from '../../plural';
 import { number } from 'yup';
 import { VENUE_DEFAULTS } from '../../programme/venue-hours';
-import { clockTime, collection, count, field, ref, requiredText, text, type FieldKind } from './field-kit';
+import { clockTime, collection, field, ref, requiredText, text, type FieldKind } from './field-kit';
 import { SCHEDULE, TEXTS } from './teams';
 
 const turnover = {
@@ -31,7 +32,7 @@ export const venues = collection({
     {
       type: 'sessions',
       columns: ['venue_id'],
-      message: (n) => `Esta sala tem ${count(n, 'sessão', 'sessões')}: mude-as ou apague-as primeiro.`,
+      message: (n) => `Esta sala tem ${plural(n, { one: 'uma sessão', other: '{n} sessões' })}: mude-as ou apague-as primeiro.`,
     },
   ],
 });
