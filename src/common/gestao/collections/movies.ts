@@ -1,6 +1,6 @@
 /** Films and parallel events (activities): one table, told apart by is_movie; each with its sessions. */
-import { plural } from '../../plural';
 import { number } from 'yup';
+import { plural } from '../../plural';
 import {
   collection,
   field,
