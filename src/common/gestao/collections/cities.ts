@@ -1,5 +1,5 @@
 /** The festival's cities, in the programme's order. */
-import { plural } from '../../plural';
+import { plural } from '../../text/plural';
 import { collection, field, position, requiredText } from './field-kit';
 import { SCHEDULE } from './teams';
 

@@ -1,6 +1,6 @@
 /** The site's own pages (/t1/… to /t4/…: src/screens/custom-page/custom-page-view.tsx), a mosaic's cards inside. */
 import { number } from 'yup';
-import { plural } from '../../plural';
+import { plural } from '../../text/plural';
 import {
   collection,
   DB_INTEGER_MAX,

@@ -1,6 +1,6 @@
 /** The top menu and the footer's, by scope: an entry is a link or one of the site's pages, inside a top entry or not. */
 import { mixed, number } from 'yup';
-import { plural } from '../../plural';
+import { plural } from '../../text/plural';
 import { collection, DB_INTEGER_MAX, field, position, requiredText, scope, tooLong, trimmedOf, type FieldKind } from './field-kit';
 import { EDITION } from './teams';
 

@@ -1,6 +1,6 @@
 /** Films and parallel events (activities): one table, told apart by is_movie; each with its sessions. */
 import { number } from 'yup';
-import { plural } from '../../plural';
+import { plural } from '../../text/plural';
 import {
   collection,
   field,

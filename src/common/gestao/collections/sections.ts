@@ -1,6 +1,6 @@
 /** The sections films and parallel events are grouped in. */
 import { mixed } from 'yup';
-import { plural } from '../../plural';
+import { plural } from '../../text/plural';
 import { collection, field, position, requiredText, scope, type FieldKind } from './field-kit';
 import { SCHEDULE, TEXTS } from './teams';
 

@@ -1,5 +1,5 @@
 /** The sponsors' groups, by scope, each with its logos large or small. */
-import { plural } from '../../plural';
+import { plural } from '../../text/plural';
 import { collection, field, flag, position, requiredText, scope } from './field-kit';
 import { EDITION } from './teams';
 

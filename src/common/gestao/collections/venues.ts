@@ -1,6 +1,6 @@
 /** A city's venues, with what the schedule grid and the clash rules read: turnover and opening hours. */
 import { number } from 'yup';
-import { plural } from '../../plural';
+import { plural } from '../../text/plural';
 import { VENUE_DEFAULTS } from '../../programme/venue-hours';
 import { clockTime, collection, field, ref, requiredText, text, type FieldKind } from './field-kit';
 import { SCHEDULE, TEXTS } from './teams';
