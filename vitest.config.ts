@@ -28,9 +28,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/unit/gestao/**'],
           environment: 'node',
           // A busy machine can stretch a unit test past the 5 s default; a passing one takes no longer for it.
           testTimeout: 15_000,
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          // The back office's screens in jsdom over the real server in process (tests/unit/gestao/back-office.tsx):
+          // jsdom's globals with modules transformed for Node, as the server needs (the environment's file says why).
+          name: 'unit-gestao',
+          include: ['tests/unit/gestao/**/*.test.{ts,tsx}'],
+          environment: './tests/setup/jsdom-beside-server.ts',
+          // Each file migrates and seeds a database first, as the server tests do.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

@@ -26,13 +26,15 @@ export class GestaoBrowser {
     readonly address = '127.0.0.1',
   ) {}
 
+  /** `sent`: the headers a page's own request carries (its CSRF token, its content type), over this browser's. */
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
-    payload?: object,
+    payload?: object | string,
     withCsrf = true,
+    sent: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { 'user-agent': 'Teste/1.0' };
+    const headers: Record<string, string> = { 'user-agent': 'Teste/1.0', ...sent };
     const cookies = [this.cookie && `gestao=${this.cookie}`, this.device && `gestao-dispositivo=${this.device}`].filter(Boolean);
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (withCsrf && this.csrf && method !== 'GET') headers['x-csrf-token'] = this.csrf;
