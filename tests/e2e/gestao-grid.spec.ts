@@ -1,31 +1,17 @@
 /**
- * The schedule grid of the back office, on a server of its own with the seeded programme: a
+ * The schedule grid of the back office, each story on a server of its own with the seeded programme: a
  * programmer drags a session onto an occupied slot and the clash shows at once on the grid;
  * publishing is refused; the programmer accepts the clash with a reason, publishing goes through,
  * and the administrators' registo shows the reason. A second story moves a session with the
  * keyboard alone: each move said in pt-PT, the last one saved. The grid passes axe.
  */
 import type { Page } from '@playwright/test';
-import { expect, forgiveOfflineNoise, test } from './fixtures';
-import { addStaff as addStaffTo, GestaoStaff, noAxeViolations } from './gestao-browser';
-import { startOwnServer, type OwnServer } from './pinned-server';
+import { expect, forgiveOfflineNoise } from './fixtures';
+import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
+import { testOnOwnServer as test } from './pinned-server';
 
 const PROGRAMMER = 'grelha@festa.test';
 const ADMIN = 'direcao@festa.test';
-
-test.describe.configure({ mode: 'serial' });
-
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer({});
-  await addStaffTo(server.database, PROGRAMMER, 'programacao');
-  await addStaffTo(server.database, ADMIN, 'administracao');
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 async function openGrid(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Grelha' }).click();
@@ -50,9 +36,14 @@ async function storedSession(page: Page, id: number): Promise<{ starts_at: strin
 test('a programmer drags a session onto an occupied slot: the clash shows at once, publishing is refused until it is accepted with a reason, and the registo keeps the reason', async ({
   page,
   browser,
+  server,
   consoleProblems,
 }) => {
-  test.setTimeout(180_000);
+  // Two people, an enrolment, a publication and four axe checks: over a minute on a busy machine
+  // (with ten other processes on its two cores).
+  test.setTimeout(120_000);
+  await addStaff(server.database, PROGRAMMER, 'programacao');
+  await addStaff(server.database, ADMIN, 'administracao');
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
   await openGrid(page);
   await noAxeViolations(page, 'Grelha');
@@ -117,8 +108,12 @@ test('a programmer drags a session onto an occupied slot: the clash shows at onc
   await admin.context().close();
 });
 
-test('a programmer moves a session with the keyboard alone: every move is said, the last one saved', async ({ page, consoleProblems }) => {
-  test.setTimeout(120_000);
+test('a programmer moves a session with the keyboard alone: every move is said, the last one saved', async ({
+  page,
+  server,
+  consoleProblems,
+}) => {
+  await addStaff(server.database, PROGRAMMER, 'programacao');
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
   await openGrid(page);
 

@@ -12,8 +12,6 @@ import { startOwnServer, type OwnServer } from './pinned-server';
 
 const PROGRAMMER = 'programa@festa.test';
 
-test.describe.configure({ mode: 'serial' });
-
 let server: OwnServer;
 
 test.beforeAll(async () => {

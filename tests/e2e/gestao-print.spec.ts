@@ -10,8 +10,6 @@ import { expect, test } from './fixtures';
 import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
 import { startOwnServer, type OwnServer } from './pinned-server';
 
-test.describe.configure({ mode: 'serial' });
-
 let server: OwnServer;
 
 test.beforeAll(async () => {

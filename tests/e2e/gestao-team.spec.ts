@@ -57,7 +57,6 @@ test('an administrator sees a guessed-at account locked on Equipa, lifts the loc
   page,
   consoleProblems,
 }) => {
-  test.setTimeout(180_000);
   await guessTenTimes();
 
   await new GestaoStaff(server.url, consoleProblems).enrolAtFirstLogin(page, ADMIN);

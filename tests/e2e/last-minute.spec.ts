@@ -1,5 +1,5 @@
 /**
- * A last-minute change from a phone, on a server of its own: at the venue's door, a programmer
+ * A last-minute change from a phone, each story on a server of its own: at the venue's door, a programmer
  * cancels one of today's sessions in three taps on a 360 × 740 phone, which publishes it at once.
  * A visitor who starred that session, with the film's page open, is told "Cancelada" within the
  * minute; offline, the film's page and the agenda still say it, struck through, with the reason;
@@ -16,33 +16,22 @@ import type { GridAnswer } from '../../src/common/programme/grid';
 import { clockTime } from '../../src/common/time/lisbon-time';
 import { workPath } from '../../src/common/addresses/page-paths';
 import { spokenDay } from '../../src/common/programme/programme-days';
-import { expect, forgiveOfflineNoise, test } from './fixtures';
+import { expect, forgiveOfflineNoise } from './fixtures';
 import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
 import { waitUntilReadyOffline } from './offline-readiness';
-import { startOwnServer, type OwnServer } from './pinned-server';
+import { testOnOwnServer as test, type OwnServer } from './pinned-server';
 
 const PROGRAMMER = 'programacao@festa.test';
 const ADD = 'Adicionar à minha agenda';
 const REMOVE = 'Remover da minha agenda';
 
-test.describe.configure({ mode: 'serial' });
 // The phone the programmer holds at the door.
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer({});
-  await addStaff(server.database, PROGRAMMER, 'programacao');
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A visitor on another device, with the film's page open and the session starred, ready for use without signal. */
-async function visitorWhoStarred(page: Page, session: AgendaSession, problems: string[]): Promise<Page> {
+async function visitorWhoStarred(server: OwnServer, page: Page, session: AgendaSession, problems: string[]): Promise<Page> {
   const visitor = await (await page.context().browser()!.newContext({ locale: 'pt-PT', timezoneId: 'Europe/Lisbon' })).newPage();
   visitor.on('console', (message) => {
     if (message.type() === 'error') problems.push(`visitor: ${message.text()}`);
@@ -61,9 +50,11 @@ async function visitorWhoStarred(page: Page, session: AgendaSession, problems: s
 
 test('a programmer cancels a session in three taps on a phone; a visitor who starred it reads "Cancelada" within the minute, offline too, and in its calendar @phone-only', async ({
   page,
+  server,
   consoleProblems,
 }) => {
   test.setTimeout(240_000);
+  await addStaff(server.database, PROGRAMMER, 'programacao');
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/gestao/api/last-minute');
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
@@ -76,7 +67,7 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   const session = index.find((s) => s.id === target.id)!;
 
   const visitorProblems: string[] = [];
-  const visitor = await visitorWhoStarred(page, session, visitorProblems);
+  const visitor = await visitorWhoStarred(server, page, session, visitorProblems);
 
   // The day's sessions by city and venue, as buttons a thumb hits; nothing wider than the phone.
   await expect(page.getByRole('combobox', { name: 'Dia' })).toHaveValue(day.today);
@@ -167,9 +158,11 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
 
 test('a delay from the phone that lands on the next screening in the venue shows the clash, and is published once accepted with a reason @phone-only', async ({
   page,
+  server,
   consoleProblems,
 }) => {
   test.setTimeout(120_000);
+  await addStaff(server.database, PROGRAMMER, 'programacao');
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/gestao/api/last-minute');
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();

@@ -2,7 +2,8 @@
  * Servers of their own for stories that cannot use the shared one: the festival's clock pinned
  * (CLOCK_AT, e.g. "the 5th at 15:00") on fixed festival dates, or a copy of the build to publish a
  * new version into. Each is the built server on a free port with a fresh database, started and
- * stopped by the story or its block's hooks. The shared server runs on the machine's clock.
+ * stopped by the story, its block's hooks or the `server` fixture of testOnOwnServer. The shared
+ * server runs on the machine's clock.
  */
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,25 @@ export async function startOwnServer(
     throw error;
   }
 }
+
+/**
+ * `test` with a `server` of the story's own (startOwnServer, no env), started before it and stopped
+ * after: stories that publish, lock an account or read the whole draft run in parallel, none
+ * seeing another's work. The start has a timeout of its own (startServer's minute, and its stop),
+ * so the story's timeout is the story's.
+ */
+export const testOnOwnServer = test.extend<{ server: OwnServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it needs none.
+    async ({}, use) => {
+      const server = await startOwnServer({});
+      // Playwright comes back from use() once the story ended, passed or failed.
+      await use(server);
+      await server.stop();
+    },
+    { timeout: 90_000 },
+  ],
+});
 
 /** Starts a server with the festival from `festivalStart` and its clock at `clockAt` (Lisbon, 'YYYY-MM-DDTHH:MM'). */
 export function startPinnedServer(festivalStart: string, clockAt: string): Promise<OwnServer> {
