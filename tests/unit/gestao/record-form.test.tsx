@@ -8,14 +8,18 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldText, type RecordView } from '../../../src/common/gestao/record-schemas';
-import { STAFF_PASSWORD } from '../../server/gestao-browser';
-import { startTestServer, type TestServer } from '../../server/helper';
+import { runStaffCommand } from '../../../server/gestao/run-staff-command';
+import { GestaoBrowser, STAFF_PASSWORD } from '../../server/gestao-browser';
+import { NOW, startTestServer, type TestServer } from '../../server/helper';
 import { descriptionOf, openBackOffice, person, type Person } from './back-office';
 
 let server: TestServer;
 let programmer: Person;
 let editor: Person;
-/** Seeded films (not events), one for each story that changes one, so that no story reads another's. */
+/**
+ * Seeded films (not events), one for each story that changes one, so that no story reads another's:
+ * those with the fewest sessions first (each session is a form of its own on the film's screen).
+ */
 let films: RecordView[];
 
 const SCHEDULE_ONLY = 'Só Administração ou Programação pode alterar este campo.';
@@ -50,7 +54,11 @@ beforeAll(async () => {
   server = await startTestServer();
   programmer = await person(server, 'prog@festa.test', 'programacao');
   editor = await person(server, 'edicao@festa.test', 'edicao');
-  films = (await read<RecordView[]>('/records/movies')).filter((f) => Number(f.fields.is_movie) === 1);
+  const sessions = await read<RecordView[]>('/records/sessions');
+  const sessionsOf = (film: RecordView) => sessions.filter((s) => fieldText(s.fields.movie_id) === film.id).length;
+  films = (await read<RecordView[]>('/records/movies'))
+    .filter((f) => Number(f.fields.is_movie) === 1)
+    .sort((a, b) => sessionsOf(a) - sessionsOf(b));
   expect(films.length).toBeGreaterThan(5);
 });
 afterAll(() => server?.close());
@@ -192,6 +200,48 @@ describe('a save on a record someone saved since it was opened', () => {
     expect(screen.queryByText(SAVED)).toBeNull();
     // The programmer's save alone: one version on from the one the form opened.
     expect(await read<RecordView>(`/records/movies/${film.id}`)).toMatchObject({ version: before.version + 1 });
+  });
+
+  it('says so when an administrator put an earlier release back meanwhile, naming it', async () => {
+    const film = films[5]!;
+    const releases = await read<{ number: number }[]>('/releases');
+    const published = await programmer.browser.request('PUT', `/records/movies/${film.id}`, {
+      baseVersion: film.version,
+      fields: { ...film.fields, logline: 'Publicada e depois desfeita.' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await programmer.browser.request('POST', '/releases')).statusCode).toBe(201);
+    await openFilm(editor, film);
+
+    // An administrator (the second factor set up at this first login) puts the release before back.
+    expect(
+      (
+        await runStaffCommand(['add', 'admin@festa.test', '--role', 'administracao', '--password-stdin'], {
+          db: server.db,
+          now: NOW,
+          readStdin: () => Promise.resolve(`${STAFF_PASSWORD}\n`),
+        })
+      ).code,
+    ).toBe(0);
+    const admin = new GestaoBrowser(server.app);
+    expect((await admin.login('admin@festa.test', STAFF_PASSWORD)).statusCode).toBe(200);
+    await admin.enrolTotp(NOW);
+    expect((await admin.request('POST', `/releases/${releases[0]!.number}/restore`)).statusCode).toBe(201);
+
+    typeInto(screen.getByLabelText('sinopse curta'), 'Escrito antes da reposição.');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const conflict = await screen.findByRole('alert', { name: 'Uma publicação anterior foi reposta depois de abrir este registo' });
+    expect(
+      within(conflict).getByText(
+        /^Depois de abrir este registo, a Administração repôs uma publicação anterior \(Reposição da publicação \d+\): o registo voltou ao que era\. Compare as versões antes de guardar\.$/,
+      ),
+    ).toBeDefined();
+    const logline = within(conflict).getByRole('row', { name: /^sinopse curta/ });
+    expect([...logline.children].map((cell) => cell.textContent)).toEqual([
+      'sinopse curta',
+      'Escrito antes da reposição.',
+      fieldText(film.fields.logline) || '(vazio)',
+    ]);
   });
 });
 
