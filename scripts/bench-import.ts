@@ -29,7 +29,7 @@ import { parseArgs, promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { SHEET_COLUMNS } from '../src/common/gestao/programme-sheet';
 import { xlsxBomb } from '../tests/support/xlsx-bomb';
-import { dir, fmt, rssMiB, startBuiltServer, stopAll } from './bench-kit';
+import { backOfficeClient, dir, fmt, rssMiB, startBuiltServer, stopAll } from './bench-kit';
 
 const { values: flags } = parseArgs({
   options: {
@@ -97,39 +97,6 @@ function load(url: string, perSecond: number): void {
   });
 }
 
-/** A logged-in back-office client: the session cookie and the CSRF token, as a browser keeps them. */
-async function logIn(base: string) {
-  let cookie = '';
-  const keep = (response: Response) => {
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('gestao='));
-    if (set) cookie = set.split(';', 1)[0]!;
-    return response;
-  };
-  const opened = keep(await fetch(`${base}/gestao/api/session`));
-  let { csrfToken } = (await opened.json()) as { csrfToken: string };
-  const login = keep(
-    await fetch(`${base}/gestao/api/session`, {
-      method: 'POST',
-      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    }),
-  );
-  if (!login.ok) throw new Error(`O início de sessão respondeu ${login.status}: ${await login.text()}`);
-  ({ csrfToken } = (await login.json()) as { csrfToken: string });
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${base}/gestao/api${path}`, { ...init, headers: { cookie, 'x-csrf-token': csrfToken, ...init.headers } });
-  return {
-    get: (path: string) => api(path),
-    post: (path: string, body: object) =>
-      api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    upload: (name: string, data: Uint8Array) => {
-      const form = new FormData();
-      form.append('ficheiro', new Blob([new Uint8Array(data)]), name);
-      return api('/programme/imports', { method: 'POST', body: form });
-    },
-  };
-}
-
 const csvCell = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
 
 /** The draft's programme exported, 50 sessions half an hour later and new ones up to `total` rows. */
@@ -191,12 +158,12 @@ async function main(): Promise<void> {
   );
   add.child.stdin?.end(`${PASSWORD}\n`);
   await add;
-  const staff = await logIn(base);
+  const staff = await backOfficeClient(base, EMAIL, PASSWORD);
   console.log(`the server settled (its start-up copies of the pictures made) ${fmt(await settle(pid), 1)} s after its first answer`);
 
   const exported = await (await staff.get('/programme/export?format=csv')).text();
   const csv = grownProgramme(exported, rowsWanted);
-  const sent = await staff.upload('programa.csv', csv);
+  const sent = await staff.upload('/programme/imports', 'programa.csv', csv);
   if (sent.status !== 201) throw new Error(`O envio respondeu ${sent.status}: ${await sent.text()}`);
   const file = (await sent.json()) as { id: number; rowCount: number; mapping: Record<string, number | null> };
 
@@ -251,7 +218,7 @@ async function main(): Promise<void> {
     const before = rssMiB(pid);
     resetPeak(pid);
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: count }, () => staff.upload('programa.xlsx', bomb)));
+    const answers = await Promise.all(Array.from({ length: count }, () => staff.upload('/programme/imports', 'programa.xlsx', bomb)));
     const ms = performance.now() - started;
     const peak = peakMiB(pid);
     const after = rssMiB(pid);

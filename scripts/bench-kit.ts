@@ -169,3 +169,37 @@ export async function startNginx(nginx: string, httpBlock: string, url: string, 
   await waitFor(url, child, 'nginx');
   return child;
 }
+
+/** A back-office client logged in as `email`: the session cookie and the CSRF token, as a browser keeps them. */
+export async function backOfficeClient(base: string, email: string, password: string) {
+  let cookie = '';
+  const keep = (response: Response) => {
+    const set = response.headers.getSetCookie().find((c) => c.startsWith('gestao='));
+    if (set) cookie = set.split(';', 1)[0]!;
+    return response;
+  };
+  const opened = keep(await fetch(`${base}/gestao/api/session`));
+  let { csrfToken } = (await opened.json()) as { csrfToken: string };
+  const login = keep(
+    await fetch(`${base}/gestao/api/session`, {
+      method: 'POST',
+      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  if (!login.ok) throw new Error(`O início de sessão respondeu ${login.status}: ${await login.text()}`);
+  ({ csrfToken } = (await login.json()) as { csrfToken: string });
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${base}/gestao/api${path}`, { ...init, headers: { cookie, 'x-csrf-token': csrfToken, ...init.headers } });
+  return {
+    get: (path: string) => api(path),
+    post: (path: string, body: object) =>
+      api(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    /** A file sent as a form's `ficheiro` field, as the import screen sends a spreadsheet. */
+    upload: (path: string, name: string, data: Uint8Array) => {
+      const form = new FormData();
+      form.append('ficheiro', new Blob([new Uint8Array(data)]), name);
+      return api(path, { method: 'POST', body: form });
+    },
+  };
+}

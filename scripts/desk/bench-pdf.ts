@@ -10,7 +10,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
+import { backOfficeClient, dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
 
 const RUNS = 5;
 const TARGET_MS = 3000;
@@ -28,27 +28,6 @@ interface Session {
   venue_name: string;
   city_id: string;
   city_name: string;
-}
-
-/** A logged-in back-office client: the session cookie and the CSRF token, as a browser keeps them. */
-async function logIn(base: string): Promise<(path: string) => Promise<Response>> {
-  let cookie = '';
-  const keep = (response: Response) => {
-    const set = response.headers.getSetCookie().find((c) => c.startsWith('gestao='));
-    if (set) cookie = set.split(';', 1)[0]!;
-    return response;
-  };
-  const opened = keep(await fetch(`${base}/gestao/api/session`));
-  const { csrfToken } = (await opened.json()) as { csrfToken: string };
-  const login = keep(
-    await fetch(`${base}/gestao/api/session`, {
-      method: 'POST',
-      headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    }),
-  );
-  if (!login.ok) throw new Error(`O início de sessão respondeu ${login.status}: ${await login.text()}`);
-  return async (path) => fetch(`${base}/gestao/api${path}`, { headers: { cookie } });
 }
 
 async function timedPdf(get: (path: string) => Promise<Response>, path: string): Promise<{ runs: number[]; pdf: Buffer }> {
@@ -73,7 +52,7 @@ try {
   );
   add.child.stdin?.end(`${PASSWORD}\n`);
   await add;
-  const get = await logIn(base);
+  const { get } = await backOfficeClient(base, EMAIL, PASSWORD);
 
   const sessions = (await (await fetch(`${base}/admin/api/sessions`)).json()) as Session[];
   const count = (key: (s: Session) => string) =>
