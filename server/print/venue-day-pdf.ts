@@ -5,7 +5,8 @@
  */
 import { formatMinutes } from '../../src/common/time/lisbon-time';
 import { A4, BOLD, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';
-import { dayTitle, type PrintContent, type PrintSession, type PrintVenue } from './programme-model';
+import { weekdayAndDate } from '../../src/common/festival-time/calendar-names';
+import type { PrintContent, PrintSession, PrintVenue } from './programme-model';
 
 const WIDTH = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - MARGIN - FOOTER;
@@ -20,9 +21,9 @@ interface Line {
 }
 
 function linesOf(s: PrintSession): Line[] {
-  const runtime = s.runtimeMin
-    ? `${formatMinutes(s.runtimeMin)} · termina às ${s.endTime}${s.endTime < s.time ? ' (depois da meia-noite)' : ''}`
-    : 'Duração não indicada';
+  // The end is the one every list gives (the default length when the content has none), said as such.
+  const length = s.durationMin ? formatMinutes(s.durationMin) : 'Duração não indicada';
+  const runtime = `${length} · termina às ${s.endTime}${s.endTime < s.time ? ' (depois da meia-noite)' : ''}`;
   return [
     { text: s.title, font: BOLD, size: 20, color: s.cancelled ? INK.cancelled : INK.text, strike: s.cancelled },
     { text: runtime, font: REGULAR, size: 14, color: INK.muted, strike: false },
@@ -67,7 +68,7 @@ export async function venueDayPdf(content: PrintContent, venue: PrintVenue, day:
   doc.font(REGULAR).fontSize(11).fillColor(INK.muted).text(content.festivalName, MARGIN, MARGIN, { width: WIDTH });
   doc.font(BOLD).fontSize(15).fillColor(INK.accent).text('Hoje nesta sala', { width: WIDTH });
   doc.font(BOLD).fontSize(30).fillColor(INK.text).text(venue.name, { width: WIDTH });
-  const date = dayTitle(day);
+  const date = weekdayAndDate(day);
   doc
     .font(BOLD)
     .fontSize(20)
