@@ -2,7 +2,7 @@
  * A city's printed programme (A4, pt-PT): a first page with the festival, the city and its
  * venues; a grid per festival day (venues across, time down, each session a box with its time and
  * title, the day running to 06:00); then the listing by day, time and venue with everything a
- * visitor reads: title, original title and director, runtime, section, guests and status. A
+ * visitor reads: title, original title and director, length, section, guests and status. A
  * cancelled session stays in both, struck through and marked with its reason.
  */
 import { A4, BOLD, fitText, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';

@@ -1,6 +1,6 @@
 /**
  * "Hoje nesta sala": one A4 sheet for a venue's front of house on one festival day, read from a
- * few steps away: each session's time, title, runtime and end, guests and status, in large type.
+ * few steps away: each session's time, title, length and end, guests and status, in large type.
  * A long day shrinks the type until the day fits the page.
  */
 import { formatMinutes } from '../../src/common/time/lisbon-time';
@@ -23,10 +23,10 @@ interface Line {
 function linesOf(s: PrintSession): Line[] {
   // The end is the one every list gives (the default length when the content has none), said as such.
   const length = s.durationMin ? formatMinutes(s.durationMin) : 'Duração não indicada';
-  const runtime = `${length} · termina às ${s.endTime}${s.endTime < s.time ? ' (depois da meia-noite)' : ''}`;
+  const lengthAndEnd = `${length} · termina às ${s.endTime}${s.endTime < s.time ? ' (depois da meia-noite)' : ''}`;
   return [
     { text: s.title, font: BOLD, size: 20, color: s.cancelled ? INK.cancelled : INK.text, strike: s.cancelled },
-    { text: runtime, font: REGULAR, size: 14, color: INK.muted, strike: false },
+    { text: lengthAndEnd, font: REGULAR, size: 14, color: INK.muted, strike: false },
     { text: s.guests.length ? `Com a presença de ${s.guests.join(', ')}` : '', font: REGULAR, size: 14, color: INK.text, strike: false },
     { text: s.statusText, font: BOLD, size: 15, color: INK.notice, strike: false },
   ].filter((line) => line.text);

@@ -1,6 +1,6 @@
 /**
  * The agenda's clash rules, as a festival-goer plans a week across four cities:
- * - two sessions that overlap (each lasts its film's duration) clash, both ways;
+ * - two sessions that overlap (each ends at endsAt: its work's length, or the default) clash, both ways;
  * - sessions in two cities clash when the time between the end of one and the start of the next
  *   is shorter than the journey between the cities (the content's travel-time table); two cities
  *   with no journey time in the table clash when both sessions are on the same day;
