@@ -10,7 +10,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { festivalDayOf } from '../../src/common/festival-time/festival-day';
+import { festivalDayOf } from '../../src/common/time/festival-day';
 import { dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
 
 const RUNS = 5;

@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { addDays } from '../clock';
 import type { ContentBundle, SectionFile } from './content-types';
-import { weekdayAndDate } from '../../src/common/festival-time/calendar-names';
+import { weekdayAndDate } from '../../src/common/time/calendar-names';
 import type { Edition } from './edition';
 
 interface PdfJob {

@@ -12,7 +12,7 @@
  *   {{date-30}} {{date+2}}  "3 de março": a day counted from the first day
  *   {{month+45}}            "maio": the month of a day counted from the first day
  */
-import { dayAndMonth, monthInDate } from '../../src/common/festival-time/calendar-names';
+import { dayAndMonth, monthInDate } from '../../src/common/time/calendar-names';
 import { addDays } from '../clock';
 
 export interface Edition {

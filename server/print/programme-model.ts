@@ -3,8 +3,8 @@
  * and sessions, each session with its film, its festival day and its times as people read them.
  * The PDFs (programme-pdf.ts, venue-day-pdf.ts) only lay this out.
  */
-import { festivalDayOf, minutesIntoFestivalDay } from '../../src/common/festival-time/festival-day';
-import { endsAt } from '../../src/common/festival-time/work-length';
+import { festivalDayOf, minutesIntoFestivalDay } from '../../src/common/time/festival-day';
+import { endsAt } from '../../src/common/time/work-length';
 import { addDays, clockTime } from '../../src/common/time/lisbon-time';
 import { isCancelled, statusSentence } from '../../src/common/programme/session-status';
 import type { ProgrammeTables } from '../db/repositories/programme/printed-programme-repository';

@@ -6,7 +6,7 @@
  * cancelled session stays in both, struck through and marked with its reason.
  */
 import { A4, BOLD, fitText, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';
-import { longDate, weekdayAndDate } from '../../src/common/festival-time/calendar-names';
+import { longDate, weekdayAndDate } from '../../src/common/time/calendar-names';
 import type { PrintContent, PrintSession, PrintVenue } from './programme-model';
 import { formatMinutes } from '../../src/common/time/lisbon-time';
 import { STATUS_LABELS, isSessionStatus } from '../../src/common/programme/session-status';

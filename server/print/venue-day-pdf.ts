@@ -5,7 +5,7 @@
  */
 import { formatMinutes } from '../../src/common/time/lisbon-time';
 import { A4, BOLD, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';
-import { weekdayAndDate } from '../../src/common/festival-time/calendar-names';
+import { weekdayAndDate } from '../../src/common/time/calendar-names';
 import type { PrintContent, PrintSession, PrintVenue } from './programme-model';
 
 const WIDTH = A4.width - 2 * MARGIN;

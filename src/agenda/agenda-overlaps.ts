@@ -7,8 +7,8 @@
  * - sessions at two venues of one city clash when there are less than 30 minutes between them.
  */
 import type { AgendaSession, TravelTime } from '../common/api/api-types';
-import { journeyLookup } from '../common/festival-time/journeys';
-import { endsAt } from '../common/festival-time/work-length';
+import { journeyLookup } from '../common/time/journeys';
+import { endsAt } from '../common/time/work-length';
 import { clockTime, formatMinutes, wallDate, wallMinutes } from '../common/time/lisbon-time';
 
 /** Time to leave one venue and reach another in the same city. */

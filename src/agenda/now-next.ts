@@ -3,7 +3,7 @@
  * (every session starting at the earliest start still to come today). Only sessions of the day
  * of `now` are marked: another day's programme has no now.
  */
-import { endsAt } from '../common/festival-time/work-length';
+import { endsAt } from '../common/time/work-length';
 import { wallDate } from '../common/time/lisbon-time';
 import { isCancelled } from '../common/programme/session-status';
 

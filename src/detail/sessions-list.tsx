@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../common/api/api-types';
-import { monthName, weekdayName } from '../common/festival-time/calendar-names';
+import { monthName, weekdayName } from '../common/time/calendar-names';
 import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
-import { endsAt } from '../common/festival-time/work-length';
+import { endsAt } from '../common/time/work-length';
 import { wallDate } from '../common/time/lisbon-time';
 import { VenueDetails } from '../primitives/venue-details';
 import { isCancelled } from '../common/programme/session-status';

@@ -1,7 +1,7 @@
 /**
  * Moments (instants: a save, a login, an upload) as the back office shows them: in Lisbon
  * whatever zone the device is set to, pt-PT. The one family of formats for the back office;
- * festival days and session times are wall-clock text and are written by common/festival-time.
+ * festival days and session times are wall-clock text and are written by common/time.
  */
 import { lisbonFormat } from '../common/time/lisbon-time';
 

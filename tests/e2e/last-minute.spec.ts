@@ -15,8 +15,8 @@ import type { LastMinuteDay, LastMinuteSession } from '../../src/common/gestao/l
 import type { GridAnswer } from '../../src/common/programme/grid';
 import { clockTime } from '../../src/common/time/lisbon-time';
 import { workPath } from '../../src/common/addresses/page-paths';
-import { spokenDay } from '../../src/common/festival-time/calendar-names';
-import { durationOf } from '../../src/common/festival-time/work-length';
+import { spokenDay } from '../../src/common/time/calendar-names';
+import { durationOf } from '../../src/common/time/work-length';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
 import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
 import { waitUntilReadyOffline } from './offline-readiness';

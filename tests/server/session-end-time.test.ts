@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgendaSession } from '../../src/common/api/api-types';
-import { festivalDayOf } from '../../src/common/festival-time/festival-day';
-import { DEFAULT_DURATION_MIN, endsAt } from '../../src/common/festival-time/work-length';
+import { festivalDayOf } from '../../src/common/time/festival-day';
+import { DEFAULT_DURATION_MIN, endsAt } from '../../src/common/time/work-length';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
 import { addWallMinutes, clockTime, wallMinutes } from '../../src/common/time/lisbon-time';
 import type { DraftClash } from '../../src/common/programme/grid';

@@ -11,7 +11,7 @@ import { humanBytes } from '../../src/common/text/bytes';
 import { filmFacts } from '../../src/common/films/film-facts';
 import { pageFromParam, perPage, shownPerPage, STACK_ROWS } from '../../src/common/page-blocks/paging';
 import { plural } from '../../src/common/text/plural';
-import { weekdayName } from '../../src/common/festival-time/calendar-names';
+import { weekdayName } from '../../src/common/time/calendar-names';
 import { dayDates, programmeFromToday } from '../../src/common/programme/programme-days';
 import { deliveryLine } from '../../src/forms/use-queued-delivery';
 import { openFestaDb } from '../../src/data/db';

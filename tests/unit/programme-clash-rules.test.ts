@@ -1,7 +1,7 @@
 /** The programme's clash rules, shared by the schedule grid and the server's publishing. */
 import { describe, expect, it } from 'vitest';
-import { festivalDayOf } from '../../src/common/festival-time/festival-day';
-import { DEFAULT_DURATION_MIN } from '../../src/common/festival-time/work-length';
+import { festivalDayOf } from '../../src/common/time/festival-day';
+import { DEFAULT_DURATION_MIN } from '../../src/common/time/work-length';
 import { wallMinutes } from '../../src/common/time/lisbon-time';
 import { findClashes, venueHours, type ClashSession, type ClashVenue } from '../../src/common/programme/programme-clash-rules';
 

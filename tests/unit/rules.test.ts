@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuItem, Sponsor, SponsorList } from '../../src/common/api/api-types';
 import { filterBySection, filterFilms, sortAz } from '../../src/common/films/film-filter';
 import { menuLink } from '../../src/common/page-blocks/menu-links';
-import { MONTH_NAMES, monthName } from '../../src/common/festival-time/calendar-names';
+import { MONTH_NAMES, monthName } from '../../src/common/time/calendar-names';
 import { dayFromKey, dayKey, prettyDate } from '../../src/common/time/months';
 import { arrows, nextPage, pageCount, perPage } from '../../src/common/page-blocks/paging';
 import { posterTarget } from '../../src/common/page-blocks/poster-links';

@@ -5,7 +5,7 @@
  * block clash be published. Publishing refuses a draft with a block clash nobody accepted.
  */
 import { ValidationError } from 'yup';
-import { festivalDayOf } from '../../../src/common/festival-time/festival-day';
+import { festivalDayOf } from '../../../src/common/time/festival-day';
 import { findClashes, type Clash, type ClashInput } from '../../../src/common/programme/programme-clash-rules';
 import { clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
 import type { DraftClash, GridAnswer, GridSession, GridVenue } from '../../../src/common/programme/grid';

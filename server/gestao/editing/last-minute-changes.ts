@@ -13,7 +13,7 @@ import {
   type StatusChange,
   type StatusChangeResult,
 } from '../../../src/common/gestao/last-minute';
-import { festivalDayBounds, festivalDayOf } from '../../../src/common/festival-time/festival-day';
+import { festivalDayBounds, festivalDayOf } from '../../../src/common/time/festival-day';
 import { clockTime, lisbonDateTime } from '../../../src/common/time/lisbon-time';
 import type { Db } from '../../db/database';
 import { currentVersion, currentVersions, draft, liveRow, publishRecordChange } from '../../db/repositories/publishing/drafts-repository';

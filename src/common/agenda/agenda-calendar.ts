@@ -15,8 +15,8 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { AgendaSession, TravelTime } from '../api/api-types';
-import { journeyLookup } from '../festival-time/journeys';
-import { endsAt } from '../festival-time/work-length';
+import { journeyLookup } from '../time/journeys';
+import { endsAt } from '../time/work-length';
 import { clockTime, formatMinutes, LISBON_TIME_ZONE, wallDate } from '../time/lisbon-time';
 import { isCancelled, STATUS_LABELS, statusSentence } from '../programme/session-status';
 import { workPath } from '../addresses/page-paths';

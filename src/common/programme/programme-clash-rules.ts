@@ -24,9 +24,9 @@
  * Cancelled sessions never clash. A festival day ends at 06:00 (FESTIVAL_DAY_ENDS_AT_HOUR): a
  * 01:30 screening belongs to the day before, and so do its venue's hours.
  */
-import { FESTIVAL_DAY_ENDS_AT_HOUR, festivalDayOf } from '../festival-time/festival-day';
-import { journeyLookup, type Journey } from '../festival-time/journeys';
-import { durationOf, type WorkLength } from '../festival-time/work-length';
+import { FESTIVAL_DAY_ENDS_AT_HOUR, festivalDayOf } from '../time/festival-day';
+import { journeyLookup, type Journey } from '../time/journeys';
+import { durationOf, type WorkLength } from '../time/work-length';
 import { clockTime, wallMinutes, wallTimeOf } from '../time/lisbon-time';
 import { isCancelled } from './session-status';
 

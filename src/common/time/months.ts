@@ -1,5 +1,5 @@
 /** The city programme's day keys and a news item's date, as the spec writes them. */
-import { monthName } from '../festival-time/calendar-names';
+import { monthName } from './calendar-names';
 
 /** "dd month yyyy", as the spec builds a news item's pretty_date. */
 export function prettyDate(dd: number | string, mm: number | string, yy: number | string): string {

@@ -21,9 +21,9 @@ import {
   type Modifier,
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { weekdayName } from '../../common/festival-time/calendar-names';
-import { festivalDayBounds, festivalDayOf } from '../../common/festival-time/festival-day';
-import { durationOf } from '../../common/festival-time/work-length';
+import { weekdayName } from '../../common/time/calendar-names';
+import { festivalDayBounds, festivalDayOf } from '../../common/time/festival-day';
+import { durationOf } from '../../common/time/work-length';
 import { clockTime, wallMinutes, wallTimeOf } from '../../common/time/lisbon-time';
 import { findClashes, type ClashSeverity } from '../../common/programme/programme-clash-rules';
 import { sessionFields, type DraftClash, type GridAnswer, type GridSession, type GridVenue } from '../../common/programme/grid';

@@ -19,7 +19,7 @@ import {
   type StatusChangeResult,
 } from '../../common/gestao/last-minute';
 import { addWallMinutes, clockTime, wallDate } from '../../common/time/lisbon-time';
-import { spokenDay } from '../../common/festival-time/calendar-names';
+import { spokenDay } from '../../common/time/calendar-names';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
 import { SEVERITY_LABELS } from '../../common/programme/programme-clash-rules';

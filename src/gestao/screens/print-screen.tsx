@@ -4,7 +4,7 @@
  * Both are made by the server (/gestao/api/print/…) from published content, never the draft.
  */
 import { useState } from 'react';
-import { weekdayAndDate } from '../../common/festival-time/calendar-names';
+import { weekdayAndDate } from '../../common/time/calendar-names';
 import { programmeFileName, venueDayFileName } from '../../common/programme/print-names';
 import { download, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';

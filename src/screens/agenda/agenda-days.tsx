@@ -7,8 +7,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgendaSession } from '../../common/api/api-types';
-import { spokenDay, weekdayAndDate } from '../../common/festival-time/calendar-names';
-import { endsAt } from '../../common/festival-time/work-length';
+import { spokenDay, weekdayAndDate } from '../../common/time/calendar-names';
+import { endsAt } from '../../common/time/work-length';
 import { clashesToSay, clashMessage, type Clash } from '../../agenda/agenda-overlaps';
 import { AgendaStar } from '../../agenda/agenda-star';
 import { nowAndNext, type NowMark } from '../../agenda/now-next';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession, TravelTime } from '../../common/api/api-types';
-import { weekdayAndDate } from '../../common/festival-time/calendar-names';
+import { weekdayAndDate } from '../../common/time/calendar-names';
 import { clockTime } from '../../common/time/lisbon-time';
 import { isCancelled } from '../../common/programme/session-status';
 import { StatusMessage } from '../../primitives/status-message';

@@ -10,7 +10,7 @@ import { memo, startTransition, useEffect, useOptimistic, useRef, useState } fro
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProgrammeEvent } from '../../common/api/api-types';
 import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
-import { monthInDate, monthName, weekdayName } from '../../common/festival-time/calendar-names';
+import { monthInDate, monthName, weekdayName } from '../../common/time/calendar-names';
 import { dayFromKey } from '../../common/time/months';
 import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/page-blocks/paging';
 import { dayDates, programmeFromToday } from '../../common/programme/programme-days';

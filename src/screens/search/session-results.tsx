@@ -7,8 +7,8 @@
 import { Link } from 'react-router-dom';
 import { endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession } from '../../common/api/api-types';
-import { weekdayName } from '../../common/festival-time/calendar-names';
-import { endsAt } from '../../common/festival-time/work-length';
+import { weekdayName } from '../../common/time/calendar-names';
+import { endsAt } from '../../common/time/work-length';
 import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { workPath } from '../../common/addresses/page-paths';
 import { matchesQuery } from '../../common/text/search-match';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AgendaSession } from '../../../../src/common/api/api-types';
-import { durationOf } from '../../../../src/common/festival-time/work-length';
+import { durationOf } from '../../../../src/common/time/work-length';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
 
