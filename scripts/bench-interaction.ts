@@ -23,6 +23,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, fmt, startBuiltServer, stopAll } from './bench-kit';
+import { LISBON_TIME_ZONE } from '../src/common/time/lisbon-time';
 
 const RUNS = 7;
 const CPU_SLOWDOWN = 4;
@@ -377,7 +378,7 @@ let browser: Browser | undefined;
 try {
   const { base } = await startBuiltServer();
   browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-background-networking'] });
-  const context = await browser.newContext({ ...PHONE, baseURL: base, locale: 'pt-PT', timezoneId: 'Europe/Lisbon' });
+  const context = await browser.newContext({ ...PHONE, baseURL: base, locale: 'pt-PT', timezoneId: LISBON_TIME_ZONE });
   await context.addInitScript(observe);
 
   // A returning visitor: the worker in control and the programme saved, at full speed, once.

@@ -10,6 +10,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { festivalDayOf } from '../../src/common/time/festival-day';
 import { backOfficeClient, dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
 
 const RUNS = 5;
@@ -67,13 +68,7 @@ try {
   );
   console.log(`pdf: ${cityName}'s programme is ${fmt(city.pdf.length / 1024)} KiB, ${pageCount(city.pdf)} A4 pages`);
 
-  // The festival day runs to 06:00: a session before then counts on the day before.
-  const festivalDay = (s: Session) => {
-    const date = new Date(`${s.starts_at.slice(0, 10)}T12:00:00Z`);
-    if (Number(s.starts_at.slice(11, 13)) < 6) date.setUTCDate(date.getUTCDate() - 1);
-    return date.toISOString().slice(0, 10);
-  };
-  const [busiest, busiestSessions] = count((s) => (s.city_id === cityId ? `${s.venue_id} ${festivalDay(s)}` : ''))
+  const [busiest, busiestSessions] = count((s) => (s.city_id === cityId ? `${s.venue_id} ${festivalDayOf(s.starts_at)}` : ''))
     .filter(([key]) => key)
     .at(0)!;
   const [venueId, day] = busiest.split(' ') as [string, string];

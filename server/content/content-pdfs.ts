@@ -7,7 +7,8 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { addDays } from '../clock';
 import type { ContentBundle, SectionFile } from './content-types';
-import { dayAndMonth, type Edition } from './edition';
+import { weekdayAndDate } from '../../src/common/time/calendar-names';
+import type { Edition } from './edition';
 
 interface PdfJob {
   file: string;
@@ -37,9 +38,6 @@ function htmlToText(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
-
-const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
-const weekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? '';
 
 /** Every PDF the content refers to, from content whose edition markers are already replaced. */
 function pdfJobs(bundle: ContentBundle, edition: Edition): PdfJob[] {
@@ -100,7 +98,7 @@ function pdfJobs(bundle: ContentBundle, edition: Edition): PdfJob[] {
       .filter(Boolean);
     const date = addDays(edition.start, day);
     const label = day === 0 ? ' (abertura)' : day === days[days.length - 1] ? ' (encerramento)' : '';
-    return [`## ${weekday(date)}, ${dayAndMonth(date)}${label}`, ...perCity];
+    return [`## ${weekdayAndDate(date)}${label}`, ...perCity];
   });
   const venueList = venues.map((v) => `${v.name}: ${v.address}`);
   for (const entry of programme) {

@@ -12,7 +12,7 @@
  *   {{date-30}} {{date+2}}  "3 de março": a day counted from the first day
  *   {{month+45}}            "maio": the month of a day counted from the first day
  */
-import { MONTH_NAMES } from '../../src/common/time/months';
+import { dayAndMonth, monthInDate } from '../../src/common/time/calendar-names';
 import { addDays } from '../clock';
 
 export interface Edition {
@@ -31,12 +31,6 @@ export function editionFor(foundedYear: number, festivalStart: string, festivalD
 }
 
 const parts = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) });
-const monthOf = (date: string) => (MONTH_NAMES[parts(date).month - 1] ?? '').toLowerCase();
-
-/** "7 de abril": pt-PT running text writes months in lower case. */
-export function dayAndMonth(date: string): string {
-  return `${parts(date).day} de ${monthOf(date)}`;
-}
 
 /** "2 a 10 de abril", "30 de março a 7 de abril"; withYear adds it once at the end (twice across a new year). */
 export function dateRange(start: string, end: string, withYear: boolean): string {
@@ -67,7 +61,7 @@ export function expandMarkers(text: string, edition: Edition, where: string, pro
       case 'date':
         return dayAndMonth(day);
       case 'month':
-        return monthOf(day);
+        return monthInDate(day.slice(5, 7));
       case 'dates':
       case 'days':
       case 'end':

@@ -3,11 +3,11 @@
  * and sessions, each session with its film, its festival day and its times as people read them.
  * The PDFs (programme-pdf.ts, venue-day-pdf.ts) only lay this out.
  */
-import { addDays, clockTime, endsAt, wallDate } from '../../src/common/time/lisbon-time';
+import { festivalDayOf, minutesIntoFestivalDay } from '../../src/common/time/festival-day';
+import { endsAt } from '../../src/common/time/work-length';
+import { addDays, clockTime } from '../../src/common/time/lisbon-time';
 import { isCancelled, statusSentence } from '../../src/common/programme/session-status';
-import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../src/common/programme/venue-hours';
 import type { ProgrammeTables } from '../db/repositories/programme/printed-programme-repository';
-import { DEFAULT_DURATION_MIN } from '../db/repositories/programme/session-index-repository';
 
 export interface PrintVenue {
   id: number;
@@ -26,13 +26,13 @@ export interface PrintSession {
   /** The festival day it belongs to: a 01:30 start is the night of the day before. */
   day: string;
   time: string;
-  /** The end as printed: the start plus the film's runtime (or DEFAULT_DURATION_MIN when the content gives none). */
+  /** The end as printed: `endsAt`, as the public agenda and the clash rules have it. */
   endTime: string;
   /** Minutes from the festival day's start (its 06:00) to the start and to the end: the grids' coordinates. */
   fromDayStart: number;
   toDayEnd: number;
-  /** As the content gives it: null for a parallel event without one. */
-  runtimeMin: number | null;
+  /** The work's length as the content gives it: null for a parallel event without one. */
+  durationMin: number | null;
   title: string;
   originalTitle: string;
   director: string;
@@ -57,18 +57,6 @@ export interface PrintContent {
 }
 
 const FALLBACK_FESTIVAL_NAME = '8½ Festa do Cinema Italiano';
-
-/** The festival day of a wall-clock start: before 06:00 it is still the previous day's night. */
-export function festivalDayOf(startsAt: string): string {
-  const hour = Number(startsAt.slice(11, 13));
-  return hour < FESTIVAL_DAY_ENDS_AT_HOUR ? addDays(wallDate(startsAt), -1) : wallDate(startsAt);
-}
-
-/** Minutes from the start of festival day `day` (its 06:00) to a wall-clock time. */
-function minutesIntoDay(day: string, wall: string): number {
-  const dayStart = Date.parse(`${day}T${String(FESTIVAL_DAY_ENDS_AT_HOUR).padStart(2, '0')}:00Z`);
-  return (Date.parse(`${wall}:00Z`) - dayStart) / 60_000;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -95,8 +83,8 @@ export function printContent(tables: ProgrammeTables, release: number | null): P
     const movie = movieById.get(row.movie_id);
     if (!venue || !movie) continue;
     const day = festivalDayOf(row.starts_at);
-    const runtimeMin = movie.duration_min ?? null;
-    const end = endsAt({ starts_at: row.starts_at, duration_min: runtimeMin ?? DEFAULT_DURATION_MIN });
+    const durationMin = movie.duration_min ?? null;
+    const end = endsAt({ starts_at: row.starts_at, duration_min: durationMin });
     const status = text(row.status);
     sessions.push({
       id: row.id,
@@ -107,9 +95,9 @@ export function printContent(tables: ProgrammeTables, release: number | null): P
       day,
       time: clockTime(row.starts_at),
       endTime: clockTime(end),
-      fromDayStart: minutesIntoDay(day, row.starts_at),
-      toDayEnd: minutesIntoDay(day, end),
-      runtimeMin,
+      fromDayStart: minutesIntoFestivalDay(day, row.starts_at),
+      toDayEnd: minutesIntoFestivalDay(day, end),
+      durationMin,
       title: movie.title,
       originalTitle: movie.original_title,
       director: movie.director,
@@ -136,18 +124,4 @@ export function printContent(tables: ProgrammeTables, release: number | null): P
   const days = [...new Set([...configured, ...sessions.map((s) => s.day)])].sort();
   const year = settings.year ?? Number((festivalStart || days[0] || '').slice(0, 4));
   return { festivalName: settings.festivalName || FALLBACK_FESTIVAL_NAME, year, release, cities, venues, sessions, days };
-}
-
-/** "quinta-feira, 2 de abril" */
-export function dayTitle(day: string): string {
-  return new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
-
-/** "2 de abril de 2026" */
-export function longDate(day: string): string {
-  return new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
 }

@@ -2,11 +2,12 @@
  * A city's printed programme (A4, pt-PT): a first page with the festival, the city and its
  * venues; a grid per festival day (venues across, time down, each session a box with its time and
  * title, the day running to 06:00); then the listing by day, time and venue with everything a
- * visitor reads: title, original title and director, runtime, section, guests and status. A
+ * visitor reads: title, original title and director, length, section, guests and status. A
  * cancelled session stays in both, struck through and marked with its reason.
  */
 import { A4, BOLD, fitText, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';
-import { dayTitle, longDate, type PrintContent, type PrintSession, type PrintVenue } from './programme-model';
+import { longDate, weekdayAndDate } from '../../src/common/time/calendar-names';
+import type { PrintContent, PrintSession, PrintVenue } from './programme-model';
 import { formatMinutes } from '../../src/common/time/lisbon-time';
 import { STATUS_LABELS, isSessionStatus } from '../../src/common/programme/session-status';
 
@@ -100,7 +101,7 @@ function gridPage(doc: Pdf, day: string, venues: PrintVenue[], sessions: PrintSe
     .font(BOLD)
     .fontSize(16)
     .fillColor(INK.accent)
-    .text(capitalised(dayTitle(day)), MARGIN, MARGIN, { width: WIDTH });
+    .text(capitalised(weekdayAndDate(day)), MARGIN, MARGIN, { width: WIDTH });
   doc.font(REGULAR).fontSize(9).fillColor(INK.muted).text(`Grelha do dia${part}`, { width: WIDTH });
   const headerTop = doc.y + 8;
   const columnWidth = (WIDTH - TIME_RULER) / venues.length;
@@ -183,7 +184,7 @@ function listingEntry(doc: Pdf, s: PrintSession) {
   const credits = [
     s.originalTitle && s.originalTitle !== s.title ? s.originalTitle : '',
     s.director ? `de ${s.director}` : '',
-    s.runtimeMin ? formatMinutes(s.runtimeMin) : '',
+    s.durationMin ? formatMinutes(s.durationMin) : '',
     s.section,
   ]
     .filter(Boolean)
@@ -238,7 +239,7 @@ function listing(doc: Pdf, sessions: PrintSession[]): void {
         .font(BOLD)
         .fontSize(13)
         .fillColor(INK.text)
-        .text(`${capitalised(dayTitle(day))}${continued ? ' (continuação)' : ''}`, MARGIN, y, { width: WIDTH });
+        .text(`${capitalised(weekdayAndDate(day))}${continued ? ' (continuação)' : ''}`, MARGIN, y, { width: WIDTH });
       y = doc.y + 2;
       doc
         .moveTo(MARGIN, y)

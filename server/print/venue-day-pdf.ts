@@ -1,11 +1,12 @@
 /**
  * "Hoje nesta sala": one A4 sheet for a venue's front of house on one festival day, read from a
- * few steps away: each session's time, title, runtime and end, guests and status, in large type.
+ * few steps away: each session's time, title, length and end, guests and status, in large type.
  * A long day shrinks the type until the day fits the page.
  */
 import { formatMinutes } from '../../src/common/time/lisbon-time';
 import { A4, BOLD, finish, FOOTER, INK, MARGIN, newDocument, numberPages, REGULAR, type Pdf } from './pdf-kit';
-import { dayTitle, type PrintContent, type PrintSession, type PrintVenue } from './programme-model';
+import { weekdayAndDate } from '../../src/common/time/calendar-names';
+import type { PrintContent, PrintSession, PrintVenue } from './programme-model';
 
 const WIDTH = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - MARGIN - FOOTER;
@@ -20,12 +21,12 @@ interface Line {
 }
 
 function linesOf(s: PrintSession): Line[] {
-  const runtime = s.runtimeMin
-    ? `${formatMinutes(s.runtimeMin)} · termina às ${s.endTime}${s.endTime < s.time ? ' (depois da meia-noite)' : ''}`
-    : 'Duração não indicada';
+  // The end is the one every list gives (the default length when the content has none), said as such.
+  const length = s.durationMin ? formatMinutes(s.durationMin) : 'Duração não indicada';
+  const lengthAndEnd = `${length} · termina às ${s.endTime}${s.endTime < s.time ? ' (depois da meia-noite)' : ''}`;
   return [
     { text: s.title, font: BOLD, size: 20, color: s.cancelled ? INK.cancelled : INK.text, strike: s.cancelled },
-    { text: runtime, font: REGULAR, size: 14, color: INK.muted, strike: false },
+    { text: lengthAndEnd, font: REGULAR, size: 14, color: INK.muted, strike: false },
     { text: s.guests.length ? `Com a presença de ${s.guests.join(', ')}` : '', font: REGULAR, size: 14, color: INK.text, strike: false },
     { text: s.statusText, font: BOLD, size: 15, color: INK.notice, strike: false },
   ].filter((line) => line.text);
@@ -67,7 +68,7 @@ export async function venueDayPdf(content: PrintContent, venue: PrintVenue, day:
   doc.font(REGULAR).fontSize(11).fillColor(INK.muted).text(content.festivalName, MARGIN, MARGIN, { width: WIDTH });
   doc.font(BOLD).fontSize(15).fillColor(INK.accent).text('Hoje nesta sala', { width: WIDTH });
   doc.font(BOLD).fontSize(30).fillColor(INK.text).text(venue.name, { width: WIDTH });
-  const date = dayTitle(day);
+  const date = weekdayAndDate(day);
   doc
     .font(BOLD)
     .fontSize(20)

@@ -1,14 +1,15 @@
 /**
  * The agenda's clash rules, as a festival-goer plans a week across four cities:
- * - two sessions that overlap (each lasts its film's duration) clash, both ways;
+ * - two sessions that overlap (each ends at endsAt: its work's length, or the default) clash, both ways;
  * - sessions in two cities clash when the time between the end of one and the start of the next
  *   is shorter than the journey between the cities (the content's travel-time table); two cities
  *   with no journey time in the table clash when both sessions are on the same day;
  * - sessions at two venues of one city clash when there are less than 30 minutes between them.
  */
 import type { AgendaSession, TravelTime } from '../common/api/api-types';
-import { clockTime, endsAt, formatMinutes, wallDate, wallMinutes } from '../common/time/lisbon-time';
-import { travelLookup } from '../common/programme/travel';
+import { journeyLookup } from '../common/time/journeys';
+import { endsAt } from '../common/time/work-length';
+import { clockTime, formatMinutes, wallDate, wallMinutes } from '../common/time/lisbon-time';
 
 /** Time to leave one venue and reach another in the same city. */
 export const VENUE_CHANGE_MIN = 30;
@@ -29,7 +30,11 @@ const byStart = (a: AgendaSession, b: AgendaSession) =>
   a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : Number(a.id) - Number(b.id);
 
 /** The clash of two sessions (`first` starts no later than `second`), or null when both can be seen. */
-function clashOf(first: AgendaSession, second: AgendaSession, travel: ReturnType<typeof travelLookup>): Omit<Clash, 'other'> | null {
+function clashOf(
+  first: AgendaSession,
+  second: AgendaSession,
+  travel: ReturnType<typeof journeyLookup<string>>,
+): Omit<Clash, 'other'> | null {
   const gap = wallMinutes(second.starts_at) - wallMinutes(endsAt(first));
   if (gap < 0) return { kind: 'overlap', gap, needed: null };
   if (first.city_id !== second.city_id) {
@@ -44,7 +49,7 @@ function clashOf(first: AgendaSession, second: AgendaSession, travel: ReturnType
 
 /** Every clash of every session, by session id (a session without clashes has no entry). */
 export function findClashes(sessions: AgendaSession[], travelTimes: TravelTime[]): Map<string, Clash[]> {
-  const travel = travelLookup(travelTimes);
+  const travel = journeyLookup(travelTimes);
   const sorted = [...sessions].sort(byStart);
   const clashes = new Map<string, Clash[]>();
   const note = (session: AgendaSession, clash: Clash) => clashes.set(session.id, [...(clashes.get(session.id) ?? []), clash]);

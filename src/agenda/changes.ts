@@ -11,7 +11,7 @@
  */
 import type { AgendaSession } from '../common/api/api-types';
 import { clockTime, wallDate } from '../common/time/lisbon-time';
-import { spokenDay } from '../common/programme/programme-days';
+import { spokenDay } from '../common/time/calendar-names';
 import { isCancelled, STATUS_LABELS, statusSentence } from '../common/programme/session-status';
 import type { AgendaEntry } from './agenda-entry';
 

@@ -3,7 +3,8 @@
  * (every session starting at the earliest start still to come today). Only sessions of the day
  * of `now` are marked: another day's programme has no now.
  */
-import { endsAt, wallDate } from '../common/time/lisbon-time';
+import { endsAt } from '../common/time/work-length';
+import { wallDate } from '../common/time/lisbon-time';
 import { isCancelled } from '../common/programme/session-status';
 
 export type NowMark = 'now' | 'next';
@@ -11,7 +12,7 @@ export type NowMark = 'now' | 'next';
 interface TimedSession {
   id: string;
   starts_at: string;
-  duration_min: number;
+  duration_min: number | null;
   /** A cancelled session is neither running nor next (kept from the programme as it was stored). */
   status?: string;
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Session } from '../common/api/api-types';
-import { monthName } from '../common/time/months';
+import { monthName, weekdayName } from '../common/time/calendar-names';
 import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
-import { endsAt, wallDate } from '../common/time/lisbon-time';
-import { weekdayName } from '../common/programme/programme-days';
+import { endsAt } from '../common/time/work-length';
+import { wallDate } from '../common/time/lisbon-time';
 import { VenueDetails } from '../primitives/venue-details';
 import { isCancelled } from '../common/programme/session-status';
 import { SessionStatus } from '../primitives/session-status';
@@ -24,8 +24,8 @@ function programmeDayPath(session: Session): string {
 /**
  * A work's sessions, each as the spec's line, after its weekday ("sáb"): the city, day and time
  * link to that day in the programme, the venue opens its card (address, map). Sessions that have
- * begun are dimmed and link nowhere, and say "a decorrer" or, once over (by the work's duration,
- * an hour when it has none), "terminou"; that needs the device's clock, so it shows once mounted
+ * begun are dimmed and link nowhere, and say "a decorrer" or, once over (`endsAt`: the work's length,
+ * or the default when it has none), "terminou"; that needs the device's clock, so it shows once mounted
  * (hydration matches the server's HTML). Nothing when there is no session. `heading`: the film
  * page's SESSÕES, or the activity page's QUANDO E ONDE.
  */
@@ -36,7 +36,7 @@ export function SessionsList({
 }: {
   sessions: Session[];
   heading?: string;
-  /** The work's running time; 0 or none: an hour. */
+  /** The work's length; 0 or none: DEFAULT_DURATION_MIN. */
   durationMin?: number;
 }) {
   const now = useLisbonNow();
@@ -47,7 +47,7 @@ export function SessionsList({
       <ul className="sessions__list">
         {sessions.map((session) => {
           const past = now !== null && session.starts_at <= now;
-          const ended = past && endsAt({ starts_at: session.starts_at, duration_min: durationMin || 60 }) <= now;
+          const ended = past && endsAt({ starts_at: session.starts_at, duration_min: durationMin ?? null }) <= now;
           const when = `${session.city_name} | ${Number(session.dd)} ${monthName(session.mm)} | ${session.hhmm}`;
           // A cancelled session stays listed, struck through, with the word and the reason.
           const cancelled = isCancelled(session.status);

@@ -1,4 +1,26 @@
-/** A moment as the back office shows it: short date and time in Lisbon ("25/11/26, 21:30"). */
-const format = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
+/**
+ * Moments (instants: a save, a login, an upload) as the back office shows them: in Lisbon
+ * whatever zone the device is set to, pt-PT. The one family of formats for the back office;
+ * festival days and session times are wall-clock text and are written by common/time.
+ */
+import { lisbonFormat } from '../common/time/lisbon-time';
 
-export const lisbonMoment = (iso: string) => format.format(new Date(iso));
+const moment = lisbonFormat({ dateStyle: 'short', timeStyle: 'short' });
+const momentWithSeconds = lisbonFormat({ dateStyle: 'short', timeStyle: 'medium' });
+const clock = lisbonFormat({ timeStyle: 'medium' });
+const day = lisbonFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+
+type Instant = string | Date;
+const asDate = (instant: Instant) => (typeof instant === 'string' ? new Date(instant) : instant);
+
+/** "25/11/26, 21:30" */
+export const lisbonMoment = (instant: Instant) => moment().format(asDate(instant));
+
+/** "25/11/26, 21:30:05": the audit log, where the second matters. */
+export const lisbonMomentWithSeconds = (instant: Instant) => momentWithSeconds().format(asDate(instant));
+
+/** "21:30:05" */
+export const lisbonClock = (instant: Instant) => clock().format(asDate(instant));
+
+/** "25 de nov. de 2026" */
+export const lisbonDay = (instant: Instant) => day().format(asDate(instant));

@@ -30,6 +30,7 @@ import { useStaff } from './staff-session';
 import { forgetTyped, keepTyped, typedBefore, type KeptIn, type TypedPlace } from './typed-drafts';
 import { TYPED_COPY_EVERY_MS, type TypedCopy } from '../common/gestao/typed-copy';
 import { StatusLine } from './status-line';
+import { lisbonClock } from './lisbon-format';
 
 type Values = Record<string, string | number | ListItem[]>;
 
@@ -136,8 +137,6 @@ const KEPT_TEXT: Record<Exclude<KeptIn, 'nenhum'>, string> = {
   navegador: 'Sem ligação ao servidor: guardado automaticamente só neste navegador às',
 };
 
-const clockTime = new Intl.DateTimeFormat('pt-PT', { timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
-
 /**
  * Keeps what is typed two seconds after the typing pauses, in this browser and on the server, so
  * a reload, a crash, a dropped connection or another device loses nothing; says where it went.
@@ -160,7 +159,7 @@ function KeepTyped({ place, baseVersion }: { place: TypedPlace; baseVersion: num
   if (!dirty || !kept || kept.where === 'nenhum') return null;
   return (
     <p className="gestao-autosave">
-      {KEPT_TEXT[kept.where]} {clockTime.format(kept.at)}.
+      {KEPT_TEXT[kept.where]} {lisbonClock(kept.at)}.
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPdf, type Up
 import { api, GestaoApiError, upload } from './api';
 import { StatusLine, type Status } from './status-line';
 import { useGestaoData } from './use-gestao-data';
+import { lisbonDay } from './lisbon-format';
 import './upload-fields.css';
 
 interface FileFieldProps {
@@ -27,8 +28,6 @@ interface FileFieldProps {
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 const refusal = (error: unknown) => (error instanceof GestaoApiError ? error.message : 'Não foi possível carregar o ficheiro.');
-
-const when = (iso: string) => new Date(iso).toLocaleDateString('pt-PT', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One file input that uploads at once, saying so while it does and beside it when refused. */
 function FileUpload<T>({
@@ -200,7 +199,7 @@ export function PictureField({ id, name, label, disabled, describedBy, invalid }
         {uploaded && !chosen ? <option value={value}>{value}</option> : null}
         {choices.map((p) => (
           <option key={p.path} value={p.path}>
-            {p.originalName} ({p.width}×{p.height}, {when(p.uploadedAt)}){p.alt ? '' : ' — sem texto alternativo'}
+            {p.originalName} ({p.width}×{p.height}, {lisbonDay(p.uploadedAt)}){p.alt ? '' : ' — sem texto alternativo'}
           </option>
         ))}
       </select>

@@ -15,7 +15,8 @@ import type { LastMinuteDay, LastMinuteSession } from '../../src/common/gestao/l
 import type { GridAnswer } from '../../src/common/programme/grid';
 import { clockTime } from '../../src/common/time/lisbon-time';
 import { workPath } from '../../src/common/addresses/page-paths';
-import { spokenDay } from '../../src/common/programme/programme-days';
+import { spokenDay } from '../../src/common/time/calendar-names';
+import { durationOf } from '../../src/common/time/work-length';
 import { expect, forgiveOfflineNoise } from './fixtures';
 import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
 import { waitUntilReadyOffline } from './offline-readiness';
@@ -171,7 +172,7 @@ test('a delay from the phone that lands on the next screening in the venue shows
   const runtimes = new Map<number, number>();
   for (const city of new Set(day.sessions.map((s) => s.city_id))) {
     const grid = (await (await page.request.get(`${server.url}/gestao/api/grid?city=${city}`)).json()) as GridAnswer;
-    for (const s of grid.sessions) runtimes.set(s.id, s.runtime_min ?? 90);
+    for (const s of grid.sessions) runtimes.set(s.id, durationOf(s));
   }
   const minutes = (wall: string) => Date.parse(`${wall}:00Z`) / 60_000;
   const free = day.sessions.filter((s) => s.status === '');

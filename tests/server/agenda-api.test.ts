@@ -12,7 +12,8 @@ import type { AgendaSession, ProgrammeSync, SearchIndex, TravelTime } from '../.
 import { searchSavedIndex } from '../../src/data/saved-search';
 import { importContent } from '../../server/content/import';
 import { searchSite } from '../../server/db/repositories/content/search-repository';
-import { DEFAULT_DURATION_MIN, sessionIndex } from '../../server/db/repositories/programme/session-index-repository';
+import { DEFAULT_DURATION_MIN } from '../../src/common/time/work-length';
+import { sessionIndex } from '../../server/db/repositories/programme/session-index-repository';
 import { listTravelTimes } from '../../server/db/repositories/programme/travel-times-repository';
 import { countRows, FESTIVAL_START, getJson, NOW, startTestServer, type TestServer } from './helper';
 

@@ -19,7 +19,7 @@ import type {
   Section,
   SponsorList,
 } from '../../src/common/api/api-types';
-import { MONTH_NAMES } from '../../src/common/time/months';
+import { MONTH_NAMES } from '../../src/common/time/calendar-names';
 import { getJson, PREVIOUS_EDITION, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

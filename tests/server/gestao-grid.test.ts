@@ -58,7 +58,7 @@ describe('/gestao/api/grid and the clashes of the draft', () => {
     const venueIds = new Set(porto.venues.map((v) => v.id));
     expect(porto.sessions.length).toBeGreaterThan(10);
     expect(porto.sessions.every((s) => venueIds.has(s.venue_id) && s.title !== '' && s.version === 0)).toBe(true);
-    expect(porto.sessions.some((s) => typeof s.runtime_min === 'number' && s.runtime_min > 60)).toBe(true);
+    expect(porto.sessions.some((s) => typeof s.duration_min === 'number' && s.duration_min > 60)).toBe(true);
   });
 
   it('a move onto an occupied slot is a block clash at once; publishing is refused naming it', async () => {

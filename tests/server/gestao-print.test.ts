@@ -6,41 +6,14 @@
  * the venue's sessions of that festival day (a 01:30 start is the night before). Unknown cities,
  * venues, days and releases are refused in pt-PT, and only the roles that see the programme print.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordView } from '../../src/common/gestao/record-schemas';
 import { addDays } from '../../src/common/time/lisbon-time';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertRelease, releaseSnapshot } from '../../server/db/repositories/publishing/releases-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';
+import { readPdf } from './pdf-text';
 import { startTestServer, type TestServer } from './helper';
-
-interface PdfPage {
-  width: number;
-  height: number;
-  /** The page's text, its pieces joined by one space. */
-  text: string;
-}
-
-async function readPdf(response: LightMyRequestResponse): Promise<PdfPage[]> {
-  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  expect(response.headers['content-type']).toBe('application/pdf');
-  const bytes = new Uint8Array(response.rawPayload);
-  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true }).promise;
-  const pages: PdfPage[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    const text = content.items
-      .map((item) => ('str' in item ? item.str : ''))
-      .join(' ')
-      .replace(/\s+/g, ' ');
-    pages.push({ width: page.view[2]! - page.view[0]!, height: page.view[3]! - page.view[1]!, text });
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 const fileNameOf = (response: LightMyRequestResponse) => /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1];
 

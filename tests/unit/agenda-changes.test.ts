@@ -5,7 +5,7 @@ import type { AgendaSession } from '../../src/common/api/api-types';
 import type { AgendaEntry } from '../../src/agenda/agenda-entry';
 import { acknowledgeChanges, addToAgenda, noteAgendaChanges } from '../../src/agenda/agenda-store';
 import { changedFields, changeSummary, changesNotice, detectChanges, movedFrom } from '../../src/agenda/changes';
-import { spokenDay } from '../../src/common/programme/programme-days';
+import { spokenDay } from '../../src/common/time/calendar-names';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme } from '../../src/data/programme-sync';
 

@@ -1,14 +1,9 @@
 /** The programme's clash rules, shared by the schedule grid and the server's publishing. */
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RUNTIME_MIN,
-  festivalDayOf,
-  findClashes,
-  venueHours,
-  wallMinutes,
-  type ClashSession,
-  type ClashVenue,
-} from '../../src/common/programme/programme-clash-rules';
+import { festivalDayOf } from '../../src/common/time/festival-day';
+import { DEFAULT_DURATION_MIN } from '../../src/common/time/work-length';
+import { wallMinutes } from '../../src/common/time/lisbon-time';
+import { findClashes, venueHours, type ClashSession, type ClashVenue } from '../../src/common/programme/programme-clash-rules';
 
 const VENUES: ClashVenue[] = [
   { id: 1, city_id: 1, name: 'Cinema São Jorge', turnover_min: 15, opens_at: '10:00', closes_at: '02:00' },
@@ -24,7 +19,7 @@ const TRAVEL = [
 let nextId = 1;
 function session(starts_at: string, venue_id: number, more: Partial<ClashSession> = {}): ClashSession {
   const id = nextId++;
-  return { id, movie_id: 100 + id, title: `Filme ${id}`, runtime_min: 100, venue_id, starts_at, guest: '', status: '', ...more };
+  return { id, movie_id: 100 + id, title: `Filme ${id}`, duration_min: 100, venue_id, starts_at, guest: '', status: '', ...more };
 }
 const clashesOf = (...sessions: ClashSession[]) => findClashes({ sessions, venues: VENUES, travelTimes: TRAVEL });
 
@@ -46,11 +41,11 @@ describe('one venue', () => {
     expect(clashesOf(a, session('2026-04-02T19:55', 1))).toEqual([]);
   });
 
-  it('counts an unknown runtime as the default', () => {
-    const a = session('2026-04-02T18:00', 1, { runtime_min: null });
-    expect(DEFAULT_RUNTIME_MIN).toBe(90);
-    expect(clashesOf(a, session('2026-04-02T19:40', 1))[0]).toMatchObject({ kind: 'intervalo' });
-    expect(clashesOf(a, session('2026-04-02T19:25', 1))[0]).toMatchObject({ kind: 'sala' });
+  it('counts an unknown length as the default, as the public agenda does', () => {
+    const a = session('2026-04-02T18:00', 1, { duration_min: null });
+    expect(DEFAULT_DURATION_MIN).toBe(60);
+    expect(clashesOf(a, session('2026-04-02T19:10', 1))[0]).toMatchObject({ kind: 'intervalo' });
+    expect(clashesOf(a, session('2026-04-02T18:55', 1))[0]).toMatchObject({ kind: 'sala' });
   });
 
   it('never counts a cancelled session', () => {
@@ -74,8 +69,8 @@ describe("a venue's opening hours", () => {
     expect(festivalDayOf('2026-04-03T06:00')).toBe('2026-04-03');
     const hours = venueHours(VENUES[0]!, '2026-04-02');
     expect(hours.closes - hours.opens).toBe(16 * 60);
-    expect(clashesOf(session('2026-04-03T00:10', 1, { runtime_min: 100 }))).toEqual([]);
-    expect(clashesOf(session('2026-04-03T00:30', 1, { runtime_min: 100 }))).toMatchObject([{ kind: 'horario' }]);
+    expect(clashesOf(session('2026-04-03T00:10', 1, { duration_min: 100 }))).toEqual([]);
+    expect(clashesOf(session('2026-04-03T00:30', 1, { duration_min: 100 }))).toMatchObject([{ kind: 'horario' }]);
   });
 });
 

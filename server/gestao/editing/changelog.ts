@@ -6,7 +6,7 @@
 import { fieldOf } from '../../../src/common/gestao/collections';
 import { FIELD_LABELS, type ListItem } from '../../../src/common/gestao/record-schemas';
 import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
-import { spokenDay } from '../../../src/common/programme/programme-days';
+import { spokenDay } from '../../../src/common/time/calendar-names';
 import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
 import type { ContentSnapshot } from '../../db/repositories/content/content-repository';
 import { RECORD_STORAGE, type Row } from '../../db/repositories/publishing/drafts-repository';

@@ -5,7 +5,8 @@
  * block clash be published. Publishing refuses a draft with a block clash nobody accepted.
  */
 import { ValidationError } from 'yup';
-import { findClashes, festivalDayOf, type Clash, type ClashInput } from '../../../src/common/programme/programme-clash-rules';
+import { festivalDayOf } from '../../../src/common/time/festival-day';
+import { findClashes, type Clash, type ClashInput } from '../../../src/common/programme/programme-clash-rules';
 import { clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
 import type { DraftClash, GridAnswer, GridSession, GridVenue } from '../../../src/common/programme/grid';
 import { addDays } from '../../clock';
@@ -40,12 +41,12 @@ async function draftProgramme(db: Db): Promise<DraftProgramme> {
   return {
     sessions: sessions.map((s: Row) => {
       const movie = films.get(num(s.movie_id));
-      const runtime = movie?.duration_min;
+      const duration = movie?.duration_min;
       return {
         id: num(s.id),
         movie_id: num(s.movie_id),
         title: text(movie?.title),
-        runtime_min: runtime === null || runtime === undefined ? null : num(runtime),
+        duration_min: duration === null || duration === undefined ? null : num(duration),
         venue_id: num(s.venue_id),
         starts_at: text(s.starts_at),
         guest: text(s.guest),

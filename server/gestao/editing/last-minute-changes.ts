@@ -13,8 +13,8 @@ import {
   type StatusChange,
   type StatusChangeResult,
 } from '../../../src/common/gestao/last-minute';
-import { addDays, clockTime, lisbonDateTime, wallDate } from '../../../src/common/time/lisbon-time';
-import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../../src/common/programme/venue-hours';
+import { festivalDayBounds, festivalDayOf } from '../../../src/common/time/festival-day';
+import { clockTime, lisbonDateTime } from '../../../src/common/time/lisbon-time';
 import type { Db } from '../../db/database';
 import { currentVersion, currentVersions, draft, liveRow, publishRecordChange } from '../../db/repositories/publishing/drafts-repository';
 import {
@@ -31,13 +31,6 @@ import { acceptOrRefuseClashesOf } from './draft-clashes';
 import { publishChange } from './releases';
 import type { DraftClash } from '../../../src/common/programme/grid';
 
-const DAY_START = `T${String(FESTIVAL_DAY_ENDS_AT_HOUR).padStart(2, '0')}:00`;
-
-/** The festival day a wall-clock time belongs to: a 01:30 session is the night of the day before. */
-export function festivalDay(wall: string): string {
-  return Number(wall.slice(11, 13)) < FESTIVAL_DAY_ENDS_AT_HOUR ? addDays(wallDate(wall), -1) : wallDate(wall);
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const asListed = (s: PublishedSession, version: number): LastMinuteSession => ({
@@ -48,15 +41,15 @@ const asListed = (s: PublishedSession, version: number): LastMinuteSession => ({
 
 /** One festival day's published sessions (today's unless `day` names another), with what the screen offers. */
 export async function lastMinuteDay(db: Db, now: Date, day: string | undefined): Promise<LastMinuteDay> {
-  const today = festivalDay(lisbonDateTime(now));
+  const today = festivalDayOf(lisbonDateTime(now));
   const chosen = day && DAY.test(day) ? day : today;
   const [starts, sessions, versions, venues] = await Promise.all([
     publishedSessionStarts(db),
-    publishedSessionsBetween(db, `${chosen}${DAY_START}`, `${addDays(chosen, 1)}${DAY_START}`),
+    publishedSessionsBetween(db, festivalDayBounds(chosen).starts, festivalDayBounds(chosen).ends),
     currentVersions(db, 'sessions'),
     publishedVenues(db),
   ]);
-  const days = [...new Set(starts.map((hour) => festivalDay(`${hour}:00`)))].sort();
+  const days = [...new Set(starts.map((hour) => festivalDayOf(`${hour}:00`)))].sort();
   return { day: chosen, today, days, sessions: sessions.map((s) => asListed(s, versions.get(String(s.id)) ?? 0)), venues };
 }
 

@@ -42,6 +42,7 @@ import {
 } from '../../../src/common/gestao/programme-sheet';
 import { fieldOf } from '../../../src/common/gestao/collections';
 import { RECORD_SCHEMAS, recordFields, type RecordFields } from '../../../src/common/gestao/record-schemas';
+import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
 import { isSessionStatus, SESSION_STATUSES, STATUS_LABELS, type SessionStatus } from '../../../src/common/programme/session-status';
 import type { Db } from '../../db/database';
 import {
@@ -148,8 +149,8 @@ function sheetRow(programme: Programme, session: Row): Record<SheetColumn, strin
     filme: filmName(programme, Number(session.movie_id)),
     cidade: city ? String(city.name) : '',
     sala: venue ? String(venue.name) : '',
-    data: startsAt.slice(0, 10),
-    hora: startsAt.slice(11, 16),
+    data: wallDate(startsAt),
+    hora: clockTime(startsAt),
     convidados: text(session.guest),
     estado: STATUS_LABELS[status],
     motivo: text(session.status_note),

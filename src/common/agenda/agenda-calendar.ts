@@ -2,7 +2,7 @@
  * The agenda in the visitor's calendar (RFC 5545), one builder for both ways it gets there: the
  * file the agenda page makes on the device from the saved programme (so it works offline), and
  * the subscription feed the server answers (server/api/calendar-routes.ts), which calendar apps
- * refresh by themselves. One VEVENT per session, in Lisbon time (DTSTART;TZID=Europe/Lisbon, with
+ * refresh by themselves. One VEVENT per session, in Lisbon time (DTSTART with the TZID of LISBON_TIME_ZONE, with
  * the zone's VTIMEZONE), a UID that stays the same for a session whatever changes (a calendar that
  * imports the file again updates the event instead of doubling it), a SEQUENCE that grows with
  * each change (the feed knows it; a file made on the device says 0), the venue and its street
@@ -15,9 +15,10 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { AgendaSession, TravelTime } from '../api/api-types';
-import { clockTime, endsAt, formatMinutes, LISBON_TIME_ZONE, wallDate } from '../time/lisbon-time';
+import { journeyLookup } from '../time/journeys';
+import { endsAt } from '../time/work-length';
+import { clockTime, formatMinutes, LISBON_TIME_ZONE, wallDate } from '../time/lisbon-time';
 import { isCancelled, STATUS_LABELS, statusSentence } from '../programme/session-status';
-import { travelLookup } from '../programme/travel';
 import { workPath } from '../addresses/page-paths';
 
 const ALARM_MINUTES_BEFORE = 30;
@@ -60,7 +61,12 @@ interface CalendarOptions {
  * before it (in these sessions, the same day) is in another city, the journey plus those 30, so the
  * reminder says when to leave.
  */
-function reminder(session: AgendaSession, previous: AgendaSession | undefined, journey: ReturnType<typeof travelLookup>, place: string) {
+function reminder(
+  session: AgendaSession,
+  previous: AgendaSession | undefined,
+  journey: ReturnType<typeof journeyLookup<string>>,
+  place: string,
+) {
   const minutes =
     previous && wallDate(previous.starts_at) === wallDate(session.starts_at) && previous.city_id !== session.city_id
       ? journey(previous.city_id, session.city_id)
@@ -86,7 +92,7 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
     timezone: { name: null, generator: vtimezone },
     ...(options.refreshMinutes ? { ttl: options.refreshMinutes * 60 } : {}),
   });
-  const journey = travelLookup(options.travelTimes ?? []);
+  const journey = journeyLookup(options.travelTimes ?? []);
   const inOrder = [...sessions].sort((a, b) => (a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : 0));
   inOrder.forEach((session, i) => {
     const place = sessionLocation(session);
@@ -94,7 +100,7 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
       id: sessionUid(session.id, host),
       sequence: options.sequences?.get(session.id) ?? 0,
       // Wall-clock text read as local time and written back as local time: the same digits,
-      // tagged with TZID=Europe/Lisbon, wherever the device is.
+      // tagged with Lisbon's TZID, wherever the device is.
       start: `${session.starts_at}:00`,
       end: `${endsAt(session)}:00`,
       timezone: LISBON_TIME_ZONE,

@@ -7,9 +7,9 @@
  * (the festival never runs through a change of clock, and a session's length is what the
  * programmer reads on the grid, not an interval of UTC instants).
  *
- * A screening lasts the film's runtime (DEFAULT_RUNTIME_MIN when it is unknown, e.g. a parallel
- * event); the venue then needs its turnover (cleaning, the next audience coming in) before the
- * next one starts.
+ * A screening lasts its work's length, and ends when the public agenda says it does (`endsAt`:
+ * DEFAULT_DURATION_MIN when the content gives no length, e.g. a parallel event); the venue then
+ * needs its turnover (cleaning, the next audience coming in) before the next one starts.
  *
  * The rules and their severities:
  * - `sala` (block): two screenings overlap in one venue;
@@ -24,18 +24,16 @@
  * Cancelled sessions never clash. A festival day ends at 06:00 (FESTIVAL_DAY_ENDS_AT_HOUR): a
  * 01:30 screening belongs to the day before, and so do its venue's hours.
  */
+import { FESTIVAL_DAY_ENDS_AT_HOUR, festivalDayOf } from '../time/festival-day';
+import { journeyLookup, type Journey } from '../time/journeys';
+import { durationOf, type WorkLength } from '../time/work-length';
+import { clockTime, wallMinutes, wallTimeOf } from '../time/lisbon-time';
 import { isCancelled } from './session-status';
-import { FESTIVAL_DAY_ENDS_AT_HOUR } from './venue-hours';
 
-/** A film or event with no runtime counts as this long (a parallel event, a film not yet timed). */
-export const DEFAULT_RUNTIME_MIN = 90;
-
-export interface ClashSession {
+export interface ClashSession extends WorkLength {
   id: number;
   movie_id: number;
   title: string;
-  /** The film's runtime; null when unknown (DEFAULT_RUNTIME_MIN). */
-  runtime_min: number | null;
   venue_id: number;
   starts_at: string;
   /** Names separated by commas ('' when nobody attends). */
@@ -52,11 +50,7 @@ export interface ClashVenue {
   closes_at: string;
 }
 
-export interface ClashTravelTime {
-  from_city_id: number;
-  to_city_id: number;
-  minutes: number;
-}
+export type ClashTravelTime = Journey<number>;
 
 export type ClashKind = 'sala' | 'intervalo' | 'horario' | 'convidado' | 'viagem' | 'filme';
 export type ClashSeverity = 'block' | 'warning';
@@ -92,25 +86,7 @@ export interface ClashInput {
 
 const MINUTES_PER_DAY = 24 * 60;
 
-/** Wall-clock minutes since 1970-01-01 00:00 of 'YYYY-MM-DDTHH:MM' (NaN when it is not one). */
-export function wallMinutes(wallTime: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallTime);
-  if (!match) return Number.NaN;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d) / 60_000 + h * 60 + mi;
-}
-
-/** The wall-clock string of a count of wall-clock minutes. */
-export function wallTimeOf(minutes: number): string {
-  return new Date(minutes * 60_000).toISOString().slice(0, 16);
-}
-
 const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** The festival day ('YYYY-MM-DD') a start belongs to: 01:30 is still the day before. */
-export function festivalDayOf(wallTime: string): string {
-  return wallTimeOf(wallMinutes(wallTime) - FESTIVAL_DAY_ENDS_AT_HOUR * 60).slice(0, 10);
-}
 
 /**
  * A venue's opening and closing on a festival day, in wall-clock minutes: a closing time at or
@@ -126,9 +102,6 @@ export function venueHours(venue: Pick<ClashVenue, 'opens_at' | 'closes_at'>, fe
   return { opens: dayStart + opens, closes: dayStart + closes };
 }
 
-export const runtimeOf = (session: Pick<ClashSession, 'runtime_min'>) =>
-  session.runtime_min !== null && session.runtime_min > 0 ? session.runtime_min : DEFAULT_RUNTIME_MIN;
-
 /** The guests' names of a session, as written (compared without case or surrounding spaces). */
 export const guestsOf = (session: Pick<ClashSession, 'guest'>) =>
   session.guest
@@ -143,7 +116,7 @@ interface Timed {
   end: number;
 }
 
-const hhmm = (minutes: number) => wallTimeOf(minutes).slice(11, 16);
+const hhmm = (minutes: number) => clockTime(wallTimeOf(minutes));
 const dayMonth = (wallTime: string) => `${wallTime.slice(8, 10)}/${wallTime.slice(5, 7)}`;
 const film = (t: Timed) => `«${t.session.title}»`;
 const venueName = (t: Timed) => t.venue?.name ?? `sala ${t.session.venue_id}`;
@@ -165,19 +138,15 @@ function clash(kind: ClashKind, timed: readonly Timed[], message: string): Clash
   };
 }
 
-/** The journey between two cities, either order; undefined when nobody wrote it down. */
-function journey(travelTimes: readonly ClashTravelTime[], a: number, b: number): number | undefined {
-  return travelTimes.find((t) => (t.from_city_id === a && t.to_city_id === b) || (t.from_city_id === b && t.to_city_id === a))?.minutes;
-}
-
 /** Every clash of a programme, blocks first, then in the order of the sessions' starts. */
 export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clash[] {
   const venueById = new Map(venues.map((v) => [v.id, v]));
+  const journey = journeyLookup(travelTimes);
   const timed: Timed[] = sessions
     .filter((s) => !isCancelled(s.status) && !Number.isNaN(wallMinutes(s.starts_at)))
     .map((session) => {
       const start = wallMinutes(session.starts_at);
-      return { session, venue: venueById.get(session.venue_id), start, end: start + runtimeOf(session) };
+      return { session, venue: venueById.get(session.venue_id), start, end: start + durationOf(session) };
     })
     .sort((a, b) => a.start - b.start || a.session.id - b.session.id);
 
@@ -232,7 +201,7 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
         if (overlapping) {
           found.push(clash('convidado', [a, b], `${who}, ${when}: não pode estar em dois sítios ao mesmo tempo: ${places}.`));
         } else if (a.venue && b.venue && a.venue.city_id !== b.venue.city_id) {
-          const minutes = journey(travelTimes, a.venue.city_id, b.venue.city_id);
+          const minutes = journey(a.venue.city_id, b.venue.city_id);
           if (minutes !== undefined && b.start - a.end < minutes) {
             found.push(
               clash(

@@ -74,20 +74,3 @@ export function programmeFromToday(programme: CityProgramme, now: string, festiv
   }
   return { festivals: kept, numPastEvents: Math.max(programme.numPastEvents, past) };
 }
-
-const WEEKDAYS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'] as const;
-const WEEKDAYS_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
-
-/**
- * The weekday of a date in pt-PT, short ('dom') or long ('domingo'). A fixed list, not Intl: the
- * server's and the browser's ICU data may abbreviate differently, and the two renders must match.
- */
-export function weekdayName(date: string, form: 'short' | 'long' = 'short'): string {
-  const day = new Date(noon(date)).getUTCDay();
-  return Number.isNaN(day) ? '' : (form === 'short' ? WEEKDAYS_SHORT : WEEKDAYS)[day]!;
-}
-
-/** "quinta 26" of a 'YYYY-MM-DD' date: the weekday as said aloud (no "-feira") and the day of the month. */
-export function spokenDay(date: string): string {
-  return `${weekdayName(date, 'long').replace('-feira', '')} ${Number(date.slice(8, 10))}`;
-}

@@ -16,6 +16,10 @@ function onFirstUse(locale: string, options: Intl.DateTimeFormatOptions): () => 
   return () => (format ??= new Intl.DateTimeFormat(locale, options));
 }
 
+/** A pt-PT formatter of instants as Lisbon reads them, made on first use (the back office's formats are built on it). */
+export const lisbonFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>) =>
+  onFirstUse('pt-PT', { ...options, timeZone: LISBON_TIME_ZONE });
+
 const lisbonParts = onFirstUse('en-CA', {
   timeZone: LISBON_TIME_ZONE,
   year: 'numeric',
@@ -81,22 +85,22 @@ export const wallDate = (wall: string) => wall.slice(0, 10);
 /** 'HH:MM' of a wall-clock time. */
 export const clockTime = (wall: string) => wall.slice(11, 16);
 
-/** Minutes since 1970 on the wall clock. */
+/** Minutes since 1970 on the wall clock of 'YYYY-MM-DDTHH:MM' (or a day's midnight, 'YYYY-MM-DD'); NaN when it is neither. */
 export function wallMinutes(wall: string): number {
-  const [date = '', time = '00:00'] = wall.split('T');
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0) / 60_000;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(wall);
+  if (!match) return Number.NaN;
+  const [, y, mo, d, h = '0', mi = '0'] = match;
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)) / 60_000;
+}
+
+/** The wall-clock text 'YYYY-MM-DDTHH:MM' of a count of wall-clock minutes ('' when it is not a number). */
+export function wallTimeOf(minutes: number): string {
+  return Number.isFinite(minutes) ? new Date(minutes * 60_000).toISOString().slice(0, 16) : '';
 }
 
 /** A wall-clock time plus some minutes, 'YYYY-MM-DDTHH:MM'. */
 export function addWallMinutes(wall: string, minutes: number): string {
-  return new Date((wallMinutes(wall) + minutes) * 60_000).toISOString().slice(0, 16);
-}
-
-/** When a session ends: its start plus its duration. */
-export function endsAt(session: { starts_at: string; duration_min: number }): string {
-  return addWallMinutes(session.starts_at, session.duration_min);
+  return wallTimeOf(wallMinutes(wall) + minutes);
 }
 
 /** A calendar date plus a number of days, 'YYYY-MM-DD'. */
@@ -111,13 +115,7 @@ export function addDays(date: string, days: number): string {
 /** "12:03": the time of an instant in Lisbon. */
 export const lisbonClockTime = (instant: Date | number) => clockTime(lisbonDateTime(instant));
 
-const dayAndTime = onFirstUse('pt-PT', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: LISBON_TIME_ZONE,
-});
+const dayAndTime = lisbonFormat({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** The day and time of an instant in Lisbon, in pt-PT words ("25 de novembro às 14:03"). */
 export const lisbonDayAndTime = (instant: Date | number) => dayAndTime().format(instant);

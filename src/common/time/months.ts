@@ -1,29 +1,5 @@
-/** pt-PT month names, 1 to 12, as the spec lists them. */
-export const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
-
-/** Month name for a month number 1..12 (as number or string); '' when out of range. */
-export function monthName(month: number | string): string {
-  const index = Number(month) - 1;
-  return MONTH_NAMES[index] ?? '';
-}
-
-/** A month's name inside a date, as pt-PT writes it: lower case ("26 de novembro"). */
-export function monthInDate(month: number | string): string {
-  return monthName(month).toLowerCase();
-}
+/** The city programme's day keys and a news item's date, as the spec writes them. */
+import { monthName } from './calendar-names';
 
 /** "dd month yyyy", as the spec builds a news item's pretty_date. */
 export function prettyDate(dd: number | string, mm: number | string, yy: number | string): string {

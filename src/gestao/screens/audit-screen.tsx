@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
+import { lisbonMomentWithSeconds } from '../lisbon-format';
 
 interface AuditRecord {
   id: number;
@@ -76,7 +77,7 @@ export function AuditScreen() {
         <tbody>
           {log.data?.entries.map((entry) => (
             <tr key={entry.id} className={`gestao-audit--${entry.outcome}`}>
-              <td>{entry.at.replace('T', ' ').slice(0, 19)}</td>
+              <td>{lisbonMomentWithSeconds(entry.at)}</td>
               <td>{entry.actorEmail ?? '—'}</td>
               <td>{entry.ip ?? '—'}</td>
               <td>{entry.action}</td>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api, download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
+import { lisbonMoment } from '../lisbon-format';
 
 const KINDS = {
   newsletter: { label: 'Newsletter', columns: { created_at: 'Data', email: 'Email', city: 'Cidade' } },
@@ -101,7 +102,7 @@ export function FormsScreen() {
           {data?.entries.map((entry) => (
             <tr key={entry.id}>
               {columns.map(([key]) => (
-                <td key={key}>{key === 'created_at' ? String(entry[key]).replace('T', ' ').slice(0, 16) : String(entry[key] ?? '')}</td>
+                <td key={key}>{key === 'created_at' ? lisbonMoment(String(entry[key])) : String(entry[key] ?? '')}</td>
               ))}
               <td>
                 <select

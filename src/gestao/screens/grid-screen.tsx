@@ -21,17 +21,13 @@ import {
   type Modifier,
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import {
-  festivalDayOf,
-  findClashes,
-  runtimeOf,
-  wallMinutes,
-  wallTimeOf,
-  type ClashSeverity,
-} from '../../common/programme/programme-clash-rules';
+import { weekdayName } from '../../common/time/calendar-names';
+import { festivalDayBounds, festivalDayOf } from '../../common/time/festival-day';
+import { durationOf } from '../../common/time/work-length';
+import { clockTime, wallMinutes, wallTimeOf } from '../../common/time/lisbon-time';
+import { findClashes, type ClashSeverity } from '../../common/programme/programme-clash-rules';
 import { sessionFields, type DraftClash, type GridAnswer, type GridSession, type GridVenue } from '../../common/programme/grid';
 import { isCancelled } from '../../common/programme/session-status';
-import { FESTIVAL_DAY_ENDS_AT_HOUR } from '../../common/programme/venue-hours';
 import { api, GestaoApiError } from '../api';
 import { ClashList } from '../clash-list';
 import { StatusLine, type Status } from '../status-line';
@@ -45,9 +41,9 @@ const STEP_MIN = 5;
 /** The grid's first hour, unless a session of the day starts earlier. */
 const GRID_OPENS_AT_HOUR = 10;
 
-const WEEKDAYS = ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'];
-const dayLabel = (day: string) => `${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]} ${Number(day.slice(8, 10))}/${day.slice(5, 7)}`;
-const hhmm = (minutes: number) => wallTimeOf(minutes).slice(11, 16);
+/** "quinta 2/04" */
+const dayLabel = (day: string) => `${weekdayName(day, 'spoken')} ${Number(day.slice(8, 10))}/${day.slice(5, 7)}`;
+const hhmm = (minutes: number) => clockTime(wallTimeOf(minutes));
 
 /** Dragging moves in 5-minute steps: the block follows the pointer from step to step. */
 const snapToSteps: Modifier = ({ transform }) => ({
@@ -80,13 +76,13 @@ function SessionBlock({ session, column, lane, top, turnover, flag, onKeyDown }:
     id: session.id,
     attributes: { roleDescription: 'sessão que se pode mover' },
   });
-  const runtime = runtimeOf(session);
+  const duration = durationOf(session);
   const start = wallMinutes(session.starts_at);
   const style = {
     '--grid-column': column,
     '--grid-lane': lane,
     top: `${top}px`,
-    height: `${(runtime + turnover) * PX_PER_MIN}px`,
+    height: `${(duration + turnover) * PX_PER_MIN}px`,
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   } as CSSProperties;
   const cancelled = isCancelled(session.status);
@@ -100,7 +96,7 @@ function SessionBlock({ session, column, lane, top, turnover, flag, onKeyDown }:
       {...listeners}
       onKeyDown={(event) => onKeyDown(event, session)}
     >
-      <span className="grid-session__screening" style={{ height: `${runtime * PX_PER_MIN}px` }}>
+      <span className="grid-session__screening" style={{ height: `${duration * PX_PER_MIN}px` }}>
         {flag && (
           <span className="grid-session__flag">
             <span aria-hidden="true">{FLAGS[flag].icon}</span> {FLAGS[flag].word}
@@ -108,7 +104,7 @@ function SessionBlock({ session, column, lane, top, turnover, flag, onKeyDown }:
         )}
         <strong className="grid-session__title">{session.title}</strong>{' '}
         <span className="grid-session__time">
-          {hhmm(start)}–{hhmm(start + runtime)}
+          {hhmm(start)}–{hhmm(start + duration)}
         </span>
         {cancelled && <span className="grid-session__note"> · Cancelada</span>}
         {session.guest && <span className="grid-session__note"> · com {session.guest}</span>}
@@ -190,12 +186,10 @@ export function GridScreen() {
     }
   }
 
-  const dayEnds = wallMinutes(`${day}T00:00`) + (24 + FESTIVAL_DAY_ENDS_AT_HOUR) * 60;
+  const dayStarts = wallMinutes(festivalDayBounds(day).starts);
+  const dayEnds = wallMinutes(festivalDayBounds(day).ends);
   const earliest = Math.min(...daySessions.map((s) => wallMinutes(s.starts_at)));
-  const gridStarts = Math.max(
-    wallMinutes(`${day}T00:00`) + FESTIVAL_DAY_ENDS_AT_HOUR * 60,
-    Math.min(wallMinutes(`${day}T00:00`) + GRID_OPENS_AT_HOUR * 60, Math.floor(earliest / 60) * 60),
-  );
+  const gridStarts = Math.max(dayStarts, Math.min(wallMinutes(day) + GRID_OPENS_AT_HOUR * 60, Math.floor(earliest / 60) * 60));
   const hours = Array.from({ length: (dayEnds - gridStarts) / 60 }, (_, i) => gridStarts + i * 60);
   const venueIndex = new Map(venues.map((v, i) => [v.id, i]));
   // Two screenings on top of each other in one venue (a clash) are drawn side by side, a little
@@ -208,7 +202,7 @@ export function GridScreen() {
         o.venue_id === s.venue_id &&
         lanes.has(o.id) &&
         wallMinutes(o.starts_at) <= start &&
-        wallMinutes(o.starts_at) + runtimeOf(o) > start,
+        wallMinutes(o.starts_at) + durationOf(o) > start,
     );
     lanes.set(s.id, running.length === 0 ? 0 : Math.max(...running.map((o) => lanes.get(o.id)!)) + 1);
   }
@@ -238,8 +232,7 @@ export function GridScreen() {
   };
 
   const move = (session: GridSession, startsAt: number, venueId: number) => {
-    const earliestStart = wallMinutes(`${day}T00:00`) + FESTIVAL_DAY_ENDS_AT_HOUR * 60;
-    const start = Math.min(Math.max(Math.round(startsAt / STEP_MIN) * STEP_MIN, earliestStart), dayEnds - STEP_MIN);
+    const start = Math.min(Math.max(Math.round(startsAt / STEP_MIN) * STEP_MIN, dayStarts), dayEnds - STEP_MIN);
     const next = { ...session, starts_at: wallTimeOf(start), venue_id: venueId };
     if (next.starts_at === session.starts_at && venueId === session.venue_id) return;
     latest.current.set(session.id, next);

@@ -18,8 +18,8 @@ import {
   type LastMinuteSession,
   type StatusChangeResult,
 } from '../../common/gestao/last-minute';
-import { addWallMinutes, clockTime } from '../../common/time/lisbon-time';
-import { spokenDay } from '../../common/programme/programme-days';
+import { addWallMinutes, clockTime, wallDate } from '../../common/time/lisbon-time';
+import { spokenDay } from '../../common/time/calendar-names';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
 import { SEVERITY_LABELS } from '../../common/programme/programme-clash-rules';
@@ -272,7 +272,7 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
     <>
       <h2 className="last-minute__chosen">{sessionName(session)}</h2>
       <p className="last-minute__where">
-        {`${spokenDay(session.starts_at.slice(0, 10))}, ${session.venue_name} (${session.city_name})`}
+        {`${spokenDay(wallDate(session.starts_at))}, ${session.venue_name} (${session.city_name})`}
         {session.status ? ` · ${statusSentence(session.status, session.status_note)}` : ''}
       </p>
     </>

@@ -4,6 +4,7 @@
  * Both are made by the server (/gestao/api/print/…) from published content, never the draft.
  */
 import { useState } from 'react';
+import { weekdayAndDate } from '../../common/time/calendar-names';
 import { programmeFileName, venueDayFileName } from '../../common/programme/print-names';
 import { download, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
@@ -27,10 +28,6 @@ interface Release {
 }
 
 const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'publicação', reposicao: 'reposição', importacao: 'importação' };
-
-const dayFormat = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-/** "domingo, 5 de abril" */
-const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
 
 const failure = (error: unknown): Status => ({
   kind: 'error',
@@ -153,7 +150,7 @@ function VenueDay({ options }: { options: PrintOptions }) {
             <select id="imprimir-dia" value={chosenDay ?? ''} onChange={(e) => setDay(e.target.value)}>
               {options.days.map((d) => (
                 <option key={d} value={d}>
-                  {dayLabel(d)}
+                  {weekdayAndDate(d)}
                 </option>
               ))}
             </select>

@@ -7,23 +7,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgendaSession } from '../../common/api/api-types';
-import { monthInDate } from '../../common/time/months';
-import { weekdayName } from '../../common/programme/programme-days';
+import { spokenDay, weekdayAndDate } from '../../common/time/calendar-names';
+import { endsAt } from '../../common/time/work-length';
 import { clashesToSay, clashMessage, type Clash } from '../../agenda/agenda-overlaps';
 import { AgendaStar } from '../../agenda/agenda-star';
-import { spokenDay } from '../../common/programme/programme-days';
 import { nowAndNext, type NowMark } from '../../agenda/now-next';
 import { NowMarkBadge } from '../../agenda/use-now-next';
-import { clockTime, endsAt, wallDate } from '../../common/time/lisbon-time';
+import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { SessionStatus } from '../../primitives/session-status';
 import './agenda-days.css';
 import { workPath } from '../../common/addresses/page-paths';
-
-/** "domingo, 5 de abril" of a 'YYYY-MM-DD' date. */
-export function dayLabel(date: string): string {
-  const [, m, d] = date.split('-').map(Number);
-  return `${weekdayName(date, 'long')}, ${d} de ${monthInDate(m ?? 0)}`;
-}
 
 export interface AgendaRow {
   session: AgendaSession;
@@ -57,7 +50,7 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
       {[...days].map(([day, dayRows]) => (
         <section key={day} className="agenda-day" aria-labelledby={`agenda-day-${day}`}>
           <h2 id={`agenda-day-${day}`} className="agenda-day__title">
-            {day === today ? `Hoje, ${dayLabel(day)}` : dayLabel(day)}
+            {day === today ? `Hoje, ${weekdayAndDate(day)}` : weekdayAndDate(day)}
           </h2>
           <ul className="agenda-day__list">
             {dayRows.map((row) => (

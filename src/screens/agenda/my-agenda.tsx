@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession, TravelTime } from '../../common/api/api-types';
+import { weekdayAndDate } from '../../common/time/calendar-names';
 import { clockTime } from '../../common/time/lisbon-time';
 import { isCancelled } from '../../common/programme/session-status';
 import { StatusMessage } from '../../primitives/status-message';
@@ -14,7 +15,7 @@ import { usePrefs } from '../../hooks/use-prefs';
 import { loadFestaDb } from '../../data/lazy-data';
 import { useRequests } from '../../data/use-api';
 import { calendarSessions, currentSession, liveSessions, type AgendaEntry } from '../../agenda/agenda-entry';
-import { AgendaDays, dayLabel, type AgendaRow } from './agenda-days';
+import { AgendaDays, type AgendaRow } from './agenda-days';
 import { AgendaStar } from '../../agenda/agenda-star';
 import { acknowledgeChanges, removeFromAgenda } from '../../agenda/agenda-store';
 import { changedFields, changesNotice, movedFrom, type FieldChange } from '../../agenda/changes';
@@ -31,7 +32,7 @@ const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 const NO_SESSIONS: AgendaSession[] = [];
 
 const FIELD_LABELS: Record<FieldChange['field'], string> = { day: 'Dia', time: 'Hora', venue: 'Sala', city: 'Cidade' };
-const fieldValue = (change: FieldChange, value: string) => (change.field === 'day' ? dayLabel(value) : value);
+const fieldValue = (change: FieldChange, value: string) => (change.field === 'day' ? weekdayAndDate(value) : value);
 
 /** Saves a calendar file, made on the device (the iCalendar code loads only now). */
 async function saveCalendar(

@@ -10,9 +10,10 @@ import { memo, startTransition, useEffect, useOptimistic, useRef, useState } fro
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProgrammeEvent } from '../../common/api/api-types';
 import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
-import { dayFromKey, monthInDate, monthName } from '../../common/time/months';
+import { monthInDate, monthName, weekdayName } from '../../common/time/calendar-names';
+import { dayFromKey } from '../../common/time/months';
 import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/page-blocks/paging';
-import { dayDates, programmeFromToday, weekdayName } from '../../common/programme/programme-days';
+import { dayDates, programmeFromToday } from '../../common/programme/programme-days';
 import { wallDate } from '../../common/time/lisbon-time';
 import { accentProperties } from '../../common/page-blocks/accent-colour';
 import { AgendaStar } from '../../agenda/agenda-star';

@@ -7,9 +7,10 @@
 import { Link } from 'react-router-dom';
 import { endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession } from '../../common/api/api-types';
-import { clockTime, endsAt, wallDate } from '../../common/time/lisbon-time';
+import { weekdayName } from '../../common/time/calendar-names';
+import { endsAt } from '../../common/time/work-length';
+import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { workPath } from '../../common/addresses/page-paths';
-import { weekdayName } from '../../common/programme/programme-days';
 import { matchesQuery } from '../../common/text/search-match';
 import { useApi } from '../../data/use-api';
 import { useLisbonNow } from '../../hooks/use-now';

@@ -7,11 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { AgendaSession } from '../../../../src/common/api/api-types';
+import { durationOf } from '../../../../src/common/time/work-length';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
-
-/** Parallel events (and a film without one) have no duration in the content: an hour is what a talk takes. */
-export const DEFAULT_DURATION_MIN = 60;
 
 function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string; status: string; status_note: string }): string {
   const place = [session.starts_at, session.venue_id, session.city_id];
@@ -51,7 +49,7 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       venue_name: r.venue_name,
       venue_address: r.venue_address,
       city_name: r.city_name,
-      duration_min: r.duration_min ?? DEFAULT_DURATION_MIN,
+      duration_min: durationOf(r),
       ...status,
       version: sessionVersion({ ...place, ...status }),
     };
