@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../database';
 import type { StaffInvitationsTable } from '../../schema';
+import { claimOneTimeLink, findOneTimeLink } from './one-time-links';
 
 export type StaffInvitationRow = Selectable<StaffInvitationsTable>;
 
@@ -13,20 +14,10 @@ export async function insertStaffInvitation(db: Db, invitation: Omit<StaffInvita
 }
 
 export async function findStaffInvitation(db: Db, tokenHash: string): Promise<StaffInvitationRow | undefined> {
-  return db.selectFrom('staff_invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return findOneTimeLink(db, 'staff_invitations', tokenHash);
 }
 
-/**
- * Marks an unused, unexpired invitation used; false when it was not (already used, perhaps by a
- * request at the same instant on another instance: the conditional update lets one win).
- */
-export async function claimStaffInvitation(db: Db, tokenHash: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_invitations')
-    .set({ used_at: at })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** Marks an unused, unexpired invitation used; false when it was not (one-time-links.ts). */
+export function claimStaffInvitation(db: Db, tokenHash: string, at: string): Promise<boolean> {
+  return claimOneTimeLink(db, 'staff_invitations', tokenHash, at);
 }

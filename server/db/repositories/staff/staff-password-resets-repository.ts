@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../database';
 import type { StaffPasswordResetsTable } from '../../schema';
+import { claimOneTimeLink, findOneTimeLink } from './one-time-links';
 
 export type StaffPasswordResetRow = Selectable<StaffPasswordResetsTable>;
 
@@ -22,22 +23,12 @@ export async function insertStaffPasswordReset(db: Db, reset: Omit<StaffPassword
 }
 
 export async function findStaffPasswordReset(db: Db, tokenHash: string): Promise<StaffPasswordResetRow | undefined> {
-  return db.selectFrom('staff_password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return findOneTimeLink(db, 'staff_password_resets', tokenHash);
 }
 
-/**
- * Marks an unused, unexpired link used; false when it was not (already used, perhaps by a request
- * at the same instant on another instance: the conditional update lets one win).
- */
-export async function claimStaffPasswordReset(db: Db, tokenHash: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_password_resets')
-    .set({ used_at: at })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/** Marks an unused, unexpired link used; false when it was not (one-time-links.ts). */
+export function claimStaffPasswordReset(db: Db, tokenHash: string, at: string): Promise<boolean> {
+  return claimOneTimeLink(db, 'staff_password_resets', tokenHash, at);
 }
 
 /** Ends the person's unused links (the account was disabled). */
