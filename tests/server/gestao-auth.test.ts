@@ -7,57 +7,31 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Config } from '../../server/config';
+import type { Db } from '../../server/db/database';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { PASSWORD_REASONS, PASSWORD_TOO_SHORT } from '../../server/gestao/auth/passwords';
 import { totpCodeAt, TOTP_REQUIRED, TOTP_WRONG } from '../../server/gestao/auth/totp';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { ENROLMENT_REQUIRED } from '../../server/gestao/auth/enrolment';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { authenticatorCode, GestaoBrowser, StaffLogins } from './gestao-browser';
-import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
+import { authenticatorCode, GestaoBrowser, StaffLogins, startBackOffice, TestClock } from './gestao-browser';
 
 const ADMIN = { email: 'ana.admin@festa.pt', password: 'cavalo bateria agrafo correto' };
 const EDITOR = { email: 'rui.edicao@festa.pt', password: 'ameixas roxas no outono de 1987' };
 const WRONG = 'Email ou palavra-passe incorretos.';
 
-let now = NOW.getTime();
-const clock = () => new Date(now);
-const advance = (minutes: number) => {
-  now += minutes * 60_000;
-};
+const time = new TestClock();
+const clock = time.now;
+const advance = time.advance;
 
 let app: FastifyInstance;
 let db: Db;
 
 /** An app on a fresh, migrated database (no content: the back office needs none), on the test's clock. */
-async function startServer(env: Record<string, string> = {}) {
-  const created = await createTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: created.location, FESTIVAL_START, MEDIA_CACHE_DIR: join(created.dir, 'm'), ...env },
-    NOW,
-  );
-  const database = openDatabase(config.database);
-  await migrateToLatest(database);
-  const server = await buildApp({ db: database, config, clock });
-  await server.ready();
-  return {
-    app: server,
-    db: database,
-    location: created.location,
-    config,
-    close: async () => {
-      await server.close();
-      await database.destroy();
-      await created.drop();
-    },
-  };
-}
+const startServer = (env: Record<string, string> = {}) => startBackOffice(clock, [], { env });
 
 let close: () => Promise<void>;
 let location: string;

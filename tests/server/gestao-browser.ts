@@ -1,13 +1,19 @@
 /**
- * A browser of the back office for server tests: keeps its cookie and the CSRF token that
- * GET /gestao/api/session gave it, and checks that every answer stays out of caches and indexes.
+ * The back office for server tests: an app on a fresh database with its staff accounts, on a clock
+ * the test moves (startBackOffice, TestClock), and a browser of it that keeps its cookie and the
+ * CSRF token GET /gestao/api/session gave it, and checks that every answer stays out of caches and
+ * indexes.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import type { Db } from '../../server/db/database';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { NOW } from './helper';
+import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
 
 /** The code an authenticator app shows for `secret` at `now` (RFC 6238 as server/gestao/auth/totp.ts). */
 export function authenticatorCode(secret: string, now: Date): string {
@@ -139,4 +145,73 @@ export async function loggedInStaff(
   const browser = new GestaoBrowser(server.app);
   expect((await browser.login(email, STAFF_PASSWORD)).statusCode).toBe(200);
   return browser;
+}
+
+/** A clock a test moves by hand, from the pinned NOW. */
+export class TestClock {
+  private ms = NOW.getTime();
+  readonly now = (): Date => new Date(this.ms);
+  readonly advance = (minutes: number): void => {
+    this.ms += minutes * 60_000;
+  };
+}
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
+
+export interface BackOffice {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** The database's location (a SQLite file or a PostgreSQL URL), for a command run beside the app. */
+  location: string;
+  /** Each account's id, by email. */
+  ids: Record<string, number>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The back office on a fresh, migrated database with no content (it needs none), on `clock`, with
+ * `accounts` made as `npm run staff -- add` makes them. `prepare` fills the database first (the
+ * site's own words, say); `env` adds to the configuration.
+ */
+export async function startBackOffice(
+  clock: () => Date,
+  accounts: [StaffAccount, string][],
+  { env = {}, prepare }: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {},
+): Promise<BackOffice> {
+  const created = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: created.location, FESTIVAL_START, MEDIA_CACHE_DIR: join(created.dir, 'm'), ...env },
+    NOW,
+  );
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  await prepare?.(db);
+  const app = await buildApp({ db, config, clock });
+  await app.ready();
+  const ids: Record<string, number> = {};
+  for (const [who, role] of accounts) {
+    const made = await runStaffCommand(['add', who.email, '--role', role, '--password-stdin'], {
+      db,
+      now: clock(),
+      readStdin: () => Promise.resolve(`${who.password}\n`),
+    });
+    expect(made.code, made.err).toBe(0);
+    ids[who.email] = (await db.selectFrom('staff_users').select('id').where('email', '=', who.email).executeTakeFirstOrThrow()).id;
+  }
+  return {
+    app,
+    db,
+    config,
+    location: created.location,
+    ids,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await created.drop();
+    },
+  };
 }

@@ -8,20 +8,15 @@
  * PostgreSQL with TEST_DATABASE=postgres.
  */
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
+import type { Config } from '../../server/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Db } from '../../server/db/database';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { ENROLMENT_REQUIRED } from '../../server/gestao/auth/enrolment';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
 import { PASSKEY_LOGIN_FAILED, PASSKEY_NOT_ADDED } from '../../server/gestao/routes/passkey-routes';
 import { PASSKEY_REQUIRED } from '../../server/gestao/routes/session-routes';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { GestaoBrowser } from './gestao-browser';
-import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
+import { GestaoBrowser, startBackOffice, TestClock } from './gestao-browser';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './soft-authenticator';
 
 const EDITOR = { email: 'rita.edicao@festa.pt', password: 'girassois amarelos no alentejo' };
@@ -30,43 +25,21 @@ const ADMIN = { email: 'paulo.admin@festa.pt', password: 'comboio noturno para v
 const ORIGIN = 'http://localhost:3000';
 const RP_ID = 'localhost';
 
-let now = NOW.getTime();
-const clock = () => new Date(now);
-const advance = (minutes: number) => {
-  now += minutes * 60_000;
-};
+const time = new TestClock();
+const clock = time.now;
+const advance = time.advance;
 
 let app: FastifyInstance;
 let db: Db;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: created.location, FESTIVAL_START, MEDIA_CACHE_DIR: join(created.dir, 'm') },
-    NOW,
-  );
-  expect([config.passkeyRpId, config.passkeyOrigin]).toEqual([RP_ID, ORIGIN]);
-  db = openDatabase(config.database);
-  await migrateToLatest(db);
-  app = await buildApp({ db, config, clock });
-  await app.ready();
-  for (const [who, role] of [
+  let config: Config;
+  ({ app, db, close, config } = await startBackOffice(clock, [
     [EDITOR, 'edicao'],
     [ADMIN, 'administracao'],
-  ] as const) {
-    const made = await runStaffCommand(['add', who.email, '--role', role, '--password-stdin'], {
-      db,
-      now: clock(),
-      readStdin: () => Promise.resolve(`${who.password}\n`),
-    });
-    expect(made.code).toBe(0);
-  }
-  close = async () => {
-    await app.close();
-    await db.destroy();
-    await created.drop();
-  };
+  ]));
+  expect([config.passkeyRpId, config.passkeyOrigin]).toEqual([RP_ID, ORIGIN]);
 });
 afterAll(() => close?.());
 

@@ -8,12 +8,8 @@
  * TEST_DATABASE=postgres.
  */
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Db } from '../../server/db/database';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { examplePassphrase, PASSWORD_REASONS, passwordRefusal, type PasswordReason } from '../../server/gestao/auth/passwords';
 import { REAUTH_REQUIRED } from '../../server/gestao/auth/reauth';
@@ -28,18 +24,15 @@ import {
 } from '../../server/gestao/routes/account-routes';
 import { EMAIL_HAS_ACCOUNT } from '../../server/gestao/routes/user-routes';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { GestaoBrowser, StaffLogins } from './gestao-browser';
-import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
+import { GestaoBrowser, StaffLogins, startBackOffice, TestClock } from './gestao-browser';
 
 const ADMIN = { email: 'ana.admin@festa.pt', password: 'lanterna magica de trastevere' };
 const EDITOR = { email: 'rui.edicao@festa.pt', password: 'ameixas roxas no outono de 1987' };
 const PRESS = { email: 'beatriz.imprensa@festa.pt', password: 'gaivotas sobre o cais do sodre' };
 
-let now = NOW.getTime();
-const clock = () => new Date(now);
-const advance = (minutes: number) => {
-  now += minutes * 60_000;
-};
+const time = new TestClock();
+const clock = time.now;
+const advance = time.advance;
 
 let app: FastifyInstance;
 let db: Db;
@@ -47,46 +40,38 @@ let close: () => Promise<void>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: created.location, FESTIVAL_START, MEDIA_CACHE_DIR: join(created.dir, 'm') },
-    NOW,
-  );
-  db = openDatabase(config.database);
-  await migrateToLatest(db);
-  // The site's own words come from its content too: a city only this database has, its name and its edition.
-  await db
-    .insertInto('cities')
-    .values([
-      { id: 1, name: 'Lisboa', position: 1 },
-      { id: 2, name: 'Évora', position: 2 },
-    ])
-    .execute();
-  const settings = { festivalName: '8½ Festa do Cinema Italiano', foundedYear: 2008, year: 2026, editionNumber: 19 };
-  await db
-    .insertInto('site_settings')
-    .values({ key: 'settings', value: JSON.stringify(settings) })
-    .execute();
-  app = await buildApp({ db, config, clock });
-  await app.ready();
-  for (const [who, role] of [
-    [ADMIN, 'administracao'],
-    [EDITOR, 'edicao'],
-    [PRESS, 'imprensa'],
-  ] as const) {
-    const made = await runStaffCommand(['add', who.email, '--role', role, '--password-stdin'], {
-      db,
-      now: clock(),
-      readStdin: () => Promise.resolve(`${who.password}\n`),
-    });
-    expect(made.code, made.err).toBe(0);
-    ids[who.email] = (await db.selectFrom('staff_users').select('id').where('email', '=', who.email).executeTakeFirstOrThrow()).id;
-  }
-  close = async () => {
-    await app.close();
-    await db.destroy();
-    await created.drop();
-  };
+  let made: Record<string, number>;
+  ({
+    app,
+    db,
+    close,
+    ids: made,
+  } = await startBackOffice(
+    clock,
+    [
+      [ADMIN, 'administracao'],
+      [EDITOR, 'edicao'],
+      [PRESS, 'imprensa'],
+    ],
+    {
+      // The site's own words come from its content too: a city only this database has, its name and its edition.
+      prepare: async (database) => {
+        await database
+          .insertInto('cities')
+          .values([
+            { id: 1, name: 'Lisboa', position: 1 },
+            { id: 2, name: 'Évora', position: 2 },
+          ])
+          .execute();
+        const settings = { festivalName: '8½ Festa do Cinema Italiano', foundedYear: 2008, year: 2026, editionNumber: 19 };
+        await database
+          .insertInto('site_settings')
+          .values({ key: 'settings', value: JSON.stringify(settings) })
+          .execute();
+      },
+    },
+  ));
+  Object.assign(ids, made);
 }, 60_000);
 afterAll(() => close?.());
 
@@ -332,7 +317,7 @@ describe('a reset link sent by an administrator (ASVS 5.0 6.4.3)', () => {
     const sent = first.json<{ email: string; link: string; expiresAt: string }>();
     expect(sent.email).toBe(PRESS.email);
     expect(sent.link).toMatch(/^http:\/\/localhost:3000\/gestao\/repor\/[A-Za-z0-9_-]{43}$/);
-    expect(sent.expiresAt).toBe(new Date(now + 72 * 3_600_000).toISOString());
+    expect(sent.expiresAt).toBe(new Date(clock().getTime() + 72 * 3_600_000).toISOString());
     const firstToken = sent.link.split('/').pop()!;
     // A newer link replaces the older.
     const token = (await admin.request('POST', `/users/${pressId}/password-reset`)).json<{ link: string }>().link.split('/').pop()!;

@@ -9,13 +9,11 @@
  * PostgreSQL with TEST_DATABASE=postgres.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginLockoutView } from '../../src/common/gestao/login-lockouts';
 import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Config } from '../../server/config';
+import type { Db } from '../../server/db/database';
 import { listAudit, type AuditRecord } from '../../server/db/repositories/audit/audit-log-repository';
 import { DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_SECRET, deviceCookies } from '../../server/gestao/auth/device-cookies';
 import {
@@ -25,10 +23,8 @@ import {
   tooManyAttemptsMessage,
 } from '../../server/gestao/auth/login-limits';
 import { MAX_REAUTH_FAILURES, REAUTH_REQUIRED, REAUTH_SESSION_ENDED } from '../../server/gestao/auth/reauth';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { runSecretsCommand } from '../../server/operations/secrets';
-import { GestaoBrowser, StaffLogins } from './gestao-browser';
-import { createTestDatabase, FESTIVAL_START, NOW } from './helper';
+import { GestaoBrowser, StaffLogins, startBackOffice, TestClock } from './gestao-browser';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './soft-authenticator';
 
 const OWNER = { email: 'marta.programacao@festa.pt', password: 'o comboio das seis para o porto' };
@@ -40,11 +36,9 @@ const WRONG = 'Email ou palavra-passe incorretos.';
 const ORIGIN = 'http://localhost:3000';
 const RP_ID = 'localhost';
 
-let now = NOW.getTime();
-const clock = () => new Date(now);
-const advance = (minutes: number) => {
-  now += minutes * 60_000;
-};
+const time = new TestClock();
+const clock = time.now;
+const advance = time.advance;
 
 let app: FastifyInstance;
 let db: Db;
@@ -53,34 +47,13 @@ let close: () => Promise<void>;
 const logins = new StaffLogins(clock, () => advance(0.5));
 
 beforeAll(async () => {
-  const created = await createTestDatabase();
-  config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: created.location, FESTIVAL_START, MEDIA_CACHE_DIR: join(created.dir, 'm') },
-    NOW,
-  );
-  db = openDatabase(config.database);
-  await migrateToLatest(db);
-  app = await buildApp({ db, config, clock });
-  await app.ready();
-  for (const [who, role] of [
+  ({ app, db, config, close } = await startBackOffice(clock, [
     [OWNER, 'programacao'],
     [COLLEAGUE, 'imprensa'],
     [TARGET, 'edicao'],
     [READER, 'leitura'],
     [ADMIN, 'administracao'],
-  ] as const) {
-    const made = await runStaffCommand(['add', who.email, '--role', role, '--password-stdin'], {
-      db,
-      now: clock(),
-      readStdin: () => Promise.resolve(`${who.password}\n`),
-    });
-    expect(made.code).toBe(0);
-  }
-  close = async () => {
-    await app.close();
-    await db.destroy();
-    await created.drop();
-  };
+  ]));
 });
 afterAll(() => close?.());
 
@@ -234,13 +207,15 @@ describe('device cookies', () => {
       deviceCookies(secret, config.publicUrl).issue(reply, Number(userId), at);
       return value;
     };
-    cookies['too old'] = mint(new Date(now - DEVICE_COOKIE_LIFETIME_MS - 60_000));
+    cookies['too old'] = mint(new Date(clock().getTime() - DEVICE_COOKIE_LIFETIME_MS - 60_000));
     for (const [what, cookie] of Object.entries(cookies)) {
       const answer = await withDeviceCookie(cookie, '192.0.2.32').login(TARGET.email, TARGET.password);
       expect(answer.statusCode, what).toBe(429);
     }
     // The same minting, recent: accepted, so the refusals above are the cookies', not the minting's.
-    expect((await withDeviceCookie(mint(new Date(now - 60_000)), '192.0.2.33').login(TARGET.email, TARGET.password)).statusCode).toBe(200);
+    expect(
+      (await withDeviceCookie(mint(new Date(clock().getTime() - 60_000)), '192.0.2.33').login(TARGET.email, TARGET.password)).statusCode,
+    ).toBe(200);
     expect((await laptop.login(TARGET.email, TARGET.password)).statusCode).toBe(200);
 
     // After `npm run secrets -- rotate device-cookies`, an instance started since knows no device.
@@ -343,7 +318,7 @@ describe('lockouts for administrators', () => {
     const address = listed.find((l) => l.scope === 'address' && l.address === attacker);
     expect(account).toMatchObject({ isAccount: true, failures: MAX_FAILURES_PER_ACCOUNT, address: '198.51.105.9' });
     expect(address).toMatchObject({ email: null, isAccount: false, failures: MAX_FAILURES_PER_ADDRESS });
-    expect(Date.parse(account!.until)).toBeGreaterThan(now);
+    expect(Date.parse(account!.until)).toBeGreaterThan(clock().getTime());
 
     // Only administrators see or lift them.
     const reader = new GestaoBrowser(app, '192.0.2.70');
