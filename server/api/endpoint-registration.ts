@@ -20,7 +20,7 @@ import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
 import { createGetLimit } from '../plugins/rate-limits';
 import { HttpError } from './http-errors';
-import { toJsonSchema, type JsonSchema } from './yup-json-schema';
+import { jsonBody, jsonContent, openApiDocument, openApiPath, parametersOf, pathParamNames, type JsonSchema } from './openapi';
 
 export { API_BASE };
 
@@ -95,7 +95,6 @@ export async function validate(schema: ObjectSchema<AnyObject> | undefined, valu
   }
 }
 
-const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z_]+)|\*$/g)].map((m) => m[1] ?? '*');
 /** Paths that differ only in their parameters' names share one route (/api/news/:scope and /api/news/:news_id). */
 const shapeOf = (path: string) => path.replace(/:[A-Za-z_]+/g, ':_');
 
@@ -121,14 +120,14 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
   for (const group of groupByShape(registeredEndpoints(handlers))) {
     const first = group[0]!.endpoint;
     // Fastify names the parameters of a shared shape after the first endpoint; each endpoint reads them by position.
-    const positional = paramNames(first.path);
+    const positional = pathParamNames(first.path);
     const cached = first.method === 'GET' && group.every(({ endpoint }) => endpoint.kind === 'json');
     /** The first endpoint of the group whose parameters are valid, and its handler's answer. */
     const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<{ endpoint: AnyEndpoint; result: unknown }> => {
       const raw = (request.params ?? {}) as Record<string, string>;
       let lastError: unknown;
       for (const { endpoint, handler } of group) {
-        const named = Object.fromEntries(paramNames(endpoint.path).map((name, i) => [name, raw[positional[i] ?? name]]));
+        const named = Object.fromEntries(pathParamNames(endpoint.path).map((name, i) => [name, raw[positional[i] ?? name]]));
         let params: AnyObject;
         try {
           params = await validate(endpoint.params, named, 'params');
@@ -184,42 +183,23 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
   }
 }
 
-const openApiPath = (path: string) => `${API_BASE}${path}`.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{path}');
-
-function parametersOf(endpoint: AnyEndpoint): { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[] {
-  const out: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[] = [];
-  const add = (schema: ObjectSchema<AnyObject> | undefined, where: 'path' | 'query') => {
-    if (!schema) return;
-    const json = toJsonSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
-    for (const [name, prop] of Object.entries(json.properties ?? {})) {
-      out.push({
-        name: where === 'path' && name === '*' ? 'path' : name,
-        in: where,
-        required: where === 'path' || (json.required ?? []).includes(name),
-        schema: prop,
-      });
-    }
-  };
-  add(endpoint.params, 'path');
-  add(endpoint.query, 'query');
-  return out;
-}
+const pathOf = (path: string) => openApiPath(`${API_BASE}${path}`);
 
 function successContent(endpoint: AnyEndpoint): JsonSchema {
   if (endpoint.kind === 'file')
     return { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } };
-  return { 'application/json': { schema: endpoint.response } };
+  return jsonContent(endpoint.response);
 }
 
 /** One OpenAPI operation for a group of endpoints sharing a path shape. */
 function operationOf(group: AnyEndpoint[], extraHeaders: Record<string, JsonSchema & { description: string }>) {
   const first = group[0]!;
   const single = group.length === 1;
-  const positional = paramNames(first.path);
+  const positional = pathParamNames(first.path);
   const parameters: unknown[] = single
-    ? parametersOf(first)
+    ? parametersOf(first.path, first.params, first.query)
     : positional.map((_, i) => {
-        const alternatives = group.map((e) => parametersOf(e).filter((p) => p.in === 'path')[i]!);
+        const alternatives = group.map((e) => parametersOf(e.path, e.params).filter((p) => p.in === 'path')[i]!);
         return {
           name: alternatives.map((p) => p.name).join('_or_'),
           in: 'path',
@@ -233,9 +213,7 @@ function operationOf(group: AnyEndpoint[], extraHeaders: Record<string, JsonSche
     parameters.push({ name, in: 'header', required: false, description, schema: rest });
   }
   const ok = first.kind === 'form' ? 201 : 200;
-  const content = single
-    ? successContent(first)
-    : { 'application/json': { schema: { oneOf: group.map((e) => (e.kind === 'json' ? e.response : {})) } } };
+  const content = single ? successContent(first) : jsonContent({ oneOf: group.map((e) => (e.kind === 'json' ? e.response : {})) });
   const responses: Record<string, unknown> = {
     [ok]: { description: group.map((e) => e.summary).join(' / '), content },
     400: { $ref: '#/components/responses/BadRequest' },
@@ -247,15 +225,13 @@ function operationOf(group: AnyEndpoint[], extraHeaders: Record<string, JsonSche
     summary: group.map((e) => e.summary).join(' / '),
     tags: [first.tag],
     parameters,
-    ...(first.kind === 'form'
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(first.body) } } } }
-      : {}),
+    ...(first.kind === 'form' ? { requestBody: jsonBody(first.body) } : {}),
     responses,
   };
 }
 
 /** OpenAPI 3.1 of every endpoint of the registry. */
-export function openApiDocument(
+export function publicOpenApiDocument(
   info: { title: string; version: string; serverUrl: string },
   formHeaders: Record<string, JsonSchema & { description: string }>,
 ) {
@@ -265,35 +241,25 @@ export function openApiDocument(
     const key = `${endpoint.method} ${shapeOf(endpoint.path)}`;
     groups.set(key, [...(groups.get(key) ?? []), endpoint]);
   }
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const group of groups.values()) {
+  const operations = [...groups.values()].map((group) => {
     const first = group[0]!;
     const template =
       group.length === 1
-        ? openApiPath(first.path)
-        : openApiPath(first.path).replace(/\{[^}]+\}/g, (_, i: number) => {
-            const index = openApiPath(first.path).slice(0, i).split('{').length - 1;
-            return `{${group.map((e) => paramNames(e.path)[index]).join('_or_')}}`;
+        ? pathOf(first.path)
+        : pathOf(first.path).replace(/\{[^}]+\}/g, (_, i: number) => {
+            const index = pathOf(first.path).slice(0, i).split('{').length - 1;
+            return `{${group.map((e) => pathParamNames(e.path)[index]).join('_or_')}}`;
           });
-    (paths[template] ??= {})[first.method.toLowerCase()] = operationOf(group, first.kind === 'form' ? formHeaders : {});
-  }
-  const errorResponse = (description: string) => ({
-    description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    return { method: first.method.toLowerCase(), path: template, operation: operationOf(group, first.kind === 'form' ? formHeaders : {}) };
   });
-  return {
-    openapi: '3.1.0',
-    info: { title: info.title, version: info.version },
-    servers: [{ url: info.serverUrl }],
-    paths,
-    components: {
-      schemas: { ApiError: apiErrorSchema },
-      responses: {
-        BadRequest: errorResponse('Parâmetros ou corpo inválidos; `fields` tem a mensagem de cada campo.'),
-        NotFound: errorResponse('Não existe conteúdo com esse identificador.'),
-        TooManyRequests: errorResponse('Demasiados pedidos deste cliente.'),
-        IdempotencyConflict: errorResponse('A mesma Idempotency-Key foi usada com outro corpo.'),
-      },
+  const errorResponse = (description: string) => ({ description, content: jsonContent({ $ref: '#/components/schemas/ApiError' }) });
+  return openApiDocument(info, operations, {
+    schemas: { ApiError: apiErrorSchema },
+    responses: {
+      BadRequest: errorResponse('Parâmetros ou corpo inválidos; `fields` tem a mensagem de cada campo.'),
+      NotFound: errorResponse('Não existe conteúdo com esse identificador.'),
+      TooManyRequests: errorResponse('Demasiados pedidos deste cliente.'),
+      IdempotencyConflict: errorResponse('A mesma Idempotency-Key foi usada com outro corpo.'),
     },
-  };
+  });
 }

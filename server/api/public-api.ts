@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { contentHandlers } from './content-routes';
 import { downloadHandlers } from './download-routes';
 import { inProcessReader } from './in-process';
-import { API_BASE, openApiDocument, registerApi } from './endpoint-registration';
+import { API_BASE, publicOpenApiDocument, registerApi } from './endpoint-registration';
 import { idempotencyHeader, submissionHandlers } from './submission-routes';
 import { programmeSyncHandlers, programmeVersionHandler } from './sync-routes';
 import { calendarHandlers } from './calendar-routes';
@@ -28,7 +28,7 @@ export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
     { posts: config.rateLimitPosts, gets: config.rateLimitGets },
   );
 
-  const openApi = openApiDocument(
+  const openApi = publicOpenApiDocument(
     { title: '8½ Festa do Cinema Italiano — API', version: '1.0.0', serverUrl: config.publicUrl },
     idempotencyHeader,
   );

@@ -24,7 +24,7 @@ import { gestaoRouteConfig, plainBody, RetryAfterError } from './http';
 import { registerAuditRoutes } from './routes/audit-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerTotpRoutes } from './routes/totp-routes';
-import { registerReauthRoute } from './auth/reauth';
+import { registerReauthRoute } from './routes/reauth-routes';
 import { hasSecondFactor, mustEnrol, registerEnrolmentGate } from './auth/enrolment';
 import { registerPasskeyRoutes } from './routes/passkey-routes';
 import { registerLockoutRoutes } from './routes/lockout-routes';
@@ -34,9 +34,9 @@ import { registerLastMinuteRoutes } from './routes/last-minute-routes';
 import { registerPrintRoutes } from './routes/print-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { registerAccountRoutes } from './routes/account-routes';
-import { collectRoutes, documented, gestaoOpenApiDocument, type RegisteredRoute } from './route-docs';
-
-export const GESTAO_API_PREFIX = '/gestao/api';
+import { collectRoutes, gestaoRoutes, type RegisteredRoute } from './route-kit';
+import { gestaoOpenApiDocument } from './gestao-openapi';
+import { GESTAO_API_BASE, gestaoEndpoints } from '../../src/common/gestao/api/endpoints';
 
 export { gestaoRouteConfig } from './http';
 
@@ -44,7 +44,6 @@ export { gestaoRouteConfig } from './http';
 const gestaoRegistries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 export const gestaoRoutesOf = (app: FastifyInstance): readonly RegisteredRoute[] => gestaoRegistries.get(app) ?? [];
 
-/** Registers routes inside the /gestao/api scope (paths relative to it). */
 /** The largest JSON body a /gestao/api route accepts. */
 export const GESTAO_BODY_LIMIT = 256 * 1024;
 
@@ -130,7 +129,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, securityHeaders: 'json' };
       });
-      // Every route of the scope, for its OpenAPI document (and the test that none is left out).
+      // Every route of the scope, as registered, for the test that holds them to the endpoint table.
       const registry = collectRoutes(scope);
       gestaoRegistries.set(app, registry);
 
@@ -225,24 +224,22 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerPrintRoutes(scope, deps);
       for (const register of routes) await register(scope, deps);
 
-      // Made once all routes are registered (on its first request): it holds no data, so no login is asked.
+      // Made on its first request: it holds no data, so no login is asked.
       let openApi: ReturnType<typeof gestaoOpenApiDocument> | undefined;
-      const openApiDoc = documented({ config: gestaoRouteConfig(deps, 'read') }, 'Este documento (OpenAPI 3.1)');
-      scope.get(
-        '/openapi.json',
-        openApiDoc,
-        () => (openApi ??= gestaoOpenApiDocument(registry, { serverUrl: config.publicUrl, cookieName })),
+      gestaoRoutes(scope, deps)(
+        gestaoEndpoints.openApi,
+        () => (openApi ??= gestaoOpenApiDocument({ serverUrl: config.publicUrl, cookieName })),
       );
 
       // Unknown addresses of this scope answer here, not as one of the site's pages (GET /*).
       scope.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
-        // Not an operation of the API: left out of its document.
-        config: { ...gestaoRouteConfig(deps, 'read'), openapi: false },
+        // Not an endpoint of the API: left out of its table and its document.
+        config: { ...gestaoRouteConfig(deps, 'read'), endpoint: false },
         handler: () => Promise.reject(new HttpError(404, 'Endereço desconhecido.')),
       });
     },
-    { prefix: GESTAO_API_PREFIX },
+    { prefix: GESTAO_API_BASE },
   );
 }

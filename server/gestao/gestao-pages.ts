@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../deps';
-import { GESTAO_API_PREFIX } from './gestao-api';
+import { GESTAO_API_BASE } from '../../src/common/gestao/api/endpoints';
 
 export async function registerGestaoPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const dir = join(deps.config.distDir, 'gestao');
@@ -29,7 +29,7 @@ export async function registerGestaoPages(app: FastifyInstance, deps: AppDeps): 
   });
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     // An unknown API address is the API's 404, never the app's page.
-    if (request.url.startsWith(`${GESTAO_API_PREFIX}/`)) return reply.code(404).send({ message: 'Este endereço não existe.' });
+    if (request.url.startsWith(`${GESTAO_API_BASE}/`)) return reply.code(404).send({ message: 'Este endereço não existe.' });
     return reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')

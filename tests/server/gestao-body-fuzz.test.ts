@@ -14,7 +14,7 @@ import type { AnyObjectSchema } from 'yup';
 import sharp from 'sharp';
 import { recordFields, type RecordView } from '../../src/common/gestao/record-schemas';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
-import type { RegisteredRoute } from '../../server/gestao/route-docs';
+import type { RegisteredRoute } from '../../server/gestao/route-kit';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
 import { futureSession, NOW, startTestServer, type TestServer } from './helper';
@@ -107,8 +107,8 @@ const samples = new Map<string, RecordView>();
 
 /** The body's schema for this route (and record type). */
 function schemaOf(route: RegisteredRoute, value: string | undefined): AnyObjectSchema | undefined {
-  if (!route.config) return undefined;
-  return (value !== undefined ? route.config.each?.body?.(value) : undefined) ?? route.config.body;
+  if (!route.endpoint) return undefined;
+  return (value !== undefined ? route.endpoint.each?.body?.(value) : undefined) ?? route.endpoint.body;
 }
 
 /** Each field's path in the body: its top-level fields, and those inside `fields` (a record's, a typed copy's). */
@@ -190,7 +190,7 @@ afterAll(() => server?.close());
 /** The route's address with its parameters filled in (a record type's first record for :id). */
 async function addressOf(route: RegisteredRoute, type: string | undefined): Promise<string> {
   let url = route.url;
-  if (type !== undefined) url = url.replace(`:${route.config ? route.config.each?.param : ''}`, type);
+  if (type !== undefined) url = url.replace(`:${route.endpoint ? route.endpoint.each?.param : ''}`, type);
   if (url.includes('/records/') && url.includes(':id')) {
     if (!samples.has(type!)) {
       const list = (await admin.request('GET', `/records/${type}`)).json<RecordView[]>();
@@ -226,7 +226,9 @@ describe('/gestao/api bodies', () => {
   });
 
   it('every route that takes a body answers hostile bodies with 4xx, never 5xx', async () => {
-    const routes = gestaoRoutesOf(server.app).filter((route) => schemaOf(route, route.config ? route.config.each?.values[0] : undefined));
+    const routes = gestaoRoutesOf(server.app).filter((route) =>
+      schemaOf(route, route.endpoint ? route.endpoint.each?.values[0] : undefined),
+    );
     // The document's routes with a body, the login's and the passkeys' among them.
     const names = routes.map((r) => `${r.method} ${r.url}`);
     expect(names).toEqual(
@@ -253,7 +255,7 @@ describe('/gestao/api bodies', () => {
     };
 
     for (const route of routes) {
-      const values = route.config && route.config.each ? route.config.each.values : [undefined];
+      const values = route.endpoint && route.endpoint.each ? route.endpoint.each.values : [undefined];
       const browser = senderOf(route);
       for (const value of values) {
         const url = await addressOf(route, value);

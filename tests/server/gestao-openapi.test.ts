@@ -1,9 +1,9 @@
 /**
  * GET /gestao/api/openapi.json: valid OpenAPI 3.1 (an independent validator), readable without a
- * session and kept out of caches, generated from the routes themselves: every route registered
- * under /gestao/api is in it (the test names any that is not), its guards give the roles, the CSRF
- * header and the recent password, and a record type's body is its Yup schema. On SQLite by
- * default, on PostgreSQL with TEST_DATABASE=postgres.
+ * session and kept out of caches, generated from the endpoint table the routes are registered
+ * from: every route registered under /gestao/api is in it (the test names any that is not), its
+ * access gives the roles, the CSRF header and the recent password, and a record type's body is its
+ * Yup schema. On SQLite by default, on PostgreSQL with TEST_DATABASE=postgres.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
@@ -13,7 +13,7 @@ import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { RECORD_TYPES } from '../../src/common/gestao/roles';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import type { RegisteredRoute } from '../../server/gestao/route-docs';
+import type { RegisteredRoute } from '../../server/gestao/route-kit';
 import { GestaoBrowser } from './gestao-browser';
 import { NOW, startTestServer, type TestServer } from './helper';
 
@@ -65,7 +65,7 @@ const operation = (path: string, method: string): Operation => {
 function undescribed(routes: readonly RegisteredRoute[], document: Document): string[] {
   const described = new Set(Object.values(document.paths).flatMap((ops) => Object.values(ops).map((op) => op['x-fastify-route'])));
   return routes
-    .filter((route) => route.config !== false && !described.has(`${route.method} ${route.url}`))
+    .filter((route) => route.endpoint !== false && !described.has(`${route.method} ${route.url}`))
     .map((r) => `${r.method} ${r.url}`);
 }
 
@@ -86,12 +86,15 @@ describe('/gestao/api/openapi.json', () => {
     const routes = gestaoRoutesOf(server.app);
     expect(routes.length).toBeGreaterThan(30);
     const missing = undescribed(routes, doc);
-    expect(missing, `Rotas sem descrição no documento (acrescente documented(...) à declaração): ${missing.join(', ')}`).toEqual([]);
+    expect(
+      missing,
+      `Rotas sem descrição no documento (registe-a a partir da tabela, src/common/gestao/api/endpoints.ts): ${missing.join(', ')}`,
+    ).toEqual([]);
     // Only the catch-all 404 stays out, on purpose.
-    expect(routes.filter((r) => r.config === false).map((r) => r.url)).toEqual(expect.arrayContaining(['/gestao/api/*']));
-    expect(new Set(routes.filter((r) => r.config === false).map((r) => r.url))).toEqual(new Set(['/gestao/api/*']));
+    expect(routes.filter((r) => r.endpoint === false).map((r) => r.url)).toEqual(expect.arrayContaining(['/gestao/api/*']));
+    expect(new Set(routes.filter((r) => r.endpoint === false).map((r) => r.url))).toEqual(new Set(['/gestao/api/*']));
     // The check fails for a route declared without its description.
-    const added: RegisteredRoute = { method: 'POST', url: '/gestao/api/uploads', config: undefined, guards: {} };
+    const added: RegisteredRoute = { method: 'POST', url: '/gestao/api/uploads', endpoint: undefined, guards: {} };
     expect(undescribed([...routes, added], doc)).toEqual(['POST /gestao/api/uploads']);
   });
 

@@ -2,6 +2,7 @@
  * What an email and a role must be, and the one way an account is made (the command line and an
  * accepted invitation both come here), so both refuse the same things with the same words.
  */
+import { EMAIL_TAKEN } from '../../../src/common/gestao/api/refusals';
 import { isRole, ROLES, type Role } from '../../../src/common/gestao/roles';
 import type { Db } from '../../db/database';
 import { insertStaffUser } from '../../db/repositories/staff/staff-users-repository';
@@ -24,8 +25,6 @@ export function emailProblem(email: string): string | null {
 export function roleProblem(role: unknown): string | null {
   return isRole(role) ? null : `Função desconhecida. Use uma destas: ${ROLES.join(', ')}.`;
 }
-
-export const EMAIL_TAKEN = 'Já existe uma conta com este e-mail.';
 
 export type CreateAccountResult = { ok: true; id: number; email: string; role: Role } | { ok: false; status: 400 | 409; message: string };
 

@@ -9,7 +9,7 @@ import type { Role } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/http-errors';
 import { appendAudit, type AuditOutcome } from '../../db/repositories/audit/audit-log-repository';
 import type { AppDeps } from '../../deps';
-import { markGuard } from '../route-docs';
+import { markGuard } from './guard-marks';
 
 export interface StaffIdentity {
   id: number;

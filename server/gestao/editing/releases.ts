@@ -19,6 +19,7 @@ import { applyDrafts, applyDraftToSnapshot, drafts, type DraftRow } from '../../
 import { pictureDetails } from '../../db/repositories/content/media-uploads-repository';
 import { isUploadedPicture, PICTURE_FIELDS, PICTURE_RECORD_NOUNS } from '../../../src/common/gestao/media';
 import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
+import type { RestorePreview } from '../../../src/common/gestao/api/answers';
 import {
   insertRelease,
   latestRelease,
@@ -140,12 +141,6 @@ export async function restoreRelease(db: Db, actor: Actor, at: string, target: n
     const changelog = [`Reposição da publicação ${target}`, ...describeChanges(before, snapshot)];
     return release(trx, { number, publishedAt: at, publishedBy: actor.email, kind: 'reposicao', changelog }, await readSnapshot(trx));
   });
-}
-
-/** What restoring release `target` would do, for its confirmation: what it undoes, and the draft that stays (in the changelog's words). */
-export interface RestorePreview {
-  undoes: string[];
-  draftStays: string[];
 }
 
 export async function restorePreview(db: Db, target: number): Promise<RestorePreview> {

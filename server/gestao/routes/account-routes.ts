@@ -6,9 +6,18 @@
  * session of the person and leaves the second factor in force), and the passkeys removed after a
  * lost key. Every step is audited, refusals included.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
-import { emailChangeSchema, passwordChangeSchema, passwordResetSchema } from '../../../src/common/gestao/password-schemas';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import {
+  CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN,
+  MAX_PASSWORD_CHANGE_FAILURES,
+  RESET_DISABLED,
+  RESET_INVALID,
+  USER_NOT_FOUND,
+} from '../../../src/common/gestao/api/refusals';
+import { passwordChangeSchema } from '../../../src/common/gestao/password-schemas';
 import { HttpError } from '../../api/http-errors';
 import { deleteStaffPasskeysOfUser } from '../../db/repositories/staff/staff-passkeys-repository';
 import {
@@ -26,27 +35,20 @@ import {
   type StaffUserRow,
 } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
-import { EMAIL_TAKEN, emailProblem, isUniqueViolation, normaliseEmail } from '../auth/accounts';
+import { emailProblem, isUniqueViolation, normaliseEmail } from '../auth/accounts';
 import { hashPassword, PASSWORD_TOO_SHORT, passwordRefusal, verifyPassword } from '../auth/passwords';
 import { chargeReauthAttempt } from '../auth/login-limits';
-import { MAX_REAUTH_FAILURES, requireRecentPassword } from '../auth/reauth';
 import { renewSessionId } from '../auth/session-store';
 import { passwordWordsFor } from '../auth/site-words';
-import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
-import { bodyOf, gestaoRouteConfig, idParam } from '../http';
-import { documented } from '../route-docs';
+import { bodyOf, idParam } from '../http';
+import { gestaoRoutes } from '../route-kit';
 
 export const PASSWORD_RESET_LIFETIME_MS = 72 * 60 * 60_000;
-/** Wrong current passwords in a row that end the session, as wrong answers to the password again do. */
-export const MAX_PASSWORD_CHANGE_FAILURES = MAX_REAUTH_FAILURES;
-export const CURRENT_PASSWORD_WRONG = 'A palavra-passe atual não está certa.';
+export { CURRENT_PASSWORD_WRONG, MAX_PASSWORD_CHANGE_FAILURES, RESET_DISABLED, RESET_INVALID };
 export const PASSWORD_CHANGE_SESSION_ENDED = `Palavra-passe atual errada ${MAX_PASSWORD_CHANGE_FAILURES} vezes: por segurança, a sessão terminou. Inicie sessão de novo.`;
 export const SAME_PASSWORD = 'A palavra-passe nova tem de ser diferente da atual.';
-export const RESET_INVALID =
-  'Esta ligação para repor a palavra-passe não é válida, já foi usada ou expirou. Peça uma nova a um administrador.';
-export const RESET_DISABLED = 'Esta conta está desativada: reative-a antes de enviar uma ligação para repor a palavra-passe.';
-const USER_NOT_FOUND = 'Conta não encontrada.';
 
 /** The back office's page that opens a reset link (the interface reads the token from the path). */
 export function passwordResetLink(publicUrl: string, token: string): string {
@@ -72,22 +74,9 @@ async function newPasswordRefusal(deps: Pick<AppDeps, 'db'>, user: StaffUserRow,
 
 export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock, config } = deps;
-  const read = gestaoRouteConfig(deps, 'read');
-  const write = gestaoRouteConfig(deps, 'write');
-  const admin = requireRole(deps, 'administracao');
-  const adminAgain = [admin, requireRecentPassword(deps)];
+  const route = gestaoRoutes(scope, deps);
 
-  const changeDoc = documented({ config: write, preHandler: requireStaff }, 'Mudar a própria palavra-passe', {
-    description:
-      'Pede a palavra-passe atual (conta como a palavra-passe outra vez) e a nova; termina todas as outras sessões da pessoa. ' +
-      `À ${MAX_PASSWORD_CHANGE_FAILURES}.ª palavra-passe atual errada seguida, a sessão termina (\`sessionEnded: true\`).`,
-    body: passwordChangeSchema,
-    errors: {
-      400: 'A palavra-passe nova é recusada: `field` diz o campo e a mensagem diz porquê e o que passaria.',
-      401: CURRENT_PASSWORD_WRONG,
-    },
-  });
-  scope.post('/account/password', changeDoc, async (request, reply) => {
+  route(E.changePassword, async (request, reply) => {
     const staff = request.staff as StaffIdentity;
     // The body's shape first: only a real answer counts as a wrong password.
     let current: string;
@@ -149,11 +138,7 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
     return { otherSessionsEnded: ended };
   });
 
-  const emailDoc = documented({ config: write, preHandler: [requireStaff, requireRecentPassword(deps)] }, 'Mudar o próprio e-mail', {
-    body: emailChangeSchema,
-    errors: { 409: EMAIL_TAKEN },
-  });
-  scope.put('/account/email', emailDoc, async (request) => {
+  route(E.changeEmail, async (request) => {
     const staff = request.staff as StaffIdentity;
     const typed = bodyOf(request).email;
     const email = normaliseEmail(typeof typed === 'string' ? typed : '');
@@ -175,12 +160,8 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
     return { user };
   });
 
-  const resetDoc = documented({ config: write, preHandler: adminAgain }, 'Enviar a alguém uma ligação para repor a palavra-passe', {
-    description:
-      'Uma ligação de uso único, válida 72 horas; substitui as anteriores da mesma conta. A verificação em dois passos e as chaves de acesso ficam.',
-    errors: { 404: USER_NOT_FOUND, 409: RESET_DISABLED },
-  });
-  scope.post<{ Params: { id: string } }>('/users/:id/password-reset', resetDoc, async (request) => {
+  // An administrator's help with someone's access: the password again first (the table says so).
+  route(E.sendPasswordReset, async (request) => {
     const id = idParam(request.params.id, USER_NOT_FOUND);
     const user = await findStaffUserById(db, id);
     if (!user) throw new HttpError(404, USER_NOT_FOUND);
@@ -216,62 +197,42 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
     return { reset, user };
   };
 
-  scope.get<{ Params: { token: string } }>(
-    '/password-resets/:token',
-    documented({ config: read }, 'Abrir uma ligação para repor a palavra-passe', { errors: { 404: RESET_INVALID } }),
-    async (request) => {
-      const { reset, user } = await openReset(request.params.token, clock());
-      return { email: user.email, expiresAt: reset.expires_at };
-    },
-  );
-
-  const redeemDoc = documented({ config: write }, 'Repor a palavra-passe com a ligação', {
-    description:
-      'Guarda a palavra-passe nova e termina todas as sessões da pessoa; não abre nenhuma: a entrada seguinte pede o segundo fator, se houver.',
-    body: passwordResetSchema,
-    errors: { 400: 'A palavra-passe nova é recusada (a mensagem diz porquê e o que passaria).', 404: RESET_INVALID },
+  route(E.passwordReset, async (request) => {
+    const { reset, user } = await openReset(request.params.token, clock());
+    return { email: user.email, expiresAt: reset.expires_at };
   });
-  scope.post<{ Params: { token: string } }>(
-    '/password-resets/:token',
-    redeemDoc,
-    async (request: FastifyRequest<{ Params: { token: string } }>) => {
-      const body = bodyOf(request);
-      const password = typeof body.password === 'string' ? body.password : '';
-      const now = clock();
-      const { reset, user } = await openReset(request.params.token, now);
-      const subject = `staff_users/${user.id}`;
-      const actor: StaffIdentity = { id: user.id, email: user.email, role: user.role as StaffIdentity['role'] };
-      // Checked before the link is used up, so that a refused password can be chosen again.
-      const refusal = await newPasswordRefusal(deps, user, password, now);
-      if (refusal) {
-        await auditFrom(
-          request,
-          deps,
-          { action: 'password-reset.use', subject, outcome: 'failed', after: { reason: refusal.reason } },
-          actor,
-        );
-        throw new HttpError(400, refusal.message);
-      }
-      const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
-        // One use: of two at the same instant (on two instances), one claims it.
-        if (!(await claimStaffPasswordReset(trx, reset.token_hash, now.toISOString()))) throw new HttpError(404, RESET_INVALID);
-        await setStaffUserPassword(trx, user.id, passwordHash);
-        // Whoever had a session of this person (with the forgotten or leaked password) is out.
-        await deleteStaffSessionsOfUser(trx, user.id);
-      });
-      await auditFrom(request, deps, { action: 'password-reset.use', subject, outcome: 'ok', after: { sentBy: reset.created_by } }, actor);
-      return { email: user.email };
-    },
-  );
 
-  const passkeysDoc = documented({ config: write, preHandler: adminAgain }, 'Remover todas as chaves de acesso de uma conta', {
-    description:
-      'Para quem perdeu a sua chave: a entrada seguinte é com a palavra-passe (e um administrador configura outro segundo fator).',
-    ok: 204,
-    errors: { 404: USER_NOT_FOUND },
+  route(E.redeemPasswordReset, async (request) => {
+    const body = bodyOf(request);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const now = clock();
+    const { reset, user } = await openReset(request.params.token, now);
+    const subject = `staff_users/${user.id}`;
+    const actor: StaffIdentity = { id: user.id, email: user.email, role: user.role as StaffIdentity['role'] };
+    // Checked before the link is used up, so that a refused password can be chosen again.
+    const refusal = await newPasswordRefusal(deps, user, password, now);
+    if (refusal) {
+      await auditFrom(
+        request,
+        deps,
+        { action: 'password-reset.use', subject, outcome: 'failed', after: { reason: refusal.reason } },
+        actor,
+      );
+      throw new HttpError(400, refusal.message);
+    }
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      // One use: of two at the same instant (on two instances), one claims it.
+      if (!(await claimStaffPasswordReset(trx, reset.token_hash, now.toISOString()))) throw new HttpError(404, RESET_INVALID);
+      await setStaffUserPassword(trx, user.id, passwordHash);
+      // Whoever had a session of this person (with the forgotten or leaked password) is out.
+      await deleteStaffSessionsOfUser(trx, user.id);
+    });
+    await auditFrom(request, deps, { action: 'password-reset.use', subject, outcome: 'ok', after: { sentBy: reset.created_by } }, actor);
+    return { email: user.email };
   });
-  scope.delete<{ Params: { id: string } }>('/users/:id/passkeys', passkeysDoc, async (request, reply) => {
+
+  route(E.removeUserPasskeys, async (request, reply) => {
     const id = idParam(request.params.id, USER_NOT_FOUND);
     if (!(await findStaffUserById(db, id))) throw new HttpError(404, USER_NOT_FOUND);
     const removed = await deleteStaffPasskeysOfUser(db, id);

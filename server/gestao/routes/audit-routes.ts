@@ -1,5 +1,6 @@
 /** The audit log, for administrators: filtered as JSON, or as CSV for a spreadsheet. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
 import { HttpError } from '../../api/http-errors';
 import { toCsv } from '../../csv';
 import {
@@ -10,16 +11,11 @@ import {
   type AuditOutcome,
 } from '../../db/repositories/audit/audit-log-repository';
 import type { AppDeps } from '../../deps';
-import { requireRecentPassword } from '../auth/reauth';
-import { requireRole } from '../auth/staff';
-import { gestaoRouteConfig } from '../http';
-import { documented } from '../route-docs';
-import { auditQuery } from '../request-schemas';
+import { gestaoRoutes, type GestaoRequest } from '../route-kit';
 
 type AuditQuery = Partial<Record<'actor' | 'action' | 'outcome' | 'from' | 'to' | 'limit', string>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const AUDIT_DOC = { query: auditQuery, errors: { 400: 'Um filtro inválido (a mensagem diz qual).' } };
 
 /** An instant from the query: a UTC day (YYYY-MM-DD: its start; for `to`, the next day's) or an ISO instant. */
 function instant(value: string, name: 'from' | 'to'): string {
@@ -59,17 +55,13 @@ export function auditFilter(query: AuditQuery): AuditFilter {
 const CSV_COLUMNS = ['id', 'at', 'actor_id', 'actor_email', 'ip', 'action', 'subject', 'outcome', 'before_json', 'after_json'];
 
 export function registerAuditRoutes(scope: FastifyInstance, deps: AppDeps): void {
-  const options = { config: gestaoRouteConfig(deps, 'read'), preHandler: requireRole(deps, 'administracao') };
-  const read = (request: FastifyRequest<{ Querystring: AuditQuery }>) => listAudit(deps.db, auditFilter(request.query));
+  const route = gestaoRoutes(scope, deps);
+  const read = (request: GestaoRequest<typeof E.audit>) => listAudit(deps.db, auditFilter(request.query));
 
-  scope.get<{ Querystring: AuditQuery }>('/audit', documented(options, 'O registo de auditoria', AUDIT_DOC), async (request) => ({
-    entries: await read(request),
-  }));
+  route(E.audit, async (request) => ({ entries: await read(request) }));
 
-  // The CSV leaves the back office with people's addresses: the password again first.
-  const exportOptions = { ...options, preHandler: [options.preHandler, requireRecentPassword(deps)] };
-  const csvDoc = documented(exportOptions, 'O registo de auditoria em CSV', { ...AUDIT_DOC, answerType: 'text/csv' });
-  scope.get<{ Querystring: AuditQuery }>('/audit.csv', csvDoc, async (request, reply) => {
+  // The CSV leaves the back office with people's addresses: the password again first (the table says so).
+  route(E.auditCsv, async (request, reply) => {
     const rows = (await read(request)).map((entry) => ({
       id: entry.id,
       at: entry.at,

@@ -5,6 +5,7 @@
  * the audit log only as its SHA-256, so the log proves the request without keeping the address.
  */
 import type { FastifyInstance } from 'fastify';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
 import { HttpError } from '../../api/http-errors';
 import { toCsv } from '../../csv';
 import {
@@ -18,13 +19,11 @@ import {
   type SubmissionStatus,
 } from '../../db/repositories/submissions/submissions-repository';
 import type { AppDeps } from '../../deps';
-import { auditFrom, requireRole, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth';
 import { emailProblem, normaliseEmail } from '../auth/accounts';
-import { requireRecentPassword } from '../auth/reauth';
 import { sha256Hex } from '../auth/tokens';
-import { bodyOf, gestaoRouteConfig } from '../http';
-import { documented } from '../route-docs';
-import { deletePersonSchema, formKindParams, formStatusSchema } from '../request-schemas';
+import { bodyOf } from '../http';
+import { gestaoRoutes } from '../route-kit';
 
 function kindOf(value: string): SubmissionKind {
   if (!(SUBMISSION_KINDS as readonly string[]).includes(value)) throw new HttpError(404, 'Este formulário não existe.');
@@ -32,19 +31,13 @@ function kindOf(value: string): SubmissionKind {
 }
 
 export function registerFormsRoutes(scope: FastifyInstance, deps: AppDeps): void {
-  const inbox = requireRole(deps, 'formularios', 'administracao');
-  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: inbox };
-  const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: inbox };
-  const sensitiveRead = { ...read, preHandler: [inbox, requireRecentPassword(deps)] };
-  const sensitiveWrite = { ...write, preHandler: [inbox, requireRecentPassword(deps)] };
+  const route = gestaoRoutes(scope, deps);
 
-  const inboxDoc = documented(read, 'Os pedidos de um formulário', { params: formKindParams });
-  scope.get<{ Params: { kind: string } }>('/forms/:kind', inboxDoc, async (request) => ({
+  route(E.formEntries, async (request) => ({
     entries: await submissionInbox(deps.db, kindOf(request.params.kind)),
   }));
 
-  const statusDoc = documented(write, 'Marcar um pedido como novo ou tratado', { params: formKindParams, body: formStatusSchema });
-  scope.patch<{ Params: { kind: string; id: string } }>('/forms/:kind/:id', statusDoc, async (request) => {
+  route(E.markFormEntry, async (request) => {
     const kind = kindOf(request.params.kind);
     const { status } = bodyOf(request);
     if (!(SUBMISSION_STATUSES as readonly unknown[]).includes(status)) throw new HttpError(400, 'O estado é "novo" ou "tratado".');
@@ -59,11 +52,11 @@ export function registerFormsRoutes(scope: FastifyInstance, deps: AppDeps): void
     );
     if (!found) throw new HttpError(404, 'Este pedido não existe.');
     await auditFrom(request, deps, { action: 'form.status', subject: `${kind}/${request.params.id}`, outcome: 'ok', after: { status } });
-    return { status };
+    return { status: status as SubmissionStatus };
   });
 
-  const csvDoc = documented(sensitiveRead, 'Os pedidos de um formulário em CSV', { params: formKindParams, answerType: 'text/csv' });
-  scope.get<{ Params: { kind: string } }>('/forms/:kind/export.csv', csvDoc, async (request, reply) => {
+  // The CSV and a person's deletion ask for the password again (the table says so).
+  route(E.formEntriesCsv, async (request, reply) => {
     const kind = kindOf(request.params.kind);
     const entries = await submissionInbox(deps.db, kind);
     await auditFrom(request, deps, { action: 'form.export', subject: kind, outcome: 'ok', after: { rows: entries.length } });
@@ -73,8 +66,7 @@ export function registerFormsRoutes(scope: FastifyInstance, deps: AppDeps): void
       .send(`\uFEFF${toCsv([...SUBMISSION_COLUMNS[kind], 'status'], entries)}`);
   });
 
-  const deleteDoc = documented(sensitiveWrite, 'Apagar os dados de uma pessoa', { body: deletePersonSchema });
-  scope.post('/forms/delete-person', deleteDoc, async (request) => {
+  route(E.deletePerson, async (request) => {
     const typed = bodyOf(request).email;
     const email = normaliseEmail(typeof typed === 'string' ? typed : '');
     const problem = emailProblem(email);

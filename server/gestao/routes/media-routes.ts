@@ -8,8 +8,8 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, pictureDetailsSchema, UPLOAD_MESSAGES, type UploadedPdf } from '../../../src/common/gestao/media';
-import { PDF_UPLOAD_ROLES, PICTURE_UPLOAD_ROLES } from '../../../src/common/gestao/roles';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { MAX_UPLOAD_BYTES, pictureDetailsSchema, UPLOAD_MESSAGES, type UploadedPdf } from '../../../src/common/gestao/media';
 import { HttpError } from '../../api/http-errors';
 import { insertContentFile } from '../../db/repositories/content/content-files-repository';
 import {
@@ -20,10 +20,10 @@ import {
 } from '../../db/repositories/content/media-uploads-repository';
 import type { AppDeps } from '../../deps';
 import { preparePdf, preparePicture } from '../../media/uploads';
-import { auditFrom, requireRole, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth';
 import type { GestaoRoutes } from '../gestao-api';
-import { documented } from '../route-docs';
-import { bodyOf, gestaoRouteConfig } from '../http';
+import { bodyOf } from '../http';
+import { gestaoRoutes } from '../route-kit';
 
 /** The one file of a multipart request, read whole (at most MAX_UPLOAD_BYTES). */
 async function fileOf(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
@@ -62,25 +62,11 @@ const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as Sta
 export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
   await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 } });
   const at = () => deps.clock().toISOString();
-  const pictures = { preHandler: requireRole(deps, ...PICTURE_UPLOAD_ROLES) };
-  const write = gestaoRouteConfig(deps, 'write');
+  const route = gestaoRoutes(scope, deps);
 
-  const listDoc = documented(
-    { ...pictures, config: gestaoRouteConfig(deps, 'read') },
-    'As imagens carregadas, com o texto alternativo e o ponto focal',
-  );
-  scope.get('/media/pictures', listDoc, () => listUploadedPictures(deps.db));
+  route(E.pictures, () => listUploadedPictures(deps.db));
 
-  const pictureDoc = documented(
-    { ...pictures, config: write },
-    'Carregar uma imagem (JPEG, PNG, WebP ou AVIF; os metadados são retirados)',
-    {
-      ok: 201,
-      upload: { field: 'ficheiro', description: `Lida pelo conteúdo, não pelo nome; até ${MAX_UPLOAD_MB} MB.` },
-      errors: { 400: 'Não chegou nenhum ficheiro.', 413: 'O ficheiro é grande demais.', 415: 'Não é uma imagem que se possa ler.' },
-    },
-  );
-  scope.post('/media/pictures', pictureDoc, async (request, reply) => {
+  route(E.uploadPicture, async (request, reply) => {
     const picture = await audited(request, deps, 'media.upload', async () => {
       const { data, name } = await fileOf(request);
       const prepared = await preparePicture(data);
@@ -101,11 +87,7 @@ export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
     return reply.code(201).send(answer);
   });
 
-  const detailsDoc = documented({ ...pictures, config: write }, 'O texto alternativo e o ponto focal de uma imagem carregada', {
-    body: pictureDetailsSchema,
-    errors: { 404: 'Esta imagem não existe.' },
-  });
-  scope.put<{ Params: { name: string } }>('/media/pictures/uploads/:name', detailsDoc, async (request, reply) => {
+  route(E.pictureDetails, async (request, reply) => {
     const path = `uploads/${request.params.name}`;
     const before = await uploadedPicture(deps.db, path);
     if (!before) throw new HttpError(404, 'Esta imagem não existe.');
@@ -127,19 +109,12 @@ export const registerMediaRoutes: GestaoRoutes = async (scope, deps) => {
       before: { alt: before.alt, focal_x: before.focalX, focal_y: before.focalY },
       after: details,
     });
-    return uploadedPicture(deps.db, path);
+    const after = await uploadedPicture(deps.db, path);
+    if (!after) throw new HttpError(404, 'Esta imagem não existe.');
+    return after;
   });
 
-  const pdfDoc = documented(
-    { preHandler: requireRole(deps, ...PDF_UPLOAD_ROLES), config: write },
-    'Carregar o PDF de um material de imprensa ou de um anexo do programa',
-    {
-      ok: 201,
-      upload: { field: 'ficheiro', description: `Um PDF que se abre, com pelo menos uma página; até ${MAX_UPLOAD_MB} MB.` },
-      errors: { 400: 'Não chegou nenhum ficheiro.', 413: 'O ficheiro é grande demais.', 415: 'Não é um PDF que se possa abrir.' },
-    },
-  );
-  scope.post('/media/pdfs', pdfDoc, async (request, reply) => {
+  route(E.uploadPdf, async (request, reply) => {
     const pdf = await audited(request, deps, 'media.upload', async () => {
       const { data } = await fileOf(request);
       const prepared = await preparePdf(data);

@@ -6,34 +6,17 @@
  * tenths of a second, which no visitor's page waits for.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { object, string } from 'yup';
-import { PRINT_ROLES } from '../../../src/common/gestao/roles';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
 import { programmeFileName, venueDayFileName } from '../../../src/common/programme/print-names';
 import { HttpError } from '../../api/http-errors';
 import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/programme/printed-programme-repository';
 import type { AppDeps } from '../../deps';
 import { printContent } from '../../print/programme-model';
 import { heavyJobsFor } from '../../workers/heavy-jobs';
-import { requireRole } from '../auth';
-import { gestaoRouteConfig } from '../http';
-import { documented } from '../route-docs';
+import { gestaoRoutes } from '../route-kit';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-export const programmeQuery = object({
-  city: string().required().matches(ID).meta({ description: 'O id da cidade.' }),
-  release: string()
-    .matches(/^(latest|[1-9][0-9]{0,9})$/)
-    .meta({ description: 'O número da publicação, ou `latest` (a que está no site; é o que vale sem este parâmetro).' }),
-});
-export const venueDayQuery = object({
-  venue: string().required().matches(ID).meta({ description: 'O id da sala.' }),
-  day: string()
-    .required()
-    .matches(DAY)
-    .meta({ description: 'O dia do festival, AAAA-MM-DD (uma sessão antes das 06:00 pertence ao dia anterior).' }),
-});
 
 const pdfAnswer = (reply: FastifyReply, fileName: string, bytes: Buffer) =>
   reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
@@ -44,27 +27,11 @@ function isCalendarDay(value: string): boolean {
 }
 
 export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void {
-  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: requireRole(deps, ...PRINT_ROLES) };
+  // Whoever sees the programme in the back office may print it (PRINT_ROLES, the table's access).
+  const route = gestaoRoutes(scope, deps);
   const jobs = heavyJobsFor(scope, deps);
 
-  const optionsDoc = documented(read, 'O que se pode imprimir: cidades, salas e dias do festival (do conteúdo publicado)', {
-    answer: {
-      type: 'object',
-      properties: {
-        festivalName: { type: 'string' },
-        year: { type: 'integer' },
-        release: { type: ['integer', 'null'] },
-        cities: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
-        venues: {
-          type: 'array',
-          items: { type: 'object', properties: { id: { type: 'integer' }, cityId: { type: 'integer' }, name: { type: 'string' } } },
-        },
-        days: { type: 'array', items: { type: 'string', format: 'date' } },
-      },
-      required: ['festivalName', 'year', 'release', 'cities', 'venues', 'days'],
-    },
-  });
-  scope.get('/print/options', optionsDoc, async () => {
+  route(E.printOptions, async () => {
     const rows = await liveProgrammeRows(deps.db);
     const content = printContent(rows.tables, rows.release);
     return {
@@ -77,15 +44,7 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
     };
   });
 
-  const programmeDoc = documented(read, 'O programa de uma cidade em PDF (A4), de uma publicação', {
-    query: programmeQuery,
-    answerType: 'application/pdf',
-    errors: {
-      400: 'Falta a cidade, ou a publicação não é um número nem `latest`.',
-      404: 'A cidade ou a publicação não existe (a cidade, nessa publicação).',
-    },
-  });
-  scope.get<{ Querystring: { city?: string; release?: string } }>('/print/programme', programmeDoc, async (request, reply) => {
+  route(E.printProgramme, async (request, reply) => {
     const { city, release = 'latest' } = request.query;
     if (!city) throw new HttpError(400, 'Escolha a cidade.');
     if (!ID.test(city)) throw new HttpError(404, 'Esta cidade não existe.');
@@ -101,12 +60,7 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
     return pdfAnswer(reply, programmeFileName(found.name, content.year, latest ? undefined : Number(release)), bytes);
   });
 
-  const venueDayDoc = documented(read, '«Hoje nesta sala»: as sessões de uma sala num dia, numa folha A4 em PDF (conteúdo publicado)', {
-    query: venueDayQuery,
-    answerType: 'application/pdf',
-    errors: { 400: 'Falta a sala ou o dia, ou o dia não se escreve AAAA-MM-DD.', 404: 'A sala não existe, ou o dia não é do festival.' },
-  });
-  scope.get<{ Querystring: { venue?: string; day?: string } }>('/print/venue-day', venueDayDoc, async (request, reply) => {
+  route(E.printVenueDay, async (request, reply) => {
     const { venue, day } = request.query;
     if (!venue) throw new HttpError(400, 'Escolha a sala.');
     if (!day) throw new HttpError(400, 'Escolha o dia.');

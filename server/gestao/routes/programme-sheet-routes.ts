@@ -9,21 +9,15 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import {
-  MAX_SHEET_BYTES,
-  MAX_SHEET_MB,
-  SHEET_MESSAGES,
-  sheetExportQuery,
-  sheetMappingSchema,
-  type SheetMapping,
-} from '../../../src/common/gestao/programme-sheet';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { MAX_SHEET_BYTES, SHEET_MESSAGES, sheetMappingSchema, type SheetMapping } from '../../../src/common/gestao/programme-sheet';
 import { HttpError } from '../../api/http-errors';
-import { auditFrom, requireRole, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth';
 import { exportProgramme, recentImports, undoImport, uploadProgramme } from '../editing/programme-spreadsheets';
 import type { GestaoRoutes } from '../gestao-api';
-import { bodyOf, gestaoRouteConfig, idParam } from '../http';
+import { bodyOf, idParam } from '../http';
+import { gestaoRoutes } from '../route-kit';
 import { auditedSteps } from './audited-step';
-import { documented } from '../route-docs';
 import { heavyJobsFor } from '../../workers/heavy-jobs';
 
 const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as StaffIdentity;
@@ -63,51 +57,15 @@ function mappingOf(request: FastifyRequest): SheetMapping {
 
 const step = auditedSteps('every refusal');
 
-const mapping = {
-  type: 'object',
-  description: 'Para cada coluna do programa, a posição (0 = a primeira) da coluna do ficheiro, ou null.',
-  additionalProperties: { type: ['integer', 'null'] },
-};
-const dryRunAnswer = {
-  type: 'object',
-  properties: {
-    rows: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          line: { type: 'integer', description: 'A linha do ficheiro (os títulos são a linha 1).' },
-          code: { type: 'string' },
-          state: { enum: ['erro', 'novo', 'alterado', 'sem alterações'] },
-          changes: {
-            type: 'array',
-            items: { type: 'object', properties: { column: { type: 'string' }, before: { type: 'string' }, after: { type: 'string' } } },
-          },
-          errors: { type: 'array', items: { type: 'string' }, description: '«Linha 12: sala «Cinema X» não existe em Lisboa.»' },
-        },
-      },
-    },
-    counts: { type: 'object', additionalProperties: { type: 'integer' } },
-  },
-  required: ['rows', 'counts'],
-};
-
 export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
   // At start-up, not as a 500 on the first upload: the multipart parser is media-routes.ts's.
   if (!scope.hasRequestDecorator('file'))
     throw new Error('registerProgrammeSheetRoutes: registe-as depois de registerMediaRoutes (multipart).');
-  const programmers = requireRole(deps, 'programacao', 'administracao');
-  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: programmers };
-  const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: programmers };
+  const route = gestaoRoutes(scope, deps);
   const at = () => deps.clock().toISOString();
   const jobs = heavyJobsFor(scope, deps);
 
-  const exportDoc = documented(read, 'O programa do rascunho numa folha de cálculo (uma linha por sessão)', {
-    description: `Com format=csv, text/csv em UTF-8 com BOM; com format=xlsx, ${XLSX_TYPE}. As colunas: codigo, filme, cidade, sala, data, hora, convidados, estado, motivo.`,
-    query: sheetExportQuery,
-    answerType: 'text/csv',
-  });
-  scope.get<{ Querystring: { format?: string } }>('/programme/export', exportDoc, async (request, reply) => {
+  route(E.exportProgramme, async (request, reply) => {
     const { format } = request.query;
     if (format !== 'csv' && format !== 'xlsx') throw new HttpError(400, 'O formato é csv ou xlsx.');
     const file = await exportProgramme(deps.db, format);
@@ -118,26 +76,7 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
       .send(file);
   });
 
-  const uploadDoc = documented(write, 'Enviar uma folha do programa (CSV ou XLSX): os títulos das colunas e a correspondência proposta', {
-    ok: 201,
-    upload: {
-      field: 'ficheiro',
-      description: `CSV (UTF-8, vírgula ou ponto e vírgula) ou XLSX, lido pelo conteúdo; até ${MAX_SHEET_MB} MB.`,
-    },
-    answer: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        fileName: { type: 'string' },
-        headers: { type: 'array', items: { type: 'string' } },
-        rowCount: { type: 'integer' },
-        mapping,
-      },
-      required: ['id', 'fileName', 'headers', 'rowCount', 'mapping'],
-    },
-    errors: { 400: 'Não chegou nenhum ficheiro, ou não se consegue ler.', 413: 'O ficheiro é grande demais.' },
-  });
-  scope.post('/programme/imports', uploadDoc, async (request, reply) => {
+  route(E.uploadProgramme, async (request, reply) => {
     let file: { data: Buffer; name: string };
     try {
       file = await sheetOf(request);
@@ -160,43 +99,15 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send(upload);
   });
 
-  const listDoc = documented(read, 'As importações aplicadas, da mais recente', {
-    answer: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          fileName: { type: 'string' },
-          appliedBy: { type: 'string' },
-          appliedAt: { type: 'string' },
-          created: { type: 'integer' },
-          changed: { type: 'integer' },
-          undoneAt: { type: ['string', 'null'] },
-          undoneBy: { type: ['string', 'null'] },
-        },
-      },
-    },
-  });
-  scope.get('/programme/imports', listDoc, () => recentImports(deps.db));
+  route(E.programmeImports, () => recentImports(deps.db));
 
-  const dryRunDoc = documented(write, 'Simular uma importação: o que cada linha faria, sem mudar nada', {
-    body: sheetMappingSchema,
-    answer: dryRunAnswer,
-    errors: { 404: 'Esta importação não existe.', 409: 'Já foi aplicada.' },
-  });
-  scope.post<{ Params: { id: string } }>('/programme/imports/:id/dry-run', dryRunDoc, async (request, reply) => {
+  route(E.dryRunImport, async (request, reply) => {
     const id = importId(request.params.id);
     const chosen = mappingOf(request);
     return await step(request, reply, deps, 'programme.dry-run', `importação ${id}`, () => jobs.dryRun(staffOf(request), at(), id, chosen));
   });
 
-  const applyDoc = documented(write, 'Aplicar uma importação: as linhas sem erros passam a rascunhos de sessões', {
-    body: sheetMappingSchema,
-    answer: dryRunAnswer,
-    errors: { 400: 'Não há linhas por aplicar.', 404: 'Esta importação não existe.', 409: 'Já foi aplicada.' },
-  });
-  scope.post<{ Params: { id: string } }>('/programme/imports/:id/apply', applyDoc, async (request, reply) => {
+  route(E.applyImport, async (request, reply) => {
     const id = importId(request.params.id);
     const chosen = mappingOf(request);
     const subject = `importação ${id}`;
@@ -211,11 +122,7 @@ export const registerProgrammeSheetRoutes: GestaoRoutes = (scope, deps) => {
     return result;
   });
 
-  const undoDoc = documented(write, 'Anular uma importação: cada sessão que mudou volta ao que era', {
-    answer: { type: 'object', properties: { restored: { type: 'integer' } }, required: ['restored'] },
-    errors: { 404: 'Esta importação não existe.', 409: 'Já foi anulada, ou publicada, ou as sessões mudaram depois dela.' },
-  });
-  scope.post<{ Params: { id: string } }>('/programme/imports/:id/undo', undoDoc, async (request, reply) => {
+  route(E.undoImport, async (request, reply) => {
     const id = importId(request.params.id);
     const subject = `importação ${id}`;
     const undone = await step(request, reply, deps, 'programme.undo', subject, () => undoImport(deps.db, staffOf(request), at(), id));

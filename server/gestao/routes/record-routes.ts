@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/time/lisbon-time';
 import { fieldText } from '../../../src/common/gestao/record-schemas';
-import { isRecordType, mayPreview, mayPublish, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { isRecordType, mayPreview, mayPublish, type RecordType } from '../../../src/common/gestao/roles';
 import { previewLinkPath } from '../../../src/common/gestao/preview-paths';
 import { HttpError } from '../../api/http-errors';
 import { gestaoOptions } from '../../db/repositories/publishing/gestao-options-repository';
@@ -17,25 +18,14 @@ import {
   cancelScheduledRelease,
   listScheduledReleases,
 } from '../../db/repositories/publishing/scheduled-releases-repository';
-import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth';
-import { requireRecentPassword } from '../auth/reauth';
+import { auditFrom, type StaffIdentity } from '../auth';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../editing/records';
 import { PreviewLinks } from '../editing/preview-links';
 import { draftChangelog, publishDraft, restorePreview, restoreRelease } from '../editing/releases';
 import type { GestaoRoutes } from '../gestao-api';
-import { bodyOf, gestaoRouteConfig } from '../http';
+import { bodyOf } from '../http';
+import { gestaoRoutes } from '../route-kit';
 import { auditedSteps } from './audited-step';
-import { documented, ref } from '../route-docs';
-import {
-  createRolesOf,
-  editRolesOf,
-  RECORD_TYPES,
-  recordCreateSchema,
-  recordDeleteQuery,
-  recordListQuery,
-  recordSaveSchema,
-  scheduleSchema,
-} from '../request-schemas';
 
 function recordType(value: string): RecordType {
   if (!isRecordType(value)) throw new HttpError(404, 'Este tipo de conteúdo não existe.');
@@ -43,12 +33,6 @@ function recordType(value: string): RecordType {
 }
 
 const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as StaffIdentity;
-
-/** The record routes are described once per type: each type has its own fields and roles. */
-const EACH = { param: 'type', values: RECORD_TYPES };
-const STALE = { 409: 'A versão guardada mudou entretanto: `stored` é o registo como está.' };
-const IN_USE = { 400: 'O registo está em uso por outros (diz por quantos).', ...STALE };
-const list = (items: object) => ({ type: 'array', items });
 
 const attempt = auditedSteps('denials');
 
@@ -59,41 +43,26 @@ const baseVersionOf = (value: unknown): number => {
 };
 
 export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
-  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: requireStaff };
-  const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: requireStaff };
+  const route = gestaoRoutes(scope, deps);
   const at = () => deps.clock().toISOString();
   /** This instance's caches follow a publication at once (the others within a second). */
   const published = () => scope.responseCache.refreshVersion();
 
-  const listDoc = documented(read, 'Os registos de um tipo, com o rascunho', {
-    query: recordListQuery,
-    answer: list(ref('RecordView')),
-    each: EACH,
-  });
-  scope.get<{ Params: { type: string }; Querystring: { filme?: string } }>('/records/:type', listDoc, async (request) => {
+  route(E.records, async (request) => {
     const type = recordType(request.params.type);
     const records = await listRecords(deps.db, type);
     const film = request.query.filme;
     return film === undefined ? records : records.filter((r) => fieldText(r.fields.movie_id) === film);
   });
 
-  const readDoc = documented(read, 'Um registo (publicado ou do rascunho)', { answer: ref('RecordView'), each: EACH });
-  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id', readDoc, async (request, reply) => {
+  route(E.record, async (request, reply) => {
     const type = recordType(request.params.type);
     return attempt(request, reply, deps, 'record.read', `${type}/${request.params.id}`, () => readRecord(deps.db, type, request.params.id));
   });
 
-  const historyDoc = documented(read, 'As versões guardadas de um registo', { answer: list(ref('RecordVersion')), each: EACH });
-  scope.get<{ Params: { type: string; id: string } }>('/records/:type/:id/history', historyDoc, async (request) =>
-    recordVersions(deps.db, recordType(request.params.type), request.params.id),
-  );
+  route(E.recordHistory, async (request) => recordVersions(deps.db, recordType(request.params.type), request.params.id));
 
-  const createDoc = documented(write, 'Novo registo, no rascunho', {
-    ok: 201,
-    answer: ref('RecordView'),
-    each: { ...EACH, body: recordCreateSchema, roles: createRolesOf },
-  });
-  scope.post<{ Params: { type: string } }>('/records/:type', createDoc, async (request, reply) => {
+  route(E.createRecord, async (request, reply) => {
     const type = recordType(request.params.type);
     const body = bodyOf(request);
     const saved = await attempt(request, reply, deps, 'record.create', type, () =>
@@ -104,12 +73,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send(saved);
   });
 
-  const saveDoc = documented(write, 'Gravar um registo, no rascunho', {
-    answer: ref('RecordView'),
-    errors: STALE,
-    each: { ...EACH, body: recordSaveSchema, roles: editRolesOf },
-  });
-  scope.put<{ Params: { type: string; id: string } }>('/records/:type/:id', saveDoc, async (request, reply) => {
+  route(E.saveRecord, async (request, reply) => {
     const type = recordType(request.params.type);
     const { id } = request.params;
     const body = bodyOf(request);
@@ -123,45 +87,27 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return saved;
   });
 
-  scope.delete<{ Params: { type: string; id: string }; Querystring: { baseVersion?: string } }>(
-    '/records/:type/:id',
-    documented(write, 'Apagar um registo, no rascunho', {
-      ok: 204,
-      query: recordDeleteQuery,
-      errors: IN_USE,
-      each: { ...EACH, roles: createRolesOf },
-    }),
-    async (request, reply) => {
-      const type = recordType(request.params.type);
-      const { id } = request.params;
-      const subject = `${type}/${id}`;
-      const before = await readRecord(deps.db, type, id).catch(() => undefined);
-      await attempt(request, reply, deps, 'record.delete', subject, () =>
-        deleteRecord(deps.db, staffOf(request), at(), type, id, baseVersionOf(request.query.baseVersion)),
-      );
-      if (reply.sent) return reply;
-      await auditFrom(request, deps, { action: 'record.delete', subject, outcome: 'ok', before: before?.fields ?? null });
-      return reply.code(204).send();
-    },
-  );
+  route(E.deleteRecord, async (request, reply) => {
+    const type = recordType(request.params.type);
+    const { id } = request.params;
+    const subject = `${type}/${id}`;
+    const before = await readRecord(deps.db, type, id).catch(() => undefined);
+    await attempt(request, reply, deps, 'record.delete', subject, () =>
+      deleteRecord(deps.db, staffOf(request), at(), type, id, baseVersionOf(request.query.baseVersion)),
+    );
+    if (reply.sent) return reply;
+    await auditFrom(request, deps, { action: 'record.delete', subject, outcome: 'ok', before: before?.fields ?? null });
+    return reply.code(204).send();
+  });
 
-  scope.get('/options', documented(read, 'O que os formulários escolhem: secções, salas, filmes…'), () => gestaoOptions(deps.db));
-  scope.get('/draft', documented(read, 'O que o rascunho muda (changelog)'), async () => ({ changelog: await draftChangelog(deps.db) }));
-  scope.get('/releases', documented(read, 'As publicações', { answer: list(ref('Release')) }), () => listReleases(deps.db));
+  route(E.recordOptions, () => gestaoOptions(deps.db));
+  route(E.draft, async () => ({ changelog: await draftChangelog(deps.db) }));
+  route(E.releases, () => listReleases(deps.db));
 
   // A link that opens the draft's preview for 24 h without an account (to send to a director or a
   // sponsor): whoever made it is in the audit log, with the link's id and end.
   const previewLinks = new PreviewLinks(deps);
-  const previewLinkDoc = documented(write, 'Criar uma ligação de pré-visualização do rascunho, válida 24 horas, para quem não tem conta', {
-    ok: 201,
-    answer: {
-      type: 'object',
-      properties: { url: { type: 'string', format: 'uri' }, expiresAt: { type: 'string', format: 'date-time' } },
-      required: ['url', 'expiresAt'],
-    },
-    roles: PUBLISH_ROLES,
-  });
-  scope.post('/draft/preview-links', previewLinkDoc, async (request, reply) => {
+  route(E.previewLink, async (request, reply) => {
     if (!mayPreview(staffOf(request).role)) {
       await auditFrom(request, deps, { action: 'preview.link', subject: 'rascunho', outcome: 'denied' });
       throw new HttpError(403, 'O seu perfil não pode pré-visualizar o rascunho.');
@@ -172,16 +118,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send({ url: `${deps.config.publicUrl}${previewLinkPath(link.token)}`, expiresAt });
   });
 
-  const publishDoc = documented(write, 'Publicar o rascunho', {
-    ok: 201,
-    answer: ref('Release'),
-    roles: PUBLISH_ROLES,
-    errors: {
-      400: 'Não há alterações por publicar.',
-      409: 'O programa tem conflitos que impedem a publicação (`clashes`): resolva-os ou aceite-os com motivo.',
-    },
-  });
-  scope.post('/releases', publishDoc, async (request, reply) => {
+  route(E.publish, async (request, reply) => {
     const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));
     if (reply.sent) return reply;
     deps.metrics?.publishes.inc({ kind: 'publish' });
@@ -195,12 +132,9 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     return reply.code(201).send(release);
   });
 
-  scope.get('/releases/scheduled', documented(read, 'As publicações agendadas', { answer: list(ref('ScheduledRelease')) }), () =>
-    listScheduledReleases(deps.db),
-  );
+  route(E.scheduledReleases, () => listScheduledReleases(deps.db));
 
-  const scheduleDoc = documented(write, 'Agendar uma publicação do rascunho', { ok: 201, body: scheduleSchema, roles: PUBLISH_ROLES });
-  scope.post('/releases/scheduled', scheduleDoc, async (request, reply) => {
+  route(E.schedule, async (request, reply) => {
     const staff = staffOf(request);
     const { runAt } = bodyOf(request);
     if (!mayPublish(staff.role)) {
@@ -224,39 +158,20 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   });
 
   // Cancelling a publication is deciding what visitors see: the roles that publish, no others.
-  const publishers = { ...write, preHandler: requireRole(deps, ...PUBLISH_ROLES) };
-  const unscheduleDoc = documented(publishers, 'Cancelar uma publicação agendada', { ok: 204, errors: { 409: 'Já não está agendada.' } });
-  scope.delete<{ Params: { id: string } }>('/releases/scheduled/:id', unscheduleDoc, async (request, reply) => {
+  route(E.unschedule, async (request, reply) => {
     if (!(await cancelScheduledRelease(deps.db, request.params.id))) throw new HttpError(409, 'Esta publicação já não está agendada.');
     await auditFrom(request, deps, { action: 'release.unschedule', subject: `agendamento ${request.params.id}`, outcome: 'ok' });
     return reply.code(204).send();
   });
 
-  const restorePreviewDoc = documented(
-    { ...read, preHandler: requireRole(deps, 'administracao') },
-    'O que repor uma publicação anterior desfaria, e o rascunho que fica por publicar',
-    {
-      answer: {
-        type: 'object',
-        properties: { undoes: list({ type: 'string' }), draftStays: list({ type: 'string' }) },
-        required: ['undoes', 'draftStays'],
-      },
-    },
-  );
-  scope.get<{ Params: { number: string } }>('/releases/:number/restore', restorePreviewDoc, async (request, reply) => {
+  route(E.restorePreview, async (request, reply) => {
     const target = Number(request.params.number);
     if (!Number.isSafeInteger(target) || target < 1) throw new HttpError(404, 'Esta publicação não existe.');
     return attempt(request, reply, deps, 'release.restore', `publicação ${target}`, () => restorePreview(deps.db, target));
   });
 
   // Rolling the whole site back asks for the password again (unless given in the last minutes).
-  const sensitive = { ...write, preHandler: [requireStaff, requireRecentPassword(deps)] };
-  const restoreDoc = documented(sensitive, 'Voltar o site a uma publicação anterior', {
-    ok: 201,
-    answer: ref('Release'),
-    roles: ['administracao'],
-  });
-  scope.post<{ Params: { number: string } }>('/releases/:number/restore', restoreDoc, async (request, reply) => {
+  route(E.restore, async (request, reply) => {
     const target = Number(request.params.number);
     if (!Number.isSafeInteger(target) || target < 1) throw new HttpError(404, 'Esta publicação não existe.');
     const release = await attempt(request, reply, deps, 'release.restore', `publicação ${target}`, () =>

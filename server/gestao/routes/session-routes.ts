@@ -19,35 +19,21 @@ import { normaliseEmail } from '../auth/accounts';
 import type { DeviceCookies } from '../auth/device-cookies';
 import { chargePasswordAttempt, tooManyAttemptsMessage } from '../auth/login-limits';
 import { hashOfNoOne, MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
-import { requireRecentPassword } from '../auth/reauth';
-import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { csrfTokenFor } from '../auth/csrf';
 import { sha256Hex } from '../auth/tokens';
 import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
-import { BEFORE_ENROLMENT, mustEnrol } from '../auth/enrolment';
-import { bodyOf, gestaoRouteConfig, idParam, RetryAfterError } from '../http';
+import { mustEnrol } from '../auth/enrolment';
+import { bodyOf, idParam, RetryAfterError } from '../http';
 import { checkLoginCode } from './totp-routes';
-import { documented, ref } from '../route-docs';
-import { loginSchema } from '../../../src/common/gestao/staff-schemas';
+import { gestaoRoutes } from '../route-kit';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { USER_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
+import type { SessionAnswer } from '../../../src/common/gestao/api/answers';
 
 export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
 export const PASSKEY_REQUIRED = 'Esta conta de Administração entra com a sua chave de acesso: use «Entrar com uma chave de acesso».';
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
-const LOGIN_ERRORS = {
-  401: 'Email ou palavra-passe incorretos; `totpRequired: true` pede (ou recusa) o código de dois passos.',
-  429: 'Demasiadas tentativas falhadas: `Retry-After` diz quando tentar de novo.',
-};
-const SESSIONS = { answer: ref('Sessions') };
-
-/** What GET /gestao/api/session and a login answer. */
-export interface SessionAnswer {
-  csrfToken: string;
-  user: StaffIdentity | null;
-  /** An administrator without a second factor: the interface shows only the enrolment (auth/enrolment.ts). */
-  enrolmentRequired: boolean;
-}
-
-export type { SessionSummary } from '../../../src/common/gestao/staff-views';
 
 function summary(row: StaffSessionRow, request: FastifyRequest): SessionSummary {
   return {
@@ -90,20 +76,15 @@ export interface SessionCookie {
 
 export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, cookie: SessionCookie, devices: DeviceCookies): void {
   const { db, clock } = deps;
-  const read = { config: gestaoRouteConfig(deps, 'read') };
-  const write = { config: gestaoRouteConfig(deps, 'write') };
-  // Logging in and out, and reading who is logged in, stay open to an administrator who must enrol.
-  const readOpen = { config: { ...read.config, ...BEFORE_ENROLMENT } };
-  const writeOpen = { config: { ...write.config, ...BEFORE_ENROLMENT } };
+  const route = gestaoRoutes(scope, deps);
 
-  const sessionDoc = documented(readOpen, 'A sessão: o código CSRF e quem tem a sessão iniciada', { answer: ref('SessionAnswer') });
-  scope.get('/session', sessionDoc, async (request, reply): Promise<SessionAnswer> => {
+  // Logging in and out, and reading who is logged in, stay open to an administrator who must enrol (the table says so).
+  route(E.staffSession, async (request, reply) => {
     // Nobody logged in: a token without a stored session (auth/csrf.ts), so reading this writes nothing.
     return { csrfToken: csrfTokenFor(request, reply), user: request.staff, enrolmentRequired: request.enrolmentRequired };
   });
 
-  const loginDoc = documented(writeOpen, 'Iniciar sessão', { body: loginSchema, answer: ref('SessionAnswer'), errors: LOGIN_ERRORS });
-  scope.post('/session', loginDoc, async (request, reply) => {
+  route(E.login, async (request, reply) => {
     const body = bodyOf(request);
     const typed = typeof body.email === 'string' ? normaliseEmail(body.email) : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -164,41 +145,28 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     return answer;
   });
 
-  scope.delete('/session', documented(writeOpen, 'Terminar a sessão', { ok: 204 }), async (request, reply) => {
+  route(E.logout, async (request, reply) => {
     if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
     await request.session.destroy();
     reply.clearCookie(cookie.name, cookie.options);
     return reply.code(204).send();
   });
 
-  scope.get(
-    '/sessions',
-    documented({ ...read, preHandler: requireStaff }, 'As sessões abertas da própria conta', SESSIONS),
-    async (request) => {
-      const staff = request.staff as StaffIdentity;
-      const rows = await listStaffSessionsOfUser(db, staff.id, clock().toISOString());
-      return { sessions: rows.map((row) => summary(row, request)) };
-    },
-  );
+  route(E.staffSessions, async (request) => {
+    const staff = request.staff as StaffIdentity;
+    const rows = await listStaffSessionsOfUser(db, staff.id, clock().toISOString());
+    return { sessions: rows.map((row) => summary(row, request)) };
+  });
 
-  scope.get<{ Params: { id: string } }>(
-    '/users/:id/sessions',
-    documented({ ...read, preHandler: requireRole(deps, 'administracao') }, 'As sessões abertas de uma conta', SESSIONS),
-    async (request) => {
-      const id = idParam(request.params.id, 'Conta não encontrada.');
-      if (!(await findStaffUserById(db, id))) throw new HttpError(404, 'Conta não encontrada.');
-      const rows = await listStaffSessionsOfUser(db, id, clock().toISOString());
-      return { sessions: rows.map((row) => summary(row, request)) };
-    },
-  );
+  route(E.userStaffSessions, async (request) => {
+    const id = idParam(request.params.id, USER_NOT_FOUND);
+    if (!(await findStaffUserById(db, id))) throw new HttpError(404, USER_NOT_FOUND);
+    const rows = await listStaffSessionsOfUser(db, id, clock().toISOString());
+    return { sessions: rows.map((row) => summary(row, request)) };
+  });
 
   // Ending a session, one's own other ones included (ASVS 5.0 7.5.2), asks for the password again.
-  const endDoc = documented(
-    { ...write, preHandler: [requireStaff, requireRecentPassword(deps)] },
-    'Terminar uma sessão (de outra conta: só Administração)',
-    { ok: 204 },
-  );
-  scope.delete<{ Params: { handle: string } }>('/sessions/:handle', endDoc, async (request, reply) => {
+  route(E.endStaffSession, async (request, reply) => {
     const staff = request.staff as StaffIdentity;
     const row = await findStaffSessionByHandle(db, request.params.handle);
     // Someone else's session is "not found" to anyone but an administrator.

@@ -13,28 +13,23 @@ import {
   claimStaffTotpStep,
 } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
-import { requireRecentPassword } from '../auth/reauth';
-import { auditFrom, requireRole, requireStaff, type StaffIdentity } from '../auth/staff';
-import { BEFORE_ENROLMENT } from '../auth/enrolment';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import {
+  TOTP_ALREADY_ON as ALREADY_ON,
+  TOTP_NOTHING_TO_CONFIRM as NOTHING_TO_CONFIRM,
+  USER_NOT_FOUND,
+} from '../../../src/common/gestao/api/refusals';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { newTotpSecret, TOTP_WRONG, totpStep, totpUri } from '../auth/totp';
-import { bodyOf, gestaoRouteConfig, idParam } from '../http';
-import { documented } from '../route-docs';
-import { totpCodeSchema } from '../request-schemas';
-
-const ALREADY_ON = 'A verificação em dois passos já está ativa nesta conta.';
-const NOTHING_TO_CONFIRM = 'Não há nenhuma configuração da verificação em dois passos por confirmar.';
-const TOTP_CONFIRM = { body: totpCodeSchema, errors: { 409: `${ALREADY_ON} / ${NOTHING_TO_CONFIRM}` } };
+import { bodyOf, idParam } from '../http';
+import { gestaoRoutes } from '../route-kit';
 
 export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
-  const write = gestaoRouteConfig(deps, 'write');
-  // Setting it up is what an administrator without it is sent to do (auth/enrolment.ts).
-  const enrol = { ...write, ...BEFORE_ENROLMENT };
+  const route = gestaoRoutes(scope, deps);
 
-  const setupDoc = documented({ config: enrol, preHandler: requireStaff }, 'Preparar a verificação em dois passos (otpauth://)', {
-    errors: { 409: ALREADY_ON },
-  });
-  scope.post('/totp/setup', setupDoc, async (request) => {
+  // Setting it up is what an administrator without it is sent to do (auth/enrolment.ts).
+  route(E.totpSetup, async (request) => {
     const staff = request.staff as StaffIdentity;
     const user = await findStaffUserById(db, staff.id);
     if (user?.totp_enabled_at) throw new HttpError(409, ALREADY_ON);
@@ -44,12 +39,7 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
     return { uri: totpUri(secret, staff.email), secret };
   });
 
-  const confirmDoc = documented(
-    { config: enrol, preHandler: requireStaff },
-    'Ativar a verificação em dois passos com um primeiro código',
-    TOTP_CONFIRM,
-  );
-  scope.post('/totp/confirm', confirmDoc, async (request) => {
+  route(E.totpConfirm, async (request) => {
     const staff = request.staff as StaffIdentity;
     const body = bodyOf(request);
     const user = await findStaffUserById(db, staff.id);
@@ -65,34 +55,24 @@ export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void 
     // The gate opens for the rest of this request's session too (the next request reads the account again).
     request.enrolmentRequired = false;
     await auditFrom(request, deps, { action: 'totp.enable', subject, outcome: 'ok' });
-    return { totpEnabled: true };
+    return { totpEnabled: true as const };
   });
 
-  scope.delete<{ Params: { id: string } }>(
-    '/users/:id/totp',
-    documented(
-      // Someone's second factor: the password again first, as for a change of role.
-      { config: write, preHandler: [requireRole(deps, 'administracao'), requireRecentPassword(deps)] },
-      'Desligar a verificação em dois passos de uma conta',
-      {
-        ok: 204,
-      },
-    ),
-    async (request, reply) => {
-      const id = idParam(request.params.id, 'Conta não encontrada.');
-      const user = await findStaffUserById(db, id);
-      if (!user) throw new HttpError(404, 'Conta não encontrada.');
-      await clearStaffTotp(db, id);
-      await auditFrom(request, deps, {
-        action: 'totp.reset',
-        subject: `staff_users/${id}`,
-        outcome: 'ok',
-        before: { totpEnabled: user.totp_enabled_at !== null },
-        after: { totpEnabled: false },
-      });
-      return reply.code(204).send();
-    },
-  );
+  // Someone's second factor: the password again first, as for a change of role.
+  route(E.userTotpOff, async (request, reply) => {
+    const id = idParam(request.params.id, USER_NOT_FOUND);
+    const user = await findStaffUserById(db, id);
+    if (!user) throw new HttpError(404, USER_NOT_FOUND);
+    await clearStaffTotp(db, id);
+    await auditFrom(request, deps, {
+      action: 'totp.reset',
+      subject: `staff_users/${id}`,
+      outcome: 'ok',
+      before: { totpEnabled: user.totp_enabled_at !== null },
+      after: { totpEnabled: false },
+    });
+    return reply.code(204).send();
+  });
 }
 
 /**

@@ -5,16 +5,16 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
 import { recordFields, type FieldValue } from '../../../src/common/gestao/record-schemas';
-import { isRecordType, PUBLISH_ROLES, type RecordType } from '../../../src/common/gestao/roles';
+import { isRecordType, type RecordType } from '../../../src/common/gestao/roles';
 import { TYPED_COPY_MAX_CHARS, typedCopySchema, type TypedCopy } from '../../../src/common/gestao/typed-copy';
 import { HttpError } from '../../api/http-errors';
 import { forgetTypedCopy, keepTypedCopy, readTypedCopy } from '../../db/repositories/publishing/typed-copies-repository';
 import type { StaffIdentity } from '../auth';
-import { requireRole } from '../auth';
 import type { GestaoRoutes } from '../gestao-api';
-import { bodyOf, gestaoRouteConfig } from '../http';
-import { documented } from '../route-docs';
+import { bodyOf } from '../http';
+import { gestaoRoutes } from '../route-kit';
 
 interface TypedParams {
   type: string;
@@ -59,37 +59,25 @@ function copyOf(request: FastifyRequest, type: RecordType, at: string): TypedCop
 }
 
 export const registerTypedCopyRoutes: GestaoRoutes = (scope, deps) => {
-  // Who edits content keeps copies of their typing; the other roles have no form to type into.
-  const editors = requireRole(deps, ...PUBLISH_ROLES);
-  const read = { config: gestaoRouteConfig(deps, 'read'), preHandler: editors };
-  // A copy goes two seconds after the typing pauses, so far under the write limit; a refused one
-  // still leaves the browser's copy.
-  const write = { config: gestaoRouteConfig(deps, 'write'), preHandler: editors };
+  // Who edits content keeps copies of their typing (the table's access); the other roles have no
+  // form to type into. A copy goes two seconds after the typing pauses, so far under the write
+  // limit; a refused one still leaves the browser's copy.
+  const route = gestaoRoutes(scope, deps);
   const userId = (request: FastifyRequest) => (request.staff as StaffIdentity).id;
 
-  const readDoc = documented(read, 'O que a pessoa escreveu num registo e ainda não gravou (ou null)');
-  scope.get<{ Params: TypedParams }>('/typed/:type/:id', readDoc, async (request) => {
+  route(E.typedCopy, async (request) => {
     const { key } = recordKey(request.params);
     return { copy: await readTypedCopy(deps.db, userId(request), key) };
   });
 
-  const keepDoc = documented(write, 'Guardar o que a pessoa escreveu e ainda não gravou (substitui a cópia anterior)', {
-    body: typedCopySchema,
-    errors: {
-      400: 'Não é uma cópia dos campos deste formulário.',
-      404: 'O tipo ou o identificador não existem.',
-      413: 'O texto escrito é grande demais.',
-    },
-  });
-  scope.put<{ Params: TypedParams }>('/typed/:type/:id', keepDoc, async (request, reply) => {
+  route(E.keepTypedCopy, async (request, reply) => {
     const { type, key } = recordKey(request.params);
     const copy = copyOf(request, type, deps.clock().toISOString());
     await keepTypedCopy(deps.db, userId(request), key, copy);
     return reply.send({ savedAt: copy.savedAt });
   });
 
-  const forgetDoc = documented(write, 'Esquecer a cópia do que a pessoa escreveu', { ok: 204 });
-  scope.delete<{ Params: TypedParams }>('/typed/:type/:id', forgetDoc, async (request, reply) => {
+  route(E.forgetTypedCopy, async (request, reply) => {
     const { key } = recordKey(request.params);
     await forgetTypedCopy(deps.db, userId(request), key);
     return reply.code(204).send();

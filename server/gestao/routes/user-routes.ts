@@ -6,6 +6,9 @@
  * change is audited.
  */
 import type { FastifyInstance } from 'fastify';
+import type { UserView } from '../../../src/common/gestao/api/answers';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { EMAIL_HAS_ACCOUNT, LAST_ADMIN, USER_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/http-errors';
 import {
@@ -27,26 +30,19 @@ import {
   type StaffUserSummary,
 } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
-import { createStaffAccount, EMAIL_TAKEN, emailProblem, normaliseEmail, roleProblem } from '../auth/accounts';
+import { createStaffAccount, emailProblem, normaliseEmail, roleProblem } from '../auth/accounts';
 import { passwordProblem } from '../auth/passwords';
 import { passwordWordsFor } from '../auth/site-words';
-import { auditFrom, requireRole, type StaffIdentity } from '../auth/staff';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
-import { requireRecentPassword } from '../auth/reauth';
-import { bodyOf, gestaoRouteConfig, idParam } from '../http';
+import { bodyOf, idParam } from '../http';
+import { gestaoRoutes } from '../route-kit';
 import { startStaffSession } from './session-routes';
 import { passwordResetPath } from './account-routes';
-import { documented, ref } from '../route-docs';
-import { invitationAcceptSchema, invitationSchema } from '../../../src/common/gestao/staff-schemas';
-import { userChangeSchema } from '../request-schemas';
 
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60_000;
 const INVITATION_INVALID = 'Este convite não é válido, já foi usado ou expirou. Peça um novo a um administrador.';
-const USER_NOT_FOUND = 'Conta não encontrada.';
-const LAST_ADMIN = 'Tem de ficar pelo menos uma conta de Administração ativa.';
-const USER_CHANGE = { body: userChangeSchema, errors: { 409: LAST_ADMIN } };
-/** An invitation to an address that has an account: what to do instead (a 409 that says so, with the route). */
-export const EMAIL_HAS_ACCOUNT = `${EMAIL_TAKEN} Para que a pessoa volte a entrar, envie-lhe uma ligação para repor a palavra-passe (Equipa, na linha da conta).`;
+export { EMAIL_HAS_ACCOUNT };
 
 /** The page of the back office that opens an invitation (the UI reads the token from the path). */
 export function invitationLink(publicUrl: string, token: string): string {
@@ -57,26 +53,13 @@ function usable(invitation: StaffInvitationRow | undefined, now: Date): invitati
   return invitation !== undefined && invitation.used_at === null && invitation.expires_at > now.toISOString();
 }
 
-interface UserView {
-  id: number;
-  email: string;
-  role: string;
-  roleLabel: string;
-  createdAt: string;
-  disabledAt: string | null;
-  /** Two-step login (TOTP) in force. */
-  totpEnabled: boolean;
-  /** How many passkeys the account has. */
-  passkeys: number;
-}
-
 function userView(row: StaffUserSummary, passkeys = 0): UserView {
   return {
     totpEnabled: row.totp_enabled_at !== null,
     passkeys,
     id: row.id,
     email: row.email,
-    role: row.role,
+    role: row.role as Role,
     roleLabel: ROLE_LABELS[row.role as Role] ?? row.role,
     createdAt: row.created_at,
     disabledAt: row.disabled_at,
@@ -85,24 +68,15 @@ function userView(row: StaffUserSummary, passkeys = 0): UserView {
 
 export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock, config } = deps;
-  const admin = requireRole(deps, 'administracao');
-  const read = gestaoRouteConfig(deps, 'read');
-  const write = gestaoRouteConfig(deps, 'write');
+  const route = gestaoRoutes(scope, deps);
 
-  scope.get('/users', documented({ config: read, preHandler: admin }, 'As contas da equipa'), async () => {
+  route(E.users, async () => {
     const [rows, passkeys] = await Promise.all([listStaffUsers(db), countStaffPasskeysByUser(db)]);
     return { users: rows.map((row) => userView(row, passkeys.get(row.id))) };
   });
 
-  const inviteDoc = documented(
-    { config: write, preHandler: [admin, requireRecentPassword(deps)] },
-    'Convidar alguém: uma ligação de uso único',
-    {
-      body: invitationSchema,
-      errors: { 409: `${EMAIL_HAS_ACCOUNT} (\`userId\` e \`resetPath\`: a rota que envia essa ligação)` },
-    },
-  );
-  scope.post('/invitations', inviteDoc, async (request, reply) => {
+  // Inviting, like every change to someone's access, asks for the password again (the table says so).
+  route(E.invite, async (request, reply) => {
     const body = bodyOf(request);
     const email = normaliseEmail(typeof body.email === 'string' ? body.email : '');
     const problem = emailProblem(email) ?? roleProblem(body.role);
@@ -128,7 +102,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
     return { link: invitationLink(config.publicUrl, token), expiresAt };
   });
 
-  scope.get<{ Params: { token: string } }>('/invitations/:token', documented({ config: read }, 'Abrir um convite'), async (request) => {
+  route(E.invitation, async (request) => {
     const invitation = await findStaffInvitation(db, sha256Hex(request.params.token));
     if (!usable(invitation, clock())) throw new HttpError(404, INVITATION_INVALID);
     return {
@@ -139,11 +113,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
     };
   });
 
-  const acceptDoc = documented({ config: write }, 'Aceitar um convite: a palavra-passe, e a sessão fica iniciada', {
-    body: invitationAcceptSchema,
-    answer: ref('SessionAnswer'),
-  });
-  scope.post<{ Params: { token: string } }>('/invitations/:token', acceptDoc, async (request, reply) => {
+  route(E.acceptInvitation, async (request, reply) => {
     const body = bodyOf(request);
     const password = typeof body.password === 'string' ? body.password : '';
     const tokenHash = sha256Hex(request.params.token);
@@ -187,49 +157,41 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
   });
 
   // A change of role or access asks for the password again (unless given in the last minutes).
-  scope.patch<{ Params: { id: string } }>(
-    '/users/:id',
-    documented(
-      { config: write, preHandler: [admin, requireRecentPassword(deps)] },
-      'Mudar a função de uma conta ou desativá-la',
-      USER_CHANGE,
-    ),
-    async (request) => {
-      const id = idParam(request.params.id, USER_NOT_FOUND);
-      const body = bodyOf(request);
-      const user = await findStaffUserById(db, id);
-      if (!user) throw new HttpError(404, USER_NOT_FOUND);
-      if (body.role === undefined && body.disabled === undefined)
-        throw new HttpError(400, 'Indique a função (role) ou se a conta fica desativada (disabled).');
-      if (body.role !== undefined) {
-        const problem = roleProblem(body.role);
-        if (problem) throw new HttpError(400, problem);
+  route(E.changeUser, async (request) => {
+    const id = idParam(request.params.id, USER_NOT_FOUND);
+    const body = bodyOf(request);
+    const user = await findStaffUserById(db, id);
+    if (!user) throw new HttpError(404, USER_NOT_FOUND);
+    if (body.role === undefined && body.disabled === undefined)
+      throw new HttpError(400, 'Indique a função (role) ou se a conta fica desativada (disabled).');
+    if (body.role !== undefined) {
+      const problem = roleProblem(body.role);
+      if (problem) throw new HttpError(400, problem);
+    }
+    if (body.disabled !== undefined && typeof body.disabled !== 'boolean') throw new HttpError(400, 'disabled tem de ser true ou false.');
+    const before = { role: user.role, disabled: user.disabled_at !== null };
+    const after = {
+      role: (body.role as Role | undefined) ?? user.role,
+      disabled: body.disabled ?? before.disabled,
+    };
+    const subject = `staff_users/${id}`;
+    // Nobody could then manage accounts: the last active administrator keeps the role and the access.
+    const losesAdmin = before.role === 'administracao' && !before.disabled && (after.role !== 'administracao' || after.disabled);
+    if (losesAdmin && (await countActiveStaffWithRole(db, 'administracao')) <= 1) {
+      await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'failed', before, after });
+      throw new HttpError(409, LAST_ADMIN);
+    }
+    if (after.role !== before.role) await updateStaffUserRole(db, id, after.role);
+    if (after.disabled !== before.disabled) {
+      await setStaffUserDisabled(db, id, after.disabled ? clock().toISOString() : null);
+      // A disabled account is out at once, on every instance: its sessions are gone, and so are its reset links.
+      if (after.disabled) {
+        await deleteStaffSessionsOfUser(db, id);
+        await revokeStaffPasswordResets(db, id, clock().toISOString());
       }
-      if (body.disabled !== undefined && typeof body.disabled !== 'boolean') throw new HttpError(400, 'disabled tem de ser true ou false.');
-      const before = { role: user.role, disabled: user.disabled_at !== null };
-      const after = {
-        role: (body.role as Role | undefined) ?? user.role,
-        disabled: body.disabled ?? before.disabled,
-      };
-      const subject = `staff_users/${id}`;
-      // Nobody could then manage accounts: the last active administrator keeps the role and the access.
-      const losesAdmin = before.role === 'administracao' && !before.disabled && (after.role !== 'administracao' || after.disabled);
-      if (losesAdmin && (await countActiveStaffWithRole(db, 'administracao')) <= 1) {
-        await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'failed', before, after });
-        throw new HttpError(409, LAST_ADMIN);
-      }
-      if (after.role !== before.role) await updateStaffUserRole(db, id, after.role);
-      if (after.disabled !== before.disabled) {
-        await setStaffUserDisabled(db, id, after.disabled ? clock().toISOString() : null);
-        // A disabled account is out at once, on every instance: its sessions are gone, and so are its reset links.
-        if (after.disabled) {
-          await deleteStaffSessionsOfUser(db, id);
-          await revokeStaffPasswordResets(db, id, clock().toISOString());
-        }
-      }
-      await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'ok', before, after });
-      const updated = await findStaffUserById(db, id);
-      return { user: userView(updated ?? user) };
-    },
-  );
+    }
+    await auditFrom(request, deps, { action: 'user.update', subject, outcome: 'ok', before, after });
+    const updated = await findStaffUserById(db, id);
+    return { user: userView(updated ?? user) };
+  });
 }

@@ -8,9 +8,9 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { auditEntryHash, type AuditChainContent } from '../../audit-chain';
 import type { Db } from '../../database';
 import type { Database } from '../../schema';
+import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES, type AuditOutcome, type AuditRecord } from '../../../../src/common/gestao/audit-log';
 
-export type AuditOutcome = 'ok' | 'denied' | 'failed';
-export const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['ok', 'denied', 'failed'];
+export { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES, type AuditOutcome, type AuditRecord };
 
 export interface AuditEntry {
   /** UTC ISO 8601. */
@@ -28,12 +28,6 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-export interface AuditRecord extends Omit<AuditEntry, 'before' | 'after'> {
-  id: number;
-  before: unknown;
-  after: unknown;
-}
-
 export interface AuditFilter {
   actorId?: number;
   actorEmail?: string;
@@ -48,7 +42,6 @@ export interface AuditFilter {
 }
 
 export const AUDIT_DEFAULT_LIMIT = 200;
-export const AUDIT_MAX_LIMIT = 5000;
 
 const toJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 

@@ -2,15 +2,9 @@
 import type { Db } from '../../database';
 import type { ContentSnapshot } from '../content/content-repository';
 
-export type ReleaseKind = 'publicacao' | 'reposicao' | 'importacao';
+import type { ReleaseKind, ReleaseSummary } from '../../../../src/common/gestao/api/answers';
 
-export interface ReleaseSummary {
-  number: number;
-  publishedAt: string;
-  publishedBy: string;
-  kind: ReleaseKind;
-  changelog: string[];
-}
+export type { ReleaseKind, ReleaseSummary };
 
 export async function nextReleaseNumber(db: Db): Promise<number> {
   const row = await db

@@ -1,16 +1,9 @@
 /** Publications set for a time: added, listed, cancelled, and claimed by one instance when due. */
 import type { Db } from '../../database';
 
-export type ScheduledState = 'agendada' | 'a publicar' | 'publicada' | 'cancelada' | 'falhou';
+import type { ScheduledRelease, ScheduledState } from '../../../../src/common/gestao/api/answers';
 
-export interface ScheduledRelease {
-  id: string;
-  runAt: string;
-  createdBy: string;
-  state: ScheduledState;
-  releaseNumber: number | null;
-  message: string | null;
-}
+export type { ScheduledRelease, ScheduledState };
 
 export async function addScheduledRelease(db: Db, row: { id: string; runAt: string; createdBy: string; createdAt: string }): Promise<void> {
   await db

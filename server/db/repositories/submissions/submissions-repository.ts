@@ -3,6 +3,15 @@ import type { Transaction } from 'kysely';
 import type { AccreditationInput, NewsletterInput } from '../../../../src/common/forms/form-schemas';
 import type { Db } from '../../database';
 import type { Database } from '../../schema';
+import {
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type SubmissionEntry,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from '../../../../src/common/gestao/submissions';
+
+export { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionStatus };
 
 type Trx = Transaction<Database>;
 
@@ -47,9 +56,6 @@ export async function insertTicketRequest(
     .execute();
 }
 
-export const SUBMISSION_KINDS = ['newsletter', 'accreditation', 'ticket'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-
 /** The columns of each kind, in the CSV exports' order. */
 export const SUBMISSION_COLUMNS: Record<SubmissionKind, string[]> = {
   newsletter: ['id', 'created_at', 'email', 'city'],
@@ -84,9 +90,6 @@ export async function listSubmissions(db: Db, kind: SubmissionKind): Promise<Rec
   }
 }
 
-export const SUBMISSION_STATUSES = ['novo', 'tratado'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
 const SUBMISSION_TABLES = {
   newsletter: 'newsletter_subscriptions',
   accreditation: 'accreditation_requests',
@@ -94,10 +97,7 @@ const SUBMISSION_TABLES = {
 } as const;
 
 /** The forms inbox of a kind: every submission, newest first, with its status. */
-export async function submissionInbox(
-  db: Db,
-  kind: SubmissionKind,
-): Promise<(Record<string, string | number> & { status: SubmissionStatus })[]> {
+export async function submissionInbox(db: Db, kind: SubmissionKind): Promise<SubmissionEntry[]> {
   const [rows, statuses] = await Promise.all([
     listSubmissions(db, kind),
     db.selectFrom('submission_status').select(['submission_id', 'status']).where('kind', '=', kind).execute(),

@@ -1,18 +1,19 @@
 /**
- * The shapes of the /gestao/api requests that no form of the back office validates by itself, as
- * Yup schemas for the API's document (server/gestao/route-docs.ts). Their messages are the
- * server's: the routes check these rules as the schemas say. Record fields are the records' own
- * schemas (src/common/gestao/record-schemas.ts), which the server validates every write with.
+ * The shapes of the /gestao/api requests that no form of the back office validates by itself:
+ * path parameters, queries and bodies, as Yup schemas for the endpoint table (endpoints.ts) and
+ * its OpenAPI document. Their messages are the server's: the routes check these rules as the
+ * schemas say. Record fields are the records' own schemas (../record-schemas.ts), which the
+ * server validates every write with.
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
-import '../../src/common/forms/yup-locale';
+import '../../forms/yup-locale';
 import { boolean, mixed, number, object, string } from 'yup';
-import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
-import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
-import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES } from '../db/repositories/audit/audit-log-repository';
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../db/repositories/submissions/submissions-repository';
-import { MAX_PASSWORD_LENGTH } from './auth/passwords';
-import { passkeyNameSchema } from '../../src/common/gestao/passkey-schema';
+import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES } from '../audit-log';
+import { passkeyNameSchema } from '../passkey-schema';
+import { MAX_PASSWORD_LENGTH } from '../password-schemas';
+import { RECORD_SCHEMAS, type RecordFields } from '../record-schemas';
+import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../roles';
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../submissions';
 
 export const PASSKEY_ANSWER_MISSING = 'Envie a resposta da chave de acesso.';
 
@@ -26,6 +27,9 @@ const baseVersion = number()
 export const recordCreateSchema = (type: string) => object({ fields: RECORD_SCHEMAS[type as RecordType].required() });
 /** PUT /records/:type/:id: the fields and the version they were read at. */
 export const recordSaveSchema = (type: string) => object({ baseVersion, fields: RECORD_SCHEMAS[type as RecordType].required() });
+/** A record's write whatever its type, as the back office sends it (each type's fields are checked by the two above). */
+export const recordCreateBody = object({ fields: mixed<RecordFields>().required() });
+export const recordSaveBody = object({ baseVersion, fields: mixed<RecordFields>().required() });
 export const recordDeleteQuery = object({ baseVersion });
 export const recordListQuery = object({
   filme: string()
@@ -56,7 +60,7 @@ export const passkeyLoginSchema = object({ credential: passkeyCredential });
 export const reauthSchema = object({ password: string().required().max(MAX_PASSWORD_LENGTH) });
 
 export const userChangeSchema = object({
-  role: mixed()
+  role: mixed<Role>()
     .oneOf([...ROLES])
     .meta({ description: 'A nova função.' }),
   disabled: boolean().meta({ description: 'true desativa a conta e termina as suas sessões.' }),
@@ -94,4 +98,35 @@ export const auditQuery = object({
   from: string().meta({ description: 'AAAA-MM-DD (UTC) ou uma hora ISO 8601.' }),
   to: string().meta({ description: 'AAAA-MM-DD (UTC, o dia inteiro) ou uma hora ISO 8601.' }),
   limit: number().integer().min(1).max(AUDIT_MAX_LIMIT),
+});
+
+/** GET /last-minute */
+export const lastMinuteDayQuery = object({
+  dia: string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .meta({ description: 'O dia do festival, AAAA-MM-DD (por omissão, hoje; um dia acaba às 06:00).' }),
+});
+
+/** GET /grid */
+export const gridQuery = object({
+  city: string()
+    .matches(/^[0-9]+$/)
+    .meta({ description: 'A cidade (o seu id); a primeira quando falta.' }),
+});
+
+const PRINT_ID = /^[1-9][0-9]{0,9}$/;
+/** GET /print/programme */
+export const printProgrammeQuery = object({
+  city: string().required().matches(PRINT_ID).meta({ description: 'O id da cidade.' }),
+  release: string()
+    .matches(/^(latest|[1-9][0-9]{0,9})$/)
+    .meta({ description: 'O número da publicação, ou `latest` (a que está no site; é o que vale sem este parâmetro).' }),
+});
+/** GET /print/venue-day */
+export const printVenueDayQuery = object({
+  venue: string().required().matches(PRINT_ID).meta({ description: 'O id da sala.' }),
+  day: string()
+    .required()
+    .matches(/^\d{4}-\d{2}-\d{2}$/)
+    .meta({ description: 'O dia do festival, AAAA-MM-DD (uma sessão antes das 06:00 pertence ao dia anterior).' }),
 });

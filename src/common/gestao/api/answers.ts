@@ -1,0 +1,89 @@
+/**
+ * What /gestao/api answers, where no other module of the back office already says it: the staff
+ * session, the team, the releases and what the print screen chooses from. Types only; the
+ * endpoint table (endpoints.ts) names each endpoint's answer, and the server's handlers must
+ * return it.
+ */
+import type { Role } from '../roles';
+
+/** The person logged in. */
+export interface StaffUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+/** What GET /session and every login answer. */
+export interface SessionAnswer {
+  /** The X-CSRF-Token of every request that changes something. */
+  csrfToken: string;
+  user: StaffUser | null;
+  /** An administrator without a second factor: the server refuses everything but its enrolment. */
+  enrolmentRequired: boolean;
+}
+
+/** One account of the team ("Equipa"). */
+export interface UserView {
+  id: number;
+  email: string;
+  role: Role;
+  roleLabel: string;
+  createdAt: string;
+  disabledAt: string | null;
+  /** Two-step login (TOTP) in force. */
+  totpEnabled: boolean;
+  /** How many passkeys the account has. */
+  passkeys: number;
+}
+
+/** An invitation as the invited person opens it. */
+export interface InvitationView {
+  email: string;
+  role: string;
+  roleLabel: string;
+  expiresAt: string;
+}
+
+/** A one-time link, valid until `expiresAt`: an invitation, a password reset. */
+export interface LinkAnswer {
+  link: string;
+  expiresAt: string;
+}
+
+export type ReleaseKind = 'publicacao' | 'reposicao' | 'importacao';
+
+/** A numbered release: a publication, a rollback or an import, with its changelog. */
+export interface ReleaseSummary {
+  number: number;
+  publishedAt: string;
+  publishedBy: string;
+  kind: ReleaseKind;
+  changelog: string[];
+}
+
+export type ScheduledState = 'agendada' | 'a publicar' | 'publicada' | 'cancelada' | 'falhou';
+
+export interface ScheduledRelease {
+  id: string;
+  runAt: string;
+  createdBy: string;
+  state: ScheduledState;
+  releaseNumber: number | null;
+  message: string | null;
+}
+
+/** What restoring a release would do, for its confirmation: what it undoes, and the draft that stays (in the changelog's words). */
+export interface RestorePreview {
+  undoes: string[];
+  draftStays: string[];
+}
+
+/** What the printed programme can be made of: the published content's cities, venues and days. */
+export interface PrintOptions {
+  festivalName: string;
+  year: number;
+  release: number | null;
+  cities: { id: number; name: string }[];
+  venues: { id: number; cityId: number; name: string }[];
+  days: string[];
+}

@@ -1,0 +1,26 @@
+/**
+ * Refusals of /gestao/api that its OpenAPI document names as well as the server answers them:
+ * written once here, in pt-PT, for both.
+ */
+
+export const USER_NOT_FOUND = 'Conta não encontrada.';
+export const EMAIL_TAKEN = 'Já existe uma conta com este e-mail.';
+/** An invitation to an address that has an account: what to do instead (a 409 that says so, with the route). */
+export const EMAIL_HAS_ACCOUNT = `${EMAIL_TAKEN} Para que a pessoa volte a entrar, envie-lhe uma ligação para repor a palavra-passe (Equipa, na linha da conta).`;
+export const LAST_ADMIN = 'Tem de ficar pelo menos uma conta de Administração ativa.';
+
+/** Wrong answers to the password again, in a row, that end the session. */
+export const MAX_REAUTH_FAILURES = 5;
+export const REAUTH_WRONG_PASSWORD = 'Palavra-passe incorreta.';
+/** Wrong current passwords that end the session: they count with the answers to the password again (one count per session). */
+export const MAX_PASSWORD_CHANGE_FAILURES = MAX_REAUTH_FAILURES;
+export const CURRENT_PASSWORD_WRONG = 'A palavra-passe atual não está certa.';
+export const RESET_INVALID =
+  'Esta ligação para repor a palavra-passe não é válida, já foi usada ou expirou. Peça uma nova a um administrador.';
+export const RESET_DISABLED = 'Esta conta está desativada: reative-a antes de enviar uma ligação para repor a palavra-passe.';
+
+export const TOTP_ALREADY_ON = 'A verificação em dois passos já está ativa nesta conta.';
+export const TOTP_NOTHING_TO_CONFIRM = 'Não há nenhuma configuração da verificação em dois passos por confirmar.';
+
+export const PASSKEY_NOT_FOUND = 'Chave de acesso não encontrada.';
+export const LOCKOUT_NOT_FOUND = 'Este bloqueio já não está em vigor.';
