@@ -1,12 +1,23 @@
 /**
- * The back office's one way to the server: JSON both ways, the CSRF token on every write, and a
- * refusal turned into a GestaoApiError carrying the server's pt-PT message (and, on a 409, the
+ * The back office's one way to the server: each call names an endpoint of the table
+ * (src/common/gestao/api/endpoints.ts) with its path parameters, query and body, which TypeScript
+ * checks, and gets the endpoint's answer type. JSON both ways, the CSRF token on every write, and
+ * a refusal turned into a GestaoApiError carrying the server's pt-PT message (and, on a 409, the
  * stored record). A sensitive action that asks for the password again gets it from the person
  * (the prompt the app registers) and is sent once more. A dropped connection is an error of its
  * own, so a form keeps what was typed.
  */
+import {
+  GESTAO_API_BASE,
+  gestaoPath,
+  type AnswerOf,
+  type GestaoEndpoint,
+  type GestaoMethod,
+  type InputOf,
+} from '../common/gestao/api/endpoints';
 
-export const GESTAO_API = '/gestao/api';
+/** What a call names besides the endpoint: nothing, or its input (required when a part of it is). */
+export type ArgsOf<E extends GestaoEndpoint> = object extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];
 
 export class GestaoApiError extends Error {
   constructor(
@@ -16,8 +27,6 @@ export class GestaoApiError extends Error {
     super(body.message);
   }
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let csrfToken = '';
 /** Asks the person for their password (true once the server accepted it, false if they gave up). */
@@ -43,7 +52,7 @@ async function refusalOf(response: Response): Promise<GestaoApiError> {
   return new GestaoApiError(response.status, { ...(parsed as object), message });
 }
 
-async function send(method: Method, path: string, body: unknown, retried = false): Promise<Response> {
+async function send(method: GestaoMethod, path: string, body: unknown, retried = false): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // A file goes as multipart/form-data, its boundary set by the browser.
   const form = body instanceof FormData;
@@ -51,7 +60,7 @@ async function send(method: Method, path: string, body: unknown, retried = false
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
   let response: Response;
   try {
-    response = await fetch(`${GESTAO_API}${path}`, {
+    response = await fetch(`${GESTAO_API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
@@ -69,21 +78,34 @@ async function send(method: Method, path: string, body: unknown, retried = false
   throw refusal;
 }
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const text = await (await send(method, path, body)).text();
-  return (text ? JSON.parse(text) : null) as T;
+/** Calls an endpoint and reads its answer (null for an answer without a body). */
+export async function api<E extends GestaoEndpoint>(endpoint: E, ...[input]: ArgsOf<E>): Promise<AnswerOf<E>> {
+  return readAt(endpoint, gestaoPath(endpoint, input), input?.body);
 }
 
-/** Sends one file (an upload of /gestao/api/media) and reads the JSON answer. */
-export async function upload<T>(path: string, file: File): Promise<T> {
+/** Calls an endpoint at an address already made for it by gestaoPath (a screen's read: use-gestao-data.ts). */
+export async function readAt<E extends GestaoEndpoint>(endpoint: E, path: string, body?: unknown): Promise<AnswerOf<E>> {
+  const text = await (await send(endpoint.method, path, body)).text();
+  return (text ? JSON.parse(text) : null) as AnswerOf<E>;
+}
+
+/** Sends one file to an upload endpoint (multipart/form-data) and reads the JSON answer. */
+export async function upload<E extends GestaoEndpoint & { readonly upload: { readonly field: string } }>(
+  endpoint: E,
+  file: File,
+): Promise<AnswerOf<E>> {
   const form = new FormData();
-  form.append('ficheiro', file);
-  return JSON.parse(await (await send('POST', path, form)).text()) as T;
+  form.append(endpoint.upload.field, file);
+  return JSON.parse(await (await send(endpoint.method, gestaoPath(endpoint), form)).text()) as AnswerOf<E>;
 }
 
-/** Saves a file the server makes (a CSV export) under `fileName`, after the password if it asks. */
-export async function download(path: string, fileName: string): Promise<void> {
-  const blob = await (await send('GET', path, undefined)).blob();
+/** Saves a file an endpoint makes (a CSV export, a PDF) under `fileName`, after the password if it asks. */
+export async function download<E extends GestaoEndpoint & { readonly file: string }>(
+  endpoint: E,
+  fileName: string,
+  ...[input]: ArgsOf<E>
+): Promise<void> {
+  const blob = await (await send(endpoint.method, gestaoPath(endpoint, input), undefined)).blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = fileName;

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../common/programme/clash-acceptance';
 import { SEVERITY_LABELS } from '../common/programme/programme-clash-rules';
 import type { DraftClash } from '../common/programme/grid';
+import { gestaoEndpoints } from '../common/gestao/api/endpoints';
 import { api, GestaoApiError } from './api';
 import './clash-list.css';
 import { useStaff } from './staff-session';
@@ -31,7 +32,7 @@ function AcceptClash({ clash, formId, onAccepted }: { clash: DraftClash; formId:
       onSubmit={async (values, { setErrors }) => {
         setRefusal(undefined);
         try {
-          await api('POST', '/clashes/accept', values);
+          await api(gestaoEndpoints.acceptClash, { body: values });
           onAccepted();
         } catch (error) {
           if (!(error instanceof GestaoApiError)) throw error;

@@ -5,6 +5,7 @@
  * screen follows.
  */
 import { useEffect, useRef, useState } from 'react';
+import { gestaoEndpoints } from '../common/gestao/api/endpoints';
 import { api, GestaoApiError, setPasswordPrompt } from './api';
 import { useStaffSession } from './staff-session';
 
@@ -37,7 +38,7 @@ export function PasswordPrompt() {
         className="gestao-form"
         onSubmit={(event) => {
           event.preventDefault();
-          api('POST', '/reauth', { password }).then(
+          api(gestaoEndpoints.reauth, { body: { password } }).then(
             () => finish(true),
             (error: unknown) => {
               if (error instanceof GestaoApiError && error.body.sessionEnded === true) {

@@ -24,6 +24,7 @@ import { choicesOf } from './field-choices';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { CANCELLED_LOCKED_FIELDS, cancelledLockReason } from '../common/gestao/last-minute';
 import { isCancelled } from '../common/programme/session-status';
+import { gestaoEndpoints } from '../common/gestao/api/endpoints';
 import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
 import { useStaff } from './staff-session';
@@ -304,8 +305,8 @@ function LoadedRecordForm({
     try {
       const fields = toFields(type, values);
       const saved = record
-        ? await api<RecordView>('PUT', `/records/${type}/${record.id}`, { baseVersion, fields })
-        : await api<RecordView>('POST', `/records/${type}`, { fields });
+        ? await api(gestaoEndpoints.saveRecord, { params: { type, id: record.id }, body: { baseVersion, fields } })
+        : await api(gestaoEndpoints.createRecord, { params: { type }, body: { fields } });
       settle(saved);
       setStatus({ kind: 'ok', text: SAVED_MESSAGE });
       onSaved(saved);

@@ -3,22 +3,12 @@
  * CSRF token. Every screen reads the role from here to grey what it may not change.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { Role } from '../common/gestao/roles';
+import type { StaffUser } from '../common/gestao/api/answers';
+import { gestaoEndpoints } from '../common/gestao/api/endpoints';
 import { api, setCsrfToken } from './api';
 import { forgetBrowserCopies } from './typed-drafts';
 
-export interface StaffUser {
-  id: number;
-  email: string;
-  role: Role;
-}
-
-interface SessionAnswer {
-  csrfToken: string;
-  user: StaffUser | null;
-  /** An administrator without a second factor: the server refuses everything but its enrolment. */
-  enrolmentRequired: boolean;
-}
+export type { StaffUser };
 
 interface StaffSession {
   /** undefined while the first answer is awaited. */
@@ -35,20 +25,20 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
   const [enrolmentRequired, setEnrolmentRequired] = useState(false);
   const refresh = useCallback(async () => {
-    const answer = await api<SessionAnswer>('GET', '/session');
+    const answer = await api(gestaoEndpoints.staffSession);
     setCsrfToken(answer.csrfToken);
     setEnrolmentRequired(answer.enrolmentRequired);
     setUser(answer.user);
     return answer.user;
   }, []);
   const logout = useCallback(async () => {
-    await api('DELETE', '/session');
+    await api(gestaoEndpoints.logout);
     await forgetBrowserCopies();
     await refresh();
   }, [refresh]);
   useEffect(() => {
     let current = true;
-    api<SessionAnswer>('GET', '/session').then(
+    api(gestaoEndpoints.staffSession).then(
       (answer) => {
         if (!current) return;
         setCsrfToken(answer.csrfToken);

@@ -7,6 +7,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordType } from '../common/gestao/roles';
+import { gestaoEndpoints } from '../common/gestao/api/endpoints';
 import { NEW_RECORD_ID, type TypedCopy } from '../common/gestao/typed-copy';
 import { api } from './api';
 
@@ -34,7 +35,7 @@ export interface TypedPlace {
   id: string | undefined;
 }
 
-const pathOf = (place: TypedPlace) => `/typed/${place.type}/${place.id ?? NEW_RECORD_ID}`;
+const paramsOf = (place: TypedPlace) => ({ type: place.type, id: place.id ?? NEW_RECORD_ID });
 const localKey = (place: TypedPlace) => `${place.userId}:${place.type}/${place.id ?? NEW_RECORD_ID}`;
 
 /** Where the last copy went: both places, or only this browser (no connection, or refused). */
@@ -50,7 +51,7 @@ export async function keepTyped(place: TypedPlace, fields: TypedCopy['fields'], 
     // A full or refused storage only loses this safety copy; the server's may still be kept.
   }
   try {
-    await api('PUT', pathOf(place), { fields, baseVersion });
+    await api(gestaoEndpoints.keepTypedCopy, { params: paramsOf(place), body: { fields, baseVersion } });
     return 'servidor';
   } catch {
     return kept;
@@ -59,7 +60,7 @@ export async function keepTyped(place: TypedPlace, fields: TypedCopy['fields'], 
 
 async function serverCopy(place: TypedPlace): Promise<TypedCopy | undefined> {
   try {
-    return (await api<{ copy: TypedCopy | null }>('GET', pathOf(place))).copy ?? undefined;
+    return (await api(gestaoEndpoints.typedCopy, { params: paramsOf(place) })).copy ?? undefined;
   } catch {
     return undefined;
   }
@@ -81,7 +82,7 @@ export async function typedBefore(place: TypedPlace): Promise<TypedCopy | undefi
 }
 
 export async function forgetTyped(place: TypedPlace): Promise<void> {
-  await Promise.allSettled([typedDb()?.copies.delete(localKey(place)), api('DELETE', pathOf(place))]);
+  await Promise.allSettled([typedDb()?.copies.delete(localKey(place)), api(gestaoEndpoints.forgetTypedCopy, { params: paramsOf(place) })]);
 }
 
 /** At logout: this browser keeps nobody's typing (the server still has each person's own). */

@@ -9,7 +9,8 @@
 import { useField } from 'formik';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DEFAULT_IMAGE_BASE } from '../common/images/image-url';
-import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPdf, type UploadedPicture } from '../common/gestao/media';
+import { gestaoEndpoints, type AnswerOf } from '../common/gestao/api/endpoints';
+import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPicture } from '../common/gestao/media';
 import { api, GestaoApiError, upload } from './api';
 import { StatusLine, type Status } from './status-line';
 import { useGestaoData } from './use-gestao-data';
@@ -30,20 +31,20 @@ const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 const refusal = (error: unknown) => (error instanceof GestaoApiError ? error.message : 'Não foi possível carregar o ficheiro.');
 
 /** One file input that uploads at once, saying so while it does and beside it when refused. */
-function FileUpload<T>({
+function FileUpload<E extends typeof gestaoEndpoints.uploadPicture | typeof gestaoEndpoints.uploadPdf>({
   id,
   label,
   accept,
-  path,
+  endpoint,
   disabled,
   onUploaded,
 }: {
   id: string;
   label: string;
   accept: string;
-  path: string;
+  endpoint: E;
   disabled: boolean;
-  onUploaded: (answer: T) => void;
+  onUploaded: (answer: AnswerOf<E>) => void;
 }) {
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -53,7 +54,7 @@ function FileUpload<T>({
     setBusy(true);
     setStatus({ kind: 'ok', text: `A carregar ${file.name}…` });
     try {
-      onUploaded(await upload<T>(path, file));
+      onUploaded(await upload(endpoint, file));
       setStatus({ kind: 'ok', text: `${file.name} carregado.` });
     } catch (error) {
       setStatus({ kind: 'error', text: refusal(error) });
@@ -106,7 +107,10 @@ function PictureDetails({
     setStatus(undefined);
     setErrors({});
     try {
-      await api('PUT', `/media/pictures/${picture.path}`, { alt, focal_x: focus.x, focal_y: focus.y });
+      await api(gestaoEndpoints.pictureDetails, {
+        params: { name: picture.path.replace(/^uploads\//, '') },
+        body: { alt, focal_x: focus.x, focal_y: focus.y },
+      });
       setStatus({ kind: 'ok', text: 'Texto alternativo e ponto focal guardados.' });
       onSaved();
     } catch (error) {
@@ -177,7 +181,7 @@ function PictureDetails({
 export function PictureField({ id, name, label, disabled, describedBy, invalid }: FileFieldProps & { label: string }) {
   const [field, , helpers] = useField<string>(name);
   // Only those who may change the field read the uploads (a refusal would be audited as denied).
-  const { data: pictures, reload } = useGestaoData<UploadedPicture[]>(disabled ? null : '/media/pictures');
+  const { data: pictures, reload } = useGestaoData(gestaoEndpoints.pictures, disabled ? null : {});
   const value = String(field.value ?? '');
   const uploaded = isUploadedPicture(value);
   const chosen = pictures?.find((p) => p.path === value);
@@ -203,11 +207,11 @@ export function PictureField({ id, name, label, disabled, describedBy, invalid }
           </option>
         ))}
       </select>
-      <FileUpload<UploadedPicture>
+      <FileUpload
         id={`${id}-ficheiro`}
         label={`Ou carregue ${label === 'logótipo' ? 'um logótipo' : 'uma imagem'} (JPEG, PNG, WebP ou AVIF, até ${MAX_UPLOAD_MB} MB)`}
         accept={PICTURE_TYPES}
-        path="/media/pictures"
+        endpoint={gestaoEndpoints.uploadPicture}
         disabled={disabled}
         onUploaded={(picture) => {
           reload();
@@ -238,11 +242,11 @@ export function PdfField({ id, name, disabled, describedBy, invalid }: FileField
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
-      <FileUpload<UploadedPdf>
+      <FileUpload
         id={`${id}-ficheiro`}
         label={`Carregar o PDF (até ${MAX_UPLOAD_MB} MB)`}
         accept="application/pdf"
-        path="/media/pdfs"
+        endpoint={gestaoEndpoints.uploadPdf}
         disabled={disabled}
         onUploaded={(pdf) => void helpers.setValue(pdf.file_name)}
       />

@@ -1,6 +1,7 @@
 /** A read of the back office's API for a screen: the answer, the pt-PT error, and a reload after a write. */
 import { useCallback, useEffect, useState } from 'react';
-import { api, GestaoApiError } from './api';
+import { gestaoPath, type AnswerOf, type GestaoEndpoint } from '../common/gestao/api/endpoints';
+import { GestaoApiError, readAt, type ArgsOf } from './api';
 
 export interface GestaoData<T> {
   data: T | undefined;
@@ -8,16 +9,21 @@ export interface GestaoData<T> {
   reload: () => void;
 }
 
-export function useGestaoData<T>(path: string | null): GestaoData<T> {
+/** Reads a GET endpoint of the table with its input; `null` for the input reads nothing (yet). */
+export function useGestaoData<E extends GestaoEndpoint & { readonly method: 'GET' }>(
+  endpoint: E,
+  ...[input]: ArgsOf<E> | [null]
+): GestaoData<AnswerOf<E>> {
+  const path = input === null ? null : gestaoPath(endpoint, input);
   // Kept with the address it answers: one screen reused for another type (Notícias → Salas) never
   // shows the previous list while the new one is on its way.
-  const [answer, setData] = useState<{ path: string; data: T } | undefined>(undefined);
+  const [answer, setData] = useState<{ path: string; data: AnswerOf<E> } | undefined>(undefined);
   const [failure, setError] = useState<{ path: string; message: string } | undefined>(undefined);
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (path === null) return;
     let current = true;
-    api<T>('GET', path).then(
+    readAt(endpoint, path).then(
       (data) => {
         if (!current) return;
         setData({ path, data });
@@ -28,7 +34,7 @@ export function useGestaoData<T>(path: string | null): GestaoData<T> {
     return () => {
       current = false;
     };
-  }, [path, round]);
+  }, [endpoint, path, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const data = answer?.path === path ? answer.data : undefined;
   const error = failure?.path === path ? failure.message : undefined;

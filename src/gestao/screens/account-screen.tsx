@@ -4,11 +4,11 @@
  * switched on with an authenticator app, and passkeys.
  */
 import { useState } from 'react';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
-import type { SessionSummary } from '../../common/gestao/staff-views';
 import { useStaffSession } from '../staff-session';
 import { PasskeysSection } from './passkeys-section';
 import { EmailChangeSection, PasswordChangeSection } from './credentials-section';
@@ -25,7 +25,7 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
     <section aria-labelledby="dois-passos-titulo">
       <h2 id="dois-passos-titulo">Verificação em dois passos</h2>
       {!setup && (
-        <button type="button" onClick={() => void api<{ uri: string; secret: string }>('POST', '/totp/setup').then(setSetup, fail)}>
+        <button type="button" onClick={() => void api(gestaoEndpoints.totpSetup).then(setSetup, fail)}>
           Ativar a verificação em dois passos
         </button>
       )}
@@ -34,7 +34,7 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
           className="gestao-form"
           onSubmit={(event) => {
             event.preventDefault();
-            api('POST', '/totp/confirm', { code }).then(() => {
+            api(gestaoEndpoints.totpConfirm, { body: { code } }).then(() => {
               setSetup(undefined);
               setStatus({ kind: 'ok', text: 'Verificação em dois passos ativa: a partir de agora, cada entrada pede o código.' });
               onEnabled?.();
@@ -69,12 +69,12 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
 
 export function AccountScreen() {
   const { refresh } = useStaffSession();
-  const sessions = useGestaoData<{ sessions: SessionSummary[] }>('/sessions');
+  const sessions = useGestaoData(gestaoEndpoints.staffSessions);
   const [message, setMessage] = useState<string | undefined>(undefined);
   async function end(handle: string) {
     setMessage(undefined);
     try {
-      await api('DELETE', `/sessions/${encodeURIComponent(handle)}`);
+      await api(gestaoEndpoints.endStaffSession, { params: { handle } });
       sessions.reload();
     } catch (error) {
       setMessage(error instanceof GestaoApiError ? error.message : 'Não foi possível terminar a sessão.');

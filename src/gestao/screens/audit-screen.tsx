@@ -1,28 +1,17 @@
 /** "Registo" (administrators): the append-only audit log, filtered, and the same rows as CSV. */
 import { useState } from 'react';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { lisbonMomentWithSeconds } from '../lisbon-format';
-
-interface AuditRecord {
-  id: number;
-  at: string;
-  actorEmail: string | null;
-  ip: string | null;
-  action: string;
-  subject: string | null;
-  outcome: 'ok' | 'denied' | 'failed';
-  before: unknown;
-  after: unknown;
-}
 
 const OUTCOMES = { ok: 'feito', denied: 'recusado', failed: 'falhado' } as const;
 
 export function AuditScreen() {
   const [filters, setFilters] = useState({ actor: '', action: '', outcome: '' });
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== '')).toString();
   const [exportRefusal, setExportRefusal] = useState<string | undefined>(undefined);
-  const log = useGestaoData<{ entries: AuditRecord[] }>(`/audit${query ? `?${query}` : ''}`);
+  // An empty filter is left out of the address (api.ts gestaoPath).
+  const log = useGestaoData(gestaoEndpoints.audit, { query: filters });
   const field = (name: keyof typeof filters, label: string) => (
     <div className="gestao-field">
       <label htmlFor={`registo-${name}`}>{label}</label>
@@ -47,7 +36,7 @@ export function AuditScreen() {
         <button
           type="button"
           onClick={() =>
-            void download(`/audit.csv${query ? `?${query}` : ''}`, 'registo.csv').catch((error: unknown) =>
+            void download(gestaoEndpoints.auditCsv, 'registo.csv', { query: filters }).catch((error: unknown) =>
               setExportRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível exportar.'),
             )
           }

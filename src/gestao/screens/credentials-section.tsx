@@ -9,6 +9,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { ref, string } from 'yup';
 import { emailChangeSchema, passwordChangeSchema } from '../../common/gestao/password-schemas';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine, type Status } from '../status-line';
@@ -64,9 +65,8 @@ export function PasswordChangeSection() {
         onSubmit={async (values, helpers) => {
           setStatus(undefined);
           try {
-            const answer = await api<{ otherSessionsEnded: number }>('POST', '/account/password', {
-              currentPassword: values.currentPassword,
-              newPassword: values.newPassword,
+            const answer = await api(gestaoEndpoints.changePassword, {
+              body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
             });
             helpers.resetForm();
             const ended = answer.otherSessionsEnded;
@@ -131,7 +131,7 @@ export function EmailChangeSection() {
         onSubmit={async (values, helpers) => {
           setStatus(undefined);
           try {
-            const answer = await api<{ user: { email: string } }>('PUT', '/account/email', { email: values.email.trim() });
+            const answer = await api(gestaoEndpoints.changeEmail, { body: { email: values.email.trim() } });
             helpers.resetForm();
             await refresh();
             setStatus({ kind: 'ok', text: `E-mail mudado para ${answer.user.email}: entre com ele da próxima vez.` });

@@ -3,6 +3,8 @@
  * once handled; the CSV (after the password again); and a person's data deleted on request.
  */
 import { useState } from 'react';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import type { SubmissionStatus } from '../../common/gestao/submissions';
 import { api, download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
@@ -20,7 +22,6 @@ const KINDS = {
   },
 } as const;
 type Kind = keyof typeof KINDS;
-type Entry = Record<string, string | number> & { id: string; status: 'novo' | 'tratado' };
 
 function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
   const [email, setEmail] = useState('');
@@ -31,7 +32,7 @@ function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
       aria-labelledby="apagar-titulo"
       onSubmit={(event) => {
         event.preventDefault();
-        api<{ deleted: Record<Kind, number> }>('POST', '/forms/delete-person', { email }).then(
+        api(gestaoEndpoints.deletePerson, { body: { email } }).then(
           ({ deleted }) => {
             const total = Object.values(deleted).reduce((a, b) => a + b, 0);
             const said =
@@ -64,7 +65,7 @@ function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
 
 export function FormsScreen() {
   const [kind, setKind] = useState<Kind>('newsletter');
-  const { data, error, reload } = useGestaoData<{ entries: Entry[] }>(`/forms/${kind}`);
+  const { data, error, reload } = useGestaoData(gestaoEndpoints.formEntries, { params: { kind } });
   const [message, setMessage] = useState<string | undefined>(undefined);
   const fail = (e: unknown) => setMessage(e instanceof GestaoApiError ? e.message : 'Não foi possível.');
   const columns = Object.entries(KINDS[kind].columns);
@@ -72,7 +73,10 @@ export function FormsScreen() {
     <>
       <div className="gestao-heading">
         <h1>Formulários</h1>
-        <button type="button" onClick={() => void download(`/forms/${kind}/export.csv`, `${kind}.csv`).catch(fail)}>
+        <button
+          type="button"
+          onClick={() => void download(gestaoEndpoints.formEntriesCsv, `${kind}.csv`, { params: { kind } }).catch(fail)}
+        >
           Exportar CSV
         </button>
       </div>
@@ -108,7 +112,13 @@ export function FormsScreen() {
                 <select
                   aria-label={`Estado do pedido de ${String(entry.email)}`}
                   value={entry.status}
-                  onChange={(e) => void api('PATCH', `/forms/${kind}/${entry.id}`, { status: e.target.value }).then(reload, fail)}
+                  onChange={(e) =>
+                    void api(gestaoEndpoints.markFormEntry, {
+                      params: { kind, id: String(entry.id) },
+                      // The two options are the two statuses.
+                      body: { status: e.target.value as SubmissionStatus },
+                    }).then(reload, fail)
+                  }
                 >
                   <option value="novo">novo</option>
                   <option value="tratado">tratado</option>

@@ -28,6 +28,7 @@ import { clockTime, wallMinutes, wallTimeOf } from '../../common/time/lisbon-tim
 import { findClashes, type ClashSeverity } from '../../common/programme/programme-clash-rules';
 import { sessionFields, type DraftClash, type GridAnswer, type GridSession, type GridVenue } from '../../common/programme/grid';
 import { isCancelled } from '../../common/programme/session-status';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { ClashList } from '../clash-list';
 import { StatusLine, type Status } from '../status-line';
@@ -140,7 +141,7 @@ interface Moves {
 
 export function GridScreen() {
   const [city, setCity] = useState<number | undefined>(undefined);
-  const grid = useGestaoData<GridAnswer>(city === undefined ? '/grid' : `/grid?city=${city}`);
+  const grid = useGestaoData(gestaoEndpoints.grid, { query: { city: city === undefined ? undefined : String(city) } });
   const data = grid.data;
   const [chosenDay, setDay] = useState<string | undefined>(undefined);
   const [moves, setMoves] = useState<Moves>({ base: undefined, sessions: {} });
@@ -217,7 +218,10 @@ export function GridScreen() {
       for (;;) {
         const session = latest.current.get(id)!;
         const baseVersion = Math.max(versions.current.get(id) ?? 0, session.version);
-        const saved = await api<{ version: number }>('PUT', `/records/sessions/${id}`, { baseVersion, fields: sessionFields(session) });
+        const saved = await api(gestaoEndpoints.saveRecord, {
+          params: { type: 'sessions', id },
+          body: { baseVersion, fields: sessionFields(session) },
+        });
         versions.current.set(id, saved.version);
         if (!again.current.delete(id)) break;
       }

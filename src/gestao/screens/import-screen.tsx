@@ -20,6 +20,7 @@ import {
   type SheetMapping,
   type SheetUpload,
 } from '../../common/gestao/programme-sheet';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, download, GestaoApiError, upload } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';
@@ -170,7 +171,7 @@ function RecentImports({ imports, onUndo }: { imports: ImportSummary[]; onUndo: 
 }
 
 export function ImportScreen() {
-  const imports = useGestaoData<ImportSummary[]>('/programme/imports');
+  const imports = useGestaoData(gestaoEndpoints.programmeImports);
   const [chosen, setChosen] = useState<File | null>(null);
   const [file, setFile] = useState<SheetUpload | undefined>(undefined);
   const [mapping, setMapping] = useState<SheetMapping | undefined>(undefined);
@@ -194,7 +195,7 @@ export function ImportScreen() {
     }
     reset();
     setBusy(true);
-    upload<SheetUpload>('/programme/imports', chosen)
+    upload(gestaoEndpoints.uploadProgramme, chosen)
       .then(
         (answer) => {
           setFile(answer);
@@ -209,7 +210,7 @@ export function ImportScreen() {
   const simulate = () => {
     if (!file || !mapping) return;
     setBusy(true);
-    api<DryRun>('POST', `/programme/imports/${file.id}/dry-run`, { mapping })
+    api(gestaoEndpoints.dryRunImport, { params: { id: file.id }, body: { mapping } })
       .then(
         (answer) => {
           setRun(answer);
@@ -223,7 +224,7 @@ export function ImportScreen() {
   const apply = () => {
     if (!file || !mapping) return;
     setBusy(true);
-    api<DryRun & { created: number; changed: number }>('POST', `/programme/imports/${file.id}/apply`, { mapping })
+    api(gestaoEndpoints.applyImport, { params: { id: file.id }, body: { mapping } })
       .then(
         (answer) => {
           setRun(answer);
@@ -241,7 +242,7 @@ export function ImportScreen() {
 
   const undo = (id: number) => {
     setBusy(true);
-    api<{ restored: number }>('POST', `/programme/imports/${id}/undo`)
+    api(gestaoEndpoints.undoImport, { params: { id } })
       .then(
         (answer) => {
           if (applied?.id === id) reset();
@@ -254,7 +255,7 @@ export function ImportScreen() {
   };
 
   const exportAs = (format: 'csv' | 'xlsx') =>
-    void download(`/programme/export?format=${format}`, `programa.${format}`).catch((error: unknown) =>
+    void download(gestaoEndpoints.exportProgramme, `programa.${format}`, { query: { format } }).catch((error: unknown) =>
       setStatus(failure(error, 'Não foi possível exportar.')),
     );
 

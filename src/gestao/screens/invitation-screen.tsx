@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ref, string } from 'yup';
 import { invitationAcceptSchema } from '../../common/gestao/staff-schemas';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine } from '../status-line';
@@ -21,7 +22,7 @@ export function InvitationScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { refresh } = useStaffSession();
-  const invitation = useGestaoData<{ email: string; roleLabel: string }>(`/invitations/${encodeURIComponent(token)}`);
+  const invitation = useGestaoData(gestaoEndpoints.invitation, { params: { token } });
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   return (
     <main className="gestao-login" id="conteudo">
@@ -38,7 +39,7 @@ export function InvitationScreen() {
             onSubmit={async (values) => {
               setRefusal(undefined);
               try {
-                await api('POST', `/invitations/${encodeURIComponent(token)}`, { password: values.password });
+                await api(gestaoEndpoints.acceptInvitation, { params: { token }, body: { password: values.password } });
                 await refresh();
                 void navigate('/', { replace: true });
               } catch (error) {

@@ -10,20 +10,14 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
-import {
-  DELAYS_MIN,
-  noteSchema,
-  STATUS_REASONS,
-  type LastMinuteDay,
-  type LastMinuteSession,
-  type StatusChangeResult,
-} from '../../common/gestao/last-minute';
+import { DELAYS_MIN, noteSchema, STATUS_REASONS, type LastMinuteSession, type StatusChangeResult } from '../../common/gestao/last-minute';
 import { addWallMinutes, clockTime, wallDate } from '../../common/time/lisbon-time';
 import { spokenDay } from '../../common/time/calendar-names';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
 import { SEVERITY_LABELS } from '../../common/programme/programme-clash-rules';
 import type { DraftClash } from '../../common/programme/grid';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { StatusLine, type Status } from '../status-line';
 import { TextField } from '../text-field';
@@ -85,7 +79,7 @@ function byPlace(sessions: LastMinuteSession[]) {
 
 export function LastMinuteScreen() {
   const [day, setDay] = useState<string | null>(null);
-  const data = useGestaoData<LastMinuteDay>(`/last-minute${day ? `?dia=${day}` : ''}`);
+  const data = useGestaoData(gestaoEndpoints.lastMinuteDay, { query: { dia: day ?? undefined } });
   const [chosen, setChosen] = useState<LastMinuteSession | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [other, setOther] = useState(false);
@@ -105,7 +99,10 @@ export function LastMinuteScreen() {
     setBusy(true);
     setStatus(undefined);
     try {
-      const result = await api<StatusChangeResult>('POST', `/sessions/${session.id}/status`, { ...change, baseVersion: session.version });
+      const result = await api(gestaoEndpoints.screeningStatus, {
+        params: { id: session.id },
+        body: { ...change, baseVersion: session.version },
+      });
       setPublished(result);
       setClashing(null);
       backToList();

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { LOCKOUT_SCOPE_LABELS, type LoginLockoutView } from '../../common/gestao/login-lockouts';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';
@@ -20,13 +21,13 @@ function lockedWho(lockout: LoginLockoutView): string {
 }
 
 export function LockoutsSection() {
-  const list = useGestaoData<{ lockouts: LoginLockoutView[] }>('/login-lockouts');
+  const list = useGestaoData(gestaoEndpoints.loginLockouts);
   const [status, setStatus] = useState<Status | undefined>(undefined);
 
   async function lift(lockout: LoginLockoutView) {
     setStatus(undefined);
     try {
-      await api('DELETE', `/login-lockouts/${lockout.id}`);
+      await api(gestaoEndpoints.liftLoginLockout, { params: { id: lockout.id } });
       setStatus({ kind: 'ok', text: `Bloqueio de ${lockedWho(lockout)} levantado.` });
     } catch (error) {
       setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível levantar o bloqueio.' });

@@ -5,7 +5,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { loginSchema } from '../../common/gestao/staff-schemas';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { startAuthentication } from '@simplewebauthn/browser';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine } from '../status-line';
@@ -25,7 +26,7 @@ export function LoginScreen() {
         onSubmit={async (values) => {
           setRefusal(undefined);
           try {
-            await api('POST', '/session', needsCode ? values : { email: values.email, password: values.password });
+            await api(gestaoEndpoints.login, { body: needsCode ? values : { email: values.email, password: values.password } });
             await refresh();
           } catch (error) {
             if (error instanceof GestaoApiError && error.body.totpRequired === true) setNeedsCode(true);
@@ -71,7 +72,7 @@ function PasskeyLogin({ onRefusal, onLoggedIn }: { onRefusal: (text: string | un
     onRefusal(undefined);
     setBusy(true);
     try {
-      const options = await api<PublicKeyCredentialRequestOptionsJSON>('POST', '/passkey-login/options');
+      const options = await api(gestaoEndpoints.passkeyLoginOptions);
       let credential;
       try {
         credential = await startAuthentication({ optionsJSON: options });
@@ -79,7 +80,7 @@ function PasskeyLogin({ onRefusal, onLoggedIn }: { onRefusal: (text: string | un
         onRefusal('O dispositivo não usou nenhuma chave de acesso (pedido cancelado, ou nenhuma chave para este site).');
         return;
       }
-      await api('POST', '/passkey-login', { credential });
+      await api(gestaoEndpoints.passkeyLogin, { body: { credential } });
       await onLoggedIn();
     } catch (error) {
       onRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível entrar.');

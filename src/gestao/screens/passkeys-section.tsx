@@ -9,6 +9,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { passkeyNameSchema } from '../../common/gestao/passkey-schema';
 import type { PasskeySummary } from '../../common/gestao/staff-views';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';
@@ -23,7 +24,7 @@ export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedid
  * administrator's passkey may be their second factor (the enrolment screen opens or closes).
  */
 export function PasskeysSection({ onChange }: { onChange: () => void }) {
-  const list = useGestaoData<{ passkeys: PasskeySummary[] }>('/passkeys');
+  const list = useGestaoData(gestaoEndpoints.passkeys);
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const failed = (error: unknown, otherwise: string) =>
     setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : otherwise });
@@ -31,7 +32,7 @@ export function PasskeysSection({ onChange }: { onChange: () => void }) {
   async function remove(passkey: PasskeySummary) {
     setStatus(undefined);
     try {
-      await api('DELETE', `/passkeys/${passkey.id}`);
+      await api(gestaoEndpoints.removePasskey, { params: { id: passkey.id } });
       setStatus({ kind: 'ok', text: `Chave de acesso «${passkey.name}» removida.` });
       list.reload();
       onChange();
@@ -81,7 +82,7 @@ export function PasskeysSection({ onChange }: { onChange: () => void }) {
           setStatus(undefined);
           let options: PublicKeyCredentialCreationOptionsJSON;
           try {
-            options = await api<PublicKeyCredentialCreationOptionsJSON>('POST', '/passkeys/options');
+            options = await api(gestaoEndpoints.passkeyOptions);
           } catch (error) {
             failed(error, 'Não foi possível acrescentar a chave de acesso.');
             return;
@@ -94,7 +95,7 @@ export function PasskeysSection({ onChange }: { onChange: () => void }) {
             return;
           }
           try {
-            await api('POST', '/passkeys', { name, credential });
+            await api(gestaoEndpoints.addPasskey, { body: { name, credential } });
           } catch (error) {
             failed(error, 'Não foi possível acrescentar a chave de acesso.');
             return;

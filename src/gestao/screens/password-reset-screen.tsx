@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ref, string } from 'yup';
 import { passwordResetSchema } from '../../common/gestao/password-schemas';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine } from '../status-line';
@@ -23,7 +24,7 @@ const resetFormSchema = passwordResetSchema.shape({
 
 export function PasswordResetScreen() {
   const { token = '' } = useParams();
-  const reset = useGestaoData<{ email: string; expiresAt: string }>(`/password-resets/${encodeURIComponent(token)}`);
+  const reset = useGestaoData(gestaoEndpoints.passwordReset, { params: { token } });
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [done, setDone] = useState(false);
   return (
@@ -49,7 +50,7 @@ export function PasswordResetScreen() {
             onSubmit={async (values, helpers) => {
               setRefusal(undefined);
               try {
-                await api('POST', `/password-resets/${encodeURIComponent(token)}`, { password: values.password });
+                await api(gestaoEndpoints.redeemPasswordReset, { params: { token }, body: { password: values.password } });
                 setDone(true);
               } catch (error) {
                 if (error instanceof GestaoApiError && error.status === 400) {

@@ -4,6 +4,8 @@
  * Both are made by the server (/gestao/api/print/…) from published content, never the draft.
  */
 import { useState } from 'react';
+import type { PrintOptions, ReleaseKind, ReleaseSummary } from '../../common/gestao/api/answers';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { weekdayAndDate } from '../../common/time/calendar-names';
 import { programmeFileName, venueDayFileName } from '../../common/programme/print-names';
 import { download, GestaoApiError } from '../api';
@@ -12,22 +14,7 @@ import { StatusLine, type Status } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
 import './print-screen.css';
 
-interface PrintOptions {
-  festivalName: string;
-  year: number;
-  release: number | null;
-  cities: { id: number; name: string }[];
-  venues: { id: number; cityId: number; name: string }[];
-  days: string[];
-}
-
-interface Release {
-  number: number;
-  publishedAt: string;
-  kind: 'publicacao' | 'reposicao' | 'importacao';
-}
-
-const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'publicação', reposicao: 'reposição', importacao: 'importação' };
+const KIND_LABELS: Record<ReleaseKind, string> = { publicacao: 'publicação', reposicao: 'reposição', importacao: 'importação' };
 
 const failure = (error: unknown): Status => ({
   kind: 'error',
@@ -38,10 +25,11 @@ const failure = (error: unknown): Status => ({
 function usePdfDownload(making: string) {
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const start = (path: string, fileName: string) => {
+  /** Runs the download of `fileName` (api.ts download). */
+  const start = (fileName: string, save: () => Promise<void>) => {
     setBusy(true);
     setStatus({ kind: 'ok', text: making });
-    download(path, fileName)
+    save()
       .then(
         () => setStatus({ kind: 'ok', text: `Descarregado: ${fileName}` }),
         (error: unknown) => setStatus(failure(error)),
@@ -51,7 +39,7 @@ function usePdfDownload(making: string) {
   return { status, busy, start };
 }
 
-function CityProgramme({ options, releases }: { options: PrintOptions; releases: Release[] }) {
+function CityProgramme({ options, releases }: { options: PrintOptions; releases: ReleaseSummary[] }) {
   const [city, setCity] = useState('');
   const [release, setRelease] = useState('latest');
   const { status, busy, start } = usePdfDownload('A fazer o PDF…');
@@ -69,7 +57,7 @@ function CityProgramme({ options, releases }: { options: PrintOptions; releases:
           event.preventDefault();
           if (!chosen) return;
           const fileName = programmeFileName(chosen.name, options.year, release === 'latest' ? undefined : Number(release));
-          start(`/print/programme?city=${chosen.id}&release=${release}`, fileName);
+          start(fileName, () => download(gestaoEndpoints.printProgramme, fileName, { query: { city: String(chosen.id), release } }));
         }}
       >
         <div className="gestao-fields">
@@ -125,7 +113,9 @@ function VenueDay({ options }: { options: PrintOptions }) {
           event.preventDefault();
           if (!chosenVenue || !chosenDay) return;
           const fileName = venueDayFileName(chosenVenue.name, chosenDay);
-          start(`/print/venue-day?venue=${chosenVenue.id}&day=${chosenDay}`, fileName);
+          start(fileName, () =>
+            download(gestaoEndpoints.printVenueDay, fileName, { query: { venue: String(chosenVenue.id), day: chosenDay } }),
+          );
         }}
       >
         <div className="gestao-fields">
@@ -168,8 +158,8 @@ function VenueDay({ options }: { options: PrintOptions }) {
 }
 
 export function PrintScreen() {
-  const options = useGestaoData<PrintOptions>('/print/options');
-  const releases = useGestaoData<Release[]>('/releases');
+  const options = useGestaoData(gestaoEndpoints.printOptions);
+  const releases = useGestaoData(gestaoEndpoints.releases);
   const error = options.error ?? releases.error;
   return (
     <div className="print-screen">

@@ -3,6 +3,8 @@
  * release N; below, the releases, each restorable by an administrator.
  */
 import { useState } from 'react';
+import type { ReleaseKind, ReleaseSummary } from '../../common/gestao/api/answers';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaff } from '../staff-session';
 import { useGestaoData, type GestaoData } from '../use-gestao-data';
@@ -13,26 +15,9 @@ import { lisbonMoment } from '../lisbon-format';
 import { previewPath } from '../../common/gestao/preview-paths';
 import { mayPreview, mayPublish } from '../../common/gestao/roles';
 
-interface Release {
-  number: number;
-  publishedAt: string;
-  publishedBy: string;
-  kind: 'publicacao' | 'reposicao' | 'importacao';
-  changelog: string[];
-}
-
-interface Scheduled {
-  id: string;
-  runAt: string;
-  createdBy: string;
-  state: 'agendada' | 'a publicar' | 'publicada' | 'cancelada' | 'falhou';
-  releaseNumber: number | null;
-  message: string | null;
-}
-
 /** Publishing the draft at a set time (Lisbon), and the publications set so far. */
 function ScheduleRelease() {
-  const scheduled = useGestaoData<Scheduled[]>('/releases/scheduled');
+  const scheduled = useGestaoData(gestaoEndpoints.scheduledReleases);
   const [runAt, setRunAt] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
   const fail = (error: unknown) =>
@@ -44,7 +29,7 @@ function ScheduleRelease() {
         className="gestao-form"
         onSubmit={(event) => {
           event.preventDefault();
-          api<{ runAt: string }>('POST', '/releases/scheduled', { runAt }).then((answer) => {
+          api(gestaoEndpoints.schedule, { body: { runAt } }).then((answer) => {
             setStatus({ kind: 'ok', text: `O rascunho será publicado a ${lisbonMoment(answer.runAt)}.` });
             scheduled.reload();
           }, fail);
@@ -70,7 +55,7 @@ function ScheduleRelease() {
                 <button
                   type="button"
                   className="gestao-secondary"
-                  onClick={() => void api('DELETE', `/releases/scheduled/${s.id}`).then(scheduled.reload, fail)}
+                  onClick={() => void api(gestaoEndpoints.unschedule, { params: { id: s.id } }).then(scheduled.reload, fail)}
                 >
                   Cancelar
                 </button>
@@ -106,7 +91,7 @@ function PreviewDraft() {
           className="gestao-secondary"
           onClick={() => {
             setStatus(undefined);
-            api<{ url: string; expiresAt: string }>('POST', '/draft/preview-links').then(setLink, (error: unknown) =>
+            api(gestaoEndpoints.previewLink).then(setLink, (error: unknown) =>
               setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível criar a ligação.' }),
             );
           }}
@@ -147,13 +132,7 @@ function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
   );
 }
 
-const KIND_LABELS: Record<Release['kind'], string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
-
-/** GET /gestao/api/releases/:number/restore: what the rollback undoes, and the draft that stays (server/gestao/editing/releases.ts). */
-interface RestorePreview {
-  undoes: string[];
-  draftStays: string[];
-}
+const KIND_LABELS: Record<ReleaseKind, string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
 
 /**
  * The rollback's confirmation, before anything changes: what it undoes for visitors, the changes
@@ -171,7 +150,7 @@ function ConfirmRestore({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const preview = useGestaoData<RestorePreview>(`/releases/${number}/restore`);
+  const preview = useGestaoData(gestaoEndpoints.restorePreview, { params: { number } });
   const headingId = `repor-${number}-titulo`;
   return (
     <section className="gestao-confirm" aria-labelledby={headingId}>
@@ -235,15 +214,15 @@ export function ChangeLine({ text }: { text: string }) {
 
 export function PublishScreen() {
   const staff = useStaff();
-  const draft = useGestaoData<{ changelog: string[] }>('/draft');
-  const releases = useGestaoData<Release[]>('/releases');
-  const clashes = useGestaoData<DraftClash[]>(mayPublish(staff.role) ? '/clashes' : null);
+  const draft = useGestaoData(gestaoEndpoints.draft);
+  const releases = useGestaoData(gestaoEndpoints.releases);
+  const clashes = useGestaoData(gestaoEndpoints.clashes, mayPublish(staff.role) ? {} : null);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   /** The release whose rollback waits for its confirmation. */
   const [confirming, setConfirming] = useState<number | undefined>(undefined);
 
-  async function run(action: () => Promise<Release>, done: (r: Release) => string) {
+  async function run(action: () => Promise<ReleaseSummary>, done: (r: ReleaseSummary) => string) {
     setBusy(true);
     setStatus(undefined);
     try {
@@ -283,7 +262,7 @@ export function PublishScreen() {
             disabled={busy}
             onClick={() =>
               void run(
-                () => api<Release>('POST', '/releases'),
+                () => api(gestaoEndpoints.publish),
                 (r) => `Publicação ${r.number} feita: os visitantes veem-na dentro de um minuto.`,
               )
             }
@@ -330,7 +309,7 @@ export function PublishScreen() {
                   onConfirm={() => {
                     setConfirming(undefined);
                     void run(
-                      () => api<Release>('POST', `/releases/${release.number}/restore`),
+                      () => api(gestaoEndpoints.restore, { params: { number: release.number } }),
                       (r) => `O site voltou à publicação ${release.number} (feita como publicação ${r.number}).`,
                     );
                   }}

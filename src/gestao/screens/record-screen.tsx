@@ -9,6 +9,7 @@ import { fieldText, type RecordVersion, type RecordView } from '../../common/ges
 import { mayCreate, mayPreview, type RecordType } from '../../common/gestao/roles';
 import { previewPath } from '../../common/gestao/preview-paths';
 import { newsItemPath, PAGE_PATTERNS, workPath } from '../../common/addresses/page-paths';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
@@ -19,14 +20,14 @@ import { lisbonMoment } from '../lisbon-format';
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
   const staff = useStaff();
-  const { data, reload } = useGestaoData<RecordView[]>(`/records/sessions?filme=${movieId}`);
+  const { data, reload } = useGestaoData(gestaoEndpoints.records, { params: { type: 'sessions' }, query: { filme: movieId } });
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | undefined>(undefined);
   const venueName = (id: unknown) => options.venues.find((v) => v.id === Number(id))?.name ?? '';
   async function remove(session: RecordView) {
     setMessage(undefined);
     try {
-      await api('DELETE', `/records/sessions/${session.id}?baseVersion=${session.version}`);
+      await api(gestaoEndpoints.deleteRecord, { params: { type: 'sessions', id: session.id }, query: { baseVersion: session.version } });
       reload();
     } catch (error) {
       setMessage(error instanceof GestaoApiError ? error.message : 'Não foi possível apagar a sessão.');
@@ -98,7 +99,7 @@ function publicPathOf(type: RecordType, record: RecordView): string | undefined 
 
 /** Every saved version of the record; one may be put back in the form, to be reviewed and saved as a new version. */
 function RecordHistory({ type, id, onRestore }: { type: RecordType; id: string; onRestore: (v: RecordVersion) => void }) {
-  const { data } = useGestaoData<RecordVersion[]>(`/records/${type}/${id}/history`);
+  const { data } = useGestaoData(gestaoEndpoints.recordHistory, { params: { type, id } });
   if (!data || data.length === 0) return null;
   return (
     <details className="gestao-history">
@@ -129,8 +130,8 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
   /** A new record, once saved, has its own address: the confirmation goes with it. */
   const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const page = recordPage(type);
-  const record = useGestaoData<RecordView>(isNew ? null : `/records/${type}/${id}`);
-  const options = useGestaoData<RecordOptions>('/options');
+  const record = useGestaoData(gestaoEndpoints.record, isNew || id === undefined ? null : { params: { type, id } });
+  const options = useGestaoData(gestaoEndpoints.recordOptions);
   const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
   /** Counts saves, so that the history lists the version just made. */
   const [saves, setSaves] = useState(0);

@@ -5,6 +5,7 @@ import type { CollectionSpec } from '../../common/gestao/collections/field-kit';
 import { fieldText, type RecordOptions, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate, RECORD_TYPES, type RecordType } from '../../common/gestao/roles';
 import { useStaff } from '../staff-session';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { useGestaoData } from '../use-gestao-data';
 
 type RecordPage = NonNullable<CollectionSpec['page']>;
@@ -56,9 +57,9 @@ const MENU_PLACES: Record<string, string> = { top: 'topo', bottom: 'rodapé' };
 export function RecordsScreen({ type }: { type: RecordType }) {
   const staff = useStaff();
   const page = recordPage(type);
-  const { data, error } = useGestaoData<RecordView[]>(`/records/${type}`);
+  const { data, error } = useGestaoData(gestaoEndpoints.records, { params: { type } });
   // A journey is named by its cities.
-  const options = useGestaoData<RecordOptions>(type === 'travel_times' ? '/options' : null);
+  const options = useGestaoData(gestaoEndpoints.recordOptions, type === 'travel_times' ? {} : null);
   return (
     <>
       <div className="gestao-heading">

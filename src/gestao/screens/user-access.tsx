@@ -5,6 +5,7 @@
  * a lost phone or key. Each asks for the password again (the API client brings the prompt).
  */
 import { useState } from 'react';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { api, GestaoApiError } from '../api';
 import { StatusLine } from '../status-line';
 
@@ -22,7 +23,7 @@ export type AccessOutcome = { kind: 'ok' | 'error'; text: string; link?: string 
 /** Sends the reset link of the account `id`, for the row's button and the invitation's 409 alike. */
 export async function sendResetLink(id: number): Promise<AccessOutcome> {
   try {
-    const answer = await api<{ email: string; link: string }>('POST', `/users/${id}/password-reset`);
+    const answer = await api(gestaoEndpoints.sendPasswordReset, { params: { id } });
     return {
       kind: 'ok',
       text: `Ligação para ${answer.email} repor a palavra-passe, válida 72 horas e uma só vez (as anteriores deixam de servir). Envie-lha:`,
@@ -43,9 +44,10 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
       setBusy(false);
     }
   };
-  const call = (method: 'PATCH' | 'DELETE', path: string, body: unknown, done: string) => async (): Promise<AccessOutcome> => {
+  /** One action on the account, said as `done` once the server has done it. */
+  const call = (send: () => Promise<unknown>, done: string) => async (): Promise<AccessOutcome> => {
     try {
-      await api(method, path, body);
+      await send();
       return { kind: 'ok', text: done };
     } catch (error) {
       return { kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível fazer esta alteração.' };
@@ -67,9 +69,7 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
         onClick={() =>
           void run(
             call(
-              'PATCH',
-              `/users/${user.id}`,
-              { disabled: !disabled },
+              () => api(gestaoEndpoints.changeUser, { params: { id: user.id }, body: { disabled: !disabled } }),
               disabled ? `Conta de ${user.email} reativada.` : `Conta de ${user.email} desativada: as suas sessões terminaram.`,
             ),
           )
@@ -84,7 +84,12 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
           className="gestao-secondary"
           disabled={busy}
           onClick={() =>
-            void run(call('DELETE', `/users/${user.id}/totp`, undefined, `Verificação em dois passos de ${user.email} desligada.`))
+            void run(
+              call(
+                () => api(gestaoEndpoints.userTotpOff, { params: { id: user.id } }),
+                `Verificação em dois passos de ${user.email} desligada.`,
+              ),
+            )
           }
         >
           Desligar a verificação em dois passos{who}
@@ -95,7 +100,14 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
           type="button"
           className="gestao-secondary"
           disabled={busy}
-          onClick={() => void run(call('DELETE', `/users/${user.id}/passkeys`, undefined, `Chaves de acesso de ${user.email} removidas.`))}
+          onClick={() =>
+            void run(
+              call(
+                () => api(gestaoEndpoints.removeUserPasskeys, { params: { id: user.id } }),
+                `Chaves de acesso de ${user.email} removidas.`,
+              ),
+            )
+          }
         >
           Remover as chaves de acesso{who}
         </button>

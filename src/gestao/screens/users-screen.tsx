@@ -5,6 +5,7 @@
  */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
 import { ROLE_LABELS, ROLES, type Role } from '../../common/gestao/roles';
 import { invitationSchema } from '../../common/gestao/staff-schemas';
 import { api, GestaoApiError } from '../api';
@@ -14,19 +15,8 @@ import { useGestaoData } from '../use-gestao-data';
 import { AccessOutcomeView, sendResetLink, UserAccessActions, type AccessOutcome } from './user-access';
 import { LockoutsSection } from './lockouts-section';
 
-interface UserView {
-  id: number;
-  email: string;
-  role: Role;
-  roleLabel: string;
-  createdAt: string;
-  disabledAt: string | null;
-  totpEnabled: boolean;
-  passkeys: number;
-}
-
 export function UsersScreen() {
-  const users = useGestaoData<{ users: UserView[] }>('/users');
+  const users = useGestaoData(gestaoEndpoints.users);
   const [invitation, setInvitation] = useState<{ email: string; link: string } | undefined>(undefined);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<AccessOutcome | undefined>(undefined);
@@ -64,7 +54,8 @@ export function UsersScreen() {
           setExisting(undefined);
           setExistingReset(undefined);
           try {
-            const answer = await api<{ link: string }>('POST', '/invitations', values);
+            // Formik has checked the role with the same schema.
+            const answer = await api(gestaoEndpoints.invite, { body: { email: values.email, role: values.role as Role } });
             setInvitation({ email: values.email, link: answer.link });
             helpers.resetForm();
             users.reload();

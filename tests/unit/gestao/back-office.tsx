@@ -9,7 +9,7 @@ import { configure, render, screen, type RenderResult } from '@testing-library/r
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
-import { GESTAO_API } from '../../../src/gestao/api';
+import { GESTAO_API_BASE } from '../../../src/common/gestao/api/endpoints';
 import { GestaoApp } from '../../../src/gestao/gestao-app';
 import { StaffSessionProvider } from '../../../src/gestao/staff-session';
 import { loggedInStaff, type GestaoBrowser } from '../../server/gestao-browser';
@@ -39,13 +39,13 @@ function fetchOf(who: Person): typeof fetch {
   return async (input, init = {}) => {
     if (!who.online) throw new TypeError('Failed to fetch');
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    if (!url.pathname.startsWith(`${GESTAO_API}/`)) throw new Error(`Only the back office's API answers here, not ${url.href}`);
+    if (!url.pathname.startsWith(`${GESTAO_API_BASE}/`)) throw new Error(`Only the back office's API answers here, not ${url.href}`);
     if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
       throw new Error('Only JSON bodies are sent here (an upload needs multipart, which these tests do not send).');
     }
     const answer = await who.browser.request(
       (init.method ?? 'GET') as Method,
-      `${url.pathname.slice(GESTAO_API.length)}${url.search}`,
+      `${url.pathname.slice(GESTAO_API_BASE.length)}${url.search}`,
       init.body ?? undefined,
       false,
       Object.fromEntries(new Headers(init.headers).entries()),

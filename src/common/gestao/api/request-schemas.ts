@@ -13,7 +13,7 @@ import { passkeyNameSchema } from '../passkey-schema';
 import { MAX_PASSWORD_LENGTH } from '../password-schemas';
 import { RECORD_SCHEMAS, type RecordFields } from '../record-schemas';
 import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../roles';
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from '../submissions';
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionStatus } from '../submissions';
 
 export const PASSKEY_ANSWER_MISSING = 'Envie a resposta da chave de acesso.';
 
@@ -73,12 +73,12 @@ export const totpCodeSchema = object({
 });
 
 export const formKindParams = object({
-  kind: mixed()
+  kind: mixed<SubmissionKind>()
     .oneOf([...SUBMISSION_KINDS])
     .required(),
 });
 export const formStatusSchema = object({
-  status: mixed()
+  status: mixed<SubmissionStatus>()
     .oneOf([...SUBMISSION_STATUSES])
     .required('O estado é "novo" ou "tratado".'),
 });
