@@ -94,7 +94,7 @@ function validBody(route: RegisteredRoute, type: string | undefined): Record<str
       return { runAt: '2026-04-20T10:00' };
     case 'PUT /gestao/api/typed/:type/:id':
       return { baseVersion: 0, fields: { title: 'Escrito' } };
-    case 'POST /gestao/api/sessions/:id/status':
+    case 'POST /gestao/api/screenings/:id/status':
       return { status: 'soldout', baseVersion: 0 };
     case 'POST /gestao/api/records/:type':
     case 'PUT /gestao/api/records/:type/:id':
@@ -201,7 +201,7 @@ async function addressOf(route: RegisteredRoute, type: string | undefined): Prom
   }
   const byRoute: Record<string, string> = {
     '/gestao/api/forms/:kind/:id': params.submission!,
-    '/gestao/api/sessions/:id/status': params.session!,
+    '/gestao/api/screenings/:id/status': params.session!,
     '/gestao/api/typed/:type/:id': '1',
     '/gestao/api/programme/imports/:id/dry-run': '1',
     '/gestao/api/programme/imports/:id/apply': '1',

@@ -76,7 +76,7 @@ describe('the /gestao/api routes and the endpoint table', () => {
     expect(invite.guards).toEqual({ staff: true, roles: ['administracao'], recentPassword: true });
     const login = routes.find((r) => r.method === 'POST' && r.url === '/gestao/api/session')!;
     expect(login.guards).toEqual({});
-    const status = routes.find((r) => r.method === 'POST' && r.url === '/gestao/api/sessions/:id/status')!;
+    const status = routes.find((r) => r.method === 'POST' && r.url === '/gestao/api/screenings/:id/status')!;
     expect(status.guards).toEqual({ staff: true, roles: ['administracao', 'programacao'] });
   });
 

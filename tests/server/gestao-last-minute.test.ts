@@ -1,5 +1,5 @@
 /**
- * Last-minute changes from the phone (POST /gestao/api/sessions/:id/status): one session's status
+ * Last-minute changes from the phone (POST /gestao/api/screenings/:id/status): one session's status
  * published at once as a release of its own, every other draft left a draft; audited; the public
  * API, the agenda's index and the calendar feed say it at once; a cancelled session stays
  * cancelled through an ordinary save or a draft published later, and only the explicit restore
@@ -29,7 +29,7 @@ interface Day {
 
 const today = async (browser = programmer) => (await browser.request('GET', '/last-minute')).json<Day>();
 const record = async (id: string) => (await programmer.request('GET', `/records/sessions/${id}`)).json<RecordView>();
-const change = (id: string, body: object, browser = programmer) => browser.request('POST', `/sessions/${id}/status`, body);
+const change = (id: string, body: object, browser = programmer) => browser.request('POST', `/screenings/${id}/status`, body);
 const movieOf = async (id: string) => fieldText((await record(id)).fields.movie_id);
 const publicSession = async (id: string) => {
   const movie = await getJson<Movie>(server.app, `/api/movie/${await movieOf(id)}`);
@@ -277,7 +277,7 @@ describe('last-minute changes of a session', () => {
     expect(refused.statusCode).toBe(403);
     expect((await editor.request('GET', '/last-minute')).statusCode).toBe(403);
     const denied = await listAudit(server.db, { actorEmail: 'edit@festa.pt', outcome: 'denied' });
-    expect(denied.map((e) => e.subject)).toContain(`/gestao/api/sessions/${target.id}/status`);
+    expect(denied.map((e) => e.subject)).toContain(`/gestao/api/screenings/${target.id}/status`);
     expect((await new GestaoBrowser(server.app).request('GET', '/last-minute')).statusCode).toBe(401);
     expect(await publicSession(target.id)).toMatchObject({ status: '' });
   });

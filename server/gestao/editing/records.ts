@@ -394,7 +394,7 @@ export async function saveRecordIn(
   const current = pending === undefined ? live : (pending.row ?? undefined);
   if (!current) throw new GestaoError(404, { message: 'Este registo não existe.' });
   // A cancelled session stays cancelled whatever the form, the grid or a spreadsheet says: only
-  // the explicit restore (POST /gestao/api/sessions/:id/status, last-minute-changes.ts) brings it back.
+  // the explicit restore (POST /gestao/api/screenings/:id/status, last-minute-changes.ts) brings it back.
   if (type === 'sessions' && live && isCancelled(String(live.status))) {
     Object.assign(fields, { status: 'cancelled', status_note: live.status_note });
   }

@@ -7,8 +7,9 @@
  * route answers); the back office calls it through src/gestao/api.ts, which checks the path's
  * parameters and the body and infers the answer; the OpenAPI document is generated from it.
  *
- * "Session" means a staff login here (`/session`, `/sessions`); a screening is a record of type
- * `sessions` (`/records/sessions`), and so is `/sessions/:id/status`, its last-minute status.
+ * "Session" in a path means a staff login (`/session`, `/sessions`, `/users/:id/sessions`); a
+ * screening is a record of type `sessions` (`/records/sessions/:id`, the content's own name), and
+ * its last-minute status is `/screenings/:id/status`.
  */
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { AnyObjectSchema, InferType } from 'yup';
@@ -508,7 +509,7 @@ export const gestaoEndpoints = {
   }),
   screeningStatus: endpoint({
     method: 'POST',
-    path: '/sessions/:id/status',
+    path: '/screenings/:id/status',
     summary: 'Mudar o estado de uma sessão e publicá-lo já (só essa sessão; o rascunho fica como está)',
     access: LAST_MINUTE_ROLES,
     body: statusChangeSchema,
