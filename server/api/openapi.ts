@@ -1,7 +1,7 @@
 /**
  * The one OpenAPI 3.1 generator, for both APIs: the public one (/admin/openapi.json, from
  * src/common/api/endpoints.ts) and the back office's (/gestao/api/openapi.json, from
- * src/common/gestao/api/endpoints.ts). Each API says what its operations are; how a path is
+ * src/common/gestao/api/gestao-endpoints.ts). Each API says what its operations are; how a path is
  * written, how Yup schemas become parameters and bodies, and how the document is put together
  * are here, once.
  */

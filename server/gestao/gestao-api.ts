@@ -34,9 +34,9 @@ import { registerLastMinuteRoutes } from './routes/last-minute-routes';
 import { registerPrintRoutes } from './routes/print-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { registerAccountRoutes } from './routes/account-routes';
-import { collectRoutes, gestaoRoutes, type RegisteredRoute } from './route-kit';
+import { collectRoutes, gestaoRoutes, type RegisteredRoute } from './gestao-endpoint-registration';
 import { gestaoOpenApiDocument } from './gestao-openapi';
-import { GESTAO_API_BASE, gestaoEndpoints } from '../../src/common/gestao/api/endpoints';
+import { GESTAO_API_BASE, gestaoEndpoints } from '../../src/common/gestao/api/gestao-endpoints';
 
 export { gestaoRouteConfig } from './http';
 

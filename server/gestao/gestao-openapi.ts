@@ -1,12 +1,12 @@
 /**
  * GET /gestao/api/openapi.json, generated from the endpoint table
- * (src/common/gestao/api/endpoints.ts) by the one OpenAPI generator (server/api/openapi.ts). What
+ * (src/common/gestao/api/gestao-endpoints.ts) by the one OpenAPI generator (server/api/openapi.ts). What
  * an entry already says is never written twice: who may call it (its access, its handler's
  * roles), the CSRF header (every method but GET/HEAD/OPTIONS), the recent password, and the
  * refusals these imply. Request bodies are the Yup schemas the forms and the server use.
  */
 import { NAMED_ANSWER_SCHEMAS, type JsonSchema } from '../../src/common/gestao/api/answer-schemas';
-import { GESTAO_API_BASE, gestaoEndpoints, type GestaoEndpoint } from '../../src/common/gestao/api/endpoints';
+import { GESTAO_API_BASE, gestaoEndpoints, type GestaoEndpoint } from '../../src/common/gestao/api/gestao-endpoints';
 import { ROLE_LABELS, ROLES, type Role } from '../../src/common/gestao/roles';
 import { jsonBody, jsonContent, openApiDocument, openApiPath, parametersOf, type OpenApiOperation } from '../api/openapi';
 

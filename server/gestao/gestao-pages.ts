@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppDeps } from '../deps';
-import { GESTAO_API_BASE } from '../../src/common/gestao/api/endpoints';
+import { GESTAO_API_BASE } from '../../src/common/gestao/api/gestao-endpoints';
 
 export async function registerGestaoPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const dir = join(deps.config.distDir, 'gestao');

@@ -1,6 +1,6 @@
 /**
  * The back office's one way to the server: each call names an endpoint of the table
- * (src/common/gestao/api/endpoints.ts) with its path parameters, query and body, which TypeScript
+ * (src/common/gestao/api/gestao-endpoints.ts) with its path parameters, query and body, which TypeScript
  * checks, and gets the endpoint's answer type. JSON both ways, the CSRF token on every write, and
  * a refusal turned into a GestaoApiError carrying the server's pt-PT message (and, on a 409, the
  * stored record). A sensitive action that asks for the password again gets it from the person
@@ -14,7 +14,7 @@ import {
   type GestaoEndpoint,
   type GestaoMethod,
   type InputOf,
-} from '../common/gestao/api/endpoints';
+} from '../common/gestao/api/gestao-endpoints';
 
 /** What a call names besides the endpoint: nothing, or its input (required when a part of it is). */
 export type ArgsOf<E extends GestaoEndpoint> = object extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];

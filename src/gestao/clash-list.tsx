@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../common/programme/clash-acceptance';
 import { SEVERITY_LABELS } from '../common/programme/programme-clash-rules';
 import type { DraftClash } from '../common/programme/grid';
-import { gestaoEndpoints } from '../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from './api';
 import './clash-list.css';
 import { useStaff } from './staff-session';

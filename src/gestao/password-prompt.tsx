@@ -5,7 +5,7 @@
  * screen follows.
  */
 import { useEffect, useRef, useState } from 'react';
-import { gestaoEndpoints } from '../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError, setPasswordPrompt } from './api';
 import { useStaffSession } from './staff-session';
 

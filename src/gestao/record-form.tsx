@@ -24,7 +24,7 @@ import { choicesOf } from './field-choices';
 import { fieldLockReason, mayChangeField, mayCreate, type RecordType } from '../common/gestao/roles';
 import { CANCELLED_LOCKED_FIELDS, cancelledLockReason } from '../common/gestao/last-minute';
 import { isCancelled } from '../common/programme/session-status';
-import { gestaoEndpoints } from '../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from './api';
 import type { RecordOptions } from '../common/gestao/record-schemas';
 import { useStaff } from './staff-session';

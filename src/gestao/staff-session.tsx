@@ -4,7 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { StaffUser } from '../common/gestao/api/answers';
-import { gestaoEndpoints } from '../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, setCsrfToken } from './api';
 import { forgetBrowserCopies } from './typed-drafts';
 

@@ -7,7 +7,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordType } from '../common/gestao/roles';
-import { gestaoEndpoints } from '../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { NEW_RECORD_ID, type TypedCopy } from '../common/gestao/typed-copy';
 import { api } from './api';
 

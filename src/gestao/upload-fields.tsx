@@ -9,7 +9,7 @@
 import { useField } from 'formik';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DEFAULT_IMAGE_BASE } from '../common/images/image-url';
-import { gestaoEndpoints, type AnswerOf } from '../common/gestao/api/endpoints';
+import { gestaoEndpoints, type AnswerOf } from '../common/gestao/api/gestao-endpoints';
 import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPicture } from '../common/gestao/media';
 import { api, GestaoApiError, upload } from './api';
 import { StatusLine, type Status } from './status-line';

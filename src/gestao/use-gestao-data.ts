@@ -1,6 +1,6 @@
 /** A read of the back office's API for a screen: the answer, the pt-PT error, and a reload after a write. */
 import { useCallback, useEffect, useState } from 'react';
-import { gestaoPath, type AnswerOf, type GestaoEndpoint } from '../common/gestao/api/endpoints';
+import { gestaoPath, type AnswerOf, type GestaoEndpoint } from '../common/gestao/api/gestao-endpoints';
 import { GestaoApiError, readAt, type ArgsOf } from './api';
 
 export interface GestaoData<T> {

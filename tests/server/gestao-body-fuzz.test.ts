@@ -14,7 +14,7 @@ import type { AnyObjectSchema } from 'yup';
 import sharp from 'sharp';
 import { recordFields, type RecordView } from '../../src/common/gestao/record-schemas';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
-import type { RegisteredRoute } from '../../server/gestao/route-kit';
+import type { RegisteredRoute } from '../../server/gestao/gestao-endpoint-registration';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
 import { futureSession, NOW, startTestServer, type TestServer } from './helper';

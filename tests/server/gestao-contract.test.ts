@@ -1,5 +1,5 @@
 /**
- * The /gestao/api routes are the endpoint table's (src/common/gestao/api/endpoints.ts): every
+ * The /gestao/api routes are the endpoint table's (src/common/gestao/api/gestao-endpoints.ts): every
  * route registered in the scope was made from an entry, with its method and path; every entry is
  * answered by one route; and the guards each route runs, read back from its preHandlers, ask what
  * the entry says (logged in, the roles, the password again). The check names what differs, and
@@ -7,9 +7,9 @@
  * SQLite by default, on PostgreSQL with TEST_DATABASE=postgres.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GESTAO_API_BASE, gestaoEndpoints, type GestaoEndpoint } from '../../src/common/gestao/api/endpoints';
+import { GESTAO_API_BASE, gestaoEndpoints, type GestaoEndpoint } from '../../src/common/gestao/api/gestao-endpoints';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
-import type { RegisteredRoute } from '../../server/gestao/route-kit';
+import type { RegisteredRoute } from '../../server/gestao/gestao-endpoint-registration';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

@@ -13,7 +13,7 @@ import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { RECORD_TYPES } from '../../src/common/gestao/roles';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import type { RegisteredRoute } from '../../server/gestao/route-kit';
+import type { RegisteredRoute } from '../../server/gestao/gestao-endpoint-registration';
 import { GestaoBrowser } from './gestao-browser';
 import { NOW, startTestServer, type TestServer } from './helper';
 
@@ -88,7 +88,7 @@ describe('/gestao/api/openapi.json', () => {
     const missing = undescribed(routes, doc);
     expect(
       missing,
-      `Rotas sem descrição no documento (registe-a a partir da tabela, src/common/gestao/api/endpoints.ts): ${missing.join(', ')}`,
+      `Rotas sem descrição no documento (registe-a a partir da tabela, src/common/gestao/api/gestao-endpoints.ts): ${missing.join(', ')}`,
     ).toEqual([]);
     // Only the catch-all 404 stays out, on purpose.
     expect(routes.filter((r) => r.endpoint === false).map((r) => r.url)).toEqual(expect.arrayContaining(['/gestao/api/*']));

@@ -1,7 +1,7 @@
 /**
  * What a preHandler guard asks of the caller (requireStaff, requireRole, requireRecentPassword
  * mark theirs), so that a registered route's guards can be read back from the route itself: the
- * test that holds every route to the endpoint table (src/common/gestao/api/endpoints.ts) does.
+ * test that holds every route to the endpoint table (src/common/gestao/api/gestao-endpoints.ts) does.
  */
 import type { RouteOptions } from 'fastify';
 import type { Role } from '../../../src/common/gestao/roles';

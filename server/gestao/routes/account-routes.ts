@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError } from 'yup';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_TAKEN,
@@ -43,7 +43,7 @@ import { passwordWordsFor } from '../auth/site-words';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
 import { bodyOf, idParam } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 export const PASSWORD_RESET_LIFETIME_MS = 72 * 60 * 60_000;
 export { CURRENT_PASSWORD_WRONG, MAX_PASSWORD_CHANGE_FAILURES, RESET_DISABLED, RESET_INVALID };

@@ -1,6 +1,6 @@
 /** The audit log, for administrators: filtered as JSON, or as CSV for a spreadsheet. */
 import type { FastifyInstance } from 'fastify';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { HttpError } from '../../api/http-errors';
 import { toCsv } from '../../csv';
 import {
@@ -11,7 +11,7 @@ import {
   type AuditOutcome,
 } from '../../db/repositories/audit/audit-log-repository';
 import type { AppDeps } from '../../deps';
-import { gestaoRoutes, type GestaoRequest } from '../route-kit';
+import { gestaoRoutes, type GestaoRequest } from '../gestao-endpoint-registration';
 
 type AuditQuery = Partial<Record<'actor' | 'action' | 'outcome' | 'from' | 'to' | 'limit', string>>;
 

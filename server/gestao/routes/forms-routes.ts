@@ -5,7 +5,7 @@
  * the audit log only as its SHA-256, so the log proves the request without keeping the address.
  */
 import type { FastifyInstance } from 'fastify';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { HttpError } from '../../api/http-errors';
 import { toCsv } from '../../csv';
 import {
@@ -23,7 +23,7 @@ import { auditFrom, type StaffIdentity } from '../auth';
 import { emailProblem, normaliseEmail } from '../auth/accounts';
 import { sha256Hex } from '../auth/tokens';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 function kindOf(value: string): SubmissionKind {
   if (!(SUBMISSION_KINDS as readonly string[]).includes(value)) throw new HttpError(404, 'Este formulário não existe.');

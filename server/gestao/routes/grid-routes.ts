@@ -4,13 +4,13 @@
  * write (PUT /records/sessions/:id), so roles, history, drafts and conflicts stay one way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import type { AppDeps } from '../../deps';
 import { auditFrom, type StaffIdentity } from '../auth';
 import { GestaoError } from '../editing/gestao-error';
 import { acceptDraftClash, draftClashes, programmeGrid } from '../editing/draft-clashes';
 import type { DraftClash } from '../../../src/common/programme/grid';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 /** An accepted clash in the registo (from the grid, the publish screen or a last-minute change): the clash in words with its reason; the key is kept too. */
 export async function auditClashAcceptance(request: FastifyRequest, deps: AppDeps, clash: DraftClash): Promise<void> {

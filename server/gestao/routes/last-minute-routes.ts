@@ -3,13 +3,13 @@
  * session's status changed and published at once. The rules are in editing/last-minute-changes.ts; here
  * only HTTP: who may, the answer's status, the audit entry, and the public caches following.
  */
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import type { AppDeps } from '../../deps';
 import { auditFrom, type StaffIdentity } from '../auth';
 import { changeSessionStatus, lastMinuteDay } from '../editing/last-minute-changes';
 import { GestaoError } from '../editing/gestao-error';
 import type { GestaoRoutes } from '../gestao-api';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 import { auditClashAcceptance } from './grid-routes';
 
 export const registerLastMinuteRoutes: GestaoRoutes = (scope, deps: AppDeps) => {

@@ -4,13 +4,13 @@
  * The rules are server/gestao/auth/login-limits.ts's.
  */
 import type { FastifyInstance } from 'fastify';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { LOCKOUT_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
 import { HttpError } from '../../api/http-errors';
 import type { AppDeps } from '../../deps';
 import { liftLockout, lockoutsForAdministrators } from '../auth/login-limits';
 import { idParam } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 export function registerLockoutRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const route = gestaoRoutes(scope, deps);

@@ -8,7 +8,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { MAX_UPLOAD_BYTES, pictureDetailsSchema, UPLOAD_MESSAGES, type UploadedPdf } from '../../../src/common/gestao/media';
 import { HttpError } from '../../api/http-errors';
 import { insertContentFile } from '../../db/repositories/content/content-files-repository';
@@ -23,7 +23,7 @@ import { preparePdf, preparePicture } from '../../media/uploads';
 import { auditFrom, type StaffIdentity } from '../auth';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 /** The one file of a multipart request, read whole (at most MAX_UPLOAD_BYTES). */
 async function fileOf(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {

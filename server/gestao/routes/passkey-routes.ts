@@ -8,7 +8,7 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { PASSKEY_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
 import { PASSKEY_ANSWER_MISSING } from '../../../src/common/gestao/api/request-schemas';
 import { passkeyNameSchema } from '../../../src/common/gestao/passkey-schema';
@@ -30,7 +30,7 @@ import { chargePasskeyAttempt, tooManyAttemptsMessage } from '../auth/login-limi
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from '../auth/passkeys';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { bodyOf, idParam, RetryAfterError } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 import { startStaffSession } from './session-routes';
 
 export const PASSKEY_NOT_ADDED = 'Não foi possível acrescentar a chave de acesso. Tente de novo; se repetir, use outra chave.';

@@ -6,14 +6,14 @@
  * tenths of a second, which no visitor's page waits for.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { programmeFileName, venueDayFileName } from '../../../src/common/programme/print-names';
 import { HttpError } from '../../api/http-errors';
 import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/programme/printed-programme-repository';
 import type { AppDeps } from '../../deps';
 import { printContent } from '../../print/programme-model';
 import { heavyJobsFor } from '../../workers/heavy-jobs';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

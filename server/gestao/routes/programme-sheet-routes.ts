@@ -9,14 +9,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { MAX_SHEET_BYTES, SHEET_MESSAGES, sheetMappingSchema, type SheetMapping } from '../../../src/common/gestao/programme-sheet';
 import { HttpError } from '../../api/http-errors';
 import { auditFrom, type StaffIdentity } from '../auth';
 import { exportProgramme, recentImports, undoImport, uploadProgramme } from '../editing/programme-spreadsheets';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, idParam } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 import { auditedSteps } from './audited-step';
 import { heavyJobsFor } from '../../workers/heavy-jobs';
 

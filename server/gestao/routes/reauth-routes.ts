@@ -3,7 +3,7 @@
  * session: the fifth in a row ends it.
  */
 import type { FastifyInstance } from 'fastify';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { MAX_REAUTH_FAILURES, REAUTH_WRONG_PASSWORD } from '../../../src/common/gestao/api/refusals';
 import { HttpError } from '../../api/http-errors';
 import { findStaffUserById } from '../../db/repositories/staff/staff-users-repository';
@@ -14,7 +14,7 @@ import { REAUTH_SESSION_ENDED } from '../auth/reauth';
 import { renewSessionId } from '../auth/session-store';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 export function registerReauthRoute(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/time/lisbon-time';
 import { fieldText } from '../../../src/common/gestao/record-schemas';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { isRecordType, mayPreview, mayPublish, type RecordType } from '../../../src/common/gestao/roles';
 import { previewLinkPath } from '../../../src/common/gestao/preview-paths';
 import { HttpError } from '../../api/http-errors';
@@ -24,7 +24,7 @@ import { PreviewLinks } from '../editing/preview-links';
 import { draftChangelog, publishDraft, restorePreview, restoreRelease } from '../editing/releases';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 import { auditedSteps } from './audited-step';
 
 function recordType(value: string): RecordType {

@@ -26,8 +26,8 @@ import { TOTP_REQUIRED, TOTP_WRONG } from '../auth/totp';
 import { mustEnrol } from '../auth/enrolment';
 import { bodyOf, idParam, RetryAfterError } from '../http';
 import { checkLoginCode } from './totp-routes';
-import { gestaoRoutes } from '../route-kit';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { USER_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
 import type { SessionAnswer } from '../../../src/common/gestao/api/answers';
 

@@ -13,7 +13,7 @@ import {
   claimStaffTotpStep,
 } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import {
   TOTP_ALREADY_ON as ALREADY_ON,
   TOTP_NOTHING_TO_CONFIRM as NOTHING_TO_CONFIRM,
@@ -22,7 +22,7 @@ import {
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { newTotpSecret, TOTP_WRONG, totpStep, totpUri } from '../auth/totp';
 import { bodyOf, idParam } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 export function registerTotpRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;

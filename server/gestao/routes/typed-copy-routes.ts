@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { recordFields, type FieldValue } from '../../../src/common/gestao/record-schemas';
 import { isRecordType, type RecordType } from '../../../src/common/gestao/roles';
 import { TYPED_COPY_MAX_CHARS, typedCopySchema, type TypedCopy } from '../../../src/common/gestao/typed-copy';
@@ -14,7 +14,7 @@ import { forgetTypedCopy, keepTypedCopy, readTypedCopy } from '../../db/reposito
 import type { StaffIdentity } from '../auth';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 
 interface TypedParams {
   type: string;

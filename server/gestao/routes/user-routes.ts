@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { UserView } from '../../../src/common/gestao/api/answers';
-import { gestaoEndpoints as E } from '../../../src/common/gestao/api/endpoints';
+import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { EMAIL_HAS_ACCOUNT, LAST_ADMIN, USER_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/http-errors';
@@ -36,7 +36,7 @@ import { passwordWordsFor } from '../auth/site-words';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
 import { bodyOf, idParam } from '../http';
-import { gestaoRoutes } from '../route-kit';
+import { gestaoRoutes } from '../gestao-endpoint-registration';
 import { startStaffSession } from './session-routes';
 import { passwordResetPath } from './account-routes';
 

@@ -4,7 +4,7 @@
  * switched on with an authenticator app, and passkeys.
  */
 import { useState } from 'react';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';

@@ -1,6 +1,6 @@
 /** "Registo" (administrators): the append-only audit log, filtered, and the same rows as CSV. */
 import { useState } from 'react';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { lisbonMomentWithSeconds } from '../lisbon-format';

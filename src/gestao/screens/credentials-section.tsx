@@ -9,7 +9,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { ref, string } from 'yup';
 import { emailChangeSchema, passwordChangeSchema } from '../../common/gestao/password-schemas';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine, type Status } from '../status-line';

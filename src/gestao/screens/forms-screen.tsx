@@ -3,7 +3,7 @@
  * once handled; the CSV (after the password again); and a person's data deleted on request.
  */
 import { useState } from 'react';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import type { SubmissionStatus } from '../../common/gestao/submissions';
 import { api, download, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';

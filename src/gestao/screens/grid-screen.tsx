@@ -28,7 +28,7 @@ import { clockTime, wallMinutes, wallTimeOf } from '../../common/time/lisbon-tim
 import { findClashes, type ClashSeverity } from '../../common/programme/programme-clash-rules';
 import { sessionFields, type DraftClash, type GridAnswer, type GridSession, type GridVenue } from '../../common/programme/grid';
 import { isCancelled } from '../../common/programme/session-status';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { ClashList } from '../clash-list';
 import { StatusLine, type Status } from '../status-line';

@@ -20,7 +20,7 @@ import {
   type SheetMapping,
   type SheetUpload,
 } from '../../common/gestao/programme-sheet';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, download, GestaoApiError, upload } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';

@@ -17,7 +17,7 @@ import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
 import { SEVERITY_LABELS } from '../../common/programme/programme-clash-rules';
 import type { DraftClash } from '../../common/programme/grid';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { StatusLine, type Status } from '../status-line';
 import { TextField } from '../text-field';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { LOCKOUT_SCOPE_LABELS, type LoginLockoutView } from '../../common/gestao/login-lockouts';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';

@@ -6,7 +6,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { loginSchema } from '../../common/gestao/staff-schemas';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine } from '../status-line';

@@ -9,7 +9,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { passkeyNameSchema } from '../../common/gestao/passkey-schema';
 import type { PasskeySummary } from '../../common/gestao/staff-views';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ref, string } from 'yup';
 import { passwordResetSchema } from '../../common/gestao/password-schemas';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine } from '../status-line';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { PrintOptions, ReleaseKind, ReleaseSummary } from '../../common/gestao/api/answers';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { weekdayAndDate } from '../../common/time/calendar-names';
 import { programmeFileName, venueDayFileName } from '../../common/programme/print-names';
 import { download, GestaoApiError } from '../api';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { ReleaseKind, ReleaseSummary } from '../../common/gestao/api/answers';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaff } from '../staff-session';
 import { useGestaoData, type GestaoData } from '../use-gestao-data';

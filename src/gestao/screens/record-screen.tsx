@@ -9,7 +9,7 @@ import { fieldText, type RecordVersion, type RecordView } from '../../common/ges
 import { mayCreate, mayPreview, type RecordType } from '../../common/gestao/roles';
 import { previewPath } from '../../common/gestao/preview-paths';
 import { newsItemPath, PAGE_PATTERNS, workPath } from '../../common/addresses/page-paths';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';

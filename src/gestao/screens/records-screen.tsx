@@ -5,7 +5,7 @@ import type { CollectionSpec } from '../../common/gestao/collections/field-kit';
 import { fieldText, type RecordOptions, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate, RECORD_TYPES, type RecordType } from '../../common/gestao/roles';
 import { useStaff } from '../staff-session';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { useGestaoData } from '../use-gestao-data';
 
 type RecordPage = NonNullable<CollectionSpec['page']>;

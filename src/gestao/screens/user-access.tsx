@@ -5,7 +5,7 @@
  * a lost phone or key. Each asks for the password again (the API client brings the prompt).
  */
 import { useState } from 'react';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { StatusLine } from '../status-line';
 

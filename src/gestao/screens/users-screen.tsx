@@ -5,7 +5,7 @@
  */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { gestaoEndpoints } from '../../common/gestao/api/endpoints';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { ROLE_LABELS, ROLES, type Role } from '../../common/gestao/roles';
 import { invitationSchema } from '../../common/gestao/staff-schemas';
 import { api, GestaoApiError } from '../api';

@@ -9,7 +9,7 @@ import { configure, render, screen, type RenderResult } from '@testing-library/r
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
-import { GESTAO_API_BASE } from '../../../src/common/gestao/api/endpoints';
+import { GESTAO_API_BASE } from '../../../src/common/gestao/api/gestao-endpoints';
 import { GestaoApp } from '../../../src/gestao/gestao-app';
 import { StaffSessionProvider } from '../../../src/gestao/staff-session';
 import { loggedInStaff, type GestaoBrowser } from '../../server/gestao-browser';

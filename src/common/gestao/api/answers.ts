@@ -1,7 +1,7 @@
 /**
  * What /gestao/api answers, where no other module of the back office already says it: the staff
  * session, the team, the releases and what the print screen chooses from. Types only; the
- * endpoint table (endpoints.ts) names each endpoint's answer, and the server's handlers must
+ * endpoint table (gestao-endpoints.ts) names each endpoint's answer, and the server's handlers must
  * return it.
  */
 import type { Role } from '../roles';

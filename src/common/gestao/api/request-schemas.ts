@@ -1,6 +1,6 @@
 /**
  * The shapes of the /gestao/api requests that no form of the back office validates by itself:
- * path parameters, queries and bodies, as Yup schemas for the endpoint table (endpoints.ts) and
+ * path parameters, queries and bodies, as Yup schemas for the endpoint table (gestao-endpoints.ts) and
  * its OpenAPI document. Their messages are the server's: the routes check these rules as the
  * schemas say. Record fields are the records' own schemas (../record-schemas.ts), which the
  * server validates every write with.

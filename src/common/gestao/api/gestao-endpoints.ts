@@ -2,7 +2,7 @@
  * The back office's API contract, once: every /gestao/api endpoint with its method, its path
  * (relative to GESTAO_API_BASE), who may call it, its query and body (the Yup schemas the forms
  * share with the server), and its answer (a type, and a JSON Schema for the document). The server
- * registers its routes from this table (server/gestao/route-kit.ts: the guards are made from
+ * registers its routes from this table (server/gestao/gestao-endpoint-registration.ts: the guards are made from
  * `access` and `recentPassword`, and a test fails for a route the table lacks or an entry no
  * route answers); the back office calls it through src/gestao/api.ts, which checks the path's
  * parameters and the body and infers the answer; the OpenAPI document is generated from it.

@@ -1,5 +1,5 @@
 /**
- * Registers the /gestao/api routes from the endpoint table (src/common/gestao/api/endpoints.ts):
+ * Registers the /gestao/api routes from the endpoint table (src/common/gestao/api/gestao-endpoints.ts):
  * each route's method and path are its entry's, its guards are made from the entry's `access`
  * and `recentPassword`, its rate limit from its method, and its handler must answer the entry's
  * type. Every route of the scope is kept, as registered, for the test that holds them to the
@@ -13,7 +13,7 @@ import type {
   preHandlerHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import type { AnswerOf, GestaoEndpoint, PathParamNames, QueryOf } from '../../src/common/gestao/api/endpoints';
+import type { AnswerOf, GestaoEndpoint, PathParamNames, QueryOf } from '../../src/common/gestao/api/gestao-endpoints';
 import type { AppDeps } from '../deps';
 import { BEFORE_ENROLMENT } from './auth/enrolment';
 import { guardsOf, type GuardInfo } from './auth/guard-marks';
