@@ -134,7 +134,7 @@ describe('a field the role may not change', () => {
   it("is a cancelled session's status, saying with its reason that only «Repor sessão» brings it back", async () => {
     const published = await read<RecordView[]>('/records/sessions');
     const session = published.find((s) => s.state === 'publicado' && fieldText(s.fields.status) === '')!;
-    const cancelled = await programmer.browser.request('POST', `/sessions/${session.id}/status`, {
+    const cancelled = await programmer.browser.request('POST', `/screenings/${session.id}/status`, {
       status: 'cancelled',
       note: 'cópia não chegou',
       baseVersion: session.version,
