@@ -3,7 +3,7 @@
  * benchmark runs in a process of its own, one after the other, and prints its own lines:
  *   - the schedule grid: a day of 300 sessions drawn in Chromium, and a keyboard move (bench-grid.ts);
  *   - a last-minute change: how long the phone waits for one session's change to be published (bench-last-minute.ts);
- *   - the spreadsheet: a 1,000-row CSV and XLSX read, dry run, apply and undo (bench-import.ts);
+ *   - the spreadsheet: a 1,000-row CSV and XLSX read, dry run, apply and undo (bench-sheet-import.ts);
  *   - the delta sync's bytes for one moved session against the whole programme (bench-delta.ts);
  *   - the printed programme: the biggest city's PDF and a "Hoje nesta sala" sheet (bench-pdf.ts).
  */
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['bench-grid.ts', 'bench-last-minute.ts', 'bench-import.ts', 'bench-delta.ts', 'bench-pdf.ts'];
+const BENCHES = ['bench-grid.ts', 'bench-last-minute.ts', 'bench-sheet-import.ts', 'bench-delta.ts', 'bench-pdf.ts'];
 const here = dirname(fileURLToPath(import.meta.url));
 
 let failed = 0;

@@ -15,7 +15,7 @@ import { newsSearchColumns, workSearchColumns } from './derived-columns';
 import type { ContentBundle, EditionSettings, MenuItemFile } from './content-types';
 import { editionFor, expandEdition } from './edition';
 import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
-import { travelTimeRows } from './travel-times';
+import { travelTimeRows } from './travel-time-rows';
 import { sessionCode } from '../../src/common/programme/session-status';
 import { VENUE_DEFAULTS } from '../../src/common/programme/venue-hours';
 

@@ -20,7 +20,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/migration-list';
 import { appendAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import type { AuditLogTable } from '../../server/db/schema';
-import { auditFrom } from '../../server/gestao/auth';
+import { auditFrom } from '../../server/gestao/auth/staff';
 import { runAuditVerify } from '../../server/operations/audit-verify';
 import { REPOSITORY } from '../support/server-process';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contractGroup, ENDPOINT_REFS_FILE, queryNamesOf, renderEndpointRefs } from '../../scripts/endpoint-refs';
+import { contractGroup, ENDPOINT_REFS_FILE, queryNamesOf, renderEndpointRefs } from '../../scripts/write-endpoint-refs';
 import * as refs from '../../src/common/api/endpoint-refs';
 
 describe("the browser's references to the API", () => {

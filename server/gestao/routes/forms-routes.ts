@@ -19,7 +19,7 @@ import {
   type SubmissionStatus,
 } from '../../db/repositories/submissions/submissions-repository';
 import type { AppDeps } from '../../deps';
-import { auditFrom, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { emailProblem, normaliseEmail } from '../auth/accounts';
 import { sha256Hex } from '../auth/tokens';
 import { bodyOf } from '../http';

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import type { AppDeps } from '../../deps';
-import { auditFrom, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { GestaoError } from '../editing/gestao-error';
 import { acceptDraftClash, draftClashes, programmeGrid } from '../editing/draft-clashes';
 import type { DraftClash } from '../../../src/common/programme/grid';

@@ -5,7 +5,7 @@
  */
 import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import type { AppDeps } from '../../deps';
-import { auditFrom, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { changeSessionStatus, lastMinuteDay } from '../editing/last-minute-changes';
 import { GestaoError } from '../editing/gestao-error';
 import type { GestaoRoutes } from '../gestao-api';

@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/content/media-uploads-repository';
 import type { AppDeps } from '../../deps';
 import { preparePdf, preparePicture } from '../../media/uploads';
-import { auditFrom, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
 import { gestaoRoutes } from '../gestao-endpoint-registration';

@@ -12,7 +12,7 @@ import { ValidationError } from 'yup';
 import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { MAX_SHEET_BYTES, SHEET_MESSAGES, sheetMappingSchema, type SheetMapping } from '../../../src/common/gestao/programme-sheet';
 import { HttpError } from '../../api/http-errors';
-import { auditFrom, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { exportProgramme, recentImports, undoImport, uploadProgramme } from '../editing/programme-spreadsheets';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, idParam } from '../http';

@@ -18,7 +18,7 @@ import {
   cancelScheduledRelease,
   listScheduledReleases,
 } from '../../db/repositories/publishing/scheduled-releases-repository';
-import { auditFrom, type StaffIdentity } from '../auth';
+import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../editing/records';
 import { PreviewLinks } from '../editing/preview-links';
 import { draftChangelog, publishDraft, restorePreview, restoreRelease } from '../editing/releases';

@@ -11,7 +11,7 @@ import { isRecordType, type RecordType } from '../../../src/common/gestao/roles'
 import { TYPED_COPY_MAX_CHARS, typedCopySchema, type TypedCopy } from '../../../src/common/gestao/typed-copy';
 import { HttpError } from '../../api/http-errors';
 import { forgetTypedCopy, keepTypedCopy, readTypedCopy } from '../../db/repositories/publishing/typed-copies-repository';
-import type { StaffIdentity } from '../auth';
+import type { StaffIdentity } from '../auth/staff';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
 import { gestaoRoutes } from '../gestao-endpoint-registration';

@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/desk/bench-import.ts — the programme's spreadsheet import, timed against a real
+ * npx tsx scripts/desk/bench-sheet-import.ts — the programme's spreadsheet import, timed against a real
  * temporary database with the seed programme (SQLite; PostgreSQL too when TEST_PG_URL is set,
  * a maintenance connection that may create databases). The seed's 300 sessions exported, 50 of
  * them moved by half an hour and 650 new ones added: a 1,000-row CSV and the same as XLSX. For
