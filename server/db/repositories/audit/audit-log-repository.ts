@@ -12,21 +12,8 @@ import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES, type AuditOutcome, type AuditRecord } 
 
 export { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES, type AuditOutcome, type AuditRecord };
 
-export interface AuditEntry {
-  /** UTC ISO 8601. */
-  at: string;
-  actorId: number | null;
-  actorEmail: string | null;
-  ip: string | null;
-  /** What was attempted: 'login', 'user.role', 'invitation.create'... */
-  action: string;
-  /** What it was done to: 'staff_users/3', an email, a record key. */
-  subject: string | null;
-  outcome: AuditOutcome;
-  /** The state before and after, stored as JSON (undefined: not recorded). */
-  before?: unknown;
-  after?: unknown;
-}
+/** An entry to append: a stored record without its id; before and after undefined when not recorded. */
+export type AuditEntry = Omit<AuditRecord, 'id' | 'before' | 'after'> & { before?: unknown; after?: unknown };
 
 export interface AuditFilter {
   actorId?: number;
