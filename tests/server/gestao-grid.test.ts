@@ -1,15 +1,17 @@
 /**
  * The schedule grid's API (/gestao/api/grid, /clashes, /clashes/accept) and publishing refused
  * while the draft has a block clash nobody accepted: a move is an ordinary session write, the
- * clash shows at once, an acceptance needs a reason and is audited, and lapses when a session moves.
+ * clash shows at once, an acceptance needs a reason and is audited, and lapses when a session moves;
+ * the grid names today's festival day and the newest release; a session's history says who moved it, when, from → to.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
 import type { Clash } from '../../src/common/programme/programme-clash-rules';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import type { GridAnswer } from '../../src/common/programme/grid';
+import type { SessionHistoryEntry } from '../../src/common/programme/session-history';
 import { type GestaoBrowser, loggedInStaff } from './gestao-browser';
-import { FESTIVAL_START, startTestServer, type TestServer } from './helper';
+import { FESTIVAL_START, NOW, startTestServer, type TestServer } from './helper';
 
 type DraftClash = Clash & { acceptance: { reason: string; acceptedBy: string } | null };
 
@@ -125,6 +127,48 @@ describe('/gestao/api/grid and the clashes of the draft', () => {
     await move(moved!, { starts_at: `${start.slice(0, 10)}T10:00`, venue_id: 4 });
     expect(blocks((await programmer.request('GET', '/clashes')).json<DraftClash[]>())).toEqual([]);
     expect((await programmer.request('POST', '/releases')).statusCode).toBe(201);
+  });
+
+  it("names today's festival day by the server's clock and the newest release (the grid opens on the one; its undo lasts until the other changes)", async () => {
+    const before = await grid(1);
+    // NOW is 2026-04-05 15:00 in Lisbon, the festival's fourth day.
+    expect(before.today).toBe('2026-04-05');
+    expect(before.days).toContain(before.today);
+    const session = before.sessions[0]!;
+    const record = (await programmer.request('GET', `/records/sessions/${session.id}`)).json<RecordView>();
+    const saved = await programmer.request('PUT', `/records/sessions/${session.id}`, {
+      baseVersion: record.version,
+      fields: { ...record.fields, guest: 'Uma convidada' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await programmer.request('POST', '/releases')).statusCode).toBe(201);
+    const after = await grid(1);
+    expect(after.release).toBe((before.release ?? 0) + 1);
+  });
+
+  it("a session's history: each saved version newest first, who and when, each field from → to in words", async () => {
+    const porto = await grid(2);
+    const session = porto.sessions.find((s) => s.starts_at.startsWith(FESTIVAL_START))!;
+    const other = porto.venues.find((v) => v.id !== session.venue_id)!;
+    const first = (await programmer.request('GET', `/grid/sessions/${session.id}/history`)).json<SessionHistoryEntry[]>();
+    expect(first).toEqual([]);
+    await move(session.id, { starts_at: `${FESTIVAL_START}T23:15` });
+    await move(session.id, { venue_id: other.id });
+
+    const answer = await programmer.request('GET', `/grid/sessions/${session.id}/history`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [venueMove, timeMove, ...older] = answer.json<SessionHistoryEntry[]>();
+    expect(older).toEqual([]);
+    const from = porto.venues.find((v) => v.id === session.venue_id)!.name;
+    expect(venueMove).toMatchObject({ actorEmail: 'prog@festa.pt', kind: 'mudada', releaseNumber: null });
+    expect(venueMove!.changes).toEqual([{ label: 'sala', from, to: other.name }]);
+    expect(timeMove!.version).toBe(venueMove!.version - 1);
+    expect(timeMove!.changes).toEqual([{ label: 'data e hora', from: `quinta 2, ${session.starts_at.slice(11)}`, to: 'quinta 2, 23:15' }]);
+    expect(Date.parse(venueMove!.at)).toBe(NOW.getTime());
+
+    expect((await programmer.request('GET', '/grid/sessions/999999/history')).statusCode).toBe(404);
+    const editor = await loggedInStaff(server, 'edit-hist@festa.pt', 'edicao');
+    expect((await editor.request('GET', `/grid/sessions/${session.id}/history`)).statusCode).toBe(403);
   });
 
   it('the grid and accepting are Programação and Administração only; the roles that publish read the clashes', async () => {

@@ -198,6 +198,8 @@ describe('/gestao/api/openapi.json', () => {
       ['/gestao/api/releases', '/releases', '200'],
       ['/gestao/api/releases/scheduled', '/releases/scheduled', '200'],
       ['/gestao/api/sessions', '/sessions', '200'],
+      ['/gestao/api/print/options', '/print/options', '200'],
+      ['/gestao/api/grid/sessions/{id}/history', '/grid/sessions/21/history', '200'],
     ];
     for (const [path, url, status] of samples) {
       const answer = await admin.request('GET', url);

@@ -215,9 +215,16 @@ describe('the printed programme', () => {
   it('whoever sees the programme prints; Imprensa and Formulários do not, and nobody without a session', async () => {
     const reader = await loggedInStaff(server, 'leitura@festa.pt', 'leitura');
     expect((await reader.request('GET', `/print/venue-day?venue=${cancelled.venue_id}&day=${DAY}`)).statusCode).toBe(200);
-    const options = (await reader.request('GET', '/print/options')).json<{ cities: { name: string }[]; days: string[]; year: number }>();
+    const options = (await reader.request('GET', '/print/options')).json<{
+      cities: { name: string }[];
+      days: string[];
+      year: number;
+      today: string;
+    }>();
     expect(options.cities.map((c) => c.name)).toContain('Lisboa');
     expect(options.days).toContain(DAY);
+    // The server's clock (NOW, 2026-04-05 15:00 in Lisbon): "Hoje nesta sala" opens on that day.
+    expect(options.today).toBe('2026-04-05');
     expect(options.year).toBe(2026);
     for (const role of ['imprensa', 'formularios']) {
       const browser = await loggedInStaff(server, `${role}@festa.pt`, role);

@@ -9,10 +9,11 @@ import { festivalDayOf } from '../../../src/common/time/festival-day';
 import { findClashes, type Clash, type ClashInput } from '../../../src/common/programme/programme-clash-rules';
 import { clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
 import type { DraftClash, GridAnswer, GridSession, GridVenue } from '../../../src/common/programme/grid';
-import { addDays } from '../../clock';
+import { addDays, lisbonDateTime } from '../../clock';
 import type { Db } from '../../db/database';
 import { acceptClash, listClashAcceptances } from '../../db/repositories/programme/clash-acceptances-repository';
 import { currentVersions, draftedRows, type Row } from '../../db/repositories/publishing/drafts-repository';
+import { latestRelease } from '../../db/repositories/publishing/releases-repository';
 import { readSettings } from '../../db/repositories/content/settings-repository';
 import { GestaoError } from './gestao-error';
 import type { Actor } from './records';
@@ -82,7 +83,7 @@ export async function draftClashes(db: Db): Promise<DraftClash[]> {
 }
 
 /** The schedule grid of one city (the first one when `cityId` is not one of them). */
-export async function programmeGrid(db: Db, cityId: number | undefined): Promise<GridAnswer> {
+export async function programmeGrid(db: Db, cityId: number | undefined, now: Date): Promise<GridAnswer> {
   const [programme, versions] = await Promise.all([draftProgramme(db), currentVersions(db, 'sessions')]);
   const city = programme.cities.find((c) => c.id === cityId) ?? programme.cities[0];
   if (!city) throw new GestaoError(404, { message: 'Ainda não há cidades.' });
@@ -93,6 +94,7 @@ export async function programmeGrid(db: Db, cityId: number | undefined): Promise
   const days = new Set(festivalStart ? Array.from({ length: festivalDays }, (_, i) => addDays(festivalStart, i)) : []);
   for (const s of programme.sessions) if (here.has(s.venue_id)) days.add(festivalDayOf(s.starts_at));
   const acceptances = await listClashAcceptances(db);
+  const release = await latestRelease(db);
   const withVersion = (list: DraftSession[]) =>
     list
       .sort((a, b) => a.starts_at.localeCompare(b.starts_at) || a.id - b.id)
@@ -102,6 +104,8 @@ export async function programmeGrid(db: Db, cityId: number | undefined): Promise
     city: city.id,
     venues,
     days: [...days].sort(),
+    release: release?.number ?? null,
+    today: festivalDayOf(lisbonDateTime(now)),
     sessions: withVersion(programme.sessions.filter((s) => here.has(s.venue_id))),
     travelTimes: programme.travelTimes,
     clashes,

@@ -8,6 +8,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import { programmeFileName, venueDayFileName } from '../../../src/common/programme/print-names';
+import { festivalDayOf } from '../../../src/common/time/festival-day';
+import { lisbonDateTime } from '../../clock';
 import { HttpError } from '../../api/http-errors';
 import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/programme/printed-programme-repository';
 import type { AppDeps } from '../../deps';
@@ -41,6 +43,7 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
       cities: content.cities,
       venues: content.venues.map((v) => ({ id: v.id, cityId: v.cityId, name: v.name })),
       days: content.days,
+      today: festivalDayOf(lisbonDateTime(deps.clock())),
     };
   });
 

@@ -34,6 +34,10 @@ export interface GridAnswer {
   venues: GridVenue[];
   /** The festival days ('YYYY-MM-DD'), and any other day the city has a session on. */
   days: string[];
+  /** The newest release's number (null before the first): a move is undone only until the next one. */
+  release: number | null;
+  /** Today's festival day by the server's clock (a festival day ends at 06:00): the grid opens on it during the festival. */
+  today: string;
   /** The city's sessions, as in the draft. */
   sessions: GridSession[];
   /** Journey times between cities. */

@@ -67,3 +67,8 @@ export function weekdayAndDate(date: string): string {
 export function longDate(date: string): string {
   return `${dayAndMonth(date)} de ${parts(date).year}`;
 }
+
+/** "sábado 28, 17:42": a wall-clock time ('YYYY-MM-DDTHH:MM') as said aloud, within the festival's weeks. */
+export function spokenDayAndTime(wall: string): string {
+  return `${spokenDay(wall.slice(0, 10))}, ${wall.slice(11, 16)}`;
+}

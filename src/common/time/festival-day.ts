@@ -23,3 +23,11 @@ export function festivalDayBounds(day: string): { starts: string; ends: string }
 export function minutesIntoFestivalDay(day: string, wall: string): number {
   return wallMinutes(wall) - wallMinutes(festivalDayBounds(day).starts);
 }
+
+/**
+ * The day a day-by-day screen opens on (the grid, the door sheet): today's festival day while the
+ * festival clock is inside the festival, else the first of `days`.
+ */
+export function openingDay(days: readonly string[], today: string): string | undefined {
+  return days.includes(today) ? today : days[0];
+}

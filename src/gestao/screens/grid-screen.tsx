@@ -22,7 +22,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { weekdayName } from '../../common/time/calendar-names';
-import { festivalDayBounds, festivalDayOf } from '../../common/time/festival-day';
+import { festivalDayBounds, festivalDayOf, openingDay } from '../../common/time/festival-day';
 import { durationOf } from '../../common/time/work-length';
 import { clockTime, wallMinutes, wallTimeOf } from '../../common/time/lisbon-time';
 import { findClashes, type ClashSeverity } from '../../common/programme/programme-clash-rules';
@@ -159,7 +159,7 @@ export function GridScreen() {
   const moved = moves.base === data ? moves.sessions : NO_MOVES;
   const sessions = useMemo(() => (data ? data.sessions.map((s) => moved[s.id] ?? s) : []), [data, moved]);
   const venues = data?.venues ?? [];
-  const day = data && chosenDay && data.days.includes(chosenDay) ? chosenDay : data?.days[0];
+  const day = data && chosenDay && data.days.includes(chosenDay) ? chosenDay : data && openingDay(data.days, data.today);
 
   const clashes: DraftClash[] = useMemo(() => {
     if (!data) return [];

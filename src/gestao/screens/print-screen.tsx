@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { PrintOptions, ReleaseKind, ReleaseSummary } from '../../common/gestao/api/answers';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { weekdayAndDate } from '../../common/time/calendar-names';
+import { openingDay } from '../../common/time/festival-day';
 import { programmeFileName, venueDayFileName } from '../../common/programme/print-names';
 import { download, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
@@ -99,7 +100,7 @@ function VenueDay({ options }: { options: PrintOptions }) {
   const [day, setDay] = useState('');
   const { status, busy, start } = usePdfDownload('A fazer a folha…');
   const chosenVenue = options.venues.find((v) => String(v.id) === venue) ?? options.venues[0];
-  const chosenDay = options.days.includes(day) ? day : options.days[0];
+  const chosenDay = options.days.includes(day) ? day : openingDay(options.days, options.today);
   return (
     <section className="print-screen__part" aria-labelledby="imprimir-sala-titulo">
       <h2 id="imprimir-sala-titulo">Hoje nesta sala</h2>

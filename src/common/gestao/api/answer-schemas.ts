@@ -148,6 +148,18 @@ export const statusChangeResultSchema: JsonSchema = {
 };
 
 /** answers.ts PrintOptions */
+/** src/common/programme/session-history.ts SessionHistoryEntry[] */
+export const sessionHistorySchema: JsonSchema = list(
+  obj({
+    version: { type: 'integer' },
+    at: str,
+    actorEmail: str,
+    releaseNumber: nullable('integer'),
+    kind: { enum: ['criada', 'mudada', 'apagada'] },
+    changes: list(obj({ label: str, from: str, to: str })),
+  }),
+);
+
 export const printOptionsSchema: JsonSchema = {
   type: 'object',
   properties: {
@@ -160,8 +172,9 @@ export const printOptionsSchema: JsonSchema = {
       items: { type: 'object', properties: { id: { type: 'integer' }, cityId: { type: 'integer' }, name: { type: 'string' } } },
     },
     days: { type: 'array', items: { type: 'string', format: 'date' } },
+    today: { type: 'string', format: 'date' },
   },
-  required: ['festivalName', 'year', 'release', 'cities', 'venues', 'days'],
+  required: ['festivalName', 'year', 'release', 'cities', 'venues', 'days', 'today'],
 };
 
 /** answers.ts RestorePreview */

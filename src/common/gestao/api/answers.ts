@@ -86,4 +86,6 @@ export interface PrintOptions {
   cities: { id: number; name: string }[];
   venues: { id: number; cityId: number; name: string }[];
   days: string[];
+  /** Today's festival day by the server's clock (a festival day ends at 06:00): the door sheet opens on it during the festival. */
+  today: string;
 }

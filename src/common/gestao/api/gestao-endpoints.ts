@@ -15,6 +15,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import type { AnyObjectSchema, InferType } from 'yup';
 import { fillPattern } from '../../addresses/path-pattern';
 import type { DraftClash, GridAnswer } from '../../programme/grid';
+import type { SessionHistoryEntry } from '../../programme/session-history';
 import { clashAcceptanceSchema, CLASH_ACCEPT_ROLES } from '../../programme/clash-acceptance';
 import type { AuditRecord } from '../audit-log';
 import { LAST_MINUTE_ROLES, statusChangeSchema, type LastMinuteDay, type StatusChangeResult } from '../last-minute';
@@ -35,6 +36,7 @@ import {
   list,
   previewLinkSchema,
   printOptionsSchema,
+  sessionHistorySchema,
   ref,
   restorePreviewSchema,
   sheetUploadSchema,
@@ -771,6 +773,14 @@ export const gestaoEndpoints = {
     access: CLASH_ACCEPT_ROLES,
     query: gridQuery,
     answer: answer<GridAnswer>(),
+  }),
+  sessionHistory: endpoint({
+    method: 'GET',
+    path: '/grid/sessions/:id/history',
+    summary: 'O histórico de uma sessão: quem a mudou, quando, e de quê para quê (a mais recente primeiro)',
+    access: CLASH_ACCEPT_ROLES,
+    answer: answer<SessionHistoryEntry[]>(sessionHistorySchema),
+    errors: { 404: 'A sessão não existe.' },
   }),
   // Read by whoever publishes: the publish screen lists them before the button.
   clashes: endpoint({
