@@ -3,7 +3,8 @@
  * whatever zone the device is set to, pt-PT. The one family of formats for the back office;
  * festival days and session times are wall-clock text and are written by common/time.
  */
-import { lisbonFormat } from '../common/time/lisbon-time';
+import { spokenDayAndTime } from '../common/time/calendar-names';
+import { lisbonDateTime, lisbonFormat } from '../common/time/lisbon-time';
 
 const moment = lisbonFormat({ dateStyle: 'short', timeStyle: 'short' });
 const momentWithSeconds = lisbonFormat({ dateStyle: 'short', timeStyle: 'medium' });
@@ -24,3 +25,6 @@ export const lisbonClock = (instant: Instant) => clock().format(asDate(instant))
 
 /** "25 de nov. de 2026" */
 export const lisbonDay = (instant: Instant) => day().format(asDate(instant));
+
+/** "sábado 28, 17:42": a moment of the festival's weeks as said aloud (a session's history). */
+export const lisbonSpokenMoment = (instant: Instant) => spokenDayAndTime(lisbonDateTime(asDate(instant)));

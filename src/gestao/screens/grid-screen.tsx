@@ -7,7 +7,10 @@
  * once as an ordinary session write with its version (someone else's save in between is the usual
  * 409, said here, and the grid is read again). The clashes are recomputed in the browser with the
  * server's own rules at every move: the blocks involved say so (an icon and a word, not only a
- * colour) and the list beside the grid names them with their severity.
+ * colour) and the list beside the grid names them with their severity. The moves made here can be
+ * undone and made again ("Desfazer", "Refazer", Ctrl+Z, Ctrl+Shift+Z) until the next release
+ * (grid-undo.ts); a click on a block shows its history beside the grid. A drag lands where the
+ * pointer is: the grid never scrolls by itself under a dragged block.
  */
 import {
   DndContext,
@@ -20,7 +23,7 @@ import {
   type DragEndEvent,
   type Modifier,
 } from '@dnd-kit/core';
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { weekdayName } from '../../common/time/calendar-names';
 import { festivalDayBounds, festivalDayOf, openingDay } from '../../common/time/festival-day';
 import { durationOf } from '../../common/time/work-length';
@@ -31,6 +34,23 @@ import { isCancelled } from '../../common/programme/session-status';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { ClashList } from '../clash-list';
+import {
+  afterRedo,
+  afterUndo,
+  asOfRelease,
+  isTextField,
+  keepStack,
+  loadStack,
+  moveText,
+  samePlace,
+  undoKey,
+  withMove,
+  withoutSession,
+  type GridMove,
+  type MoveStack,
+  type Place,
+} from '../grid-undo';
+import { SessionHistoryPanel } from './session-history-panel';
 import { StatusLine, type Status } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
 import './grid-screen.css';
@@ -41,6 +61,8 @@ const PX_PER_MIN = 1.5;
 const STEP_MIN = 5;
 /** The grid's first hour, unless a session of the day starts earlier. */
 const GRID_OPENS_AT_HOUR = 10;
+/** A screening this short or shorter is drawn in smaller type, its title on two lines at most. */
+const SHORT_MIN = 30;
 
 /** "quinta 2/04" */
 const dayLabel = (day: string) => `${weekdayName(day, 'spoken')} ${Number(day.slice(8, 10))}/${day.slice(5, 7)}`;
@@ -64,15 +86,17 @@ type Flag = keyof typeof FLAGS;
 interface BlockProps {
   session: GridSession;
   column: number;
-  /** How many screenings of its venue are still running when it starts: it is drawn that far aside. */
+  /** Its place among the screenings of its venue that overlap it (0 first), and how many they are: the column is shared. */
   lane: number;
+  lanes: number;
   top: number;
   turnover: number;
   flag: Flag | undefined;
   onKeyDown: (event: KeyboardEvent, session: GridSession) => void;
+  onShowHistory: (session: GridSession) => void;
 }
 
-function SessionBlock({ session, column, lane, top, turnover, flag, onKeyDown }: BlockProps) {
+function SessionBlock({ session, column, lane, lanes, top, turnover, flag, onKeyDown, onShowHistory }: BlockProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: session.id,
     attributes: { roleDescription: 'sessão que se pode mover' },
@@ -82,31 +106,34 @@ function SessionBlock({ session, column, lane, top, turnover, flag, onKeyDown }:
   const style = {
     '--grid-column': column,
     '--grid-lane': lane,
+    '--grid-lanes': lanes,
     top: `${top}px`,
     height: `${(duration + turnover) * PX_PER_MIN}px`,
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   } as CSSProperties;
   const cancelled = isCancelled(session.status);
+  const times = `${hhmm(start)}–${hhmm(start + duration)}`;
+  const short = duration <= SHORT_MIN || lanes > 1;
   return (
     <div
       ref={setNodeRef}
-      className={`grid-session${flag ? ` grid-session--${flag}` : ''}${isDragging ? ' grid-session--dragging' : ''}${cancelled ? ' grid-session--cancelled' : ''}`}
+      className={`grid-session${flag ? ` grid-session--${flag}` : ''}${isDragging ? ' grid-session--dragging' : ''}${cancelled ? ' grid-session--cancelled' : ''}${short ? ' grid-session--short' : ''}`}
       style={style}
       data-session={session.id}
+      // The whole title and times where the block is too small to show them.
+      title={`${session.title}, ${times}`}
       {...attributes}
       {...listeners}
       onKeyDown={(event) => onKeyDown(event, session)}
+      onClick={() => onShowHistory(session)}
     >
       <span className="grid-session__screening" style={{ height: `${duration * PX_PER_MIN}px` }}>
         {flag && (
           <span className="grid-session__flag">
-            <span aria-hidden="true">{FLAGS[flag].icon}</span> {FLAGS[flag].word}
+            <span aria-hidden="true">{FLAGS[flag].icon}</span> <span className="grid-session__flag-word">{FLAGS[flag].word}</span>
           </span>
         )}
-        <strong className="grid-session__title">{session.title}</strong>{' '}
-        <span className="grid-session__time">
-          {hhmm(start)}–{hhmm(start + duration)}
-        </span>
+        <strong className="grid-session__title">{session.title}</strong> <span className="grid-session__time">{times}</span>
         {cancelled && <span className="grid-session__note"> · Cancelada</span>}
         {session.guest && <span className="grid-session__note"> · com {session.guest}</span>}
       </span>
@@ -133,6 +160,9 @@ function VenueColumn({ venue, column }: { venue: GridVenue; column: number }) {
 
 const NO_MOVES: Record<number, GridSession> = {};
 
+/** The tab's kept moves: read once, when the grid first opens in this tab. */
+const keptStack = () => loadStack(typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
 /** The local moves not yet read back from the server, kept with the answer they apply to. */
 interface Moves {
   base: GridAnswer | undefined;
@@ -148,6 +178,10 @@ export function GridScreen() {
   const [announcement, setAnnouncement] = useState('');
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const [keptMoves, setKeptMoves] = useState<MoveStack>(keptStack);
+  const [historyOf, setHistoryOf] = useState<number | undefined>(undefined);
+  /** Counts the saves that reached the server: the history shown is read again after each. */
+  const [saves, setSaves] = useState(0);
 
   // The saves of each session, one at a time: a move made while one is on its way is sent after
   // it, with the version it answered (never a conflict with oneself).
@@ -158,18 +192,38 @@ export function GridScreen() {
 
   const moved = moves.base === data ? moves.sessions : NO_MOVES;
   const sessions = useMemo(() => (data ? data.sessions.map((s) => moved[s.id] ?? s) : []), [data, moved]);
+  const elsewhere = useMemo(() => (data ? data.elsewhere.sessions.map((s) => moved[s.id] ?? s) : []), [data, moved]);
+  // Moves made before the newest release are published: no longer undone here.
+  const undoStack = asOfRelease(keptMoves, data?.release ?? null);
+  const setUndoStack = (next: MoveStack) => {
+    setKeptMoves(next);
+    keepStack(sessionStorage, next);
+  };
   const venues = data?.venues ?? [];
   const day = data && chosenDay && data.days.includes(chosenDay) ? chosenDay : data && openingDay(data.days, data.today);
+
+  // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y) anywhere on the screen but in a text field, whose typing they undo.
+  const replayRef = useRef<(direction: 'undo' | 'redo') => void>(() => undefined);
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const direction = undoKey(event);
+      if (!direction || isTextField(event.target)) return;
+      event.preventDefault();
+      replayRef.current(direction);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const clashes: DraftClash[] = useMemo(() => {
     if (!data) return [];
     const accepted = new Map(data.acceptances.map((a) => [a.key, a]));
     return findClashes({
-      sessions: [...sessions, ...data.elsewhere.sessions],
+      sessions: [...sessions, ...elsewhere],
       venues: [...data.venues, ...data.elsewhere.venues],
       travelTimes: data.travelTimes,
     }).map((c) => ({ ...c, acceptance: accepted.get(c.key) ?? null }));
-  }, [data, sessions]);
+  }, [data, sessions, elsewhere]);
 
   if (grid.error) return <StatusLine status={{ kind: 'error', text: grid.error }} />;
   if (!data || !day) return <p role="status">A carregar a grelha…</p>;
@@ -207,6 +261,18 @@ export function GridScreen() {
     );
     lanes.set(s.id, running.length === 0 ? 0 : Math.max(...running.map((o) => lanes.get(o.id)!)) + 1);
   }
+  /** How many lanes the screenings overlapping a session take: they share its venue's column. */
+  const laneCount = (s: GridSession) => {
+    const start = wallMinutes(s.starts_at);
+    const end = start + durationOf(s);
+    const overlapping = daySessions.filter(
+      (o) => o.venue_id === s.venue_id && wallMinutes(o.starts_at) < end && wallMinutes(o.starts_at) + durationOf(o) > start,
+    );
+    return Math.max(...overlapping.map((o) => lanes.get(o.id) ?? 0)) + 1;
+  };
+  const venueName = (id: number) => [...venues, ...data.elsewhere.venues].find((v) => v.id === id)?.name ?? '';
+  const lastDone = undoStack.done.at(-1);
+  const lastUndone = undoStack.undone.at(-1);
 
   const save = async (id: number): Promise<void> => {
     if (saving.current.has(id)) {
@@ -223,6 +289,7 @@ export function GridScreen() {
           body: { baseVersion, fields: sessionFields(session) },
         });
         versions.current.set(id, saved.version);
+        setSaves((n) => n + 1);
         if (!again.current.delete(id)) break;
       }
     } catch (error) {
@@ -235,17 +302,44 @@ export function GridScreen() {
     }
   };
 
-  const move = (session: GridSession, startsAt: number, venueId: number) => {
-    const start = Math.min(Math.max(Math.round(startsAt / STEP_MIN) * STEP_MIN, dayStarts), dayEnds - STEP_MIN);
-    const next = { ...session, starts_at: wallTimeOf(start), venue_id: venueId };
-    if (next.starts_at === session.starts_at && venueId === session.venue_id) return;
+  /** Puts a session at `to` in the grid and saves it; `said` goes before the live region's sentence ("Desfeito: "). */
+  const place = (session: GridSession, to: Place, said = '') => {
+    const next = { ...session, starts_at: to.starts_at, venue_id: to.venue_id };
     latest.current.set(session.id, next);
     setMoves({ base: data, sessions: { ...moved, [session.id]: next } });
     setStatus(undefined);
-    const venue = venues.find((v) => v.id === venueId);
-    setAnnouncement(`Sessão ${session.title} movida para ${hhmm(start)}, ${venue?.name ?? ''}`);
+    setAnnouncement(`${said}Sessão ${session.title} movida para ${clockTime(to.starts_at)}, ${venueName(to.venue_id)}`);
     void save(session.id);
   };
+
+  const move = (session: GridSession, startsAt: number, venueId: number) => {
+    const start = Math.min(Math.max(Math.round(startsAt / STEP_MIN) * STEP_MIN, dayStarts), dayEnds - STEP_MIN);
+    const to = { starts_at: wallTimeOf(start), venue_id: venueId };
+    if (samePlace(session, to)) return;
+    const from = { starts_at: session.starts_at, venue_id: session.venue_id };
+    setUndoStack(withMove(undoStack, { sessionId: session.id, title: session.title, from, to }));
+    place(session, to);
+  };
+
+  /** Undoes the last move (or makes the last undone one again), if the session is still where that move left it. */
+  const replay = (direction: 'undo' | 'redo') => {
+    const undo = direction === 'undo';
+    const entry: GridMove | undefined = undo ? lastDone : lastUndone;
+    if (!entry) return;
+    const session = [...sessions, ...elsewhere].find((s) => s.id === entry.sessionId);
+    if (!session || !samePlace(session, undo ? entry.to : entry.from)) {
+      // Moved meanwhile by someone else (or by the phone's last-minute changes): theirs stays.
+      setUndoStack(withoutSession(undoStack, entry.sessionId));
+      setStatus({
+        kind: 'error',
+        text: `A sessão ${entry.title} foi mudada entretanto por outra via: o que fez nela aqui já não se pode ${undo ? 'desfazer' : 'refazer'}.`,
+      });
+      return;
+    }
+    setUndoStack(undo ? afterUndo(undoStack) : afterRedo(undoStack));
+    place(session, undo ? entry.from : entry.to, undo ? 'Desfeito: ' : 'Refeito: ');
+  };
+  replayRef.current = replay;
 
   const onKeyDown = (event: KeyboardEvent, session: GridSession) => {
     const start = wallMinutes(session.starts_at);
@@ -256,6 +350,11 @@ export function GridScreen() {
       ArrowLeft: () => column > 0 && move(session, start, venues[column - 1]!.id),
       ArrowRight: () => column < venues.length - 1 && move(session, start, venues[column + 1]!.id),
     };
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      setHistoryOf(session.id);
+      return;
+    }
     const step = steps[event.key];
     if (!step) return;
     event.preventDefault();
@@ -313,8 +412,23 @@ export function GridScreen() {
       <div id="grelha-painel" role="tabpanel" aria-labelledby={`grelha-dia-${day}`} className="grid-panel">
         <p id="grelha-instrucoes" className="grid-help">
           Arraste uma sessão (de 5 em 5 minutos, para outra sala também) ou, com ela selecionada, use as setas: para cima e para baixo mudam
-          a hora em 5 minutos, para os lados mudam de sala. Cada mudança fica no rascunho.
+          a hora em 5 minutos, para os lados mudam de sala. Cada mudança fica no rascunho. Um clique numa sessão (ou Enter) mostra o seu
+          histórico; Ctrl+Z desfaz a última mudança feita aqui e Ctrl+Shift+Z refá-la, até à próxima publicação.
         </p>
+        <div className="grid-undo" role="group" aria-label="Desfazer e refazer">
+          <button type="button" disabled={!lastDone} aria-keyshortcuts="Control+Z" onClick={() => replay('undo')}>
+            {lastDone ? `Desfazer: ${moveText(lastDone, venueName)}` : 'Desfazer'}
+          </button>
+          <button
+            type="button"
+            disabled={!lastUndone}
+            aria-keyshortcuts="Control+Shift+Z Control+Y"
+            className="gestao-secondary"
+            onClick={() => replay('redo')}
+          >
+            {lastUndone ? `Refazer: ${moveText(lastUndone, venueName)}` : 'Refazer'}
+          </button>
+        </div>
         <p className="grid-announcement" role="status" aria-live="polite">
           {announcement}
         </p>
@@ -324,6 +438,8 @@ export function GridScreen() {
             sensors={sensors}
             collisionDetection={pointerWithin}
             modifiers={[snapToSteps]}
+            // The pointer decides where a block lands: an auto-scroll once carried one hours past it.
+            autoScroll={false}
             onDragEnd={onDragEnd}
             accessibility={{
               screenReaderInstructions: {
@@ -366,24 +482,37 @@ export function GridScreen() {
                       session={s}
                       column={venueIndex.get(s.venue_id) ?? 0}
                       lane={lanes.get(s.id) ?? 0}
+                      lanes={laneCount(s)}
                       top={(wallMinutes(s.starts_at) - gridStarts) * PX_PER_MIN}
                       turnover={venues.find((v) => v.id === s.venue_id)?.turnover_min ?? 0}
                       flag={flags.get(s.id)}
                       onKeyDown={onKeyDown}
+                      onShowHistory={(session) => setHistoryOf(session.id)}
                     />
                   ))}
                 </div>
               </div>
             </div>
           </DndContext>
-          <section className="grid-clashes" aria-labelledby="grelha-conflitos">
-            <h2 id="grelha-conflitos">Conflitos deste dia</h2>
-            {dayClashes.length === 0 ? (
-              <p>Nenhum conflito neste dia.</p>
+          <div className="grid-side">
+            {historyOf === undefined ? (
+              <p className="grid-history-hint">Um clique numa sessão mostra aqui o seu histórico.</p>
             ) : (
-              <ClashList clashes={dayClashes} idPrefix="grelha-conflito" onAccepted={grid.reload} />
+              <SessionHistoryPanel
+                key={`${historyOf}-${saves}`}
+                sessionId={historyOf}
+                title={[...sessions, ...elsewhere].find((s) => s.id === historyOf)?.title ?? ''}
+              />
             )}
-          </section>
+            <section className="grid-clashes" aria-labelledby="grelha-conflitos">
+              <h2 id="grelha-conflitos">Conflitos deste dia</h2>
+              {dayClashes.length === 0 ? (
+                <p>Nenhum conflito neste dia.</p>
+              ) : (
+                <ClashList clashes={dayClashes} idPrefix="grelha-conflito" onAccepted={grid.reload} />
+              )}
+            </section>
+          </div>
         </div>
       </div>
     </div>

@@ -2,7 +2,8 @@
  * "Grelha" as a programmer sees it, over the real server in process (../back-office.tsx) with the
  * seeded programme, Lisbon's first festival day: a session moved with the arrow keys (each move said,
  * each saved with its version), a clash shown at once on both blocks and in the day's list, accepted
- * with a reason, and a move refused because someone else moved the session first.
+ * with a reason, and a move refused because someone else moved the session first; a move undone
+ * and made again (buttons and keys), each a save; a session's history one click away.
  */
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -31,10 +32,13 @@ async function placeOf(id: number): Promise<[string, number]> {
 async function openGrid(): Promise<void> {
   await openBackOffice(programmer, '/grelha');
   await screen.findByRole('heading', { level: 1, name: 'Grelha' });
+  // It opens on today by the server's clock (NOW: the festival's fourth day); these stories are on the first.
+  expect(screen.getByRole('tab', { selected: true }).textContent).toBe('domingo 5/04');
+  fireEvent.click(screen.getAllByRole('tab')[0]!);
 }
 
-/** A session's block: a control that moves, named by what it shows (its title, its times, its marks). */
-const block = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+/** A session's block: a control that moves, named by what it shows (its title, its times, its marks); not "Desfazer: …". */
+const block = (title: string) => screen.getByRole('button', { name: new RegExp(`^(?!Desfazer|Refazer).*${title}`) });
 
 /** Presses an arrow on the focused block, as many times as asked. */
 function press(target: HTMLElement, key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight', times = 1): void {
@@ -42,7 +46,7 @@ function press(target: HTMLElement, key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' |
 }
 
 /** What the grid's live region last said. */
-const said = () => screen.getByText(/^Sessão .* movida para /).textContent;
+const said = () => screen.getByText(/^(Desfeito: |Refeito: )?Sessão .* movida para /).textContent;
 
 const dayClashes = () => screen.getByRole('region', { name: 'Conflitos deste dia' });
 
@@ -54,6 +58,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 afterEach(() => {
   cleanup();
+  // Each story's moves are its own to undo.
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -151,6 +157,50 @@ describe('the grid', () => {
     );
     await waitFor(() => expect(block('Domingo').textContent).toContain('12:00–12:12'));
     expect(await placeOf(17)).toEqual(['12:00', 3]);
+  });
+
+  it('undoes a move and makes it again, by the buttons and by Ctrl+Z / Ctrl+Shift+Z, each a save of the draft', async () => {
+    await openGrid();
+    const undo = () => screen.getByRole('button', { name: /^Desfazer/ });
+    const redo = () => screen.getByRole('button', { name: /^Refazer/ });
+    expect(undo().hasAttribute('disabled')).toBe(true);
+    expect(redo().hasAttribute('disabled')).toBe(true);
+    // «O Segredo de Villa Aurora», 20:00 at the fourth venue: three steps of 5 minutes down.
+    const session = block('O Segredo de Villa Aurora');
+    expect(await placeOf(24)).toEqual(['20:00', 4]);
+    session.focus();
+    press(session, 'ArrowDown', 3);
+    await waitFor(async () => expect(await placeOf(24)).toEqual(['20:15', 4]));
+    expect(undo().textContent).toBe('Desfazer: O Segredo de Villa Aurora 20:10 → 20:15');
+
+    // Three steps of 5 minutes are three moves: the buttons undo the last two, Ctrl+Z the first.
+    fireEvent.click(undo());
+    fireEvent.click(undo());
+    expect(said()).toMatch(/^Desfeito: Sessão O Segredo de Villa Aurora movida para /);
+    fireEvent.keyDown(session, { key: 'z', ctrlKey: true });
+    expect(undo().hasAttribute('disabled')).toBe(true);
+    expect(redo().textContent).toBe('Refazer: O Segredo de Villa Aurora 20:00 → 20:05');
+    await waitFor(async () => expect(await placeOf(24)).toEqual(['20:00', 4]));
+
+    fireEvent.keyDown(session, { key: 'Z', ctrlKey: true, shiftKey: true });
+    expect(said()).toMatch(/^Refeito: Sessão O Segredo de Villa Aurora movida para /);
+    await waitFor(async () => expect(await placeOf(24)).toEqual(['20:05', 4]));
+    expect(undo().textContent).toBe('Desfazer: O Segredo de Villa Aurora 20:00 → 20:05');
+    fireEvent.click(undo());
+    await waitFor(async () => expect(await placeOf(24)).toEqual(['20:00', 4]));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows a session's history at a click: who moved it, when, from → to", async () => {
+    await openGrid();
+    const session = block('O Segredo de Villa Aurora');
+    fireEvent.click(session);
+    const history = await screen.findByRole('region', { name: 'Histórico de «O Segredo de Villa Aurora»' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem').length).toBeGreaterThan(1));
+    const newest = within(history).getAllByRole('listitem')[0]!;
+    expect(newest.textContent).toContain(programmer.email);
+    expect(newest.textContent).toMatch(/^domingo 5, \d\d:\d\d · /);
+    expect(newest.textContent).toMatch(/data e hora: quinta 2, \d\d:\d\d → quinta 2, \d\d:\d\d/);
   });
 
   it('shows one festival day at a time, the days as tabs the arrows go through', async () => {
