@@ -190,7 +190,14 @@ export async function uploadProgramme(
     by: actor.email,
     at: now.toISOString(),
   });
-  return { id, fileName, headers: table.headers, rowCount: table.rows.length, mapping: proposeMapping(table.headers) };
+  return {
+    id,
+    fileName,
+    headers: table.headers,
+    rowCount: table.rows.length,
+    mapping: proposeMapping(table.headers),
+    encoding: table.encoding,
+  };
 }
 
 async function uploaded(db: Db, id: number): Promise<ProgrammeImport> {

@@ -1,5 +1,6 @@
 /**
- * Spreadsheet files both ways, for the programme's import and export: CSV read by csv-parse and
+ * Spreadsheet files both ways, for the programme's import and export: CSV read by csv-parse (in
+ * the encoding sheet-encoding.ts finds, with commas, semicolons or tabs) and
  * written by server/csv.ts (UTF-8 with a BOM, so that Excel reads the accents), XLSX read by
  * read-excel-file and written by write-excel-file. What a file is, is decided by its content (an
  * XLSX is a ZIP), never by its name alone. Every cell comes back as trimmed text.
@@ -12,10 +13,11 @@ import { parse } from 'csv-parse/sync';
 import { zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/universal';
 import writeXlsxFile from 'write-excel-file/node';
-import { SHEET_MESSAGES } from '../../../src/common/gestao/programme-sheet';
+import { SHEET_MESSAGES, type SheetEncoding } from '../../../src/common/gestao/programme-sheet';
 import { toCsv } from '../../csv';
 import { UnzipLimitError, unzipCounted } from '../../workers/xlsx-unzip';
 import { GestaoError } from './gestao-error';
+import { decodeSheetText } from './sheet-encoding';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -23,6 +25,8 @@ export interface SheetTable {
   headers: string[];
   /** The rows after the headers, each as long as it was in the file. */
   rows: string[][];
+  /** The encoding a CSV was read in; null for an XLSX. */
+  encoding: SheetEncoding | null;
 }
 
 const unreadable = (message: string = SHEET_MESSAGES.unreadable) => new GestaoError(400, { message });
@@ -48,32 +52,36 @@ function cellText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
-/** CSV text as Excel in Portugal writes it too: UTF-8 (or Windows-1252), with commas or semicolons. */
-function csvText(data: Buffer): string {
-  if (data.includes(0)) throw unreadable();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    // Not UTF-8: Excel's "CSV" in a Portuguese Windows is Windows-1252, which decodes every byte.
-    return new TextDecoder('windows-1252').decode(data);
-  }
+/** A CSV's text, or the one message about why it cannot be read as text. */
+function csvText(data: Buffer): { text: string; encoding: SheetEncoding } {
+  const decoded = decodeSheetText(data);
+  if (!decoded.ok) throw unreadable(decoded.problem === 'encoding' ? SHEET_MESSAGES.encoding : SHEET_MESSAGES.unreadable);
+  return decoded;
 }
 
-/** The delimiter of the header line: a semicolon when it has more of those than commas. */
-function delimiterOf(text: string): ',' | ';' {
-  const first = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  return (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ',';
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The delimiter of the header line, the one it has most of: a comma (first on a tie), a
+ * semicolon (Excel's "CSV" where the comma is the decimal sign, as in Portugal) or a tab
+ * (Excel's "Texto Unicode").
+ */
+function delimiterOf(text: string): (typeof DELIMITERS)[number] {
+  const first = text.split(/\r?\n/, 1)[0] ?? '';
+  const count = (d: string) => first.split(d).length - 1;
+  return DELIMITERS.reduce((best, d) => (count(d) > count(best) ? d : best));
 }
 
 /** server/csv.ts puts an apostrophe before a cell that a spreadsheet would run as a formula: taken off again. */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-function readCsv(data: Buffer): string[][] {
-  const text = csvText(data);
+function readCsv(data: Buffer): { table: string[][]; encoding: SheetEncoding } {
+  const { text, encoding } = csvText(data);
   try {
-    return parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false }).map((row) =>
+    const table = parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: false }).map((row) =>
       row.map((cell) => unguarded(cell.trim())),
     );
+    return { table, encoding };
   } catch {
     throw unreadable('Não foi possível ler este CSV: verifique as aspas e os separadores (vírgula ou ponto e vírgula).');
   }
@@ -107,10 +115,10 @@ export async function readSheetFile(data: Buffer, fileName: string): Promise<She
   const format: SheetFormat = isZip(data) ? 'xlsx' : 'csv';
   // A .xlsx that is no ZIP, or a ZIP that is no spreadsheet, is refused as unreadable below.
   if (format === 'csv' && /\.xlsx$/i.test(fileName)) throw unreadable();
-  const table = format === 'xlsx' ? await readXlsx(data) : readCsv(data);
+  const { table, encoding } = format === 'xlsx' ? { table: await readXlsx(data), encoding: null } : readCsv(data);
   const [headers, ...rows] = table;
   if (!headers || headers.every((h) => h === '')) throw unreadable(SHEET_MESSAGES.empty);
-  return { format, headers, rows };
+  return { format, headers, rows, encoding };
 }
 
 /** The CSV of a table: UTF-8 with a BOM. */

@@ -83,7 +83,21 @@ export const SHEET_MESSAGES = {
   unreadable: 'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.',
   empty: 'O ficheiro não tem linhas: a primeira linha são os títulos das colunas, as seguintes as sessões.',
   tooManyRows: `O ficheiro tem linhas demais (máximo ${MAX_SHEET_ROWS}).`,
+  encoding:
+    'O texto deste CSV não está em UTF-8, UTF-16 nem Windows-1252, e as letras acentuadas sairiam trocadas: no Excel, guarde-o como «CSV UTF-8 (delimitado por vírgulas)» e envie de novo.',
 } as const;
+
+/** The encodings a CSV is read in (sheet-encoding.ts decides which); an XLSX has none of its own. */
+export const SHEET_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export type SheetEncoding = (typeof SHEET_ENCODINGS)[number];
+
+/** What the screen says a CSV was read as, so a person sees why the accents are right (or not). */
+export const SHEET_ENCODING_NOTES: Record<SheetEncoding, string> = {
+  'utf-8': 'Lido como UTF-8.',
+  'utf-16le': 'Lido como UTF-16 (texto Unicode do Excel).',
+  'utf-16be': 'Lido como UTF-16 (big-endian).',
+  'windows-1252': 'Lido como Windows-1252 (Excel no Windows).',
+};
 
 const columnIndex = (column: SheetColumn) =>
   number()
@@ -149,6 +163,8 @@ export interface SheetUpload {
   headers: string[];
   rowCount: number;
   mapping: SheetMapping;
+  /** The encoding a CSV was read in; null for an XLSX. */
+  encoding: SheetEncoding | null;
 }
 
 export interface ImportSummary {

@@ -12,6 +12,7 @@ import {
   rowStateLabel,
   SHEET_COLUMN_LABELS,
   SHEET_COLUMNS,
+  SHEET_ENCODING_NOTES,
   type DryRun,
   type DryRunRow,
   type ImportSummary,
@@ -200,7 +201,8 @@ export function ImportScreen() {
         (answer) => {
           setFile(answer);
           setMapping(answer.mapping);
-          setStatus({ kind: 'ok', text: `Ficheiro lido: ${answer.rowCount} linhas. Confirme as colunas e simule a importação.` });
+          const readAs = answer.encoding ? ` ${SHEET_ENCODING_NOTES[answer.encoding]}` : '';
+          setStatus({ kind: 'ok', text: `Ficheiro lido: ${answer.rowCount} linhas.${readAs} Confirme as colunas e simule a importação.` });
         },
         (error: unknown) => setStatus(failure(error, 'Não foi possível ler o ficheiro.')),
       )
