@@ -8,6 +8,7 @@
 // First, so that the schemas below are built with Yup's messages in pt-PT.
 import '../forms/yup-locale';
 import { mixed, number, object } from 'yup';
+import { plural } from '../text/plural';
 
 /** The columns, in the order the export writes them. */
 export const SHEET_COLUMNS = ['codigo', 'filme', 'cidade', 'sala', 'data', 'hora', 'convidados', 'estado', 'motivo'] as const;
@@ -176,6 +177,21 @@ export interface ImportSummary {
   changed: number;
   undoneAt: string | null;
   undoneBy: string | null;
+}
+
+/**
+ * What an applied import did, in the result's caption: "Aplicado: 1 sessão nova, 3 alteradas; 2
+ * linhas com erros ficaram por aplicar."
+ */
+export function appliedSummary(applied: { created: number; changed: number }, counts: Record<RowState, number>): string {
+  const done = `Aplicado: ${plural(applied.created, { one: '{n} sessão nova', other: '{n} sessões novas' })}, ${plural(applied.changed, { one: '{n} alterada', other: '{n} alteradas' })}`;
+  const left = [
+    counts.erro > 0
+      ? plural(counts.erro, { one: '{n} linha com erros ficou por aplicar', other: '{n} linhas com erros ficaram por aplicar' })
+      : '',
+    counts['sem alterações'] > 0 ? plural(counts['sem alterações'], { one: '{n} sem alterações', other: '{n} sem alterações' }) : '',
+  ].filter(Boolean);
+  return `${done}${left.length > 0 ? `; ${left.join(', ')}` : ''}.`;
 }
 
 export const rowStateLabel = (state: RowState, n: number): string => {

@@ -7,6 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
+  appliedSummary,
   REQUIRED_SHEET_COLUMNS,
   ROW_STATES,
   rowStateLabel,
@@ -58,7 +59,8 @@ function RowDetail({ row }: { row: DryRunRow }) {
   );
 }
 
-function DryRunTable({ run }: { run: DryRun }) {
+/** The dry run's rows, or (once applied) what the application did with each. */
+function DryRunTable({ run, applied }: { run: DryRun; applied: { created: number; changed: number } | undefined }) {
   const [shown, setShown] = useState<RowState | ''>('');
   const rows = run.rows.filter((r) => shown === '' || r.state === shown).sort(errorsFirst);
   return (
@@ -82,7 +84,7 @@ function DryRunTable({ run }: { run: DryRun }) {
         </select>
       </div>
       <table className="gestao-table import-screen__table">
-        <caption>Simulação: nada foi alterado ainda</caption>
+        <caption>{applied ? appliedSummary(applied, run.counts) : 'Simulação: nada foi alterado ainda'}</caption>
         <thead>
           <tr>
             <th scope="col">Linha</th>
@@ -338,7 +340,7 @@ export function ImportScreen() {
               </button>
             </div>
           )}
-          <DryRunTable run={run} />
+          <DryRunTable run={run} applied={applied} />
         </section>
       )}
 
