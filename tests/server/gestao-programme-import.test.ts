@@ -124,7 +124,21 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     expect(rows[1]![5]).toBe(first.starts_at.slice(11));
     const xlsx = await readXlsxFile(await exported(programmer, 'xlsx'));
     expect(xlsx[0]!.sheet).toBe('Programa');
-    expect(xlsx[0]!.data.map((row) => row.map((c) => (c === null ? '' : String(c))))).toEqual(rows);
+    const [xlsxHeader, ...xlsxRows] = xlsx[0]!.data;
+    expect(xlsxHeader).toEqual([...SHEET_COLUMNS]);
+    // The day and the time are date cells (read-excel-file gives a Date only for a cell with a
+    // date format), their digits Lisbon's wall clock as stored in UTC; a time alone is on Excel's day 0.
+    for (const row of xlsxRows) {
+      const [day, time] = [row[4], row[5]];
+      expect(day).toBeInstanceOf(Date);
+      expect(time).toBeInstanceOf(Date);
+      expect(time instanceof Date && time.toISOString().slice(0, 10)).toBe('1899-12-30');
+    }
+    const asText = (c: unknown, column: number): string => {
+      if (c instanceof Date) return column === 4 ? c.toISOString().slice(0, 10) : c.toISOString().slice(11, 16);
+      return typeof c === 'string' || typeof c === 'number' ? String(c) : '';
+    };
+    expect([xlsxHeader, ...xlsxRows.map((row) => row.map(asText))]).toEqual(rows);
   });
 
   it('a 1,000-row file with three bad rows: the dry run names exactly those three, apply makes the rest, a second import changes nothing, undo restores the programme exactly', async () => {

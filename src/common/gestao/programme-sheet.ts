@@ -14,6 +14,9 @@ import { plural } from '../text/plural';
 export const SHEET_COLUMNS = ['codigo', 'filme', 'cidade', 'sala', 'data', 'hora', 'convidados', 'estado', 'motivo'] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
+/** The columns an XLSX holds as date and time cells (a CSV has text only). */
+export const SHEET_CELL_KINDS: Readonly<Partial<Record<SheetColumn, 'date' | 'time'>>> = { data: 'date', hora: 'time' };
+
 /** What the screen calls each column (the header itself is the key). */
 export const SHEET_COLUMN_LABELS: Record<SheetColumn, string> = {
   codigo: 'código da sessão',
