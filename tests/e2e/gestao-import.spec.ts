@@ -71,11 +71,9 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
     .setInputFiles({ name: 'programa-novo.csv', mimeType: 'text/csv', buffer: windows1252(csv) });
   await page.getByRole('button', { name: 'Ler o ficheiro' }).click();
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: 'Ficheiro lido: 4 linhas. Lido como Windows-1252 (Excel no Windows). Confirme as colunas e simule a importação.',
-      }),
+    page.getByRole('status').filter({
+      hasText: 'Ficheiro lido: 4 linhas. Lido como Windows-1252 (Excel no Windows). Confirme as colunas e simule a importação.',
+    }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: '2. Colunas de «programa-novo.csv»' })).toBeVisible();
   // Every column found by its header; the person could choose another for each.
