@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { SHEET_COLUMNS } from '../../src/common/gestao/programme-sheet';
+import { SHEET_CELL_KINDS, SHEET_COLUMNS } from '../../src/common/gestao/programme-sheet';
 import { loadConfig } from '../../server/config';
 import { importContent } from '../../server/content/import';
 import { openDatabase, type Db } from '../../server/db/database';
@@ -106,7 +106,7 @@ async function bench(engine: 'sqlite' | 'postgres'): Promise<void> {
     const rows = await thousandRows(db);
     const files = {
       csv: writeCsv(SHEET_COLUMNS, rows),
-      xlsx: await writeXlsx(SHEET_COLUMNS, rows, 'Programa'),
+      xlsx: await writeXlsx(SHEET_COLUMNS, rows, 'Programa', SHEET_CELL_KINDS),
     };
     for (const [format, data] of Object.entries(files)) {
       const times = { read: [] as number[], dryRun: [] as number[], apply: [] as number[], undo: [] as number[] };

@@ -1,14 +1,14 @@
 /**
  * The subscribed calendar: the sessions of a shared agenda link as an iCalendar feed that
  * calendar apps fetch again by themselves (webcal://). The same builder as the file the agenda
- * page makes on the device (src/common/agenda/agenda-calendar.ts), with each session's SEQUENCE, which
- * grows whenever the session moves, so the app replaces the event it holds.
+ * page makes on the device (src/common/agenda/agenda-calendar.ts), with each session's SEQUENCE (the
+ * session index's, as the device has it too), which grows whenever the session moves, so the app
+ * replaces the event it holds.
  */
-import { agendaCalendar } from '../../src/common/agenda/agenda-calendar';
+import { agendaCalendar, sequencesOf } from '../../src/common/agenda/agenda-calendar';
 import { parseSharedIds } from '../../src/common/agenda/agenda-link';
 import type { AppDeps } from '../deps';
 import { sessionIndex } from '../db/repositories/programme/session-index-repository';
-import { sessionSequences } from '../db/repositories/programme/session-sequences-repository';
 import { listTravelTimes } from '../db/repositories/programme/travel-times-repository';
 import { HttpError } from './http-errors';
 import type { FileHandlers } from './endpoint-registration';
@@ -27,7 +27,7 @@ export function calendarHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'a
       const text = agendaCalendar(sessions, {
         publicUrl: config.publicUrl,
         name: 'A minha agenda — 8½ Festa do Cinema Italiano',
-        sequences: await sessionSequences(db, parsed.ids),
+        sequences: sequencesOf(sessions),
         refreshMinutes: REFRESH_MINUTES,
         travelTimes: await listTravelTimes(db),
       });

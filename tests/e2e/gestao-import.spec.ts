@@ -23,10 +23,24 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * Text as Excel on Windows saves a "CSV": Windows-1252, written byte by byte here (ISO-8859-1's
+ * letters as they are, the typographic marks at 0x80–0x9F).
+ */
+const CP1252_MARKS: Record<string, number> = { '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
+const windows1252 = (text: string) =>
+  Buffer.from(
+    [...text].map((c) => {
+      const byte = CP1252_MARKS[c] ?? c.charCodeAt(0);
+      if (byte > 0xff) throw new Error(`«${c}» não existe em Windows-1252`);
+      return byte;
+    }),
+  );
+
 /** A CSV line as a spreadsheet writes it: every cell quoted. */
 const csvLine = (cells: string[]) => cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',');
 
-test('a programmer exports the programme, uploads a changed CSV with a bad row, reads the dry run, applies it and undoes it', async ({
+test('a programmer exports the programme, uploads a changed CSV saved by Excel on Windows with a bad row, reads the dry run, applies it and undoes it', async ({
   page,
   consoleProblems,
 }) => {
@@ -47,15 +61,20 @@ test('a programmer exports the programme, uploads a changed CSV with a bad row, 
     csvLine(header!),
     csvLine([...first!.slice(0, 5), later, ...first!.slice(6)]),
     csvLine(second!),
-    csvLine(['E2E-1', first![1]!, first![2]!, first![3]!, first![4]!, '23:45', 'Paolo Sorrentino', '', '']),
+    // A venue with an accent and a dash, which Windows-1252 writes as 0x96.
+    csvLine(['E2E-1', first![1]!, 'Setúbal', 'Cinema Charlot – Auditório Municipal', first![4]!, '23:45', 'Paolo Sorrentino', '', '']),
     csvLine(['E2E-2', first![1]!, 'Lisboa', 'Cinema X', first![4]!, '22:00', '', '', '']),
   ].join('\r\n');
 
   await page
     .getByLabel('Folha do programa (CSV ou XLSX)')
-    .setInputFiles({ name: 'programa-novo.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    .setInputFiles({ name: 'programa-novo.csv', mimeType: 'text/csv', buffer: windows1252(csv) });
   await page.getByRole('button', { name: 'Ler o ficheiro' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Ficheiro lido: 4 linhas.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Ficheiro lido: 4 linhas. Lido como Windows-1252 (Excel no Windows). Confirme as colunas e simule a importação.',
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: '2. Colunas de «programa-novo.csv»' })).toBeVisible();
   // Every column found by its header; the person could choose another for each.
   await expect(page.getByLabel('sala — sala (obrigatória)')).toHaveValue('3');
@@ -83,12 +102,18 @@ test('a programmer exports the programme, uploads a changed CSV with a bad row, 
       .filter({ hasText: 'Importação aplicada ao rascunho: 1 sessões novas, 1 alteradas. Publique-as em «Publicar».' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: '4. Resultado' })).toBeVisible();
+  // The result says what was applied, not that nothing was.
+  await expect(page.locator('.import-screen__table caption')).toHaveText(
+    'Aplicado: 1 sessão nova, 1 alterada; 1 linha com erros ficou por aplicar, 1 sem alterações.',
+  );
+  await expect(page.getByText('Simulação: nada foi alterado ainda')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: 'programa-novo.csv', exact: true })).toBeVisible();
   // The draft has the new session, with its code and guest.
   const drafted = (await (await page.request.get(`${server.url}/gestao/api/records/sessions`)).json()) as {
-    fields: { code: string; guest: string };
+    fields: { code: string; guest: string; venue_id: number };
   }[];
-  expect(drafted.find((s) => s.fields.code === 'E2E-1')?.fields.guest).toBe('Paolo Sorrentino');
+  // Read with its accents and its dash: the venue is Setúbal's Cinema Charlot (10 in the seed).
+  expect(drafted.find((s) => s.fields.code === 'E2E-1')?.fields).toMatchObject({ guest: 'Paolo Sorrentino', venue_id: 10 });
   await noAxeViolations(page, 'Importar: resultado');
 
   await page.getByRole('button', { name: 'Anular esta importação' }).click();

@@ -4,8 +4,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgendaSession } from '../../src/common/api/api-types';
+import { agendaCalendar, sequencesOf } from '../../src/common/agenda/agenda-calendar';
+import type { RecordView } from '../../src/common/gestao/record-schemas';
 import { importContent } from '../../server/content/import';
-import { FESTIVAL_START, NOW, startTestServer, type TestServer } from './helper';
+import { loggedInStaff } from './gestao-browser';
+import { FESTIVAL_START, getJson, NOW, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,6 +65,35 @@ describe('GET /admin/agenda/{sessoes}/calendario.ics', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('after a move published from /gestao, the .ics made on the device from the synced programme has the SEQUENCE of the feed', async () => {
+    const programmer = await loggedInStaff(server, 'prog-feed@festa.pt', 'programacao');
+    const index = async () => (await getJson<AgendaSession[]>(server.app, '/api/sessions')).body;
+    const starred = (await index()).find((s) => s.id === '204')!;
+    const view = (await programmer.request('GET', '/records/sessions/204')).json<RecordView>();
+    const moved = await programmer.request('PUT', '/records/sessions/204', {
+      baseVersion: view.version,
+      // The day's last slot of its venue: nothing to clash with.
+      fields: { ...view.fields, starts_at: `${starred.starts_at.slice(0, 10)}T23:50` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await programmer.request('POST', '/releases')).statusCode).toBe(201);
+
+    const programme = await index();
+    const now = programme.find((s) => s.id === '204')!;
+    expect(now.sequence).toBe(starred.sequence + 1);
+    const fromFeed = events((await feed('204')).body)[0]!;
+    expect(fromFeed.sequence).toBe(now.sequence);
+    // What "A minha agenda" does (my-agenda.tsx): the agenda's copy (still the one starred, before
+    // the visitor saw the change), with the sequences of the programme it last synced.
+    const file = agendaCalendar([starred], {
+      publicUrl: server.config.publicUrl,
+      name: 'A minha agenda',
+      sequences: sequencesOf([starred], programme),
+    });
+    expect(events(file)[0]!.sequence).toBe(fromFeed.sequence);
+    expect(fromFeed.sequence).toBeGreaterThan(0);
   });
 
   it('leaves out a session no longer in the programme, and refuses a link that is not one with a pt-PT 400', async () => {

@@ -124,7 +124,21 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     expect(rows[1]![5]).toBe(first.starts_at.slice(11));
     const xlsx = await readXlsxFile(await exported(programmer, 'xlsx'));
     expect(xlsx[0]!.sheet).toBe('Programa');
-    expect(xlsx[0]!.data.map((row) => row.map((c) => (c === null ? '' : String(c))))).toEqual(rows);
+    const [xlsxHeader, ...xlsxRows] = xlsx[0]!.data;
+    expect(xlsxHeader).toEqual([...SHEET_COLUMNS]);
+    // The day and the time are date cells (read-excel-file gives a Date only for a cell with a
+    // date format), their digits Lisbon's wall clock as stored in UTC; a time alone is on Excel's day 0.
+    for (const row of xlsxRows) {
+      const [day, time] = [row[4], row[5]];
+      expect(day).toBeInstanceOf(Date);
+      expect(time).toBeInstanceOf(Date);
+      expect(time instanceof Date && time.toISOString().slice(0, 10)).toBe('1899-12-30');
+    }
+    const asText = (c: unknown, column: number): string => {
+      if (c instanceof Date) return column === 4 ? c.toISOString().slice(0, 10) : c.toISOString().slice(11, 16);
+      return typeof c === 'string' || typeof c === 'number' ? String(c) : '';
+    };
+    expect([xlsxHeader, ...xlsxRows.map((row) => row.map(asText))]).toEqual(rows);
   });
 
   it('a 1,000-row file with three bad rows: the dry run names exactly those three, apply makes the rest, a second import changes nothing, undo restores the programme exactly', async () => {
@@ -310,6 +324,83 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     const session = (await draftedRows(server.db, 'sessions')).find((s) => s.code === 'X-1');
     expect(session).toMatchObject({ movie_id: film.id, venue_id: 3, starts_at: '2026-04-07T21:30', status: 'sold_out' });
     expect((await programmer.request('POST', `/programme/imports/${file.id}/undo`)).statusCode).toBe(200);
+  });
+
+  describe('a CSV as spreadsheets save it: its encoding found, its accents kept', () => {
+    const header = ['Código', 'Título', 'Cidade', 'Sala', 'Data', 'Hora'];
+    const rows = () => [
+      ['W-1', film.title, 'Setúbal', 'Cinema Charlot – Auditório Municipal', '08/04/2026', '21:30'],
+      ['W-2', film.title, 'Lisboa', 'Cinema São Jorge', '09/04/2026', '18:00'],
+      ['W-3', film.title, 'Coimbra', 'Teatro Académico de Gil Vicente', '10/04/2026', '22:15'],
+    ];
+    /**
+     * Windows-1252 bytes written out by hand, as Excel on Windows saves "CSV": the accented
+     * letters are ISO-8859-1's bytes, the en dash is 0x96 (which ISO-8859-1 has no letter for).
+     */
+    const cp1252 = (text: string) => Buffer.from(text.replace(/–/g, '\x96'), 'latin1');
+    const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const utf16be = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+
+    async function readsEveryRow(file: SheetUpload) {
+      expect(file.headers).toEqual(header);
+      expect(file.mapping).toMatchObject({ codigo: 0, filme: 1, cidade: 2, sala: 3, data: 4, hora: 5 });
+      const run = await dryRun(programmer, file);
+      expect(run.rows.map((r) => [r.line, r.code, r.state, r.errors])).toEqual([
+        [2, 'W-1', 'novo', []],
+        [3, 'W-2', 'novo', []],
+        [4, 'W-3', 'novo', []],
+      ]);
+    }
+
+    it("Windows-1252 with semicolons (Excel's «CSV» on a Portuguese Windows): every venue found, its dash and accents kept", async () => {
+      const bytes = cp1252([header, ...rows()].map((r) => r.join(';')).join('\r\n'));
+      expect(bytes.includes(0x96)).toBe(true);
+      const file = await uploaded(programmer, 'programa-windows.csv', bytes);
+      expect(file.encoding).toBe('windows-1252');
+      await readsEveryRow(file);
+    });
+
+    it("UTF-16 LE with its BOM and tabs (Excel's «Texto Unicode»), and UTF-16 BE", async () => {
+      // Excel quotes a cell with a tab or a quote in it; the others go bare.
+      const text = [header, ...rows()].map((r) => r.join('\t')).join('\r\n');
+      const le = await uploaded(programmer, 'programa-unicode.txt.csv', utf16le(text));
+      expect(le.encoding).toBe('utf-16le');
+      await readsEveryRow(le);
+      const be = await uploaded(programmer, 'programa-be.csv', utf16be(text));
+      expect(be.encoding).toBe('utf-16be');
+      await readsEveryRow(be);
+    });
+
+    it('UTF-8 with or without its BOM says so', async () => {
+      const text = [header, ...rows()].map((r) => r.join(',')).join('\n');
+      for (const bytes of [Buffer.from(text, 'utf8'), Buffer.from(`\uFEFF${text}`, 'utf8')]) {
+        const file = await uploaded(programmer, 'programa-utf8.csv', bytes);
+        expect(file.encoding).toBe('utf-8');
+        await readsEveryRow(file);
+      }
+    });
+
+    it('text in none of these is refused with one message about its encoding, never as rows in error', async () => {
+      const encoding = {
+        message:
+          'O texto deste CSV não está em UTF-8, UTF-16 nem Windows-1252, e as letras acentuadas sairiam trocadas: no Excel, guarde-o como «CSV UTF-8 (delimitado por vírgulas)» e envie de novo.',
+      };
+      const text = [header, ...rows()].map((r) => r.join(';')).join('\r\n');
+      const cases: [string, Buffer][] = [
+        // Shift-JIS: 0x81 0x40 is its ideographic space; 0x81 is no letter in Windows-1252.
+        ['shift-jis.csv', Buffer.concat([Buffer.from('codigo;filme\r\nA;', 'latin1'), Buffer.from([0x81, 0x40]), Buffer.from('B')])],
+        // UTF-16 without the mark that says so.
+        ['sem-bom.csv', Buffer.from(text, 'utf16le')],
+        // A control character no spreadsheet writes.
+        ['controlo.csv', Buffer.from('codigo;filme\r\nA;B\u0001', 'latin1')],
+        // A UTF-16 mark over bytes that are no UTF-16 (an odd length).
+        ['bom-falso.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('abc', 'latin1')])],
+      ];
+      for (const [name, bytes] of cases) {
+        const response = await upload(programmer, name, bytes);
+        expect([name, response.statusCode, response.json()]).toEqual([name, 400, encoding]);
+      }
+    });
   });
 
   it('other headers are mapped by name without accents or case; one the server cannot guess is chosen by hand; a required column left out is refused', async () => {

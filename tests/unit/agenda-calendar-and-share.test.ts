@@ -25,6 +25,7 @@ const sessions: AgendaSession[] = [
     status: '',
     status_note: '',
     version: 'a',
+    sequence: 0,
   },
   {
     id: '48',
@@ -42,6 +43,7 @@ const sessions: AgendaSession[] = [
     status: '',
     status_note: '',
     version: 'b',
+    sequence: 0,
   },
 ];
 

@@ -30,6 +30,7 @@ function session(
     status: '',
     status_note: '',
     version,
+    sequence: 0,
   };
 }
 const entry = (s: AgendaSession): AgendaEntry => ({ sessionId: s.id, addedAt: 1, session: s });

@@ -25,6 +25,7 @@ function session(startsAt: string, venueId: keyof typeof VENUES, durationMin = 1
     status: '',
     status_note: '',
     version: 'v1',
+    sequence: 0,
   };
 }
 

@@ -27,6 +27,7 @@ const session = (startsAt: string, version: string): AgendaSession => ({
   status: '',
   status_note: '',
   version,
+  sequence: 0,
 });
 const syncAnswer = (version: string, s: AgendaSession) => ({
   version,

@@ -29,6 +29,7 @@ import {
   MAX_SHEET_ROWS,
   proposeMapping,
   ROW_STATES,
+  SHEET_CELL_KINDS,
   SHEET_COLUMNS,
   SHEET_MESSAGES,
   type DryRun,
@@ -163,7 +164,7 @@ export async function exportProgramme(db: Db, format: SheetFormat): Promise<Buff
   const rows = [...programme.sessions]
     .sort((a, b) => String(a.starts_at).localeCompare(String(b.starts_at)) || String(a.code).localeCompare(String(b.code)))
     .map((s) => sheetRow(programme, s));
-  return format === 'csv' ? writeCsv(SHEET_COLUMNS, rows) : await writeXlsx(SHEET_COLUMNS, rows, 'Programa');
+  return format === 'csv' ? writeCsv(SHEET_COLUMNS, rows) : await writeXlsx(SHEET_COLUMNS, rows, 'Programa', SHEET_CELL_KINDS);
 }
 
 type UploadedFile = { data: Buffer; name: string };
@@ -190,7 +191,14 @@ export async function uploadProgramme(
     by: actor.email,
     at: now.toISOString(),
   });
-  return { id, fileName, headers: table.headers, rowCount: table.rows.length, mapping: proposeMapping(table.headers) };
+  return {
+    id,
+    fileName,
+    headers: table.headers,
+    rowCount: table.rows.length,
+    mapping: proposeMapping(table.headers),
+    encoding: table.encoding,
+  };
 }
 
 async function uploaded(db: Db, id: number): Promise<ProgrammeImport> {

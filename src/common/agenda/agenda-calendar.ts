@@ -5,7 +5,8 @@
  * refresh by themselves. One VEVENT per session, in Lisbon time (DTSTART with the TZID of LISBON_TIME_ZONE, with
  * the zone's VTIMEZONE), a UID that stays the same for a session whatever changes (a calendar that
  * imports the file again updates the event instead of doubling it), a SEQUENCE that grows with
- * each change (the feed knows it; a file made on the device says 0), the venue and its street
+ * each published change (each session's `sequence` in GET /api/sessions: the feed and the file
+ * made on the device from the saved programme give the same one), the venue and its street
  * address as LOCATION, the film's page as URL, a last-minute status (a cancelled session is
  * STATUS:CANCELLED, its summary "Cancelada: …"; another status's sentence is in the description), and an alarm 30 minutes before (or, after a session
  * in another city that day, the journey's time before that, saying when to leave). Written by
@@ -38,6 +39,15 @@ function workUrl(session: AgendaSession, publicUrl: string): string {
   return new URL(workPath({ id: session.work_id, ismovie: session.ismovie }), publicUrl).href;
 }
 
+/**
+ * The SEQUENCE of each session, from the programme's sessions (GET /api/sessions): the later of
+ * two lists given for one session wins, so the device passes its agenda's copies, then the
+ * programme it last synced.
+ */
+export function sequencesOf(...lists: readonly Pick<AgendaSession, 'id' | 'sequence'>[][]): Map<string, number> {
+  return new Map(lists.flat().map((s) => [s.id, s.sequence]));
+}
+
 /** Where a session is: the venue and its street address (which names the city), or the venue and the city. */
 export function sessionLocation(session: AgendaSession): string {
   return `${session.venue_name}, ${session.venue_address || session.city_name}`;
@@ -48,7 +58,7 @@ interface CalendarOptions {
   publicUrl: string;
   name: string;
   stamp?: Date;
-  /** How many times each session changed (the feed's SEQUENCE); 0 for a session not listed. */
+  /** How many times each session changed (its SEQUENCE, from sequencesOf); 0 for a session not listed. */
   sequences?: ReadonlyMap<string, number>;
   /** How often a subscribing calendar app should refresh, in minutes (the feed only). */
   refreshMinutes?: number;

@@ -276,6 +276,9 @@ export const agendaSessionSchema = obj({
   duration_min: int('Duração em minutos (a do filme; uma hora nos eventos paralelos, que não a têm).'),
   ...statusProps,
   version: text('Muda quando muda a hora, a sala, a cidade ou o estado da sessão; o id da sessão nunca muda.'),
+  sequence: int(
+    'Quantas vezes a sessão mudou desde que foi publicada: o SEQUENCE do seu evento no calendário (ficheiro .ics e subscrição).',
+  ),
 });
 
 export const travelTimeSchema = obj({

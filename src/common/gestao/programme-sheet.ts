@@ -8,10 +8,14 @@
 // First, so that the schemas below are built with Yup's messages in pt-PT.
 import '../forms/yup-locale';
 import { mixed, number, object } from 'yup';
+import { plural } from '../text/plural';
 
 /** The columns, in the order the export writes them. */
 export const SHEET_COLUMNS = ['codigo', 'filme', 'cidade', 'sala', 'data', 'hora', 'convidados', 'estado', 'motivo'] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+
+/** The columns an XLSX holds as date and time cells (a CSV has text only). */
+export const SHEET_CELL_KINDS: Readonly<Partial<Record<SheetColumn, 'date' | 'time'>>> = { data: 'date', hora: 'time' };
 
 /** What the screen calls each column (the header itself is the key). */
 export const SHEET_COLUMN_LABELS: Record<SheetColumn, string> = {
@@ -83,7 +87,21 @@ export const SHEET_MESSAGES = {
   unreadable: 'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.',
   empty: 'O ficheiro não tem linhas: a primeira linha são os títulos das colunas, as seguintes as sessões.',
   tooManyRows: `O ficheiro tem linhas demais (máximo ${MAX_SHEET_ROWS}).`,
+  encoding:
+    'O texto deste CSV não está em UTF-8, UTF-16 nem Windows-1252, e as letras acentuadas sairiam trocadas: no Excel, guarde-o como «CSV UTF-8 (delimitado por vírgulas)» e envie de novo.',
 } as const;
+
+/** The encodings a CSV is read in (sheet-encoding.ts decides which); an XLSX has none of its own. */
+export const SHEET_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+export type SheetEncoding = (typeof SHEET_ENCODINGS)[number];
+
+/** What the screen says a CSV was read as, so a person sees why the accents are right (or not). */
+export const SHEET_ENCODING_NOTES: Record<SheetEncoding, string> = {
+  'utf-8': 'Lido como UTF-8.',
+  'utf-16le': 'Lido como UTF-16 (texto Unicode do Excel).',
+  'utf-16be': 'Lido como UTF-16 (big-endian).',
+  'windows-1252': 'Lido como Windows-1252 (Excel no Windows).',
+};
 
 const columnIndex = (column: SheetColumn) =>
   number()
@@ -149,6 +167,8 @@ export interface SheetUpload {
   headers: string[];
   rowCount: number;
   mapping: SheetMapping;
+  /** The encoding a CSV was read in; null for an XLSX. */
+  encoding: SheetEncoding | null;
 }
 
 export interface ImportSummary {
@@ -160,6 +180,21 @@ export interface ImportSummary {
   changed: number;
   undoneAt: string | null;
   undoneBy: string | null;
+}
+
+/**
+ * What an applied import did, in the result's caption: "Aplicado: 1 sessão nova, 3 alteradas; 2
+ * linhas com erros ficaram por aplicar."
+ */
+export function appliedSummary(applied: { created: number; changed: number }, counts: Record<RowState, number>): string {
+  const done = `Aplicado: ${plural(applied.created, { one: '{n} sessão nova', other: '{n} sessões novas' })}, ${plural(applied.changed, { one: '{n} alterada', other: '{n} alteradas' })}`;
+  const left = [
+    counts.erro > 0
+      ? plural(counts.erro, { one: '{n} linha com erros ficou por aplicar', other: '{n} linhas com erros ficaram por aplicar' })
+      : '',
+    counts['sem alterações'] > 0 ? plural(counts['sem alterações'], { one: '{n} sem alterações', other: '{n} sem alterações' }) : '',
+  ].filter(Boolean);
+  return `${done}${left.length > 0 ? `; ${left.join(', ')}` : ''}.`;
 }
 
 export const rowStateLabel = (state: RowState, n: number): string => {

@@ -7,11 +7,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
+  appliedSummary,
   REQUIRED_SHEET_COLUMNS,
   ROW_STATES,
   rowStateLabel,
   SHEET_COLUMN_LABELS,
   SHEET_COLUMNS,
+  SHEET_ENCODING_NOTES,
   type DryRun,
   type DryRunRow,
   type ImportSummary,
@@ -57,7 +59,8 @@ function RowDetail({ row }: { row: DryRunRow }) {
   );
 }
 
-function DryRunTable({ run }: { run: DryRun }) {
+/** The dry run's rows, or (once applied) what the application did with each. */
+function DryRunTable({ run, applied }: { run: DryRun; applied: { created: number; changed: number } | undefined }) {
   const [shown, setShown] = useState<RowState | ''>('');
   const rows = run.rows.filter((r) => shown === '' || r.state === shown).sort(errorsFirst);
   return (
@@ -81,7 +84,7 @@ function DryRunTable({ run }: { run: DryRun }) {
         </select>
       </div>
       <table className="gestao-table import-screen__table">
-        <caption>Simulação: nada foi alterado ainda</caption>
+        <caption>{applied ? appliedSummary(applied, run.counts) : 'Simulação: nada foi alterado ainda'}</caption>
         <thead>
           <tr>
             <th scope="col">Linha</th>
@@ -200,7 +203,8 @@ export function ImportScreen() {
         (answer) => {
           setFile(answer);
           setMapping(answer.mapping);
-          setStatus({ kind: 'ok', text: `Ficheiro lido: ${answer.rowCount} linhas. Confirme as colunas e simule a importação.` });
+          const readAs = answer.encoding ? ` ${SHEET_ENCODING_NOTES[answer.encoding]}` : '';
+          setStatus({ kind: 'ok', text: `Ficheiro lido: ${answer.rowCount} linhas.${readAs} Confirme as colunas e simule a importação.` });
         },
         (error: unknown) => setStatus(failure(error, 'Não foi possível ler o ficheiro.')),
       )
@@ -336,7 +340,7 @@ export function ImportScreen() {
               </button>
             </div>
           )}
-          <DryRunTable run={run} />
+          <DryRunTable run={run} applied={applied} />
         </section>
       )}
 

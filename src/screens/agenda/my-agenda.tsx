@@ -37,15 +37,17 @@ const fieldValue = (change: FieldChange, value: string) => (change.field === 'da
 /** Saves a calendar file, made on the device (the iCalendar code loads only now). */
 async function saveCalendar(
   sessions: AgendaSession[],
-  options: { publicUrl: string; name: string; travelTimes: TravelTime[] },
+  options: { publicUrl: string; name: string; travelTimes: TravelTime[]; programme: AgendaSession[] },
   fileName: string,
   whole: boolean,
 ): Promise<void> {
-  const [{ agendaCalendar }, { downloadFile }] = await Promise.all([
+  const [{ agendaCalendar, sequencesOf }, { downloadFile }] = await Promise.all([
     import('../../common/agenda/agenda-calendar'),
     import('../../agenda/sharing/download-file'),
   ]);
-  downloadFile(agendaCalendar(sessions, options), fileName);
+  const { programme, ...calendarOptions } = options;
+  // The SEQUENCE the subscription feed gives: the programme's as last synced (an agenda's copy for a session no longer in it).
+  downloadFile(agendaCalendar(sessions, { ...calendarOptions, sequences: sequencesOf(sessions, programme) }), fileName);
   const db = await loadFestaDb();
   if (db) await recordCalendarFile(db, sessions, whole);
 }
@@ -103,9 +105,12 @@ export function MyAgenda() {
   const clashes = findClashes(live, travelTimes);
   const pending = entries.filter((e) => e.change).length;
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
-    saveCalendar(sessions, { publicUrl, name, travelTimes }, fileName, sessions === inCalendar).catch(() =>
-      setProblem('Não foi possível criar o ficheiro de calendário.'),
-    );
+    saveCalendar(
+      sessions,
+      { publicUrl, name, travelTimes, programme: allSessions.data ?? NO_SESSIONS },
+      fileName,
+      sessions === inCalendar,
+    ).catch(() => setProblem('Não foi possível criar o ficheiro de calendário.'));
 
   // Under a clash, another session of the later work that fits, else of the earlier one.
   const alternativeFor = (session: AgendaSession) => {

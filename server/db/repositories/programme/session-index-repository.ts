@@ -3,7 +3,8 @@
  * what is shown and for how long, and a version per session. A session keeps its id for life
  * (ids come from the content), so a changed session is told from a new one by its id, and its
  * version changes exactly when what a festival-goer plans by changes: its time, venue or city, or
- * its last-minute status (cancelled, moved, delayed…) and the reason given.
+ * its last-minute status (cancelled, moved, delayed…) and the reason given; its sequence counts
+ * those changes as published (session-sequences-repository.ts), the SEQUENCE of its calendar event.
  */
 import { createHash } from 'node:crypto';
 import type { AgendaSession } from '../../../../src/common/api/api-types';
@@ -20,6 +21,8 @@ function sessionVersion(session: { starts_at: string; venue_id: string; city_id:
 
 export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
   const rows = await sessionsWithPlaceAndWork(db)
+    // A session published since the last recording has none yet: its sequence is 0.
+    .leftJoin('session_sequences', 'session_sequences.session_id', 'sessions.id')
     .select([
       'sessions.id',
       'sessions.starts_at',
@@ -33,6 +36,7 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       'cities.id as city_id',
       'cities.name as city_name',
       ...SESSION_STATUS_COLUMNS,
+      'session_sequences.sequence',
     ])
     .orderBy('sessions.starts_at')
     .orderBy('sessions.id')
@@ -52,6 +56,7 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       duration_min: durationOf(r),
       ...status,
       version: sessionVersion({ ...place, ...status }),
+      sequence: Number(r.sequence ?? 0),
     };
   });
 }

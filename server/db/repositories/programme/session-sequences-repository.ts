@@ -2,7 +2,8 @@
  * How many times each session changed what a festival-goer plans by (its time, venue or city):
  * the SEQUENCE of its event in the subscribed calendar feed, which a calendar app needs to grow
  * before it replaces the event it holds. Recorded after each import, compared by the session's
- * version (session-index-repository.ts); kept across imports, which replace the content.
+ * version (session-index-repository.ts, which reads each session's sequence back with it); kept
+ * across imports, which replace the content.
  */
 import type { Db } from '../../database';
 import { sessionIndex } from './session-index-repository';
@@ -22,12 +23,4 @@ export async function recordSessionVersions(db: Db): Promise<void> {
         .where('session_id', '=', id)
         .execute();
   }
-}
-
-/** The sequence of each of these sessions (0 for one never recorded). */
-export async function sessionSequences(db: Db, ids: string[]): Promise<Map<string, number>> {
-  const numeric = ids.map(Number).filter(Number.isSafeInteger);
-  if (numeric.length === 0) return new Map();
-  const rows = await db.selectFrom('session_sequences').select(['session_id', 'sequence']).where('session_id', 'in', numeric).execute();
-  return new Map(rows.map((row) => [String(row.session_id), row.sequence]));
 }

@@ -5,6 +5,7 @@
  * answers against these schemas.
  */
 import { ROLES } from '../roles';
+import { SHEET_ENCODINGS } from '../programme-sheet';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -206,8 +207,12 @@ export const sheetUploadSchema: JsonSchema = {
     headers: { type: 'array', items: { type: 'string' } },
     rowCount: { type: 'integer' },
     mapping: sheetMapping,
+    encoding: {
+      enum: [...SHEET_ENCODINGS, null],
+      description: 'A codificação em que o CSV foi lido (windows-1252: o «CSV» do Excel no Windows); null num XLSX.',
+    },
   },
-  required: ['id', 'fileName', 'headers', 'rowCount', 'mapping'],
+  required: ['id', 'fileName', 'headers', 'rowCount', 'mapping', 'encoding'],
 };
 
 /** programme-sheet.ts DryRun */

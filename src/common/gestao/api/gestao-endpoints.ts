@@ -820,7 +820,7 @@ export const gestaoEndpoints = {
     ok: 201,
     upload: {
       field: 'ficheiro',
-      description: `CSV (UTF-8, vírgula ou ponto e vírgula) ou XLSX, lido pelo conteúdo; até ${MAX_SHEET_MB} MB.`,
+      description: `CSV (UTF-8, UTF-16 com BOM ou Windows-1252; vírgula, ponto e vírgula ou tabulação) ou XLSX, lido pelo conteúdo; até ${MAX_SHEET_MB} MB.`,
     },
     answer: answer<SheetUpload>(sheetUploadSchema),
     errors: { 400: 'Não chegou nenhum ficheiro, ou não se consegue ler.', 413: 'O ficheiro é grande demais.' },
