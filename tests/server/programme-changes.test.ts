@@ -7,12 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
+import type { AgendaSession, Movie } from '../../src/common/api/api-types';
+import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import type { LastMinuteSession } from '../../src/common/gestao/last-minute';
 import { addWallMinutes } from '../../src/common/time/lisbon-time';
 import { plannedPlaces, programmeChanges } from '../../server/db/repositories/programme/programme-changes-repository';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
-import { countRows, NOW, startTestServer, type TestServer } from './helper';
+import { countRows, getJson, NOW, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 let programmer: GestaoBrowser;
@@ -104,6 +106,25 @@ describe('programme changes recorded at publish', () => {
       [addWallMinutes(target.starts_at, 15), later],
     ]);
     expect((await plannedPlaces(server.db)).get(target.id)).toMatchObject({ starts_at: target.starts_at });
+  });
+
+  it('the public API says it: the session carries where and when it was first published; the changes list, newest first, and the offline sync carry it', async () => {
+    const target = lastOfTheirDay[0]!;
+    const { path } = (await changesOf(target.id))[0]!;
+    const kind = path.startsWith('/filme/') ? 'movie' : 'activity';
+    const work = await getJson<Movie>(server.app, `/api/${kind}/${path.split('/')[2]}`);
+    const session = work.body.sessions.find((s) => s.id === target.id)!;
+    expect(session).toMatchObject({ hhmm: addWallMinutes(target.starts_at, 30).slice(11, 16), planned: { starts_at: target.starts_at } });
+    // A session never changed carries nothing more than before.
+    expect(work.body.sessions.filter((s) => s.id !== target.id).every((s) => s.planned === undefined)).toBe(true);
+    const indexed = (await getJson<AgendaSession[]>(server.app, '/api/sessions')).body.find((s) => s.id === target.id);
+    expect(indexed?.planned?.starts_at).toBe(target.starts_at);
+    const list = await getJson<ProgrammeChange[]>(server.app, '/api/programme_changes');
+    expect(list.status).toBe(200);
+    expect(list.body.map((c) => c.id)).toEqual([...list.body.map((c) => c.id)].sort((a, b) => b - a));
+    expect(list.body[0]).toMatchObject({ session_id: target.id, kind: 'retimed' });
+    const sync = await getJson<{ answers: Record<string, unknown> }>(server.app, '/sync/programme');
+    expect(sync.body.answers['/api/programme_changes']).toEqual(list.body);
   });
 
   it('a delay and a cancellation from the phone, and the restore, are each a row; the other sessions none', async () => {

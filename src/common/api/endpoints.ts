@@ -246,6 +246,14 @@ export const endpoints = {
     params: P.noParams,
     response: list(S.agendaSessionSchema),
   }),
+  programmeAlterations: json({
+    path: '/api/programme_changes',
+    tag: 'programação',
+    summary:
+      'As alterações à programação publicadas (hora, dia, sala, cancelamentos, atrasos), da mais recente para a mais antiga: cada sessão como era e como é agora.',
+    params: P.noParams,
+    response: list(S.programmeChangeSchema),
+  }),
   travelTimes: json({
     path: '/api/travel_times',
     tag: 'agenda',

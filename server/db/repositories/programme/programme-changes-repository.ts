@@ -160,3 +160,17 @@ export async function plannedPlaces(db: Db): Promise<Map<string, SessionPlace>> 
   }
   return planned;
 }
+
+/**
+ * A session's `planned` place for the public API: present only when a published change moved it
+ * from where and when it was first published (a session moved back has none).
+ */
+export function plannedBeside(
+  planned: Map<string, SessionPlace>,
+  id: string,
+  now: { starts_at: string; venue_name: string },
+): { planned?: { starts_at: string; venue_name: string } } {
+  const first = planned.get(id);
+  if (!first || (first.starts_at === now.starts_at && first.venue_name === now.venue_name)) return {};
+  return { planned: { starts_at: first.starts_at, venue_name: first.venue_name } };
+}
