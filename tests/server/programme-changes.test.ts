@@ -170,4 +170,23 @@ describe('programme changes recorded at publish', () => {
     expect(history.map((c) => c.now.starts_at)).toEqual([addWallMinutes(target.starts_at, 10), target.starts_at]);
     expect(history[1]!.release).toBeGreaterThan(history[0]!.release);
   });
+
+  it('the Atom feed: one entry per change, newest first, with ids that stay the same from one fetch to the next', async () => {
+    const list = (await getJson<ProgrammeChange[]>(server.app, '/api/programme_changes')).body;
+    const fetchFeed = () => server.app.inject({ method: 'GET', url: '/admin/alteracoes.atom' });
+    const feed = await fetchFeed();
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toMatch(/^application\/atom\+xml/);
+    expect(feed.body).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+    expect(feed.body).toContain('<title>Alterações à programação — 8½ Festa do Cinema Italiano</title>');
+    const ids = [...feed.body.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+    expect(ids).toEqual(list.map((c) => expect.stringMatching(new RegExp(`/alteracoes#alteracao-${c.id}$`)) as string));
+    const again = await fetchFeed();
+    expect([...again.body.matchAll(/<id>([^<]+)<\/id>/g)].map((m) => m[1])).toEqual(
+      [...feed.body.matchAll(/<id>([^<]+)<\/id>/g)].map((m) => m[1]),
+    );
+    const delayed = list.find((c) => c.kind === 'delayed')!;
+    expect(feed.body).toContain(`${delayed.title} — `);
+    expect(feed.body).toContain('Atrasada: 20 minutos');
+  });
 });

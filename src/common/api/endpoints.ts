@@ -311,6 +311,13 @@ export const fileEndpoints = {
     P.agendaParams,
     'revalidate',
   ),
+  changesFeed: file(
+    '/alteracoes.atom',
+    'As alterações à programação como feed Atom, da mais recente para a mais antiga (a página /alteracoes).',
+    'programação',
+    P.noParams,
+    'revalidate',
+  ),
 } as const;
 
 export const formEndpoints = {
