@@ -18,6 +18,7 @@ import { customPageBySlug } from '../db/repositories/content/pages-repository';
 import { editionByName, listEditions } from '../db/repositories/content/history-repository';
 import { searchIndex, searchSite } from '../db/repositories/content/search-repository';
 import { sessionIndex } from '../db/repositories/programme/session-index-repository';
+import { programmeChanges } from '../db/repositories/programme/programme-changes-repository';
 import { listTravelTimes } from '../db/repositories/programme/travel-times-repository';
 import { readSettings } from '../db/repositories/content/settings-repository';
 import { notFound } from './http-errors';
@@ -128,6 +129,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
     festivalProgramme: () => festivalProgramme(db),
     sessionIndex: () => sessionIndex(db),
     travelTimes: () => listTravelTimes(db),
+    programmeAlterations: () => programmeChanges(db),
     searchIndex: () => searchIndex(db),
   };
 }

@@ -29,7 +29,7 @@ function downloadName(title: string, fileName: string): string {
   return `${stem}${extension}`;
 }
 
-export function downloadHandlers({ db }: AppDeps): Omit<FileHandlers, 'agendaFeed'> {
+export function downloadHandlers({ db }: AppDeps): Omit<FileHandlers, 'agendaFeed' | 'changesFeed'> {
   const send = async (
     row: { file_name: string; mime: string; title: string } | undefined,
     reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown },

@@ -2,6 +2,7 @@
  * The public API under /admin, as the endpoint registry declares it, with its OpenAPI document.
  * The offline programme sync reads the other endpoints in-process, as a browser would.
  */
+import { changesFeedHandlers } from './changes-feed-routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { contentHandlers } from './content-routes';
@@ -22,7 +23,7 @@ export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
         ...programmeSyncHandlers(deps, inProcessReader(app)),
         programmeVersion: programmeVersionHandler(deps),
       },
-      files: { ...downloadHandlers(deps), ...calendarHandlers(deps) },
+      files: { ...downloadHandlers(deps), ...calendarHandlers(deps), ...changesFeedHandlers(deps) },
       forms: submissionHandlers(deps),
     },
     { posts: config.rateLimitPosts, gets: config.rateLimitGets },

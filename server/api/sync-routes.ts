@@ -41,6 +41,8 @@ async function programmePaths({ db }: AppDeps): Promise<string[]> {
     path(endpoints.sessionIndex, {}),
     path(endpoints.travelTimes, {}),
     path(endpoints.searchIndex, {}),
+    // The changes page ("Alterações à programação") is read offline too.
+    path(endpoints.programmeAlterations, {}),
     ...SCOPES.map((scope) => path(endpoints.newsList, { scope })),
     ...films.map((id) => path(endpoints.movie, { id: String(id) })),
     ...activities.map((id) => path(endpoints.activity, { id: String(id) })),

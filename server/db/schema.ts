@@ -38,6 +38,19 @@ export type TravelTimesTable = Columns<'travel_times'>;
  * spreadsheet row is matched by: later migrations' columns, so optional on insert.
  */
 export type SessionsTable = { id: number } & AddedLater<Columns<'sessions'>, 'status' | 'status_note' | 'guest' | 'code'>;
+/** A published change to a session, kept across imports and rollbacks (server/db/repositories/programme/programme-changes-repository.ts). */
+export interface ProgrammeChangesTable {
+  id: Generated<number>;
+  release_number: number;
+  published_at: string;
+  session_id: number;
+  kind: string;
+  title: string;
+  path: string;
+  /** A SessionPlace (src/common/programme/programme-change.ts) as JSON. */
+  was_json: string;
+  now_json: string;
+}
 /** Not content: kept across imports (server/db/repositories/programme/session-sequences-repository.ts). */
 export interface SessionSequencesTable {
   session_id: number;
@@ -334,6 +347,7 @@ export interface Database {
   movies: MoviesTable;
   sessions: SessionsTable;
   session_sequences: SessionSequencesTable;
+  programme_changes: ProgrammeChangesTable;
   programme_snapshots: ProgrammeSnapshotsTable;
   news: NewsTable;
   sponsor_groups: SponsorGroupsTable;

@@ -8,6 +8,7 @@ import { wallDate } from '../common/time/lisbon-time';
 import { VenueDetails } from '../primitives/venue-details';
 import { isCancelled } from '../common/programme/session-status';
 import { SessionStatus } from '../primitives/session-status';
+import { SessionChange } from '../primitives/session-change';
 import './sessions-list.css';
 import { programmePath } from '../common/addresses/page-paths';
 
@@ -64,7 +65,8 @@ export function SessionsList({
               {' | '}
               <VenueDetails name={session.venue_name} address={session.venue_address} className="sessions__venue" />
               {past ? <span className="sessions__state">{ended ? ' terminou' : ' a decorrer'}</span> : null}{' '}
-              <SessionStatus status={session.status} note={session.status_note} />
+              <SessionStatus status={session.status} note={session.status_note} />{' '}
+              <SessionChange session={session} durationMin={durationMin} />
               <AgendaStar sessionId={session.id} context={sessionLine(session)} />
             </li>
           );

@@ -48,6 +48,8 @@ export function headTags(
     `<meta name="twitter:description" content="${escape(description)}">`,
     `<meta name="twitter:image" content="${escape(image)}">`,
   ];
+  if (meta.feed)
+    tags.push(`<link rel="alternate" type="application/atom+xml" title="${escape(meta.feed.title)}" href="${escape(meta.feed.href)}">`);
   const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs };
   const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;
   if (structured) tags.push(jsonLdScript(structured));

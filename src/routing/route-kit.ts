@@ -31,6 +31,8 @@ export interface PageMeta {
    */
   lcpImage?: { src: string; width: number };
   type?: 'website' | 'article' | 'video.movie';
+  /** An Atom feed of the page's entries: <link rel="alternate" type="application/atom+xml">. */
+  feed?: { title: string; href: string };
   /** What the page's schema.org structured data (rich results) describes; written by the server only. */
   structuredData?: StructuredSubject;
 }

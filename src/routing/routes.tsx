@@ -19,6 +19,7 @@ import { catchAllRoute, notFoundRoute } from '../screens/not-found/not-found-rou
 import { pressRoutes } from '../screens/press/press-routes';
 import { programmeRoute } from '../screens/programme/programme-route';
 import { programmeTextRoute } from '../screens/programme-text/programme-text-route';
+import { programmeChangesRoute } from '../screens/programme-changes/programme-changes-route';
 import { searchRoute } from '../screens/search/search-route';
 import { sponsorsRoute } from '../screens/sponsors/sponsors-route';
 import { presentationRoute, teamRoute } from '../screens/about/about-routes';
@@ -34,6 +35,7 @@ export const routes: RouteEntry[] = [
   activitiesRoute,
   programmeRoute,
   programmeTextRoute,
+  programmeChangesRoute,
   agendaRoute,
   newsletterRoute,
   teamRoute,

@@ -40,6 +40,7 @@ const SAMPLES: Record<EndpointName, string> = {
   festivalProgramme: '/admin/api/festival_program',
   sessionIndex: '/admin/api/sessions',
   travelTimes: '/admin/api/travel_times',
+  programmeAlterations: '/admin/api/programme_changes',
   searchIndex: '/admin/api/search_index',
   programmeSync: '/admin/sync/programme',
   programmeChanges: '/admin/sync/changes/0',

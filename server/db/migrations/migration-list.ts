@@ -23,6 +23,7 @@ import * as auditChain from './2026-11-27T07-00_audit-chain';
 import * as loginThrottling from './2026-11-27T08-00_login-throttling';
 import * as passwordResets from './2026-11-27T09-30_password-resets';
 import * as oneWrongPasswordCounter from './2026-11-27T11-00_one-wrong-password-counter';
+import * as programmeChanges from './2026-11-27T14-00_programme-changes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T08-00_login-throttling': loginThrottling,
   '2026-11-27T09-30_password-resets': passwordResets,
   '2026-11-27T11-00_one-wrong-password-counter': oneWrongPasswordCounter,
+  '2026-11-27T14-00_programme-changes': programmeChanges,
 };

@@ -29,6 +29,7 @@ import {
   type ReleaseSummary,
 } from '../../db/repositories/publishing/releases-repository';
 import { recordSessionVersions } from '../../db/repositories/programme/session-sequences-repository';
+import { recordProgrammeChanges } from '../../db/repositories/programme/programme-changes-repository';
 import { describeChanges } from './changelog';
 import { GestaoError } from './gestao-error';
 import { requireNoBlockClash } from './draft-clashes';
@@ -113,6 +114,7 @@ export async function publishChange(
     await setContentVersion(trx, newVersion(number));
     await recordSessionVersions(trx);
     const after = await readSnapshot(trx);
+    await recordProgrammeChanges(trx, before, after, number, at);
     return release(
       trx,
       { number, publishedAt: at, publishedBy: actor.email, kind: 'publicacao', changelog: describeChanges(before, after) },
@@ -139,7 +141,10 @@ export async function restoreRelease(db: Db, actor: Actor, at: string, target: n
     await versionRolledBackRecords(trx, actor, at, number, records);
     await setContentVersion(trx, newVersion(number));
     const changelog = [`Reposição da publicação ${target}`, ...describeChanges(before, snapshot)];
-    return release(trx, { number, publishedAt: at, publishedBy: actor.email, kind: 'reposicao', changelog }, await readSnapshot(trx));
+    const after = await readSnapshot(trx);
+    // A rollback that moves a session back is news to those holding the newer time.
+    await recordProgrammeChanges(trx, before, after, number, at);
+    return release(trx, { number, publishedAt: at, publishedBy: actor.email, kind: 'reposicao', changelog }, after);
   });
 }
 

@@ -19,6 +19,7 @@ export const PAGE_PATTERNS = {
   activities: '/atividades',
   programme: '/programacao',
   programmeText: '/programa',
+  programmeChanges: '/alteracoes',
   agenda: '/agenda',
   newsletter: '/newsletter',
   team: '/equipa',

@@ -26,6 +26,7 @@ export const endpoints = {
   posters: endpointRef<typeof contract.endpoints.posters>('/api/posters/:scope'),
   festivalProgramme: endpointRef<typeof contract.endpoints.festivalProgramme>('/api/festival_program'),
   sessionIndex: endpointRef<typeof contract.endpoints.sessionIndex>('/api/sessions'),
+  programmeAlterations: endpointRef<typeof contract.endpoints.programmeAlterations>('/api/programme_changes'),
   travelTimes: endpointRef<typeof contract.endpoints.travelTimes>('/api/travel_times'),
   searchIndex: endpointRef<typeof contract.endpoints.searchIndex>('/api/search_index'),
   programmeSync: endpointRef<typeof contract.endpoints.programmeSync>('/sync/programme'),
@@ -37,6 +38,7 @@ export const fileEndpoints = {
   downloadPress: endpointRef<typeof contract.fileEndpoints.downloadPress>('/api/download_press/:id'),
   downloadAttachment: endpointRef<typeof contract.fileEndpoints.downloadAttachment>('/api/download_attach/:id'),
   agendaFeed: endpointRef<typeof contract.fileEndpoints.agendaFeed>('/agenda/:sessoes/calendario.ics'),
+  changesFeed: endpointRef<typeof contract.fileEndpoints.changesFeed>('/alteracoes.atom'),
 } as const;
 
 export const formEndpoints = {

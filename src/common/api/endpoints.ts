@@ -246,6 +246,14 @@ export const endpoints = {
     params: P.noParams,
     response: list(S.agendaSessionSchema),
   }),
+  programmeAlterations: json({
+    path: '/api/programme_changes',
+    tag: 'programação',
+    summary:
+      'As alterações à programação publicadas (hora, dia, sala, cancelamentos, atrasos), da mais recente para a mais antiga: cada sessão como era e como é agora.',
+    params: P.noParams,
+    response: list(S.programmeChangeSchema),
+  }),
   travelTimes: json({
     path: '/api/travel_times',
     tag: 'agenda',
@@ -301,6 +309,13 @@ export const fileEndpoints = {
     'A agenda de uma ligação partilhada como calendário subscrito (iCalendar, METHOD:PUBLISH): as aplicações de calendário voltam a pedi-lo sozinhas, e cada sessão que muda de hora, sala ou cidade traz um SEQUENCE maior.',
     'agenda',
     P.agendaParams,
+    'revalidate',
+  ),
+  changesFeed: file(
+    '/alteracoes.atom',
+    'As alterações à programação como feed Atom, da mais recente para a mais antiga (a página /alteracoes).',
+    'programação',
+    P.noParams,
     'revalidate',
   ),
 } as const;

@@ -6,6 +6,7 @@
  */
 import type { JSONSchema } from 'json-schema-to-ts';
 import { SESSION_STATUSES } from '../programme/session-status';
+import { CHANGE_KINDS } from '../programme/programme-change';
 
 type Props = Record<string, JSONSchema>;
 
@@ -38,6 +39,31 @@ const statusProps = {
   },
   status_note: text('O motivo que o público lê ("cópia não chegou"); vazio sem motivo.'),
 } as const;
+
+/**
+ * Where and when a session was first published, on a session a published change moved since (its
+ * time, day or venue): what visitors holding tickets need to hear ("Mudou: era às 18:00"). Absent
+ * on a session where it was planned. Kept beside the status, which says a cancellation or a delay.
+ */
+const plannedProp = {
+  planned: obj(
+    {
+      starts_at: text('A hora publicada primeiro, AAAA-MM-DDTHH:MM na hora de Lisboa (a dos bilhetes, mesmo depois de duas mudanças).'),
+      venue_name: text('A sala publicada primeiro.'),
+    },
+    'Só numa sessão que uma alteração publicada mudou de hora, dia ou sala: onde e quando era.',
+  ),
+} as const;
+
+/** As obj(), with `optional` properties besides the required ones. */
+function objWithOptional<const P extends Props, const O extends Props>(properties: P, optional: O) {
+  return {
+    type: 'object',
+    properties: { ...properties, ...optional },
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  } as const;
+}
 
 const visibility = obj({ festprog: flag, movies: flag, news: flag }, "'0' esconde o bloco da página inicial.");
 
@@ -95,18 +121,21 @@ const cardProps = {
 export const cardSchema = obj(cardProps);
 export const movieListItemSchema = obj({ ...cardProps, yy: text(), director: text() });
 
-export const sessionSchema = obj({
-  id,
-  city_name: text(),
-  dd: text(),
-  mm: text(),
-  hhmm: text(),
-  venue_name: text(),
-  starts_at: text('Início da sessão, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
-  city_id: { ...id, description: 'A cidade da sessão: o dia dela na programação é /programacao?cidade={city_id}&dia=d{dd}.' },
-  venue_address: text('Morada da sala.'),
-  ...statusProps,
-});
+export const sessionSchema = objWithOptional(
+  {
+    id,
+    city_name: text(),
+    dd: text(),
+    mm: text(),
+    hhmm: text(),
+    venue_name: text(),
+    starts_at: text('Início da sessão, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
+    city_id: { ...id, description: 'A cidade da sessão: o dia dela na programação é /programacao?cidade={city_id}&dia=d{dd}.' },
+    venue_address: text('Morada da sala.'),
+    ...statusProps,
+  },
+  plannedProp,
+);
 
 /** An uploaded picture's alt text and focal point (percent of its width and height), by its path. */
 const pictures = {
@@ -136,15 +165,18 @@ export const movieSchema = obj({
   pictures,
 });
 
-export const programmeEventSchema = obj({
-  ...cardProps,
-  session_id: id,
-  dd: text(),
-  hh: text(),
-  venue: text(),
-  venue_address: text('Morada da sala.'),
-  ...statusProps,
-});
+export const programmeEventSchema = objWithOptional(
+  {
+    ...cardProps,
+    session_id: id,
+    dd: text(),
+    hh: text(),
+    venue: text(),
+    venue_address: text('Morada da sala.'),
+    ...statusProps,
+  },
+  plannedProp,
+);
 
 export const citySchema = obj({ id, name: text() });
 
@@ -262,23 +294,54 @@ const programmeAttachmentSchema = obj({ id, title: text(), description: html, si
 export const festivalProgrammeEntrySchema = obj({ description: html, attachments: list(programmeAttachmentSchema) });
 
 /** A session as the personal agenda keeps it (GET /api/sessions). */
-export const agendaSessionSchema = obj({
-  id,
-  work_id: id,
-  ismovie: flag,
-  title: text(),
-  starts_at: text('Início, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
-  venue_id: id,
+export const agendaSessionSchema = objWithOptional(
+  {
+    id,
+    work_id: id,
+    ismovie: flag,
+    title: text(),
+    starts_at: text('Início, AAAA-MM-DDTHH:MM na hora de Lisboa.'),
+    venue_id: id,
+    venue_name: text(),
+    venue_address: text('Morada da sala (com a cidade).'),
+    city_id: id,
+    city_name: text(),
+    duration_min: int('Duração em minutos (a do filme; uma hora nos eventos paralelos, que não a têm).'),
+    ...statusProps,
+    version: text('Muda quando muda a hora, a sala, a cidade ou o estado da sessão; o id da sessão nunca muda.'),
+    sequence: int(
+      'Quantas vezes a sessão mudou desde que foi publicada: o SEQUENCE do seu evento no calendário (ficheiro .ics e subscrição).',
+    ),
+  },
+  plannedProp,
+);
+
+/** Where and when a session is, in a programme change (src/common/programme/programme-change.ts). */
+const sessionPlaceSchema = obj({
+  starts_at: text('AAAA-MM-DDTHH:MM na hora de Lisboa.'),
+  venue_id: int(),
   venue_name: text(),
-  venue_address: text('Morada da sala (com a cidade).'),
-  city_id: id,
+  city_id: int(),
   city_name: text(),
-  duration_min: int('Duração em minutos (a do filme; uma hora nos eventos paralelos, que não a têm).'),
   ...statusProps,
-  version: text('Muda quando muda a hora, a sala, a cidade ou o estado da sessão; o id da sessão nunca muda.'),
-  sequence: int(
-    'Quantas vezes a sessão mudou desde que foi publicada: o SEQUENCE do seu evento no calendário (ficheiro .ics e subscrição).',
-  ),
+});
+
+/** A published change to a session (GET /api/programme_changes, the "Alterações à programação" page). */
+export const programmeChangeSchema = obj({
+  id: int('Estável: o id da entrada no feed Atom.'),
+  release: int('A publicação que a fez.'),
+  published_at: text('Quando foi publicada (ISO 8601, UTC).'),
+  session_id: id,
+  title: text('O filme ou evento paralelo.'),
+  path: text('A página do filme ou evento: /filme/{id} ou /actividade/{id}.'),
+  kind: {
+    type: 'string',
+    enum: CHANGE_KINDS,
+    description:
+      'cancelled, restored (voltou ao previsto), retimed (nova hora ou dia), delayed, moved (outra sala), sold_out, few_seats: o que se diz primeiro.',
+  },
+  was: sessionPlaceSchema,
+  now: sessionPlaceSchema,
 });
 
 export const travelTimeSchema = obj({

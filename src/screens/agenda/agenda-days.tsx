@@ -15,6 +15,7 @@ import { nowAndNext, type NowMark } from '../../agenda/now-next';
 import { NowMarkBadge } from '../../agenda/use-now-next';
 import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { SessionStatus } from '../../primitives/session-status';
+import { SessionChange } from '../../primitives/session-change';
 import './agenda-days.css';
 import { workPath } from '../../common/addresses/page-paths';
 
@@ -89,6 +90,7 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
         </h3>
         <p className="agenda-item__place">{`${session.venue_name} · ${session.city_name}`}</p>
         <SessionStatus status={session.status} note={session.status_note} />
+        <SessionChange session={session} durationMin={session.duration_min} />
         {row.note}
         {said.length > 0 ? (
           <ul className="agenda-item__clashes" aria-label="Conflitos">

@@ -31,12 +31,21 @@ import { usePrefs } from '../../hooks/use-prefs';
 import { usePrefersReducedMotion, useWindowWidth } from '../../hooks/use-window-width';
 import { VenueDetails } from '../../primitives/venue-details';
 import { SessionStatus } from '../../primitives/session-status';
+import { SessionChange } from '../../primitives/session-change';
 import { isCancelled } from '../../common/programme/session-status';
+import type { MarkedSession } from '../../common/programme/change-marker';
 import './programme-view.css';
 import { PAGE_QUERY, workPath } from '../../common/addresses/page-paths';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
+
+/** A programme card's session as the change marker reads it (the card has its day and time, the planned time its year). */
+function eventSession(event: ProgrammeEvent): MarkedSession {
+  const year = event.planned?.starts_at.slice(0, 4) ?? '';
+  const starts_at = `${year}-${event.mm.padStart(2, '0')}-${event.dd.padStart(2, '0')}T${event.hh}`;
+  return { starts_at, venue_name: event.venue, planned: event.planned };
+}
 
 // Memoised: a render of the view that leaves a card's session and mark alone (the day strip
 // answering a tap, a page turned) does not render the card again.
@@ -55,6 +64,7 @@ const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEve
       <div className="event-card__meta">
         <VenueDetails name={event.venue} address={event.venue_address} className="event-card__venue" />
         <SessionStatus status={event.status} note={event.status_note} />
+        <SessionChange session={eventSession(event)} />
         <p className="event-card__section">{event.ismovie === '1' ? event.name : PARALLEL_EVENTS_LABEL}</p>
         <AgendaStar sessionId={event.session_id} context={`${event.title}, ${event.hh}, ${event.venue}`} />
       </div>

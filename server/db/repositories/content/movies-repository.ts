@@ -5,6 +5,7 @@ import { foldText } from '../../../../src/common/text/plain-text';
 import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from '../programme/session-rows';
+import { plannedBeside, plannedPlaces } from '../programme/programme-changes-repository';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
 
 const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
@@ -83,6 +84,7 @@ async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
     .orderBy('sessions.starts_at')
     .orderBy('cities.position')
     .execute();
+  const planned = await plannedPlaces(db);
   return rows.map((r) => ({
     id: String(r.id),
     city_name: r.city_name,
@@ -94,6 +96,7 @@ async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
     city_id: String(r.city_id),
     venue_address: r.venue_address,
     ...sessionStatus(r),
+    ...plannedBeside(planned, String(r.id), r),
   }));
 }
 

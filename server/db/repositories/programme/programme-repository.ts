@@ -4,6 +4,7 @@ import { dayKey } from '../../../../src/common/time/months';
 import { addDays } from '../../../clock';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
+import { plannedBeside, plannedPlaces } from './programme-changes-repository';
 import { WORK_CARD_COLUMNS, workCard } from '../content/work-cards';
 
 export async function listCities(db: Db): Promise<City[]> {
@@ -37,6 +38,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
     .orderBy('movies.title')
     .execute();
   if (rows.length === 0) return { festivals: [], numPastEvents: 0 };
+  const planned = await plannedPlaces(db);
 
   const days: Record<string, ProgrammeEvent[]> = {};
   const keyOf = new Map<string, string>();
@@ -59,6 +61,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
       venue: r.venue_name,
       venue_address: r.venue_address,
       ...sessionStatus(r),
+      ...plannedBeside(planned, String(r.session_id), r),
     });
   }
   return { festivals: days, numPastEvents: 0 };

@@ -11,6 +11,7 @@ import type { AgendaSession } from '../../../../src/common/api/api-types';
 import { durationOf } from '../../../../src/common/time/work-length';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
+import { plannedBeside, plannedPlaces } from './programme-changes-repository';
 
 function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string; status: string; status_note: string }): string {
   const place = [session.starts_at, session.venue_id, session.city_id];
@@ -41,6 +42,7 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
     .orderBy('sessions.starts_at')
     .orderBy('sessions.id')
     .execute();
+  const planned = await plannedPlaces(db);
   return rows.map((r) => {
     const place = { starts_at: r.starts_at, venue_id: String(r.venue_id), city_id: String(r.city_id) };
     const status = sessionStatus(r);
@@ -56,7 +58,11 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       duration_min: durationOf(r),
       ...status,
       version: sessionVersion({ ...place, ...status }),
+<<<<<<< HEAD
       sequence: Number(r.sequence ?? 0),
+=======
+      ...plannedBeside(planned, String(r.id), r),
+>>>>>>> changes
     };
   });
 }
