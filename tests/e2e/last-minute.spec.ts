@@ -87,8 +87,8 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   await tap(sessionButton.first());
   await expect(page.getByRole('heading', { level: 2, name: `${clockTime(target.starts_at)} · ${target.title}` })).toBeVisible();
   await noAxeViolations(page, 'Alterações de última hora: as alterações de uma sessão');
-  await tap(page.getByRole('button', { name: 'Cancelar', exact: true }));
-  await expect(page.getByRole('heading', { level: 3, name: 'Cancelar: porquê?' })).toBeVisible();
+  await tap(page.getByRole('button', { name: 'Cancelar sessão', exact: true }));
+  await expect(page.getByRole('heading', { level: 3, name: 'Cancelar sessão: porquê?' })).toBeVisible();
   await noAxeViolations(page, 'Alterações de última hora: os motivos');
   await tap(page.getByRole('button', { name: 'cópia não chegou' }));
 
@@ -151,7 +151,7 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   // Bringing it back is its own, explicit action, published at once too.
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
   await sessionButton.first().tap();
-  await expect(page.getByRole('button', { name: 'Cancelar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancelar sessão', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Repor sessão' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toContainText(`Sessão reposta: ${target.title}`);
   await expect(sessionButton.first()).not.toContainText('Cancelada');
