@@ -141,8 +141,10 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
 
   // In the film's form, the session's status is greyed, with the reason and the way back.
   await page.goto(`${server.url}/gestao/filmes/${session.work_id}`);
-  const form = page.getByRole('form', { name: `Sessão de ${target.starts_at.replace('T', ' ')}` });
-  await page.locator('summary', { hasText: target.starts_at.replace('T', ' ') }).tap();
+  // The session as people read it: "sábado 28, 18:00, Cinema Ideal".
+  const when = `${spokenDay(target.starts_at.slice(0, 10))}, ${clockTime(target.starts_at)}, ${target.venue_name}`;
+  const form = page.getByRole('form', { name: `Sessão de ${when}` });
+  await page.locator('summary', { hasText: when }).tap();
   await expect(form.getByLabel('estado', { exact: true })).toBeDisabled();
   await expect(form.getByLabel('estado', { exact: true })).toHaveAccessibleDescription(
     'Sessão cancelada (cópia não chegou): só «Repor sessão», em Alterações de última hora, a traz de volta.',

@@ -12,7 +12,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 import { DELAYS_MIN, noteSchema, STATUS_REASONS, type LastMinuteSession, type StatusChangeResult } from '../../common/gestao/last-minute';
-import { addWallMinutes, clockTime, wallDate } from '../../common/time/lisbon-time';
+import { addWallMinutes, clockTime } from '../../common/time/lisbon-time';
 import { spokenDay } from '../../common/time/calendar-names';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
@@ -24,6 +24,7 @@ import { StatusLine, type Status } from '../status-line';
 import { TextField } from '../text-field';
 import { ChangeLine } from './publish-screen';
 import { useGestaoData } from '../use-gestao-data';
+import { sessionWhen } from '../lisbon-format';
 import { NewTimeEditor } from './new-time-editor';
 import './last-minute-screen.css';
 
@@ -320,7 +321,7 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
     <>
       <h2 className="last-minute__chosen">{sessionName(session)}</h2>
       <p className="last-minute__where">
-        {`${spokenDay(wallDate(session.starts_at))}, ${session.venue_name} (${session.city_name})`}
+        {`${sessionWhen(session.starts_at, session.venue_name)} (${session.city_name})`}
         {session.status ? ` · ${statusSentence(session.status, session.status_note)}` : ''}
       </p>
     </>
