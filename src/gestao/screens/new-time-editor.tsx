@@ -19,9 +19,10 @@ import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { SEVERITY_LABELS } from '../../common/programme/programme-clash-rules';
 import type { DraftClash } from '../../common/programme/grid';
 import { festivalDayOf, wallTimeInFestivalDay } from '../../common/time/festival-day';
-import { clockTime } from '../../common/time/lisbon-time';
+import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { spokenDay } from '../../common/time/calendar-names';
 import { api, GestaoApiError } from '../api';
+import { sessionWhen } from '../lisbon-format';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
 
@@ -56,6 +57,12 @@ const changeAt = (session: LastMinuteSession, startsAt: string, clashReason?: st
     clash_reason: clashReason,
     baseVersion: session.version,
   };
+};
+
+/** "sexta 3, 00:30 (a noite de quinta 2)": the date it really is, and the festival day chosen when that is the day before. */
+const spokenStart = (startsAt: string) => {
+  const day = festivalDayOf(startsAt);
+  return day === wallDate(startsAt) ? sessionWhen(startsAt) : `${sessionWhen(startsAt)} (a noite de ${spokenDay(day)})`;
 };
 
 const fieldErrors = (error: unknown) =>
@@ -190,7 +197,7 @@ function ClashCheck({
   return (
     <div className="last-minute__check" role="status">
       {asking ? <p>A ver os conflitos desta hora…</p> : null}
-      {shown && shown.length === 0 ? <p>{`Sem conflitos às ${clockTime(startsAt!)} de ${spokenDay(festivalDayOf(startsAt!))}.`}</p> : null}
+      {shown && shown.length === 0 ? <p>{`Sem conflitos: ${spokenStart(startsAt!)}.`}</p> : null}
       {shown && shown.length > 0 ? (
         <>
           <p className="last-minute__check-title">
