@@ -1,8 +1,9 @@
 /**
  * "Nova hora" on "Alterações de última hora", over the real server in process (../back-office.tsx)
  * with the seeded programme: a new time on another festival day after midnight (the night of that
- * day, the next morning's date) that clashes with nothing publishes with "Publicar a nova hora"; the
- * time it already has is refused beside the field; a session someone else changed meanwhile is
+ * day, the next morning's date) that clashes with nothing publishes with "Publicar a nova hora"; it is
+ * among a session's changes too, and a cancelled session has none; the time it already has is
+ * refused beside the field; a session someone else changed meanwhile is
  * said, and the list read again.
  */
 import 'fake-indexeddb/auto';
@@ -85,6 +86,37 @@ describe('a new time from the phone', () => {
     expect((await lastMinuteDay()).sessions.find((s) => s.id === session.id)).toBeUndefined();
     const there = await programmer.browser.request('GET', `/last-minute?dia=${chosen}`);
     expect(there.json<LastMinuteDay>().sessions.find((s) => s.id === session.id)).toMatchObject({ starts_at: startsAt, status: '' });
+  });
+
+  it("is also among a session's changes; «Voltar» goes back to them, and a cancelled session has no new time", async () => {
+    const day = await lastMinuteDay();
+    const [session, cancelled] = day.sessions.filter((s) => s.status === '');
+    const cancel = await programmer.browser.request('POST', `/screenings/${cancelled!.id}/status`, {
+      status: 'cancelled',
+      note: 'cópia não chegou',
+      baseVersion: cancelled!.version,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await openBackOffice(programmer, '/ultima-hora');
+    const exactly = (s: LastMinuteSession) => new RegExp(`^${sessionName(s).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    await screen.findByRole('button', { name: `Nova hora para ${sessionName(session!)}` });
+    expect(screen.queryByRole('button', { name: `Nova hora para ${sessionName(cancelled!)}` })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: exactly(session!) }));
+    const changes = screen.getByRole('list', { name: 'Alterações' });
+    expect(within(changes).getByRole('button', { name: 'Cancelar sessão' })).toBeTruthy();
+    fireEvent.click(within(changes).getByRole('button', { name: 'Nova hora' }));
+    const editor = screen.getByRole('form', { name: `Nova hora: ${sessionName(session!)}` });
+    expect(within(editor).getByLabelText('Nova hora')).toHaveProperty('value', clockTime(session!.starts_at));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByRole('list', { name: 'Alterações' })).toBeTruthy();
+
+    // Put back, for the story after this one.
+    const restored = await programmer.browser.request('POST', `/screenings/${cancelled!.id}/status`, {
+      status: '',
+      baseVersion: cancelled!.version + 1,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 
   it('the time it already has is refused beside the field; a session changed meanwhile is said, and the list read again', async () => {
