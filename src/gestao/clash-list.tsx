@@ -51,7 +51,7 @@ function AcceptClash({ clash, formId, onAccepted }: { clash: DraftClash; formId:
               Aceitar
             </button>
             <button type="button" className="gestao-secondary" onClick={() => setOpen(false)}>
-              Cancelar
+              Fechar
             </button>
           </div>
         </Form>

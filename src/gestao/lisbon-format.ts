@@ -1,7 +1,8 @@
 /**
  * Moments (instants: a save, a login, an upload) as the back office shows them: in Lisbon
  * whatever zone the device is set to, pt-PT. The one family of formats for the back office;
- * festival days and session times are wall-clock text and are written by common/time.
+ * festival days and session times are wall-clock text, said with common/time's names: a session
+ * reads as people say it ("sábado 28, 18:00, Cinema Ideal"), never "2026-11-28 18:00".
  */
 import { spokenDayAndTime } from '../common/time/calendar-names';
 import { lisbonDateTime, lisbonFormat } from '../common/time/lisbon-time';
@@ -28,3 +29,7 @@ export const lisbonDay = (instant: Instant) => day().format(asDate(instant));
 
 /** "sábado 28, 17:42": a moment of the festival's weeks as said aloud (a session's history). */
 export const lisbonSpokenMoment = (instant: Instant) => spokenDayAndTime(lisbonDateTime(asDate(instant)));
+
+/** "sábado 28, 18:00, Cinema Ideal" (without the venue when there is none): a session's wall-clock start as people say it. */
+export const sessionWhen = (startsAt: string, venue?: string) =>
+  [startsAt ? spokenDayAndTime(startsAt) : '', venue].filter(Boolean).join(', ');

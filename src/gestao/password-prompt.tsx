@@ -72,7 +72,7 @@ export function PasswordPrompt() {
         <div className="gestao-actions">
           <button type="submit">Confirmar</button>
           <button type="button" className="gestao-secondary" onClick={() => finish(false)}>
-            Cancelar
+            Fechar
           </button>
         </div>
       </form>

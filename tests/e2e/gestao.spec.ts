@@ -316,7 +316,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
     const scheduled = page.locator('.gestao-scheduled li').first();
     await expect(scheduled).toContainText('agendada');
     await noAxeViolations(page, 'Publicar, com agendamento');
-    await scheduled.getByRole('button', { name: 'Cancelar' }).click();
+    await scheduled.getByRole('button', { name: 'Anular o agendamento' }).click();
     await expect(scheduled).toContainText('cancelada');
 
     // Press items, a record type of Imprensa's (and the administrators'): the list and a form with its PDF field pass axe.

@@ -87,8 +87,8 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   await tap(sessionButton.first());
   await expect(page.getByRole('heading', { level: 2, name: `${clockTime(target.starts_at)} · ${target.title}` })).toBeVisible();
   await noAxeViolations(page, 'Alterações de última hora: as alterações de uma sessão');
-  await tap(page.getByRole('button', { name: 'Cancelar', exact: true }));
-  await expect(page.getByRole('heading', { level: 3, name: 'Cancelar: porquê?' })).toBeVisible();
+  await tap(page.getByRole('button', { name: 'Cancelar sessão', exact: true }));
+  await expect(page.getByRole('heading', { level: 3, name: 'Cancelar sessão: porquê?' })).toBeVisible();
   await noAxeViolations(page, 'Alterações de última hora: os motivos');
   await tap(page.getByRole('button', { name: 'cópia não chegou' }));
 
@@ -143,8 +143,10 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
 
   // In the film's form, the session's status is greyed, with the reason and the way back.
   await page.goto(`${server.url}/gestao/filmes/${session.work_id}`);
-  const form = page.getByRole('form', { name: `Sessão de ${target.starts_at.replace('T', ' ')}` });
-  await page.locator('summary', { hasText: target.starts_at.replace('T', ' ') }).tap();
+  // The session as people read it: "sábado 28, 18:00, Cinema Ideal".
+  const when = `${spokenDay(target.starts_at.slice(0, 10))}, ${clockTime(target.starts_at)}, ${target.venue_name}`;
+  const form = page.getByRole('form', { name: `Sessão de ${when}` });
+  await page.locator('summary', { hasText: when }).tap();
   await expect(form.getByLabel('estado', { exact: true })).toBeDisabled();
   await expect(form.getByLabel('estado', { exact: true })).toHaveAccessibleDescription(
     'Sessão cancelada (cópia não chegou): só «Repor sessão», em Alterações de última hora, a traz de volta.',
@@ -153,7 +155,7 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   // Bringing it back is its own, explicit action, published at once too.
   await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
   await sessionButton.first().tap();
-  await expect(page.getByRole('button', { name: 'Cancelar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancelar sessão', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Repor sessão' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' })).toContainText(`Sessão reposta: ${target.title}`);
   await expect(sessionButton.first()).not.toContainText('Cancelada');

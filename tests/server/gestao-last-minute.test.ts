@@ -11,6 +11,8 @@ import type { AgendaSession, CityProgramme, Movie } from '../../src/common/api/a
 import type { LastMinuteSession, StatusChangeResult } from '../../src/common/gestao/last-minute';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { addDays, addWallMinutes } from '../../src/common/time/lisbon-time';
+import type { DraftClash } from '../../src/common/programme/grid';
+import { readSettings } from '../../server/db/repositories/content/settings-repository';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { drafts } from '../../server/db/repositories/publishing/drafts-repository';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';
@@ -30,6 +32,7 @@ interface Day {
 const today = async (browser = programmer) => (await browser.request('GET', '/last-minute')).json<Day>();
 const record = async (id: string) => (await programmer.request('GET', `/records/sessions/${id}`)).json<RecordView>();
 const change = (id: string, body: object, browser = programmer) => browser.request('POST', `/screenings/${id}/status`, body);
+const check = (id: string, body: object) => programmer.request('POST', `/screenings/${id}/status/clashes`, body);
 const movieOf = async (id: string) => fieldText((await record(id)).fields.movie_id);
 const publicSession = async (id: string) => {
   const movie = await getJson<Movie>(server.app, `/api/movie/${await movieOf(id)}`);
@@ -212,6 +215,56 @@ describe('last-minute changes of a session', () => {
       baseVersion: result.session.version,
     });
     expect(undo.statusCode).toBe(200);
+  });
+
+  it("a new time keeps the session's status: its clashes are checked first (only that session's, nothing written), then published with a reason", async () => {
+    const day = await today();
+    const free = day.sessions.filter((s) => s.status === '');
+    const [first, next] = free
+      .flatMap((a) => free.filter((b) => b.venue_id === a.venue_id && b.starts_at > a.starts_at).map((b) => [a, b] as const))
+      .sort((x, y) => x[1].starts_at.localeCompare(y[1].starts_at))[0]!;
+    // Five minutes after the next one starts: a clash nobody accepted yet (an acceptance names both times).
+    const onto = addWallMinutes(next.starts_at, 5);
+    const retime = { status: '', starts_at: onto, baseVersion: first.version };
+    const checked = await check(first.id, retime);
+    expect(checked.statusCode).toBe(200);
+    const { clashes } = checked.json<{ clashes: DraftClash[] }>();
+    expect(clashes.some((c) => c.severity === 'block' && !c.acceptance && c.sessionIds.includes(Number(next.id)))).toBe(true);
+    // Only this session's clashes: none of the programme's others.
+    expect(clashes.every((c) => c.sessionIds.includes(Number(first.id)))).toBe(true);
+    const all = (await programmer.request('GET', '/clashes')).json<DraftClash[]>();
+    expect(all.some((c) => !c.sessionIds.includes(Number(first.id)))).toBe(true);
+    // Nothing was written: the same version, the same time.
+    expect((await today()).sessions.find((s) => s.id === first.id)).toMatchObject({ version: first.version, starts_at: first.starts_at });
+    expect((await check(first.id, { ...retime, baseVersion: first.version + 3 })).statusCode).toBe(409);
+    expect((await check(first.id, { ...retime, starts_at: 'amanhã' })).json()).toEqual({
+      message: 'Há campos por corrigir.',
+      errors: { starts_at: 'Indique a nova hora (AAAA-MM-DDTHH:MM).' },
+    });
+
+    const reason = 'a cópia chega mais tarde, o público é avisado';
+    const published = await change(first.id, { ...retime, clash_reason: reason });
+    expect(published.statusCode).toBe(200);
+    const result = published.json<StatusChangeResult>();
+    expect(result.session).toMatchObject({ status: '', starts_at: onto });
+    expect(result.acceptedClashes.map((c) => c.key).sort()).toEqual(
+      clashes
+        .filter((c) => c.severity === 'block')
+        .map((c) => c.key)
+        .sort(),
+    );
+    expect(await publicSession(first.id)).toMatchObject({ status: '', hhmm: onto.slice(11, 16) });
+
+    const undo = await change(first.id, { status: '', starts_at: first.starts_at, baseVersion: result.session.version });
+    expect(undo.statusCode).toBe(200);
+  });
+
+  it('offers every day of the festival for a new time, and any other day a session is on', async () => {
+    const day = await today();
+    const { festivalStart, festivalDays } = await readSettings(server.db);
+    expect(festivalDays).toBeGreaterThan(0);
+    for (let i = 0; i < festivalDays; i++) expect(day.days).toContain(addDays(festivalStart, i));
+    expect(day.days).toEqual([...new Set(day.days)].sort());
   });
 
   it('a move goes to another venue of the same city only', async () => {

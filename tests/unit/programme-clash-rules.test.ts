@@ -30,7 +30,9 @@ describe('one venue', () => {
     const [clash, ...rest] = clashesOf(a, b);
     expect(rest).toEqual([]);
     expect(clash).toMatchObject({ kind: 'sala', severity: 'block', sessionIds: [a.id, b.id] });
-    expect(clash!.message).toBe('Cinema São Jorge, 02/04: «O Verão de Ada» (21:00–22:40) e «Terra Queimada» (22:30–00:10) sobrepõem-se.');
+    expect(clash!.message).toBe(
+      'Cinema São Jorge, quinta 2: «O Verão de Ada» (21:00–22:40) e «Terra Queimada» (22:30–00:10) sobrepõem-se.',
+    );
   });
 
   it('warns when only the turnover overlaps, and says nothing once it is respected', () => {
@@ -59,7 +61,7 @@ describe("a venue's opening hours", () => {
     expect(clashesOf(session('2026-04-02T10:30', 2))).toMatchObject([{ kind: 'horario', severity: 'warning' }]);
     const late = session('2026-04-02T22:00', 5, { title: 'Neve em Agosto' });
     expect(clashesOf(late)[0]!.message).toBe(
-      '«Neve em Agosto» (02/04, 22:00–23:40) fica fora do horário de Teatro Rivoli, aberta das 10:00 às 23:30.',
+      '«Neve em Agosto» (quinta 2, 22:00–23:40) fica fora do horário de Teatro Rivoli, aberta das 10:00 às 23:30.',
     );
   });
 

@@ -82,6 +82,21 @@ export async function draftClashes(db: Db): Promise<DraftClash[]> {
   return withAcceptances(db, findClashes(await draftProgramme(db)));
 }
 
+/**
+ * The clashes one session would take part in at another venue, time or status (the phone's check
+ * before a last-minute change is published), each with its acceptance: the rest of the draft's
+ * clashes, about other sessions, are not this change's.
+ */
+export async function clashesOfSessionAt(
+  db: Db,
+  sessionId: number,
+  at: { venue_id: number; starts_at: string; status: string },
+): Promise<DraftClash[]> {
+  const programme = await draftProgramme(db);
+  const sessions = programme.sessions.map((s) => (s.id === sessionId ? { ...s, ...at } : s));
+  return (await withAcceptances(db, findClashes({ ...programme, sessions }))).filter((c) => c.sessionIds.includes(sessionId));
+}
+
 /** The schedule grid of one city (the first one when `cityId` is not one of them). */
 export async function programmeGrid(db: Db, cityId: number | undefined, now: Date): Promise<GridAnswer> {
   const [programme, versions] = await Promise.all([draftProgramme(db), currentVersions(db, 'sessions')]);

@@ -6,7 +6,7 @@
 import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
 import type { AppDeps } from '../../deps';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
-import { changeSessionStatus, lastMinuteDay } from '../editing/last-minute-changes';
+import { changeSessionStatus, lastMinuteDay, statusChangeClashes } from '../editing/last-minute-changes';
 import { GestaoError } from '../editing/gestao-error';
 import type { GestaoRoutes } from '../gestao-api';
 import { gestaoRoutes } from '../gestao-endpoint-registration';
@@ -16,6 +16,16 @@ export const registerLastMinuteRoutes: GestaoRoutes = (scope, deps: AppDeps) => 
   const route = gestaoRoutes(scope, deps);
 
   route(E.lastMinuteDay, (request) => lastMinuteDay(deps.db, deps.clock(), request.query.dia));
+
+  // What a change would clash with, before publishing it: nothing written, nothing audited.
+  route(E.screeningStatusClashes, async (request, reply) => {
+    try {
+      return await statusChangeClashes(deps.db, request.params.id, request.body);
+    } catch (error) {
+      if (!(error instanceof GestaoError)) throw error;
+      return reply.code(error.statusCode).send(error.body);
+    }
+  });
 
   // A screening's status (a record of type sessions), published at once.
   route(E.screeningStatus, async (request, reply) => {

@@ -81,6 +81,28 @@ export const statusChangeSchema = object({
 });
 export type StatusChange = InferType<typeof statusChangeSchema>;
 
+/**
+ * The phone's "Nova hora" form: a festival day and a time typed on it (before 06:00 is that night,
+ * the next morning's date), and the reason that accepts the clashes the new time makes, when it
+ * makes one that blocks. Sent as a status change whose starts_at is the new time.
+ */
+export const newTimeSchema = object({
+  day: string()
+    .required('Escolha o dia.')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Escolha o dia.'),
+  time: string()
+    .required('Escreva a nova hora.')
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escreva a hora como 19:15.'),
+  clash_reason: optionalClashReason,
+});
+export type NewTime = InferType<typeof newTimeSchema>;
+
+/**
+ * The status a session keeps when given a new time: the same, except a delay, which was itself a
+ * new time and is replaced by this one (visitors read the old time beside the new).
+ */
+export const statusWithNewTime = (status: SessionStatus): SessionStatus => (status === 'delayed' ? '' : status);
+
 /** A session as the phone screen lists it: what it shows, where and when, and its status now. */
 export interface LastMinuteSession {
   id: string;

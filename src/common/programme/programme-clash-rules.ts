@@ -27,7 +27,8 @@
 import { FESTIVAL_DAY_ENDS_AT_HOUR, festivalDayOf } from '../time/festival-day';
 import { journeyLookup, type Journey } from '../time/journeys';
 import { durationOf, type WorkLength } from '../time/work-length';
-import { clockTime, wallMinutes, wallTimeOf } from '../time/lisbon-time';
+import { clockTime, wallDate, wallMinutes, wallTimeOf } from '../time/lisbon-time';
+import { spokenDay } from '../time/calendar-names';
 import { isCancelled } from './session-status';
 
 export interface ClashSession extends WorkLength {
@@ -117,7 +118,8 @@ interface Timed {
 }
 
 const hhmm = (minutes: number) => clockTime(wallTimeOf(minutes));
-const dayMonth = (wallTime: string) => `${wallTime.slice(8, 10)}/${wallTime.slice(5, 7)}`;
+/** "quinta 2": the day as the programmers say it, in every clash's sentence. */
+const dayOf = (wallTime: string) => spokenDay(wallDate(wallTime));
 const film = (t: Timed) => `«${t.session.title}»`;
 const venueName = (t: Timed) => t.venue?.name ?? `sala ${t.session.venue_id}`;
 
@@ -162,7 +164,7 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
         clash(
           'horario',
           [t],
-          `${film(t)} (${dayMonth(t.session.starts_at)}, ${hhmm(t.start)}–${hhmm(t.end)}) fica fora do horário de ${venueName(t)}, aberta das ${t.venue.opens_at} às ${t.venue.closes_at}.`,
+          `${film(t)} (${dayOf(t.session.starts_at)}, ${hhmm(t.start)}–${hhmm(t.end)}) fica fora do horário de ${venueName(t)}, aberta das ${t.venue.opens_at} às ${t.venue.closes_at}.`,
         ),
       );
     }
@@ -172,7 +174,7 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
     for (const b of timed.slice(i + 1)) {
       if (b.start >= a.end + reach) break;
       const overlapping = b.start < a.end;
-      const when = `${dayMonth(a.session.starts_at)}`;
+      const when = `${dayOf(a.session.starts_at)}`;
       if (a.session.venue_id === b.session.venue_id) {
         const turnover = a.venue?.turnover_min ?? 0;
         if (overlapping) {

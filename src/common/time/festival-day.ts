@@ -31,3 +31,9 @@ export function minutesIntoFestivalDay(day: string, wall: string): number {
 export function openingDay(days: readonly string[], today: string): string | undefined {
   return days.includes(today) ? today : days[0];
 }
+
+/** The wall-clock time of 'HH:MM' on festival day `day`: before 06:00 it is the next morning's date. */
+export function wallTimeInFestivalDay(day: string, time: string): string {
+  const date = Number(time.slice(0, 2)) < FESTIVAL_DAY_ENDS_AT_HOUR ? addDays(day, 1) : day;
+  return `${date}T${time}`;
+}

@@ -3,15 +3,16 @@
  * day's published sessions (a festival day ends at 06:00), by city and venue, as large buttons;
  * any change in at most three taps: the session, the change (with its delay or new venue already
  * in it: "Atrasada +15", "Mudou para Cinema Ideal"), then a reason from a short list, which
- * publishes at once ("Esgotada" and "Últimos lugares" publish at the second tap). What was
- * published is said with "Anular" beside it; a cancelled session comes back only through its
- * own action, "Repor sessão".
+ * publishes at once ("Esgotada" and "Últimos lugares" publish at the second tap). Beside each
+ * session, "Nova hora" opens its new time and day in place (new-time-editor.tsx), with what it
+ * would clash with before it is published. What was published is said with "Anular" beside it; a
+ * cancelled session comes back only through its own action, "Repor sessão".
  */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
 import { DELAYS_MIN, noteSchema, STATUS_REASONS, type LastMinuteSession, type StatusChangeResult } from '../../common/gestao/last-minute';
-import { addWallMinutes, clockTime, wallDate } from '../../common/time/lisbon-time';
+import { addWallMinutes, clockTime } from '../../common/time/lisbon-time';
 import { spokenDay } from '../../common/time/calendar-names';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
 import { clashAcceptanceSchema } from '../../common/programme/clash-acceptance';
@@ -23,6 +24,8 @@ import { StatusLine, type Status } from '../status-line';
 import { TextField } from '../text-field';
 import { ChangeLine } from './publish-screen';
 import { useGestaoData } from '../use-gestao-data';
+import { sessionWhen } from '../lisbon-format';
+import { NewTimeEditor } from './new-time-editor';
 import './last-minute-screen.css';
 
 /** A change chosen at the second tap, waiting for its reason. */
@@ -87,12 +90,38 @@ export function LastMinuteScreen() {
   const [published, setPublished] = useState<StatusChangeResult | null>(null);
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [clashing, setClashing] = useState<Clashing | null>(null);
+  /** The session whose new time is being typed ("Nova hora"), by id. */
+  const [retiming, setRetiming] = useState<string | null>(null);
 
   const backToList = () => {
     setChosen(null);
     setPending(null);
     setOther(false);
+    setRetiming(null);
   };
+
+  /** What a change published, with "Anular"; the list as it now is. */
+  const showPublished = (result: StatusChangeResult) => {
+    setPublished(result);
+    setClashing(null);
+    backToList();
+    data.reload();
+  };
+
+  const newTime = (session: LastMinuteSession) => (
+    <NewTimeEditor
+      session={session}
+      days={data.data?.days ?? []}
+      onPublished={showPublished}
+      onRefused={(message, stale) => {
+        setStatus({ kind: 'error', text: message });
+        if (!stale) return;
+        backToList();
+        data.reload();
+      }}
+      onClose={() => setRetiming(null)}
+    />
+  );
 
   /** Sends one change and shows what it published; a refusal is said where the change was made. */
   const publish = async (session: LastMinuteSession, change: Change): Promise<void> => {
@@ -103,10 +132,7 @@ export function LastMinuteScreen() {
         params: { id: session.id },
         body: { ...change, baseVersion: session.version },
       });
-      setPublished(result);
-      setClashing(null);
-      backToList();
-      data.reload();
+      showPublished(result);
     } catch (error) {
       // The move lands on another session: said with the clashes, and published only with a reason.
       if (error instanceof GestaoApiError && error.status === 409 && Array.isArray(error.body.clashes)) {
@@ -142,6 +168,11 @@ export function LastMinuteScreen() {
           onAccept={(reason) => publish(clashing.session, { ...clashing.change, clash_reason: reason })}
           onCancel={() => setClashing(null)}
         />
+      ) : chosen && retiming === chosen.id ? (
+        <div className="last-minute__step">
+          <h2 className="last-minute__chosen">{sessionName(chosen)}</h2>
+          {newTime(chosen)}
+        </div>
       ) : chosen ? (
         <ChangeChooser
           session={chosen}
@@ -151,6 +182,7 @@ export function LastMinuteScreen() {
           busy={busy}
           onPending={setPending}
           onOther={setOther}
+          onNewTime={() => setRetiming(chosen.id)}
           onBack={backToList}
           onPublish={(change) => void publish(chosen, change)}
         />
@@ -178,18 +210,37 @@ export function LastMinuteScreen() {
                   <ul className="last-minute__sessions">
                     {venue.sessions.map((s) => (
                       <li key={s.id}>
-                        <button
-                          type="button"
-                          className={`last-minute__session${isCancelled(s.status) ? ' is-cancelled' : ''}`}
-                          onClick={() => {
-                            setChosen(s);
-                            setPublished(null);
-                            setStatus(undefined);
-                          }}
-                        >
-                          <span className="last-minute__session-name">{sessionName(s)}</span>
-                          {s.status ? <span className="last-minute__session-status">{STATUS_LABELS[s.status]}</span> : null}
-                        </button>
+                        <div className="last-minute__row">
+                          <button
+                            type="button"
+                            className={`last-minute__session${isCancelled(s.status) ? ' is-cancelled' : ''}`}
+                            onClick={() => {
+                              setChosen(s);
+                              setRetiming(null);
+                              setPublished(null);
+                              setStatus(undefined);
+                            }}
+                          >
+                            <span className="last-minute__session-name">{sessionName(s)}</span>
+                            {s.status ? <span className="last-minute__session-status">{STATUS_LABELS[s.status]}</span> : null}
+                          </button>
+                          {isCancelled(s.status) ? null : (
+                            <button
+                              type="button"
+                              className="gestao-secondary last-minute__new-time-button"
+                              aria-expanded={retiming === s.id}
+                              aria-label={`Nova hora para ${sessionName(s)}`}
+                              onClick={() => {
+                                setRetiming(retiming === s.id ? null : s.id);
+                                setPublished(null);
+                                setStatus(undefined);
+                              }}
+                            >
+                              Nova hora
+                            </button>
+                          )}
+                        </div>
+                        {retiming === s.id ? newTime(s) : null}
                       </li>
                     ))}
                   </ul>
@@ -259,17 +310,18 @@ interface ChooserProps {
   busy: boolean;
   onPending: (p: Pending | null) => void;
   onOther: (open: boolean) => void;
+  onNewTime: () => void;
   onBack: () => void;
   onPublish: (change: Change) => void;
 }
 
 /** The second and third taps: the change, then its reason (or "Outro motivo…", written). */
-function ChangeChooser({ session, venues, pending, other, busy, onPending, onOther, onBack, onPublish }: ChooserProps) {
+function ChangeChooser({ session, venues, pending, other, busy, onPending, onOther, onNewTime, onBack, onPublish }: ChooserProps) {
   const heading = (
     <>
       <h2 className="last-minute__chosen">{sessionName(session)}</h2>
       <p className="last-minute__where">
-        {`${spokenDay(wallDate(session.starts_at))}, ${session.venue_name} (${session.city_name})`}
+        {`${sessionWhen(session.starts_at, session.venue_name)} (${session.city_name})`}
         {session.status ? ` · ${statusSentence(session.status, session.status_note)}` : ''}
       </p>
     </>
@@ -346,8 +398,8 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
       {heading}
       <ul className="last-minute__choices" aria-label="Alterações">
         <li>
-          <button type="button" onClick={choose({ status: 'cancelled', label: 'Cancelar' })}>
-            Cancelar
+          <button type="button" onClick={choose({ status: 'cancelled', label: 'Cancelar sessão' })}>
+            Cancelar sessão
           </button>
         </li>
         {(['sold_out', 'few_seats'] as const)
@@ -373,6 +425,11 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
             </button>
           </li>
         ))}
+        <li>
+          <button type="button" onClick={onNewTime}>
+            Nova hora
+          </button>
+        </li>
         {venues.map((venue) => (
           <li key={venue.id}>
             <button type="button" onClick={choose({ status: 'moved', label: `Mudou para ${venue.name}`, venue_id: venue.id })}>

@@ -57,7 +57,7 @@ function ScheduleRelease() {
                   className="gestao-secondary"
                   onClick={() => void api(gestaoEndpoints.unschedule, { params: { id: s.id } }).then(scheduled.reload, fail)}
                 >
-                  Cancelar
+                  Anular o agendamento
                 </button>
               )}
             </li>
@@ -192,7 +192,7 @@ function ConfirmRestore({
               Confirmar: repor a publicação {number}
             </button>
             <button type="button" className="gestao-secondary" onClick={onCancel}>
-              Cancelar
+              Voltar
             </button>
           </div>
         </>

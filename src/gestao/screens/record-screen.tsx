@@ -16,7 +16,7 @@ import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 import { recordName, recordPage, STATE_LABELS } from './records-screen';
-import { lisbonMoment } from '../lisbon-format';
+import { lisbonMoment, sessionWhen } from '../lisbon-format';
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
   const staff = useStaff();
@@ -42,8 +42,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
           <li key={session.id} className={`gestao-session gestao-session--${session.state}`}>
             <details>
               <summary>
-                {fieldText(session.fields.starts_at).replace('T', ' ')} · {venueName(session.fields.venue_id)} ·{' '}
-                {STATE_LABELS[session.state]}
+                {sessionWhen(fieldText(session.fields.starts_at), venueName(session.fields.venue_id))} · {STATE_LABELS[session.state]}
               </summary>
               {session.state !== 'apagado' && (
                 <>
@@ -53,7 +52,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
                     options={options}
                     onSaved={reload}
                     submitLabel="Guardar a sessão"
-                    label={`Sessão de ${fieldText(session.fields.starts_at).replace('T', ' ')}`}
+                    label={`Sessão de ${sessionWhen(fieldText(session.fields.starts_at), venueName(session.fields.venue_id))}`}
                   />
                   {mayCreate(staff.role, 'sessions') && (
                     <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>

@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldText, type RecordView } from '../../../src/common/gestao/record-schemas';
+import { sessionWhen } from '../../../src/gestao/lisbon-format';
 import { runStaffCommand } from '../../../server/gestao/run-staff-command';
 import { GestaoBrowser, STAFF_PASSWORD } from '../../server/gestao-browser';
 import { NOW, startTestServer, type TestServer } from '../../server/helper';
@@ -142,7 +143,10 @@ describe('a field the role may not change', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const film = await read<RecordView>(`/records/movies/${fieldText(session.fields.movie_id)}`);
     await openBackOffice(programmer, `/filmes/${film.id}`);
-    const form = await screen.findByRole('form', { name: `Sessão de ${fieldText(session.fields.starts_at).replace('T', ' ')}` });
+    // Named as people read it: "Sessão de sábado 28, 18:00, Cinema Ideal".
+    const form = await screen.findByRole('form', {
+      name: (name) => name.startsWith(`Sessão de ${sessionWhen(fieldText(session.fields.starts_at))}, `),
+    });
     const status = within(form).getByLabelText('estado');
     expect(status).toHaveProperty('disabled', true);
     expect(descriptionOf(status)).toBe(

@@ -148,6 +148,13 @@ export const statusChangeResultSchema: JsonSchema = {
   required: ['release', 'changelog', 'session', 'previous', 'acceptedClashes'],
 };
 
+/** What a last-minute change would clash with (POST /screenings/:id/status/clashes). */
+export const statusChangeClashesSchema: JsonSchema = {
+  type: 'object',
+  properties: { clashes: { type: 'array', items: ref('Clash') } },
+  required: ['clashes'],
+};
+
 /** answers.ts PrintOptions */
 /** src/common/programme/session-history.ts SessionHistoryEntry[] */
 export const sessionHistorySchema: JsonSchema = list(

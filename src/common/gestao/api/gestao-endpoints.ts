@@ -33,6 +33,7 @@ import {
   dryRunSchema,
   importListSchema,
   lastMinuteDaySchema,
+  statusChangeClashesSchema,
   list,
   previewLinkSchema,
   printOptionsSchema,
@@ -520,6 +521,22 @@ export const gestaoEndpoints = {
       400: 'Um campo por corrigir (`errors` diz qual) ou nada a mudar.',
       404: 'A sessão não existe ou não está publicada.',
       409: 'A versão guardada mudou entretanto (`stored` é a sessão como está), ou a mudança cria um conflito que bloqueia (`clashes`): repita com `clash_reason` para o aceitar.',
+    },
+  }),
+
+  screeningStatusClashes: endpoint({
+    method: 'POST',
+    path: '/screenings/:id/status/clashes',
+    summary: 'Os conflitos que uma mudança de estado, sala ou hora criaria, antes de a publicar (nada é escrito)',
+    description:
+      'Só os conflitos em que a sessão entra na nova sala e hora, cada um com a sua aceitação: os outros do programa não são desta mudança. Um conflito que bloqueia publica-se com `clash_reason` em POST /screenings/:id/status.',
+    access: LAST_MINUTE_ROLES,
+    body: statusChangeSchema,
+    answer: answer<{ clashes: DraftClash[] }>(statusChangeClashesSchema),
+    errors: {
+      400: 'Um campo por corrigir (`errors` diz qual).',
+      404: 'A sessão não existe ou não está publicada.',
+      409: 'A versão guardada mudou entretanto (`stored` é a sessão como está).',
     },
   }),
 
