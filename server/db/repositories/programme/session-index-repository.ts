@@ -58,11 +58,8 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       duration_min: durationOf(r),
       ...status,
       version: sessionVersion({ ...place, ...status }),
-<<<<<<< HEAD
       sequence: Number(r.sequence ?? 0),
-=======
       ...plannedBeside(planned, String(r.id), r),
->>>>>>> changes
     };
   });
 }
