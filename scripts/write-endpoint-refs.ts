@@ -8,11 +8,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { endpoints, fileEndpoints, formEndpoints, type AnyEndpoint } from '../src/common/api/endpoints';
+import { endpoints, fileEndpoints, formEndpoints, pushEndpoints, type AnyEndpoint } from '../src/common/api/endpoints';
 
 export const ENDPOINT_REFS_FILE = join(import.meta.dirname, '../src/common/api/endpoint-refs.ts');
 
-const GROUPS = { endpoints, fileEndpoints, formEndpoints } as const;
+const GROUPS = { endpoints, fileEndpoints, formEndpoints, pushEndpoints } as const;
 
 /** The names of an endpoint's query parameters, from its Yup query schema. */
 export const queryNamesOf = (endpoint: AnyEndpoint): string[] => Object.keys(('query' in endpoint && endpoint.query?.fields) || {});
@@ -42,6 +42,8 @@ export async function renderEndpointRefs(): Promise<string> {
     refsOf('fileEndpoints'),
     '',
     refsOf('formEndpoints'),
+    '',
+    refsOf('pushEndpoints'),
     '',
     'export type EndpointName = keyof typeof endpoints;',
     '',

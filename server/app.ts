@@ -23,6 +23,7 @@ import { registerGridRoutes } from './gestao/routes/grid-routes';
 import { registerProgrammeSheetRoutes } from './gestao/routes/programme-sheet-routes';
 import { scheduleReleases } from './gestao/editing/scheduled-publishing';
 import { imageVariantsFor } from './media/variant-copies';
+import { startPushSender } from './push/push-sender';
 import { registerImageVariants } from './media/variant-route';
 import { registerErrorHandlers } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]);
   await registerGestaoPages(app, deps);
   scheduleReleases(app, deps);
+  startPushSender(app, deps);
   // The API works without a built site (server tests); the pages need `npm run build`.
   if (isBuilt(deps)) await registerPages(app, deps);
   else app.log.warn('dist/ não existe: só a API está disponível (corra `npm run build`).');

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { number, object, string, ValidationError } from 'yup';
 import { lisbonDate, lisbonInstant, addDays } from './clock';
+import { pushServiceOriginsOf, vapidSettingsOf, type PushServiceOrigins, type VapidSettings } from './push/push-config';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -138,6 +139,20 @@ const envSchema = object({
     .optional(),
   // GET /metrics from another machine (Prometheus): Authorization: Bearer <METRICS_TOKEN>. Unset: loopback only.
   METRICS_TOKEN: string().min(24, 'METRICS_TOKEN tem de ter pelo menos 24 caracteres').optional(),
+  // Web Push (server/push/): the push services a subscription may name, and the VAPID keys.
+  PUSH_SERVICE_ORIGINS: string()
+    .test('push-service-origins', '', function (v) {
+      try {
+        pushServiceOriginsOf(v);
+        return true;
+      } catch (error) {
+        return this.createError({ message: (error as Error).message });
+      }
+    })
+    .optional(),
+  VAPID_PUBLIC_KEY: string().optional(),
+  VAPID_PRIVATE_KEY: string().optional(),
+  VAPID_SUBJECT: string().optional(),
   LOG_LEVEL: string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -179,6 +194,10 @@ export interface Config {
   /** Bearer token for GET /metrics from another machine; undefined: loopback only. */
   metricsToken: string | undefined;
   rootDir: string;
+  /** PUSH_SERVICE_ORIGINS: where Web Push may send (a subscription elsewhere is refused). */
+  pushServiceOrigins: PushServiceOrigins;
+  /** VAPID_*: the keys when the environment gives them, and the subject. */
+  vapid: VapidSettings;
 }
 
 export class ConfigError extends Error {
@@ -199,6 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     throw error;
   }
   const clockAt = v.CLOCK_AT ? lisbonInstant(v.CLOCK_AT) : null;
+  const publicUrlText = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '');
+  let vapid: VapidSettings;
+  try {
+    vapid = vapidSettingsOf({ publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT }, publicUrlText);
+  } catch (error) {
+    throw new ConfigError([(error as Error).message]);
+  }
   const publicUrl = new URL(v.PUBLIC_URL ?? `http://localhost:${v.PORT}`);
   return {
     nodeEnv: v.NODE_ENV,
@@ -224,5 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     logLevel: v.LOG_LEVEL,
     metricsToken: v.METRICS_TOKEN,
     rootDir: ROOT,
+    pushServiceOrigins: pushServiceOriginsOf(v.PUSH_SERVICE_ORIGINS),
+    vapid,
   };
 }

@@ -69,7 +69,7 @@ function sectionsQuery(assetType: SectionAssetType, scope: Scope): [AssetType, S
   return ['movies', assetType === 'movies_distrib' ? 'distrib' : 'festa'];
 }
 
-export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSync' | 'programmeChanges' | 'programmeVersion'> {
+export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSync' | 'programmeChanges' | 'programmeVersion' | 'pushKey'> {
   const { db, config, clock } = deps;
   return {
     homeprefs: () => homePrefs(deps),

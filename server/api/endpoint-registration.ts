@@ -12,6 +12,7 @@ import {
   endpoints,
   fileEndpoints,
   formEndpoints,
+  pushEndpoints,
   type AnyEndpoint,
   type Endpoints,
   type ContractResponseOf,
@@ -43,10 +44,14 @@ export type FileHandlers = { [K in keyof typeof fileEndpoints]: (ctx: ContextOf<
 export type FormHandlers = {
   [K in keyof typeof formEndpoints]: (ctx: ContextOf<(typeof formEndpoints)[K]>) => Promise<ContractResponseOf<(typeof formEndpoints)[K]>>;
 };
+export type PushHandlers = {
+  [K in keyof typeof pushEndpoints]: (ctx: ContextOf<(typeof pushEndpoints)[K]>) => Promise<ContractResponseOf<(typeof pushEndpoints)[K]>>;
+};
 export interface Handlers {
   json: JsonHandlers;
   files: FileHandlers;
   forms: FormHandlers;
+  push: PushHandlers;
 }
 
 type LooseHandler = (ctx: HandlerContext<AnyObject, AnyObject, AnyObject>) => Promise<unknown>;
@@ -95,6 +100,21 @@ export async function validate(schema: ObjectSchema<AnyObject> | undefined, valu
   }
 }
 
+/** A nested JSON body (kind 'body'): validated whole by its schema, which refuses what is not plain JSON of its shape. */
+async function validateBody(schema: ObjectSchema<AnyObject>, value: unknown): Promise<AnyObject> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, 'O pedido deve ser um objeto JSON.');
+  }
+  try {
+    return await schema.validate(value, { abortEarly: false, stripUnknown: true, strict: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const inner of error.inner.length ? error.inner : [error]) fields[inner.path ?? 'body'] ??= inner.message;
+    throw new HttpError(400, Object.values(fields)[0] ?? 'Pedido inválido.', fields);
+  }
+}
+
 /** Paths that differ only in their parameters' names share one route (/api/news/:scope and /api/news/:news_id). */
 const shapeOf = (path: string) => path.replace(/:[A-Za-z_]+/g, ':_');
 
@@ -102,7 +122,12 @@ const shapeOf = (path: string) => path.replace(/:[A-Za-z_]+/g, ':_');
 function registeredEndpoints(handlers: Handlers): Registered[] {
   const pick = <T extends Record<string, AnyEndpoint>>(group: T, impl: Record<keyof T, unknown>): Registered[] =>
     (Object.keys(group) as (keyof T)[]).map((name) => ({ endpoint: group[name]!, handler: impl[name] as LooseHandler }));
-  return [...pick(endpoints, handlers.json), ...pick(fileEndpoints, handlers.files), ...pick(formEndpoints, handlers.forms)];
+  return [
+    ...pick(endpoints, handlers.json),
+    ...pick(fileEndpoints, handlers.files),
+    ...pick(formEndpoints, handlers.forms),
+    ...pick(pushEndpoints, handlers.push),
+  ];
 }
 
 /** Groups endpoints by method and path shape: one Fastify route per group. */
@@ -137,7 +162,11 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
         }
         const [query, body] = await Promise.all([
           validate(endpoint.query, request.query, 'query'),
-          endpoint.kind === 'form' ? validate(endpoint.body, request.body, 'body') : Promise.resolve({}),
+          endpoint.kind === 'form'
+            ? validate(endpoint.body, request.body, 'body')
+            : endpoint.kind === 'body'
+              ? validateBody(endpoint.body, request.body)
+              : Promise.resolve({}),
         ]);
         return { endpoint, result: await handler({ params, query, body, request, reply }) };
       }
@@ -213,6 +242,7 @@ function operationOf(group: AnyEndpoint[], extraHeaders: Record<string, JsonSche
     parameters.push({ name, in: 'header', required: false, description, schema: rest });
   }
   const ok = first.kind === 'form' ? 201 : 200;
+  const body = first.kind === 'form' || first.kind === 'body' ? first.body : undefined;
   const content = single ? successContent(first) : jsonContent({ oneOf: group.map((e) => (e.kind === 'json' ? e.response : {})) });
   const responses: Record<string, unknown> = {
     [ok]: { description: group.map((e) => e.summary).join(' / '), content },
@@ -225,7 +255,7 @@ function operationOf(group: AnyEndpoint[], extraHeaders: Record<string, JsonSche
     summary: group.map((e) => e.summary).join(' / '),
     tags: [first.tag],
     parameters,
-    ...(first.kind === 'form' ? { requestBody: jsonBody(first.body) } : {}),
+    ...(body ? { requestBody: jsonBody(body) } : {}),
     responses,
   };
 }
@@ -235,7 +265,12 @@ export function publicOpenApiDocument(
   info: { title: string; version: string; serverUrl: string },
   formHeaders: Record<string, JsonSchema & { description: string }>,
 ) {
-  const all: AnyEndpoint[] = [...Object.values(endpoints), ...Object.values(fileEndpoints), ...Object.values(formEndpoints)];
+  const all: AnyEndpoint[] = [
+    ...Object.values(endpoints),
+    ...Object.values(fileEndpoints),
+    ...Object.values(formEndpoints),
+    ...Object.values(pushEndpoints),
+  ];
   const groups = new Map<string, AnyEndpoint[]>();
   for (const endpoint of all) {
     const key = `${endpoint.method} ${shapeOf(endpoint.path)}`;

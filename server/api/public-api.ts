@@ -12,6 +12,7 @@ import { API_BASE, publicOpenApiDocument, registerApi } from './endpoint-registr
 import { idempotencyHeader, submissionHandlers } from './submission-routes';
 import { programmeSyncHandlers, programmeVersionHandler } from './sync-routes';
 import { calendarHandlers } from './calendar-routes';
+import { pushHandlers, pushKeyHandler } from './push-routes';
 
 export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
@@ -22,9 +23,11 @@ export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
         ...contentHandlers(deps),
         ...programmeSyncHandlers(deps, inProcessReader(app)),
         programmeVersion: programmeVersionHandler(deps),
+        pushKey: pushKeyHandler(app),
       },
       files: { ...downloadHandlers(deps), ...calendarHandlers(deps), ...changesFeedHandlers(deps) },
       forms: submissionHandlers(deps),
+      push: pushHandlers(app, deps),
     },
     { posts: config.rateLimitPosts, gets: config.rateLimitGets },
   );

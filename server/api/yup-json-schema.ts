@@ -24,16 +24,19 @@ function describeToJsonSchema(description: SchemaFieldDescription): JsonSchema {
     return schema;
   }
   schema.type = description.type === 'mixed' ? undefined : description.type;
+  const inner = (description as { innerType?: SchemaFieldDescription }).innerType;
+  if (description.type === 'array' && inner) schema.items = describeToJsonSchema(inner);
+  const sized = { string: ['minLength', 'maxLength'], array: ['minItems', 'maxItems'] }[description.type] ?? ['minimum', 'maximum'];
   for (const test of description.tests) {
     const params = (test.params ?? {}) as Record<string, unknown>;
     switch (test.name) {
       case 'min':
-        schema[description.type === 'string' ? 'minLength' : 'minimum'] = params.min;
+        schema[sized[0]!] = params.min;
         // moreThan (positive) is a test named min too, with `more`.
         if (params.more !== undefined) schema.exclusiveMinimum = params.more;
         break;
       case 'max':
-        schema[description.type === 'string' ? 'maxLength' : 'maximum'] = params.max;
+        schema[sized[1]!] = params.max;
         if (params.less !== undefined) schema.exclusiveMaximum = params.less;
         break;
       case 'matches': {

@@ -338,6 +338,34 @@ export interface ClashAcceptancesTable {
   accepted_by: string;
   accepted_at: string;
 }
+/** A browser's Web Push subscription (no account: the push service's address and the keys that encrypt for it). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  updated_at: string;
+}
+/** The sessions a push subscription starred: the only thing the server knows of the visitor's agenda. */
+export interface PushSubscriptionSessionsTable {
+  endpoint: string;
+  session_id: string;
+}
+/** A notification waiting to be sent, or sent (server/push/push-sender.ts). */
+export interface PushNotificationsTable {
+  id: Generated<number>;
+  endpoint: string;
+  topic: string;
+  payload_json: string;
+  urgency: string;
+  ttl_seconds: number;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
 export interface Database {
   site_settings: SiteSettingsTable;
   sections: SectionsTable;
@@ -386,6 +414,9 @@ export interface Database {
   audit_chain_head: AuditChainHeadTable;
   clash_acceptances: ClashAcceptancesTable;
   programme_imports: ProgrammeImportsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_subscription_sessions: PushSubscriptionSessionsTable;
+  push_notifications: PushNotificationsTable;
 }
 
 export type MovieRow = Selectable<MoviesTable>;

@@ -25,6 +25,9 @@ export interface Metrics {
   /** Jobs waiting for a worker thread. */
   heavyJobsQueued: Gauge;
   databasePool: Gauge<'state'>;
+  /** Web Push notifications by outcome (sent, gone, retry, failed, refused) and those waiting. */
+  pushNotifications: Counter<'outcome'>;
+  pushWaiting: Gauge;
 }
 
 export function createMetrics(): Metrics {
@@ -93,6 +96,17 @@ export function createMetrics(): Metrics {
       name: 'festa_db_pool_connections',
       help: 'Ligações do PostgreSQL por estado (total, idle, waiting); 1 total no SQLite',
       labelNames: ['state'],
+      registers,
+    }),
+    pushNotifications: new Counter({
+      name: 'festa_push_notifications_total',
+      help: 'Notificações push das sessões marcadas, por resultado (sent, gone: subscrição apagada, retry, failed, refused)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    pushWaiting: new Gauge({
+      name: 'festa_push_notifications_waiting',
+      help: 'Notificações push por enviar (incluindo as que esperam nova tentativa)',
       registers,
     }),
   };

@@ -45,6 +45,7 @@ const SAMPLES: Record<EndpointName, string> = {
   programmeSync: '/admin/sync/programme',
   programmeChanges: '/admin/sync/changes/0',
   programmeVersion: '/admin/sync/version',
+  pushKey: '/admin/push/key',
 };
 
 describe('OpenAPI document', () => {

@@ -52,5 +52,6 @@ export type SearchIndex = FromSchema<typeof S.searchIndexSchema>;
 export type SearchDocumentEntry = SearchIndex['movies'][number];
 /** Answer of every accepted POST. */
 export type SubmissionAck = FromSchema<typeof S.submissionAckSchema>;
+export type PushAck = FromSchema<typeof S.pushAckSchema>;
 /** Answer of a rejected request: a pt-PT message, and per-field messages for a bad form. */
 export type ApiError = FromSchema<typeof S.apiErrorSchema>;

@@ -31,6 +31,7 @@ export const endpoints = {
   searchIndex: endpointRef<typeof contract.endpoints.searchIndex>('/api/search_index'),
   programmeSync: endpointRef<typeof contract.endpoints.programmeSync>('/sync/programme'),
   programmeChanges: endpointRef<typeof contract.endpoints.programmeChanges>('/sync/changes/:since'),
+  pushKey: endpointRef<typeof contract.endpoints.pushKey>('/push/key'),
   programmeVersion: endpointRef<typeof contract.endpoints.programmeVersion>('/sync/version'),
 } as const;
 
@@ -45,6 +46,11 @@ export const formEndpoints = {
   newsletter: endpointRef<typeof contract.formEndpoints.newsletter>('/api/newsletter'),
   accreditation: endpointRef<typeof contract.formEndpoints.accreditation>('/api/accreditation'),
   ticket: endpointRef<typeof contract.formEndpoints.ticket>('/api/ticket'),
+} as const;
+
+export const pushEndpoints = {
+  pushSubscribe: endpointRef<typeof contract.pushEndpoints.pushSubscribe>('/push/subscription'),
+  pushUnsubscribe: endpointRef<typeof contract.pushEndpoints.pushUnsubscribe>('/push/subscription'),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

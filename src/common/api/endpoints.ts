@@ -11,7 +11,8 @@ import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { accreditationSchema, newsletterSchema, ticketSchema } from '../forms/form-schemas';
 import * as P from './params';
 import * as S from './response-schemas';
-import type { SubmissionAck } from './api-types';
+import type { PushAck, SubmissionAck } from './api-types';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription-schema';
 import { API_BASE } from './api-path';
 
 export { API_BASE };
@@ -60,6 +61,18 @@ export interface FormEndpoint<Body extends AnyObject> extends EndpointBase<AnyOb
   readonly body: ObjectSchema<Body>;
   readonly response: typeof S.submissionAckSchema;
   readonly __answer?: SubmissionAck;
+}
+
+/**
+ * A JSON body of nested fields (not a form: nothing a <form> could post), validated by its Yup
+ * schema as a whole: the Web Push subscription, PushSubscription.toJSON() with the starred sessions.
+ */
+export interface BodyEndpoint<Body extends AnyObject> extends EndpointBase<AnyObject, AnyObject> {
+  readonly method: 'POST' | 'DELETE';
+  readonly kind: 'body';
+  readonly body: ObjectSchema<Body>;
+  readonly response: typeof S.pushAckSchema;
+  readonly __answer?: PushAck;
 }
 
 const json = <Params extends AnyObject, Query extends AnyObject, const Schema extends JSONSchema>(
@@ -285,6 +298,13 @@ export const endpoints = {
     cache: 'live',
     response: S.programmeChangesSchema,
   }),
+  pushKey: json({
+    path: '/push/key',
+    tag: 'agenda',
+    summary: 'A chave pública VAPID do site, que o navegador precisa para subscrever os avisos de mudanças (Web Push).',
+    params: P.noParams,
+    response: S.pushKeySchema,
+  }),
   programmeVersion: json({
     path: '/sync/version',
     tag: 'offline',
@@ -326,11 +346,40 @@ export const formEndpoints = {
   ticket: form('/api/ticket', 'Pedido de bilhetes para uma sessão (sessão, nome, email, 1 a 10 bilhetes).', ticketSchema),
 } as const;
 
+export const pushEndpoints = {
+  pushSubscribe: {
+    method: 'POST',
+    kind: 'body',
+    path: '/push/subscription',
+    summary:
+      'Avisos de mudanças das sessões marcadas (Web Push), por dispositivo e sem conta: guarda a subscrição do navegador (PushSubscription.toJSON()) e os identificadores das sessões marcadas, e só isso; repetir substitui a lista. O endpoint tem de ser de um serviço de push conhecido. Apagadas 30 dias depois do fim do festival, ou quando o serviço de push diz que a subscrição acabou.',
+    tag: 'agenda',
+    params: P.noParams,
+    body: pushSubscriptionSchema,
+    cache: 'none',
+    response: S.pushAckSchema,
+  } as BodyEndpoint<InferType<typeof pushSubscriptionSchema>>,
+  pushUnsubscribe: {
+    method: 'DELETE',
+    kind: 'body',
+    path: '/push/subscription',
+    summary: 'Desliga os avisos neste dispositivo: apaga a subscrição e as sessões marcadas guardadas com ela.',
+    tag: 'agenda',
+    params: P.noParams,
+    body: pushUnsubscribeSchema,
+    cache: 'none',
+    response: S.pushAckSchema,
+  } as BodyEndpoint<InferType<typeof pushUnsubscribeSchema>>,
+} as const;
+
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 type AnyJsonEndpoint = Endpoints[EndpointName];
 export type AnyEndpoint =
-  AnyJsonEndpoint | (typeof fileEndpoints)[keyof typeof fileEndpoints] | (typeof formEndpoints)[keyof typeof formEndpoints];
+  | AnyJsonEndpoint
+  | (typeof fileEndpoints)[keyof typeof fileEndpoints]
+  | (typeof formEndpoints)[keyof typeof formEndpoints]
+  | (typeof pushEndpoints)[keyof typeof pushEndpoints];
 
 /** What an endpoint of the contract answers. */
 export type ContractResponseOf<E> = E extends { readonly __answer?: infer Answer } ? Answer : never;

@@ -406,6 +406,15 @@ export const programmeVersionSchema = obj({ version: text('Versão dos conteúdo
 
 export const submissionAckSchema = obj({ ok: { const: true }, id: text(), message: text('Mensagem de sucesso (pt-PT).') });
 
+/** What the push subscription route answers (issue 37). */
+export const pushAckSchema = obj({
+  ok: { const: true },
+  sessions: int('Quantas sessões marcadas ficaram guardadas para esta subscrição (0 depois de a apagar).'),
+  message: text('Mensagem de sucesso (pt-PT).'),
+});
+/** The site's VAPID public key, which the browser's subscribe call needs (applicationServerKey). */
+export const pushKeySchema = obj({ public_key: text('Chave pública VAPID (P-256, base64url).') });
+
 export const apiErrorSchema = {
   type: 'object',
   required: ['statusCode', 'error', 'message'],

@@ -1,0 +1,42 @@
+/**
+ * The public API's Web Push routes (issue 37): the site's VAPID public key, and a device's
+ * subscription with its starred sessions (kept, replaced, deleted). An endpoint is an address the
+ * visitor supplies: only the known push services (PUSH_SERVICE_ORIGINS) are accepted, so the server
+ * never posts anywhere else.
+ */
+import type { FastifyInstance } from 'fastify';
+import { deleteSubscription, saveSubscription } from '../db/repositories/push/push-repository';
+import type { AppDeps } from '../deps';
+import { isKnownPushService } from '../push/push-config';
+import type { JsonHandlers, PushHandlers } from './endpoint-registration';
+import { HttpError } from './http-errors';
+
+export const UNKNOWN_PUSH_SERVICE =
+  'Este endereço não é de um serviço de notificações conhecido: os avisos só podem ser enviados pelos serviços dos navegadores.';
+
+export function pushKeyHandler(app: FastifyInstance): JsonHandlers['pushKey'] {
+  return async () => ({ public_key: await app.pushSender.publicKey() });
+}
+
+export function pushHandlers(app: FastifyInstance, deps: AppDeps): PushHandlers {
+  const { db, config, clock } = deps;
+  return {
+    pushSubscribe: async ({ body }) => {
+      if (!isKnownPushService(body.endpoint, config.pushServiceOrigins))
+        throw new HttpError(400, UNKNOWN_PUSH_SERVICE, { endpoint: UNKNOWN_PUSH_SERVICE });
+      await saveSubscription(
+        db,
+        { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
+        body.sessions,
+        clock().toISOString(),
+      );
+      const count = new Set(body.sessions).size;
+      return { ok: true, sessions: count, message: 'Avisos ligados neste dispositivo.' };
+    },
+    pushUnsubscribe: async ({ body }) => {
+      await deleteSubscription(db, body.endpoint);
+      app.log.debug('push subscription deleted');
+      return { ok: true, sessions: 0, message: 'Avisos desligados: a subscrição foi apagada.' };
+    },
+  };
+}

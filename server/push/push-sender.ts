@@ -1,0 +1,203 @@
+/**
+ * Sends the queued Web Push notifications (issue 37): every instance runs this loop, claims a batch
+ * no other instance holds (server/db/repositories/push/push-repository.ts), encrypts each message
+ * for its subscription and signs the request with the site's VAPID key (the web-push library), and
+ * posts it to the push service. A subscription the service says is gone (404, 410) is deleted; a
+ * busy or unreachable service is tried again later, each time after a longer wait. A publish only
+ * queues (change-notifications.ts) and wakes this instance's loop: it never waits for a push.
+ */
+import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
+import { lisbonDate, addDays } from '../clock';
+import type { Db } from '../db/database';
+import {
+  claimDueNotifications,
+  countWaitingNotifications,
+  deleteAllSubscriptions,
+  deleteSubscription,
+  markNotificationFailed,
+  markNotificationSent,
+  type ClaimedNotification,
+} from '../db/repositories/push/push-repository';
+import type { AppDeps } from '../deps';
+import { isKnownPushService } from './push-config';
+import { vapidKeys, type VapidKeys } from './vapid-keys';
+
+export const PUSH_CHECK_MS = 500;
+const BATCH = 200;
+/** Requests in flight at once from one instance. */
+const CONCURRENCY = 32;
+const LEASE_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+export const MAX_ATTEMPTS = 8;
+/** 10 s, 20 s, 40 s… up to an hour. */
+export const backoffMs = (attempts: number) => Math.min(60 * 60_000, 10_000 * 2 ** (attempts - 1));
+/** Subscriptions are deleted this many days after the festival's last day. */
+export const KEEP_AFTER_FESTIVAL_DAYS = 30;
+
+type Outcome = 'sent' | 'gone' | 'retry' | 'failed' | 'refused';
+
+async function post(notification: ClaimedNotification, keys: VapidKeys): Promise<{ status: number; retryAfter: string | null }> {
+  const { subscription } = notification;
+  const details = webpush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    notification.payload,
+    {
+      vapidDetails: keys,
+      TTL: notification.ttlSeconds,
+      urgency: notification.urgency,
+      topic: notification.topic,
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  // web-push's own sender speaks https only; fetch sends the same request to any origin allowed.
+  const response = await fetch(details.endpoint, {
+    method: details.method,
+    headers: details.headers as Record<string, string>,
+    body: details.body === null ? null : new Uint8Array(details.body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return { status: response.status, retryAfter: response.headers.get('retry-after') };
+}
+
+async function sendOne(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  notification: ClaimedNotification,
+  keys: VapidKeys,
+): Promise<Outcome> {
+  const { db, clock, config } = deps;
+  const endpoint = notification.subscription.endpoint;
+  // Stored while the list allowed it: the list may have changed since.
+  if (!isKnownPushService(endpoint, config.pushServiceOrigins)) {
+    await deleteSubscription(db, endpoint);
+    return 'refused';
+  }
+  const attempts = notification.attempts + 1;
+  let failure: { error: string; retryAfterMs?: number; final?: boolean };
+  try {
+    const { status, retryAfter } = await post(notification, keys);
+    if (status >= 200 && status < 300) {
+      await markNotificationSent(db, notification.id, clock().toISOString());
+      return 'sent';
+    }
+    if (status === 404 || status === 410) {
+      await deleteSubscription(db, endpoint);
+      return 'gone';
+    }
+    const seconds = retryAfter !== null && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+    // 429 and 5xx pass; any other refusal (400 bad request, 413 too large) would be refused again.
+    failure = {
+      error: `HTTP ${status}`,
+      retryAfterMs: seconds === undefined ? undefined : seconds * 1000,
+      final: status !== 429 && status < 500,
+    };
+  } catch (error) {
+    failure = { error: error instanceof Error ? error.message : String(error) };
+  }
+  const wait = Math.max(backoffMs(attempts), failure.retryAfterMs ?? 0);
+  await markNotificationFailed(db, notification.id, {
+    attempts: failure.final ? MAX_ATTEMPTS : attempts,
+    nextAttemptAt: new Date(clock().getTime() + wait).toISOString(),
+    error: failure.error,
+  });
+  return failure.final || attempts >= MAX_ATTEMPTS ? 'failed' : 'retry';
+}
+
+/** Sends what is due now, batch after batch; how many were sent. */
+export async function sendDueNotifications(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'metrics'>, keys: VapidKeys): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const now = deps.clock();
+    const batch = await claimDueNotifications(deps.db, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+      limit: BATCH,
+      maxAttempts: MAX_ATTEMPTS,
+    });
+    if (batch.length === 0) return sent;
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const notification = batch[next++]!;
+        const outcome = await sendOne(deps, notification, keys);
+        deps.metrics?.pushNotifications.inc({ outcome });
+        if (outcome === 'sent') sent += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+  }
+}
+
+/** After the festival's last day and 30 more, every subscription goes (the privacy text promises it). */
+export async function deleteSubscriptionsAfterFestival(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<number> {
+  const lastDay = addDays(deps.config.festivalStart, deps.config.festivalDays - 1);
+  if (lisbonDate(deps.clock()) <= addDays(lastDay, KEEP_AFTER_FESTIVAL_DAYS)) return 0;
+  return deleteAllSubscriptions(deps.db);
+}
+
+export interface PushSender {
+  /** The site's VAPID public key, for the browser's subscribe call. */
+  publicKey(): Promise<string>;
+  /** Looks for due notifications now (after a publish on this instance) rather than at the next tick. */
+  wake(): void;
+  /** Resolves when the loop has nothing in hand (tests). */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pushSender: PushSender;
+  }
+}
+
+/** The loop of this instance: started when the app is ready, stopped when it closes. */
+export function startPushSender(app: FastifyInstance, deps: AppDeps): void {
+  let keys: Promise<VapidKeys> | undefined;
+  const keysOf = (db: Db) => (keys ??= vapidKeys(db, deps.config.vapid, deps.clock().toISOString()));
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  const run = async () => {
+    try {
+      await deleteSubscriptionsAfterFestival(deps);
+      await sendDueNotifications(deps, await keysOf(deps.db));
+      deps.metrics?.pushWaiting.set(await countWaitingNotifications(deps.db, MAX_ATTEMPTS));
+    } catch (error) {
+      if (!closed) app.log.error({ err: error }, 'push notifications: sending failed');
+    }
+  };
+  const tick = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        tick();
+      }
+    });
+  };
+  app.decorate('pushSender', {
+    publicKey: async () => (await keysOf(deps.db)).publicKey,
+    wake: tick,
+    idle: async () => {
+      while (running) await running;
+    },
+  } satisfies PushSender);
+  app.addHook('onReady', (done) => {
+    timer = setInterval(tick, PUSH_CHECK_MS);
+    timer.unref();
+    tick();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await running;
+  });
+}

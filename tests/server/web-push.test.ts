@@ -1,0 +1,260 @@
+/**
+ * Web Push for starred sessions (issue 37), end to end on this machine: a device subscribes through
+ * the public API, a published change is queued, the server sends it to a local push service, which
+ * checks the VAPID signature and headers and decrypts the message with the device's own keys
+ * (tests/support/local-push-service.ts, independent of the web-push library). A subscription the
+ * service reports gone is deleted; so is one the visitor turns off. On PostgreSQL, two instances
+ * sharing the queue send each notification exactly once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProgrammeChange } from '../../src/common/programme/programme-change';
+import type { PushMessage } from '../../src/common/push/push-message';
+import { lisbonDateTime } from '../../src/common/time/lisbon-time';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/database';
+import { findSubscription, saveSubscription } from '../../server/db/repositories/push/push-repository';
+import { enqueueChangeNotifications } from '../../server/push/change-notifications';
+import { UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
+import { countRows, futureSession, NOW, onPostgres, startTestServer, type TestServer } from './helper';
+import {
+  decryptAes128gcm,
+  deviceKeys,
+  startLocalPushService,
+  verifyVapid,
+  type DeviceKeys,
+  type LocalPushService,
+} from '../support/local-push-service';
+
+let push: LocalPushService;
+let server: TestServer;
+let session: { id: string; movieId: string };
+
+beforeAll(async () => {
+  push = await startLocalPushService();
+  server = await startTestServer({ PUSH_SERVICE_ORIGINS: `https://fcm.googleapis.com,${push.origin}` });
+  session = await futureSession(server.db);
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await push?.close();
+});
+
+async function subscribe(device: DeviceKeys, name: string, sessions: string[]) {
+  return server.app.inject({ method: 'POST', url: '/admin/push/subscription', payload: { ...device.json(push.endpoint(name)), sessions } });
+}
+
+/** A change of the pinned session, published now: `minutes` after now it starts (or started, cancelled). */
+function changeOf(kind: ProgrammeChange['kind'], minutesAhead: number): ProgrammeChange {
+  const start = (minutes: number) => lisbonDateTime(new Date(NOW.getTime() + minutes * 60_000));
+  const place = { venue_id: 1, venue_name: 'Cinema Ideal', city_id: 1, city_name: 'Lisboa', status: '' as const, status_note: '' };
+  return {
+    id: 1,
+    release: 2,
+    published_at: NOW.toISOString(),
+    session_id: session.id,
+    title: 'Tudo por Uma Vespa',
+    path: `/filme/${session.movieId}`,
+    kind,
+    was: { ...place, starts_at: start(minutesAhead) },
+    now:
+      kind === 'cancelled'
+        ? { ...place, starts_at: start(minutesAhead), status: 'cancelled', status_note: 'cópia não chegou' }
+        : { ...place, starts_at: start(minutesAhead + 75) },
+  };
+}
+
+async function publish(changes: ProgrammeChange[]) {
+  await server.db.transaction().execute((trx) => enqueueChangeNotifications(trx, changes));
+  server.app.pushSender.wake();
+}
+
+describe('the subscription route', () => {
+  it('keeps the subscription and the starred sessions, and replaces the list when stars change', async () => {
+    const device = deviceKeys();
+    const first = await subscribe(device, 'stars', [session.id, '999999']);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ ok: true, sessions: 2 });
+    expect(await findSubscription(server.db, push.endpoint('stars'))).toEqual({ sessions: [session.id, '999999'].sort() });
+    await subscribe(device, 'stars', [session.id]);
+    expect(await findSubscription(server.db, push.endpoint('stars'))).toEqual({ sessions: [session.id] });
+  });
+
+  it('refuses an endpoint outside the known push services, in pt-PT, and keeps nothing', async () => {
+    const before = await countRows(server.db, 'push_subscriptions');
+    for (const endpoint of [
+      'https://attacker.example/push/1',
+      'http://fcm.googleapis.com/fcm/send/1',
+      `${push.origin.replace('127.0.0.1', 'localhost')}/x`,
+    ]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/admin/push/subscription',
+        payload: { ...deviceKeys().json(endpoint), sessions: [] },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: UNKNOWN_PUSH_SERVICE });
+    }
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/admin/push/subscription',
+      payload: { endpoint: push.endpoint('x'), sessions: 'all' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await countRows(server.db, 'push_subscriptions')).toBe(before);
+  });
+
+  it('turning it off deletes the row and its stars', async () => {
+    await subscribe(deviceKeys(), 'off', [session.id]);
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: '/admin/push/subscription',
+      payload: { endpoint: push.endpoint('off') },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await findSubscription(server.db, push.endpoint('off'))).toBeUndefined();
+  });
+
+  it('is described in /admin/openapi.json with the body the browser sends', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/admin/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>
+      >;
+    }>();
+    const body = doc.paths['/admin/push/subscription']!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(body.properties)).toEqual(['endpoint', 'expirationTime', 'keys', 'sessions']);
+    expect(body.properties.sessions).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(doc.paths['/admin/push/subscription']!.delete).toBeDefined();
+  });
+});
+
+describe('sending a published change', () => {
+  it('reaches the push service signed, with TTL, urgency and topic, and decrypts to the notice', async () => {
+    const device = deviceKeys();
+    await subscribe(device, 'phone', [session.id]);
+    const key = (await server.app.inject({ method: 'GET', url: '/admin/push/key' })).json<{ public_key: string }>().public_key;
+    const already = push.deliveries.length;
+    await publish([changeOf('cancelled', 90)]);
+    const delivery = await push.deliveryTo('phone', already);
+    const vapid = verifyVapid(delivery.headers.authorization);
+    expect(vapid.publicKey).toBe(key);
+    expect(vapid.claims.aud).toBe(push.origin);
+    expect(vapid.claims.sub).toMatch(/^(https:|mailto:)/);
+    expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
+    expect(delivery.headers).toMatchObject({ 'content-encoding': 'aes128gcm', urgency: 'high', topic: `sessao-${session.id}` });
+    // Until the session has begun, and an hour more: 90 + 60 minutes.
+    expect(Number(delivery.headers.ttl)).toBe(150 * 60);
+    const message = JSON.parse(decryptAes128gcm(delivery.body, device)) as PushMessage;
+    expect(message).toMatchObject({
+      title: 'Tudo por Uma Vespa',
+      url: `/filme/${session.movieId}#sessao-${session.id}`,
+      kind: 'cancelled',
+    });
+    expect(message.body).toMatch(/^Cancelada \(cópia não chegou\) — domingo 5, 16:30, Cinema Ideal$/);
+    await server.app.pushSender.idle();
+    const row = await server.db
+      .selectFrom('push_notifications')
+      .select(['sent_at', 'attempts'])
+      .where('endpoint', '=', push.endpoint('phone'))
+      .executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('a move names old and new time; a far-off change is not urgent; two quick changes leave one waiting', async () => {
+    const device = deviceKeys();
+    await subscribe(device, 'quick', [session.id]);
+    // Queued twice before the sender can see the first (one transaction): the second replaces the first.
+    await server.db.transaction().execute(async (trx) => {
+      await enqueueChangeNotifications(trx, [changeOf('retimed', 24 * 60)]);
+      await enqueueChangeNotifications(trx, [changeOf('retimed', 25 * 60)]);
+    });
+    const waiting = await server.db
+      .selectFrom('push_notifications')
+      .select('id')
+      .where('endpoint', '=', push.endpoint('quick'))
+      .where('sent_at', 'is', null)
+      .execute();
+    expect(waiting).toHaveLength(1);
+    const already = push.deliveries.length;
+    server.app.pushSender.wake();
+    await push.received(already + 1);
+    await server.app.pushSender.idle();
+    const deliveries = push.deliveries.filter((d) => d.path === '/push/quick');
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]!.headers.urgency).toBe('normal');
+    const message = JSON.parse(decryptAes128gcm(deliveries[0]!.body, device)) as PushMessage;
+    expect(message.body).toBe('segunda 6: 16:00 → 17:15, Cinema Ideal');
+  });
+
+  it('deletes a subscription the push service reports gone (410)', async () => {
+    await subscribe(deviceKeys(), 'gone', [session.id]);
+    push.answer('gone', 410);
+    const already = push.deliveries.length;
+    await publish([changeOf('delayed', 30)]);
+    await push.received(already + 1);
+    await server.app.pushSender.idle();
+    expect(await findSubscription(server.db, push.endpoint('gone'))).toBeUndefined();
+    const metrics = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.body).toMatch(/festa_push_notifications_total\{outcome="gone"\} [1-9]/);
+  });
+
+  it('tries a busy push service again later, never at once', async () => {
+    await subscribe(deviceKeys(), 'busy', [session.id]);
+    push.answer('busy', 503);
+    const already = push.deliveries.length;
+    await publish([changeOf('moved', 30)]);
+    await push.received(already + 1);
+    await server.app.pushSender.idle();
+    const row = await server.db
+      .selectFrom('push_notifications')
+      .select(['sent_at', 'attempts', 'next_attempt_at', 'last_error'])
+      .where('endpoint', '=', push.endpoint('busy'))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ sent_at: null, attempts: 1, last_error: 'HTTP 503' });
+    expect(Date.parse(row.next_attempt_at) - NOW.getTime()).toBe(10_000);
+  });
+
+  it('does not push what visitors are not told of by push (a session back to "few seats")', async () => {
+    await subscribe(deviceKeys(), 'few', [session.id]);
+    await server.db.transaction().execute((trx) => enqueueChangeNotifications(trx, [changeOf('few_seats', 30)]));
+    expect(await server.db.selectFrom('push_notifications').select('id').where('endpoint', '=', push.endpoint('few')).execute()).toEqual(
+      [],
+    );
+  });
+});
+
+describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
+  it('send each notification exactly once', async () => {
+    const second = openDatabase(server.config.database);
+    const other = await buildApp({ db: second, config: server.config, clock: () => NOW });
+    await other.ready();
+    try {
+      const devices = new Map<string, DeviceKeys>();
+      for (let i = 0; i < 300; i += 1) {
+        const device = deviceKeys();
+        devices.set(`/push/pair-${i}`, device);
+        // Straight into the table: 300 posts from one address would meet the API's rate limit.
+        const { keys } = device.json('');
+        await saveSubscription(server.db, { endpoint: push.endpoint(`pair-${i}`), ...keys }, [session.id], NOW.toISOString());
+      }
+      const already = push.deliveries.length;
+      await server.db.transaction().execute((trx) => enqueueChangeNotifications(trx, [changeOf('retimed', 48 * 60)]));
+      server.app.pushSender.wake();
+      other.pushSender.wake();
+      await push.received(already + 300);
+      await Promise.all([server.app.pushSender.idle(), other.pushSender.idle()]);
+      const paths = push.deliveries
+        .slice(already)
+        .map((d) => d.path)
+        .filter((p) => p.startsWith('/push/pair-'));
+      expect(paths).toHaveLength(300);
+      expect(new Set(paths).size).toBe(300);
+      for (const delivery of push.deliveries.slice(already).filter((d) => d.path.startsWith('/push/pair-'))) {
+        expect(JSON.parse(decryptAes128gcm(delivery.body, devices.get(delivery.path)!)) as PushMessage).toMatchObject({ kind: 'retimed' });
+      }
+    } finally {
+      await other.close();
+      await second.destroy();
+    }
+  }, 60_000);
+});
