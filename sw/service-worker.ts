@@ -9,6 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import type { PageToWorker } from '../src/common/pwa/sw-messages';
 import { SYNC_TAG } from '../src/data/outbox';
 import { flushOutbox, syncOutbox } from './outbox-sync';
+import { openPushedChange, showPushedChange } from './push-notifications';
 import { apiStrategy, imageStrategy, isApiGet, isImage, isKeptFile, isPage, keptFileHandler, navigationHandler } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -36,6 +37,9 @@ self.addEventListener('sync', (event: Event) => {
   // A rejected promise tells the browser the sync failed: it fires it again later.
   if (sync.tag === SYNC_TAG) sync.waitUntil(syncOutbox(self));
 });
+
+self.addEventListener('push', (event: PushEvent) => event.waitUntil(showPushedChange(self, event)));
+self.addEventListener('notificationclick', (event: NotificationEvent) => event.waitUntil(openPushedChange(self, event)));
 
 self.addEventListener('activate', (event) => event.waitUntil(flushOutbox(self)));
 

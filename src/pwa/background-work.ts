@@ -11,6 +11,7 @@ import type { DataStore } from '../data/store';
 import { pageOutbox, requestBackgroundSync } from '../data/submit';
 import { yieldToBrowser } from '../data/yield-to-browser';
 import { activateWaitingWorker, registerServiceWorker } from './register-sw';
+import type { WorkerToPage } from '../common/pwa/sw-messages';
 
 export function startBackgroundWork(store: DataStore): void {
   const db = festaDb();
@@ -55,6 +56,10 @@ export function startBackgroundWork(store: DataStore): void {
   // Safari has no requestIdleCallback.
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(sync, { timeout: 3000 });
   else window.setTimeout(sync, 1500);
+  // A push told the worker of a change: the programme (and so the agenda's notice) follows now.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<WorkerToPage | undefined>) => {
+    if (event.data?.type === 'PROGRAMME_PUSHED') sync();
+  });
   window.addEventListener('online', () => {
     flush(true);
     sync();

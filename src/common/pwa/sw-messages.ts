@@ -1,6 +1,9 @@
 /** The messages page and service worker exchange: one typed bridge, both directions. */
 export type PageToWorker = { type: 'SKIP_WAITING' } | { type: 'FLUSH_OUTBOX' };
-export type WorkerToPage = { type: 'OUTBOX_FLUSHED'; sent: number };
+export type WorkerToPage =
+  | { type: 'OUTBOX_FLUSHED'; sent: number }
+  /** A push told of a programme change (sw/push-notifications.ts): the page syncs the programme now. */
+  | { type: 'PROGRAMME_PUSHED'; sessionId: string };
 
 export const SW_CACHES = {
   pages: 'festa-pages',

@@ -21,6 +21,7 @@ import { acknowledgeChanges, removeFromAgenda } from '../../agenda/agenda-store'
 import { changedFields, changesNotice, movedFrom, type FieldChange } from '../../agenda/changes';
 import { alternativeSession, clashesToSay, findClashes } from '../../agenda/agenda-overlaps';
 import { SharePanel } from './share-panel';
+import { PushOffer } from '../../agenda/push/push-offer';
 import { outdatedInFile, recordCalendarFile, useCalendarFileRecord } from '../../agenda/sharing/calendar-file';
 import { calendarFeedLink } from '../../common/agenda/agenda-link';
 import { useAgendaEntries, useTravelTimes } from '../../agenda/use-agenda';
@@ -197,6 +198,7 @@ export function MyAgenda() {
           sessão muda de hora ou de sala.
         </p>
       </div>
+      <PushOffer sessionIds={entries.map((e) => e.sessionId)} />
       {problem ? (
         <p className="agenda-problem" role="alert">
           {problem}

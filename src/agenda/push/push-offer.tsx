@@ -1,0 +1,89 @@
+/**
+ * The offer in "A minha agenda" (issue 37): a switch that has this phone told, by a notification,
+ * when a starred session moves, is delayed, cancelled or sells out; what the server keeps, in two
+ * lines; where the device cannot, why, instead of a dead button. Never asked on a first visit:
+ * only the visitor's tap on the switch asks the browser's permission.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
+import { pushEndpointOnThisDevice, syncPushStars, turnOffPush, turnOnPush } from './push-subscription';
+import './push-offer.css';
+
+export const PUSH_OFFER_TITLE = 'Avisar-me neste telemóvel se uma sessão da minha agenda mudar';
+export const PUSH_PRIVACY_LINES = [
+  'O servidor guarda só o endereço de notificações deste navegador e os números das sessões marcadas: sem nome, sem email, sem conta.',
+  'Tudo é apagado quando desligar, e 30 dias depois do fim do festival.',
+];
+
+export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
+  const hydrated = useHydrated();
+  const id = useId();
+  // Read in the browser only; nothing is shown until hydration, so the server's render agrees.
+  const inBrowser = typeof window !== 'undefined';
+  const [support, setSupport] = useState<PushSupport | null>(() => (inBrowser ? pushSupport() : null));
+  const [on, setOn] = useState(() => inBrowser && pushEndpointOnThisDevice() !== null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Stars changed (or the network came back): the server hears the current list.
+  const starsKey = sessionIds.join(',');
+  useEffect(() => {
+    if (!on) return;
+    const sync = () => void syncPushStars(starsKey === '' ? [] : starsKey.split(',')).catch(() => undefined);
+    sync();
+    window.addEventListener('online', sync);
+    return () => window.removeEventListener('online', sync);
+  }, [on, starsKey]);
+
+  if (!hydrated || support === null) return null;
+
+  const toggle = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      if (on) await turnOffPush();
+      else await turnOnPush(sessionIds);
+      setOn(!on);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Não foi possível mudar os avisos. Tente de novo.');
+      if (typeof Notification !== 'undefined' && Notification.permission === 'denied') setSupport('denied');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="push-offer" aria-labelledby={`${id}-title`}>
+      <div className="push-offer__row">
+        <h2 className="push-offer__title" id={`${id}-title`}>
+          {PUSH_OFFER_TITLE}
+        </h2>
+        {support === 'ready' || on ? (
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-labelledby={`${id}-title`}
+            className="push-offer__switch"
+            disabled={busy}
+            onClick={() => void toggle()}
+          >
+            <span aria-hidden="true">{on ? 'Ligado' : 'Desligado'}</span>
+          </button>
+        ) : null}
+      </div>
+      {support !== 'ready' && !on ? <p className="push-offer__why">{PUSH_SUPPORT_TEXT[support]}</p> : null}
+      {PUSH_PRIVACY_LINES.map((line) => (
+        <p key={line} className="push-offer__privacy">
+          {line}
+        </p>
+      ))}
+      {problem ? (
+        <p className="push-offer__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Whether this device can be told of changes by Web Push, and if not, what the visitor reads
+ * instead of a dead button: iOS and iPadOS allow it from 16.4 on, only to a site installed to the
+ * home screen; a browser without PushManager cannot; a visitor who refused notifications must
+ * allow them again in the browser's settings.
+ */
+export type PushSupport = 'ready' | 'ios-needs-home-screen' | 'unsupported' | 'denied';
+
+export const PUSH_SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
+  'ios-needs-home-screen':
+    'No iPhone e no iPad (iOS 16.4 ou mais recente), os avisos só funcionam com o site instalado no ecrã principal: toque em Partilhar e em «Adicionar ao ecrã principal», e abra-o a partir daí.',
+  unsupported: 'Este navegador não recebe avisos de sites. A agenda continua a mostrar as mudanças quando abre o site.',
+  denied:
+    'As notificações deste site estão bloqueadas neste navegador. Para as voltar a permitir, abra as definições do site (o cadeado junto ao endereço) e autorize as notificações.',
+};
+
+const isIos = (nav: Navigator) => /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
+
+export function pushSupport(win: Window = window): PushSupport {
+  const standalone =
+    win.matchMedia?.('(display-mode: standalone)').matches || (win.navigator as { standalone?: boolean }).standalone === true;
+  if (isIos(win.navigator) && !standalone) return 'ios-needs-home-screen';
+  if (!('serviceWorker' in win.navigator) || !('PushManager' in win) || !('Notification' in win)) return 'unsupported';
+  if ((win as Window & typeof globalThis).Notification.permission === 'denied') return 'denied';
+  return 'ready';
+}
