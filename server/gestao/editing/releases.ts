@@ -30,6 +30,7 @@ import {
 } from '../../db/repositories/publishing/releases-repository';
 import { recordSessionVersions } from '../../db/repositories/programme/session-sequences-repository';
 import { recordProgrammeChanges } from '../../db/repositories/programme/programme-changes-repository';
+import { enqueueChangeNotifications } from '../../push/change-notifications';
 import { describeChanges } from './changelog';
 import { GestaoError } from './gestao-error';
 import { requireNoBlockClash } from './draft-clashes';
@@ -114,7 +115,8 @@ export async function publishChange(
     await setContentVersion(trx, newVersion(number));
     await recordSessionVersions(trx);
     const after = await readSnapshot(trx);
-    await recordProgrammeChanges(trx, before, after, number, at);
+    // Those who starred a changed session are told by Web Push, queued in this transaction.
+    await enqueueChangeNotifications(trx, await recordProgrammeChanges(trx, before, after, number, at));
     return release(
       trx,
       { number, publishedAt: at, publishedBy: actor.email, kind: 'publicacao', changelog: describeChanges(before, after) },
@@ -143,7 +145,8 @@ export async function restoreRelease(db: Db, actor: Actor, at: string, target: n
     const changelog = [`Reposição da publicação ${target}`, ...describeChanges(before, snapshot)];
     const after = await readSnapshot(trx);
     // A rollback that moves a session back is news to those holding the newer time.
-    await recordProgrammeChanges(trx, before, after, number, at);
+    // Those who starred a changed session are told by Web Push, queued in this transaction.
+    await enqueueChangeNotifications(trx, await recordProgrammeChanges(trx, before, after, number, at));
     return release(trx, { number, publishedAt: at, publishedBy: actor.email, kind: 'reposicao', changelog }, after);
   });
 }
