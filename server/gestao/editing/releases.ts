@@ -28,7 +28,7 @@ import {
   setContentVersion,
   type ReleaseSummary,
 } from '../../db/repositories/publishing/releases-repository';
-import { recordSessionVersions } from '../../db/repositories/programme/session-sequences-repository';
+import { recordSessionVersions, sequenceTotal } from '../../db/repositories/programme/session-sequences-repository';
 import { recordProgrammeChanges } from '../../db/repositories/programme/programme-changes-repository';
 import { enqueueChangeNotifications } from '../../push/change-notifications';
 import { describeChanges } from './changelog';
@@ -161,6 +161,9 @@ export async function restorePreview(db: Db, target: number): Promise<RestorePre
 export async function importAsRelease(db: Db, rows: ContentRows, tables: readonly ContentTable[], at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await writeContentTables(trx, rows, tables);
+    const version = rows.site_settings?.find((row) => row.key === 'content_version')?.value;
+    const moves = await sequenceTotal(trx);
+    if (version !== undefined && moves > 0) await setContentVersion(trx, `${version}-s${moves}`);
     const number = await nextReleaseNumber(trx);
     const changelog = ['Importação dos conteúdos de base'];
     await release(trx, { number, publishedAt: at, publishedBy: 'npm run seed', kind: 'importacao', changelog }, await readSnapshot(trx));

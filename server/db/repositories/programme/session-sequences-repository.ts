@@ -24,3 +24,17 @@ export async function recordSessionVersions(db: Db): Promise<void> {
         .execute();
   }
 }
+
+/**
+ * All sessions' sequences added up: it only grows, and grows whenever one does. An import names its
+ * content version after its files, so content that comes back to an earlier state would get that
+ * state's version again while the sessions' sequences (which the offline programme carries) went on:
+ * the import adds this to its version so that one version always means one set of answers.
+ */
+export async function sequenceTotal(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('session_sequences')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('sequence'), eb.lit(0)).as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
