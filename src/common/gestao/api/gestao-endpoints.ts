@@ -50,6 +50,7 @@ import type {
   PrintOptions,
   ReleaseSummary,
   RestorePreview,
+  SavedRecord,
   ScheduledRelease,
   SessionAnswer,
   StaffUser,
@@ -160,6 +161,9 @@ const PROGRAMMERS = ['programacao', 'administracao'] as const satisfies readonly
 /** The record routes are described once per type: each type has its own fields and roles. */
 const EACH_TYPE = { param: 'type', values: RECORD_TYPES };
 const STALE = { 409: 'A versão guardada mudou entretanto: `stored` é o registo como está.' };
+const CONFLICT = {
+  409: 'Outra pessoa (ou uma reposição) mudou os mesmos campos depois de o formulário abrir: `conflicts` diz quais, com o valor lido, o guardado e o enviado; nada foi gravado.',
+};
 
 export const gestaoEndpoints = {
   // The staff session: who is logged in, logging in and out, the sessions one may end.
@@ -611,9 +615,11 @@ export const gestaoEndpoints = {
     path: '/records/:type/:id',
     summary: 'Gravar um registo, no rascunho',
     access: 'staff',
+    description:
+      'Uma gravação feita sobre uma versão anterior junta-se campo a campo: os campos que só ela mudou ficam, os que só outros mudaram também (`merged` diz quais e de quem).',
     body: recordSaveBody,
-    answer: answer<RecordView>(ref('RecordView')),
-    errors: STALE,
+    answer: answer<SavedRecord>(ref('SavedRecord')),
+    errors: CONFLICT,
     each: { ...EACH_TYPE, body: recordSaveSchema, roles: editRolesOf },
   }),
   deleteRecord: endpoint({
