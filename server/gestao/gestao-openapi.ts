@@ -44,6 +44,11 @@ function refusalBody(status: string, url: string): JsonSchema {
           {
             stored: ref('RecordView'),
             conflicts: { type: 'array', items: ref('FieldConflict'), description: 'Os campos que ambos mudaram (vazio ao apagar).' },
+            joined: {
+              type: 'object',
+              description:
+                'O registo como a gravação o deixaria, com o valor guardado em cada campo em conflito: grave-o sobre `stored.version` com a escolha de cada um.',
+            },
             rolledBack: { const: true, description: 'Foi uma reposição de uma publicação anterior que mudou o registo.' },
           },
           'A versão guardada mudou entretanto: `stored` é o registo como está agora.',

@@ -255,14 +255,15 @@ function denied(type: RecordType, fields: string[]): GestaoError {
 }
 
 /** The 409 of a save or removal that cannot go on: nothing was written. */
-async function staleWrite(db: Db, type: RecordType, id: string, baseVersion: number, conflicts: ConflictAnswer['conflicts']) {
+async function staleWrite(db: Db, type: RecordType, id: string, baseVersion: number, merge?: Pick<ConflictAnswer, 'conflicts' | 'joined'>) {
   const rollback = await rollbackSince(db, type, id, baseVersion);
   const answer: ConflictAnswer = {
     message: rollback
       ? `Depois de abrir este registo, a Administração repôs uma publicação anterior (${rollback.changelog[0] ?? `publicação ${rollback.number}`}): o registo voltou ao que era. Compare as versões antes de guardar.`
       : 'Outra pessoa guardou este registo depois de o abrir. Compare as versões antes de guardar.',
     stored: await readRecord(db, type, id),
-    conflicts,
+    conflicts: merge?.conflicts ?? [],
+    ...(merge?.joined ? { joined: merge.joined } : {}),
     ...(rollback ? { rolledBack: true as const } : {}),
   };
   return new GestaoError(409, { ...answer });
@@ -270,7 +271,7 @@ async function staleWrite(db: Db, type: RecordType, id: string, baseVersion: num
 
 async function checkVersion(db: Db, type: RecordType, id: string, baseVersion: number): Promise<number> {
   const version = await currentVersion(db, type, id);
-  if (baseVersion !== version) throw await staleWrite(db, type, id, baseVersion, []);
+  if (baseVersion !== version) throw await staleWrite(db, type, id, baseVersion);
   return version;
 }
 
@@ -294,7 +295,10 @@ async function mergedWrite(db: Db, type: RecordType, id: string, write: RecordWr
     theirs: asEdited(type, current),
     isRollback: (entry) => entry.releaseNumber !== null && rollbacks.has(entry.releaseNumber),
   });
-  if (result.conflicts.length > 0) throw await staleWrite(db, type, id, write.baseVersion, result.conflicts);
+  if (result.conflicts.length > 0) {
+    const joined = { ...result.fields, ...Object.fromEntries(result.conflicts.map((c) => [c.field, c.theirs])) };
+    throw await staleWrite(db, type, id, write.baseVersion, { conflicts: result.conflicts, joined });
+  }
   return result;
 }
 

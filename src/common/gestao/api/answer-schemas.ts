@@ -220,6 +220,15 @@ export const restorePreviewSchema: JsonSchema = {
   required: ['undoes', 'draftStays'],
 };
 
+/** answers.ts LeaseAnswer */
+export const leaseAnswerSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    others: list(obj({ email: str, since: { type: 'string', format: 'date-time', description: 'Quando abriu o formulário.' } })),
+  },
+  required: ['others'],
+};
+
 /** A preview link of the draft. */
 export const previewLinkSchema: JsonSchema = {
   type: 'object',

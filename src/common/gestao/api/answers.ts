@@ -4,7 +4,7 @@
  * endpoint table (gestao-endpoints.ts) names each endpoint's answer, and the server's handlers must
  * return it.
  */
-import type { FieldValue, RecordView } from '../record-schemas';
+import type { FieldValue, RecordFields, RecordView } from '../record-schemas';
 import type { Role } from '../roles';
 
 /** The person logged in. */
@@ -111,6 +111,11 @@ export interface ConflictAnswer {
   message: string;
   stored: RecordView;
   conflicts: FieldConflict[];
+  /**
+   * The record as the save would leave it, each conflicting field holding the stored value: what a
+   * second save, over `stored.version` with a choice for each conflict, sends.
+   */
+  joined?: RecordFields;
   /** A rollback ("Repor a publicação N") moved the record on since it was read. */
   rolledBack?: true;
 }

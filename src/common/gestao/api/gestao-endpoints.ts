@@ -33,6 +33,7 @@ import {
   dryRunSchema,
   importListSchema,
   lastMinuteDaySchema,
+  leaseAnswerSchema,
   statusChangeClashesSchema,
   list,
   previewLinkSchema,
@@ -46,6 +47,7 @@ import {
 } from './answer-schemas';
 import type {
   InvitationView,
+  LeaseAnswer,
   LinkAnswer,
   PrintOptions,
   ReleaseSummary,
@@ -631,6 +633,24 @@ export const gestaoEndpoints = {
     ok: 204,
     errors: { 400: 'O registo está em uso por outros (diz por quantos).', ...STALE },
     each: { ...EACH_TYPE, roles: createRolesOf },
+  }),
+  // Who has a record's form open: renewed every 30 s while it is open (record-lease.ts); it locks nothing.
+  holdLease: endpoint({
+    method: 'PUT',
+    path: '/records/:type/:id/lease',
+    summary: 'Ter o formulário de um registo aberto (renovado a cada 30 s): responde quem mais o tem aberto',
+    description: 'Não impede ninguém de gravar: as gravações juntam-se campo a campo. Sem renovação durante 2 minutos, deixa de contar.',
+    access: 'staff',
+    answer: answer<LeaseAnswer>(leaseAnswerSchema),
+    each: { ...EACH_TYPE, roles: editRolesOf },
+  }),
+  releaseLease: endpoint({
+    method: 'DELETE',
+    path: '/records/:type/:id/lease',
+    summary: 'Fechar o formulário de um registo',
+    access: 'staff',
+    ok: 204,
+    each: EACH_TYPE,
   }),
   recordOptions: endpoint({
     method: 'GET',
