@@ -18,6 +18,7 @@ import { registerGestaoApi } from './gestao/gestao-api';
 import { registerGestaoPages } from './gestao/gestao-pages';
 import { registerContentRoutes } from './gestao/routes/record-routes';
 import { registerTypedCopyRoutes } from './gestao/routes/typed-copy-routes';
+import { registerLeaseRoutes } from './gestao/routes/lease-routes';
 import { registerMediaRoutes } from './gestao/routes/media-routes';
 import { registerGridRoutes } from './gestao/routes/grid-routes';
 import { registerProgrammeSheetRoutes } from './gestao/routes/programme-sheet-routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerGestaoApi(app, deps, [
     registerContentRoutes,
     registerTypedCopyRoutes,
+    registerLeaseRoutes,
     registerMediaRoutes,
     registerGridRoutes,
     registerProgrammeSheetRoutes,

@@ -331,6 +331,14 @@ export interface StaffTypedCopiesTable {
   base_version: number;
   saved_at: string;
 }
+/** Who has a record's form open (server/db/repositories/publishing/record-leases-repository.ts): a person per row, renewed by heartbeat. */
+export interface RecordLeasesTable {
+  record_type: string;
+  record_id: string;
+  user_id: number;
+  since: string;
+  heartbeat_at: string;
+}
 /** A clash of the schedule accepted with a reason, kept by the clash's key (server/db/repositories/programme/clash-acceptances-repository.ts). */
 export interface ClashAcceptancesTable {
   key: string;
@@ -408,6 +416,7 @@ export interface Database {
   staff_password_resets: StaffPasswordResetsTable;
   staff_secrets: StaffSecretsTable;
   staff_typed_copies: StaffTypedCopiesTable;
+  record_leases: RecordLeasesTable;
   staff_passkeys: StaffPasskeysTable;
   staff_passkey_challenges: StaffPasskeyChallengesTable;
   audit_log: AuditLogTable;

@@ -43,6 +43,12 @@ function refusalBody(status: string, url: string): JsonSchema {
         return errorBody(
           {
             stored: ref('RecordView'),
+            conflicts: { type: 'array', items: ref('FieldConflict'), description: 'Os campos que ambos mudaram (vazio ao apagar).' },
+            joined: {
+              type: 'object',
+              description:
+                'O registo como a gravação o deixaria, com o valor guardado em cada campo em conflito: grave-o sobre `stored.version` com a escolha de cada um.',
+            },
             rolledBack: { const: true, description: 'Foi uma reposição de uma publicação anterior que mudou o registo.' },
           },
           'A versão guardada mudou entretanto: `stored` é o registo como está agora.',
@@ -147,7 +153,8 @@ const SCRIPTED_PATH = `Para usar a API num programa:
 3. Cada pedido que altera algo (POST, PUT, PATCH, DELETE) leva o cookie e \`X-CSRF-Token\`.
 4. Uma resposta 401 com \`reauthRequired: true\` pede a palavra-passe outra vez: \`POST /gestao/api/reauth\` com
    \`{ "password" }\`, depois repita o pedido.
-5. Um 409 ao gravar um registo traz \`stored\`, o registo como está guardado: leia a sua \`version\` e decida.
+5. Ao gravar um registo envie a \`version\` lida (\`baseVersion\`): o que outros guardaram entretanto junta-se campo a campo.
+   Um 409 traz \`conflicts\`, os campos que ambos mudaram, e \`stored\`, o registo como está: escolha e grave sobre a sua \`version\`.
 
 Nenhuma resposta vai para caches (\`Cache-Control: no-store\`).`;
 

@@ -10,6 +10,7 @@ import { lisbonDateTime, lisbonFormat } from '../common/time/lisbon-time';
 const moment = lisbonFormat({ dateStyle: 'short', timeStyle: 'short' });
 const momentWithSeconds = lisbonFormat({ dateStyle: 'short', timeStyle: 'medium' });
 const clock = lisbonFormat({ timeStyle: 'medium' });
+const hourMinute = lisbonFormat({ timeStyle: 'short' });
 const day = lisbonFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 type Instant = string | Date;
@@ -23,6 +24,9 @@ export const lisbonMomentWithSeconds = (instant: Instant) => momentWithSeconds()
 
 /** "21:30:05" */
 export const lisbonClock = (instant: Instant) => clock().format(asDate(instant));
+
+/** "21:30": who is editing a record, since when. */
+export const lisbonHourMinute = (instant: Instant) => hourMinute().format(asDate(instant));
 
 /** "25 de nov. de 2026" */
 export const lisbonDay = (instant: Instant) => day().format(asDate(instant));

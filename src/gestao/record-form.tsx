@@ -1,11 +1,15 @@
 /**
  * One form for every record type: the fields of the type's shared Yup schema, each with its label,
  * its pt-PT message beside it, and greyed with the reason when the role may not change it. A save
- * names the version it was based on; when someone else saved first, the form shows both versions
- * field by field and loses nothing that was typed.
+ * names the version it was based on; when someone else saved since, the server merges field by
+ * field and the form then holds the merged record, saying whose change it joined. Only a field both
+ * changed comes back as a conflict: listed beside the save button, each with a choice, and nothing
+ * that was typed is lost.
  */
 import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ConflictAnswer, MergedChange } from '../common/gestao/api/answers';
+import { staffName } from '../common/gestao/staff-name';
 import { fieldOf, keyFields } from '../common/gestao/collections';
 import type { FieldInput } from '../common/gestao/collections/field-kit';
 import { PdfField, PictureField } from './upload-fields';
@@ -35,7 +39,15 @@ import { lisbonClock } from './lisbon-format';
 
 type Values = Record<string, string | number | ListItem[]>;
 
-export const SAVED_MESSAGE = 'Guardado no rascunho. Publique para que os visitantes o vejam.';
+const SAVED = 'Guardado no rascunho.';
+const PUBLISH_HINT = 'Publique para que os visitantes o vejam.';
+export const SAVED_MESSAGE = `${SAVED} ${PUBLISH_HINT}`;
+
+/** "a alteração de Eva Costa (sinopse curta)", for the save's status line. */
+function joinedSentence(type: RecordType, merged: MergedChange[]): string {
+  const changes = merged.map((m) => `de ${staffName(m.by)} (${m.fields.map((f) => fieldOf(type, f)?.label ?? f).join(', ')})`);
+  return `Juntámos ${changes.length === 1 ? 'a alteração' : 'as alterações'} ${changes.join(' e ')}.`;
+}
 
 /** The input a typed field is edited in, by its kind. */
 const INPUT_TYPES: Partial<Record<FieldInput, string>> = {
@@ -166,53 +178,95 @@ function KeepTyped({ place, baseVersion }: { place: TypedPlace; baseVersion: num
 }
 
 interface Conflict {
-  stored: RecordView;
+  answer: ConflictAnswer;
+  /** The form's values when it was refused: "a sua alteração". */
   mine: Values;
-  /** A rollback ("Repor a publicação N") moved the record on, not another person's save. */
-  rolledBack: boolean;
-  message: string;
+}
+
+/** What the form's values were based on: the version read and, when known, its fields (the server needs them only for version 0). */
+interface ReadAt {
+  version: number;
+  fields: RecordFields | undefined;
 }
 
 interface ConflictProps {
   formId: string;
   type: RecordType;
   conflict: Conflict;
-  onKeepMine: () => void;
+  onSave: (choices: Record<string, 'mine' | 'theirs'>) => void;
   onTakeStored: () => void;
 }
 
-function ConflictView({ formId, type, conflict, onKeepMine, onTakeStored }: ConflictProps) {
-  const differing = recordFields(type).filter((f) => show(conflict.mine[f]) !== show(conflict.stored.fields[f]));
+/**
+ * The fields both sides changed, each with "a sua alteração", "a alteração de <pessoa>" and the
+ * original beside them, and a choice. It opens beside the save button with the focus on its
+ * heading, so the person who pressed Guardar is looking at it.
+ */
+function ConflictView({ formId, type, conflict, onSave, onTakeStored }: ConflictProps) {
+  const { answer, mine } = conflict;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
+  const [missing, setMissing] = useState(false);
+  // In the commit that shows it: the focus never lingers on the button below meanwhile.
+  useLayoutEffect(() => {
+    heading.current?.focus();
+  }, [answer]);
+  const names = [...new Set(answer.conflicts.map((c) => staffName(c.by)))].join(' e ');
+  const headingId = `${formId}-conflito`;
+  const save = () => {
+    if (answer.conflicts.some((c) => !choices[c.field])) setMissing(true);
+    else onSave(choices);
+  };
   return (
-    <section className="gestao-conflict" role="alert" aria-labelledby={`${formId}-conflito`}>
-      <h2 id={`${formId}-conflito`}>
-        {conflict.rolledBack
+    <section className="gestao-conflict" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {answer.rolledBack
           ? 'Uma publicação anterior foi reposta depois de abrir este registo'
-          : 'Outra pessoa guardou este registo depois de o abrir'}
+          : `${names || 'Outra pessoa'} alterou os mesmos campos depois de abrir este registo`}
       </h2>
-      {conflict.rolledBack && <p>{conflict.message}</p>}
-      <p>Nada se perdeu: compare as duas versões e escolha.</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Campo</th>
-            <th scope="col">A sua versão</th>
-            <th scope="col">A versão guardada</th>
-          </tr>
-        </thead>
-        <tbody>
-          {differing.map((f) => (
-            <tr key={f}>
-              <th scope="row">{fieldOf(type, f)!.label}</th>
-              <td>{show(conflict.mine[f])}</td>
-              <td>{show(conflict.stored.fields[f])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {answer.rolledBack && <p>{answer.message}</p>}
+      <p>
+        Nada se perdeu: escolha a alteração que fica em cada campo. As outras alterações, suas e de {names || 'outras pessoas'}, juntam-se
+        ao guardar.
+      </p>
+      {answer.conflicts.map((c) => {
+        const label = fieldOf(type, c.field)?.label ?? c.field;
+        const name = `${formId}-escolha-${c.field}`;
+        return (
+          <fieldset key={c.field} className="gestao-conflict__field">
+            <legend>{label}</legend>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                checked={choices[c.field] === 'mine'}
+                onChange={() => setChoices({ ...choices, [c.field]: 'mine' })}
+              />{' '}
+              A sua alteração: {show(mine[c.field])}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                checked={choices[c.field] === 'theirs'}
+                onChange={() => setChoices({ ...choices, [c.field]: 'theirs' })}
+              />{' '}
+              A alteração de {staffName(c.by)}: {show(c.theirs)}
+            </label>
+            <p className="gestao-conflict__original">
+              Original: {'base' in c ? show(c.base) : 'não se sabe (o registo foi aberto antes da primeira gravação)'}
+            </p>
+          </fieldset>
+        );
+      })}
+      {missing && (
+        <p className="gestao-field__error" role="alert">
+          Escolha uma das alterações em cada campo.
+        </p>
+      )}
       <div className="gestao-actions">
-        <button type="button" onClick={onKeepMine}>
-          Guardar a minha versão
+        <button type="button" onClick={save}>
+          Guardar estas escolhas
         </button>
         <button type="button" className="gestao-secondary" onClick={onTakeStored}>
           Usar a versão guardada
@@ -260,7 +314,7 @@ export function RecordForm(props: RecordFormProps) {
       </p>
     );
   }
-  return <LoadedRecordForm {...props} recoveredCopy={typed.copy?.fields} />;
+  return <LoadedRecordForm {...props} recoveredCopy={typed.copy} />;
 }
 
 function LoadedRecordForm({
@@ -273,15 +327,21 @@ function LoadedRecordForm({
   submitLabel = 'Guardar',
   label,
   recoveredCopy,
-}: RecordFormProps & { recoveredCopy: TypedCopy['fields'] | undefined }) {
+}: RecordFormProps & { recoveredCopy: TypedCopy | undefined }) {
   const staff = useStaff();
   const formId = useId();
   const place: TypedPlace = { userId: staff.id, type, id: record?.id };
   const [base, setBase] = useState<RecordView | undefined>(record);
+  // A copy typed over an older version is based on that version: the server merges it with what was saved since.
+  const [readAt, setReadAt] = useState<ReadAt>(() =>
+    record && recoveredCopy && recoveredCopy.baseVersion !== record.version
+      ? { version: recoveredCopy.baseVersion, fields: undefined }
+      : { version: record?.version ?? 0, fields: record?.fields },
+  );
   const [conflict, setConflict] = useState<Conflict | undefined>(undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
-  const [recovered, setRecovered] = useState(recoveredCopy);
+  const [recovered, setRecovered] = useState(recoveredCopy?.fields);
   const startValues = toValues(startFrom ?? base?.fields ?? blank ?? {});
   const formik = useRef<FormikProps<Values>>(null);
   /** The form now holds what the server has: nothing left to keep, nothing to recover. */
@@ -290,6 +350,7 @@ function LoadedRecordForm({
     setRecovered(undefined);
     setConflict(undefined);
     setBase(stored);
+    setReadAt({ version: stored.version, fields: stored.fields });
     formik.current?.resetForm({ values: toValues(stored.fields) });
   };
   const canCreate = mayCreate(staff.role, type);
@@ -299,26 +360,26 @@ function LoadedRecordForm({
   const cancelLocked = (field: string) => cancelled && CANCELLED_LOCKED_FIELDS.includes(field);
   const locked = (field: string) => isKey(field) || cancelLocked(field) || (record ? !mayChangeField(staff.role, type, field) : !canCreate);
 
-  async function save(values: Values, baseVersion: number) {
+  async function save(values: Values, from: ReadAt) {
     setStatus(undefined);
     setServerErrors({});
     try {
       const fields = toFields(type, values);
       const saved = record
-        ? await api(gestaoEndpoints.saveRecord, { params: { type, id: record.id }, body: { baseVersion, fields } })
-        : await api(gestaoEndpoints.createRecord, { params: { type }, body: { fields } });
+        ? await api(gestaoEndpoints.saveRecord, {
+            params: { type, id: record.id },
+            body: { baseVersion: from.version, fields, ...(from.fields ? { baseFields: from.fields } : {}) },
+          })
+        : { ...(await api(gestaoEndpoints.createRecord, { params: { type }, body: { fields } })), merged: [] };
       settle(saved);
-      setStatus({ kind: 'ok', text: SAVED_MESSAGE });
+      setStatus({
+        kind: 'ok',
+        text: saved.merged.length > 0 ? `${SAVED} ${joinedSentence(type, saved.merged)} ${PUBLISH_HINT}` : SAVED_MESSAGE,
+      });
       onSaved(saved);
     } catch (error) {
       if (!(error instanceof GestaoApiError)) throw error;
-      if (error.status === 409)
-        setConflict({
-          stored: error.body.stored as RecordView,
-          mine: values,
-          rolledBack: error.body.rolledBack === true,
-          message: error.message,
-        });
+      if (error.status === 409) setConflict({ answer: error.body as unknown as ConflictAnswer, mine: values });
       else {
         setServerErrors((error.body.errors as Record<string, string> | undefined) ?? {});
         setStatus({ kind: 'error', text: error.message });
@@ -326,29 +387,32 @@ function LoadedRecordForm({
     }
   }
 
+  /** The record as the save would leave it, with the choice made in each conflicting field, saved over the stored version. */
+  function saveChoices(current: Conflict, choices: Record<string, 'mine' | 'theirs'>) {
+    const { stored, joined, conflicts } = current.answer;
+    const values: Values = { ...toValues(joined ?? stored.fields) };
+    for (const c of conflicts) if (choices[c.field] === 'mine') values[c.field] = current.mine[c.field]!;
+    // Typed while the choices were open: that stays too.
+    const now = formik.current?.values ?? current.mine;
+    for (const f of Object.keys(now)) if (show(now[f]) !== show(current.mine[f])) values[f] = now[f]!;
+    void formik.current?.setValues(values, false);
+    void save(values, { version: stored.version, fields: stored.fields });
+  }
+
   return (
     <Formik<Values>
       innerRef={formik}
       initialValues={recovered ? { ...startValues, ...toValues(recovered) } : startValues}
       validationSchema={RECORD_SCHEMAS[type]}
-      onSubmit={(values) => save(values, base?.version ?? 0)}
+      onSubmit={(values) => save(values, readAt)}
     >
       {({ isSubmitting }) => (
         <Form className="gestao-form" noValidate aria-label={label}>
-          <KeepTyped place={place} baseVersion={base?.version ?? 0} />
+          <KeepTyped place={place} baseVersion={readAt.version} />
           {recovered && (
             <p className="gestao-status" role="status">
               Recuperámos o que tinha escrito e não chegou a guardar.
             </p>
-          )}
-          {conflict && (
-            <ConflictView
-              formId={formId}
-              type={type}
-              conflict={conflict}
-              onKeepMine={() => void save(conflict.mine, conflict.stored.version)}
-              onTakeStored={() => settle(conflict.stored)}
-            />
           )}
           <div className="gestao-fields">
             {recordFields(type).map((name) => {
@@ -385,6 +449,15 @@ function LoadedRecordForm({
               );
             })}
           </div>
+          {conflict && (
+            <ConflictView
+              formId={formId}
+              type={type}
+              conflict={conflict}
+              onSave={(choices) => saveChoices(conflict, choices)}
+              onTakeStored={() => settle(conflict.answer.stored)}
+            />
+          )}
           <StatusLine status={status} />
           <div className="gestao-actions">
             <button type="submit" disabled={isSubmitting || (!record && !canCreate)}>

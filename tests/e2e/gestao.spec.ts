@@ -220,7 +220,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await noAxeViolations(page, 'Registo');
   });
 
-  test('two editors on one film: the second save shows both versions field by field, and nothing is lost, typed or not', async ({
+  test('two editors on one film: the second save asks about the field both changed, and nothing is lost, typed or not', async ({
     page,
     browser,
     consoleProblems,
@@ -237,12 +237,13 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
     await other.getByRole('button', { name: 'Guardar', exact: true }).click();
-    const conflict = other.getByRole('alert').filter({ hasText: 'Outra pessoa guardou este registo' });
-    await expect(conflict.getByRole('row', { name: /sinopse curta/ })).toHaveText(
-      /sinopse curtaA versão da edição\.A versão da programação\./,
+    const conflict = other.getByRole('region', { name: 'Programacao alterou os mesmos campos depois de abrir este registo' });
+    await expect(conflict.getByRole('group', { name: 'sinopse curta' })).toContainText(
+      /A sua alteração: A versão da edição\.\s*A alteração de Programacao: A versão da programação\./,
     );
     await noAxeViolations(other, 'Conflito');
-    await conflict.getByRole('button', { name: 'Guardar a minha versão' }).click();
+    await conflict.getByRole('radio', { name: 'A sua alteração: A versão da edição.' }).check();
+    await conflict.getByRole('button', { name: 'Guardar estas escolhas' }).click();
     await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
     await other.reload();
     await expect(other.getByLabel('sinopse curta')).toHaveValue('A versão da edição.');

@@ -6,6 +6,7 @@
  * undoes and which draft stays. On SQLite by default, on PostgreSQL with TEST_DATABASE=postgres.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConflictAnswer } from '../../src/common/gestao/api/answers';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
@@ -72,7 +73,11 @@ describe('Repor a publicação N', () => {
     // The form opened before it: 409, the conflict data the form shows, nothing saved.
     const stale = await save(openForm, { summary: 'Escrito num formulário antigo.' });
     expect(stale.statusCode).toBe(409);
-    const conflict = stale.json<{ message: string; stored: RecordView; rolledBack?: boolean }>();
+    const conflict = stale.json<ConflictAnswer>();
+    // The summary alone was typed: the title is named because the rollback changed it, by whom.
+    expect(conflict.conflicts.map((c) => [c.field, c.mine, c.theirs, c.by])).toEqual([
+      ['title', 'Título a desfazer', firstTitle, 'admin@festa.pt'],
+    ]);
     expect(conflict.stored).toMatchObject({ id: first!.id, version: openForm.version + 1, state: 'publicado' });
     expect(conflict.stored.fields.title).toBe(firstTitle);
     expect(conflict.rolledBack).toBe(true);

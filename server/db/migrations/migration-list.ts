@@ -24,6 +24,7 @@ import * as loginThrottling from './2026-11-27T08-00_login-throttling';
 import * as passwordResets from './2026-11-27T09-30_password-resets';
 import * as oneWrongPasswordCounter from './2026-11-27T11-00_one-wrong-password-counter';
 import * as programmeChanges from './2026-11-27T14-00_programme-changes';
+import * as recordLeases from './2026-11-27T14-10_record-leases';
 import * as pushSubscriptions from './2026-11-27T14-40_push-subscriptions';
 
 export const migrations: Record<string, Migration> = {
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T09-30_password-resets': passwordResets,
   '2026-11-27T11-00_one-wrong-password-counter': oneWrongPasswordCounter,
   '2026-11-27T14-00_programme-changes': programmeChanges,
+  '2026-11-27T14-10_record-leases': recordLeases,
   '2026-11-27T14-40_push-subscriptions': pushSubscriptions,
 };

@@ -1,6 +1,7 @@
 /**
  * The rules of a record write: the shared Yup schema, the roles' field table, the version the
- * write was based on (a stale one is a 409 with the stored record, never a silent overwrite), the
+ * write was based on (a stale one is merged field by field with what others saved since,
+ * record-merge.ts; a field both changed is a 409 naming it, never a silent overwrite), the
  * references, the sanitized HTML and the derived columns. The SQL is in drafts-repository.ts.
  */
 import { ValidationError, type AnyObjectSchema } from 'yup';
@@ -47,8 +48,10 @@ import { uploadedPicture } from '../../db/repositories/content/media-uploads-rep
 import { isUploadedPicture, PICTURE_FIELDS } from '../../../src/common/gestao/media';
 import { newsSearchColumns, workSearchColumns } from '../../content/derived-columns';
 import { sanitizeEditorHtml } from '../../content/sanitize';
+import type { ConflictAnswer, SavedRecord } from '../../../src/common/gestao/api/answers';
 import { changedFields } from './changelog';
 import { GestaoError } from './gestao-error';
+import { mergeFields } from './record-merge';
 
 export interface Actor {
   id: number;
@@ -60,6 +63,11 @@ export interface RecordWrite {
   /** The version the editor read; 0 for a record never saved in the back office. */
   baseVersion: number;
   fields: RecordFields;
+  /**
+   * The values the editor read: only trusted where the history cannot say (version 0, the row
+   * before the record's first save in the back office).
+   */
+  baseFields?: unknown;
 }
 
 const editable = (type: RecordType, row: Row): RecordFields =>
@@ -246,19 +254,52 @@ function denied(type: RecordType, fields: string[]): GestaoError {
   return new GestaoError(403, { message: `O seu perfil não pode alterar: ${names}.`, fields });
 }
 
+/** The 409 of a save or removal that cannot go on: nothing was written. */
+async function staleWrite(db: Db, type: RecordType, id: string, baseVersion: number, merge?: Pick<ConflictAnswer, 'conflicts' | 'joined'>) {
+  const rollback = await rollbackSince(db, type, id, baseVersion);
+  const answer: ConflictAnswer = {
+    message: rollback
+      ? `Depois de abrir este registo, a Administração repôs uma publicação anterior (${rollback.changelog[0] ?? `publicação ${rollback.number}`}): o registo voltou ao que era. Compare as versões antes de guardar.`
+      : 'Outra pessoa guardou este registo depois de o abrir. Compare as versões antes de guardar.',
+    stored: await readRecord(db, type, id),
+    conflicts: merge?.conflicts ?? [],
+    ...(merge?.joined ? { joined: merge.joined } : {}),
+    ...(rollback ? { rolledBack: true as const } : {}),
+  };
+  return new GestaoError(409, { ...answer });
+}
+
 async function checkVersion(db: Db, type: RecordType, id: string, baseVersion: number): Promise<number> {
   const version = await currentVersion(db, type, id);
-  if (baseVersion !== version) {
-    const rollback = await rollbackSince(db, type, id, baseVersion);
-    throw new GestaoError(409, {
-      message: rollback
-        ? `Depois de abrir este registo, a Administração repôs uma publicação anterior (${rollback.changelog[0] ?? `publicação ${rollback.number}`}): o registo voltou ao que era. Compare as versões antes de guardar.`
-        : 'Outra pessoa guardou este registo depois de o abrir. Compare as versões antes de guardar.',
-      stored: await readRecord(db, type, id),
-      ...(rollback ? { rolledBack: true } : {}),
-    });
-  }
+  if (baseVersion !== version) throw await staleWrite(db, type, id, baseVersion);
   return version;
+}
+
+/** The fields the form sent a version behind, merged with what was saved since (record-merge.ts); a 409 naming each field both changed. */
+async function mergedWrite(db: Db, type: RecordType, id: string, write: RecordWrite, fields: RecordFields, current: Row) {
+  const history = await recordHistory(db, type, id);
+  const rollbacks = new Set<number>();
+  for (const number of new Set(history.filter((e) => e.version > write.baseVersion).map((e) => e.releaseNumber))) {
+    if (number !== null && (await releaseOf(db, number))?.kind === 'reposicao') rollbacks.add(number);
+  }
+  const clientBase = write.baseFields;
+  const result = mergeFields({
+    fields: recordFields(type),
+    baseVersion: write.baseVersion,
+    clientBase:
+      typeof clientBase === 'object' && clientBase !== null && !Array.isArray(clientBase)
+        ? (asEdited(type, clientBase as Row) as RecordFields)
+        : undefined,
+    history,
+    mine: asEdited(type, fields),
+    theirs: asEdited(type, current),
+    isRollback: (entry) => entry.releaseNumber !== null && rollbacks.has(entry.releaseNumber),
+  });
+  if (result.conflicts.length > 0) {
+    const joined = { ...result.fields, ...Object.fromEntries(result.conflicts.map((c) => [c.field, c.theirs])) };
+    throw await staleWrite(db, type, id, write.baseVersion, { conflicts: result.conflicts, joined });
+  }
+  return result;
 }
 
 /** The rollback that moved a record on since the version a form read, if one did: the conflict view says so. */
@@ -363,7 +404,7 @@ export async function saveRecord(
   type: RecordType,
   id: string | undefined,
   write: RecordWrite,
-): Promise<RecordView> {
+): Promise<SavedRecord> {
   return db.transaction().execute((trx) => saveRecordIn(trx, actor, at, type, id, write));
 }
 
@@ -378,21 +419,27 @@ export async function saveRecordIn(
   type: RecordType,
   id: string | undefined,
   write: RecordWrite,
-): Promise<RecordView> {
-  const fields = validated(type, write.fields);
+): Promise<SavedRecord> {
+  let fields = validated(type, write.fields);
   if (id === undefined) {
     if (!mayCreate(actor.role, type)) throw denied(type, []);
     const newId = RECORD_STORAGE[type].serial ? String((await highestId(trx, type)) + 1) : recordId(type, fields);
     if (!RECORD_STORAGE[type].serial) await checkNewKey(trx, type, newId, fields);
     const row = await completeRow(trx, type, newId, {}, fields);
     await saveDraft(trx, { type, id: newId, row, version: 1, changedFields: recordFields(type), actorEmail: actor.email, at });
-    return view(type, newId, undefined, row, 1);
+    return { ...view(type, newId, undefined, row, 1), merged: [] };
   }
-  const version = await checkVersion(trx, type, id, write.baseVersion);
+  const version = await currentVersion(trx, type, id);
   const live = await liveRow(trx, type, id);
   const pending = await draft(trx, type, id);
   const current = pending === undefined ? live : (pending.row ?? undefined);
-  if (!current) throw new GestaoError(404, { message: 'Este registo não existe.' });
+  if (!current) {
+    // Removed in the draft since the form opened: the form says so with the record as it is.
+    await checkVersion(trx, type, id, write.baseVersion);
+    throw new GestaoError(404, { message: 'Este registo não existe.' });
+  }
+  let merged: SavedRecord['merged'] = [];
+  if (write.baseVersion !== version) ({ fields, kept: merged } = await mergedWrite(trx, type, id, write, fields, current));
   // A cancelled session stays cancelled whatever the form, the grid or a spreadsheet says: only
   // the explicit restore (POST /gestao/api/screenings/:id/status, last-minute-changes.ts) brings it back.
   if (type === 'sessions' && live && isCancelled(String(live.status))) {
@@ -401,10 +448,10 @@ export async function saveRecordIn(
   const changed = changedFields(asEdited(type, current), asEdited(type, fields), recordFields(type));
   const refused = changed.filter((f) => !mayChangeField(actor.role, type, f));
   if (refused.length > 0) throw denied(type, refused);
-  if (changed.length === 0) return view(type, id, live, pending?.row, version);
+  if (changed.length === 0) return { ...view(type, id, live, pending?.row, version), merged: [] };
   const row = await completeRow(trx, type, id, current, fields);
   await saveDraft(trx, { type, id, row, version: version + 1, changedFields: changed, actorEmail: actor.email, at });
-  return view(type, id, live, row, version + 1);
+  return { ...view(type, id, live, row, version + 1), merged };
 }
 
 /** Removes a record in the draft (a session removed is cancelled at the next release). */

@@ -80,7 +80,11 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     const subject = `${type}/${id}`;
     const before = await readRecord(deps.db, type, id).catch(() => undefined);
     const saved = await attempt(request, reply, deps, 'record.save', subject, () =>
-      saveRecord(deps.db, staffOf(request), at(), type, id, { baseVersion: baseVersionOf(body.baseVersion), fields: body.fields as never }),
+      saveRecord(deps.db, staffOf(request), at(), type, id, {
+        baseVersion: baseVersionOf(body.baseVersion),
+        fields: body.fields as never,
+        baseFields: body.baseFields,
+      }),
     );
     if (reply.sent) return reply;
     await auditFrom(request, deps, { action: 'record.save', subject, outcome: 'ok', before: before?.fields ?? null, after: saved.fields });

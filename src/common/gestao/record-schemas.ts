@@ -54,14 +54,6 @@ export interface RecordView {
   state: 'publicado' | 'alterado' | 'novo' | 'apagado';
 }
 
-/** The 409 answer: the stored record, for "a sua versão / a versão guardada" field by field. */
-export interface ConflictAnswer {
-  message: string;
-  stored: RecordView;
-  /** A rollback ("Repor a publicação N") moved the record on since it was read. */
-  rolledBack?: true;
-}
-
 /** What the record forms choose from (GET /gestao/api/options): sections, venues with their city, works (drafts included). */
 export interface RecordOptions {
   cities: { id: number; name: string }[];

@@ -17,6 +17,7 @@ import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 import { recordName, recordPage, STATE_LABELS } from './records-screen';
 import { lisbonMoment, sessionWhen } from '../lisbon-format';
+import { RecordEditors } from '../record-editors';
 
 function FilmSessions({ movieId, options }: { movieId: string; options: RecordOptions }) {
   const staff = useStaff();
@@ -146,6 +147,7 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
       )}
       <h1>{title}</h1>
       {record.data && <p className="gestao-state">{STATE_LABELS[record.data.state]}</p>}
+      {!isNew && record.data && <RecordEditors type={type} id={record.data.id} />}
       {publicPath && mayPreview(staff.role) && (
         <p>
           <a href={previewPath(publicPath)} target="_blank" rel="noopener">

@@ -1,7 +1,7 @@
 /**
  * The record form as staff see it, over the real server in process (back-office.tsx): the fields a
- * role may not change are greyed with who may; a save on a record someone saved since shows both
- * versions field by field and loses nothing; what is typed is kept (in this browser and on the
+ * role may not change are greyed with who may; a save on a record someone saved since joins their
+ * change of other fields and asks only about a field both changed, losing nothing; what is typed is kept (in this browser and on the
  * server) and comes back; the schema's messages, and the server's, are said beside their fields.
  */
 import 'fake-indexeddb/auto';
@@ -158,38 +158,57 @@ describe('a field the role may not change', () => {
 });
 
 describe('a save on a record someone saved since it was opened', () => {
-  /** The programmer saves the film's logline from their own browser, while the editor has the form open. */
-  async function programmerSaves(film: RecordView, logline: string): Promise<void> {
+  /** The programmer saves the film from their own browser, while the editor has the form open. */
+  async function programmerSaves(film: RecordView, changes: RecordView['fields']): Promise<void> {
     const current = await read<RecordView>(`/records/movies/${film.id}`);
     const saved = await programmer.browser.request('PUT', `/records/movies/${film.id}`, {
       baseVersion: current.version,
-      fields: { ...current.fields, logline },
+      fields: { ...current.fields, ...changes },
     });
     expect(saved.statusCode, saved.body).toBe(200);
   }
 
+  const CONFLICT = 'Prog alterou os mesmos campos depois de abrir este registo';
+
   async function editorMeetsTheConflict(film: RecordView): Promise<HTMLElement> {
     await openFilm(editor, film);
-    await programmerSaves(film, 'A versão da programação.');
+    await programmerSaves(film, { logline: 'A versão da programação.' });
     typeInto(screen.getByLabelText('sinopse curta'), 'A versão da edição.');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    const conflict = await screen.findByRole('alert', { name: 'Outra pessoa guardou este registo depois de o abrir' });
-    expect(within(conflict).getByText('Nada se perdeu: compare as duas versões e escolha.')).toBeDefined();
-    // Only the field that differs, with both versions.
-    const rows = within(conflict).getAllByRole('row');
-    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['Campo', 'A sua versão', 'A versão guardada'],
-      ['sinopse curta', 'A versão da edição.', 'A versão da programação.'],
-    ]);
+    const conflict = await screen.findByRole('region', { name: CONFLICT });
+    // The focus is on it, beside the button just pressed.
+    await waitFor(() => expect(document.activeElement).toBe(within(conflict).getByRole('heading', { name: CONFLICT })));
+    expect(conflict.nextElementSibling?.querySelector('button')?.textContent).toBe('Guardar');
+    // Only the field both changed, each side named, the original beside them.
+    const field = within(conflict).getByRole('group', { name: 'sinopse curta' });
+    expect(within(field).getByRole('radio', { name: 'A sua alteração: A versão da edição.' })).toBeDefined();
+    expect(within(field).getByRole('radio', { name: 'A alteração de Prog: A versão da programação.' })).toBeDefined();
+    expect(within(field).getByText(`Original: ${fieldText(film.fields.logline) || '(vazio)'}`)).toBeDefined();
+    expect(within(conflict).getAllByRole('group')).toHaveLength(1);
     return conflict;
   }
 
-  it('shows both versions of each field that differs; "Guardar a minha versão" saves it over the other', async () => {
+  it("joins the other person's change of another field without asking, shows it in the form and says whose", async () => {
+    const film = films[0]!;
+    await openFilm(editor, film);
+    await programmerSaves(film, { duration_min: 123 });
+    typeInto(screen.getByLabelText('sinopse curta'), 'Só a sinopse.');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Guardado no rascunho. Juntámos a alteração de Prog (duração (min)). Publique para que os visitantes o vejam.');
+    expect(screen.queryByRole('region', { name: CONFLICT })).toBeNull();
+    expect(screen.getByLabelText('duração (min)')).toHaveProperty('value', '123');
+    expect((await read<RecordView>(`/records/movies/${film.id}`)).fields).toMatchObject({ logline: 'Só a sinopse.', duration_min: 123 });
+  });
+
+  it('lists only the field both changed, focused beside Guardar; the choice made is saved, and asks for one first', async () => {
     const film = films[1]!;
     const conflict = await editorMeetsTheConflict(film);
-    fireEvent.click(within(conflict).getByRole('button', { name: 'Guardar a minha versão' }));
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Guardar estas escolhas' }));
+    expect(within(conflict).getByRole('alert').textContent).toBe('Escolha uma das alterações em cada campo.');
+    fireEvent.click(within(conflict).getByRole('radio', { name: 'A sua alteração: A versão da edição.' }));
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Guardar estas escolhas' }));
     await screen.findByText(SAVED);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('region', { name: CONFLICT })).toBeNull();
     expect(screen.getByLabelText('sinopse curta')).toHaveProperty('value', 'A versão da edição.');
     expect(fieldText((await read<RecordView>(`/records/movies/${film.id}`)).fields.logline)).toBe('A versão da edição.');
   });
@@ -199,7 +218,7 @@ describe('a save on a record someone saved since it was opened', () => {
     const before = await read<RecordView>(`/records/movies/${film.id}`);
     const conflict = await editorMeetsTheConflict(film);
     fireEvent.click(within(conflict).getByRole('button', { name: 'Usar a versão guardada' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: CONFLICT })).toBeNull());
     expect(screen.getByLabelText('sinopse curta')).toHaveProperty('value', 'A versão da programação.');
     expect(screen.queryByText(SAVED)).toBeNull();
     // The programmer's save alone: one version on from the one the form opened.
@@ -234,18 +253,18 @@ describe('a save on a record someone saved since it was opened', () => {
 
     typeInto(screen.getByLabelText('sinopse curta'), 'Escrito antes da reposição.');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    const conflict = await screen.findByRole('alert', { name: 'Uma publicação anterior foi reposta depois de abrir este registo' });
+    const conflict = await screen.findByRole('region', { name: 'Uma publicação anterior foi reposta depois de abrir este registo' });
     expect(
       within(conflict).getByText(
         /^Depois de abrir este registo, a Administração repôs uma publicação anterior \(Reposição da publicação \d+\): o registo voltou ao que era\. Compare as versões antes de guardar\.$/,
       ),
     ).toBeDefined();
-    const logline = within(conflict).getByRole('row', { name: /^sinopse curta/ });
-    expect([...logline.children].map((cell) => cell.textContent)).toEqual([
-      'sinopse curta',
-      'Escrito antes da reposição.',
-      fieldText(film.fields.logline) || '(vazio)',
-    ]);
+    const logline = within(conflict).getByRole('group', { name: 'sinopse curta' });
+    expect(within(logline).getByRole('radio', { name: 'A sua alteração: Escrito antes da reposição.' })).toBeDefined();
+    expect(
+      within(logline).getByRole('radio', { name: `A alteração de Admin: ${fieldText(film.fields.logline) || '(vazio)'}` }),
+    ).toBeDefined();
+    expect(within(logline).getByText('Original: Publicada e depois desfeita.')).toBeDefined();
   });
 });
 

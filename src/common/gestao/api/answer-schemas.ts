@@ -27,9 +27,37 @@ const recordView: JsonSchema = {
   required: ['type', 'id', 'fields', 'version', 'state'],
 };
 
+const fieldValue: JsonSchema = { type: ['string', 'number', 'null', 'array'] };
+
 /** Schemas the answers refer to by name (components of the document). */
 export const NAMED_ANSWER_SCHEMAS = {
   RecordView: recordView,
+  /** answers.ts SavedRecord */
+  SavedRecord: {
+    ...recordView,
+    properties: {
+      ...(recordView.properties as Record<string, JsonSchema>),
+      merged: {
+        type: 'array',
+        description: 'As alterações de outras pessoas, guardadas depois de o formulário abrir, que a gravação manteve (por quem as fez).',
+        items: obj({ by: str, fields: { type: 'array', items: str } }),
+      },
+    },
+    required: [...(recordView.required as string[]), 'merged'],
+  },
+  /** answers.ts FieldConflict */
+  FieldConflict: {
+    type: 'object',
+    properties: {
+      field: str,
+      base: { ...fieldValue, description: 'O valor lido; falta quando não se sabe.' },
+      theirs: { ...fieldValue, description: 'O valor guardado agora, por `by` em `at`.' },
+      mine: fieldValue,
+      by: str,
+      at: str,
+    },
+    required: ['field', 'theirs', 'mine', 'by', 'at'],
+  },
   /** record-schemas.ts RecordVersion */
   RecordVersion: obj({
     version: { type: 'integer' },
@@ -190,6 +218,15 @@ export const restorePreviewSchema: JsonSchema = {
   type: 'object',
   properties: { undoes: list({ type: 'string' }), draftStays: list({ type: 'string' }) },
   required: ['undoes', 'draftStays'],
+};
+
+/** answers.ts LeaseAnswer */
+export const leaseAnswerSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    others: list(obj({ email: str, since: { type: 'string', format: 'date-time', description: 'Quando abriu o formulário.' } })),
+  },
+  required: ['others'],
 };
 
 /** A preview link of the draft. */

@@ -4,6 +4,7 @@
  * endpoint table (gestao-endpoints.ts) names each endpoint's answer, and the server's handlers must
  * return it.
  */
+import type { FieldValue, RecordFields, RecordView } from '../record-schemas';
 import type { Role } from '../roles';
 
 /** The person logged in. */
@@ -88,4 +89,54 @@ export interface PrintOptions {
   days: string[];
   /** Today's festival day by the server's clock (a festival day ends at 06:00): the door sheet opens on it during the festival. */
   today: string;
+}
+
+/**
+ * A field that both the save and someone else changed since the form was read (or that a rollback
+ * changed), each to their own value: the one thing a save cannot merge by itself.
+ */
+export interface FieldConflict {
+  field: string;
+  /** The value the form started from; absent when the server cannot know it (see `baseFields` of the save). */
+  base?: FieldValue;
+  /** The value stored now, saved by `by` (an email) at `at`. */
+  theirs: FieldValue;
+  mine: FieldValue;
+  by: string;
+  at: string;
+}
+
+/** A 409 on a record's save: nothing was saved; `conflicts` are the fields to choose, `stored` the record as it is. */
+export interface ConflictAnswer {
+  message: string;
+  stored: RecordView;
+  conflicts: FieldConflict[];
+  /**
+   * The record as the save would leave it, each conflicting field holding the stored value: what a
+   * second save, over `stored.version` with a choice for each conflict, sends.
+   */
+  joined?: RecordFields;
+  /** A rollback ("Repor a publicação N") moved the record on since it was read. */
+  rolledBack?: true;
+}
+
+/** Fields someone else changed since the form was read, kept as they saved them (the save changed others). */
+export interface MergedChange {
+  by: string;
+  fields: string[];
+}
+
+/** A record's save: the record as stored, and what of other people's saves it kept beside the form's changes. */
+export type SavedRecord = RecordView & { merged: MergedChange[] };
+
+/** Someone who has a record's form open (their lease, renewed while the form stays open). */
+export interface RecordEditor {
+  email: string;
+  /** When they opened it. */
+  since: string;
+}
+
+/** PUT /records/:type/:id/lease: the other people who have this record open now. */
+export interface LeaseAnswer {
+  others: RecordEditor[];
 }

@@ -33,6 +33,7 @@ import {
   dryRunSchema,
   importListSchema,
   lastMinuteDaySchema,
+  leaseAnswerSchema,
   statusChangeClashesSchema,
   list,
   previewLinkSchema,
@@ -46,10 +47,12 @@ import {
 } from './answer-schemas';
 import type {
   InvitationView,
+  LeaseAnswer,
   LinkAnswer,
   PrintOptions,
   ReleaseSummary,
   RestorePreview,
+  SavedRecord,
   ScheduledRelease,
   SessionAnswer,
   StaffUser,
@@ -160,6 +163,9 @@ const PROGRAMMERS = ['programacao', 'administracao'] as const satisfies readonly
 /** The record routes are described once per type: each type has its own fields and roles. */
 const EACH_TYPE = { param: 'type', values: RECORD_TYPES };
 const STALE = { 409: 'A versão guardada mudou entretanto: `stored` é o registo como está.' };
+const CONFLICT = {
+  409: 'Outra pessoa (ou uma reposição) mudou os mesmos campos depois de o formulário abrir: `conflicts` diz quais, com o valor lido, o guardado e o enviado; nada foi gravado.',
+};
 
 export const gestaoEndpoints = {
   // The staff session: who is logged in, logging in and out, the sessions one may end.
@@ -611,9 +617,11 @@ export const gestaoEndpoints = {
     path: '/records/:type/:id',
     summary: 'Gravar um registo, no rascunho',
     access: 'staff',
+    description:
+      'Uma gravação feita sobre uma versão anterior junta-se campo a campo: os campos que só ela mudou ficam, os que só outros mudaram também (`merged` diz quais e de quem).',
     body: recordSaveBody,
-    answer: answer<RecordView>(ref('RecordView')),
-    errors: STALE,
+    answer: answer<SavedRecord>(ref('SavedRecord')),
+    errors: CONFLICT,
     each: { ...EACH_TYPE, body: recordSaveSchema, roles: editRolesOf },
   }),
   deleteRecord: endpoint({
@@ -625,6 +633,24 @@ export const gestaoEndpoints = {
     ok: 204,
     errors: { 400: 'O registo está em uso por outros (diz por quantos).', ...STALE },
     each: { ...EACH_TYPE, roles: createRolesOf },
+  }),
+  // Who has a record's form open: renewed every 30 s while it is open (record-lease.ts); it locks nothing.
+  holdLease: endpoint({
+    method: 'PUT',
+    path: '/records/:type/:id/lease',
+    summary: 'Ter o formulário de um registo aberto (renovado a cada 30 s): responde quem mais o tem aberto',
+    description: 'Não impede ninguém de gravar: as gravações juntam-se campo a campo. Sem renovação durante 2 minutos, deixa de contar.',
+    access: 'staff',
+    answer: answer<LeaseAnswer>(leaseAnswerSchema),
+    each: { ...EACH_TYPE, roles: editRolesOf },
+  }),
+  releaseLease: endpoint({
+    method: 'DELETE',
+    path: '/records/:type/:id/lease',
+    summary: 'Fechar o formulário de um registo',
+    access: 'staff',
+    ok: 204,
+    each: EACH_TYPE,
   }),
   recordOptions: endpoint({
     method: 'GET',

@@ -17,20 +17,29 @@ import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type Submis
 
 export const PASSKEY_ANSWER_MISSING = 'Envie a resposta da chave de acesso.';
 
-const baseVersion = number()
-  .integer()
-  .min(0)
-  .required('Falta a versão em que se baseou (baseVersion).')
-  .meta({ description: 'A `version` do registo lido: se entretanto mudou, a resposta é 409.' });
+const baseVersion = number().integer().min(0).required('Falta a versão em que se baseou (baseVersion).').meta({
+  description:
+    'A `version` do registo lido: se entretanto mudou, a gravação junta-se campo a campo ao que outros guardaram; é 409 quando ambos mudaram o mesmo campo.',
+});
 
 /** POST /records/:type: the new record's fields. */
 export const recordCreateSchema = (type: string) => object({ fields: RECORD_SCHEMAS[type as RecordType].required() });
-/** PUT /records/:type/:id: the fields and the version they were read at. */
-export const recordSaveSchema = (type: string) => object({ baseVersion, fields: RECORD_SCHEMAS[type as RecordType].required() });
+const BASE_FIELDS =
+  'Os campos como foram lidos. Só contam num registo lido na versão 0 (antes da primeira gravação na gestão): nas outras versões, o servidor lê-os do histórico.';
+const baseFields = mixed<RecordFields>().meta({ description: BASE_FIELDS });
+/** PUT /records/:type/:id: the fields, the version they were read at, and (for version 0) the fields as read. */
+export const recordSaveSchema = (type: string) =>
+  object({
+    baseVersion,
+    fields: RECORD_SCHEMAS[type as RecordType].required(),
+    baseFields: RECORD_SCHEMAS[type as RecordType].default(undefined).meta({ description: BASE_FIELDS }),
+  });
 /** A record's write whatever its type, as the back office sends it (each type's fields are checked by the two above). */
 export const recordCreateBody = object({ fields: mixed<RecordFields>().required() });
-export const recordSaveBody = object({ baseVersion, fields: mixed<RecordFields>().required() });
-export const recordDeleteQuery = object({ baseVersion });
+export const recordSaveBody = object({ baseVersion, fields: mixed<RecordFields>().required(), baseFields });
+export const recordDeleteQuery = object({
+  baseVersion: baseVersion.meta({ description: 'A `version` do registo lido: se entretanto mudou, a resposta é 409.' }),
+});
 export const recordListQuery = object({
   filme: string()
     .matches(/^[0-9]+$/)
