@@ -89,8 +89,9 @@ const place = (session: AgendaSession, withCity: boolean) =>
   withCity ? `${session.venue_name} (${session.city_name})` : session.venue_name;
 
 /**
- * What happened to a session of the agenda, said after its title: "Mudou: 18:00 → 19:15, Cinema
- * Ideal"; "Mudou: quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal" for another day; "Cancelada
+ * What happened to a session of the agenda, said after its title, naming the day (a notice read on
+ * another day must not leave "18:00" to guess): "Mudou: sábado 28: 18:00 → 19:15, Cinema Ideal";
+ * "Mudou: quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal" for another day; "Cancelada
  * (cópia não chegou) — quinta 26, 18:00, Cinema Ideal"; a delay or a move adds its sentence ("—
  * Sessão atrasada: problema técnico"). Null for an entry with no change waiting.
  */
@@ -108,9 +109,7 @@ export function changeSummary(entry: AgendaEntry): string | null {
   const when =
     dayBefore !== dayAfter
       ? `${spokenDay(dayBefore)}, ${timeBefore} → ${spokenDay(dayAfter)}, ${timeAfter}`
-      : timeBefore === timeAfter
-        ? timeAfter
-        : `${timeBefore} → ${timeAfter}`;
+      : `${spokenDay(dayAfter)}: ${timeBefore === timeAfter ? timeAfter : `${timeBefore} → ${timeAfter}`}`;
   const cityMoved = before.city_id !== after.city_id;
   const where = before.venue_id === after.venue_id ? after.venue_name : `${place(before, cityMoved)} → ${place(after, cityMoved)}`;
   const status = statusSentence(after.status, after.status_note);

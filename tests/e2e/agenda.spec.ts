@@ -17,6 +17,8 @@ import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readines
 import { startOwnServer, usePinnedFestival } from './pinned-server';
 import { REPOSITORY } from '../support/server-process';
 import { diffProgramme } from '../../src/common/programme/programme-delta';
+import { spokenDay } from '../../src/common/time/calendar-names';
+import { wallDate } from '../../src/common/time/lisbon-time';
 import type { AgendaSession, ProgrammeSync } from '../../src/common/api/api-types';
 
 const ADD = 'Adicionar à minha agenda';
@@ -306,7 +308,9 @@ test.describe('A festival-goer whose agenda changes', () => {
     const notice = page.getByRole('status').filter({ hasText: '1 sessão da sua agenda mudou:' });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(new RegExp(`/filme/${ADA.film}$`));
-    await expect(notice.getByRole('listitem')).toHaveText(`${ADA.title}, Mudou: ${ADA.time} → 21:45, ${moved!.venue_name}.`);
+    await expect(notice.getByRole('listitem')).toHaveText(
+      `${ADA.title}, Mudou: ${spokenDay(wallDate(moved!.starts_at))}: ${ADA.time} → 21:45, ${moved!.venue_name}.`,
+    );
     await expect(notice).toContainText('O ficheiro de calendário que descarregou ficou desatualizado');
 
     // The agenda shows the old and the new values until the visitor acknowledges.
@@ -396,7 +400,7 @@ test.describe('A festival-goer whose starred session is really moved by the fest
       // Within the next minute's question, on the page the visitor is reading.
       await page.clock.fastForward(61_000);
       const notice = page.getByRole('status').filter({ hasText: '1 sessão da sua agenda mudou:' });
-      await expect(notice.getByRole('listitem')).toHaveText(new RegExp(`^${ADA.title}, Mudou: ${ADA.time} → 21:45, .+\\.$`), {
+      await expect(notice.getByRole('listitem')).toHaveText(new RegExp(`^${ADA.title}, Mudou: \\S+ \\d+: ${ADA.time} → 21:45, .+\\.$`), {
         timeout: 30_000,
       });
       // Only the changes since the programme the phone held were downloaded, not the whole programme again.

@@ -108,10 +108,10 @@ describe('what a change says', () => {
   it('names the day as said aloud, then the old and new time and the venue', () => {
     expect(spokenDay('2026-11-26')).toBe('quinta 26');
     expect(spokenDay('2026-11-29')).toBe('domingo 29');
-    expect(changeSummary(changed(session('7', '2026-11-26T19:15', ideal)))).toBe('Mudou: 18:00 → 19:15, Cinema Ideal');
+    expect(changeSummary(changed(session('7', '2026-11-26T19:15', ideal)))).toBe('Mudou: quinta 26: 18:00 → 19:15, Cinema Ideal');
     expect(changeSummary(changed(session('7', '2026-11-27T21:30', ideal)))).toBe('Mudou: quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal');
     expect(changeSummary(changed(session('7', '2026-11-26T18:00', ['1', 'Cinema São Jorge'])))).toBe(
-      'Mudou: 18:00, Cinema Ideal → Cinema São Jorge',
+      'Mudou: quinta 26: 18:00, Cinema Ideal → Cinema São Jorge',
     );
     expect(changeSummary({ ...entry(before), change: { kind: 'cancelled', at: 1 } })).toBe('Cancelada — quinta 26, 18:00, Cinema Ideal');
     expect(changeSummary(entry(before))).toBeNull();
@@ -119,7 +119,7 @@ describe('what a change says', () => {
 
   it('says a last-minute status with its reason: a delay as a change of time, a cancellation as "Cancelada"', () => {
     const delayed = { ...session('7', '2026-11-26T18:15', ideal), status: 'delayed' as const, status_note: 'problema técnico' };
-    expect(changeSummary(changed(delayed))).toBe('Mudou: 18:00 → 18:15, Cinema Ideal — Sessão atrasada: problema técnico');
+    expect(changeSummary(changed(delayed))).toBe('Mudou: quinta 26: 18:00 → 18:15, Cinema Ideal — Sessão atrasada: problema técnico');
     const cancelled = { ...before, status: 'cancelled' as const, status_note: 'cópia não chegou', version: 'other' };
     expect(changeSummary({ ...entry(before), change: { kind: 'cancelled', now: cancelled, at: 1 } })).toBe(
       'Cancelada (cópia não chegou) — quinta 26, 18:00, Cinema Ideal',
