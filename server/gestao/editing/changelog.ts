@@ -5,6 +5,7 @@
  */
 import { fieldOf } from '../../../src/common/gestao/collections';
 import { FIELD_LABELS, type ListItem } from '../../../src/common/gestao/record-schemas';
+import type { RecordType } from '../../../src/common/gestao/roles';
 import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
 import { spokenDay } from '../../../src/common/time/calendar-names';
 import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
@@ -35,6 +36,12 @@ type Snapshot = Pick<
   | 'programme_attachments'
 >;
 type Keyed = { id: number };
+
+/** A session's fields that its line says by their values (when, where, its status and why). */
+const SESSION_FIELDS_SAID = ['starts_at', 'venue_id', 'status', 'status_note'];
+
+/** "título, resumo": the fields a line names, by their labels in the form. */
+const labelsOf = (type: RecordType, fields: readonly string[]) => fields.map((f) => FIELD_LABELS[type][f]).join(', ');
 
 type Named = Keyed & { name?: string; title?: string; img?: string; city_id?: number };
 
@@ -94,6 +101,7 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   }
   for (const [id, m] of moviesBefore) if (!moviesAfter.has(id)) lines.push(`${work(m)} removido: ${title(id)}`);
 
+  const S = FIELD_LABELS.sessions;
   const sessionsBefore = byId(before.sessions);
   const sessionsAfter = byId(after.sessions);
   for (const [id, s] of sessionsAfter) {
@@ -105,15 +113,20 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     const moved = old.starts_at !== s.starts_at;
     const otherVenue = Number(old.venue_id) !== Number(s.venue_id);
     const newStatus = (old.status ?? '') !== (s.status ?? '') || (old.status_note ?? '') !== (s.status_note ?? '');
-    if (!moved && !otherVenue && !newStatus && Number(old.movie_id) === Number(s.movie_id)) continue;
+    // Every other field (the guests, the code, the film) is named after the line: "(convidados)".
+    const others = changedFields(old, s, Object.keys(S)).filter((f) => !SESSION_FIELDS_SAID.includes(f));
+    if (!moved && !otherVenue && !newStatus && others.length === 0) continue;
+    const also = others.length > 0 ? ` (${labelsOf('sessions', others)})` : '';
     const time = !moved
       ? when(s.starts_at)
       : wallDate(old.starts_at) === wallDate(s.starts_at)
         ? `${spokenDay(wallDate(s.starts_at))}, ${clockTime(old.starts_at)} → ${clockTime(s.starts_at)}`
         : `${when(old.starts_at)} → ${when(s.starts_at)}`;
     const place = otherVenue ? `${venue(old.venue_id)} → ${venue(s.venue_id)}` : venue(s.venue_id);
-    if (newStatus) lines.push(statusLine(old.status ?? '', s.status ?? '', s.status_note ?? '', `${title(s.movie_id)}, ${time}, ${place}`));
-    else lines.push(`Sessão de ${title(s.movie_id)} mudou: ${time}, ${place}`);
+    if (newStatus)
+      lines.push(statusLine(old.status ?? '', s.status ?? '', s.status_note ?? '', `${title(s.movie_id)}, ${time}, ${place}`) + also);
+    else if (moved || otherVenue) lines.push(`Sessão de ${title(s.movie_id)} mudou: ${time}, ${place}${also}`);
+    else lines.push(`Sessão de ${title(s.movie_id)} alterada: ${time}, ${place}${also}`);
   }
   for (const [id, s] of sessionsBefore) {
     if (!sessionsAfter.has(id)) lines.push(`Sessão cancelada: ${title(s.movie_id)}, ${when(s.starts_at)}, ${venue(s.venue_id)}`);
@@ -139,6 +152,27 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
       added: 'Nova página',
       changed: 'Página alterada',
       removed: 'Página removida',
+    },
+    {
+      key: 'sponsor_groups',
+      rows: [before.sponsor_groups, after.sponsor_groups],
+      added: 'Novo grupo de patrocinadores',
+      changed: 'Grupo de patrocinadores alterado',
+      removed: 'Grupo de patrocinadores removido',
+    },
+    {
+      key: 'sponsors',
+      rows: [before.sponsors, after.sponsors],
+      added: 'Novo patrocinador',
+      changed: 'Patrocinador alterado',
+      removed: 'Patrocinador removido',
+    },
+    {
+      key: 'posters',
+      rows: [before.posters, after.posters],
+      added: 'Novo cartaz ou banner',
+      changed: 'Cartaz ou banner alterado',
+      removed: 'Cartaz ou banner removido',
     },
     {
       key: 'menu_items',
@@ -172,7 +206,10 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   for (const [id, n] of newsAfter) {
     const old = newsBefore.get(id);
     if (!old) lines.push(`Nova notícia: *${n.title}*`);
-    else if (changedFields(old, n, Object.keys(FIELD_LABELS.news)).length > 0) lines.push(`Notícia alterada: *${n.title}*`);
+    else {
+      const changed = changedFields(old, n, Object.keys(FIELD_LABELS.news));
+      if (changed.length > 0) lines.push(`Notícia alterada: *${n.title}* (${labelsOf('news', changed)})`);
+    }
   }
   for (const [id, n] of newsBefore) if (!newsAfter.has(id)) lines.push(`Notícia removida: *${n.title}*`);
 
@@ -219,8 +256,10 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   for (const [id, p] of pressAfter) {
     const old = pressBefore.get(id);
     if (!old) lines.push(`Novo material de imprensa: *${p.title}*`);
-    else if (changedFields(old, p, Object.keys(FIELD_LABELS.press_items)).length > 0)
-      lines.push(`Material de imprensa alterado: *${p.title}*`);
+    else {
+      const changed = changedFields(old, p, Object.keys(FIELD_LABELS.press_items));
+      if (changed.length > 0) lines.push(`Material de imprensa alterado: *${p.title}* (${labelsOf('press_items', changed)})`);
+    }
   }
   for (const [id, p] of pressBefore) if (!pressAfter.has(id)) lines.push(`Material de imprensa removido: *${p.title}*`);
 
