@@ -294,15 +294,24 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await openMenu(page, 'Publicar');
     // The film's release is the newest; the one under it is the content before the film.
     const releases = page.locator('.gestao-releases > li');
-    await releases
-      .nth(1)
-      .getByRole('button', { name: /^Repor a publicação \d+$/ })
-      .click();
-    // The confirmation says what the rollback undoes before anything changes.
+    await expect(releases.nth(1)).toBeVisible();
+    const releaseCount = await releases.count();
+    const restore = releases.nth(1).getByRole('button', { name: /^Repor a publicação \d+$/ });
+    await restore.click();
+    // The first click only asks: the confirmation says what the rollback undoes, and nothing has changed yet.
     const confirmation = page.getByRole('region', { name: /^Repor a publicação \d+\?$/ });
     await expect(confirmation.getByRole('list', { name: 'O que a reposição desfaz' })).toContainText('Filme removido: A Casa de Nápoles');
+    await expect(confirmation.getByRole('heading', { name: /^Repor a publicação \d+\?$/ })).toBeFocused();
+    await expect(releases).toHaveCount(releaseCount);
+    await expect(page.getByText(/^O site voltou à publicação/)).toHaveCount(0);
     await noAxeViolations(page, 'Publicar, confirmação da reposição');
-    await confirmation.getByRole('button', { name: /^Confirmar: repor a publicação \d+$/ }).click();
+    // "Voltar" leaves it as it was, the focus back on the button that asked.
+    await confirmation.getByRole('button', { name: 'Voltar' }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(restore).toBeFocused();
+    await expect(releases).toHaveCount(releaseCount);
+    await restore.press('Enter');
+    await confirmation.getByRole('button', { name: 'Repor', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^O site voltou à publicação \d+/ })).toBeVisible();
     await expect(releases.first().getByText('Filme removido: A Casa de Nápoles')).toBeVisible();
     expect((await page.request.get(`${server.url}/admin/api/movie/${filmPath.split('/').pop()}`)).status()).toBe(404);

@@ -2,7 +2,7 @@
  * "Publicar": what the draft changes, in the changelog's own words, then one action that makes it
  * release N; below, the releases, each restorable by an administrator.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReleaseKind, ReleaseSummary } from '../../common/gestao/api/answers';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
@@ -152,9 +152,14 @@ function ConfirmRestore({
 }) {
   const preview = useGestaoData(gestaoEndpoints.restorePreview, { params: { number } });
   const headingId = `repor-${number}-titulo`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="gestao-confirm" aria-labelledby={headingId}>
-      <h4 id={headingId}>Repor a publicação {number}?</h4>
+      {/* Focus moves here from the button that opened it, so a screen reader reads the question first. */}
+      <h4 id={headingId} tabIndex={-1} ref={heading}>
+        Repor a publicação {number}?
+      </h4>
       {preview.error && <StatusLine status={{ kind: 'error', text: preview.error }} />}
       {preview.data && (
         <>
@@ -189,7 +194,7 @@ function ConfirmRestore({
           <p>Quem tiver aberto um destes registos num formulário terá de comparar versões antes de guardar.</p>
           <div className="gestao-actions">
             <button type="button" disabled={busy} onClick={onConfirm}>
-              Confirmar: repor a publicação {number}
+              Repor
             </button>
             <button type="button" className="gestao-secondary" onClick={onCancel}>
               Voltar
@@ -221,6 +226,10 @@ export function PublishScreen() {
   const [busy, setBusy] = useState(false);
   /** The release whose rollback waits for its confirmation. */
   const [confirming, setConfirming] = useState<number | undefined>(undefined);
+  /** The release whose confirmation was left with "Voltar": its button takes the focus back. */
+  const [declined, setDeclined] = useState<number | undefined>(undefined);
+  const declinedButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => declinedButton.current?.focus(), [declined]);
 
   async function run(action: () => Promise<ReleaseSummary>, done: (r: ReleaseSummary) => string) {
     setBusy(true);
@@ -293,8 +302,10 @@ export function PublishScreen() {
                   type="button"
                   className="gestao-secondary"
                   disabled={busy}
+                  ref={declined === release.number ? declinedButton : undefined}
                   onClick={() => {
                     setStatus(undefined);
+                    setDeclined(undefined);
                     setConfirming(release.number);
                   }}
                 >
@@ -305,7 +316,10 @@ export function PublishScreen() {
                 <ConfirmRestore
                   number={release.number}
                   busy={busy}
-                  onCancel={() => setConfirming(undefined)}
+                  onCancel={() => {
+                    setConfirming(undefined);
+                    setDeclined(release.number);
+                  }}
                   onConfirm={() => {
                     setConfirming(undefined);
                     void run(
