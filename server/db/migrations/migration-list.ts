@@ -25,6 +25,7 @@ import * as passwordResets from './2026-11-27T09-30_password-resets';
 import * as oneWrongPasswordCounter from './2026-11-27T11-00_one-wrong-password-counter';
 import * as programmeChanges from './2026-11-27T14-00_programme-changes';
 import * as pushSubscriptions from './2026-11-27T14-40_push-subscriptions';
+import * as scheduledReleaseDrafts from './2026-11-27T14-50_scheduled-release-drafts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T11-00_one-wrong-password-counter': oneWrongPasswordCounter,
   '2026-11-27T14-00_programme-changes': programmeChanges,
   '2026-11-27T14-40_push-subscriptions': pushSubscriptions,
+  '2026-11-27T14-50_scheduled-release-drafts': scheduledReleaseDrafts,
 };

@@ -81,10 +81,15 @@ function listOf(snapshot: Snapshot, type: 'custom_pages' | 'history_editions' | 
     );
 }
 
-export function describeChanges(before: Snapshot, after: Snapshot): string[] {
+/**
+ * The lines of what changed from `before` to `after`. The films, venues and cities are named from
+ * both, and from `names` when given: one draft said on its own (a new film's session, the film
+ * being another draft) still names its film.
+ */
+export function describeChanges(before: Snapshot, after: Snapshot, names?: Pick<Snapshot, 'movies' | 'venues' | 'cities'>): string[] {
   const lines: string[] = [];
-  const titles = new Map([...before.movies, ...after.movies].map((m) => [Number(m.id), m.title]));
-  const venues = new Map([...before.venues, ...after.venues].map((v) => [Number(v.id), v.name]));
+  const titles = new Map([...(names?.movies ?? []), ...before.movies, ...after.movies].map((m) => [Number(m.id), m.title]));
+  const venues = new Map([...(names?.venues ?? []), ...before.venues, ...after.venues].map((v) => [Number(v.id), v.name]));
   const title = (id: number) => `*${titles.get(Number(id)) ?? `obra ${id}`}*`;
   const venue = (id: number) => venues.get(Number(id)) ?? `sala ${id}`;
   const work = (m: { is_movie: number }) => (m.is_movie ? 'Filme' : 'Atividade');
@@ -133,7 +138,7 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   }
 
   // The festival's places and sections, said by name ("Nova sala: Cinema Ideal (Lisboa)").
-  const cityNames = new Map([...before.cities, ...after.cities].map((c) => [Number(c.id), c.name]));
+  const cityNames = new Map([...(names?.cities ?? []), ...before.cities, ...after.cities].map((c) => [Number(c.id), c.name]));
   // A page's cards are part of it: a changed card is a changed page.
   const withCards = (snapshot: Snapshot) => snapshot.custom_pages.map((p) => ({ ...p, cards: listOf(snapshot, 'custom_pages', p.id) }));
   const places = [
