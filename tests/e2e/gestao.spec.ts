@@ -144,6 +144,10 @@ test.describe.serial('a film from its first save to its rollback', () => {
     const pending = page.locator('.gestao-changelog li');
     await expect(pending.first()).toHaveText('Novo filme: A Casa de Nápoles');
     await expect(pending.filter({ hasText: /^Nova sessão de A Casa de Nápoles: / })).toHaveCount(3);
+    // Each record's draft is chosen by default, and says whose it is.
+    const filmDraft = page.getByRole('checkbox', { name: 'Novo filme: A Casa de Nápoles' });
+    await expect(filmDraft).toBeChecked();
+    await expect(filmDraft).toHaveAccessibleDescription(/^de \S+@festa\.test, /);
     // A link for someone without an account (a director, a sponsor): it opens the draft's film page.
     await page.getByRole('button', { name: 'Criar uma ligação para quem não tem conta' }).click();
     const previewLink = (await page.locator('.gestao-link').textContent()) ?? '';
@@ -317,13 +321,14 @@ test.describe.serial('a film from its first save to its rollback', () => {
     expect((await page.request.get(`${server.url}/admin/api/movie/${filmPath.split('/').pop()}`)).status()).toBe(404);
     expect((await page.request.get(`${server.url}${filmPath}`)).status()).toBe(404);
 
-    // A publication set for tomorrow at 10:00, then called off.
+    // A publication set for tomorrow at 10:00, of the chosen changes, then called off.
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Lisbon' });
-    await page.getByLabel('Publicar o rascunho a (hora de Lisboa)').fill(`${tomorrow}T10:00`);
+    await page.getByLabel('Publicar as alterações escolhidas a (hora de Lisboa)').fill(`${tomorrow}T10:00`);
     await page.getByRole('button', { name: 'Agendar' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^O rascunho será publicado a / })).toBeVisible();
+    // The film's draft stays after the rollback, chosen: the schedule keeps it and says whose it is.
+    await expect(page.getByRole('status').filter({ hasText: /^A alteração escolhida será publicada a / })).toBeVisible();
     const scheduled = page.locator('.gestao-scheduled li').first();
-    await expect(scheduled).toContainText('agendada');
+    await expect(scheduled).toContainText(`agendada · uma alteração, de ${ADMIN}`);
     await noAxeViolations(page, 'Publicar, com agendamento');
     await scheduled.getByRole('button', { name: 'Anular o agendamento' }).click();
     await expect(scheduled).toContainText('cancelada');
