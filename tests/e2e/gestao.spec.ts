@@ -15,7 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, forgiveOfflineNoise } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, PASSWORD, gestaoMenuLink } from './gestao-browser';
 import { readMeta, waitUntilReadyOffline } from './offline-readiness';
 import { startOwnServer, testOnOwnServer as test, type OwnServer } from './pinned-server';
 
@@ -26,7 +26,7 @@ const email = (who: string) => `${who}@festa.test`;
 
 /** `exact` when the name is part of another entry's ("Programa", "Programa impresso", "Importar e exportar programa"). */
 async function openMenu(page: Page, name: string, exact = false): Promise<void> {
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name, exact }).click();
+  await (await gestaoMenuLink(page, name, exact)).click();
 }
 
 async function visitorWithTheSiteOpen(browser: Browser, server: OwnServer): Promise<Page> {
@@ -707,6 +707,12 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   await tabTo(page, page.getByRole('button', { name: 'Guardar', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  // On a phone the menu is a "Menu" button first: opened from the keyboard too.
+  const menuButton = page.getByRole('navigation', { name: 'Gestão' }).getByRole('button', { name: 'Menu' });
+  if (await menuButton.isVisible()) {
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+  }
   await tabTo(page, page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Publicar' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Publicar', exact: true }));
@@ -751,7 +757,7 @@ test('a programmer corrects the programme page’s text and adds an attachment w
   const pdf = Buffer.from(await document.save());
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('programa'));
   // Exact: "Programa impresso" is in the menu too.
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Programa', exact: true }).click();
+  await (await gestaoMenuLink(page, 'Programa', true)).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programa' })).toBeVisible();
   await noAxeViolations(page, 'Programa');
   await page.locator('.gestao-table a').first().click();
