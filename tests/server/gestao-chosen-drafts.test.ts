@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DraftAnswer, ReleaseSummary, ScheduledRelease } from '../../src/common/gestao/api/answers';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { publishDueReleases } from '../../server/gestao/editing/scheduled-publishing';
-import type { GestaoBrowser} from './gestao-browser';
+import type { GestaoBrowser } from './gestao-browser';
 import { loggedInStaff } from './gestao-browser';
 import { NOW, startTestServer, type TestServer } from './helper';
 
