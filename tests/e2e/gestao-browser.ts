@@ -32,6 +32,8 @@ export async function addStaff(database: string, address: string, role: string, 
 export async function gestaoMenuLink(page: Page, name: string, exact = false): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Gestão' });
   const button = nav.getByRole('button', { name: 'Menu' });
+  // After a login the menu is still to come: isVisible() does not wait for it.
+  await expect(nav).toBeVisible();
   if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
   return nav.getByRole('link', { name, exact });
 }
