@@ -321,6 +321,8 @@ export interface ScheduledReleasesTable {
   claimed_at: string | null;
   release_number: number | null;
   message: string | null;
+  /** The drafts chosen, JSON [{ type, id, by }]; null: the whole draft. */
+  drafts_json: string | null;
 }
 
 /** What a person typed in a back-office form and has not saved yet (server/db/repositories/publishing/typed-copies-repository.ts). */

@@ -7,6 +7,7 @@ import { LAST_MINUTE_ROLES } from '../common/gestao/last-minute';
 import { CLASH_ACCEPT_ROLES } from '../common/programme/clash-acceptance';
 import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
+import { GestaoMenu } from './gestao-menu';
 import { PasswordPrompt } from './password-prompt';
 import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
@@ -88,15 +89,7 @@ export function GestaoApp() {
       </a>
       <header className="gestao-header">
         <p className="gestao-brand">Gestão · 8½ Festa do Cinema Italiano</p>
-        <nav aria-label="Gestão">
-          <ul>
-            {MENU.filter((item) => !item.roles || item.roles.includes(user.role)).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <GestaoMenu items={MENU.filter((item) => !item.roles || item.roles.includes(user.role))} />
         <p className="gestao-user">
           <NavLink to="/conta">
             {user.email} · {ROLE_LABELS[user.role]}

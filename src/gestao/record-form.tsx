@@ -90,7 +90,8 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
   const spec = fieldOf(type, name)!;
   const { label, input } = spec;
   const error = serverError ?? (meta.touched ? meta.error : undefined);
-  const described = [error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
+  const described =
+    [spec.help ? `${id}-ajuda` : '', error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, name, disabled: locked, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   let control;
   if (input === 'picture') {
@@ -131,6 +132,11 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
     <div className={`gestao-field${input === 'flag' ? ' gestao-field--flag' : ''}${locked ? ' gestao-field--locked' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {control}
+      {spec.help && (
+        <p className="gestao-field__help" id={`${id}-ajuda`}>
+          {spec.help}
+        </p>
+      )}
       {locked && (
         <p className="gestao-field__lock" id={`${id}-bloqueio`}>
           {lockReason}

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type ServerProcess } from '../support/server-process';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, PASSWORD, gestaoMenuLink } from './gestao-browser';
 import { startOwnServer } from './pinned-server';
 
 /** Chromium's virtual authenticator on this page: a platform authenticator that verifies its user. */
@@ -113,7 +113,7 @@ test('an administrator at the first login enrols a passkey instead of the two-st
       'Esta conta de Administração entra com a sua chave de acesso: use «Entrar com uma chave de acesso».',
     );
     await page.getByRole('button', { name: 'Entrar com uma chave de acesso' }).click();
-    await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Equipa' }).click();
+    await (await gestaoMenuLink(page, 'Equipa')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Equipa' })).toBeVisible();
     await noAxeViolations(page, 'Equipa, depois de entrar com a chave de acesso');
     // The password alone, refused on purpose above.

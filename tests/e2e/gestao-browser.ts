@@ -5,7 +5,7 @@
  * screen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
@@ -23,6 +23,19 @@ export async function addStaff(database: string, address: string, role: string, 
   );
   child.child.stdin?.end(`${password}\n`);
   await child;
+}
+
+/**
+ * A link of the back office's menu, the menu opened first on a phone (600 px or less), where it is
+ * one "Menu" button until opened.
+ */
+export async function gestaoMenuLink(page: Page, name: string, exact = false): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Gestão' });
+  const button = nav.getByRole('button', { name: 'Menu' });
+  // After a login the menu is still to come: isVisible() does not wait for it.
+  await expect(nav).toBeVisible();
+  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  return nav.getByRole('link', { name, exact });
 }
 
 export async function noAxeViolations(page: Page, screen: string): Promise<void> {

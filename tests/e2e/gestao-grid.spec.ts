@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, forgiveOfflineNoise } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, gestaoMenuLink } from './gestao-browser';
 import { testOnOwnServer as test } from './pinned-server';
 import { weekdayName } from '../../src/common/time/calendar-names';
 import { festivalDayOf } from '../../src/common/time/festival-day';
@@ -19,7 +19,7 @@ const PROGRAMMER = 'grelha@festa.test';
 const ADMIN = 'direcao@festa.test';
 
 async function openGrid(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Grelha' }).click();
+  await (await gestaoMenuLink(page, 'Grelha')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Grelha' })).toBeVisible();
   await expect(page.getByLabel('Cidade')).toHaveValue('1');
   // The festival is on (a server of one's own starts it three days ago): the grid opens on today.
@@ -87,7 +87,7 @@ test('a programmer drags a session onto an occupied slot: the clash shows at onc
   expect([stored.starts_at.slice(11), stored.venue_id]).toEqual(['21:00', 1]);
 
   // Publishing is refused, naming the clash; the publish screen lists it before the button.
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Publicar' }).click();
+  await (await gestaoMenuLink(page, 'Publicar')).click();
   const listed = page.getByRole('region', { name: 'Conflitos do programa' });
   await expect(listed).toContainText('Um conflito impede a publicação');
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
@@ -111,7 +111,7 @@ test('a programmer drags a session onto an occupied slot: the clash shows at onc
   // The administrators' registo: who accepted which clash, and why.
   const admin = await (await browser.newContext()).newPage();
   await new GestaoStaff(server.url, []).enrolAtFirstLogin(admin, ADMIN);
-  await admin.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Registo' }).click();
+  await (await gestaoMenuLink(admin, 'Registo')).click();
   const row = admin.getByRole('row').filter({ hasText: 'clash.accept' });
   await expect(row).toContainText(PROGRAMMER);
   await expect(row).toContainText(`Motivo: ${reason}`);

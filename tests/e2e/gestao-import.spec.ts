@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, gestaoMenuLink } from './gestao-browser';
 import { startOwnServer, type OwnServer } from './pinned-server';
 
 const PROGRAMMER = 'programa@festa.test';
@@ -46,7 +46,7 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
 }) => {
   test.setTimeout(180_000);
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Importar e exportar programa' }).click();
+  await (await gestaoMenuLink(page, 'Importar e exportar programa')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Importar e exportar programa' })).toBeVisible();
   await expect(page.getByText('Ainda não se importou nenhuma folha.')).toBeVisible();
   await noAxeViolations(page, 'Importar e exportar programa');

@@ -11,7 +11,7 @@ import { festivalDayOf } from '../../src/common/time/festival-day';
 import { addWallMinutes, clockTime } from '../../src/common/time/lisbon-time';
 import { spokenDay } from '../../src/common/time/calendar-names';
 import { expect } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
+import { addStaff, GestaoStaff, gestaoMenuLink, noAxeViolations } from './gestao-browser';
 import { testOnOwnServer as test } from './pinned-server';
 
 const PROGRAMMER = 'programacao@festa.test';
@@ -29,7 +29,7 @@ test('a session moved to a typed new time from the phone in four taps, its clash
   await addStaff(server.database, PROGRAMMER, 'programacao');
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/gestao/api/last-minute');
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
+  await (await gestaoMenuLink(page, 'Alterações de última hora')).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Alterações de última hora' })).toBeVisible();
   const day = (await (await listed).json()) as LastMinuteDay;
 

@@ -6,7 +6,7 @@
  */
 import { request, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, PASSWORD, gestaoMenuLink } from './gestao-browser';
 import { describeLayoutProblems, findLayoutProblems } from './layout-check';
 import { startOwnServer, type OwnServer } from './pinned-server';
 
@@ -60,7 +60,7 @@ test('an administrator sees a guessed-at account locked on Equipa, lifts the loc
   await guessTenTimes();
 
   await new GestaoStaff(server.url, consoleProblems).enrolAtFirstLogin(page, ADMIN);
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Equipa' }).click();
+  await (await gestaoMenuLink(page, 'Equipa')).click();
   const locks = page.getByRole('list', { name: 'Bloqueios em vigor' });
   await expect(locks.getByText(PROGRAMMER)).toBeVisible();
   await expect(locks.getByText(/Conta, em dispositivos desconhecidos · até .* · 10 tentativas falhadas/)).toBeVisible();

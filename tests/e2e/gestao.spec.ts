@@ -15,7 +15,7 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, forgiveOfflineNoise } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations, PASSWORD } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, PASSWORD, gestaoMenuLink } from './gestao-browser';
 import { readMeta, waitUntilReadyOffline } from './offline-readiness';
 import { startOwnServer, testOnOwnServer as test, type OwnServer } from './pinned-server';
 
@@ -26,7 +26,7 @@ const email = (who: string) => `${who}@festa.test`;
 
 /** `exact` when the name is part of another entry's ("Programa", "Programa impresso", "Importar e exportar programa"). */
 async function openMenu(page: Page, name: string, exact = false): Promise<void> {
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name, exact }).click();
+  await (await gestaoMenuLink(page, name, exact)).click();
 }
 
 async function visitorWithTheSiteOpen(browser: Browser, server: OwnServer): Promise<Page> {
@@ -144,6 +144,10 @@ test.describe.serial('a film from its first save to its rollback', () => {
     const pending = page.locator('.gestao-changelog li');
     await expect(pending.first()).toHaveText('Novo filme: A Casa de Nápoles');
     await expect(pending.filter({ hasText: /^Nova sessão de A Casa de Nápoles: / })).toHaveCount(3);
+    // Each record's draft is chosen by default, and says whose it is.
+    const filmDraft = page.getByRole('checkbox', { name: 'Novo filme: A Casa de Nápoles' });
+    await expect(filmDraft).toBeChecked();
+    await expect(filmDraft).toHaveAccessibleDescription(/^de \S+@festa\.test, /);
     // A link for someone without an account (a director, a sponsor): it opens the draft's film page.
     await page.getByRole('button', { name: 'Criar uma ligação para quem não tem conta' }).click();
     const previewLink = (await page.locator('.gestao-link').textContent()) ?? '';
@@ -295,27 +299,37 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await openMenu(page, 'Publicar');
     // The film's release is the newest; the one under it is the content before the film.
     const releases = page.locator('.gestao-releases > li');
-    await releases
-      .nth(1)
-      .getByRole('button', { name: /^Repor a publicação \d+$/ })
-      .click();
-    // The confirmation says what the rollback undoes before anything changes.
+    await expect(releases.nth(1)).toBeVisible();
+    const releaseCount = await releases.count();
+    const restore = releases.nth(1).getByRole('button', { name: /^Repor a publicação \d+$/ });
+    await restore.click();
+    // The first click only asks: the confirmation says what the rollback undoes, and nothing has changed yet.
     const confirmation = page.getByRole('region', { name: /^Repor a publicação \d+\?$/ });
     await expect(confirmation.getByRole('list', { name: 'O que a reposição desfaz' })).toContainText('Filme removido: A Casa de Nápoles');
+    await expect(confirmation.getByRole('heading', { name: /^Repor a publicação \d+\?$/ })).toBeFocused();
+    await expect(releases).toHaveCount(releaseCount);
+    await expect(page.getByText(/^O site voltou à publicação/)).toHaveCount(0);
     await noAxeViolations(page, 'Publicar, confirmação da reposição');
-    await confirmation.getByRole('button', { name: /^Confirmar: repor a publicação \d+$/ }).click();
+    // "Voltar" leaves it as it was, the focus back on the button that asked.
+    await confirmation.getByRole('button', { name: 'Voltar' }).click();
+    await expect(confirmation).toHaveCount(0);
+    await expect(restore).toBeFocused();
+    await expect(releases).toHaveCount(releaseCount);
+    await restore.press('Enter');
+    await confirmation.getByRole('button', { name: 'Repor', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^O site voltou à publicação \d+/ })).toBeVisible();
     await expect(releases.first().getByText('Filme removido: A Casa de Nápoles')).toBeVisible();
     expect((await page.request.get(`${server.url}/admin/api/movie/${filmPath.split('/').pop()}`)).status()).toBe(404);
     expect((await page.request.get(`${server.url}${filmPath}`)).status()).toBe(404);
 
-    // A publication set for tomorrow at 10:00, then called off.
+    // A publication set for tomorrow at 10:00, of the chosen changes, then called off.
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Lisbon' });
-    await page.getByLabel('Publicar o rascunho a (hora de Lisboa)').fill(`${tomorrow}T10:00`);
+    await page.getByLabel('Publicar as alterações escolhidas a (hora de Lisboa)').fill(`${tomorrow}T10:00`);
     await page.getByRole('button', { name: 'Agendar' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^O rascunho será publicado a / })).toBeVisible();
+    // The film's draft stays after the rollback, chosen: the schedule keeps it and says whose it is.
+    await expect(page.getByRole('status').filter({ hasText: /^A alteração escolhida será publicada a / })).toBeVisible();
     const scheduled = page.locator('.gestao-scheduled li').first();
-    await expect(scheduled).toContainText('agendada');
+    await expect(scheduled).toContainText(`agendada · uma alteração, de ${ADMIN}`);
     await noAxeViolations(page, 'Publicar, com agendamento');
     await scheduled.getByRole('button', { name: 'Anular o agendamento' }).click();
     await expect(scheduled).toContainText('cancelada');
@@ -694,6 +708,12 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   await tabTo(page, page.getByRole('button', { name: 'Guardar', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
+  // On a phone the menu is a "Menu" button first: opened from the keyboard too.
+  const menuButton = page.getByRole('navigation', { name: 'Gestão' }).getByRole('button', { name: 'Menu' });
+  if (await menuButton.isVisible()) {
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+  }
   await tabTo(page, page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Publicar' }));
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Publicar', exact: true }));
@@ -704,7 +724,8 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
 
   // Every screen an administrator has (at the first login, once the two-step login is set up), and a record's form.
   await staff.enrolAtFirstLogin(page, ADMIN);
-  const menu = page.getByRole('navigation', { name: 'Gestão' }).getByRole('link');
+  // Its links, read even while a phone's menu is closed (out of the accessibility tree, not out of the page).
+  const menu = page.getByRole('navigation', { name: 'Gestão' }).locator('a');
   const screens = await menu.allTextContents();
   expect(screens.length).toBeGreaterThan(5);
   for (const screen of screens) {
@@ -738,7 +759,7 @@ test('a programmer corrects the programme page’s text and adds an attachment w
   const pdf = Buffer.from(await document.save());
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, email('programa'));
   // Exact: "Programa impresso" is in the menu too.
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Programa', exact: true }).click();
+  await (await gestaoMenuLink(page, 'Programa', true)).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programa' })).toBeVisible();
   await noAxeViolations(page, 'Programa');
   await page.locator('.gestao-table a').first().click();

@@ -18,7 +18,7 @@ import { workPath } from '../../src/common/addresses/page-paths';
 import { spokenDay } from '../../src/common/time/calendar-names';
 import { durationOf } from '../../src/common/time/work-length';
 import { expect, forgiveOfflineNoise } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, gestaoMenuLink } from './gestao-browser';
 import { waitUntilReadyOffline } from './offline-readiness';
 import { testOnOwnServer as test, type OwnServer } from './pinned-server';
 
@@ -58,7 +58,7 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   await addStaff(server.database, PROGRAMMER, 'programacao');
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/gestao/api/last-minute');
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
+  await (await gestaoMenuLink(page, 'Alterações de última hora')).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Alterações de última hora' })).toBeVisible();
   const day = (await (await listed).json()) as LastMinuteDay;
   expect(day.day).toBe(day.today);
@@ -153,7 +153,7 @@ test('a programmer cancels a session in three taps on a phone; a visitor who sta
   );
 
   // Bringing it back is its own, explicit action, published at once too.
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
+  await (await gestaoMenuLink(page, 'Alterações de última hora')).tap();
   await sessionButton.first().tap();
   await expect(page.getByRole('button', { name: 'Cancelar sessão', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Repor sessão' }).tap();
@@ -170,7 +170,7 @@ test('a delay from the phone that lands on the next screening in the venue shows
   await addStaff(server.database, PROGRAMMER, 'programacao');
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/gestao/api/last-minute');
-  await page.getByRole('navigation', { name: 'Gestão' }).getByRole('link', { name: 'Alterações de última hora' }).tap();
+  await (await gestaoMenuLink(page, 'Alterações de última hora')).tap();
   const day = (await (await listed).json()) as LastMinuteDay;
   // Runtimes come from the grid: a session whose 30 minutes' delay runs into the next one in its venue.
   const runtimes = new Map<number, number>();

@@ -731,7 +731,7 @@ describe('scheduled publishing', () => {
     expect(instances.reduce((a, b) => a + b, 0)).toBe(1);
     const releases = await listReleases(db);
     expect(releases).toHaveLength(before + 1);
-    expect(releases[0]!.changelog).toEqual(['Notícia alterada: *Título agendado*']);
+    expect(releases[0]!.changelog).toEqual(['Notícia alterada: *Título agendado* (título)']);
     expect(releases[0]!.publishedBy).toBe('prog@festa.pt');
     const scheduled = await listScheduledReleases(db);
     expect(scheduled.map((s) => [s.id, s.state, s.releaseNumber])).toEqual([

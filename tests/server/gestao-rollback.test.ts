@@ -60,9 +60,14 @@ describe('Repor a publicação N', () => {
     const preview = await admin.request('GET', `/releases/${target}/restore`);
     expect(preview.statusCode).toBe(200);
     const { undoes, draftStays } = preview.json<{ undoes: string[]; draftStays: string[] }>();
-    expect(undoes).toEqual(expect.arrayContaining([`Notícia alterada: *${firstTitle}*`, `Notícia alterada: *${secondTitle}*`]));
+    expect(undoes).toEqual(
+      expect.arrayContaining([`Notícia alterada: *${firstTitle}* (título)`, `Notícia alterada: *${secondTitle}* (título)`]),
+    );
     expect(draftStays).toEqual(
-      expect.arrayContaining([`Notícia alterada: *Outro título a desfazer*`, `Notícia alterada: *${fieldText(third!.fields.title)}*`]),
+      expect.arrayContaining([
+        `Notícia alterada: *Outro título a desfazer* (resumo)`,
+        `Notícia alterada: *${fieldText(third!.fields.title)}* (resumo)`,
+      ]),
     );
     expect((await editor.request('GET', `/releases/${target}/restore`)).statusCode).toBe(403);
     expect((await admin.request('GET', '/releases/999/restore')).statusCode).toBe(404);

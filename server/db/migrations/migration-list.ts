@@ -26,6 +26,7 @@ import * as oneWrongPasswordCounter from './2026-11-27T11-00_one-wrong-password-
 import * as programmeChanges from './2026-11-27T14-00_programme-changes';
 import * as recordLeases from './2026-11-27T14-10_record-leases';
 import * as pushSubscriptions from './2026-11-27T14-40_push-subscriptions';
+import * as scheduledReleaseDrafts from './2026-11-27T14-50_scheduled-release-drafts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T14-00_programme-changes': programmeChanges,
   '2026-11-27T14-10_record-leases': recordLeases,
   '2026-11-27T14-40_push-subscriptions': pushSubscriptions,
+  '2026-11-27T14-50_scheduled-release-drafts': scheduledReleaseDrafts,
 };

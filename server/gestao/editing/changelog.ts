@@ -5,6 +5,7 @@
  */
 import { fieldOf } from '../../../src/common/gestao/collections';
 import { FIELD_LABELS, type ListItem } from '../../../src/common/gestao/record-schemas';
+import type { RecordType } from '../../../src/common/gestao/roles';
 import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
 import { spokenDay } from '../../../src/common/time/calendar-names';
 import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
@@ -35,6 +36,12 @@ type Snapshot = Pick<
   | 'programme_attachments'
 >;
 type Keyed = { id: number };
+
+/** A session's fields that its line says by their values (when, where, its status and why). */
+const SESSION_FIELDS_SAID = ['starts_at', 'venue_id', 'status', 'status_note'];
+
+/** "título, resumo": the fields a line names, by their labels in the form. */
+const labelsOf = (type: RecordType, fields: readonly string[]) => fields.map((f) => FIELD_LABELS[type][f]).join(', ');
 
 type Named = Keyed & { name?: string; title?: string; img?: string; city_id?: number };
 
@@ -74,10 +81,15 @@ function listOf(snapshot: Snapshot, type: 'custom_pages' | 'history_editions' | 
     );
 }
 
-export function describeChanges(before: Snapshot, after: Snapshot): string[] {
+/**
+ * The lines of what changed from `before` to `after`. The films, venues and cities are named from
+ * both, and from `names` when given: one draft said on its own (a new film's session, the film
+ * being another draft) still names its film.
+ */
+export function describeChanges(before: Snapshot, after: Snapshot, names?: Pick<Snapshot, 'movies' | 'venues' | 'cities'>): string[] {
   const lines: string[] = [];
-  const titles = new Map([...before.movies, ...after.movies].map((m) => [Number(m.id), m.title]));
-  const venues = new Map([...before.venues, ...after.venues].map((v) => [Number(v.id), v.name]));
+  const titles = new Map([...(names?.movies ?? []), ...before.movies, ...after.movies].map((m) => [Number(m.id), m.title]));
+  const venues = new Map([...(names?.venues ?? []), ...before.venues, ...after.venues].map((v) => [Number(v.id), v.name]));
   const title = (id: number) => `*${titles.get(Number(id)) ?? `obra ${id}`}*`;
   const venue = (id: number) => venues.get(Number(id)) ?? `sala ${id}`;
   const work = (m: { is_movie: number }) => (m.is_movie ? 'Filme' : 'Atividade');
@@ -94,6 +106,7 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   }
   for (const [id, m] of moviesBefore) if (!moviesAfter.has(id)) lines.push(`${work(m)} removido: ${title(id)}`);
 
+  const S = FIELD_LABELS.sessions;
   const sessionsBefore = byId(before.sessions);
   const sessionsAfter = byId(after.sessions);
   for (const [id, s] of sessionsAfter) {
@@ -105,22 +118,27 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
     const moved = old.starts_at !== s.starts_at;
     const otherVenue = Number(old.venue_id) !== Number(s.venue_id);
     const newStatus = (old.status ?? '') !== (s.status ?? '') || (old.status_note ?? '') !== (s.status_note ?? '');
-    if (!moved && !otherVenue && !newStatus && Number(old.movie_id) === Number(s.movie_id)) continue;
+    // Every other field (the guests, the code, the film) is named after the line: "(convidados)".
+    const others = changedFields(old, s, Object.keys(S)).filter((f) => !SESSION_FIELDS_SAID.includes(f));
+    if (!moved && !otherVenue && !newStatus && others.length === 0) continue;
+    const also = others.length > 0 ? ` (${labelsOf('sessions', others)})` : '';
     const time = !moved
       ? when(s.starts_at)
       : wallDate(old.starts_at) === wallDate(s.starts_at)
         ? `${spokenDay(wallDate(s.starts_at))}, ${clockTime(old.starts_at)} → ${clockTime(s.starts_at)}`
         : `${when(old.starts_at)} → ${when(s.starts_at)}`;
     const place = otherVenue ? `${venue(old.venue_id)} → ${venue(s.venue_id)}` : venue(s.venue_id);
-    if (newStatus) lines.push(statusLine(old.status ?? '', s.status ?? '', s.status_note ?? '', `${title(s.movie_id)}, ${time}, ${place}`));
-    else lines.push(`Sessão de ${title(s.movie_id)} mudou: ${time}, ${place}`);
+    if (newStatus)
+      lines.push(statusLine(old.status ?? '', s.status ?? '', s.status_note ?? '', `${title(s.movie_id)}, ${time}, ${place}`) + also);
+    else if (moved || otherVenue) lines.push(`Sessão de ${title(s.movie_id)} mudou: ${time}, ${place}${also}`);
+    else lines.push(`Sessão de ${title(s.movie_id)} alterada: ${time}, ${place}${also}`);
   }
   for (const [id, s] of sessionsBefore) {
     if (!sessionsAfter.has(id)) lines.push(`Sessão cancelada: ${title(s.movie_id)}, ${when(s.starts_at)}, ${venue(s.venue_id)}`);
   }
 
   // The festival's places and sections, said by name ("Nova sala: Cinema Ideal (Lisboa)").
-  const cityNames = new Map([...before.cities, ...after.cities].map((c) => [Number(c.id), c.name]));
+  const cityNames = new Map([...(names?.cities ?? []), ...before.cities, ...after.cities].map((c) => [Number(c.id), c.name]));
   // A page's cards are part of it: a changed card is a changed page.
   const withCards = (snapshot: Snapshot) => snapshot.custom_pages.map((p) => ({ ...p, cards: listOf(snapshot, 'custom_pages', p.id) }));
   const places = [
@@ -139,6 +157,27 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
       added: 'Nova página',
       changed: 'Página alterada',
       removed: 'Página removida',
+    },
+    {
+      key: 'sponsor_groups',
+      rows: [before.sponsor_groups, after.sponsor_groups],
+      added: 'Novo grupo de patrocinadores',
+      changed: 'Grupo de patrocinadores alterado',
+      removed: 'Grupo de patrocinadores removido',
+    },
+    {
+      key: 'sponsors',
+      rows: [before.sponsors, after.sponsors],
+      added: 'Novo patrocinador',
+      changed: 'Patrocinador alterado',
+      removed: 'Patrocinador removido',
+    },
+    {
+      key: 'posters',
+      rows: [before.posters, after.posters],
+      added: 'Novo cartaz ou banner',
+      changed: 'Cartaz ou banner alterado',
+      removed: 'Cartaz ou banner removido',
     },
     {
       key: 'menu_items',
@@ -172,7 +211,10 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   for (const [id, n] of newsAfter) {
     const old = newsBefore.get(id);
     if (!old) lines.push(`Nova notícia: *${n.title}*`);
-    else if (changedFields(old, n, Object.keys(FIELD_LABELS.news)).length > 0) lines.push(`Notícia alterada: *${n.title}*`);
+    else {
+      const changed = changedFields(old, n, Object.keys(FIELD_LABELS.news));
+      if (changed.length > 0) lines.push(`Notícia alterada: *${n.title}* (${labelsOf('news', changed)})`);
+    }
   }
   for (const [id, n] of newsBefore) if (!newsAfter.has(id)) lines.push(`Notícia removida: *${n.title}*`);
 
@@ -219,8 +261,10 @@ export function describeChanges(before: Snapshot, after: Snapshot): string[] {
   for (const [id, p] of pressAfter) {
     const old = pressBefore.get(id);
     if (!old) lines.push(`Novo material de imprensa: *${p.title}*`);
-    else if (changedFields(old, p, Object.keys(FIELD_LABELS.press_items)).length > 0)
-      lines.push(`Material de imprensa alterado: *${p.title}*`);
+    else {
+      const changed = changedFields(old, p, Object.keys(FIELD_LABELS.press_items));
+      if (changed.length > 0) lines.push(`Material de imprensa alterado: *${p.title}* (${labelsOf('press_items', changed)})`);
+    }
   }
   for (const [id, p] of pressBefore) if (!pressAfter.has(id)) lines.push(`Material de imprensa removido: *${p.title}*`);
 

@@ -29,14 +29,14 @@ interface DraftProgramme extends ClashInput {
   cities: { id: number; name: string; position: number }[];
 }
 
-/** The draft's sessions, venues, cities and journeys, typed for the clash rules. */
-async function draftProgramme(db: Db): Promise<DraftProgramme> {
+/** The draft's sessions, venues, cities and journeys (with only the drafts named in `only`, when given), typed for the clash rules. */
+async function draftProgramme(db: Db, only?: ReadonlySet<string>): Promise<DraftProgramme> {
   const [sessions, venues, movies, cities, travel] = await Promise.all([
-    draftedRows(db, 'sessions'),
-    draftedRows(db, 'venues'),
-    draftedRows(db, 'movies'),
-    draftedRows(db, 'cities'),
-    draftedRows(db, 'travel_times'),
+    draftedRows(db, 'sessions', only),
+    draftedRows(db, 'venues', only),
+    draftedRows(db, 'movies', only),
+    draftedRows(db, 'cities', only),
+    draftedRows(db, 'travel_times', only),
   ]);
   const films = new Map(movies.map((m) => [num(m.id), m]));
   return {
@@ -77,9 +77,9 @@ async function withAcceptances(db: Db, clashes: Clash[]): Promise<DraftClash[]> 
   return clashes.map((c) => ({ ...c, acceptance: accepted.get(c.key) ?? null }));
 }
 
-/** Every clash of the draft, with its acceptance (GET /gestao/api/clashes, the publish screen). */
-export async function draftClashes(db: Db): Promise<DraftClash[]> {
-  return withAcceptances(db, findClashes(await draftProgramme(db)));
+/** Every clash of the draft (or of the drafts named in `only`), with its acceptance (GET /gestao/api/clashes, the publish screen). */
+export async function draftClashes(db: Db, only?: ReadonlySet<string>): Promise<DraftClash[]> {
+  return withAcceptances(db, findClashes(await draftProgramme(db, only)));
 }
 
 /**
@@ -155,10 +155,11 @@ export async function acceptDraftClash(db: Db, actor: Actor, at: string, body: u
 
 /**
  * Refuses to publish while the draft has a block clash that nobody accepted, naming each one
- * (run inside the publishing transaction, on the drafts it is about to apply).
+ * (run inside the publishing transaction, on the drafts it is about to apply: `only` those chosen,
+ * since the others stay drafts and the programme visitors see is the live one with these applied).
  */
-export async function requireNoBlockClash(db: Db): Promise<void> {
-  const open = (await draftClashes(db)).filter((c) => c.severity === 'block' && !c.acceptance);
+export async function requireNoBlockClash(db: Db, only?: ReadonlySet<string>): Promise<void> {
+  const open = (await draftClashes(db, only)).filter((c) => c.severity === 'block' && !c.acceptance);
   if (open.length === 0) return;
   const count = open.length === 1 ? 'um conflito' : `${open.length} conflitos`;
   throw new GestaoError(409, {

@@ -15,11 +15,11 @@ import {
   type ContentSnapshot,
   type ContentTable,
 } from '../../db/repositories/content/content-repository';
-import { applyDrafts, applyDraftToSnapshot, drafts, type DraftRow } from '../../db/repositories/publishing/drafts-repository';
+import { applyDrafts, applyDraftToSnapshot, draftKey, drafts, type DraftRow } from '../../db/repositories/publishing/drafts-repository';
 import { pictureDetails } from '../../db/repositories/content/media-uploads-repository';
 import { isUploadedPicture, PICTURE_FIELDS, PICTURE_RECORD_NOUNS } from '../../../src/common/gestao/media';
 import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
-import type { RestorePreview } from '../../../src/common/gestao/api/answers';
+import type { DraftChoice, PendingDraft, RestorePreview, ScheduledDraft } from '../../../src/common/gestao/api/answers';
 import {
   insertRelease,
   latestRelease,
@@ -55,6 +55,46 @@ export async function draftChangelog(db: Db): Promise<string[]> {
 }
 
 /**
+ * Each record's draft on its own, with who saved it last and what publishing it alone would
+ * change: the publish screen's list, where the drafts to publish (or schedule) are chosen.
+ */
+export async function pendingDrafts(db: Db): Promise<PendingDraft[]> {
+  const pending = await drafts(db);
+  if (pending.length === 0) return [];
+  const live = await readSnapshot(db);
+  const drafted = structuredClone(live);
+  for (const d of pending) applyDraftToSnapshot(drafted, d);
+  return pending.map((d) => {
+    const after = structuredClone(live);
+    applyDraftToSnapshot(after, d);
+    return {
+      type: d.record_type,
+      id: d.record_id,
+      by: d.updatedBy,
+      at: d.updatedAt,
+      changelog: describeChanges(live, after, drafted),
+    };
+  });
+}
+
+/** The drafts chosen, each with whose it is (who saved it last); refused when one is no longer pending. */
+export async function withAuthors(db: Db, chosen: readonly DraftChoice[]): Promise<ScheduledDraft[]> {
+  const pending = new Map((await drafts(db)).map((d) => [draftKey(d.record_type, d.record_id), d]));
+  return chosen.map(({ type, id }) => {
+    const found = pending.get(draftKey(type, id));
+    if (!found) throw new GestaoError(409, { message: 'Uma das alterações escolhidas já não está por publicar: veja a lista de novo.' });
+    return { type, id, by: found.updatedBy };
+  });
+}
+
+/** The drafts chosen among those pending (all of them when `chosen` is not given). */
+function chosenDrafts(pending: DraftRow[], chosen: readonly DraftChoice[] | undefined): DraftRow[] {
+  if (!chosen) return pending;
+  const keys = new Set(chosen.map((c) => draftKey(c.type, c.id)));
+  return pending.filter((d) => keys.has(draftKey(d.record_type, d.record_id)));
+}
+
+/**
  * Refuses a draft that would show visitors an uploaded picture without its alt text, naming each
  * record and field ("a notícia «Abertura» (imagem)"), so the editor knows where to write it.
  */
@@ -83,14 +123,21 @@ async function requireAltTexts(db: Db, pending: DraftRow[]): Promise<void> {
   });
 }
 
-/** The whole draft, published as release N; refused while it has nothing to publish, a picture without alt text or a block clash nobody accepted. */
-export async function publishDraft(db: Db, actor: Actor, at: string): Promise<ReleaseSummary> {
+/**
+ * The draft published as release N: the whole of it, or only the records `chosen` (the others stay
+ * drafts). Refused while there is nothing to publish, a picture without alt text or a block clash
+ * nobody accepted in the programme as it would then be.
+ */
+export async function publishDraft(db: Db, actor: Actor, at: string, chosen?: readonly DraftChoice[]): Promise<ReleaseSummary> {
   return publishChange(db, actor, at, async (trx, number) => {
-    const pending = await drafts(trx);
-    if (pending.length === 0) throw new GestaoError(400, { message: 'Não há alterações por publicar.' });
+    const pending = chosenDrafts(await drafts(trx), chosen);
+    if (pending.length === 0)
+      throw new GestaoError(400, {
+        message: chosen ? 'As alterações escolhidas já não estão por publicar.' : 'Não há alterações por publicar.',
+      });
     await requireAltTexts(trx, pending);
-    await requireNoBlockClash(trx);
-    await applyDrafts(trx, pending, number);
+    await requireNoBlockClash(trx, chosen && new Set(pending.map((d) => draftKey(d.record_type, d.record_id))));
+    await applyDrafts(trx, pending, number, chosen === undefined);
   });
 }
 

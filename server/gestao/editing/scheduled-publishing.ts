@@ -1,8 +1,8 @@
 /**
  * Publishing at a set time: every instance looks for due publications every few seconds and once
  * at start-up (a time that passed while no instance ran is published then), claims each with a
- * conditional UPDATE (one instance wins) and publishes the draft as the person who scheduled it,
- * with their role as it is now. The outcome is kept on the row and in the audit log.
+ * conditional UPDATE (one instance wins) and publishes the drafts chosen when it was set (the whole
+ * draft for one set without a choice) as the person who scheduled it, with their role as it is now. The outcome is kept on the row and in the audit log.
  */
 import type { FastifyInstance } from 'fastify';
 import { isRole } from '../../../src/common/gestao/roles';
@@ -36,7 +36,8 @@ export async function publishDueReleases(deps: Pick<AppDeps, 'db' | 'clock' | 'm
     try {
       if (!user || user.disabled_at !== null || !isRole(user.role))
         throw new GestaoError(403, { message: 'A conta que agendou já não pode publicar.' });
-      const release = await publishDraft(db, { id: user.id, email: user.email, role: user.role }, now);
+      // The drafts chosen when it was set, as they stand now (edited since, they publish as edited).
+      const release = await publishDraft(db, { id: user.id, email: user.email, role: user.role }, now, job.drafts ?? undefined);
       await finishScheduledRelease(db, job.id, { state: 'publicada', releaseNumber: release.number });
       deps.metrics?.publishes.inc({ kind: 'scheduled' });
       await audit('ok', { release: release.number, changelog: release.changelog });

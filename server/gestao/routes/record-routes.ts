@@ -4,6 +4,7 @@
  * only HTTP: who is asking, the answer's status, and the audit entry of every write and refusal.
  */
 import type { FastifyRequest } from 'fastify';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { randomUUID } from 'node:crypto';
 import { lisbonInstant } from '../../../src/common/time/lisbon-time';
 import { fieldText } from '../../../src/common/gestao/record-schemas';
@@ -21,7 +22,8 @@ import {
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../editing/records';
 import { PreviewLinks } from '../editing/preview-links';
-import { draftChangelog, publishDraft, restorePreview, restoreRelease } from '../editing/releases';
+import { draftChangelog, pendingDrafts, publishDraft, restorePreview, restoreRelease, withAuthors } from '../editing/releases';
+import { publishSchema, scheduleSchema } from '../../../src/common/gestao/api/request-schemas';
 import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
 import { gestaoRoutes } from '../gestao-endpoint-registration';
@@ -41,6 +43,16 @@ const baseVersionOf = (value: unknown): number => {
   if (!Number.isSafeInteger(version) || version < 0) throw new HttpError(400, 'Falta a versão em que se baseou (baseVersion).');
   return version;
 };
+
+/** A body as its schema reads it; refused with the schema's first pt-PT message. */
+function validBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
+  try {
+    return schema.validateSync(body, { stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new HttpError(400, error.errors[0] ?? 'Dados inválidos.');
+    throw error;
+  }
+}
 
 export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   const route = gestaoRoutes(scope, deps);
@@ -105,7 +117,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   });
 
   route(E.recordOptions, () => gestaoOptions(deps.db));
-  route(E.draft, async () => ({ changelog: await draftChangelog(deps.db) }));
+  route(E.draft, async () => ({ changelog: await draftChangelog(deps.db), drafts: await pendingDrafts(deps.db) }));
   route(E.releases, () => listReleases(deps.db));
 
   // A link that opens the draft's preview for 24 h without an account (to send to a director or a
@@ -123,7 +135,11 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   });
 
   route(E.publish, async (request, reply) => {
-    const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () => publishDraft(deps.db, staffOf(request), at()));
+    // No body: the whole draft (as before the list could be chosen from).
+    const { drafts: chosen } = validBody(publishSchema, request.body ?? {});
+    const release = await attempt(request, reply, deps, 'release.publish', 'rascunho', () =>
+      publishDraft(deps.db, staffOf(request), at(), chosen),
+    );
     if (reply.sent) return reply;
     deps.metrics?.publishes.inc({ kind: 'publish' });
     await published();
@@ -141,6 +157,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   route(E.schedule, async (request, reply) => {
     const staff = staffOf(request);
     const { runAt } = bodyOf(request);
+    const { drafts: chosen } = validBody(scheduleSchema.pick(['drafts']), bodyOf(request));
     if (!mayPublish(staff.role)) {
       await auditFrom(request, deps, { action: 'release.schedule', subject: 'rascunho', outcome: 'denied' });
       throw new HttpError(403, 'O seu perfil não pode publicar.');
@@ -150,13 +167,15 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     }
     const when = lisbonInstant(runAt);
     if (when.getTime() <= deps.clock().getTime()) throw new HttpError(400, 'Escolha uma hora que ainda não passou.');
+    const drafts = chosen && (await attempt(request, reply, deps, 'release.schedule', 'rascunho', () => withAuthors(deps.db, chosen)));
+    if (reply.sent) return reply;
     const id = randomUUID();
-    await addScheduledRelease(deps.db, { id, runAt: when.toISOString(), createdBy: staff.email, createdAt: at() });
+    await addScheduledRelease(deps.db, { id, runAt: when.toISOString(), createdBy: staff.email, createdAt: at(), drafts });
     await auditFrom(request, deps, {
       action: 'release.schedule',
       subject: `agendamento ${id}`,
       outcome: 'ok',
-      after: { runAt: when.toISOString() },
+      after: { runAt: when.toISOString(), drafts: drafts ?? 'todo o rascunho' },
     });
     return reply.code(201).send({ id, runAt: when.toISOString() });
   });

@@ -1,9 +1,12 @@
 /**
- * "Publicar": what the draft changes, in the changelog's own words, then one action that makes it
- * release N; below, the releases, each restorable by an administrator.
+ * "Publicar": each record's draft, what it changes in the changelog's own words and whose it is,
+ * chosen one by one; "Publicar" makes the chosen ones release N, "Agendar" sets them for a time.
+ * Below, the releases, each restorable by an administrator after a confirmation.
  */
-import { useState } from 'react';
-import type { ReleaseKind, ReleaseSummary } from '../../common/gestao/api/answers';
+import { useEffect, useRef, useState } from 'react';
+import type { DraftChoice, PendingDraft, ReleaseKind, ReleaseSummary, ScheduledDraft } from '../../common/gestao/api/answers';
+import { collectionOf } from '../../common/gestao/collections';
+import { plural } from '../../common/text/plural';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { useStaff } from '../staff-session';
@@ -15,8 +18,16 @@ import { lisbonMoment } from '../lisbon-format';
 import { previewPath } from '../../common/gestao/preview-paths';
 import { mayPreview, mayPublish } from '../../common/gestao/roles';
 
-/** Publishing the draft at a set time (Lisbon), and the publications set so far. */
-function ScheduleRelease() {
+/** "3 alterações, de ana@… e rui@…": a scheduled publication's drafts and whose they are. */
+function scheduledWhat(drafts: ScheduledDraft[] | null): string {
+  if (drafts === null) return 'todo o rascunho';
+  const authors = [...new Set(drafts.map((d) => d.by))];
+  const whose = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} e ${authors.at(-1)}` : (authors[0] ?? '');
+  return `${plural(drafts.length, { one: 'uma alteração', other: '{n} alterações' })}, de ${whose}`;
+}
+
+/** Publishing the chosen drafts at a set time (Lisbon), and the publications set so far. */
+function ScheduleRelease({ chosen }: { chosen: DraftChoice[] }) {
   const scheduled = useGestaoData(gestaoEndpoints.scheduledReleases);
   const [runAt, setRunAt] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
@@ -29,14 +40,22 @@ function ScheduleRelease() {
         className="gestao-form"
         onSubmit={(event) => {
           event.preventDefault();
-          api(gestaoEndpoints.schedule, { body: { runAt } }).then((answer) => {
-            setStatus({ kind: 'ok', text: `O rascunho será publicado a ${lisbonMoment(answer.runAt)}.` });
+          if (chosen.length === 0) {
+            setStatus({ kind: 'error', text: 'Escolha pelo menos uma alteração em «Por publicar».' });
+            return;
+          }
+          api(gestaoEndpoints.schedule, { body: { runAt, drafts: chosen } }).then((answer) => {
+            const what = plural(chosen.length, {
+              one: 'A alteração escolhida será publicada',
+              other: 'As {n} alterações escolhidas serão publicadas',
+            });
+            setStatus({ kind: 'ok', text: `${what} a ${lisbonMoment(answer.runAt)}.` });
             scheduled.reload();
           }, fail);
         }}
       >
         <div className="gestao-field">
-          <label htmlFor="agendar-hora">Publicar o rascunho a (hora de Lisboa)</label>
+          <label htmlFor="agendar-hora">Publicar as alterações escolhidas a (hora de Lisboa)</label>
           <input id="agendar-hora" type="datetime-local" value={runAt} onChange={(e) => setRunAt(e.target.value)} />
         </div>
         <StatusLine status={status} />
@@ -48,7 +67,7 @@ function ScheduleRelease() {
         <ul className="gestao-scheduled">
           {scheduled.data.map((s) => (
             <li key={s.id}>
-              {lisbonMoment(s.runAt)} · {s.createdBy} · {s.state}
+              {lisbonMoment(s.runAt)} · {s.createdBy} · {s.state} · {scheduledWhat(s.drafts)}
               {s.releaseNumber !== null && ` (publicação ${s.releaseNumber})`}
               {s.message && ` — ${s.message}`}{' '}
               {s.state === 'agendada' && (
@@ -152,9 +171,14 @@ function ConfirmRestore({
 }) {
   const preview = useGestaoData(gestaoEndpoints.restorePreview, { params: { number } });
   const headingId = `repor-${number}-titulo`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="gestao-confirm" aria-labelledby={headingId}>
-      <h4 id={headingId}>Repor a publicação {number}?</h4>
+      {/* Focus moves here from the button that opened it, so a screen reader reads the question first. */}
+      <h4 id={headingId} tabIndex={-1} ref={heading}>
+        Repor a publicação {number}?
+      </h4>
       {preview.error && <StatusLine status={{ kind: 'error', text: preview.error }} />}
       {preview.data && (
         <>
@@ -189,7 +213,7 @@ function ConfirmRestore({
           <p>Quem tiver aberto um destes registos num formulário terá de comparar versões antes de guardar.</p>
           <div className="gestao-actions">
             <button type="button" disabled={busy} onClick={onConfirm}>
-              Confirmar: repor a publicação {number}
+              Repor
             </button>
             <button type="button" className="gestao-secondary" onClick={onCancel}>
               Voltar
@@ -198,6 +222,44 @@ function ConfirmRestore({
         </>
       )}
     </section>
+  );
+}
+
+const draftKey = (d: DraftChoice) => `${d.type}/${d.id}`;
+
+/**
+ * One record's draft in "Por publicar": what publishing it changes, in the changelog's words,
+ * whose change it is (who saved it last) and when, and the box that chooses it.
+ */
+function PendingDraftItem({ draft, chosen, onChoose }: { draft: PendingDraft; chosen: boolean; onChoose: (on: boolean) => void }) {
+  const id = `rascunho-${draft.type}-${draft.id}`;
+  const lines =
+    draft.changelog.length > 0
+      ? draft.changelog
+      : [`${collectionOf(draft.type).page?.title ?? draft.type} ${draft.id}: sem diferenças para os visitantes`];
+  return (
+    <li className="gestao-draft">
+      <input
+        type="checkbox"
+        id={id}
+        checked={chosen}
+        onChange={(e) => onChoose(e.target.checked)}
+        aria-labelledby={`${id}-o-que`}
+        aria-describedby={`${id}-quem`}
+      />
+      <div>
+        <ul className="gestao-changelog" id={`${id}-o-que`}>
+          {lines.map((line) => (
+            <li key={line}>
+              <ChangeLine text={line} />
+            </li>
+          ))}
+        </ul>
+        <p className="gestao-draft__by" id={`${id}-quem`}>
+          de {draft.by}, {lisbonMoment(draft.at)}
+        </p>
+      </div>
+    </li>
   );
 }
 
@@ -219,8 +281,14 @@ export function PublishScreen() {
   const clashes = useGestaoData(gestaoEndpoints.clashes, mayPublish(staff.role) ? {} : null);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  /** The drafts left out of the next publication (every other one is chosen, those saved after the list was read too). */
+  const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(new Set());
   /** The release whose rollback waits for its confirmation. */
   const [confirming, setConfirming] = useState<number | undefined>(undefined);
+  /** The release whose confirmation was left with "Voltar": its button takes the focus back. */
+  const [declined, setDeclined] = useState<number | undefined>(undefined);
+  const declinedButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => declinedButton.current?.focus(), [declined]);
 
   async function run(action: () => Promise<ReleaseSummary>, done: (r: ReleaseSummary) => string) {
     setBusy(true);
@@ -238,7 +306,15 @@ export function PublishScreen() {
     }
   }
 
-  const pending = draft.data?.changelog ?? [];
+  const pending = draft.data?.drafts ?? [];
+  const chosen = pending.filter((d) => !unchosen.has(draftKey(d))).map(({ type, id }) => ({ type, id }));
+  const choose = (d: DraftChoice, on: boolean) =>
+    setUnchosen((was) => {
+      const next = new Set(was);
+      if (on) next.delete(draftKey(d));
+      else next.add(draftKey(d));
+      return next;
+    });
   return (
     <>
       <h1>Publicar</h1>
@@ -246,23 +322,24 @@ export function PublishScreen() {
         <h2 id="rascunho-titulo">Por publicar</h2>
         {draft.data && pending.length === 0 && <p>Não há alterações por publicar.</p>}
         {pending.length > 0 && (
-          <ul className="gestao-changelog">
-            {pending.map((line) => (
-              <li key={line}>
-                <ChangeLine text={line} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p id="rascunho-escolha">Publicar e Agendar publicam só as alterações escolhidas; as outras ficam por publicar.</p>
+            <ul className="gestao-drafts" aria-describedby="rascunho-escolha">
+              {pending.map((d) => (
+                <PendingDraftItem key={draftKey(d)} draft={d} chosen={!unchosen.has(draftKey(d))} onChoose={(on) => choose(d, on)} />
+              ))}
+            </ul>
+          </>
         )}
         {pending.length > 0 && <DraftClashes clashes={clashes} />}
         <StatusLine status={status} />
         {pending.length > 0 && (
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || chosen.length === 0}
             onClick={() =>
               void run(
-                () => api(gestaoEndpoints.publish),
+                () => api(gestaoEndpoints.publish, { body: { drafts: chosen } }),
                 (r) => `Publicação ${r.number} feita: os visitantes veem-na dentro de um minuto.`,
               )
             }
@@ -272,7 +349,7 @@ export function PublishScreen() {
         )}
       </section>
       {mayPreview(staff.role) && <PreviewDraft />}
-      <ScheduleRelease />
+      <ScheduleRelease chosen={chosen} />
       <section aria-labelledby="publicacoes-titulo">
         <h2 id="publicacoes-titulo">Publicações</h2>
         <ol className="gestao-releases" reversed>
@@ -293,8 +370,10 @@ export function PublishScreen() {
                   type="button"
                   className="gestao-secondary"
                   disabled={busy}
+                  ref={declined === release.number ? declinedButton : undefined}
                   onClick={() => {
                     setStatus(undefined);
+                    setDeclined(undefined);
                     setConfirming(release.number);
                   }}
                 >
@@ -305,7 +384,10 @@ export function PublishScreen() {
                 <ConfirmRestore
                   number={release.number}
                   busy={busy}
-                  onCancel={() => setConfirming(undefined)}
+                  onCancel={() => {
+                    setConfirming(undefined);
+                    setDeclined(release.number);
+                  }}
                   onConfirm={() => {
                     setConfirming(undefined);
                     void run(

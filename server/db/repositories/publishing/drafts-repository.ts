@@ -19,6 +19,9 @@ export interface DraftRow {
   /** The record's whole row as it will be published; null when the draft removes it. */
   row: Row | null;
   version: number;
+  /** Who saved it last, and when: the draft's author on the publish screen. */
+  updatedBy: string;
+  updatedAt: string;
 }
 
 /** One column of a record's key. */
@@ -164,12 +167,24 @@ export async function liveRow(db: Db, type: RecordType, id: string): Promise<Row
   return row && (await withChildren(db, type, [row]))[0];
 }
 
-const toDraft = (row: { record_type: string; record_id: string; row_json: string | null; version: number }): DraftRow => ({
+const toDraft = (row: {
+  record_type: string;
+  record_id: string;
+  row_json: string | null;
+  version: number;
+  updated_by: string;
+  updated_at: string;
+}): DraftRow => ({
   record_type: row.record_type as RecordType,
   record_id: row.record_id,
   row: row.row_json === null ? null : (JSON.parse(row.row_json) as Row),
   version: row.version,
+  updatedBy: row.updated_by,
+  updatedAt: row.updated_at,
 });
+
+/** A draft's key among the others ("sessions/12"): how a chosen set of drafts is named. */
+export const draftKey = (type: RecordType, id: string) => `${type}/${id}`;
 
 export async function drafts(db: Db, type?: RecordType): Promise<DraftRow[]> {
   let query = db.selectFrom('content_drafts').selectAll();
@@ -187,11 +202,15 @@ export async function draft(db: Db, type: RecordType, id: string): Promise<Draft
   return row && toDraft(row);
 }
 
-/** A type's rows as the draft would publish them: live rows with their drafts applied, new ones added, removed ones left out. */
-export async function draftedRows(db: Db, type: RecordType): Promise<Row[]> {
+/**
+ * A type's rows as the draft would publish them: live rows with their drafts applied, new ones
+ * added, removed ones left out; only the drafts named in `only` when it is given (a chosen set).
+ */
+export async function draftedRows(db: Db, type: RecordType, only?: ReadonlySet<string>): Promise<Row[]> {
   const [live, pending] = await Promise.all([liveRows(db, type), drafts(db, type)]);
   const rows = new Map(live.map((row) => [recordId(type, row), row]));
   for (const d of pending) {
+    if (only && !only.has(draftKey(type, d.record_id))) continue;
     if (d.row) rows.set(d.record_id, d.row);
     else rows.delete(d.record_id);
   }
@@ -411,10 +430,11 @@ const APPLY_ORDER: RecordType[] = CONTENT_TABLES.flatMap((table) => RECORD_TYPES
 const topLevelFirst = (a: Row | null | undefined, b: Row | null | undefined) => Number(a?.parent_id != null) - Number(b?.parent_id != null);
 
 /**
- * Applies every draft to the live tables, in the caller's transaction: parents written before
- * children, children removed before parents. The drafts are then gone and their history names the release.
+ * Applies the drafts `pending` to the live tables, in the caller's transaction: parents written
+ * before children, children removed before parents. Those drafts are then gone and their history
+ * names the release; `everyDraft` false when they are a chosen few, the others left pending.
  */
-export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: number): Promise<void> {
+export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: number, everyDraft = true): Promise<void> {
   for (const type of APPLY_ORDER) {
     const writes = pending.filter((p) => p.record_type === type && p.row !== null).sort((a, b) => topLevelFirst(a.row, b.row));
     for (const d of writes) await writeRecord(trx, type, d.record_id, d.row!);
@@ -428,8 +448,22 @@ export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: n
     removals.sort((a, b) => topLevelFirst(b.live, a.live));
     for (const { d } of removals) await removeRecord(trx, type, d.record_id);
   }
-  await trx.deleteFrom('content_drafts').execute();
-  await trx.updateTable('content_history').set({ release_number: releaseNumber }).where('release_number', 'is', null).execute();
+  if (everyDraft) {
+    await trx.deleteFrom('content_drafts').execute();
+    await trx.updateTable('content_history').set({ release_number: releaseNumber }).where('release_number', 'is', null).execute();
+    return;
+  }
+  // A chosen few: the other drafts, and their versions waiting for a release, stay as they are.
+  for (const d of pending) {
+    await trx.deleteFrom('content_drafts').where('record_type', '=', d.record_type).where('record_id', '=', d.record_id).execute();
+    await trx
+      .updateTable('content_history')
+      .set({ release_number: releaseNumber })
+      .where('record_type', '=', d.record_type)
+      .where('record_id', '=', d.record_id)
+      .where('release_number', 'is', null)
+      .execute();
+  }
 }
 
 /**

@@ -1,14 +1,27 @@
 /** Publications set for a time: added, listed, cancelled, and claimed by one instance when due. */
 import type { Db } from '../../database';
 
-import type { ScheduledRelease, ScheduledState } from '../../../../src/common/gestao/api/answers';
+import type { ScheduledDraft, ScheduledRelease, ScheduledState } from '../../../../src/common/gestao/api/answers';
 
 export type { ScheduledRelease, ScheduledState };
 
-export async function addScheduledRelease(db: Db, row: { id: string; runAt: string; createdBy: string; createdAt: string }): Promise<void> {
+const draftsOf = (json: string | null): ScheduledDraft[] | null => (json === null ? null : (JSON.parse(json) as ScheduledDraft[]));
+
+/** A publication set for `runAt`: of the drafts chosen, or of the whole draft when `drafts` is not given. */
+export async function addScheduledRelease(
+  db: Db,
+  row: { id: string; runAt: string; createdBy: string; createdAt: string; drafts?: ScheduledDraft[] },
+): Promise<void> {
   await db
     .insertInto('scheduled_releases')
-    .values({ id: row.id, run_at: row.runAt, created_by: row.createdBy, created_at: row.createdAt, state: 'agendada' })
+    .values({
+      id: row.id,
+      run_at: row.runAt,
+      created_by: row.createdBy,
+      created_at: row.createdAt,
+      state: 'agendada',
+      drafts_json: row.drafts ? JSON.stringify(row.drafts) : null,
+    })
     .execute();
 }
 
@@ -21,6 +34,7 @@ export async function listScheduledReleases(db: Db, limit = 20): Promise<Schedul
     state: r.state as ScheduledState,
     releaseNumber: r.release_number,
     message: r.message,
+    drafts: draftsOf(r.drafts_json),
   }));
 }
 
@@ -36,15 +50,15 @@ export async function cancelScheduledRelease(db: Db, id: string): Promise<boolea
 }
 
 /** The publications due at `now` that this caller won: each claimed by one conditional UPDATE, so one instance only. */
-export async function claimDueReleases(db: Db, now: string): Promise<{ id: string; createdBy: string }[]> {
+export async function claimDueReleases(db: Db, now: string): Promise<{ id: string; createdBy: string; drafts: ScheduledDraft[] | null }[]> {
   const due = await db
     .selectFrom('scheduled_releases')
-    .select(['id', 'created_by'])
+    .select(['id', 'created_by', 'drafts_json'])
     .where('state', '=', 'agendada')
     .where('run_at', '<=', now)
     .orderBy('run_at')
     .execute();
-  const won: { id: string; createdBy: string }[] = [];
+  const won: { id: string; createdBy: string; drafts: ScheduledDraft[] | null }[] = [];
   for (const row of due) {
     const claim = await db
       .updateTable('scheduled_releases')
@@ -52,7 +66,7 @@ export async function claimDueReleases(db: Db, now: string): Promise<{ id: strin
       .where('id', '=', row.id)
       .where('state', '=', 'agendada')
       .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) === 1) won.push({ id: row.id, createdBy: row.created_by });
+    if (Number(claim.numUpdatedRows) === 1) won.push({ id: row.id, createdBy: row.created_by, drafts: draftsOf(row.drafts_json) });
   }
   return won;
 }

@@ -83,6 +83,10 @@ export const NAMED_ANSWER_SCHEMAS = {
     state: { enum: ['agendada', 'a publicar', 'publicada', 'cancelada', 'falhou'] },
     releaseNumber: nullable('integer'),
     message: nullable('string'),
+    drafts: {
+      oneOf: [{ type: 'array', items: obj({ type: str, id: str, by: str }) }, { type: 'null' }],
+      description: 'Os rascunhos escolhidos e de quem são; null: o rascunho inteiro.',
+    },
   }),
   /** src/common/programme/grid.ts DraftClash */
   Clash: obj({

@@ -5,7 +5,7 @@
  * return it.
  */
 import type { FieldValue, RecordFields, RecordView } from '../record-schemas';
-import type { Role } from '../roles';
+import type { RecordType, Role } from '../roles';
 
 /** The person logged in. */
 export interface StaffUser {
@@ -71,6 +71,31 @@ export interface ScheduledRelease {
   state: ScheduledState;
   releaseNumber: number | null;
   message: string | null;
+  /** The drafts it publishes, chosen when it was set, with whose they are; null: the whole draft. */
+  drafts: ScheduledDraft[] | null;
+}
+
+/** A record's draft, by its type and id: what is chosen to publish or to schedule. */
+export interface DraftChoice {
+  type: RecordType;
+  id: string;
+}
+
+/** A chosen draft kept by a scheduled publication, with who saved it (whose change it is). */
+export interface ScheduledDraft extends DraftChoice {
+  by: string;
+}
+
+/** A record's pending draft on the publish screen: who saved it last, when, and what publishing it would change. */
+export interface PendingDraft extends ScheduledDraft {
+  at: string;
+  changelog: string[];
+}
+
+/** GET /draft: what the whole draft changes, and each record's draft to choose from. */
+export interface DraftAnswer {
+  changelog: string[];
+  drafts: PendingDraft[];
 }
 
 /** What restoring a release would do, for its confirmation: what it undoes, and the draft that stays (in the changelog's words). */

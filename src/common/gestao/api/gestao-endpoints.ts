@@ -50,6 +50,7 @@ import type {
   LeaseAnswer,
   LinkAnswer,
   PrintOptions,
+  DraftAnswer,
   ReleaseSummary,
   RestorePreview,
   SavedRecord,
@@ -78,6 +79,7 @@ import {
   recordListQuery,
   recordSaveBody,
   recordSaveSchema,
+  publishSchema,
   scheduleSchema,
   totpCodeSchema,
   userChangeSchema,
@@ -662,9 +664,9 @@ export const gestaoEndpoints = {
   draft: endpoint({
     method: 'GET',
     path: '/draft',
-    summary: 'O que o rascunho muda (changelog)',
+    summary: 'O que o rascunho muda (changelog), e o rascunho de cada registo: de quem é e o que muda',
     access: 'staff',
-    answer: answer<{ changelog: string[] }>(),
+    answer: answer<DraftAnswer>(),
   }),
   releases: endpoint({
     method: 'GET',
@@ -686,9 +688,10 @@ export const gestaoEndpoints = {
   publish: endpoint({
     method: 'POST',
     path: '/releases',
-    summary: 'Publicar o rascunho',
+    summary: 'Publicar o rascunho, ou só os rascunhos escolhidos',
     access: 'staff',
     roles: PUBLISH_ROLES,
+    body: publishSchema,
     ok: 201,
     answer: answer<ReleaseSummary>(ref('Release')),
     errors: {
@@ -706,7 +709,7 @@ export const gestaoEndpoints = {
   schedule: endpoint({
     method: 'POST',
     path: '/releases/scheduled',
-    summary: 'Agendar uma publicação do rascunho',
+    summary: 'Agendar uma publicação dos rascunhos escolhidos',
     access: 'staff',
     roles: PUBLISH_ROLES,
     body: scheduleSchema,

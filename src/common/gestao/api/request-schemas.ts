@@ -7,7 +7,7 @@
  */
 // First, so that the schemas below are built with Yup's messages in pt-PT.
 import '../../forms/yup-locale';
-import { boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES } from '../audit-log';
 import { passkeyNameSchema } from '../passkey-schema';
 import { MAX_PASSWORD_LENGTH } from '../password-schemas';
@@ -93,11 +93,34 @@ export const formStatusSchema = object({
 });
 export const deletePersonSchema = object({ email: string().required().email() });
 
+/** Beyond any draft the team makes between two publications. */
+const MAX_CHOSEN_DRAFTS = 10_000;
+const CHOICE_MESSAGE = 'Escolha as alterações a publicar na lista «Por publicar».';
+
+/** The drafts chosen on the publish screen, each by its record's type and id. */
+const draftChoices = array(
+  object({
+    type: mixed<RecordType>()
+      .oneOf([...RECORD_TYPES], CHOICE_MESSAGE)
+      .required(CHOICE_MESSAGE),
+    id: string().typeError(CHOICE_MESSAGE).required(CHOICE_MESSAGE).max(100, CHOICE_MESSAGE),
+  }),
+)
+  .typeError(CHOICE_MESSAGE)
+  .max(MAX_CHOSEN_DRAFTS, CHOICE_MESSAGE);
+
+export const publishSchema = object({
+  drafts: draftChoices.meta({ description: 'Só estes rascunhos (os outros ficam por publicar); sem a lista, o rascunho inteiro.' }),
+});
+
 export const scheduleSchema = object({
   runAt: string()
     .required('Indique a data e a hora da publicação (hora de Lisboa).')
     .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
     .meta({ description: 'Hora de Lisboa, AAAA-MM-DDTHH:MM, ainda por vir.' }),
+  drafts: draftChoices
+    .min(1, 'Escolha pelo menos uma alteração a publicar.')
+    .meta({ description: 'Os rascunhos a publicar a essa hora (os outros ficam por publicar); sem a lista, o rascunho inteiro.' }),
 });
 
 export const auditQuery = object({

@@ -77,6 +77,8 @@ export interface Field<S extends AnySchema = AnySchema> extends Omit<FieldKind<S
   key?: true;
   /** The programme spreadsheet's column a session field is read from (a refusal of the field is said of it). */
   sheetColumn?: SheetColumn;
+  /** A sentence under the field, where its label alone could mislead (a news item's date is not its scheduling). */
+  help?: string;
 }
 
 /** A field of an item of a list (a page's card); without a label it is kept but not shown (an attachment's id). */
@@ -93,7 +95,7 @@ export interface ListSpec<I extends Record<string, ItemField> = Record<string, I
   article: 'um' | 'uma';
 }
 
-type Extras = Pick<Field, 'key' | 'sheetColumn'> & { start?: FieldValue };
+type Extras = Pick<Field, 'key' | 'sheetColumn' | 'help'> & { start?: FieldValue };
 
 const isTyped = (input: FieldInput) =>
   ['text', 'long-text', 'html', 'wall-time', 'date', 'clock-time', 'email', 'picture', 'pdf'].includes(input);

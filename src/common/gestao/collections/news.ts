@@ -14,6 +14,8 @@ export const news = collection({
     thumb: field('imagem pequena', EDITION, picture),
     poster: field('imagem', EDITION, picture),
     video_id: field('vídeo', EDITION, text(200)),
-    published_at: field('data de publicação', EDITION, wallTime),
+    published_at: field('data de publicação', EDITION, wallTime, {
+      help: 'A data que a notícia mostra aos visitantes e que a ordena na lista. Não agenda nada: a notícia aparece quando for publicada em «Publicar» (agora ou agendada lá).',
+    }),
   },
 });
