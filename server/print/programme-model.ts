@@ -7,6 +7,8 @@ import { festivalDayOf, minutesIntoFestivalDay } from '../../src/common/time/fes
 import { endsAt } from '../../src/common/time/work-length';
 import { addDays, clockTime } from '../../src/common/time/lisbon-time';
 import { isCancelled, statusSentence } from '../../src/common/programme/session-status';
+import { changeMarkers } from '../../src/common/programme/change-marker';
+import type { SessionPlace } from '../../src/common/programme/programme-change';
 import type { ProgrammeTables } from '../db/repositories/programme/printed-programme-repository';
 
 export interface PrintVenue {
@@ -41,6 +43,8 @@ export interface PrintSession {
   status: string;
   /** "Sessão cancelada: cópia não chegou" ('' as planned). */
   statusText: string;
+  /** "Mudou: era às 18:00" for a session moved since first published, the time on people's tickets ('' otherwise). */
+  changeText: string;
   cancelled: boolean;
 }
 
@@ -60,8 +64,12 @@ const FALLBACK_FESTIVAL_NAME = '8½ Festa do Cinema Italiano';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Rows as a snapshot may keep them: one made before a column existed lacks it (a session's status). */
-export function printContent(tables: ProgrammeTables, release: number | null): PrintContent {
+/**
+ * Rows as a snapshot may keep them: one made before a column existed lacks it (a session's status).
+ * `planned` is where and when each moved session was first published (programme-changes-repository.ts):
+ * given for the programme as it is now, so door staff can tell people holding the old time.
+ */
+export function printContent(tables: ProgrammeTables, release: number | null, planned = new Map<string, SessionPlace>()): PrintContent {
   const setting = new Map(tables.site_settings.map((row) => [row.key, row.value]));
   const settings = JSON.parse(setting.get('settings') ?? '{}') as { festivalName?: string; year?: number };
   const festivalStart = setting.get('festival_start') ?? '';
@@ -108,6 +116,7 @@ export function printContent(tables: ProgrammeTables, release: number | null): P
         .filter(Boolean),
       status,
       statusText: statusSentence(status, text(row.status_note)),
+      changeText: changeMarkers({ starts_at: row.starts_at, venue_name: venue.name, planned: planned.get(String(row.id)) }).join(' · '),
       cancelled: isCancelled(status),
     });
   }

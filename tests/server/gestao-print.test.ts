@@ -200,6 +200,24 @@ describe('the printed programme', () => {
     expect(next.text).not.toContain(`01:30 ${night.title}`);
   });
 
+  it("a moved session prints the time on people's tickets beside the new one, on the door sheet and in the programme; an earlier release does not", async () => {
+    // Moved in release 2 from its planned time on Sunday the 5th to 01:30, still that festival day.
+    const was = `Mudou: era domingo 5 às ${night.starts_at.slice(11, 16)}`;
+    const door = (await readPdf(await programmer.request('GET', `/print/venue-day?venue=${night.venue_id}&day=${DAY}`)))[0]!.text;
+    expect(door).toContain(`01:30 ${night.title}`);
+    expect(door).toContain(was);
+    expect(door.match(/Mudou:/g)).toHaveLength(1);
+
+    const programme = (await readPdf(await programmer.request('GET', `/print/programme?city=${lisbon}&release=latest`)))
+      .map((p) => p.text)
+      .join(' ');
+    expect(programme).toContain(was);
+    const asPublished = (await readPdf(await programmer.request('GET', `/print/programme?city=${lisbon}&release=1`)))
+      .map((p) => p.text)
+      .join(' ');
+    expect(asPublished).not.toContain('Mudou:');
+  });
+
   it('unknown venues and days are refused in pt-PT', async () => {
     const venue = await programmer.request('GET', `/print/venue-day?venue=999&day=${DAY}`);
     expect(venue.statusCode).toBe(404);

@@ -12,6 +12,7 @@ import { festivalDayOf } from '../../../src/common/time/festival-day';
 import { lisbonDateTime } from '../../clock';
 import { HttpError } from '../../api/http-errors';
 import { liveProgrammeRows, releaseProgrammeRows } from '../../db/repositories/programme/printed-programme-repository';
+import { plannedPlaces } from '../../db/repositories/programme/programme-changes-repository';
 import type { AppDeps } from '../../deps';
 import { printContent } from '../../print/programme-model';
 import { heavyJobsFor } from '../../workers/heavy-jobs';
@@ -56,7 +57,7 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
     const latest = release === 'latest';
     const rows = latest ? await liveProgrammeRows(deps.db) : await releaseProgrammeRows(deps.db, Number(release));
     if (!rows) throw new HttpError(404, `A publicação ${release} não existe.`);
-    const content = printContent(rows.tables, rows.release);
+    const content = printContent(rows.tables, rows.release, latest ? await plannedPlaces(deps.db) : undefined);
     const found = content.cities.find((c) => c.id === Number(city));
     if (!found) throw new HttpError(404, latest ? 'Esta cidade não existe.' : `Esta cidade não existe na publicação ${release}.`);
     const bytes = await jobs.pdf({ kind: 'city', content, cityId: found.id, at: deps.clock() });
@@ -70,7 +71,7 @@ export function registerPrintRoutes(scope: FastifyInstance, deps: AppDeps): void
     if (!ID.test(venue)) throw new HttpError(404, 'Esta sala não existe.');
     if (!isCalendarDay(day)) throw new HttpError(400, 'O dia escreve-se AAAA-MM-DD (por exemplo, 2026-04-05).');
     const rows = await liveProgrammeRows(deps.db);
-    const content = printContent(rows.tables, rows.release);
+    const content = printContent(rows.tables, rows.release, await plannedPlaces(deps.db));
     const found = content.venues.find((v) => v.id === Number(venue));
     if (!found) throw new HttpError(404, 'Esta sala não existe.');
     if (!content.days.includes(day)) throw new HttpError(404, `O dia ${day} não é um dia do festival.`);
