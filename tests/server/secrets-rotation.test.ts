@@ -63,6 +63,8 @@ describe('npm run secrets -- rotate', () => {
 
   it('refuses an unknown secret or verb with the usage, exit code 2, changing nothing', async () => {
     const secrets = () => server.db.selectFrom('staff_secrets').select(['name', 'value']).orderBy('name').execute();
+    // The push sender makes its key pair once, as it first runs: made before the comparison, not during it.
+    await server.app.pushSender.publicKey();
     const before = await secrets();
     const unknown = rotate('rotate', 'tudo');
     expect(unknown.stderr).toBe('Segredo desconhecido: «tudo». Uso: npm run secrets -- rotate <session|preview-links|device-cookies>\n');
