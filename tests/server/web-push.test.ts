@@ -3,19 +3,17 @@
  * the public API, a published change is queued, the server sends it to a local push service, which
  * checks the VAPID signature and headers and decrypts the message with the device's own keys
  * (tests/support/local-push-service.ts, independent of the web-push library). A subscription the
- * service reports gone is deleted; so is one the visitor turns off. On PostgreSQL, two instances
- * sharing the queue send each notification exactly once.
+ * service reports gone is deleted; so is one the visitor turns off. (Two instances on PostgreSQL:
+ * pg-web-push.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import type { PushMessage } from '../../src/common/push/push-message';
-import { lisbonDateTime } from '../../src/common/time/lisbon-time';
-import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db/database';
-import { findSubscription, saveSubscription } from '../../server/db/repositories/push/push-repository';
+import { findSubscription } from '../../server/db/repositories/push/push-repository';
 import { enqueueChangeNotifications } from '../../server/push/change-notifications';
 import { UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
-import { countRows, futureSession, NOW, onPostgres, startTestServer, type TestServer } from './helper';
+import { countRows, futureSession, NOW, startTestServer, type TestServer } from './helper';
+import { pushedChange } from './pushed-change';
 import {
   decryptAes128gcm,
   deviceKeys,
@@ -44,24 +42,7 @@ async function subscribe(device: DeviceKeys, name: string, sessions: string[]) {
 }
 
 /** A change of the pinned session, published now: `minutes` after now it starts (or started, cancelled). */
-function changeOf(kind: ProgrammeChange['kind'], minutesAhead: number): ProgrammeChange {
-  const start = (minutes: number) => lisbonDateTime(new Date(NOW.getTime() + minutes * 60_000));
-  const place = { venue_id: 1, venue_name: 'Cinema Ideal', city_id: 1, city_name: 'Lisboa', status: '' as const, status_note: '' };
-  return {
-    id: 1,
-    release: 2,
-    published_at: NOW.toISOString(),
-    session_id: session.id,
-    title: 'Tudo por Uma Vespa',
-    path: `/filme/${session.movieId}`,
-    kind,
-    was: { ...place, starts_at: start(minutesAhead) },
-    now:
-      kind === 'cancelled'
-        ? { ...place, starts_at: start(minutesAhead), status: 'cancelled', status_note: 'cópia não chegou' }
-        : { ...place, starts_at: start(minutesAhead + 75) },
-  };
-}
+const changeOf = (kind: ProgrammeChange['kind'], minutesAhead: number) => pushedChange(session, kind, minutesAhead);
 
 async function publish(changes: ProgrammeChange[]) {
   await server.db.transaction().execute((trx) => enqueueChangeNotifications(trx, changes));
@@ -221,40 +202,4 @@ describe('sending a published change', () => {
       [],
     );
   });
-});
-
-describe.runIf(onPostgres)('two instances on PostgreSQL', () => {
-  it('send each notification exactly once', async () => {
-    const second = openDatabase(server.config.database);
-    const other = await buildApp({ db: second, config: server.config, clock: () => NOW });
-    await other.ready();
-    try {
-      const devices = new Map<string, DeviceKeys>();
-      for (let i = 0; i < 300; i += 1) {
-        const device = deviceKeys();
-        devices.set(`/push/pair-${i}`, device);
-        // Straight into the table: 300 posts from one address would meet the API's rate limit.
-        const { keys } = device.json('');
-        await saveSubscription(server.db, { endpoint: push.endpoint(`pair-${i}`), ...keys }, [session.id], NOW.toISOString());
-      }
-      const already = push.deliveries.length;
-      await server.db.transaction().execute((trx) => enqueueChangeNotifications(trx, [changeOf('retimed', 48 * 60)]));
-      server.app.pushSender.wake();
-      other.pushSender.wake();
-      await push.received(already + 300);
-      await Promise.all([server.app.pushSender.idle(), other.pushSender.idle()]);
-      const paths = push.deliveries
-        .slice(already)
-        .map((d) => d.path)
-        .filter((p) => p.startsWith('/push/pair-'));
-      expect(paths).toHaveLength(300);
-      expect(new Set(paths).size).toBe(300);
-      for (const delivery of push.deliveries.slice(already).filter((d) => d.path.startsWith('/push/pair-'))) {
-        expect(JSON.parse(decryptAes128gcm(delivery.body, devices.get(delivery.path)!)) as PushMessage).toMatchObject({ kind: 'retimed' });
-      }
-    } finally {
-      await other.close();
-      await second.destroy();
-    }
-  }, 60_000);
 });

@@ -7,6 +7,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COLLECTIONS } from '../../../src/common/gestao/collections';
 import { fieldText, type RecordView } from '../../../src/common/gestao/record-schemas';
 import { sessionWhen } from '../../../src/gestao/lisbon-format';
 import { runStaffCommand } from '../../../server/gestao/run-staff-command';
@@ -105,10 +106,17 @@ describe('a field the role may not change', () => {
     await openBackOffice(programmer, `/noticias/${news.id}`);
     await screen.findByRole('heading', { level: 1, name: title(news) });
     await screen.findByLabelText('título');
-    for (const label of ['título', 'resumo', 'data de publicação']) {
+    // The publication date also says what it is (the date shown, not a schedule), before who may change it.
+    const dateHelp = COLLECTIONS.news.fields.published_at.help;
+    expect(dateHelp).toMatch(/^A data que a notícia mostra/);
+    for (const [label, description] of [
+      ['título', EDITION_ONLY],
+      ['resumo', EDITION_ONLY],
+      ['data de publicação', `${dateHelp} ${EDITION_ONLY}`],
+    ] as const) {
       const field = screen.getByLabelText(label);
       expect(field, label).toHaveProperty('disabled', true);
-      expect(descriptionOf(field), label).toBe(EDITION_ONLY);
+      expect(descriptionOf(field), label).toBe(description);
     }
   });
 
