@@ -28,7 +28,7 @@ import type { FastifyRequest } from 'fastify';
 import { plural } from '../../../src/common/text/plural';
 import { appendAudit } from '../../db/repositories/audit/audit-log-repository';
 import {
-  countReauthFailures,
+  chargeReauthAnswer,
   deleteLoginFailure,
   forgetLoginFailures,
   forgetReauthFailures,
@@ -41,10 +41,12 @@ import {
   pruneLoginThrottle,
   recordLoginFailure,
   startLockout,
+  withCountersHeld,
   type LockoutRow,
   type LockScope,
   type LoginCounter,
 } from '../../db/repositories/staff/login-throttle-repository';
+import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import type { LoginLockoutView } from '../../../src/common/gestao/login-lockouts';
 import { ABSOLUTE_LIMIT_MS } from './session-store';
@@ -166,7 +168,7 @@ type FailureRow = { email: string; ip: string; device: string | null; kind: 'pas
  * the first ones in go ahead, rather than each seeing all the others and none going ahead).
  */
 async function countedTimes(
-  deps: LimitDeps,
+  db: Db,
   counter: LoginCounter,
   previous: readonly LockoutRow[],
   now: Date,
@@ -174,7 +176,7 @@ async function countedTimes(
 ): Promise<string[]> {
   const reset = previous.find((row) => row.scope === counter.scope && row.key === counter.key)?.reset_at;
   const since = reset && reset > windowStart(now) ? reset : windowStart(now);
-  return loginFailureTimes(deps.db, counter, since, upTo);
+  return loginFailureTimes(db, counter, since, upTo);
 }
 
 /** The moment enough of `times` (oldest first) will have aged out to bring them under `max`. */
@@ -187,7 +189,7 @@ function endOf(times: readonly string[], max: number): string {
 async function lockReached(request: FastifyRequest, deps: LimitDeps, failure: FailureRow, counters: LoginCounter[], now: Date) {
   const previous = await lockoutsOf(deps.db, counters);
   for (const counter of counters) {
-    const times = await countedTimes(deps, counter, previous, now);
+    const times = await countedTimes(deps.db, counter, previous, now);
     const max = LOCK_LIMITS[counter.scope];
     if (times.length < max) continue;
     const row = {
@@ -224,18 +226,26 @@ async function charge(
   if (locked) return { wait: locked };
   // Failures older than the window count for nothing (the audit log keeps every attempt).
   await pruneLoginThrottle(db, windowStart(now), new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString());
-  const id = await recordLoginFailure(db, { ...failure, at: now.toISOString() });
-  const previous = await lockoutsOf(db, counters);
-  for (const counter of counters) {
-    const times = await countedTimes(deps, counter, previous, now, id);
-    const max = LOCK_LIMITS[counter.scope];
-    if (times.length <= max) continue;
-    await deleteLoginFailure(db, id);
-    deps.metrics?.loginLockouts.inc({ scope: counter.scope });
-    const others = await countedTimes(deps, counter, previous, now);
-    // Fewer than the limit left only if a success forgot them meanwhile: try again in a second.
-    return { wait: { scope: counter.scope, seconds: others.length >= max ? secondsUntil(endOf(others, max), now) : 1 } };
+  // Charged and counted with its counters held: of attempts sent at once, no more than the limit pass.
+  const charged = await withCountersHeld(db, counters.map((c) => `${c.scope}:${c.key}`), async (trx) => {
+    const id = await recordLoginFailure(trx, { ...failure, at: now.toISOString() });
+    const previous = await lockoutsOf(trx, counters);
+    for (const counter of counters) {
+      const times = await countedTimes(trx, counter, previous, now, id);
+      const max = LOCK_LIMITS[counter.scope];
+      if (times.length <= max) continue;
+      await deleteLoginFailure(trx, id);
+      const others = await countedTimes(trx, counter, previous, now);
+      // Fewer than the limit left only if a success forgot them meanwhile: try again in a second.
+      return { scope: counter.scope, seconds: others.length >= max ? secondsUntil(endOf(others, max), now) : 1 };
+    }
+    return id;
+  });
+  if (typeof charged !== 'number') {
+    deps.metrics?.loginLockouts.inc({ scope: charged.scope });
+    return { wait: charged };
   }
+  const id = charged;
   return {
     charge: {
       async failed(request, method) {
@@ -276,10 +286,9 @@ export async function chargeReauthAttempt(
 ): Promise<{ answers: number; failed: () => void; succeeded: () => Promise<void> }> {
   const session = sha256Hex(request.session.sessionId);
   await pruneLoginThrottle(deps.db, windowStart(now), new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString());
-  const id = await recordLoginFailure(deps.db, { email, ip: request.ip, device: session, kind: 'reauth', at: now.toISOString() });
   return {
-    // Those charged before it: of answers sent at once, the first five are checked.
-    answers: await countReauthFailures(deps.db, session, id),
+    // Counted one after another: of answers sent at once, the first five are checked.
+    answers: await chargeReauthAnswer(deps.db, { email, ip: request.ip, device: session, kind: 'reauth', at: now.toISOString() }),
     failed: () => deps.metrics?.loginFailures.inc({ method: 'reauth' }),
     succeeded: () => forgetReauthFailures(deps.db, session),
   };

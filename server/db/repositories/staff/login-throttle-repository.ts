@@ -3,6 +3,7 @@
  * The rules (limits, windows, who counts where) are server/gestao/auth/login-limits.ts's; this is
  * only their SQL. Migration 2026-11-27T08-00_login-throttling.
  */
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../database';
 
 /** Which counter: an account's untrusted clients, an address's, one known device, an address's passkey logins. */
@@ -86,15 +87,33 @@ export async function pruneLoginThrottle(db: Db, before: string, reauthBefore: s
 }
 
 /** A session's answers to the password again (`session`: SHA-256 of its id) since its last right one, up to row `upTo`. */
-export async function countReauthFailures(db: Db, session: string, upTo: number): Promise<number> {
-  const row = await db
-    .selectFrom('staff_login_failures')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('kind', '=', 'reauth')
-    .where('device', '=', session)
-    .where('id', '<=', upTo)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Runs `work` with the given counters' keys held, so that attempts sent at once are counted one
+ * after another. On PostgreSQL, transaction-scoped advisory locks taken in one order (ids come from
+ * a sequence, so counting "ids up to mine" alone would miss a neighbour whose insert has not
+ * committed yet); on SQLite the transaction itself serialises writers.
+ */
+export async function withCountersHeld<T>(db: Db, keys: readonly string[], work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      for (const key of [...new Set(keys)].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    }
+    return work(trx);
+  });
+}
+
+/** Records an answer to "password again" not yet checked, and returns how many that session now has, itself included. */
+export async function chargeReauthAnswer(db: Db, failure: LoginFailure & { device: string }): Promise<number> {
+  return withCountersHeld(db, [`reauth:${failure.device}`], async (trx) => {
+    await trx.insertInto('staff_login_failures').values({ ...failure, kind: 'reauth' }).execute();
+    const row = await trx
+      .selectFrom('staff_login_failures')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('kind', '=', 'reauth')
+      .where('device', '=', failure.device)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
 }
 
 export async function forgetReauthFailures(db: Db, session: string): Promise<void> {
