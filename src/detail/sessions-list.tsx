@@ -7,8 +7,8 @@ import { endsAt } from '../common/time/work-length';
 import { wallDate } from '../common/time/lisbon-time';
 import { VenueDetails } from '../primitives/venue-details';
 import { isCancelled } from '../common/programme/session-status';
-import { SessionStatus } from '../primitives/session-status';
-import { SessionChange } from '../primitives/session-change';
+import { SessionStatus } from '../primitives/session/session-status';
+import { SessionChange } from '../primitives/session/session-change';
 import './sessions-list.css';
 import { programmePath } from '../common/addresses/page-paths';
 

@@ -9,7 +9,7 @@ import type { RecordView } from '../../src/common/gestao/record-schemas';
 import type { Clash } from '../../src/common/programme/programme-clash-rules';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import type { GridAnswer } from '../../src/common/programme/grid';
-import type { SessionHistoryEntry } from '../../src/common/programme/session-history';
+import type { SessionHistoryEntry } from '../../src/common/programme/session-history-entry';
 import { type GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { FESTIVAL_START, NOW, startTestServer, type TestServer } from './helper';
 

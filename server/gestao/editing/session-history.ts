@@ -5,7 +5,7 @@
  * from the version's list of changed fields (which has no "from").
  */
 import { fieldOf } from '../../../src/common/gestao/collections';
-import type { SessionFieldChange, SessionHistoryEntry } from '../../../src/common/programme/session-history';
+import type { SessionFieldChange, SessionHistoryEntry } from '../../../src/common/programme/session-history-entry';
 import { STATUS_LABELS, type SessionStatus } from '../../../src/common/programme/session-status';
 import { spokenDayAndTime } from '../../../src/common/time/calendar-names';
 import type { Db } from '../../db/database';

@@ -3,7 +3,7 @@
  * who saved it, when ("sábado 28, 17:42", Lisbon) and each field from → to.
  */
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import type { SessionHistoryEntry } from '../../common/programme/session-history';
+import type { SessionHistoryEntry } from '../../common/programme/session-history-entry';
 import { lisbonSpokenMoment } from '../lisbon-format';
 import { useGestaoData } from '../use-gestao-data';
 

@@ -14,8 +14,8 @@ import { AgendaStar } from '../../agenda/agenda-star';
 import { nowAndNext, type NowMark } from '../../agenda/now-next';
 import { NowMarkBadge } from '../../agenda/use-now-next';
 import { clockTime, wallDate } from '../../common/time/lisbon-time';
-import { SessionStatus } from '../../primitives/session-status';
-import { SessionChange } from '../../primitives/session-change';
+import { SessionStatus } from '../../primitives/session/session-status';
+import { SessionChange } from '../../primitives/session/session-change';
 import './agenda-days.css';
 import { workPath } from '../../common/addresses/page-paths';
 

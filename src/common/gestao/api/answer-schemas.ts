@@ -188,7 +188,7 @@ export const statusChangeClashesSchema: JsonSchema = {
 };
 
 /** answers.ts PrintOptions */
-/** src/common/programme/session-history.ts SessionHistoryEntry[] */
+/** src/common/programme/session-history-entry.ts SessionHistoryEntry[] */
 export const sessionHistorySchema: JsonSchema = list(
   obj({
     version: { type: 'integer' },

@@ -15,7 +15,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import type { AnyObjectSchema, InferType } from 'yup';
 import { fillPattern } from '../../addresses/path-pattern';
 import type { DraftClash, GridAnswer } from '../../programme/grid';
-import type { SessionHistoryEntry } from '../../programme/session-history';
+import type { SessionHistoryEntry } from '../../programme/session-history-entry';
 import { clashAcceptanceSchema, CLASH_ACCEPT_ROLES } from '../../programme/clash-acceptance';
 import type { AuditRecord } from '../audit-log';
 import { LAST_MINUTE_ROLES, statusChangeSchema, type LastMinuteDay, type StatusChangeResult } from '../last-minute';

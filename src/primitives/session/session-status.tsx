@@ -3,7 +3,7 @@
  * agenda): the word ("Cancelada") and the sentence with its reason ("Sessão cancelada: cópia não
  * chegou"), in words and not by colour alone. Nothing for a session as planned.
  */
-import { isSessionStatus, STATUS_LABELS, statusSentence } from '../common/programme/session-status';
+import { isSessionStatus, STATUS_LABELS, statusSentence } from '../../common/programme/session-status';
 import './session-status.css';
 
 export function SessionStatus({ status, note }: { status: string; note: string }) {

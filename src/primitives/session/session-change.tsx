@@ -3,9 +3,9 @@
  * programme, the agenda): "Mudou: era às 18:00", beside its status, until the session has passed.
  * The device's clock decides "passed" once mounted; the server's HTML always says it.
  */
-import { changeMarkers, type MarkedSession } from '../common/programme/change-marker';
-import { endsAt } from '../common/time/work-length';
-import { useLisbonNow } from '../hooks/use-now';
+import { changeMarkers, type MarkedSession } from '../../common/programme/change-marker';
+import { endsAt } from '../../common/time/work-length';
+import { useLisbonNow } from '../../hooks/use-now';
 import './session-change.css';
 
 export function SessionChange({ session, durationMin }: { session: MarkedSession; durationMin?: number | null }) {
