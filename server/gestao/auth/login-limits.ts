@@ -167,13 +167,7 @@ type FailureRow = { email: string; ip: string; device: string | null; kind: 'pas
  * lifting; with `upTo`, only those charged before that row (so that of attempts charged at once,
  * the first ones in go ahead, rather than each seeing all the others and none going ahead).
  */
-async function countedTimes(
-  db: Db,
-  counter: LoginCounter,
-  previous: readonly LockoutRow[],
-  now: Date,
-  upTo?: number,
-): Promise<string[]> {
+async function countedTimes(db: Db, counter: LoginCounter, previous: readonly LockoutRow[], now: Date, upTo?: number): Promise<string[]> {
   const reset = previous.find((row) => row.scope === counter.scope && row.key === counter.key)?.reset_at;
   const since = reset && reset > windowStart(now) ? reset : windowStart(now);
   return loginFailureTimes(db, counter, since, upTo);
@@ -227,20 +221,24 @@ async function charge(
   // Failures older than the window count for nothing (the audit log keeps every attempt).
   await pruneLoginThrottle(db, windowStart(now), new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString());
   // Charged and counted with its counters held: of attempts sent at once, no more than the limit pass.
-  const charged = await withCountersHeld(db, counters.map((c) => `${c.scope}:${c.key}`), async (trx) => {
-    const id = await recordLoginFailure(trx, { ...failure, at: now.toISOString() });
-    const previous = await lockoutsOf(trx, counters);
-    for (const counter of counters) {
-      const times = await countedTimes(trx, counter, previous, now, id);
-      const max = LOCK_LIMITS[counter.scope];
-      if (times.length <= max) continue;
-      await deleteLoginFailure(trx, id);
-      const others = await countedTimes(trx, counter, previous, now);
-      // Fewer than the limit left only if a success forgot them meanwhile: try again in a second.
-      return { scope: counter.scope, seconds: others.length >= max ? secondsUntil(endOf(others, max), now) : 1 };
-    }
-    return id;
-  });
+  const charged = await withCountersHeld(
+    db,
+    counters.map((c) => `${c.scope}:${c.key}`),
+    async (trx) => {
+      const id = await recordLoginFailure(trx, { ...failure, at: now.toISOString() });
+      const previous = await lockoutsOf(trx, counters);
+      for (const counter of counters) {
+        const times = await countedTimes(trx, counter, previous, now, id);
+        const max = LOCK_LIMITS[counter.scope];
+        if (times.length <= max) continue;
+        await deleteLoginFailure(trx, id);
+        const others = await countedTimes(trx, counter, previous, now);
+        // Fewer than the limit left only if a success forgot them meanwhile: try again in a second.
+        return { scope: counter.scope, seconds: others.length >= max ? secondsUntil(endOf(others, max), now) : 1 };
+      }
+      return id;
+    },
+  );
   if (typeof charged !== 'number') {
     deps.metrics?.loginLockouts.inc({ scope: charged.scope });
     return { wait: charged };

@@ -105,7 +105,10 @@ export async function withCountersHeld<T>(db: Db, keys: readonly string[], work:
 /** Records an answer to "password again" not yet checked, and returns how many that session now has, itself included. */
 export async function chargeReauthAnswer(db: Db, failure: LoginFailure & { device: string }): Promise<number> {
   return withCountersHeld(db, [`reauth:${failure.device}`], async (trx) => {
-    await trx.insertInto('staff_login_failures').values({ ...failure, kind: 'reauth' }).execute();
+    await trx
+      .insertInto('staff_login_failures')
+      .values({ ...failure, kind: 'reauth' })
+      .execute();
     const row = await trx
       .selectFrom('staff_login_failures')
       .select((eb) => eb.fn.countAll().as('n'))
