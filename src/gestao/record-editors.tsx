@@ -12,11 +12,12 @@ import type { RecordType } from '../common/gestao/roles';
 import { staffName } from '../common/gestao/staff-name';
 import { api, GestaoApiError } from './api';
 import { lisbonHourMinute } from './lisbon-format';
-import { useStaff } from './staff-session';
+import { useStaff, useStaffSession } from './staff-session';
 
 /** Holds the lease while mounted (a form of a role that may change the record); the other people editing it. */
 function useRecordLease(type: RecordType, id: string): RecordEditor[] {
   const staff = useStaff();
+  const { isLeaving } = useStaffSession();
   const [others, setOthers] = useState<RecordEditor[]>([]);
   const edits = editRolesOf(type).includes(staff.role);
   useEffect(() => {
@@ -24,6 +25,7 @@ function useRecordLease(type: RecordType, id: string): RecordEditor[] {
     let open = true;
     const params = { type, id };
     const hold = () =>
+      !isLeaving() &&
       api(gestaoEndpoints.holdLease, { params }).then(
         (answer) => open && setOthers(answer.others),
         (error: unknown) => {
@@ -36,11 +38,13 @@ function useRecordLease(type: RecordType, id: string): RecordEditor[] {
     return () => {
       open = false;
       clearInterval(timer);
+      // Leaving the back office: the logout itself let go of this person's leases (a request now would be refused).
+      if (isLeaving()) return;
       void api(gestaoEndpoints.releaseLease, { params }).catch((error: unknown) => {
         if (!(error instanceof GestaoApiError)) throw error;
       });
     };
-  }, [edits, type, id]);
+  }, [edits, type, id, isLeaving]);
   return others;
 }
 

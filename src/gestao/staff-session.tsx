@@ -2,7 +2,7 @@
  * Who is working: the staff session as the server knows it (GET /gestao/api/session), with its
  * CSRF token. Every screen reads the role from here to grey what it may not change.
  */
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StaffUser } from '../common/gestao/api/answers';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, setCsrfToken } from './api';
@@ -17,6 +17,8 @@ interface StaffSession {
   enrolmentRequired: boolean;
   refresh: () => Promise<StaffUser | null>;
   logout: () => Promise<void>;
+  /** From "Terminar sessão" until the next login: the server has let go of what the session held (its record leases). */
+  isLeaving: () => boolean;
 }
 
 const SessionContext = createContext<StaffSession | null>(null);
@@ -31,7 +33,13 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     setUser(answer.user);
     return answer.user;
   }, []);
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (user) leaving.current = false;
+  }, [user]);
+  const isLeaving = useCallback(() => leaving.current, []);
   const logout = useCallback(async () => {
+    leaving.current = true;
     await api(gestaoEndpoints.logout);
     await forgetBrowserCopies();
     await refresh();
@@ -51,7 +59,7 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, []);
-  return <SessionContext.Provider value={{ user, enrolmentRequired, refresh, logout }}>{children}</SessionContext.Provider>;
+  return <SessionContext.Provider value={{ user, enrolmentRequired, refresh, logout, isLeaving }}>{children}</SessionContext.Provider>;
 }
 
 export function useStaffSession(): StaffSession {

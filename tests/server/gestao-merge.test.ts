@@ -178,4 +178,11 @@ describe("a record's editing lease", () => {
     expect((await eva.request('PUT', '/records/cities/99999/lease')).statusCode).toBe(404);
     expect((await eva.request('PUT', `/records/nada/${city}/lease`)).statusCode).toBe(404);
   });
+
+  it('is given back at logout, with every other form of that person: the page need not release it after', async () => {
+    await hold(eva);
+    expect((await hold(rui)).map((other) => other.email)).toEqual([EVA.email]);
+    expect((await eva.request('DELETE', '/session')).statusCode).toBe(204);
+    expect(await hold(rui)).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   listStaffSessionsOfUser,
   type StaffSessionRow,
 } from '../../db/repositories/staff/staff-sessions-repository';
+import { releaseLeasesOf } from '../../db/repositories/publishing/record-leases-repository';
 import { countStaffPasskeys } from '../../db/repositories/staff/staff-passkeys-repository';
 import { findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
@@ -146,7 +147,11 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
   });
 
   route(E.logout, async (request, reply) => {
-    if (request.staff) await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
+    if (request.staff) {
+      await auditFrom(request, deps, { action: 'logout', subject: `staff_users/${request.staff.id}`, outcome: 'ok' });
+      // The forms close with the session: their leases go now, not when the page's own release would be refused.
+      await releaseLeasesOf(db, request.staff.id);
+    }
     await request.session.destroy();
     reply.clearCookie(cookie.name, cookie.options);
     return reply.code(204).send();

@@ -35,6 +35,11 @@ export async function releaseLease(db: Db, place: LeasePlace): Promise<void> {
     .execute();
 }
 
+/** Every lease of a person (at logout: their forms close with the session). */
+export async function releaseLeasesOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('record_leases').where('user_id', '=', userId).execute();
+}
+
 /** The other people whose lease on the record is still alive, the earliest first. */
 export async function otherEditors(db: Db, place: LeasePlace, lapsedBefore: string): Promise<RecordEditor[]> {
   const rows = await db
