@@ -12,6 +12,7 @@ import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
 import type { ProgrammeChanges } from '../common/api/api-types';
 import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../common/programme/programme-delta';
 import type { AnswerRow, FestaDb } from './db';
+import { PUSHED_BASES_KEY, pushedBases } from './pushed-change';
 import { yieldToBrowser } from './yield-to-browser';
 import type { DataStore } from './store';
 
@@ -87,6 +88,7 @@ export async function storeProgramme(
     await yieldToBrowser();
   }
   if (delta && delta.removed.length > 0) await db.answers.bulkDelete(delta.removed);
+  await forgetPushedBases(db, delta ? [...rows.map((row) => row.path), ...delta.removed] : null);
   await db.meta.bulkPut([
     { key: 'programmeSyncedAt', value: now },
     { key: 'programmeVersion', value: sync.version },
@@ -100,6 +102,17 @@ export async function storeProgramme(
   // Otherwise only what the page holds stale: an answer it fetched meanwhile is as new as the sync's.
   if (store) for (const row of rows) if (newContent || store.isStale(row.path)) store.set(row.path, row.data, now);
   return { paths: rows.length, storeMs };
+}
+
+/**
+ * The server's answers a pushed change rewrote stop being needed once the server's own newer ones
+ * are stored: those of `paths`, or all after a whole programme (null).
+ */
+async function forgetPushedBases(db: FestaDb, paths: string[] | null): Promise<void> {
+  const bases = await pushedBases(db);
+  if (Object.keys(bases).length === 0) return;
+  const kept = paths === null ? {} : Object.fromEntries(Object.entries(bases).filter(([path]) => !paths.includes(path)));
+  await db.meta.put({ key: PUSHED_BASES_KEY, value: kept });
 }
 
 /** The pictures already kept, and those of the changed answers (read with the stored settings for their base address). */
@@ -121,7 +134,9 @@ async function syncChangesSince(db: FestaDb, held: string, store: DataStore | un
   const { version, generatedAt } = changes;
   if (changes.full) return storeProgramme(db, { version, generatedAt, answers: changes.answers ?? {}, sessionVersions: changes.sessionVersions }, Date.now(), store);
   const delta = { patched: changes.patched ?? {}, added: changes.added ?? {}, removed: changes.removed ?? [] } as ProgrammeDelta;
-  const answers = await applyProgrammeDelta(delta, async (path) => (await db.answers.get(path))?.data);
+  // A patch applies to the server's answer, also where a pushed change rewrote the stored one.
+  const bases = await pushedBases(db);
+  const answers = await applyProgrammeDelta(delta, async (path) => (path in bases ? bases[path] : (await db.answers.get(path))?.data));
   if (!answers) return null;
   const report = await storeProgramme(db, { version, generatedAt, answers, sessionVersions: sessionVersionsOf(answers) }, Date.now(), store, delta);
   return { ...report, delta: true };

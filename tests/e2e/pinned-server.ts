@@ -56,16 +56,19 @@ export async function startOwnServer(
 }
 
 /**
- * `test` with a `server` of the story's own (startOwnServer, no env), started before it and stopped
+ * `test` with a `server` of the story's own (startOwnServer, with `ownServerEnv`: none unless a
+ * spec sets it), started before it and stopped
  * after: stories that publish, lock an account or read the whole draft run in parallel, none
  * seeing another's work. The start has a timeout of its own (startServer's minute, and its stop),
  * so the story's timeout is the story's.
  */
-export const testOnOwnServer = test.extend<{ server: OwnServer }>({
+export const testOnOwnServer = test.extend<{ server: OwnServer; ownServerEnv: NodeJS.ProcessEnv }>({
+  // What a spec adds to the server's environment (a fixture of its own may work it out first: the
+  // Web Push story's local push service, whose port is known once it listens).
+  ownServerEnv: [{}, { option: true }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it needs none.
-    async ({}, use) => {
-      const server = await startOwnServer({});
+    async ({ ownServerEnv }, use) => {
+      const server = await startOwnServer(ownServerEnv);
       // Playwright comes back from use() once the story ended, passed or failed.
       await use(server);
       await server.stop();

@@ -1,8 +1,9 @@
 /**
  * What a Web Push notification for a published programme change carries (issue 37): the text the
  * phone shows, named as the on-page notice names a change ("Tudo por Uma Vespa" / "sábado 28:
- * 18:00 → 19:15, Cinema Ideal"), the page a tap opens, and the session as it now is, so the service
- * worker can correct the stored programme before the network answers. The server builds it
+ * 18:00 → 19:15, Cinema Ideal"), the page a tap opens, and the session as it was and now is, so
+ * the service worker can correct the stored programme before the network answers
+ * (src/data/pushed-change.ts). The server builds it
  * (server/push/change-notifications.ts); the worker reads it (sw/push-notifications.ts).
  */
 import type { ChangeKind, ProgrammeChange, SessionPlace } from '../programme/programme-change';
@@ -24,6 +25,8 @@ export interface PushMessage {
   tag: string;
   session_id: string;
   kind: ChangeKind;
+  /** The session as it was before this change (where it was first published, unless it moved before). */
+  was: SessionPlace;
   /** The session as it now is. */
   now: SessionPlace;
 }
@@ -60,6 +63,7 @@ export function pushMessageOf(change: ProgrammeChange): PushMessage {
     tag: `sessao-${change.session_id}`,
     session_id: change.session_id,
     kind: change.kind,
+    was: change.was,
     now: change.now,
   };
 }
