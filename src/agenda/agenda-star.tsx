@@ -11,6 +11,7 @@ import { afterNextPaint } from '../data/yield-to-browser';
 import { useDataStore } from '../data/use-api';
 import type { DataStore } from '../data/store';
 import { addToAgenda, removeFromAgenda } from './agenda-store';
+import { keepPushStarsInStep } from './push/push-subscription';
 import { useAgendaIds } from './use-agenda';
 import './agenda-star.css';
 
@@ -67,6 +68,8 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
           setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
         }
       }
+      // Change notices on: the server hears the new list (or the outbox keeps it until it can).
+      void keepPushStarsInStep().catch(() => undefined);
     } catch {
       setWanted(null);
       setProblem('Não foi possível guardar a agenda neste dispositivo.');

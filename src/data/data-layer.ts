@@ -6,6 +6,6 @@
 export { liveQuery } from 'dexie';
 export { festaDb } from './db';
 export { dexiePersistence } from './persistence';
-export { pageOutbox } from './submit';
+export { pageOutbox, requestBackgroundSync } from './submit';
 export { applyUpdate, startBackgroundWork } from '../pwa/background-work';
 export { onUpdateWaiting } from '../pwa/register-sw';

@@ -15,10 +15,16 @@ export interface AnswerRow {
   updatedAt: number;
 }
 
+/**
+ * What a post is: a visitor's form, or this device's starred sessions for its change notices
+ * (src/agenda/push/push-stars.ts), sent in the background and never shown as a post of theirs.
+ */
+export type OutboxKind = FormKind | 'pushStars';
+
 /** A post waiting to reach the server; its id is the Idempotency-Key it is sent with. */
 export interface OutboxItem {
   id: string;
-  kind: FormKind;
+  kind: OutboxKind;
   body: Record<string, unknown>;
   createdAt: number;
   attempts: number;

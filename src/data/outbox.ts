@@ -8,12 +8,14 @@
  * 503: with Retry-After) or cannot take, or that finds no network, waits: until Retry-After, or
  * for an exponential backoff with full jitter; then a timer sends it while a page is open, and
  * Background Sync when none is. A throttling answer holds the whole outbox, posts stored
- * meanwhile too: only the visitor's own "Enviar agora" sends before the server said to.
+ * meanwhile too: only the visitor's own "Enviar agora" sends before the server said to. The
+ * device's starred sessions for its change notices go the same way (kind `pushStars`): only the
+ * latest list waits, and the visitor is told nothing of it, sent or refused.
  */
 import type { ApiError, SubmissionAck } from '../common/api/api-types';
 import type { FormKind } from '../common/forms/form-schemas';
-import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
-import type { FestaDb, OutboxItem, SentItem } from './db';
+import { API_BASE, apiUrl, formEndpoints, pushEndpoints } from '../common/api/endpoint-refs';
+import type { FestaDb, OutboxItem, OutboxKind, SentItem } from './db';
 
 interface TransportResponse {
   status: number;
@@ -74,6 +76,9 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, date - now));
 }
 
+const urlOf = (kind: OutboxKind) =>
+  kind === 'pushStars' ? `${API_BASE}${pushEndpoints.pushSubscribe.path}` : apiUrl(formEndpoints[kind], {});
+
 type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
 
 interface FlushOptions {
@@ -108,6 +113,26 @@ export class Outbox {
     const nextAttemptAt = Math.max(at, await this.heldUntil());
     await this.db.outbox.add({ id, kind, body, createdAt: at, attempts: 0, status: 'pending', nextAttemptAt });
     return id;
+  }
+
+  /**
+   * Stores the device's starred sessions for its change notices in place of any list still
+   * waiting: the server keeps the latest list, so an older one need never go.
+   */
+  async enqueueStars(body: Record<string, unknown>): Promise<string> {
+    const id = this.newId();
+    const at = this.now();
+    const nextAttemptAt = Math.max(at, await this.heldUntil());
+    await this.db.transaction('rw', this.db.outbox, async () => {
+      await this.dropStars();
+      await this.db.outbox.add({ id, kind: 'pushStars', body, createdAt: at, attempts: 0, status: 'pending', nextAttemptAt });
+    });
+    return id;
+  }
+
+  /** Forgets the starred sessions waiting to be sent (the visitor turned the notices off). */
+  async dropStars(): Promise<void> {
+    await this.db.outbox.where('status').equals('pending').filter((item) => item.kind === 'pushStars').delete();
   }
 
   /** Until when the server asked this device to send nothing (a 429 or 503); 0 when it did not. */
@@ -218,7 +243,7 @@ export class Outbox {
     let body: unknown;
     let retryAfter: string | null;
     try {
-      const response = await this.transport(apiUrl(formEndpoints[item.kind], {}), {
+      const response = await this.transport(urlOf(item.kind), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': item.id },
         body: JSON.stringify(item.body),
@@ -232,8 +257,11 @@ export class Outbox {
     }
     if (status >= 200 && status < 300) {
       const ack = body as SubmissionAck | null;
+      const kind = item.kind;
       await this.db.transaction('rw', this.db.outbox, this.db.sent, this.db.meta, async () => {
-        await this.db.sent.put({ id: item.id, kind: item.kind, message: ack?.message ?? '', sentAt: this.now(), queued: item.attempts > 0 || item.toldWaiting === true });
+        if (kind !== 'pushStars') {
+          await this.db.sent.put({ id: item.id, kind, message: ack?.message ?? '', sentAt: this.now(), queued: item.attempts > 0 || item.toldWaiting === true });
+        }
         await this.db.outbox.delete(item.id);
         // The server takes posts again (the visitor sent one before its wait was over): nothing is held.
         await this.db.meta.delete(HELD_UNTIL_KEY);
@@ -248,6 +276,11 @@ export class Outbox {
       return 'retry';
     }
     const error = body as ApiError | null;
+    // A list of stars the server refuses would be refused again, and there is nothing the visitor could change in it.
+    if (item.kind === 'pushStars') {
+      await this.db.outbox.delete(item.id);
+      return 'rejected';
+    }
     await this.db.outbox.update(item.id, {
       status: 'rejected',
       attempts: item.attempts + 1,

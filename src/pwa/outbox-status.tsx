@@ -45,8 +45,10 @@ export function OutboxStatus() {
     return until > Date.now() ? until : undefined;
   });
   const [sending, setSending] = useState(false);
-  const pending = (items ?? []).filter((i) => i.status === 'pending');
-  const rejected = (items ?? []).filter((i) => i.status === 'rejected');
+  // The visitor's own posts: the device's stars for its change notices go unannounced.
+  const posts = (items ?? []).filter((i): i is typeof i & { kind: FormKind } => i.kind !== 'pushStars');
+  const pending = posts.filter((i) => i.status === 'pending');
+  const rejected = posts.filter((i) => i.status === 'rejected');
   if (pending.length === 0 && rejected.length === 0 && (delivered ?? []).length === 0) return null;
   return (
     <section className="outbox-status" aria-label="Envios guardados">

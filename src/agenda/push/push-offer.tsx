@@ -7,7 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
-import { pushEndpointOnThisDevice, syncPushStars, turnOffPush, turnOnPush } from './push-subscription';
+import { keepPushStarsInStep, pushEndpointOnThisDevice, turnOffPush, turnOnPush } from './push-subscription';
 import './push-offer.css';
 
 export const PUSH_OFFER_TITLE = 'Avisar-me neste telemóvel se uma sessão da minha agenda mudar';
@@ -26,14 +26,10 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Stars changed (or the network came back): the server hears the current list.
+  // Stars changed here (a session taken out of the agenda): the outbox takes the current list.
   const starsKey = sessionIds.join(',');
   useEffect(() => {
-    if (!on) return;
-    const sync = () => void syncPushStars(starsKey === '' ? [] : starsKey.split(',')).catch(() => undefined);
-    sync();
-    window.addEventListener('online', sync);
-    return () => window.removeEventListener('online', sync);
+    if (on) void keepPushStarsInStep().catch(() => undefined);
   }, [on, starsKey]);
 
   if (!hydrated || support === null) return null;

@@ -1,15 +1,22 @@
 /**
  * This device's subscription to change notices (issue 37): turned on (permission, the browser's
- * subscribe call, the server told of the starred sessions), kept in step when stars change, and
- * turned off (the server deletes its row). Which endpoint is on is kept in localStorage, so a
- * later visit knows without asking the browser.
+ * subscribe call, the server told of the starred sessions), kept in step when stars change
+ * (through the outbox, so a change made offline reaches the server when the connection returns,
+ * even with no page open), and turned off (the server deletes its row). Which endpoint is on is
+ * kept in localStorage, so a later visit knows without asking the browser; the subscription as
+ * the server has it, in IndexedDB beside the outbox that sends it again.
  */
 import { API_BASE, apiPath, endpoints, pushEndpoints } from '../../common/api/endpoint-refs';
+import { loadDataLayer } from '../../data/lazy-data';
 import { subscribeToPush } from '../../pwa/push-subscribe';
 
 const KEY = 'festa.push.endpoint';
-/** The stars sent last, or null while the server has not got the current ones (offline). */
-const SENT_KEY = 'festa.push.sent';
+/** meta: this device's subscription (PushSubscription.toJSON()), what each list of stars is sent with. */
+const SUBSCRIPTION_KEY = 'pushSubscription';
+/** meta: the starred sessions last handed to the outbox (sorted ids, joined by commas). */
+const QUEUED_STARS_KEY = 'pushStarsQueued';
+
+const starsKey = (sessionIds: readonly string[]) => [...sessionIds].sort().join(',');
 
 export const pushEndpointOnThisDevice = (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY));
 
@@ -25,43 +32,57 @@ async function send(method: 'POST' | 'DELETE', body: unknown): Promise<void> {
   }
 }
 
-let current: PushSubscriptionJSON | null = null;
-
 export async function turnOnPush(sessionIds: string[]): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error('Sem autorização para notificações, o site não pode avisar neste telemóvel.');
   const registration = await navigator.serviceWorker.ready;
   const keyAnswer = await fetch(`${API_BASE}${apiPath(endpoints.pushKey, {})}`);
   const { public_key } = (await keyAnswer.json()) as { public_key: string };
-  current = await subscribeToPush(registration, public_key);
-  await send('POST', { ...current, sessions: sessionIds });
-  localStorage.setItem(KEY, current.endpoint ?? '');
-  localStorage.setItem(SENT_KEY, JSON.stringify([...sessionIds].sort()));
+  const subscription = await subscribeToPush(registration, public_key);
+  await send('POST', { ...subscription, sessions: sessionIds });
+  localStorage.setItem(KEY, subscription.endpoint ?? '');
+  await (await loadDataLayer()).festaDb()?.meta.bulkPut([
+    { key: SUBSCRIPTION_KEY, value: subscription },
+    { key: QUEUED_STARS_KEY, value: starsKey(sessionIds) },
+  ]);
 }
 
 export async function turnOffPush(): Promise<void> {
+  const layer = await loadDataLayer();
+  // A list of stars still waiting would subscribe the device again after the server deleted it.
+  await layer.pageOutbox()?.dropStars();
+  await layer.festaDb()?.meta.bulkDelete([SUBSCRIPTION_KEY, QUEUED_STARS_KEY]);
   const endpoint = pushEndpointOnThisDevice();
   if (endpoint) await send('DELETE', { endpoint });
   const registration = await navigator.serviceWorker.getRegistration();
   await (await registration?.pushManager?.getSubscription())?.unsubscribe();
   localStorage.removeItem(KEY);
-  localStorage.removeItem(SENT_KEY);
-  current = null;
 }
 
 /**
- * Tells the server the stars as they now are, when they differ from those it has; offline, it is
- * tried again at the next change, visit or return of the network.
+ * Hands the agenda's sessions to the outbox when they differ from the list last handed over: sent
+ * at once when online, else when the connection returns (the page's timer, Background Sync, the
+ * worker's next start). Called after every star and from "A minha agenda".
  */
-export async function syncPushStars(sessionIds: string[]): Promise<void> {
+export async function keepPushStarsInStep(): Promise<void> {
   const endpoint = pushEndpointOnThisDevice();
   if (!endpoint) return;
-  const sorted = JSON.stringify([...sessionIds].sort());
-  if (localStorage.getItem(SENT_KEY) === sorted) return;
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = current ?? (await registration.pushManager.getSubscription())?.toJSON() ?? null;
+  const layer = await loadDataLayer();
+  const db = layer.festaDb();
+  const outbox = layer.pageOutbox();
+  if (!db || !outbox) return;
+  const subscription =
+    ((await db.meta.get(SUBSCRIPTION_KEY))?.value as PushSubscriptionJSON | undefined) ??
+    // Turned on before the subscription was kept beside the outbox: the browser still has it.
+    (await (await navigator.serviceWorker.getRegistration())?.pushManager?.getSubscription())?.toJSON();
   if (!subscription || subscription.endpoint !== endpoint) return;
-  localStorage.removeItem(SENT_KEY);
-  await send('POST', { ...subscription, sessions: sessionIds });
-  localStorage.setItem(SENT_KEY, sorted);
+  const sessions = (await db.agenda.toArray()).map((entry) => entry.sessionId).sort();
+  if ((await db.meta.get(QUEUED_STARS_KEY))?.value === starsKey(sessions)) return;
+  await outbox.enqueueStars({ ...subscription, sessions });
+  await db.meta.bulkPut([
+    { key: SUBSCRIPTION_KEY, value: subscription },
+    { key: QUEUED_STARS_KEY, value: starsKey(sessions) },
+  ]);
+  void layer.requestBackgroundSync();
+  await outbox.flush();
 }
