@@ -11,6 +11,7 @@ import { afterNextPaint } from '../data/yield-to-browser';
 import { useDataStore } from '../data/use-api';
 import type { DataStore } from '../data/store';
 import { addToAgenda, removeFromAgenda } from './agenda-store';
+import { PushNudge, takeNudgeTurn } from './push/push-nudge';
 import { keepPushStarsInStep } from './push/push-subscription';
 import { useAgendaIds } from './use-agenda';
 import './agenda-star.css';
@@ -42,6 +43,7 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
   const store = useDataStore();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [nudge, setNudge] = useState(false);
   // The state the visitor asked for, shown in the tap's own frame (IndexedDB's write and the live
   // query's new answer come after it): it stands for the agenda's answer it was asked on, and the
   // next answer (the write seen through the live query) replaces it. Not React's useOptimistic: that
@@ -62,8 +64,10 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
       if (inAgenda) await removeFromAgenda(db, sessionId);
       else {
         const [session] = await findSessions(store, [sessionId]);
-        if (session) await addToAgenda(db, [session]);
-        else {
+        if (session) {
+          await addToAgenda(db, [session]);
+          setNudge(takeNudgeTurn(ids.size + 1));
+        } else {
           setWanted(null);
           setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
         }
@@ -97,6 +101,7 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
           {problem}
         </span>
       ) : null}
+      {nudge ? <PushNudge onClose={() => setNudge(false)} /> : null}
     </span>
   );
 }

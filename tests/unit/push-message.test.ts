@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgrammeChange, SessionPlace } from '../../src/common/programme/programme-change';
 import { pushMessageOf } from '../../src/common/push/push-message';
 import { pushSupport } from '../../src/agenda/push/push-support';
+import { takeNudgeTurn } from '../../src/agenda/push/push-nudge';
 
 const place: SessionPlace = {
   starts_at: '2026-11-28T18:00',
@@ -48,9 +49,25 @@ describe('the notification text', () => {
   });
 });
 
+/** A Storage kept in a Map, as localStorage behaves. */
+const memoryStorage = (): Storage => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+};
+
 describe('where push can work', () => {
   const fakeWindow = (opts: { ua: string; standalone?: boolean; push?: boolean; permission?: NotificationPermission }) =>
     ({
+      localStorage: memoryStorage(),
       navigator: { userAgent: opts.ua, platform: '', maxTouchPoints: 0, ...(opts.push === false ? {} : { serviceWorker: {} }) },
       matchMedia: () => ({ matches: opts.standalone ?? false }),
       ...(opts.push === false ? {} : { PushManager: class {}, Notification: { permission: opts.permission ?? 'default' } }),
@@ -61,5 +78,17 @@ describe('where push can work', () => {
     expect(pushSupport(fakeWindow({ ua: 'Mozilla/5.0 (X11; Linux x86_64)', push: false }))).toBe('unsupported');
     expect(pushSupport(fakeWindow({ ua: 'Mozilla/5.0 (Linux; Android 14)', permission: 'denied' }))).toBe('denied');
     expect(pushSupport(fakeWindow({ ua: 'Mozilla/5.0 (Linux; Android 14)' }))).toBe('ready');
+  });
+
+  it('offers the notices once, gently, after the third star, and only where they can work and are not on', () => {
+    const android = fakeWindow({ ua: 'Mozilla/5.0 (Linux; Android 14)' });
+    expect(takeNudgeTurn(2, android)).toBe(false);
+    expect(takeNudgeTurn(3, android)).toBe(true);
+    expect(takeNudgeTurn(4, android)).toBe(false);
+    expect(takeNudgeTurn(3, fakeWindow({ ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' }))).toBe(false);
+    expect(takeNudgeTurn(3, fakeWindow({ ua: 'Mozilla/5.0 (Linux; Android 14)', permission: 'denied' }))).toBe(false);
+    const subscribed = fakeWindow({ ua: 'Mozilla/5.0 (Linux; Android 14)' });
+    subscribed.localStorage.setItem('festa.push.endpoint', 'https://fcm.googleapis.com/fcm/send/abc');
+    expect(takeNudgeTurn(3, subscribed)).toBe(false);
   });
 });

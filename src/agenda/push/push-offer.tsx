@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
 import { keepPushStarsInStep, pushEndpointOnThisDevice, turnOffPush, turnOnPush } from './push-subscription';
+import { PUSH_OFFER_ANCHOR } from './push-nudge';
 import './push-offer.css';
 
 export const PUSH_OFFER_TITLE = 'Avisar-me neste telemóvel se uma sessão da minha agenda mudar';
@@ -50,7 +51,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
   };
 
   return (
-    <section className="push-offer" aria-labelledby={`${id}-title`}>
+    <section className="push-offer" id={PUSH_OFFER_ANCHOR} aria-labelledby={`${id}-title`}>
       <div className="push-offer__row">
         <h2 className="push-offer__title" id={`${id}-title`}>
           {PUSH_OFFER_TITLE}

@@ -18,7 +18,9 @@ const QUEUED_STARS_KEY = 'pushStarsQueued';
 
 const starsKey = (sessionIds: readonly string[]) => [...sessionIds].sort().join(',');
 
-export const pushEndpointOnThisDevice = (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY));
+export const pushEndpointOnThisDevice = (
+  storage: Storage | undefined = typeof localStorage === 'undefined' ? undefined : localStorage,
+): string | null => storage?.getItem(KEY) ?? null;
 
 async function send(method: 'POST' | 'DELETE', body: unknown): Promise<void> {
   const response = await fetch(`${API_BASE}${pushEndpoints.pushSubscribe.path}`, {
