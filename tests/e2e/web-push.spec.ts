@@ -155,7 +155,6 @@ test('a starred session moved: the phone is told by a notification, a tap opens 
 
     const cdp = await context.newCDPSession(page);
     const registrationId = await registrationIdOf(cdp, `${server.url}/`);
-    const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url)) ?? (await context.waitForEvent('serviceworker'));
 
     // On the metro: no signal. The team moves the session; the server's message reaches the push service.
     await context.setOffline(true);
@@ -173,6 +172,8 @@ test('a starred session moved: the phone is told by a notification, a tap opens 
     await expect.poll(() => shownNotifications(page)).toEqual([{ title: session.title, body, tag: `sessao-${session.id}`, data: { url } }]);
 
     // A tap opens the session's page from what the device keeps, with the change the push brought.
+    // The worker as it runs now (the push may have started it again).
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url)) ?? (await context.waitForEvent('serviceworker'));
     await tapNotification(worker);
     await expect(page).toHaveURL(`${server.url}${url}`);
     await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeVisible();
