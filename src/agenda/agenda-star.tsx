@@ -3,7 +3,7 @@
  * takes it out, with the state visible at a glance (☆ / ★) and a pt-PT accessible name. It works
  * offline: the session's details come from the saved programme (GET /api/sessions).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import type { AgendaSession } from '../common/api/api-types';
 import { loadFestaDb } from '../data/lazy-data';
@@ -11,8 +11,6 @@ import { afterNextPaint } from '../data/yield-to-browser';
 import { useDataStore } from '../data/use-api';
 import type { DataStore } from '../data/store';
 import { addToAgenda, removeFromAgenda } from './agenda-store';
-import { PushNudge, takeNudgeTurn } from './push/push-nudge';
-import { keepPushStarsInStep } from './push/push-subscription';
 import { useAgendaIds } from './use-agenda';
 import './agenda-star.css';
 
@@ -20,6 +18,11 @@ export const ADD_LABEL = 'Adicionar à minha agenda';
 const REMOVE_LABEL = 'Remover da minha agenda';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
+
+// The change notices' part of a star loads when a star is tapped: no page's first load carries it.
+const PushNudge = lazy(() => import('./push/push-nudge').then((module) => ({ default: module.PushNudge })));
+const showNudgeAfter = async (stars: number) => (await import('./push/push-nudge')).takeNudgeTurn(stars);
+const keepPushStarsInStep = async () => (await import('./push/push-subscription')).keepPushStarsInStep();
 
 /** The sessions of the programme: the store's copy, else the saved one, else (only if missing) the network. */
 async function findSessions(store: DataStore, ids: string[]): Promise<AgendaSession[]> {
@@ -66,7 +69,8 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
         const [session] = await findSessions(store, [sessionId]);
         if (session) {
           await addToAgenda(db, [session]);
-          setNudge(takeNudgeTurn(ids.size + 1));
+          // Never a reason to say the star failed: at worst the note is not shown.
+          setNudge(await showNudgeAfter(ids.size + 1).catch(() => false));
         } else {
           setWanted(null);
           setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
@@ -101,7 +105,11 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
           {problem}
         </span>
       ) : null}
-      {nudge ? <PushNudge onClose={() => setNudge(false)} /> : null}
+      {nudge ? (
+        <Suspense fallback={null}>
+          <PushNudge onClose={() => setNudge(false)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }
