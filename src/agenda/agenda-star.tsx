@@ -3,10 +3,10 @@
  * takes it out, with the state visible at a glance (☆ / ★) and a pt-PT accessible name. It works
  * offline: the session's details come from the saved programme (GET /api/sessions).
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import type { AgendaSession } from '../common/api/api-types';
-import { loadFestaDb } from '../data/lazy-data';
+import { loadDataLayer } from '../data/lazy-data';
 import { afterNextPaint } from '../data/yield-to-browser';
 import { useDataStore } from '../data/use-api';
 import type { DataStore } from '../data/store';
@@ -18,11 +18,6 @@ export const ADD_LABEL = 'Adicionar à minha agenda';
 const REMOVE_LABEL = 'Remover da minha agenda';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
-
-// The change notices' part of a star loads when a star is tapped: no page's first load carries it.
-const PushNudge = lazy(() => import('./push/push-nudge').then((module) => ({ default: module.PushNudge })));
-const showNudgeAfter = async (stars: number) => (await import('./push/push-nudge')).takeNudgeTurn(stars);
-const keepPushStarsInStep = async () => (await import('./push/push-subscription')).keepPushStarsInStep();
 
 /** The sessions of the programme: the store's copy, else the saved one, else (only if missing) the network. */
 async function findSessions(store: DataStore, ids: string[]): Promise<AgendaSession[]> {
@@ -46,7 +41,7 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
   const store = useDataStore();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [nudge, setNudge] = useState(false);
+  const [Nudge, setNudge] = useState<ComponentType<{ onClose: () => void }> | null>(null);
   // The state the visitor asked for, shown in the tap's own frame (IndexedDB's write and the live
   // query's new answer come after it): it stands for the agenda's answer it was asked on, and the
   // next answer (the write seen through the live query) replaces it. Not React's useOptimistic: that
@@ -62,22 +57,25 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
     try {
       // The write waits for the frame showing the star to be painted.
       await afterNextPaint();
-      const db = await loadFestaDb();
+      const layer = await loadDataLayer();
+      const db = layer.festaDb();
       if (!db) return setWanted(null);
+      let added = false;
       if (inAgenda) await removeFromAgenda(db, sessionId);
       else {
         const [session] = await findSessions(store, [sessionId]);
         if (session) {
           await addToAgenda(db, [session]);
-          // Never a reason to say the star failed: at worst the note is not shown.
-          setNudge(await showNudgeAfter(ids.size + 1).catch(() => false));
+          added = true;
         } else {
           setWanted(null);
           setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
         }
       }
-      // Change notices on: the server hears the new list (or the outbox keeps it until it can).
-      void keepPushStarsInStep().catch(() => undefined);
+      // The change notices' part loads when a star is tapped (no page's first load carries it); never
+      // a reason to say the star failed: at worst the server hears later, or the note is not shown.
+      const push = await layer.loadPushNudge().catch(() => null);
+      if (push?.afterStar(added ? ids.size + 1 : null)) setNudge(() => push.PushNudge);
     } catch {
       setWanted(null);
       setProblem('Não foi possível guardar a agenda neste dispositivo.');
@@ -105,11 +103,7 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
           {problem}
         </span>
       ) : null}
-      {nudge ? (
-        <Suspense fallback={null}>
-          <PushNudge onClose={() => setNudge(false)} />
-        </Suspense>
-      ) : null}
+      {Nudge ? <Nudge onClose={() => setNudge(null)} /> : null}
     </span>
   );
 }

@@ -9,3 +9,5 @@ export { dexiePersistence } from './persistence';
 export { pageOutbox, requestBackgroundSync } from './submit';
 export { applyUpdate, startBackgroundWork } from '../pwa/background-work';
 export { onUpdateWaiting } from '../pwa/register-sw';
+/** A star's part in the change notices (src/agenda/push/push-nudge.tsx), loaded from here so the entry names no chunk of it. */
+export const loadPushNudge = () => import('../agenda/push/push-nudge');

@@ -145,6 +145,14 @@ export class Outbox {
     return this.db.outbox.where('status').equals('pending').sortBy('createdAt');
   }
 
+  /** The visitor's own posts, waiting or refused, oldest first: the device's stars are not among them. */
+  posts(): Promise<(OutboxItem & { kind: FormKind })[]> {
+    return this.db.outbox
+      .orderBy('createdAt')
+      .filter((item) => item.kind !== 'pushStars')
+      .toArray() as Promise<(OutboxItem & { kind: FormKind })[]>;
+  }
+
   rejected(): Promise<OutboxItem[]> {
     return this.db.outbox.where('status').equals('rejected').sortBy('createdAt');
   }

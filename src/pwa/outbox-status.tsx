@@ -37,7 +37,7 @@ export function pendingLine(count: number, heldUntil?: number): string {
  * the server's reason.
  */
 export function OutboxStatus() {
-  const items = useLiveRead('outbox', (db) => db.outbox.orderBy('createdAt').toArray());
+  const items = useLiveRead('outbox', (_db, layer) => layer.pageOutbox()?.posts() ?? []);
   const delivered = useLiveRead('delivered', (_db, layer) => layer.pageOutbox()?.delivered() ?? []);
   /** Until when the server asked to wait, while it lasts. */
   const heldUntil = useLiveRead('outbox-held', async (_db, layer) => {
@@ -45,10 +45,8 @@ export function OutboxStatus() {
     return until > Date.now() ? until : undefined;
   });
   const [sending, setSending] = useState(false);
-  // The visitor's own posts: the device's stars for its change notices go unannounced.
-  const posts = (items ?? []).filter((i): i is typeof i & { kind: FormKind } => i.kind !== 'pushStars');
-  const pending = posts.filter((i) => i.status === 'pending');
-  const rejected = posts.filter((i) => i.status === 'rejected');
+  const pending = (items ?? []).filter((i) => i.status === 'pending');
+  const rejected = (items ?? []).filter((i) => i.status === 'rejected');
   if (pending.length === 0 && rejected.length === 0 && (delivered ?? []).length === 0) return null;
   return (
     <section className="outbox-status" aria-label="Envios guardados">

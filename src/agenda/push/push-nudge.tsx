@@ -7,16 +7,14 @@
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { agendaPath } from '../../common/addresses/page-paths';
-import { pushSupport } from './push-support';
-import { pushEndpointOnThisDevice } from './push-subscription';
+import { PUSH_OFFER_ANCHOR, pushSupport } from './push-support';
+import { keepPushStarsInStep, pushEndpointOnThisDevice } from './push-subscription';
 import './push-nudge.css';
 
 /** localStorage: the note was shown on this device. */
 const OFFERED_KEY = 'festa.push.offered';
 /** The star after which the note is shown. */
 export const NUDGE_AFTER_STARS = 3;
-/** Where the offer is in "A minha agenda" (push-offer.tsx). */
-export const PUSH_OFFER_ANCHOR = 'avisos';
 
 /** Whether a star that brought the agenda to `stars` sessions shows the note; if so, it is marked as shown. */
 export function takeNudgeTurn(stars: number, win: Window = window): boolean {
@@ -25,6 +23,16 @@ export function takeNudgeTurn(stars: number, win: Window = window): boolean {
   if (pushEndpointOnThisDevice(storage) !== null || pushSupport(win) !== 'ready') return false;
   storage.setItem(OFFERED_KEY, '1');
   return true;
+}
+
+/**
+ * What a star does for the change notices, loaded with this module when a star is tapped: the
+ * server hears the new list (or the outbox keeps it until it can); after an added star that
+ * brought the agenda to `starsAfterAdding`, whether the note is due (null: a star taken out).
+ */
+export function afterStar(starsAfterAdding: number | null): boolean {
+  void keepPushStarsInStep().catch(() => undefined);
+  return starsAfterAdding !== null && takeNudgeTurn(starsAfterAdding);
 }
 
 export function PushNudge({ onClose }: { onClose: () => void }) {

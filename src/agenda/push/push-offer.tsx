@@ -6,9 +6,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
+import { PUSH_OFFER_ANCHOR, PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
 import { keepPushStarsInStep, pushEndpointOnThisDevice, turnOffPush, turnOnPush } from './push-subscription';
-import { PUSH_OFFER_ANCHOR } from './push-nudge';
 import './push-offer.css';
 
 export const PUSH_OFFER_TITLE = 'Avisar-me neste telemóvel se uma sessão da minha agenda mudar';

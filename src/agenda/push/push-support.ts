@@ -4,6 +4,9 @@
  * home screen; a browser without PushManager cannot; a visitor who refused notifications must
  * allow them again in the browser's settings.
  */
+/** Where the offer is in "A minha agenda" (push-offer.tsx), for the note after the third star to link to. */
+export const PUSH_OFFER_ANCHOR = 'avisos';
+
 export type PushSupport = 'ready' | 'ios-needs-home-screen' | 'unsupported' | 'denied';
 
 export const PUSH_SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
