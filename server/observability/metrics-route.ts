@@ -10,6 +10,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FrontDoor } from '../cache/front-door';
 import type { ResponseCache } from '../cache/response-cache';
 import { poolCounts } from '../db/database';
+import { countWaitingNotifications } from '../db/repositories/push/push-repository';
+import { MAX_ATTEMPTS } from '../push/push-sender';
 import type { AppDeps } from '../deps';
 import type { Metrics } from './metrics';
 
@@ -52,7 +54,7 @@ export function registerMetrics(
     metrics.httpSeconds.observe({ route, method }, reply.elapsedTime / 1000);
   });
 
-  const readers = [
+  const readers: Array<() => Promise<void> | void> = [
     // The front door's answers never reach Fastify's hooks: they are counted here, as hits.
     follow(
       () => sources.frontDoor.answered + sources.cache.hits,
@@ -68,6 +70,8 @@ export function registerMetrics(
       metrics.databasePool.set({ state: 'idle' }, counts.idle);
       metrics.databasePool.set({ state: 'waiting' }, counts.waiting);
     },
+    // Read when scraped rather than on every look of the push sender's loop.
+    async () => metrics.pushWaiting.set(await countWaitingNotifications(db, MAX_ATTEMPTS)),
   ];
 
   app.get(METRICS_PATH, { config: { securityHeaders: 'json' } }, async (request, reply) => {
@@ -75,7 +79,7 @@ export function registerMetrics(
     if (!mayRead(request, config.metricsToken)) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Esta página não existe.' });
     }
-    for (const read of readers) read();
+    for (const read of readers) await read();
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -12,11 +12,10 @@ import { lisbonDate, addDays } from '../clock';
 import type { Db } from '../db/database';
 import {
   claimDueNotifications,
-  countWaitingNotifications,
   deleteAllSubscriptions,
   deleteSubscription,
   markNotificationFailed,
-  markNotificationSent,
+  markNotificationsSent,
   type ClaimedNotification,
 } from '../db/repositories/push/push-repository';
 import type { AppDeps } from '../deps';
@@ -37,13 +36,36 @@ export const KEEP_AFTER_FESTIVAL_DAYS = 30;
 
 type Outcome = 'sent' | 'gone' | 'retry' | 'failed' | 'refused';
 
-async function post(notification: ClaimedNotification, keys: VapidKeys): Promise<{ status: number; retryAfter: string | null }> {
+/** A VAPID token is good for this long (the push services accept up to 24 h)… */
+const VAPID_TOKEN_S = 12 * 60 * 60;
+/** …and is made again when less than this is left. */
+const VAPID_RENEW_S = 60 * 60;
+
+/**
+ * The VAPID Authorization header of each push service, signed once and reused until it nears its
+ * expiry: signing one per message was a good part of each message's cost.
+ */
+export function vapidAuthorizations(keys: VapidKeys, nowSeconds: () => number): (endpoint: string) => string {
+  const byAudience = new Map<string, { authorization: string; expires: number }>();
+  return (endpoint) => {
+    const audience = new URL(endpoint).origin;
+    const now = nowSeconds();
+    const held = byAudience.get(audience);
+    if (held && held.expires - now > VAPID_RENEW_S) return held.authorization;
+    const expires = now + VAPID_TOKEN_S;
+    const { Authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, 'aes128gcm', expires);
+    byAudience.set(audience, { authorization: Authorization, expires });
+    return Authorization;
+  };
+}
+
+async function post(notification: ClaimedNotification, authorization: string): Promise<{ status: number; retryAfter: string | null }> {
   const { subscription } = notification;
   const details = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     notification.payload,
     {
-      vapidDetails: keys,
+      headers: { Authorization: authorization },
       TTL: notification.ttlSeconds,
       urgency: notification.urgency,
       topic: notification.topic,
@@ -64,7 +86,7 @@ async function post(notification: ClaimedNotification, keys: VapidKeys): Promise
 async function sendOne(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   notification: ClaimedNotification,
-  keys: VapidKeys,
+  authorizationOf: (endpoint: string) => string,
 ): Promise<Outcome> {
   const { db, clock, config } = deps;
   const endpoint = notification.subscription.endpoint;
@@ -76,11 +98,9 @@ async function sendOne(
   const attempts = notification.attempts + 1;
   let failure: { error: string; retryAfterMs?: number; final?: boolean };
   try {
-    const { status, retryAfter } = await post(notification, keys);
-    if (status >= 200 && status < 300) {
-      await markNotificationSent(db, notification.id, clock().toISOString());
-      return 'sent';
-    }
+    const { status, retryAfter } = await post(notification, authorizationOf(endpoint));
+    // Marked with the rest of its batch (sendDueNotifications): one statement, not one per message.
+    if (status >= 200 && status < 300) return 'sent';
     if (status === 404 || status === 410) {
       await deleteSubscription(db, endpoint);
       return 'gone';
@@ -105,7 +125,10 @@ async function sendOne(
 }
 
 /** Sends what is due now, batch after batch; how many were sent. */
-export async function sendDueNotifications(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'metrics'>, keys: VapidKeys): Promise<number> {
+export async function sendDueNotifications(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'metrics'>,
+  authorizationOf: (endpoint: string) => string,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const now = deps.clock();
@@ -117,15 +140,22 @@ export async function sendDueNotifications(deps: Pick<AppDeps, 'db' | 'clock' | 
     });
     if (batch.length === 0) return sent;
     let next = 0;
+    const delivered: number[] = [];
     const worker = async () => {
       while (next < batch.length) {
         const notification = batch[next++]!;
-        const outcome = await sendOne(deps, notification, keys);
+        const outcome = await sendOne(deps, notification, authorizationOf);
         deps.metrics?.pushNotifications.inc({ outcome });
-        if (outcome === 'sent') sent += 1;
+        if (outcome === 'sent') delivered.push(notification.id);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    try {
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
+    } finally {
+      // Held until the lease ends, a delivered message would be sent again only if this failed.
+      await markNotificationsSent(deps.db, delivered, deps.clock().toISOString());
+    }
+    sent += delivered.length;
   }
 }
 
@@ -155,6 +185,10 @@ declare module 'fastify' {
 export function startPushSender(app: FastifyInstance, deps: AppDeps): void {
   let keys: Promise<VapidKeys> | undefined;
   const keysOf = (db: Db) => (keys ??= vapidKeys(db, deps.config.vapid, deps.clock().toISOString()));
+  let authorizations: Promise<(endpoint: string) => string> | undefined;
+  const authorizationsOf = (db: Db) =>
+    // The push service checks the token's expiry against its own clock: real time, not the app's (pinned in tests).
+    (authorizations ??= keysOf(db).then((k) => vapidAuthorizations(k, () => Math.floor(Date.now() / 1000))));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -162,8 +196,7 @@ export function startPushSender(app: FastifyInstance, deps: AppDeps): void {
   const run = async () => {
     try {
       await deleteSubscriptionsAfterFestival(deps);
-      await sendDueNotifications(deps, await keysOf(deps.db));
-      deps.metrics?.pushWaiting.set(await countWaitingNotifications(deps.db, MAX_ATTEMPTS));
+      await sendDueNotifications(deps, await authorizationsOf(deps.db));
     } catch (error) {
       if (!closed) app.log.error({ err: error }, 'push notifications: sending failed');
     }

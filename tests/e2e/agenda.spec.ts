@@ -11,6 +11,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADA, ADD, addFromFilmPage, DIAS, MARE, REMOVE, star, type SeedPick } from './agenda-picks';
 import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures';
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
 import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readiness';
@@ -21,34 +22,9 @@ import { spokenDay } from '../../src/common/time/calendar-names';
 import { wallDate } from '../../src/common/time/lisbon-time';
 import type { AgendaSession, ProgrammeSync } from '../../src/common/api/api-types';
 
-const ADD = 'Adicionar à minha agenda';
-const REMOVE = 'Remover da minha agenda';
-
-/**
- * Sessions of the seed (server/content/seed/sessions.json) on festival days after today (the e2e
- * server's festival began three days ago): "O Verão de Ada" in Lisbon at 16:00 and "Maré Baixa" in
- * Porto at 19:30 on day 6 (the journey takes 3 h, the gap is under 2 h), "Os Dias Contados" in
- * Lisbon on day 5.
- */
-const ADA = { film: '101', session: '219', title: 'O Verão de Ada', time: '16:00' };
-const MARE = { film: '141', session: '228', title: 'Maré Baixa', time: '19:30' };
-const DIAS = { film: '102', session: '204', title: 'Os Dias Contados', time: '22:00' };
-type Pick = typeof ADA;
-
-const star = (page: Page, pick: Pick, name = ADD) =>
-  page.locator(`.agenda-star[data-session="${pick.session}"]`).getByRole('button', { name });
 const agendaLink = (page: Page) => page.getByRole('link', { name: /^A minha agenda/ });
 const items = (page: Page) => page.locator('.agenda-item');
-const item = (page: Page, pick: Pick) => page.locator(`.agenda-item[data-session-id="${pick.session}"]`);
-
-/** Opens a film page and adds one of its sessions with its star. */
-async function addFromFilmPage(page: Page, pick: Pick): Promise<void> {
-  await page.goto(`/filme/${pick.film}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await star(page, pick).click();
-  // The star shows the choice at once; enabled again once IndexedDB holds it (before the page is left).
-  await expect(star(page, pick, REMOVE)).toBeEnabled();
-}
+const item = (page: Page, pick: SeedPick) => page.locator(`.agenda-item[data-session-id="${pick.session}"]`);
 
 // Each story is a festival-goer's whole errand (several pages, a service worker, IndexedDB): on a
 // busy machine that takes longer than the default 30 s.

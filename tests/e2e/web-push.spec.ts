@@ -7,7 +7,8 @@
  * hands it, without signal, to the page's real service worker through Chromium's DevTools protocol
  * (ServiceWorker.deliverPushMessage): the notification shown names the change, a tap opens the
  * session's page with "Mudou: era às …", from what the device keeps. Turning the switch off
- * deletes the subscription on the server. axe finds nothing on the offer.
+ * deletes the subscription on the server. axe finds nothing on the offer. After the third star, a
+ * note offers the notices once per device and leads to the switch (axe finds nothing on it either).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page, Worker } from '@playwright/test';
@@ -18,7 +19,8 @@ import { spokenDay } from '../../src/common/time/calendar-names';
 import { clockTime, wallDate } from '../../src/common/time/lisbon-time';
 import { SQLite as Database } from '../../server/db/sqlite-driver';
 import { decryptAes128gcm, deviceKeys, startLocalPushService, type LocalPushService } from '../support/local-push-service';
-import { expect, forgiveOfflineNoise } from './fixtures';
+import { ADA, addFromFilmPage, DIAS, MARE, REMOVE, star } from './agenda-picks';
+import { expect, forgiveOfflineNoise, test as onSharedServer } from './fixtures';
 import { waitUntilReadyOffline } from './offline-readiness';
 import { testOnOwnServer } from './pinned-server';
 import { programmerApi, publishNewTime, sessionToMove } from './programmer-api';
@@ -193,4 +195,29 @@ test('a starred session moved: the phone is told by a notification, a tap opens 
   } finally {
     await programmer.api.dispose();
   }
+});
+
+onSharedServer('after the third star, a note offers the notices once and leads to the switch in "A minha agenda"', async ({ page }) => {
+  onSharedServer.setTimeout(90_000);
+  const nudge = page.getByRole('complementary', { name: 'Avisos de mudanças' });
+  // The star is enabled again only once its tap is settled, the note's turn included.
+  await addFromFilmPage(page, ADA);
+  await addFromFilmPage(page, MARE);
+  await expect(nudge).toHaveCount(0);
+  await addFromFilmPage(page, DIAS);
+  await expect(nudge.getByRole('status')).toHaveText('Já tem 3 sessões na agenda. Quer receber um aviso neste telemóvel se alguma mudar?');
+  const axe = await new AxeBuilder({ page }).include('.push-nudge').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await nudge.getByRole('link', { name: 'Ligar os avisos em «A minha agenda»' }).click();
+  await expect(page).toHaveURL(/\/agenda#avisos$/);
+  await expect(page.getByRole('switch', { name: OFFER })).toBeInViewport();
+  await expect(nudge).toHaveCount(0);
+
+  // Once per device: the agenda back at three stars says nothing again.
+  await page.goto(`/filme/${DIAS.film}`);
+  await star(page, DIAS, REMOVE).click();
+  await expect(star(page, DIAS)).toBeEnabled();
+  await star(page, DIAS).click();
+  await expect(star(page, DIAS, REMOVE)).toBeEnabled();
+  await expect(nudge).toHaveCount(0);
 });

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import type { PushMessage } from '../../src/common/push/push-message';
 import { findSubscription } from '../../server/db/repositories/push/push-repository';
+import webpush from 'web-push';
 import { enqueueChangeNotifications } from '../../server/push/change-notifications';
+import { vapidAuthorizations } from '../../server/push/push-sender';
 import { UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
 import { countRows, futureSession, NOW, startTestServer, type TestServer } from './helper';
 import { pushedChange } from './pushed-change';
@@ -48,6 +50,25 @@ async function publish(changes: ProgrammeChange[]) {
   await server.db.transaction().execute((trx) => enqueueChangeNotifications(trx, changes));
   server.app.pushSender.wake();
 }
+
+describe('the VAPID signature', () => {
+  it('is signed once per push service and made again when less than an hour of it is left', () => {
+    // web-push refuses an expiry more than 24 h past the real clock: the test starts from it.
+    let now = Math.floor(Date.now() / 1000);
+    const authorizationOf = vapidAuthorizations({ ...webpush.generateVAPIDKeys(), subject: 'mailto:equipa@example.pt' }, () => now);
+    const first = authorizationOf('https://fcm.googleapis.com/fcm/send/a');
+    expect(authorizationOf('https://fcm.googleapis.com/fcm/send/b')).toBe(first);
+    expect(verifyVapid(first).claims.exp).toBe(now + 12 * 60 * 60);
+    const other = authorizationOf('https://updates.push.services.mozilla.com/wpush/v2/c');
+    expect(verifyVapid(other).claims.aud).toBe('https://updates.push.services.mozilla.com');
+    now += 11 * 60 * 60 - 1;
+    expect(authorizationOf('https://fcm.googleapis.com/fcm/send/a')).toBe(first);
+    now += 2;
+    const renewed = authorizationOf('https://fcm.googleapis.com/fcm/send/a');
+    expect(renewed).not.toBe(first);
+    expect(verifyVapid(renewed).claims.exp).toBe(now + 12 * 60 * 60);
+  });
+});
 
 describe('the subscription route', () => {
   it('keeps the subscription and the starred sessions, and replaces the list when stars change', async () => {
@@ -193,6 +214,11 @@ describe('sending a published change', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ sent_at: null, attempts: 1, last_error: 'HTTP 503' });
     expect(Date.parse(row.next_attempt_at) - NOW.getTime()).toBe(10_000);
+    // The gauge is read when scraped: the busy one is among those waiting.
+    const metrics = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    const waiting = (await server.db.selectFrom('push_notifications').select('id').where('sent_at', 'is', null).execute()).length;
+    expect(waiting).toBeGreaterThan(0);
+    expect(metrics.body).toMatch(new RegExp(`^festa_push_notifications_waiting ${waiting}$`, 'm'));
   });
 
   it('does not push what visitors are not told of by push (a session back to "few seats")', async () => {

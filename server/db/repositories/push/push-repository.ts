@@ -171,8 +171,9 @@ export async function claimDueNotifications(
     }));
 }
 
-export async function markNotificationSent(db: Db, id: number, at: string): Promise<void> {
-  await db.updateTable('push_notifications').set({ sent_at: at, claimed_until: null, last_error: null }).where('id', '=', id).execute();
+export async function markNotificationsSent(db: Db, ids: readonly number[], at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('push_notifications').set({ sent_at: at, claimed_until: null, last_error: null }).where('id', 'in', ids).execute();
 }
 
 /** Another try at `nextAttemptAt` (after the last one, none: the row stays with its error, for the record). */
