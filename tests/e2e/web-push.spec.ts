@@ -211,6 +211,7 @@ onSharedServer('after the third star, a note offers the notices once and leads t
   await nudge.getByRole('link', { name: 'Ligar os avisos em «A minha agenda»' }).click();
   await expect(page).toHaveURL(/\/agenda#avisos$/);
   await expect(page.getByRole('switch', { name: OFFER })).toBeInViewport();
+  await expect(page.getByRole('switch', { name: OFFER })).toBeFocused();
   await expect(nudge).toHaveCount(0);
 
   // Once per device: the agenda back at three stars says nothing again.

@@ -4,7 +4,7 @@
  * lines; where the device cannot, why, instead of a dead button. Never asked on a first visit:
  * only the visitor's tap on the switch asks the browser's permission.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { PUSH_OFFER_ANCHOR, PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
 import { keepPushStarsInStep, pushEndpointOnThisDevice, turnOffPush, turnOnPush } from './push-subscription';
@@ -32,6 +32,16 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
     if (on) void keepPushStarsInStep().catch(() => undefined);
   }, [on, starsKey]);
 
+  // Arrived by the note's link (#avisos): the offer is drawn only after hydration, too late for the
+  // browser's own jump to the anchor, so the page goes there itself and the switch takes the focus.
+  const section = useRef<HTMLElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!hydrated || window.location.hash !== `#${PUSH_OFFER_ANCHOR}`) return;
+    section.current?.scrollIntoView({ block: 'center' });
+    toggleButton.current?.focus({ preventScroll: true });
+  }, [hydrated]);
+
   if (!hydrated || support === null) return null;
 
   const toggle = async () => {
@@ -50,7 +60,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
   };
 
   return (
-    <section className="push-offer" id={PUSH_OFFER_ANCHOR} aria-labelledby={`${id}-title`}>
+    <section ref={section} className="push-offer" id={PUSH_OFFER_ANCHOR} aria-labelledby={`${id}-title`}>
       <div className="push-offer__row">
         <h2 className="push-offer__title" id={`${id}-title`}>
           {PUSH_OFFER_TITLE}
@@ -58,6 +68,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
         {support === 'ready' || on ? (
           <button
             type="button"
+            ref={toggleButton}
             role="switch"
             aria-checked={on}
             aria-labelledby={`${id}-title`}
