@@ -43,7 +43,7 @@ const VAPID_RENEW_S = 60 * 60;
 
 /**
  * The VAPID Authorization header of each push service, signed once and reused until it nears its
- * expiry: signing one per message was a good part of each message's cost.
+ * expiry, rather than signed again for every message (what it saves alone was not measured).
  */
 export function vapidAuthorizations(keys: VapidKeys, nowSeconds: () => number): (endpoint: string) => string {
   const byAudience = new Map<string, { authorization: string; expires: number }>();
