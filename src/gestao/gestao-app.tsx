@@ -84,7 +84,7 @@ export function GestaoApp() {
   const grid = (CLASH_ACCEPT_ROLES as readonly Role[]).includes(user.role);
   return (
     <>
-      <a className="gestao-skip" href="#conteudo">
+      <a className="gestao-visually-hidden gestao-skip" href="#conteudo">
         Saltar para o conteúdo
       </a>
       <header className="gestao-header">

@@ -114,6 +114,8 @@ function SessionBlock({ session, column, lane, lanes, top, turnover, flag, onKey
   const cancelled = isCancelled(session.status);
   const times = `${hhmm(start)}–${hhmm(start + duration)}`;
   const short = duration <= SHORT_MIN || lanes > 1;
+  // On a short block the title takes the room: the rest is said to screen readers and in the tooltip.
+  const hiddenWhenShort = short ? 'gestao-visually-hidden' : undefined;
   return (
     <div
       ref={setNodeRef}
@@ -130,12 +132,12 @@ function SessionBlock({ session, column, lane, lanes, top, turnover, flag, onKey
       <span className="grid-session__screening" style={{ height: `${duration * PX_PER_MIN}px` }}>
         {flag && (
           <span className="grid-session__flag">
-            <span aria-hidden="true">{FLAGS[flag].icon}</span> <span className="grid-session__flag-word">{FLAGS[flag].word}</span>
+            <span aria-hidden="true">{FLAGS[flag].icon}</span> <span className={hiddenWhenShort}>{FLAGS[flag].word}</span>
           </span>
         )}
-        <strong className="grid-session__title">{session.title}</strong> <span className="grid-session__time">{times}</span>
-        {cancelled && <span className="grid-session__note"> · Cancelada</span>}
-        {session.guest && <span className="grid-session__note"> · com {session.guest}</span>}
+        <strong className="grid-session__title">{session.title}</strong> <span className={hiddenWhenShort}>{times}</span>
+        {cancelled && <span className={hiddenWhenShort}> · Cancelada</span>}
+        {session.guest && <span className={hiddenWhenShort}> · com {session.guest}</span>}
       </span>
       {turnover > 0 && (
         <span className="grid-session__turnover" style={{ height: `${turnover * PX_PER_MIN}px` }}>
