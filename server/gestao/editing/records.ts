@@ -5,7 +5,7 @@
  * references, the sanitized HTML and the derived columns. The SQL is in drafts-repository.ts.
  */
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { collectionOf, fieldOf } from '../../../src/common/gestao/collections';
+import { COLLECTIONS, dependantsIn, fieldOf } from '../../../src/common/gestao/collections';
 import {
   isHtmlField,
   KEY_CHANGE_MESSAGE,
@@ -461,7 +461,7 @@ export async function deleteRecord(db: Db, actor: Actor, at: string, type: Recor
     const version = await checkVersion(trx, type, id, baseVersion);
     const live = await liveRow(trx, type, id);
     // What points at it, its collection says (a venue's sessions): those first.
-    for (const dependants of collectionOf(type).dependants ?? []) {
+    for (const dependants of dependantsIn(COLLECTIONS, type)) {
       const using = (await draftedRows(trx, dependants.type)).filter((r) =>
         dependants.columns.some((column) => r[column] !== null && Number(r[column]) === Number(id)),
       ).length;

@@ -6,10 +6,11 @@
  */
 import type { AnyObjectSchema } from 'yup';
 import { collectionOf, fieldOf, recordFields } from './collections';
-import { DB_INTEGER_MAX, WALL_TIME } from './collections/field-kit';
-import { RECORD_TYPES, type RecordType } from './roles';
+import { DB_INTEGER_MAX, WALL_TIME, type FieldValue } from './collections/field-kit';
+import { RECORD_TYPES, type RecordType } from './collections';
 
 export { DB_INTEGER_MAX, WALL_TIME, recordFields };
+export type { FieldValue, ListItem } from './collections/field-kit';
 
 const byType = <T>(of: (type: RecordType) => T): Record<RecordType, T> =>
   Object.fromEntries(RECORD_TYPES.map((type) => [type, of(type)])) as Record<RecordType, T>;
@@ -32,9 +33,6 @@ export type CardFields = {
   title: string;
   description: string;
 };
-/** An item of a list edited inside its record's form: a page's card, a past edition's film. */
-export type ListItem = Record<string, string | number>;
-export type FieldValue = string | number | null | ListItem[];
 export type RecordFields = Record<string, FieldValue>;
 
 /** Why a key field (a travel time's cities, a past edition's year) is never changed: the form says it beside the field, the server on a write. */

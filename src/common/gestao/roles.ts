@@ -4,49 +4,12 @@
  * grey a field a role may not change, saying why. Both are derived from the collections (each
  * field says who may change it), so the two can never disagree.
  */
-import { collectionOf } from './collections';
+import { collectionOf, RECORD_TYPES, type RecordType } from './collections';
 import type { FieldInput } from './collections/field-kit';
+import { ROLE_LABELS, ROLES, type Role } from './collections/staff-roles';
 
-export const ROLES = ['administracao', 'programacao', 'edicao', 'imprensa', 'formularios', 'leitura'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  administracao: 'Administração',
-  programacao: 'Programação',
-  edicao: 'Edição',
-  imprensa: 'Imprensa',
-  formularios: 'Formulários',
-  leitura: 'Leitura',
-};
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
-/** The content types the back office edits, by the table that holds them. */
-export const RECORD_TYPES = [
-  'movies',
-  'sessions',
-  'news',
-  'cities',
-  'venues',
-  'sections',
-  'sponsor_groups',
-  'sponsors',
-  'posters',
-  'custom_pages',
-  'menu_items',
-  'travel_times',
-  'settings',
-  'history_editions',
-  'press_items',
-  'programme_entries',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-
-export function isRecordType(value: unknown): value is RecordType {
-  return typeof value === 'string' && (RECORD_TYPES as readonly string[]).includes(value);
-}
+export { ROLES, ROLE_LABELS, isRole, type Role } from './collections/staff-roles';
+export { RECORD_TYPES, isRecordType, type RecordType } from './collections';
 
 type FieldRoles = Record<string, readonly Role[]>;
 

@@ -15,8 +15,12 @@ import { SCOPES, type Scope } from '../../constants';
 import { CLOCK_TIME } from '../../programme/venue-hours';
 import { trimmedString } from '../../forms/trimmed-string';
 import type { SheetColumn } from '../programme-sheet';
-import type { FieldValue, ListItem } from '../record-schemas';
-import type { RecordType, Role } from '../roles';
+import type { Role } from './staff-roles';
+
+/** An item of a list edited inside its record's form: a page's card, a past edition's film. */
+export type ListItem = Record<string, string | number>;
+/** What a field holds in a record's form and in the back office's API. */
+export type FieldValue = string | number | null | ListItem[];
 
 /** The largest whole number a column holds (PostgreSQL's integer): beyond it a value is refused here, not by the database. */
 export const DB_INTEGER_MAX = 2_147_483_647;
@@ -259,9 +263,12 @@ export function list<I extends Record<string, ItemField>>(spec: ListSpec<I> & { 
   });
 }
 
-/** What points at a record, so that it cannot be removed before them. */
+/**
+ * What points at a record, so that it cannot be removed before them: `type` is another content
+ * type (index.ts checks the name, the one place that knows the list).
+ */
 export interface Dependant {
-  type: RecordType;
+  type: string;
   columns: readonly string[];
   message: (n: number) => string;
 }

@@ -2,7 +2,7 @@
  * The teams the collections give their fields to. Administração may change every field of every
  * type besides these (roles.ts), so no list names it.
  */
-import type { Role } from '../roles';
+import type { Role } from './staff-roles';
 
 /** Programação: the schedule (sessions, places, sections, runtimes, the edition's dates). */
 export const SCHEDULE: readonly Role[] = ['programacao'];
