@@ -4,10 +4,10 @@
  * Tamper-evident: every entry is a link of a hash chain (server/db/audit-chain.ts, migration
  * 2026-11-27T07-00_audit-chain) that `npm run audit:verify` walks.
  */
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { auditEntryHash, type AuditChainContent } from '../../audit-chain';
 import type { Db } from '../../database';
-import type { Database } from '../../schema';
+import type { AuditLogTable, Database } from '../../schema';
 import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES, type AuditOutcome, type AuditRecord } from '../../../../src/common/gestao/audit-log';
 
 export { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES, type AuditOutcome, type AuditRecord };
@@ -78,9 +78,32 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
   else await db.transaction().execute(link);
 }
 
-/** The entries that match every filter given, newest first. */
-export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<AuditRecord[]> {
-  let query = db.selectFrom('audit_log').selectAll();
+/** An entry as stored, every column but the chain's: what the CSV export gives, column for column. */
+export const AUDIT_COLUMNS = [
+  'id',
+  'at',
+  'actor_id',
+  'actor_email',
+  'ip',
+  'action',
+  'subject',
+  'outcome',
+  'before_json',
+  'after_json',
+] as const;
+
+export type AuditRow = Omit<Selectable<AuditLogTable>, 'prev_hash' | 'hash'>;
+
+// PostgreSQL's bigint columns arrive as text.
+const withNumbers = <R extends { id: number; actor_id: number | null }>(row: R): R => ({
+  ...row,
+  id: Number(row.id),
+  actor_id: row.actor_id === null ? null : Number(row.actor_id),
+});
+
+/** The stored entries that match every filter given, newest first. */
+export async function listAuditRows(db: Db, filter: AuditFilter = {}): Promise<AuditRow[]> {
+  let query = db.selectFrom('audit_log').select(AUDIT_COLUMNS);
   if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
   if (filter.actorEmail !== undefined) query = query.where('actor_email', '=', filter.actorEmail);
   if (filter.action !== undefined) query = query.where('action', '=', filter.action);
@@ -89,10 +112,15 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Audit
   if (filter.to !== undefined) query = query.where('at', '<', filter.to);
   const limit = Math.min(Math.max(1, Math.trunc(filter.limit ?? AUDIT_DEFAULT_LIMIT)), AUDIT_MAX_LIMIT);
   const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
+  return rows.map(withNumbers);
+}
+
+/** The entries that match every filter given, newest first, as the back office reads them. */
+export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<AuditRecord[]> {
+  return (await listAuditRows(db, filter)).map((row) => ({
+    id: row.id,
     at: row.at,
-    actorId: row.actor_id === null ? null : Number(row.actor_id),
+    actorId: row.actor_id,
     actorEmail: row.actor_email,
     ip: row.ip,
     action: row.action,
@@ -137,27 +165,12 @@ export async function readAuditChain<T>(db: Db, read: (chain: AuditChainReader) 
       async function* rows(): AsyncGenerator<AuditChainRow[]> {
         let after: number | undefined;
         for (;;) {
-          let query = trx
-            .selectFrom('audit_log')
-            .select([
-              'id',
-              'at',
-              'actor_id',
-              'actor_email',
-              'ip',
-              'action',
-              'subject',
-              'outcome',
-              'before_json',
-              'after_json',
-              'prev_hash',
-              'hash',
-            ]);
+          let query = trx.selectFrom('audit_log').select([...AUDIT_COLUMNS, 'prev_hash', 'hash']);
           // No lower bound at first: a row slipped in with an id of 0 or below is read too.
           if (after !== undefined) query = query.where('id', '>', after);
           const batch = await query.orderBy('id').limit(CHAIN_BATCH).execute();
           if (batch.length === 0) return;
-          yield batch.map((row) => ({ ...row, id: Number(row.id), actor_id: row.actor_id === null ? null : Number(row.actor_id) }));
+          yield batch.map(withNumbers);
           after = Number(batch.at(-1)!.id);
         }
       }
