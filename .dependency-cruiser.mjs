@@ -33,7 +33,7 @@ const SERVER_LAYERS = [
 ];
 
 const wrongWay = SERVER_LAYERS.slice(1).map((layer, below) => ({
-  name: `${layer.name}-not-above`,
+  name: `wrong-way-from-${layer.name}`,
   comment: `${layer.says} import nothing of the layers above: ${SERVER_LAYERS.slice(0, below + 1)
     .map((above) => above.name)
     .join(', ')}`,

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { fieldText } from '../../src/common/gestao/record-schemas';
 import { listRecords, saveRecord } from '../../server/gestao/editing/records';
-import { publishDraft } from '../../server/gestao/editing/releases';
+import { publishDraft } from '../../server/gestao/editing/staff-releases';
 import { startBenchApp } from './bench-app';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
 import { saveSubscription } from '../../server/db/repositories/push/push-repository';
-import { enqueueChangeNotifications } from '../../server/push/change-notifications';
+import { enqueueChangeNotifications } from '../../server/publishing/change-notifications';
 import { lisbonDateTime } from '../../src/common/time/lisbon-time';
 import { decryptAes128gcm, deviceKeys, startLocalPushService, type DeviceKeys } from '../../tests/support/local-push-service';
 import { startServer, type ServerProcess } from '../../tests/support/server-process';

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
 import {
-  API_BASE,
   CACHE_POLICIES,
   endpoints,
   fileEndpoints,
@@ -17,6 +16,7 @@ import {
   type Endpoints,
   type ContractResponseOf,
 } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/api-path';
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
 import { createGetLimit } from '../plugins/rate-limits';

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { API_BASE, CACHE_POLICIES } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/api-path';
+import { CACHE_POLICIES } from '../../src/common/api/endpoints';
 
 export const INTERNAL_HEADER = 'x-internal-render';
 export const internalToken = randomUUID();

@@ -15,7 +15,7 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_BASE } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/api-path';
 import type { ProxyTrust } from '../config';
 import type { SecurityHeaderSets } from '../plugins/security-headers';
 import { pageCacheKey, scopeOfCookie } from '../render/page-html';

@@ -9,7 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { importContent } from '../content/import';
-import { releaseAnImportWouldReplace } from '../gestao/editing/releases';
+import { releaseAnImportWouldReplace } from '../publishing/releases';
 import { imageVariantsFor } from '../media/variant-copies';
 
 const config = loadConfig();

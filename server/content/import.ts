@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { addDays, lisbonDate, systemClock, type Clock } from '../clock';
 import type { Db } from '../db/database';
 import { CONTENT_TABLES, type ContentRows } from '../db/repositories/content/content-repository';
-import { importAsRelease } from '../gestao/editing/releases';
+import { importAsRelease } from '../publishing/releases';
 import { renderContentPdfs } from './content-pdfs';
 import { newsSearchColumns, workSearchColumns } from './derived-columns';
 import type { ContentBundle, EditionSettings, MenuItemFile } from './content-types';

@@ -34,7 +34,7 @@ import { registerLastMinuteRoutes } from './routes/last-minute-routes';
 import { registerPrintRoutes } from './routes/print-routes';
 import { registerUserRoutes } from './routes/user-routes';
 import { registerAccountRoutes } from './routes/account-routes';
-import { collectRoutes, gestaoRoutes, type RegisteredRoute } from './gestao-endpoint-registration';
+import { collectRoutes, gestaoRoutes, type GestaoRoutes, type RegisteredRoute } from './gestao-endpoint-registration';
 import { gestaoOpenApiDocument } from './gestao-openapi';
 import { GESTAO_API_BASE, gestaoEndpoints } from '../../src/common/gestao/api/gestao-endpoints';
 
@@ -46,8 +46,6 @@ export const gestaoRoutesOf = (app: FastifyInstance): readonly RegisteredRoute[]
 
 /** The largest JSON body a /gestao/api route accepts. */
 export const GESTAO_BODY_LIMIT = 256 * 1024;
-
-export type GestaoRoutes = (scope: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 
 /** The cookie's name: `__Host-` (browsers then insist on Secure, path / and no Domain) over HTTPS. */
 export function gestaoCookieName(publicUrl: string): string {

@@ -50,6 +50,9 @@ function guardsFor(deps: AppDeps, endpoint: GestaoEndpoint): (preHandlerHookHand
   return guards;
 }
 
+/** A module's /gestao/api routes, registered in the API's scope. */
+export type GestaoRoutes = (scope: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+
 /** Registers routes of the table in a scope of /gestao/api: `route(endpoint, handler)`. */
 export function gestaoRoutes(scope: FastifyInstance, deps: AppDeps) {
   return function route<E extends GestaoEndpoint>(endpoint: E, handler: GestaoHandler<E>): void {

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '../../src/common/api/api-types';
-import { API_BASE } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/api-path';
 import { isPageAddress } from '../../src/common/addresses/page-navigation';
 import { describeError, HttpError, STATUS_TEXT } from '../api/http-errors';
 

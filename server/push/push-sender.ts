@@ -4,7 +4,7 @@
  * for its subscription and signs the request with the site's VAPID key (the web-push library), and
  * posts it to the push service. A subscription the service says is gone (404, 410) is deleted; a
  * busy or unreachable service is tried again later, each time after a longer wait. A publish only
- * queues (change-notifications.ts) and wakes this instance's loop: it never waits for a push.
+ * queues (server/publishing/change-notifications.ts) and wakes this instance's loop: it never waits for a push.
  */
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';

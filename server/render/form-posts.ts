@@ -8,7 +8,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'node:querystring';
-import { API_BASE, formEndpoints } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/api-path';
+import { formEndpoints } from '../../src/common/api/endpoints';
 import { IDEMPOTENCY_FIELD, type ApiReader, type FormResult, type Render } from '../../src/common/render-types';
 import { pageHtml } from './page-html';
 import type { FormKind } from '../../src/common/forms/form-schemas';

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Render } from '../../src/common/render-types';
-import { API_BASE } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/api-path';
 import type { ResponseCache } from '../cache/response-cache';
 import type { AppDeps } from '../deps';
 import { registerFormPosts } from './form-posts';

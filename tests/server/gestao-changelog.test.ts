@@ -10,7 +10,7 @@ import { FIELD_LABELS } from '../../src/common/gestao/record-schemas';
 import type { RecordType } from '../../src/common/gestao/roles';
 import { STATUS_SENTENCES, type SessionStatus } from '../../src/common/programme/session-status';
 import { currentVersion, liveRows, recordId, saveDraft, type Row } from '../../server/db/repositories/publishing/drafts-repository';
-import { draftChangelog, publishDraft } from '../../server/gestao/editing/releases';
+import { draftChangelog, publishDraft } from '../../server/gestao/editing/staff-releases';
 import type { Actor } from '../../server/gestao/editing/records';
 import { startTestServer, type TestServer } from './helper';
 

@@ -15,6 +15,9 @@ import type { DraftClash } from '../../src/common/programme/grid';
 import { readSettings } from '../../server/db/repositories/content/settings-repository';
 import { listAudit } from '../../server/db/repositories/audit/audit-log-repository';
 import { drafts } from '../../server/db/repositories/publishing/drafts-repository';
+import { readSnapshot, type ContentSnapshot } from '../../server/db/repositories/content/content-repository';
+import { latestRelease, releaseSnapshot } from '../../server/db/repositories/publishing/releases-repository';
+import { publishDraft } from '../../server/gestao/editing/staff-releases';
 import { GestaoBrowser, loggedInStaff } from './gestao-browser';
 import { getJson, startTestServer, type TestServer } from './helper';
 
@@ -291,6 +294,32 @@ describe('last-minute changes of a session', () => {
       new RegExp(`^Sessão mudou de sala: .+, ${target.venue_name} → ${venue.name} — sala indisponível$`),
     );
     expect(await publicSession(target.id)).toMatchObject({ status: 'moved', venue_name: venue.name });
+  });
+
+  it('a release keeps the content as the database then holds it, though it read the content once, before writing', async () => {
+    /** Each table's rows, in an order of their own: the database keeps none. */
+    const comparable = (content: ContentSnapshot) =>
+      Object.fromEntries(
+        Object.entries(content).map(([table, rows]) => [
+          table,
+          (rows as object[]).map((row) => JSON.stringify(row, Object.keys(row).sort())).sort(),
+        ]),
+      );
+    const latestSnapshot = async () => (await releaseSnapshot(server.db, (await latestRelease(server.db))!.number))!;
+
+    const target = (await today()).sessions.find((s) => s.status === '')!;
+    expect((await change(target.id, { status: 'sold_out', baseVersion: target.version })).statusCode).toBe(200);
+    expect(comparable(await latestSnapshot())).toEqual(comparable(await readSnapshot(server.db)));
+
+    // A draft published whole (the guest saved in the first story, and a new note here) is held to the same.
+    const other = (await today()).sessions.find((s) => s.id !== target.id)!;
+    const draft = await record(other.id);
+    await programmer.request('PUT', `/records/sessions/${other.id}`, {
+      baseVersion: draft.version,
+      fields: { ...draft.fields, guest: 'Alba Rohrwacher' },
+    });
+    await publishDraft(server.db, { id: 1, email: 'prog@festa.pt', role: 'programacao' }, new Date().toISOString());
+    expect(comparable(await latestSnapshot())).toEqual(comparable(await readSnapshot(server.db)));
   });
 
   it('bad input gets pt-PT messages beside its field, a stale version a 409, and nothing changes', async () => {

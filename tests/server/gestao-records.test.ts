@@ -8,7 +8,8 @@ import { FIELD_LABELS, fieldText, recordFields, type CardFields, type RecordFiel
 import { mayChangeField, RECORD_TYPES, ROLES, type RecordType, type Role } from '../../src/common/gestao/roles';
 import { GestaoError } from '../../server/gestao/editing/gestao-error';
 import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '../../server/gestao/editing/records';
-import { draftChangelog, publishDraft, releaseAnImportWouldReplace, restoreRelease } from '../../server/gestao/editing/releases';
+import { draftChangelog, publishDraft, restoreRelease } from '../../server/gestao/editing/staff-releases';
+import { releaseAnImportWouldReplace } from '../../server/publishing/releases';
 import { listReleases } from '../../server/db/repositories/publishing/releases-repository';
 import { addScheduledRelease, listScheduledReleases } from '../../server/db/repositories/publishing/scheduled-releases-repository';
 import { publishDueReleases } from '../../server/gestao/editing/scheduled-publishing';

@@ -8,7 +8,7 @@ import type { PushMessage } from '../../src/common/push/push-message';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { saveSubscription } from '../../server/db/repositories/push/push-repository';
-import { enqueueChangeNotifications } from '../../server/push/change-notifications';
+import { enqueueChangeNotifications } from '../../server/publishing/change-notifications';
 import { futureSession, NOW, startTestServer, type TestServer } from './helper';
 import { pushedChange } from './pushed-change';
 import { decryptAes128gcm, deviceKeys, startLocalPushService, type DeviceKeys, type LocalPushService } from '../support/local-push-service';

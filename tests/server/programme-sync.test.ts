@@ -4,7 +4,7 @@ import type { ProgrammeChanges, ProgrammeSync } from '../../src/common/api/api-t
 import { fieldText } from '../../src/common/gestao/record-schemas';
 import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../../src/common/programme/programme-delta';
 import { listRecords, saveRecord } from '../../server/gestao/editing/records';
-import { publishDraft } from '../../server/gestao/editing/releases';
+import { publishDraft } from '../../server/gestao/editing/staff-releases';
 import { importContent } from '../../server/content/import';
 import { FESTIVAL_START, NOW, startTestServer, type TestServer } from './helper';
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE } from '../../src/common/api/endpoints';
+import { API_BASE } from '../../src/common/api/api-path';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;

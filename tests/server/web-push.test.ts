@@ -11,7 +11,7 @@ import type { ProgrammeChange } from '../../src/common/programme/programme-chang
 import type { PushMessage } from '../../src/common/push/push-message';
 import { findSubscription } from '../../server/db/repositories/push/push-repository';
 import webpush from 'web-push';
-import { enqueueChangeNotifications } from '../../server/push/change-notifications';
+import { enqueueChangeNotifications } from '../../server/publishing/change-notifications';
 import { vapidAuthorizations } from '../../server/push/push-sender';
 import { UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
 import { countRows, futureSession, NOW, startTestServer, type TestServer } from './helper';

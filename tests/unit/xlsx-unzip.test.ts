@@ -1,5 +1,5 @@
 /**
- * The XLSX unpacking that counts what it inflates (server/workers/xlsx-unzip.ts): a sheet unpacks
+ * The XLSX unpacking that counts what it inflates (server/gestao/editing/xlsx-unzip.ts): a sheet unpacks
  * to the very bytes fflate's own unzip gives; a zip bomb whose directory lies about its size is
  * stopped at the first chunk past the limit, by size or by ratio, having counted at most the limit
  * and one chunk of what would have been 100 MB; a directory declaring too much is refused before
@@ -16,7 +16,7 @@ import {
   UnzipLimitError,
   XLSX_LIMITS,
   type UnzipLimits,
-} from '../../server/workers/xlsx-unzip';
+} from '../../server/gestao/editing/xlsx-unzip';
 import { xlsxBomb } from '../support/xlsx-bomb';
 
 const MIB = 1024 * 1024;

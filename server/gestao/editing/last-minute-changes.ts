@@ -25,11 +25,11 @@ import {
   publishedVenues,
   type PublishedSession,
 } from '../../db/repositories/programme/last-minute-repository';
-import { changedFields } from './changelog';
+import { changedFields } from '../../publishing/changelog';
 import { GestaoError } from './gestao-error';
 import { readRecord, type Actor } from './records';
 import { acceptOrRefuseClashesOf, clashesOfSessionAt } from './draft-clashes';
-import { publishChange } from './releases';
+import { publishChange } from './staff-releases';
 import type { DraftClash } from '../../../src/common/programme/grid';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -141,10 +141,11 @@ export async function changeSessionStatus(db: Db, actor: Actor, at: string, id: 
     if (changed.length === 0) throw new GestaoError(400, { message: 'A sessão já está assim: nada mudou.' });
     const pending = await draft(trx, 'sessions', id);
     version = stored + 1;
+    const published = { ...live, ...changes };
     await publishRecordChange(trx, {
       type: 'sessions',
       id,
-      live: { ...live, ...changes },
+      live: published,
       draftRow: pending?.row ? { ...pending.row, ...changes } : undefined,
       version,
       changedFields: changed,
@@ -156,6 +157,7 @@ export async function changeSessionStatus(db: Db, actor: Actor, at: string, id: 
     // A move or a delay may land on another session: the clash rules of the grid and of publishing apply.
     if (venueId !== previous.venue_id || startsAt !== previous.starts_at)
       accepted = await acceptOrRefuseClashesOf(trx, actor, at, sessionId, change.clash_reason);
+    return [{ record_type: 'sessions', record_id: id, row: published }];
   });
   return {
     release: release.number,

@@ -70,7 +70,7 @@ import {
   type ProgrammeImport,
   type TouchedSession,
 } from '../../db/repositories/programme/programme-imports-repository';
-import { changedFields } from './changelog';
+import { changedFields } from '../../publishing/changelog';
 import { GestaoError } from './gestao-error';
 import { saveRecordIn, type Actor } from './records';
 import { readSheetFile, writeCsv, writeXlsx, type SheetFormat, type SheetTable } from './sheet-files';

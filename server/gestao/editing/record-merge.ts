@@ -14,7 +14,7 @@
 import type { FieldConflict, MergedChange } from '../../../src/common/gestao/api/answers';
 import type { FieldValue, RecordFields } from '../../../src/common/gestao/record-schemas';
 import type { HistoryEntry, Row } from '../../db/repositories/publishing/drafts-repository';
-import { changedFields } from './changelog';
+import { changedFields } from '../../publishing/changelog';
 
 export interface MergeInput {
   fields: readonly string[];

@@ -49,7 +49,7 @@ import { isUploadedPicture, PICTURE_FIELDS } from '../../../src/common/gestao/me
 import { newsSearchColumns, workSearchColumns } from '../../content/derived-columns';
 import { sanitizeEditorHtml } from '../../content/sanitize';
 import type { ConflictAnswer, SavedRecord } from '../../../src/common/gestao/api/answers';
-import { changedFields } from './changelog';
+import { changedFields } from '../../publishing/changelog';
 import { GestaoError } from './gestao-error';
 import { mergeFields } from './record-merge';
 

@@ -11,7 +11,7 @@ import { claimDueReleases, finishScheduledRelease } from '../../db/repositories/
 import { findStaffUserByEmail } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { GestaoError } from './gestao-error';
-import { publishDraft } from './releases';
+import { publishDraft } from './staff-releases';
 
 export const SCHEDULE_CHECK_MS = 5_000;
 

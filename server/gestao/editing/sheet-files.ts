@@ -6,7 +6,7 @@
  * file is, is decided by its content (an XLSX is a ZIP), never by its name alone. Every cell comes
  * back as trimmed text.
  *
- * An XLSX is unpacked by server/workers/xlsx-unzip.ts, which counts what it inflates and stops at
+ * An XLSX is unpacked by xlsx-unzip.ts (beside it), which counts what it inflates and stops at
  * its limits, and only then read by read-excel-file (which would otherwise unpack it all first).
  * Reading runs in a worker thread (server/workers/heavy-jobs.ts), never on the event loop.
  */
@@ -17,7 +17,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { SHEET_MESSAGES, type SheetEncoding } from '../../../src/common/gestao/programme-sheet';
 import { clockTime, wallDate, wallMinutes, wallTimeOf } from '../../../src/common/time/lisbon-time';
 import { toCsv } from '../../csv';
-import { UnzipLimitError, unzipCounted } from '../../workers/xlsx-unzip';
+import { UnzipLimitError, unzipCounted } from './xlsx-unzip';
 import { GestaoError } from './gestao-error';
 import { decodeSheetText } from './sheet-encoding';
 

@@ -8,8 +8,7 @@ import type { AppDeps } from '../../deps';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { changeSessionStatus, lastMinuteDay, statusChangeClashes } from '../editing/last-minute-changes';
 import { GestaoError } from '../editing/gestao-error';
-import type { GestaoRoutes } from '../gestao-api';
-import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 import { auditClashAcceptance } from './grid-routes';
 
 export const registerLastMinuteRoutes: GestaoRoutes = (scope, deps: AppDeps) => {

@@ -13,8 +13,7 @@ import { holdLease, otherEditors, releaseLease, type LeasePlace } from '../../db
 import type { StaffIdentity } from '../auth/staff';
 import { GestaoError } from '../editing/gestao-error';
 import { readRecord } from '../editing/records';
-import type { GestaoRoutes } from '../gestao-api';
-import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 
 export const registerLeaseRoutes: GestaoRoutes = (scope, deps) => {
   const route = gestaoRoutes(scope, deps);

@@ -21,9 +21,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { preparePdf, preparePicture } from '../../media/uploads';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
-import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 
 /** The one file of a multipart request, read whole (at most MAX_UPLOAD_BYTES). */
 async function fileOf(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {

@@ -14,9 +14,8 @@ import { MAX_SHEET_BYTES, SHEET_MESSAGES, sheetMappingSchema, type SheetMapping 
 import { HttpError } from '../../api/http-errors';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { exportProgramme, recentImports, undoImport, uploadProgramme } from '../editing/programme-spreadsheets';
-import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf, idParam } from '../http';
-import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 import { auditedSteps } from './audited-step';
 import { heavyJobsFor } from '../../workers/heavy-jobs';
 

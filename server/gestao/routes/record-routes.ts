@@ -22,11 +22,10 @@ import {
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../editing/records';
 import { PreviewLinks } from '../editing/preview-links';
-import { draftChangelog, pendingDrafts, publishDraft, restorePreview, restoreRelease, withAuthors } from '../editing/releases';
+import { draftChangelog, pendingDrafts, publishDraft, restorePreview, restoreRelease, withAuthors } from '../editing/staff-releases';
 import { publishSchema, scheduleSchema } from '../../../src/common/gestao/api/request-schemas';
-import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 import { auditedSteps } from './audited-step';
 
 function recordType(value: string): RecordType {

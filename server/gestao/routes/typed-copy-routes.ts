@@ -12,9 +12,8 @@ import { TYPED_COPY_MAX_CHARS, typedCopySchema, type TypedCopy } from '../../../
 import { HttpError } from '../../api/http-errors';
 import { forgetTypedCopy, keepTypedCopy, readTypedCopy } from '../../db/repositories/publishing/typed-copies-repository';
 import type { StaffIdentity } from '../auth/staff';
-import type { GestaoRoutes } from '../gestao-api';
 import { bodyOf } from '../http';
-import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 
 interface TypedParams {
   type: string;

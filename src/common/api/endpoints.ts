@@ -13,9 +13,6 @@ import * as P from './params';
 import * as S from './response-schemas';
 import type { PushAck, SubmissionAck } from './api-types';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../push/push-subscription-schema';
-import { API_BASE } from './api-path';
-
-export { API_BASE };
 
 /** Cache policies: content changes on import; live data depends on the clock; files rarely change. */
 export const CACHE_POLICIES = {

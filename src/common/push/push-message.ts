@@ -4,7 +4,7 @@
  * 18:00 → 19:15, Cinema Ideal"), the page a tap opens, and the session as it was and now is, so
  * the service worker can correct the stored programme before the network answers
  * (src/data/pushed-change.ts). The server builds it
- * (server/push/change-notifications.ts); the worker reads it (sw/push-notifications.ts).
+ * (server/publishing/change-notifications.ts); the worker reads it (sw/push-notifications.ts).
  */
 import type { ChangeKind, ProgrammeChange, SessionPlace } from '../programme/programme-change';
 import { STATUS_LABELS, statusSentence } from '../programme/session-status';

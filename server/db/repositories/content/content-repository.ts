@@ -1,11 +1,10 @@
 /**
  * The one writer of content tables: an import, a publication or a rollback replaces content in one
- * transaction, and records the sessions' versions for the calendar feed's SEQUENCE in it.
+ * transaction (server/publishing/releases.ts, which records the sessions' versions in it too).
  */
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { Db } from '../../database';
 import type { Database } from '../../schema';
-import { recordSessionVersions } from '../programme/session-sequences-repository';
 
 export type ContentTable =
   | 'site_settings'
@@ -80,8 +79,6 @@ export async function writeContentTables(trx: Db, rows: Partial<ContentRows>, ta
         .execute();
     }
   }
-  // In the same transaction: a subscribed calendar never sees a moved session without a higher SEQUENCE.
-  await recordSessionVersions(trx);
 }
 
 /** Serialises writers of content on PostgreSQL (imports, publications, rollbacks), held to the end of the transaction. */

@@ -467,10 +467,11 @@ export async function applyDrafts(trx: Db, pending: DraftRow[], releaseNumber: n
 }
 
 /**
- * The content as it would be with one draft applied, in memory (the changelog's preview): the
- * same storage description as applyDrafts, on a snapshot's rows.
+ * The content with one record's row written, in memory (the changelog's preview, and the content
+ * after a release without reading it again): the same storage description as writeRecord and
+ * removeRecord, on a snapshot's rows. An existing row takes the columns given, as the update does.
  */
-export function applyDraftToSnapshot(snapshot: ContentSnapshot, d: DraftRow): void {
+export function applyDraftToSnapshot(snapshot: ContentSnapshot, d: Pick<DraftRow, 'record_type' | 'record_id' | 'row'>): void {
   const type = d.record_type;
   if (type === 'settings') {
     if (!d.row) return;
@@ -485,7 +486,7 @@ export function applyDraftToSnapshot(snapshot: ContentSnapshot, d: DraftRow): vo
   if (children && main) delete main[children.field];
   if (!main) {
     if (index >= 0) list.splice(index, 1);
-  } else if (index >= 0) list[index] = main;
+  } else if (index >= 0) list[index] = { ...list[index], ...main };
   else list.push(main);
   if (children) {
     const parent = Object.values(keyOf(type, d.record_id)!)[0]!;

@@ -3,15 +3,15 @@
  * it: what a programmer would say at the desk ("Sessão de *O Verão de Ada* mudou: 21:30 → 22:00,
  * Cinema São Jorge"), never a list of columns.
  */
-import { fieldOf } from '../../../src/common/gestao/collections';
-import { FIELD_LABELS, type ListItem } from '../../../src/common/gestao/record-schemas';
-import type { RecordType } from '../../../src/common/gestao/roles';
-import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
-import { spokenDay } from '../../../src/common/time/calendar-names';
-import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../../src/common/programme/session-status';
-import type { ContentSnapshot } from '../../db/repositories/content/content-repository';
-import { RECORD_STORAGE, type Row } from '../../db/repositories/publishing/drafts-repository';
-import { settingsRecord } from '../../content/settings-record';
+import { fieldOf } from '../../src/common/gestao/collections';
+import { FIELD_LABELS, type ListItem } from '../../src/common/gestao/record-schemas';
+import type { RecordType } from '../../src/common/gestao/roles';
+import { clockTime, wallDate } from '../../src/common/time/lisbon-time';
+import { spokenDay } from '../../src/common/time/calendar-names';
+import { isCancelled, isSessionStatus, STATUS_SENTENCES } from '../../src/common/programme/session-status';
+import type { ContentSnapshot } from '../db/repositories/content/content-repository';
+import { RECORD_STORAGE, type Row } from '../db/repositories/publishing/drafts-repository';
+import { settingsRecord } from '../content/settings-record';
 
 type Snapshot = Pick<
   ContentSnapshot,

@@ -1,57 +1,29 @@
 /**
- * Publishing: the draft applied to the live tables as numbered release N in one transaction (the
- * content version changes once, so every instance's cache and every visitor's sync follow), with
- * its changelog and a snapshot to roll back to. A rollback and an import are releases too.
+ * The releases staff make (the publishing itself is server/publishing/releases.ts): the draft
+ * published whole or in part, one change published at once, a rollback, with who may and what is
+ * refused; and what each would change, shown before it is done.
  */
-import { randomBytes } from 'node:crypto';
 import { mayPublish } from '../../../src/common/gestao/roles';
 import type { Db } from '../../db/database';
-import {
-  lockContent,
-  readSnapshot,
-  SNAPSHOT_TABLES,
-  writeContentTables,
-  type ContentRows,
-  type ContentSnapshot,
-  type ContentTable,
-} from '../../db/repositories/content/content-repository';
-import { applyDrafts, applyDraftToSnapshot, draftKey, drafts, type DraftRow } from '../../db/repositories/publishing/drafts-repository';
+import { readSnapshot } from '../../db/repositories/content/content-repository';
+import { applyDrafts, draftKey, drafts, type DraftRow } from '../../db/repositories/publishing/drafts-repository';
 import { pictureDetails } from '../../db/repositories/content/media-uploads-repository';
 import { isUploadedPicture, PICTURE_FIELDS, PICTURE_RECORD_NOUNS } from '../../../src/common/gestao/media';
 import { FIELD_LABELS } from '../../../src/common/gestao/record-schemas';
 import type { DraftChoice, PendingDraft, RestorePreview, ScheduledDraft } from '../../../src/common/gestao/api/answers';
-import {
-  insertRelease,
-  latestRelease,
-  nextReleaseNumber,
-  releaseSnapshot,
-  setContentVersion,
-  type ReleaseSummary,
-} from '../../db/repositories/publishing/releases-repository';
-import { recordSessionVersions, sequenceTotal } from '../../db/repositories/programme/session-sequences-repository';
-import { recordProgrammeChanges } from '../../db/repositories/programme/programme-changes-repository';
-import { enqueueChangeNotifications } from '../../push/change-notifications';
-import { describeChanges } from './changelog';
+import { releaseSnapshot } from '../../db/repositories/publishing/releases-repository';
+import { describeChanges } from '../../publishing/changelog';
+import { publishRecords, republish, withRecords, type ReleaseSummary, type WrittenRecord } from '../../publishing/releases';
 import { GestaoError } from './gestao-error';
 import { requireNoBlockClash } from './draft-clashes';
 import { liveRecords, versionRolledBackRecords, type Actor } from './records';
-
-const newVersion = (number: number) => `r${number}-${randomBytes(4).toString('hex')}`;
-
-/** Stores release N with the content as it now stands (read once by the caller, who compared it). */
-async function release(trx: Db, summary: ReleaseSummary, snapshot: ContentSnapshot): Promise<ReleaseSummary> {
-  await insertRelease(trx, { ...summary, snapshot });
-  return summary;
-}
 
 /** What the draft would change, in the changelog's words (shown before publishing). */
 export async function draftChangelog(db: Db): Promise<string[]> {
   const pending = await drafts(db);
   if (pending.length === 0) return [];
   const before = await readSnapshot(db);
-  const after = structuredClone(before);
-  for (const d of pending) applyDraftToSnapshot(after, d);
-  return describeChanges(before, after);
+  return describeChanges(before, withRecords(before, pending));
 }
 
 /**
@@ -62,19 +34,14 @@ export async function pendingDrafts(db: Db): Promise<PendingDraft[]> {
   const pending = await drafts(db);
   if (pending.length === 0) return [];
   const live = await readSnapshot(db);
-  const drafted = structuredClone(live);
-  for (const d of pending) applyDraftToSnapshot(drafted, d);
-  return pending.map((d) => {
-    const after = structuredClone(live);
-    applyDraftToSnapshot(after, d);
-    return {
-      type: d.record_type,
-      id: d.record_id,
-      by: d.updatedBy,
-      at: d.updatedAt,
-      changelog: describeChanges(live, after, drafted),
-    };
-  });
+  const drafted = withRecords(live, pending);
+  return pending.map((d) => ({
+    type: d.record_type,
+    id: d.record_id,
+    by: d.updatedBy,
+    at: d.updatedAt,
+    changelog: describeChanges(live, withRecords(live, [d]), drafted),
+  }));
 }
 
 /** The drafts chosen, each with whose it is (who saved it last); refused when one is no longer pending. */
@@ -138,63 +105,36 @@ export async function publishDraft(db: Db, actor: Actor, at: string, chosen?: re
     await requireAltTexts(trx, pending);
     await requireNoBlockClash(trx, chosen && new Set(pending.map((d) => draftKey(d.record_type, d.record_id))));
     await applyDrafts(trx, pending, number, chosen === undefined);
+    return pending;
   });
 }
 
 /**
  * A change published as release N: the whole draft, or one change on its own leaving the draft as
  * it is (a last-minute change from the phone). `write` reads and changes the live tables inside
- * the release's transaction, after the content lock, so the change, its changelog and the content
- * version move together.
+ * the release's transaction, after the content lock, and returns the records it wrote, so the
+ * change, its changelog and the content version move together.
  */
 export async function publishChange(
   db: Db,
   actor: Actor,
   at: string,
-  write: (trx: Db, releaseNumber: number) => Promise<void>,
+  write: (trx: Db, releaseNumber: number) => Promise<readonly WrittenRecord[]>,
 ): Promise<ReleaseSummary> {
   if (!mayPublish(actor.role)) throw new GestaoError(403, { message: 'O seu perfil não pode publicar.' });
-  return db.transaction().execute(async (trx) => {
-    await lockContent(trx);
-    const before = await readSnapshot(trx);
-    const number = await nextReleaseNumber(trx);
-    await write(trx, number);
-    await setContentVersion(trx, newVersion(number));
-    await recordSessionVersions(trx);
-    const after = await readSnapshot(trx);
-    // Those who starred a changed session are told by Web Push, queued in this transaction.
-    await enqueueChangeNotifications(trx, await recordProgrammeChanges(trx, before, after, number, at));
-    return release(
-      trx,
-      { number, publishedAt: at, publishedBy: actor.email, kind: 'publicacao', changelog: describeChanges(before, after) },
-      after,
-    );
-  });
+  return publishRecords(db, { by: actor.email, at }, write);
 }
 
 /**
  * Rolls the whole site back to release `target`: written as a new release, so it can itself be
  * undone. Every record it changes gets a new version (records.ts versionRolledBackRecords): a form
- * opened before it answers 409, and the drafts pending keep only their own changes.
+ * opened before it gets 409, and the drafts pending keep only their own changes.
  */
 export async function restoreRelease(db: Db, actor: Actor, at: string, target: number): Promise<ReleaseSummary> {
   if (actor.role !== 'administracao') throw new GestaoError(403, { message: 'Só a Administração pode repor uma publicação anterior.' });
-  return db.transaction().execute(async (trx) => {
-    await lockContent(trx);
-    const snapshot = await releaseSnapshot(trx, target);
-    if (!snapshot) throw new GestaoError(404, { message: `A publicação ${target} não existe.` });
-    const before = await readSnapshot(trx);
-    const records = await liveRecords(trx);
-    await writeContentTables(trx, snapshot, SNAPSHOT_TABLES);
-    const number = await nextReleaseNumber(trx);
-    await versionRolledBackRecords(trx, actor, at, number, records);
-    await setContentVersion(trx, newVersion(number));
-    const changelog = [`Reposição da publicação ${target}`, ...describeChanges(before, snapshot)];
-    const after = await readSnapshot(trx);
-    // A rollback that moves a session back is news to those holding the newer time.
-    // Those who starred a changed session are told by Web Push, queued in this transaction.
-    await enqueueChangeNotifications(trx, await recordProgrammeChanges(trx, before, after, number, at));
-    return release(trx, { number, publishedAt: at, publishedBy: actor.email, kind: 'reposicao', changelog }, after);
+  return republish(db, { by: actor.email, at }, target, () => new GestaoError(404, { message: `A publicação ${target} não existe.` }), {
+    before: liveRecords,
+    after: (trx, number, records) => versionRolledBackRecords(trx, actor, at, number, records),
   });
 }
 
@@ -202,26 +142,4 @@ export async function restorePreview(db: Db, target: number): Promise<RestorePre
   const snapshot = await releaseSnapshot(db, target);
   if (!snapshot) throw new GestaoError(404, { message: `A publicação ${target} não existe.` });
   return { undoes: describeChanges(await readSnapshot(db), snapshot), draftStays: await draftChangelog(db) };
-}
-
-/** The import (`npm run seed`, or an empty database at start-up) replaces the content as a release of its own. */
-export async function importAsRelease(db: Db, rows: ContentRows, tables: readonly ContentTable[], at: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await writeContentTables(trx, rows, tables);
-    const version = rows.site_settings?.find((row) => row.key === 'content_version')?.value;
-    const moves = await sequenceTotal(trx);
-    if (version !== undefined && moves > 0) await setContentVersion(trx, `${version}-s${moves}`);
-    const number = await nextReleaseNumber(trx);
-    const changelog = ['Importação dos conteúdos de base'];
-    await release(trx, { number, publishedAt: at, publishedBy: 'npm run seed', kind: 'importacao', changelog }, await readSnapshot(trx));
-  });
-}
-
-/**
- * The release that an import would replace, when it was published from /gestao (or a rollback):
- * `npm run seed` then refuses unless told to replace it.
- */
-export async function releaseAnImportWouldReplace(db: Db): Promise<ReleaseSummary | undefined> {
-  const latest = await latestRelease(db);
-  return latest && latest.kind !== 'importacao' ? latest : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Published programme changes as Web Push notifications (issue 37), queued in the release's own
  * transaction so that a notification exists if and only if its change was published; sending is
- * the sender's work (push-sender.ts), never the publish's.
+ * the sender's work (server/push/push-sender.ts), never the publish's.
  */
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import { PUSHED_CHANGE_KINDS, pushMessageOf } from '../../src/common/push/push-message';
