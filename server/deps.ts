@@ -1,3 +1,4 @@
+import { COLLECTIONS, type Collections } from '../src/common/gestao/collections';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -13,4 +14,12 @@ export interface AppDeps {
   imageVariants?: ImageVariants;
   /** The Prometheus metrics (server/observability/metrics.ts): made by buildApp when not given. */
   metrics?: Metrics;
+  /**
+   * The content types, whose fields the back office edits and the public answers carry: the
+   * site's COLLECTIONS unless given (a test's have a field more, its migration run on its database).
+   */
+  collections?: Collections;
 }
+
+/** The app's content types: its own, else the site's. */
+export const collectionsOf = (deps: AppDeps): Collections => deps.collections ?? COLLECTIONS;

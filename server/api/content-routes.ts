@@ -4,7 +4,7 @@ import type { AssetType, Scope, SectionAssetType } from '../../src/common/consta
 import { DEFAULT_SCOPE } from '../../src/common/constants';
 import { programmeFromToday } from '../../src/common/programme/programme-days';
 import { lisbonDateTime, addDays } from '../clock';
-import type { AppDeps } from '../deps';
+import { collectionsOf, type AppDeps } from '../deps';
 import { menusForScope } from '../db/repositories/content/menus-repository';
 import { activityById, activityCards, filmFilterList, filmsByCategory, movieById } from '../db/repositories/content/movies-repository';
 import { cityExists, cityProgramme, listCities } from '../db/repositories/programme/programme-repository';
@@ -94,12 +94,12 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
     cities: () => listCities(db),
     menus: ({ params }) => menusForScope(db, params.scope),
     movie: async ({ params }) => {
-      const movie = await movieById(db, Number(params.id), config.videoBase);
+      const movie = await movieById(db, collectionsOf(deps).sessions, Number(params.id), config.videoBase);
       if (!movie) throw notFound('Filme não encontrado.');
       return movie;
     },
     activity: async ({ params }) => {
-      const activity = await activityById(db, Number(params.id));
+      const activity = await activityById(db, collectionsOf(deps).sessions, Number(params.id));
       if (!activity) throw notFound('Evento não encontrado.');
       return activity;
     },

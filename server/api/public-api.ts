@@ -4,7 +4,8 @@
  */
 import { changesFeedHandlers } from './changes-feed-routes';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
+import { collectionsOf, type AppDeps } from '../deps';
+import { withVisitorFields } from '../../src/common/api/visitor-fields';
 import { contentHandlers } from './content-routes';
 import { downloadHandlers } from './download-routes';
 import { inProcessReader } from './in-process';
@@ -32,9 +33,9 @@ export function registerPublicApi(app: FastifyInstance, deps: AppDeps): void {
     { posts: config.rateLimitPosts, gets: config.rateLimitGets },
   );
 
-  const openApi = publicOpenApiDocument(
-    { title: '8½ Festa do Cinema Italiano — API', version: '1.0.0', serverUrl: config.publicUrl },
-    idempotencyHeader,
+  const openApi = withVisitorFields(
+    publicOpenApiDocument({ title: '8½ Festa do Cinema Italiano — API', version: '1.0.0', serverUrl: config.publicUrl }, idempotencyHeader),
+    collectionsOf(deps),
   );
   app.get(`${API_BASE}/openapi.json`, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

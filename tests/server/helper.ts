@@ -12,12 +12,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Migration } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { importContent } from '../../server/content/import';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations/migration-list';
+import type { Collections } from '../../src/common/gestao/collections';
 import type { Database } from '../../server/db/schema';
 import { lisbonDateTime } from '../../server/clock';
 
@@ -94,8 +97,21 @@ export async function openEmptyTestDatabase(): Promise<{ db: Db; close: () => Pr
   };
 }
 
+/**
+ * What a test may give its server beyond the site's own: content types with a field more, and the
+ * migrations that make their columns, run after the site's on the test's database.
+ */
+export interface TestContentTypes {
+  collections?: Collections;
+  migrations?: Record<string, Migration>;
+}
+
 /** A server on a fresh database; `now` is its clock and the import's "today" (the pinned NOW unless given). */
-export async function startTestServer(env: Record<string, string> = {}, now: Date = NOW): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  now: Date = NOW,
+  { collections, migrations: more = {} }: TestContentTypes = {},
+): Promise<TestServer> {
   const { location, dir, drop } = await createTestDatabase();
   let db: Db | undefined;
   let app: FastifyInstance;
@@ -106,9 +122,9 @@ export async function startTestServer(env: Record<string, string> = {}, now: Dat
       now,
     );
     db = openDatabase(config.database);
-    await migrateToLatest(db);
+    await migrateToLatest(db, { ...migrations, ...more });
     await importContent(db, { ...config, clock: () => now });
-    app = await buildApp({ db, config, clock: () => now });
+    app = await buildApp({ db, config, clock: () => now, ...(collections ? { collections } : {}) });
     await app.ready();
   } catch (error) {
     // A server that cannot start (a test of a bad configuration) leaves no database behind.

@@ -12,11 +12,13 @@ import { HttpError } from '../../api/http-errors';
 import { holdLease, otherEditors, releaseLease, type LeasePlace } from '../../db/repositories/publishing/record-leases-repository';
 import type { StaffIdentity } from '../auth/staff';
 import { GestaoError } from '../editing/gestao-error';
-import { readRecord } from '../editing/records';
+import { recordRules } from '../editing/records';
+import { collectionsOf } from '../../deps';
 import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 
 export const registerLeaseRoutes: GestaoRoutes = (scope, deps) => {
   const route = gestaoRoutes(scope, deps);
+  const { readRecord } = recordRules(collectionsOf(deps));
   const placeOf = (request: FastifyRequest<{ Params: { type: string; id: string } }>): LeasePlace & { type: RecordType } => {
     const { type, id } = request.params;
     if (!isRecordType(type)) throw new HttpError(404, 'Este tipo de conteúdo não existe.');

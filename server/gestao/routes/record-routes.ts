@@ -20,7 +20,8 @@ import {
   listScheduledReleases,
 } from '../../db/repositories/publishing/scheduled-releases-repository';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
-import { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } from '../editing/records';
+import { recordRules } from '../editing/records';
+import { collectionsOf } from '../../deps';
 import { PreviewLinks } from '../editing/preview-links';
 import { draftChangelog, pendingDrafts, publishDraft, restorePreview, restoreRelease, withAuthors } from '../editing/staff-releases';
 import { publishSchema, scheduleSchema } from '../../../src/common/gestao/api/request-schemas';
@@ -55,6 +56,7 @@ function validBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferTy
 
 export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   const route = gestaoRoutes(scope, deps);
+  const { deleteRecord, listRecords, readRecord, recordVersions, saveRecord } = recordRules(collectionsOf(deps));
   const at = () => deps.clock().toISOString();
   /** This instance's caches follow a publication at once (the others within a second). */
   const published = () => scope.responseCache.refreshVersion();

@@ -5,7 +5,7 @@
  * field says who may change it), so the two can never disagree.
  */
 import { collectionOf, RECORD_TYPES, type RecordType } from './collections';
-import type { FieldInput } from './collections/field-kit';
+import type { Collection, FieldInput } from './collections/field-kit';
 import { ROLE_LABELS, ROLES, type Role } from './collections/staff-roles';
 
 export { ROLES, ROLE_LABELS, isRole, type Role } from './collections/staff-roles';
@@ -53,10 +53,13 @@ export const PICTURE_UPLOAD_ROLES: readonly Role[] = ['administracao', ...rolesC
 /** Who may upload a PDF: whoever may change a PDF field, a press item's (Imprensa) or a programme entry's attachment (Programação). */
 export const PDF_UPLOAD_ROLES: readonly Role[] = ['administracao', ...rolesChanging('pdf')];
 
-export function mayChangeField(role: Role, type: RecordType, field: string): boolean {
-  if (role === 'administracao') return field in FIELD_ROLES[type];
-  return FIELD_ROLES[type][field]?.includes(role) ?? false;
+/** Whether a role may change a field of a collection: Administração every field it has, the others the fields given to them. */
+export function mayChangeFieldOf(collection: Collection, role: Role, field: string): boolean {
+  if (!Object.hasOwn(collection.fields, field)) return false;
+  return role === 'administracao' || collection.fields[field]!.roles.includes(role);
 }
+
+export const mayChangeField = (role: Role, type: RecordType, field: string): boolean => mayChangeFieldOf(collectionOf(type), role, field);
 
 export function mayCreate(role: Role, type: RecordType): boolean {
   if (CREATE_ROLES[type].length === 0) return false;

@@ -1,12 +1,14 @@
 /** Films and parallel events (activities): one table, told apart by is_movie. */
 import type { Activity, Card, FilmFilterItem, Movie, MovieListItem, Session } from '../../../../src/common/api/api-types';
 import type { Scope } from '../../../../src/common/constants';
+import type { Collection } from '../../../../src/common/gestao/collections/field-kit';
 import { foldText } from '../../../../src/common/text/plain-text';
 import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../../database';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from '../programme/session-rows';
 import { plannedBeside, plannedPlaces } from '../programme/programme-changes-repository';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
+import { visitorFieldsByRow } from './visitor-fields-repository';
 
 const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
 
@@ -69,7 +71,8 @@ export async function activityCards(db: Db): Promise<Card[]> {
   return rows.map(toCard);
 }
 
-async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
+/** A work's sessions, with the visitor fields of the sessions' collection. */
+async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: number): Promise<Session[]> {
   const rows = await sessionsWithPlaceAndWork(db)
     .select([
       'sessions.id',
@@ -85,7 +88,14 @@ async function sessionsOf(db: Db, movieId: number): Promise<Session[]> {
     .orderBy('cities.position')
     .execute();
   const planned = await plannedPlaces(db);
+  const visible = await visitorFieldsByRow(
+    db,
+    sessionsCollection,
+    'sessions',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
+    ...visible.get(r.id),
     id: String(r.id),
     city_name: r.city_name,
     dd: String(Number(r.starts_at.slice(8, 10))),
@@ -120,10 +130,10 @@ async function detailRow(db: Db, id: number, isMovie: 0 | 1) {
 }
 
 /** A film in full, with its sessions; null when no film has that id. */
-export async function movieById(db: Db, id: number, videoBase: string): Promise<Movie | null> {
+export async function movieById(db: Db, sessionsCollection: Collection, id: number, videoBase: string): Promise<Movie | null> {
   const row = await detailRow(db, id, 1);
   if (!row) return null;
-  const sessions = await sessionsOf(db, id);
+  const sessions = await sessionsOf(db, sessionsCollection, id);
   const first = sessions[0];
   return {
     ...toListItem(row),
@@ -145,7 +155,7 @@ export async function movieById(db: Db, id: number, videoBase: string): Promise<
   };
 }
 
-export async function activityById(db: Db, id: number): Promise<Activity | null> {
+export async function activityById(db: Db, sessionsCollection: Collection, id: number): Promise<Activity | null> {
   const row = await detailRow(db, id, 0);
   if (!row) return null;
   return {
@@ -158,7 +168,7 @@ export async function activityById(db: Db, id: number): Promise<Activity | null>
     thumb: row.thumb,
     name: row.section_name,
     ismovie: '0',
-    sessions: await sessionsOf(db, id),
+    sessions: await sessionsOf(db, sessionsCollection, id),
     pictures: await picturesForApi(db, [row.poster, row.thumb]),
   };
 }

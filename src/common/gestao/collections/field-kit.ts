@@ -81,6 +81,11 @@ export interface Field<S extends AnySchema = AnySchema> extends Omit<FieldKind<S
   key?: true;
   /** The programme spreadsheet's column a session field is read from (a refusal of the field is said of it). */
   sheetColumn?: SheetColumn;
+  /**
+   * What the public API's document says of it, when visitors read it under its own name in the
+   * type's public answers (src/common/api/visitor-fields.ts): a flag as '0'/'1', a number, else text.
+   */
+  visitors?: string;
   /** A sentence under the field, where its label alone could mislead (a news item's date is not its scheduling). */
   help?: string;
 }
@@ -99,7 +104,7 @@ export interface ListSpec<I extends Record<string, ItemField> = Record<string, I
   article: 'um' | 'uma';
 }
 
-type Extras = Pick<Field, 'key' | 'sheetColumn' | 'help'> & { start?: FieldValue };
+type Extras = Pick<Field, 'key' | 'sheetColumn' | 'help' | 'visitors'> & { start?: FieldValue };
 
 const isTyped = (input: FieldInput) =>
   ['text', 'long-text', 'html', 'wall-time', 'date', 'clock-time', 'email', 'picture', 'pdf'].includes(input);
