@@ -1,5 +1,5 @@
 /**
- * A new password's length, and the forms that set one ("A minha conta", the reset link), one Yup
+ * A new password's length, and the forms that set one (the invitation, the reset link, "A minha conta"), one Yup
  * schema each: Formik validates the form with it, the server the request body, and the API's
  * document describes the body with it. Only the length is checked here: whether the password is
  * breached, common or made of the site's words is the server's to say (server/gestao/auth/passwords.ts,
@@ -29,6 +29,11 @@ export const newPasswordField = (required: string) =>
 export const passwordChangeSchema = object({
   currentPassword: string().typeError(NOT_TEXT).required('Escreva a palavra-passe atual.').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
   newPassword: newPasswordField('Escolha a palavra-passe nova.'),
+});
+
+/** POST /gestao/api/invitations/:token: the new person's first password. */
+export const invitationAcceptSchema = object({
+  password: newPasswordField('Escolha uma palavra-passe.'),
 });
 
 /** POST /gestao/api/password-resets/:token: the new password chosen from a reset link. */

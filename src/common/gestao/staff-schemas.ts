@@ -22,8 +22,3 @@ export const invitationSchema = object({
     .oneOf([...ROLES], 'Escolha o perfil.')
     .required('Escolha o perfil.'),
 });
-
-/** POST /gestao/api/invitations/:token: the new person's password (the server also refuses a common one). */
-export const invitationAcceptSchema = object({
-  password: string().required('Escolha uma palavra-passe.').min(15, 'A palavra-passe tem de ter pelo menos 15 caracteres.'),
-});
