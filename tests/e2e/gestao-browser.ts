@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import { REPOSITORY } from '../support/server-process';
 import { expect } from './fixtures';
+import { startOwnServer, type OwnServer } from './pinned-server';
 
 export const PASSWORD = 'lanterna-magica-de-trastevere-26';
 
@@ -23,6 +24,42 @@ export async function addStaff(database: string, address: string, role: string, 
   );
   child.child.stdin?.end(`${password}\n`);
   await child;
+}
+
+/** The hooks of the `test` a spec file uses (fixtures.ts's, or pinned-server.ts's testOnOwnServer). */
+interface StoryHooks {
+  beforeAll(run: () => Promise<void>): void;
+  afterAll(run: () => Promise<void>): void;
+  setTimeout(timeout: number): void;
+}
+
+/**
+ * A server of the file's (or the serial block's) own with these accounts (address: role, made with
+ * `npm run staff`), started before its stories and stopped after them; read it inside the stories.
+ */
+export function ownServerWithStaff(test: StoryHooks, accounts: Record<string, string>): OwnServer {
+  let started: OwnServer | undefined;
+  const running = (): OwnServer => {
+    if (!started) throw new Error('The server is read before test.beforeAll started it.');
+    return started;
+  };
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    started = await startOwnServer({});
+    for (const [address, role] of Object.entries(accounts)) await addStaff(started.database, address, role);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    get database() {
+      return running().database;
+    },
+    stop: () => running().stop(),
+  };
 }
 
 /**

@@ -8,38 +8,33 @@
 import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
 import { expect, forgiveOfflineNoise, test } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
-import { startOwnServer, type OwnServer } from './pinned-server';
+import { GestaoStaff, noAxeViolations, ownServerWithStaff } from './gestao-browser';
 
 const EVA = 'eva.costa@festa.test';
 const RUI = 'rui.alves@festa.test';
 const SAVED = 'Guardado no rascunho';
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer({});
-  await addStaff(server.database, EVA, 'edicao');
-  await addStaff(server.database, RUI, 'programacao');
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerWithStaff(test, { [EVA]: 'edicao', [RUI]: 'programacao' });
 
 /** On the phone project, a 390 px wide phone (the story's own page and the second person's). */
 function phoneOf(info: TestInfo): BrowserContextOptions {
   return info.project.name === 'phone' ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {};
 }
 
-/** Eva in a browser of her own; Rui on the story's page (whose console the story watches). */
-async function twoEditors(page: Page, browser: Browser, info: TestInfo, consoleProblems: string[]): Promise<Page> {
+/**
+ * Eva in a browser of her own, then Rui on the story's page (whose console the story watches), each
+ * with the seeded film `index` open: Eva's page.
+ */
+async function twoEditorsOnOneFilm(page: Page, browser: Browser, info: TestInfo, consoleProblems: string[], index: number): Promise<Page> {
   const phone = phoneOf(info);
   if (phone.viewport) await page.setViewportSize(phone.viewport);
   const eva = await (await browser.newContext({ ...phone, locale: 'pt-PT', timezoneId: 'Europe/Lisbon' })).newPage();
   const staff = new GestaoStaff(server.url, consoleProblems);
   await staff.loggedIn(eva, EVA);
   await staff.loggedIn(page, RUI);
+  const id = await film(page, index);
+  await openFilm(eva, id);
+  await openFilm(page, id);
   return eva;
 }
 
@@ -60,10 +55,7 @@ test('two editors changing different fields of one film both keep their change, 
   consoleProblems,
 }, info) => {
   test.setTimeout(90_000);
-  const eva = await twoEditors(page, browser, info, consoleProblems);
-  const id = await film(page, 0);
-  await openFilm(eva, id);
-  await openFilm(page, id);
+  const eva = await twoEditorsOnOneFilm(page, browser, info, consoleProblems, 0);
   await expect(page.getByText(/^Eva Costa está a editar desde \d\d:\d\d\. Pode editar na mesma/)).toBeVisible();
   await noAxeViolations(page, 'Filme, com outra pessoa a editar');
 
@@ -94,10 +86,7 @@ test('the same field changed by both: the second save shows the conflict named a
   consoleProblems,
 }, info) => {
   test.setTimeout(90_000);
-  const eva = await twoEditors(page, browser, info, consoleProblems);
-  const id = await film(page, 1);
-  await openFilm(eva, id);
-  await openFilm(page, id);
+  const eva = await twoEditorsOnOneFilm(page, browser, info, consoleProblems, 1);
   const original = await page.getByLabel('sinopse curta').inputValue();
   await eva.getByLabel('sinopse curta').fill('A versão da Eva.');
   await page.getByLabel('sinopse curta').fill('A versão do Rui.');

@@ -5,21 +5,11 @@
  * (@one-project).
  */
 import { expect, test } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations } from './gestao-browser';
-import { startOwnServer, type OwnServer } from './pinned-server';
+import { GestaoStaff, noAxeViolations, ownServerWithStaff } from './gestao-browser';
 
 const ADMIN = 'ana.direcao@festa.test';
 
-let server: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer({});
-  await addStaff(server.database, ADMIN, 'administracao');
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServerWithStaff(test, { [ADMIN]: 'administracao' });
 
 test('every back-office screen fits a 360 px phone, with the menu one line until opened @one-project', async ({
   page,

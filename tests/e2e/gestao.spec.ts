@@ -15,9 +15,9 @@ import type { Browser, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect, forgiveOfflineNoise } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations, PASSWORD, gestaoMenuLink } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, ownServerWithStaff, PASSWORD, gestaoMenuLink } from './gestao-browser';
 import { readMeta, waitUntilReadyOffline } from './offline-readiness';
-import { startOwnServer, testOnOwnServer as test, type OwnServer } from './pinned-server';
+import { testOnOwnServer as test, type OwnServer } from './pinned-server';
 
 const ADMIN = 'direcao@festa.test';
 
@@ -40,17 +40,8 @@ async function visitorWithTheSiteOpen(browser: Browser, server: OwnServer): Prom
 // One film's stories, in order on one server: each goes on from what the one before left (the
 // film, its sessions, its release). Every other story runs on a server of its own, in parallel.
 test.describe.serial('a film from its first save to its rollback', () => {
-  let server: OwnServer;
+  const server = ownServerWithStaff(test, { [ADMIN]: 'administracao' });
   let filmPath = '';
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = await startOwnServer({});
-    await addStaff(server.database, ADMIN, 'administracao');
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
 
   test('an administrator invites a programmer, who adds a film with three sessions, previews it and publishes it; a visitor with the site open has it within the minute, and offline', async ({
     page,

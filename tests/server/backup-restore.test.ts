@@ -19,9 +19,9 @@ import type { UploadedPicture } from '../../src/common/gestao/media';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
 import type { TypedCopy } from '../../src/common/gestao/typed-copy';
 import { openDatabase, type Db } from '../../server/db/database';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { listBackups } from '../../server/operations/backup';
 import { REPOSITORY, startServer, type ServerProcess } from '../support/server-process';
+import { addStaffAccount } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, onPostgres } from './helper';
 
 const ENV = {
@@ -222,12 +222,7 @@ beforeAll(async () => {
   source = await createTestDatabase();
   server = await startServer({ ...ENV, DATABASE: source.location }, { within: 90_000 });
   // As `npm run staff -- add` makes it: Edição, which saves news and uploads pictures with a password alone.
-  const made = await runStaffCommand(['add', STAFF.email, '--role', 'edicao', '--password-stdin'], {
-    db: open(source.location),
-    now: new Date(),
-    readStdin: () => Promise.resolve(`${STAFF.password}\n`),
-  });
-  expect(made.code, made.err).toBe(0);
+  await addStaffAccount(open(source.location), STAFF.email, 'edicao', { now: new Date(), password: STAFF.password });
 }, 120_000);
 
 afterAll(async () => {

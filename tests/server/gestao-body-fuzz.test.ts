@@ -15,9 +15,8 @@ import sharp from 'sharp';
 import { recordFields, type RecordView } from '../../src/common/gestao/record-schemas';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
 import type { RegisteredRoute } from '../../server/gestao/gestao-endpoint-registration';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
-import { futureSession, NOW, startTestServer, type TestServer } from './helper';
+import { GestaoBrowser, loggedInStaff } from './gestao-browser';
+import { futureSession, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 let admin: GestaoBrowser;
@@ -141,15 +140,7 @@ async function send(browser: GestaoBrowser, method: string, url: string, raw: st
 beforeAll(async () => {
   // Thousands of writes from one address in a minute: the per-address limit would answer 429 to most.
   server = await startTestServer({ RATE_LIMIT_POSTS: '100000', RATE_LIMIT_GETS: '100000' });
-  const made = await runStaffCommand(['add', 'admin@festa.pt', '--role', 'administracao', '--password-stdin'], {
-    db: server.db,
-    now: NOW,
-    readStdin: () => Promise.resolve(`${STAFF_PASSWORD}\n`),
-  });
-  expect(made.code).toBe(0);
-  admin = new GestaoBrowser(server.app);
-  expect((await admin.login('admin@festa.pt', STAFF_PASSWORD)).statusCode).toBe(200);
-  await admin.enrolTotp(NOW);
+  admin = await loggedInStaff(server, 'admin@festa.pt', 'administracao');
   reauthing = await loggedInStaff(server, 'edicao@festa.pt', 'edicao');
   const victim = await loggedInStaff(server, 'leitura@festa.pt', 'leitura');
   anonymous = await new GestaoBrowser(server.app).open();

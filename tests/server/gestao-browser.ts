@@ -126,9 +126,25 @@ export class StaffLogins {
 /** The password the server tests give the accounts they make. */
 export const STAFF_PASSWORD = 'lanterna magica de trastevere';
 
+/** An account made as `npm run staff -- add` makes it (on `db`, the app's or a process server's database). */
+export async function addStaffAccount(
+  db: Db,
+  email: string,
+  role: string,
+  { now = NOW, password = STAFF_PASSWORD }: { now?: Date; password?: string } = {},
+): Promise<void> {
+  const made = await runStaffCommand(['add', email, '--role', role, '--password-stdin'], {
+    db,
+    now,
+    readStdin: () => Promise.resolve(`${password}\n`),
+  });
+  expect(made.code, made.err).toBe(0);
+}
+
 /**
- * An account made as `npm run staff -- add` makes it, logged in on a browser of its own (a role
- * without the administrators' second factor: those log in through StaffLogins).
+ * A staff member logged in on a browser of their own: the account made as `npm run staff -- add`
+ * makes it, with STAFF_PASSWORD; an administrator's second factor set up at the first login, as
+ * the server asks before anything else answers (later logins with a code: StaffLogins).
  */
 export async function loggedInStaff(
   server: { app: FastifyInstance; db: Db },
@@ -136,14 +152,11 @@ export async function loggedInStaff(
   role: string,
   now = NOW,
 ): Promise<GestaoBrowser> {
-  const made = await runStaffCommand(['add', email, '--role', role, '--password-stdin'], {
-    db: server.db,
-    now,
-    readStdin: () => Promise.resolve(`${STAFF_PASSWORD}\n`),
-  });
-  expect(made.code).toBe(0);
+  await addStaffAccount(server.db, email, role, { now });
   const browser = new GestaoBrowser(server.app);
-  expect((await browser.login(email, STAFF_PASSWORD)).statusCode).toBe(200);
+  const login = await browser.login(email, STAFF_PASSWORD);
+  expect(login.statusCode).toBe(200);
+  if (login.json<{ enrolmentRequired: boolean }>().enrolmentRequired) await browser.enrolTotp(now);
   return browser;
 }
 
@@ -194,12 +207,7 @@ export async function startBackOffice(
   await app.ready();
   const ids: Record<string, number> = {};
   for (const [who, role] of accounts) {
-    const made = await runStaffCommand(['add', who.email, '--role', role, '--password-stdin'], {
-      db,
-      now: clock(),
-      readStdin: () => Promise.resolve(`${who.password}\n`),
-    });
-    expect(made.code, made.err).toBe(0);
+    await addStaffAccount(db, who.email, role, { now: clock(), password: who.password });
     ids[who.email] = (await db.selectFrom('staff_users').select('id').where('email', '=', who.email).executeTakeFirstOrThrow()).id;
   }
   return {

@@ -12,10 +12,9 @@ import { ValidationError } from 'yup';
 import { RECORD_SCHEMAS } from '../../src/common/gestao/record-schemas';
 import { RECORD_TYPES } from '../../src/common/gestao/roles';
 import { gestaoRoutesOf } from '../../server/gestao/gestao-api';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import type { RegisteredRoute } from '../../server/gestao/gestao-endpoint-registration';
-import { GestaoBrowser } from './gestao-browser';
-import { NOW, startTestServer, type TestServer } from './helper';
+import { GestaoBrowser, loggedInStaff } from './gestao-browser';
+import { startTestServer, type TestServer } from './helper';
 
 interface Schema {
   type?: string | string[];
@@ -177,17 +176,7 @@ describe('/gestao/api/openapi.json', () => {
   });
 
   it('describes real answers: what the server sends matches the schema of its success status', async () => {
-    const password = 'lanterna magica de trastevere';
-    const made = await runStaffCommand(['add', 'doc@festa.pt', '--role', 'administracao', '--password-stdin'], {
-      db: server.db,
-      now: NOW,
-      readStdin: () => Promise.resolve(`${password}\n`),
-    });
-    expect(made.code).toBe(0);
-    const admin = new GestaoBrowser(server.app);
-    expect((await admin.login('doc@festa.pt', password)).statusCode).toBe(200);
-    // An administrator's first login sets up the second factor before anything else answers.
-    await admin.enrolTotp(NOW);
+    const admin = await loggedInStaff(server, 'doc@festa.pt', 'administracao');
     const movie = (await admin.request('GET', '/records/movies')).json<{ id: string }[]>()[0]!;
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     const samples: [string, string, string][] = [

@@ -13,7 +13,7 @@ import { releaseAnImportWouldReplace } from '../../server/publishing/releases';
 import { listReleases } from '../../server/db/repositories/publishing/releases-repository';
 import { addScheduledRelease, listScheduledReleases } from '../../server/db/repositories/publishing/scheduled-releases-repository';
 import { publishDueReleases } from '../../server/gestao/editing/scheduled-publishing';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
+import { addStaffAccount } from './gestao-browser';
 import { getJson, startTestServer, type TestServer } from './helper';
 
 const AT = '2026-04-05T14:00:00.000Z';
@@ -713,12 +713,7 @@ describe('scheduled publishing', () => {
   it('publishes the draft once when due, even with several instances checking at the same time; a time passed while no instance ran is published at the next check', async () => {
     const { db } = server;
     const deps = { db, clock: () => new Date(AT) };
-    const account = await runStaffCommand(['add', 'prog@festa.pt', '--role', 'programacao', '--password-stdin'], {
-      db,
-      now: new Date(AT),
-      readStdin: () => Promise.resolve('lanterna magica de trastevere\n'),
-    });
-    expect(account.code).toBe(0);
+    await addStaffAccount(db, 'prog@festa.pt', 'programacao', { now: new Date(AT) });
     const news = (await listRecords(db, 'news'))[0]!;
     await saveRecord(db, { ...programmer, email: 'prog@festa.pt', role: 'administracao' }, AT, 'news', news.id, {
       baseVersion: news.version,

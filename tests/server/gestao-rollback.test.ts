@@ -8,9 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictAnswer } from '../../src/common/gestao/api/answers';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
-import { getJson, NOW, startTestServer, type TestServer } from './helper';
+import { loggedInStaff, type GestaoBrowser } from './gestao-browser';
+import { getJson, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 let editor: GestaoBrowser;
@@ -19,16 +18,8 @@ let admin: GestaoBrowser;
 beforeAll(async () => {
   server = await startTestServer();
   editor = await loggedInStaff(server, 'edit@festa.pt', 'edicao');
-  const made = await runStaffCommand(['add', 'admin@festa.pt', '--role', 'administracao', '--password-stdin'], {
-    db: server.db,
-    now: NOW,
-    readStdin: () => Promise.resolve(`${STAFF_PASSWORD}\n`),
-  });
-  expect(made.code).toBe(0);
-  admin = new GestaoBrowser(server.app);
-  expect((await admin.login('admin@festa.pt', STAFF_PASSWORD)).statusCode).toBe(200);
-  // An administrator sets up the second factor before anything else answers; the login was just now, so the rollback asks no password again.
-  await admin.enrolTotp(NOW);
+  // Just logged in (the second factor set up), so the rollback asks no password again.
+  admin = await loggedInStaff(server, 'admin@festa.pt', 'administracao');
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -19,10 +19,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { appendAudit, type AuditEntry } from '../../server/db/repositories/audit/audit-log-repository';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
 import { runAuditVerify } from '../../server/operations/audit-verify';
 import { REPOSITORY, spawnServer, startServer, type ServerProcess } from '../support/server-process';
-import { STAFF_PASSWORD } from './gestao-browser';
+import { addStaffAccount, STAFF_PASSWORD } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, NOW, onPostgres } from './helper';
 
 const run = promisify(execFile);
@@ -155,12 +154,7 @@ describe('PostgreSQL with an owner and an app role', () => {
     appDb = openDatabase(appUrl);
     // What the other commands (staff, seed, secrets...) do first: nothing pending, nothing to refuse.
     expect(await migrateToLatest(appDb)).toEqual([]);
-    const made = await runStaffCommand(['add', 'edicao@festa.pt', '--role', 'edicao', '--password-stdin'], {
-      db: appDb,
-      now: NOW,
-      readStdin: () => Promise.resolve(`${STAFF_PASSWORD}\n`),
-    });
-    expect(made.code).toBe(0);
+    await addStaffAccount(appDb, 'edicao@festa.pt', 'edicao');
     const session = await fetch(`${server.url}/gestao/api/session`);
     const cookie = session.headers
       .getSetCookie()

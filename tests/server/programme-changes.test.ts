@@ -12,8 +12,7 @@ import type { ProgrammeChange } from '../../src/common/programme/programme-chang
 import type { LastMinuteSession } from '../../src/common/gestao/last-minute';
 import { addWallMinutes } from '../../src/common/time/lisbon-time';
 import { plannedPlaces, programmeChanges } from '../../server/db/repositories/programme/programme-changes-repository';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { GestaoBrowser, loggedInStaff, STAFF_PASSWORD } from './gestao-browser';
+import { loggedInStaff, type GestaoBrowser } from './gestao-browser';
 import { countRows, getJson, NOW, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -25,15 +24,7 @@ let lastOfTheirDay: LastMinuteSession[];
 beforeAll(async () => {
   server = await startTestServer();
   programmer = await loggedInStaff(server, 'prog@festa.pt', 'programacao');
-  const made = await runStaffCommand(['add', 'admin@festa.pt', '--role', 'administracao', '--password-stdin'], {
-    db: server.db,
-    now: NOW,
-    readStdin: () => Promise.resolve(`${STAFF_PASSWORD}\n`),
-  });
-  expect(made.code).toBe(0);
-  admin = new GestaoBrowser(server.app);
-  expect((await admin.login('admin@festa.pt', STAFF_PASSWORD)).statusCode).toBe(200);
-  await admin.enrolTotp(NOW);
+  admin = await loggedInStaff(server, 'admin@festa.pt', 'administracao');
   const rows = await server.db.selectFrom('sessions').select(['id', 'venue_id', 'starts_at']).orderBy('starts_at', 'desc').execute();
   const seen = new Set<string>();
   const ids: number[] = [];

@@ -6,8 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { runStaffCommand } from '../../server/gestao/run-staff-command';
-import { GestaoBrowser } from './gestao-browser';
+import { addStaffAccount, GestaoBrowser } from './gestao-browser';
 import { startTestServer, type TestServer } from './helper';
 
 const EDITOR = { email: 'edicao@festa.pt', password: 'uma frase longa que só a edição sabe' };
@@ -15,12 +14,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const made = await runStaffCommand(['add', EDITOR.email, '--role', 'edicao', '--password-stdin'], {
-    db: server.db,
-    now: new Date(),
-    readStdin: () => Promise.resolve(`${EDITOR.password}\n`),
-  });
-  expect(made.code).toBe(0);
+  await addStaffAccount(server.db, EDITOR.email, 'edicao', { now: new Date(), password: EDITOR.password });
 });
 afterAll(async () => {
   await server?.close();
