@@ -28,25 +28,21 @@ import type { FastifyRequest } from 'fastify';
 import { plural } from '../../../src/common/text/plural';
 import { appendAudit } from '../../db/repositories/audit/audit-log-repository';
 import {
+  chargeLoginAttempt,
   chargeReauthAnswer,
   deleteLoginFailure,
-  forgetLoginFailures,
   forgetReauthFailures,
   liftExpiredLockouts as liftExpiredRows,
   liftLockoutNow,
   listLockoutsInForce,
-  lockoutsInForce,
-  lockoutsOf,
-  loginFailureTimes,
+  lockCountersAtLimit,
   pruneLoginThrottle,
-  recordLoginFailure,
-  startLockout,
-  withCountersHeld,
+  settleLoginSuccess,
+  type CountingRules,
   type LockoutRow,
   type LockScope,
   type LoginCounter,
 } from '../../db/repositories/staff/login-throttle-repository';
-import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import type { LoginLockoutView } from '../../../src/common/gestao/login-lockouts';
 import { ABSOLUTE_LIMIT_MS } from './session-store';
@@ -119,12 +115,9 @@ function auditDetail(row: Pick<LockoutRow, 'scope' | 'key' | 'ip' | 'failures' |
   };
 }
 
-/**
- * Notices the lockouts whose time has run out and audits their lifting once (whichever instance
- * notices). Called by every login attempt and by the administrators' list.
- */
-export async function liftExpiredLockouts({ db }: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
-  for (const row of await liftExpiredRows(db, now.toISOString())) {
+/** The lifting of lockouts whose time ran out, audited once (by whichever instance noticed it). */
+async function auditLifted({ db }: Pick<AppDeps, 'db'>, rows: readonly LockoutRow[], now: Date): Promise<void> {
+  for (const row of rows) {
     // Nobody lifted it and nobody's address is involved: the clock did.
     await appendAudit(db, {
       at: now.toISOString(),
@@ -139,13 +132,12 @@ export async function liftExpiredLockouts({ db }: Pick<AppDeps, 'db'>, now: Date
   }
 }
 
-async function waitOf(deps: LimitDeps, counters: LoginCounter[], now: Date): Promise<LoginWait | null> {
-  await liftExpiredLockouts(deps, now);
-  const rows = await lockoutsInForce(deps.db, counters, now.toISOString());
-  const longest = rows.sort((a, b) => b.until.localeCompare(a.until))[0];
-  if (!longest) return null;
-  deps.metrics?.loginLockouts.inc({ scope: longest.scope });
-  return { scope: longest.scope, seconds: secondsUntil(longest.until, now) };
+/**
+ * Notices the lockouts whose time has run out and audits their lifting once (whichever instance
+ * notices). A login attempt does it as it is charged; the administrators' list calls this.
+ */
+export async function liftExpiredLockouts(deps: Pick<AppDeps, 'db'>, now: Date): Promise<void> {
+  await auditLifted(deps, await liftExpiredRows(deps.db, now.toISOString()), now);
 }
 
 /**
@@ -162,47 +154,21 @@ export interface LoginCharge {
 
 type FailureRow = { email: string; ip: string; device: string | null; kind: 'password' | 'passkey' | 'reauth' };
 
-/**
- * The failures that count for `counter` now: those of the window, after an administrator's
- * lifting; with `upTo`, only those charged before that row (so that of attempts charged at once,
- * the first ones in go ahead, rather than each seeing all the others and none going ahead).
- */
-async function countedTimes(db: Db, counter: LoginCounter, previous: readonly LockoutRow[], now: Date, upTo?: number): Promise<string[]> {
-  const reset = previous.find((row) => row.scope === counter.scope && row.key === counter.key)?.reset_at;
-  const since = reset && reset > windowStart(now) ? reset : windowStart(now);
-  return loginFailureTimes(db, counter, since, upTo);
-}
-
 /** The moment enough of `times` (oldest first) will have aged out to bring them under `max`. */
 function endOf(times: readonly string[], max: number): string {
   const pivot = Date.parse(times[times.length - max] ?? '');
   return new Date(pivot + LOGIN_WINDOW_MS).toISOString();
 }
 
-/** Starts the lockout of each counter that has reached its limit (audited once, whichever instance). */
-async function lockReached(request: FastifyRequest, deps: LimitDeps, failure: FailureRow, counters: LoginCounter[], now: Date) {
-  const previous = await lockoutsOf(deps.db, counters);
-  for (const counter of counters) {
-    const times = await countedTimes(deps.db, counter, previous, now);
-    const max = LOCK_LIMITS[counter.scope];
-    if (times.length < max) continue;
-    const row = {
-      scope: counter.scope,
-      key: counter.key,
-      email: counter.scope === 'account' || counter.scope === 'device' ? failure.email : null,
-      ip: failure.ip,
-      failures: times.length,
-      locked_at: now.toISOString(),
-      until: endOf(times, max),
-    };
-    // A lock that ran out unnoticed is lifted (and audited) before the new one takes its row.
-    await liftExpiredLockouts(deps, now);
-    if (await startLockout(deps.db, row)) {
-      const event = { action: 'login.lockout', subject: subjectOf(row), outcome: 'denied' as const, after: auditDetail(row) };
-      await auditFrom(request, deps, event, null);
-    }
-  }
-}
+/** This file's rules, as the repository counts by them at `now`. */
+const countingRules = (now: Date): CountingRules => ({
+  now: now.toISOString(),
+  windowStart: windowStart(now),
+  // Failures older than the window count for nothing (the audit log keeps every attempt).
+  reauthBefore: new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString(),
+  limits: LOCK_LIMITS,
+  lockedUntil: endOf,
+});
 
 /**
  * Refuses the attempt while a lock of `counters` is in force, or charges it in advance. Charged,
@@ -216,45 +182,31 @@ async function charge(
   now: Date,
 ): Promise<{ wait: LoginWait } | { charge: LoginCharge }> {
   const { db } = deps;
-  const locked = await waitOf(deps, counters, now);
-  if (locked) return { wait: locked };
-  // Failures older than the window count for nothing (the audit log keeps every attempt).
-  await pruneLoginThrottle(db, windowStart(now), new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString());
   // Charged and counted with its counters held: of attempts sent at once, no more than the limit pass.
-  const charged = await withCountersHeld(
-    db,
-    counters.map((c) => `${c.scope}:${c.key}`),
-    async (trx) => {
-      const id = await recordLoginFailure(trx, { ...failure, at: now.toISOString() });
-      const previous = await lockoutsOf(trx, counters);
-      for (const counter of counters) {
-        const times = await countedTimes(trx, counter, previous, now, id);
-        const max = LOCK_LIMITS[counter.scope];
-        if (times.length <= max) continue;
-        await deleteLoginFailure(trx, id);
-        const others = await countedTimes(trx, counter, previous, now);
-        // Fewer than the limit left only if a success forgot them meanwhile: try again in a second.
-        return { scope: counter.scope, seconds: others.length >= max ? secondsUntil(endOf(others, max), now) : 1 };
-      }
-      return id;
-    },
-  );
-  if (typeof charged !== 'number') {
-    deps.metrics?.loginLockouts.inc({ scope: charged.scope });
-    return { wait: charged };
+  const charged = await chargeLoginAttempt(db, { ...failure, at: now.toISOString() }, counters, countingRules(now));
+  await auditLifted(deps, charged.lifted, now);
+  if (charged.outcome !== 'charged') {
+    const { scope } = charged.outcome === 'locked' ? charged.lockout : charged.counter;
+    deps.metrics?.loginLockouts.inc({ scope });
+    if (charged.outcome === 'locked') return { wait: { scope, seconds: secondsUntil(charged.lockout.until, now) } };
+    const max = LOCK_LIMITS[scope];
+    // Fewer than the limit left only if a success forgot them meanwhile: try again in a second.
+    return { wait: { scope, seconds: charged.times.length >= max ? secondsUntil(endOf(charged.times, max), now) : 1 } };
   }
-  const id = charged;
+  const { id } = charged;
   return {
     charge: {
       async failed(request, method) {
         deps.metrics?.loginFailures.inc({ method });
-        await lockReached(request, deps, failure, counters, now);
+        const { started, lifted } = await lockCountersAtLimit(db, failure, counters, countingRules(now));
+        await auditLifted(deps, lifted, now);
+        for (const row of started) {
+          const event = { action: 'login.lockout', subject: subjectOf(row), outcome: 'denied' as const, after: auditDetail(row) };
+          await auditFrom(request, deps, event, null);
+        }
       },
-      async succeeded() {
-        await deleteLoginFailure(db, id);
-        // The counter the login was charged to starts afresh; never another (see the top of the file).
-        if (counters[0] && failure.kind === 'password') await forgetLoginFailures(db, counters[0]);
-      },
+      // The counter the login was charged to starts afresh; never another (see the top of the file).
+      succeeded: () => settleLoginSuccess(db, id, failure.kind === 'password' ? counters[0] : undefined),
       cancelled: () => deleteLoginFailure(db, id),
     },
   };
@@ -283,7 +235,8 @@ export async function chargeReauthAttempt(
   now: Date,
 ): Promise<{ answers: number; failed: () => void; succeeded: () => Promise<void> }> {
   const session = sha256Hex(request.session.sessionId);
-  await pruneLoginThrottle(deps.db, windowStart(now), new Date(now.getTime() - ABSOLUTE_LIMIT_MS).toISOString());
+  const { windowStart: before, reauthBefore } = countingRules(now);
+  await pruneLoginThrottle(deps.db, before, reauthBefore);
   return {
     // Counted one after another: of answers sent at once, the first five are checked.
     answers: await chargeReauthAnswer(deps.db, { email, ip: request.ip, device: session, kind: 'reauth', at: now.toISOString() }),

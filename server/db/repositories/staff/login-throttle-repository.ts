@@ -1,7 +1,9 @@
 /**
  * The failed logins counted against each counter, and the counters over their limit (lockouts).
- * The rules (limits, windows, who counts where) are server/gestao/auth/login-limits.ts's; this is
- * only their SQL. Migration 2026-11-27T08-00_login-throttling.
+ * The rules (limits, windows, who counts where) are server/gestao/auth/login-limits.ts's, given to
+ * the calls that apply them here, each in one transaction with its counters held: an attempt
+ * charged (chargeLoginAttempt), then settled (lockCountersAtLimit, settleLoginSuccess).
+ * Migration 2026-11-27T08-00_login-throttling.
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../database';
@@ -24,6 +26,9 @@ export interface LoginFailure {
   kind: 'password' | 'passkey' | 'reauth';
 }
 
+/** A lockout as it starts. */
+export type StartedLockout = Pick<LockoutRow, 'scope' | 'key' | 'email' | 'ip' | 'failures' | 'locked_at' | 'until'>;
+
 export interface LockoutRow {
   id: number;
   scope: LockScope;
@@ -38,7 +43,7 @@ export interface LockoutRow {
 }
 
 /** Records a failure (or an attempt charged in advance, login-limits.ts): its id. */
-export async function recordLoginFailure(db: Db, failure: LoginFailure): Promise<number> {
+async function recordLoginFailure(db: Db, failure: LoginFailure): Promise<number> {
   const row = await db.insertInto('staff_login_failures').values(failure).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
@@ -64,7 +69,7 @@ function failuresOf(db: Db, counter: LoginCounter) {
 }
 
 /** When each of a counter's failures after `since` happened (those recorded up to row `upTo` only, if given), oldest first. */
-export async function loginFailureTimes(db: Db, counter: LoginCounter, since: string, upTo?: number): Promise<string[]> {
+async function loginFailureTimes(db: Db, counter: LoginCounter, since: string, upTo?: number): Promise<string[]> {
   let query = failuresOf(db, counter).select('at').where('at', '>', since);
   if (upTo !== undefined) query = query.where('id', '<=', upTo);
   const rows = await query.orderBy('at').execute();
@@ -86,7 +91,6 @@ export async function pruneLoginThrottle(db: Db, before: string, reauthBefore: s
   await db.deleteFrom('staff_login_lockouts').where('lifted_at', '<=', before).execute();
 }
 
-/** A session's answers to the password again (`session`: SHA-256 of its id) since its last right one, up to row `upTo`. */
 /**
  * Runs `work` with the given counters' keys held, so that attempts sent at once are counted one
  * after another. On PostgreSQL, transaction-scoped advisory locks taken in one order (ids come from
@@ -124,7 +128,7 @@ export async function forgetReauthFailures(db: Db, session: string): Promise<voi
 }
 
 /** The lockout rows of these counters, in force or not (their reset_at bounds what counts). */
-export async function lockoutsOf(db: Db, counters: readonly LoginCounter[]): Promise<LockoutRow[]> {
+async function lockoutsOf(db: Db, counters: readonly LoginCounter[]): Promise<LockoutRow[]> {
   if (counters.length === 0) return [];
   const rows = await db
     .selectFrom('staff_login_lockouts')
@@ -138,10 +142,7 @@ export async function lockoutsOf(db: Db, counters: readonly LoginCounter[]): Pro
  * Puts a counter's lockout in force, unless one already is: true when this call did (so that
  * its crossing is audited once, whichever instance saw it). A row lifted before is reused.
  */
-export async function startLockout(
-  db: Db,
-  lockout: Pick<LockoutRow, 'scope' | 'key' | 'email' | 'ip' | 'failures' | 'locked_at' | 'until'>,
-): Promise<boolean> {
+async function startLockout(db: Db, lockout: StartedLockout): Promise<boolean> {
   const result = await db
     .insertInto('staff_login_lockouts')
     .values({ ...lockout, lifted_at: null, reset_at: null })
@@ -160,11 +161,6 @@ export async function startLockout(
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-/** Lockouts in force now for any of these counters. */
-export async function lockoutsInForce(db: Db, counters: readonly LoginCounter[], now: string): Promise<LockoutRow[]> {
-  return (await lockoutsOf(db, counters)).filter((row) => row.lifted_at === null && row.until > now);
 }
 
 /** Every lockout in force now, the one ending last first, with whether its email is an account's. */
@@ -209,4 +205,130 @@ export async function liftLockoutNow(db: Db, id: number, now: string): Promise<L
     .returningAll()
     .executeTakeFirst();
   return row as LockoutRow | undefined;
+}
+
+/**
+ * How failures count (login-limits.ts's rules): each counter's limit, the window's start (older
+ * failures count for nothing), and when a lockout started now ends, from its counted failures.
+ */
+export interface CountingRules {
+  now: string;
+  windowStart: string;
+  /** Reauth answers older than this count for nothing (no session is that old). */
+  reauthBefore: string;
+  limits: Record<LockScope, number>;
+  lockedUntil: (times: readonly string[], limit: number) => string;
+}
+
+/**
+ * The failures that count for `counter` now: those of the window, after an administrator's
+ * lifting; with `upTo`, only those charged before that row (so that of attempts charged at once,
+ * the first ones in go ahead, rather than each seeing all the others and none going ahead).
+ */
+function countedTimes(db: Db, counter: LoginCounter, lockouts: readonly LockoutRow[], windowStart: string, upTo?: number) {
+  const reset = lockouts.find((row) => row.scope === counter.scope && row.key === counter.key)?.reset_at;
+  return loginFailureTimes(db, counter, reset && reset > windowStart ? reset : windowStart, upTo);
+}
+
+/**
+ * Runs `work` with `counters` held (withCountersHeld: advisory locks on PostgreSQL; on SQLite the
+ * lifting, its first statement, takes the write lock), once the lockouts whose time ran out are
+ * lifted: it is given the counters' lockout rows; the rows it lifted come back beside its answer,
+ * to be audited.
+ */
+async function withCountersLifted<T extends object>(
+  db: Db,
+  counters: readonly LoginCounter[],
+  now: string,
+  work: (trx: Db, lockouts: LockoutRow[]) => Promise<T>,
+): Promise<T & { lifted: LockoutRow[] }> {
+  return withCountersHeld(
+    db,
+    counters.map((c) => `${c.scope}:${c.key}`),
+    async (trx) => {
+      const lifted = await liftExpiredLockouts(trx, now);
+      return { ...(await work(trx, await lockoutsOf(trx, counters))), lifted };
+    },
+  );
+}
+
+/**
+ * A login attempt, charged: `locked` (a lockout of its counters in force: the one ending last),
+ * `over` (charged at the same time as others that took its counter's allowance: taken back, with
+ * the failures that count), or `charged` (its row, a failure until settled). `lifted`: the
+ * lockouts whose time had run out, lifted by this call, to be audited.
+ */
+type Charge =
+  | { outcome: 'locked'; lockout: LockoutRow }
+  | { outcome: 'over'; counter: LoginCounter; times: string[] }
+  | { outcome: 'charged'; id: number };
+export type ChargedAttempt = Charge & { lifted: LockoutRow[] };
+
+/**
+ * Charges a login attempt in advance, in one transaction with its counters held: refuses it while
+ * one of its counters is locked, or records it and counts each counter's failures up to it.
+ * Failures too old to count are pruned first.
+ */
+export async function chargeLoginAttempt(
+  db: Db,
+  failure: LoginFailure,
+  counters: readonly LoginCounter[],
+  rules: CountingRules,
+): Promise<ChargedAttempt> {
+  await pruneLoginThrottle(db, rules.windowStart, rules.reauthBefore);
+  return withCountersLifted(db, counters, rules.now, async (trx, lockouts): Promise<Charge> => {
+    const [lockout] = lockouts
+      .filter((row) => row.lifted_at === null && row.until > rules.now)
+      .sort((a, b) => b.until.localeCompare(a.until));
+    if (lockout) return { outcome: 'locked', lockout };
+    const id = await recordLoginFailure(trx, failure);
+    for (const counter of counters) {
+      const times = await countedTimes(trx, counter, lockouts, rules.windowStart, id);
+      if (times.length <= rules.limits[counter.scope]) continue;
+      await deleteLoginFailure(trx, id);
+      return { outcome: 'over', counter, times: await countedTimes(trx, counter, lockouts, rules.windowStart) };
+    }
+    return { outcome: 'charged', id };
+  });
+}
+
+/**
+ * A charged attempt settled as a failure: the lockout of each of its counters that has reached
+ * its limit put in force, in one transaction with the counters held. `started`: the lockouts this
+ * call started (audited once, whichever instance); `lifted`: those it found run out first.
+ */
+export async function lockCountersAtLimit(
+  db: Db,
+  failure: Pick<LoginFailure, 'email' | 'ip'>,
+  counters: readonly LoginCounter[],
+  rules: CountingRules,
+): Promise<{ started: StartedLockout[]; lifted: LockoutRow[] }> {
+  // A lock that ran out unnoticed is lifted (and audited) before a new one takes its row.
+  return withCountersLifted(db, counters, rules.now, async (trx, lockouts) => {
+    const started: StartedLockout[] = [];
+    for (const counter of counters) {
+      const times = await countedTimes(trx, counter, lockouts, rules.windowStart);
+      const limit = rules.limits[counter.scope];
+      if (times.length < limit) continue;
+      const row = {
+        scope: counter.scope,
+        key: counter.key,
+        email: counter.scope === 'account' || counter.scope === 'device' ? failure.email : null,
+        ip: failure.ip,
+        failures: times.length,
+        locked_at: rules.now,
+        until: rules.lockedUntil(times, limit),
+      };
+      if (await startLockout(trx, row)) started.push(row);
+    }
+    return { started };
+  });
+}
+
+/** A charged attempt settled as a success: its row taken back, and the failures of the counter it was charged to forgotten. */
+export async function settleLoginSuccess(db: Db, id: number, counter: LoginCounter | undefined): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteLoginFailure(trx, id);
+    if (counter) await forgetLoginFailures(trx, counter);
+  });
 }
