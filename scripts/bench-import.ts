@@ -19,16 +19,17 @@
  * the server's memory by ≤ 100 MB and is refused naming the limit. Prints figures; asserts nothing.
  * Flags: --rows 5000, --rate 200 (GETs a second), --bomb-mb 500.
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { SHEET_COLUMNS } from '../src/common/gestao/programme-sheet';
 import { xlsxBomb } from '../tests/support/xlsx-bomb';
+import { addStaffAccount } from '../tests/support/staff-command';
 import { backOfficeClient, dir, fmt, rssMiB, startBuiltServer, stopAll } from './bench-kit';
 
 const { values: flags } = parseArgs({
@@ -151,13 +152,7 @@ async function main(): Promise<void> {
   const bombBytes = Number(flags['bomb-mb']) * 1024 * 1024;
   const { server, base } = await startBuiltServer();
   const pid = server.pid!;
-  const add = promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', EMAIL, '--role', 'programacao', '--password-stdin'],
-    { env: { ...process.env, DATABASE: join(dir, 'bench.sqlite'), LOG_LEVEL: 'silent' } },
-  );
-  add.child.stdin?.end(`${PASSWORD}\n`);
-  await add;
+  await addStaffAccount(join(dir, 'bench.sqlite'), EMAIL, 'programacao', PASSWORD);
   const staff = await backOfficeClient(base, EMAIL, PASSWORD);
   console.log(`the server settled (its start-up copies of the pictures made) ${fmt(await settle(pid), 1)} s after its first answer`);
 

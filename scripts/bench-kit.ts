@@ -7,10 +7,14 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nginxMainConfig } from '../tests/support/nginx-site';
+import { freePort } from '../tests/support/server-process';
+
+// Where the tests already have a tool, the benches take theirs.
+export { freePort } from '../tests/support/server-process';
+export { which } from '../tests/support/nginx-site';
 
 export const dir = mkdtempSync(join(tmpdir(), 'festa-bench-'));
 // nginx's workers drop root for an unprivileged user, who must be able to read the baseline's files.
@@ -32,18 +36,6 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv = 
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   children.push(child);
   return child;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RawAnswer {
@@ -94,14 +86,6 @@ export function rssMiB(pid: number): number {
     // not Linux
   }
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
-}
-
-export function which(command: string): string | undefined {
-  try {
-    return execFileSync('which', [command], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The built server (node --import tsx server/main.ts) on a free port with a temporary database. */

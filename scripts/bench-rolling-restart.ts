@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { localhostCertificates, missingTools, siteConfig } from '../tests/support/nginx-site';
+import { localhostCertificates, missingTools, siteShowingUpstream } from '../tests/support/nginx-site';
 import { children, dir, fmt, freePort, getRaw, start, startNginx, stopAll, waitFor, which } from './bench-kit';
 
 const { values: flags } = parseArgs({
@@ -173,18 +173,10 @@ try {
   await Promise.all(instances.map((i) => waitFor(`${i.base}/readyz`, i.child, `a instância da porta ${i.port}`)));
 
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
-  const { ca, cert, key } = localhostCertificates(dir, 'Festa bench CA');
-  const caPem = readFileSync(ca);
-  const site = siteConfig({
-    serverName: 'localhost',
-    certificate: cert,
-    certificateKey: key,
-    upstreams: instances.map((i) => `127.0.0.1:${i.port}`),
-    httpPort,
-    httpsPort,
-  });
-  // Which instance answered, for the bench alone: an http-level header, outside the shipped file.
-  await startNginx(which('nginx')!, `  add_header X-Festa-Upstream $upstream_addr always;\n${site}`, `http://127.0.0.1:${httpPort}/`);
+  const certificates = localhostCertificates(dir, 'Festa bench CA');
+  const caPem = readFileSync(certificates.ca);
+  const upstreams = instances.map((i) => `127.0.0.1:${i.port}`);
+  await startNginx(which('nginx')!, siteShowingUpstream(certificates, { upstreams, httpPort, httpsPort }), `http://127.0.0.1:${httpPort}/`);
 
   // Each instance's first pages are rendered cold (seconds on a busy machine): warmed before the
   // load, so that the figures are the restart's, not the first start's.

@@ -161,7 +161,8 @@ const nginxString = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(
 
 async function main(): Promise<void> {
   const wrkPath = which('wrk');
-  const nginxPath = which('nginx') ?? ['/usr/sbin/nginx', '/sbin/nginx'].find((p) => which(p));
+  // which() looks in /usr/sbin and /sbin too, where Debian puts nginx.
+  const nginxPath = which('nginx');
   if (!wrkPath || !nginxPath) {
     console.error(
       `bench:server needs wrk and nginx (${[!wrkPath && 'wrk', !nginxPath && 'nginx'].filter(Boolean).join(' and ')} missing): apt-get install -y wrk nginx`,

@@ -7,10 +7,9 @@
  *   2. GET /gestao/api/print/venue-day for that city's busiest venue and day: the same.
  * Target: the city's programme under 3 s. Prints figures; never fails on them.
  */
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { festivalDayOf } from '../../src/common/time/festival-day';
+import { addStaffAccount } from '../../tests/support/staff-command';
 import { backOfficeClient, dir, fmt, startBuiltServer, stopAll } from '../bench-kit';
 
 const RUNS = 5;
@@ -46,13 +45,7 @@ async function timedPdf(get: (path: string) => Promise<Response>, path: string):
 
 try {
   const { base } = await startBuiltServer();
-  const add = promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', EMAIL, '--role', 'programacao', '--password-stdin'],
-    { env: { ...process.env, DATABASE: join(dir, 'bench.sqlite'), LOG_LEVEL: 'silent' } },
-  );
-  add.child.stdin?.end(`${PASSWORD}\n`);
-  await add;
+  await addStaffAccount(join(dir, 'bench.sqlite'), EMAIL, 'programacao', PASSWORD);
   const { get } = await backOfficeClient(base, EMAIL, PASSWORD);
 
   const sessions = (await (await fetch(`${base}/admin/api/sessions`)).json()) as Session[];

@@ -6,25 +6,16 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
-import { REPOSITORY } from '../support/server-process';
+import { addStaffAccount } from '../support/staff-command';
 import { expect } from './fixtures';
 import { startOwnServer, type OwnServer } from './pinned-server';
 
 export const PASSWORD = 'lanterna-magica-de-trastevere-26';
 
 /** Adds an account to the server's database, as `npm run staff -- add` does. */
-export async function addStaff(database: string, address: string, role: string, password = PASSWORD): Promise<void> {
-  const child = promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', address, '--role', role, '--password-stdin'],
-    { cwd: REPOSITORY, env: { ...process.env, DATABASE: database, LOG_LEVEL: 'silent' } },
-  );
-  child.child.stdin?.end(`${password}\n`);
-  await child;
-}
+export const addStaff = (database: string, address: string, role: string, password = PASSWORD): Promise<void> =>
+  addStaffAccount(database, address, role, password);
 
 /** The hooks of the `test` a spec file uses (fixtures.ts's, or pinned-server.ts's testOnOwnServer). */
 interface StoryHooks {

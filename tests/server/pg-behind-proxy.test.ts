@@ -38,7 +38,7 @@ import {
   missingTools,
   nginxMainConfig,
   runNginx,
-  siteConfig,
+  siteShowingUpstream,
   which,
   type RunningNginx,
 } from '../support/nginx-site';
@@ -286,26 +286,19 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { location, dir } = database;
   [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const { ca, cert, key } = localhostCertificates(dir);
-  agent = new Agent({ keepAlive: true, ca: readFileSync(ca) });
+  const certificates = localhostCertificates(dir);
+  agent = new Agent({ keepAlive: true, ca: readFileSync(certificates.ca) });
 
   const startInstance = () => startServer(instanceEnvironment(location), { within: 120_000 });
   // Kept as soon as each serves, so that afterAll stops it even when the other fails to start.
   await Promise.all([startInstance(), startInstance()].map((started) => started.then((instance) => instances.push(instance))));
   db = openDatabase(location);
 
-  const site = siteConfig({
-    serverName: 'localhost',
-    certificate: cert,
-    certificateKey: key,
-    upstreams: instances.map((i) => `127.0.0.1:${i.port}`),
-    httpPort,
-    httpsPort,
-  });
+  const upstreams = instances.map((i) => `127.0.0.1:${i.port}`);
   nginx = await runNginx(
     which('nginx')!,
     dir,
-    nginxMainConfig(dir, `  add_header X-Festa-Upstream $upstream_addr always;\n${site}`, 256),
+    nginxMainConfig(dir, siteShowingUpstream(certificates, { upstreams, httpPort, httpsPort }), 256),
     httpsPort,
   );
 }, 180_000);

@@ -47,6 +47,19 @@ export function siteConfig(values: SiteValues): string {
 }
 
 /**
+ * The site in front of `upstreams` on localhost with the certificate `certificates` made, and, for
+ * the tests and benches alone, which instance answered (X-Festa-Upstream: an http-level header,
+ * outside the shipped file).
+ */
+export function siteShowingUpstream(
+  certificates: { cert: string; key: string },
+  ports: Pick<SiteValues, 'upstreams' | 'httpPort' | 'httpsPort'>,
+): string {
+  const site = siteConfig({ serverName: 'localhost', certificate: certificates.cert, certificateKey: certificates.key, ...ports });
+  return `  add_header X-Festa-Upstream $upstream_addr always;\n${site}`;
+}
+
+/**
  * A throw-away certificate authority and a certificate for localhost it signed, valid for a day,
  * under `dir`: the authority's certificate is what a client trusts.
  */
