@@ -72,6 +72,14 @@ export default {
       to: { path: '^server/gestao/' },
     },
     {
+      name: 'collections-are-the-source',
+      comment:
+        'src/common/gestao/collections/ is the one list of content types: it imports nothing derived from it (roles, record schemas, media; any other module that imports collections/ would close a circle, refused by no-circular)',
+      severity: 'error',
+      from: { path: '^src/common/gestao/collections/' },
+      to: { path: '^src/common/gestao/(roles|record-schemas|media)\\.ts$' },
+    },
+    {
       name: 'common-is-isomorphic',
       comment: 'src/common runs in the server, the browser and the worker: it imports only itself',
       severity: 'error',

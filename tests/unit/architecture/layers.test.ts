@@ -1,8 +1,9 @@
 /**
  * The layers of .dependency-cruiser.mjs, the rules `npm run lint` checks, hold them: the real tree
- * breaks none, and a small tree of its own with a wrong-way import, an `import type` the wrong
- * way, a circle and heavy work reached past its interface breaks each by name, while a circle
- * closed by a lazy import() (a route module and its page) is no circle.
+ * breaks none, and a small tree of its own breaks each rule by name (a wrong-way import, an
+ * `import type` the wrong way, a circle, heavy work reached past its interface, the collections
+ * importing what is derived from them), while a circle closed by a lazy import() (a route module
+ * and its page) is no circle.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,9 @@ const PROBE_FILES: Record<string, string> = {
   // The back office reaching into a worker's module past the jobs interface.
   'server/gestao/editing/probe-editing.ts': "import { unzip } from '../../workers/probe-unzip';\nexport const edit = unzip;\n",
   'server/workers/probe-unzip.ts': 'export const unzip = 1;\n',
+  // The collections taking a table derived from them.
+  'src/common/gestao/collections/probe-collection.ts': "import type { Role } from '../roles';\nexport type Editor = Role;\n",
+  'src/common/gestao/roles.ts': 'export type Role = string;\n',
   // Two modules importing each other.
   'src/data/probe-a.ts': "import { b } from './probe-b';\nexport const a = () => b;\n",
   'src/data/probe-b.ts': "import { a } from './probe-a';\nexport const b = () => a;\n",
@@ -60,6 +64,7 @@ describe('the layers', () => {
 
   it('refuse a wrong-way import, a type the wrong way, a circle and heavy work past its interface, each by its rule', async () => {
     expect(await violationsIn(probe, ['src', 'server'])).toEqual([
+      'collections-are-the-source: src/common/gestao/collections/probe-collection.ts → src/common/gestao/roles.ts',
       'jobs-through-one-interface: server/gestao/editing/probe-editing.ts → server/workers/probe-unzip.ts',
       'no-circular: src/data/probe-a.ts → src/data/probe-b.ts',
       'wrong-way-from-database: server/db/probe-schema.ts → server/publishing/probe-release.ts',
