@@ -5,53 +5,53 @@
 import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type { Db } from '../../database';
 import type { Database } from '../../schema';
+import { COLLECTIONS, dependantsIn, RECORD_TYPES, type Collections, type RecordType } from '../../../../src/common/gestao/collections';
 
-export type ContentTable =
-  | 'site_settings'
-  | 'sections'
-  | 'cities'
-  | 'venues'
-  | 'travel_times'
-  | 'movies'
-  | 'sessions'
-  | 'news'
-  | 'sponsor_groups'
-  | 'sponsors'
-  | 'posters'
-  | 'press_items'
-  | 'content_files'
-  | 'programme_entries'
-  | 'programme_attachments'
-  | 'custom_pages'
-  | 'custom_page_cards'
-  | 'history_editions'
-  | 'history_movies'
-  | 'menu_items';
+/**
+ * The tables a record type's rows are kept in, by the schema's names (Kysely's): the settings as
+ * rows of site_settings, every other type in the table named after it, and a list's items in the
+ * table its collection names (ListSpec.rowsIn); besides them the files the import writes.
+ */
+export type ItemsTable = 'custom_page_cards' | 'history_movies' | 'programme_attachments';
+export type ContentTable = Exclude<RecordType, 'settings'> | 'site_settings' | ItemsTable | 'content_files';
 
 export type ContentRows = { [T in ContentTable]: Insertable<Database[T]>[] };
 
-/** Parents before children: inserted in this order, deleted in the reverse. */
+/** The table a type's records are kept in. */
+export const recordTable = (type: RecordType): Exclude<ContentTable, ItemsTable | 'content_files'> =>
+  type === 'settings' ? 'site_settings' : type;
+
+/** The table a type's list items are kept in (a page's cards), if it has a list. */
+export function itemsTable(collections: Collections, type: RecordType): ItemsTable | undefined {
+  const rowsIn = Object.values(collections[type].fields).find((f) => f.list)?.list?.rowsIn;
+  // The collection names the table; the schema's names are Kysely's, and every import writes each.
+  return rowsIn?.table as ItemsTable | undefined;
+}
+
+/** The types, each after those its records point at (what points at a record is its collection's dependants). */
+function parentsFirst(collections: Collections): RecordType[] {
+  const order: RecordType[] = [];
+  const parentsOf = (type: RecordType) =>
+    RECORD_TYPES.filter((parent) => parent !== type && dependantsIn(collections, parent).some((d) => d.type === type));
+  const visit = (type: RecordType) => {
+    if (order.includes(type)) return;
+    parentsOf(type).forEach(visit);
+    order.push(type);
+  };
+  RECORD_TYPES.forEach(visit);
+  return order;
+}
+
+/**
+ * Parents before children: inserted in this order, deleted in the reverse. The files first (no
+ * row points at them by key), then each type after its parents, its list's items after it.
+ */
 export const CONTENT_TABLES: readonly ContentTable[] = [
-  'site_settings',
-  'sections',
-  'cities',
-  'venues',
-  'travel_times',
-  'movies',
-  'sessions',
-  'news',
-  'sponsor_groups',
-  'sponsors',
-  'posters',
-  'press_items',
   'content_files',
-  'programme_entries',
-  'programme_attachments',
-  'custom_pages',
-  'custom_page_cards',
-  'history_editions',
-  'history_movies',
-  'menu_items',
+  ...parentsFirst(COLLECTIONS).flatMap((type) => {
+    const items = itemsTable(COLLECTIONS, type);
+    return items ? [recordTable(type), items] : [recordTable(type)];
+  }),
 ];
 
 const BATCH = 200;

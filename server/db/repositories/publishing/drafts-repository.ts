@@ -3,13 +3,20 @@
  * version. All the SQL of records lives here; the rules (roles, validation, conflicts) live in
  * server/gestao/editing/.
  */
-import { sql, type Kysely } from 'kysely';
-import { fieldOf, keyFields, recordFields } from '../../../../src/common/gestao/collections';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { COLLECTIONS, RECORD_TYPES, type Collections, type RecordType } from '../../../../src/common/gestao/collections';
 import { DB_INTEGER_MAX } from '../../../../src/common/gestao/record-schemas';
-import { RECORD_TYPES, type RecordType } from '../../../../src/common/gestao/roles';
 import { SETTINGS_KEYS, SETTINGS_RECORD_ID, settingsRecord, settingsRows as settingsRowsOf } from '../../../content/settings-record';
 import type { Db } from '../../database';
-import { CONTENT_TABLES, type ContentSnapshot, type ContentTable } from '../content/content-repository';
+import type { ContentDraftsTable } from '../../schema';
+import {
+  CONTENT_TABLES,
+  itemsTable,
+  recordTable,
+  type ContentSnapshot,
+  type ContentTable,
+  type ItemsTable,
+} from '../content/content-repository';
 
 export type Row = Record<string, unknown>;
 
@@ -47,43 +54,33 @@ interface RecordStorage {
    * programme entry's attachments), in order by `position`.
    */
   children?: {
-    table: ChildTable;
+    table: ItemsTable;
     field: string;
     parentColumn: string;
     columns: readonly string[];
   };
 }
 
-type ChildTable = 'custom_page_cards' | 'history_movies' | 'programme_attachments';
-
-/**
- * Where a list field's items are kept: their table, the column naming their record, and the
- * columns the server works out beside the item's fields (an attachment's type and size, the stored file's).
- */
-const CHILD_TABLES: Partial<Record<RecordType, { table: ChildTable; parentColumn: string; serverColumns?: readonly string[] }>> = {
-  custom_pages: { table: 'custom_page_cards', parentColumn: 'page_id' },
-  history_editions: { table: 'history_movies', parentColumn: 'edition' },
-  // An attachment keeps its id (its public download link).
-  programme_entries: { table: 'programme_attachments', parentColumn: 'entry_id', serverColumns: ['mime', 'size'] },
-};
-
-function storageOf(type: RecordType): RecordStorage {
-  if (type === 'settings') return { table: 'site_settings', key: [{ column: 'key', numeric: false }], serial: false };
-  const keys = keyFields(type);
-  const key = keys.length > 0 ? keys.map((column) => ({ column, numeric: fieldOf(type, column)!.rule.type === 'number' })) : null;
-  const children = CHILD_TABLES[type];
-  const listField = recordFields(type).find((name) => fieldOf(type, name)!.list);
+/** A type's storage among these collections: its key fields, and its list's table (ListSpec.rowsIn). */
+function storageOf(collections: Collections, type: RecordType): RecordStorage {
+  const table = recordTable(type);
+  if (type === 'settings') return { table, key: [{ column: 'key', numeric: false }], serial: false };
+  const fields = Object.entries(collections[type].fields);
+  const keys = fields.filter(([, f]) => f.key).map(([column, f]) => ({ column, numeric: f.rule.type === 'number' }));
+  const list = fields.find(([, f]) => f.list);
+  const rowsIn = list?.[1].list?.rowsIn;
+  const items = itemsTable(collections, type);
   return {
-    table: type,
-    key: key ?? [{ column: 'id', numeric: true }],
-    serial: key === null,
-    ...(children && listField
+    table,
+    key: keys.length > 0 ? keys : [{ column: 'id', numeric: true }],
+    serial: keys.length === 0,
+    ...(list && rowsIn && items
       ? {
           children: {
-            table: children.table,
-            field: listField,
-            parentColumn: children.parentColumn,
-            columns: [...Object.keys(fieldOf(type, listField)!.list!.items), ...(children.serverColumns ?? [])],
+            table: items,
+            field: list[0],
+            parentColumn: rowsIn.parentColumn,
+            columns: [...Object.keys(list[1].list!.items), ...(rowsIn.serverColumns ?? [])],
           },
         }
       : {}),
@@ -91,7 +88,7 @@ function storageOf(type: RecordType): RecordStorage {
 }
 
 export const RECORD_STORAGE: Record<RecordType, RecordStorage> = Object.fromEntries(
-  RECORD_TYPES.map((type) => [type, storageOf(type)]),
+  RECORD_TYPES.map((type) => [type, storageOf(COLLECTIONS, type)]),
 ) as Record<RecordType, RecordStorage>;
 
 /** A record's id: its key's values joined by "-". */
@@ -167,14 +164,7 @@ export async function liveRow(db: Db, type: RecordType, id: string): Promise<Row
   return row && (await withChildren(db, type, [row]))[0];
 }
 
-const toDraft = (row: {
-  record_type: string;
-  record_id: string;
-  row_json: string | null;
-  version: number;
-  updated_by: string;
-  updated_at: string;
-}): DraftRow => ({
+const toDraft = (row: Selectable<ContentDraftsTable>): DraftRow => ({
   record_type: row.record_type as RecordType,
   record_id: row.record_id,
   row: row.row_json === null ? null : (JSON.parse(row.row_json) as Row),

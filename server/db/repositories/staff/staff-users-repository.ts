@@ -3,19 +3,11 @@
  * Emails are stored lower-cased (the caller normalises them with normaliseEmail), so one address
  * is one account.
  */
+import type { Selectable } from 'kysely';
 import type { Db } from '../../database';
+import type { StaffUsersTable } from '../../schema';
 
-export interface StaffUserRow {
-  id: number;
-  email: string;
-  role: string;
-  password_hash: string;
-  created_at: string;
-  disabled_at: string | null;
-  totp_secret: string | null;
-  totp_enabled_at: string | null;
-  totp_last_step: number | null;
-}
+export type StaffUserRow = Selectable<StaffUsersTable>;
 
 export async function findStaffUserByEmail(db: Db, email: string): Promise<StaffUserRow | undefined> {
   return db.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();

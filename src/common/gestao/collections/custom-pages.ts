@@ -68,6 +68,7 @@ const cardFilm = {
 const cards = list({
   noun: 'cartão',
   article: 'um',
+  rowsIn: { table: 'custom_page_cards', parentColumn: 'page_id' },
   items: {
     movie_id: item('filme', cardFilm),
     thumb: item('imagem', text(300)),

@@ -102,6 +102,11 @@ export interface ListSpec<I extends Record<string, ItemField> = Record<string, I
   /** "Cartão 1", "Acrescentar um cartão". */
   noun: string;
   article: 'um' | 'uma';
+  /**
+   * Where the items are kept: their table, the column naming their record, and the columns the
+   * server works out beside the items' own (an attachment's type and size, the stored file's).
+   */
+  rowsIn: { table: string; parentColumn: string; serverColumns?: readonly string[] };
 }
 
 type Extras = Pick<Field, 'key' | 'sheetColumn' | 'help' | 'visitors'> & { start?: FieldValue };
@@ -254,11 +259,11 @@ export const scope = kind({
  * what an item is made of when one is not a record.
  */
 export function list<I extends Record<string, ItemField>>(spec: ListSpec<I> & { max: number; tooMany: string; eachHas: string }) {
-  const { items, noun, article, max, tooMany, eachHas } = spec;
+  const { items, noun, article, rowsIn, max, tooMany, eachHas } = spec;
   const itemRule = object(Object.fromEntries(Object.entries(items).map(([name, f]) => [name, f.rule])) as { [K in keyof I]: I[K]['rule'] });
   return kind({
     input: 'list',
-    list: { items, noun, article },
+    list: { items, noun, article, rowsIn },
     rule: (label) =>
       array()
         .of(itemRule.typeError(`Campo ${label}: ${eachHas}.`))

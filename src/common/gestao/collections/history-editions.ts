@@ -15,6 +15,7 @@ const year = {
 const films = list({
   noun: 'filme',
   article: 'um',
+  rowsIn: { table: 'history_movies', parentColumn: 'edition' },
   items: {
     thumb: item('imagem', text(300)),
     list_html: item('texto', requiredHtml(5000)),

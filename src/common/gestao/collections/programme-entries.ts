@@ -28,6 +28,7 @@ const attachmentId = {
 const attachments = list({
   noun: 'anexo',
   article: 'um',
+  rowsIn: { table: 'programme_attachments', parentColumn: 'entry_id', serverColumns: ['mime', 'size'] },
   items: {
     id: item(undefined, attachmentId),
     title: item('título', requiredText(200)),
