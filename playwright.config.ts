@@ -22,6 +22,39 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * A festival-goer's stories, on the phone only: the agenda, offline, the outbox, the installed app,
+ * Web Push and the foyer happen on a phone, and nothing in them depends on the width beyond what
+ * the visual stories compare at five widths.
+ */
+const PHONE_STORIES = [
+  'agenda.spec.ts',
+  'error-boundary.spec.ts',
+  'forms-without-js.spec.ts',
+  'hydration.spec.ts',
+  'last-minute.spec.ts',
+  'lists-and-forms.spec.ts',
+  'offline-addresses.spec.ts',
+  'offline.spec.ts',
+  'outbox-throttle.spec.ts',
+  'phone-foyer.spec.ts',
+  'programme-changes.spec.ts',
+  'pwa.spec.ts',
+  'web-push.spec.ts',
+].map((file) => `**/${file}`);
+
+/**
+ * The staff's work at a desk, on the desktop only: the back office on a phone has stories of its
+ * own (gestao-phone, gestao-last-minute-phone, and gestao-merge and gestao-team on both).
+ */
+const DESK_STORIES = [
+  'gestao-auth.spec.ts',
+  'gestao-grid.spec.ts',
+  'gestao-import.spec.ts',
+  'gestao-totp-qr.spec.ts',
+  'gestao.spec.ts',
+].map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -50,14 +83,24 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
+    // Each story runs where it proves something: a visitor's stories on the phone they are made for,
+    // the staff's desk work on the desktop, and on both only where the page differs by width (the
+    // menus, lists a page at a time, the detail pages' share popups), where a story names both,
+    // and axe. The look at every width is the visual stories' (visual.spec.ts, five widths).
     // Stories of a phone's gestures and screenful (tagged @phone-only) run on the phone project only.
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      testIgnore: PHONE_STORIES,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: { executablePath, args: chromiumArgs } },
     },
     // The visual stories set their own viewports (tagged @one-project): the desktop project runs them.
-    { name: 'phone', grepInvert: /@one-project/, use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } } },
+    {
+      name: 'phone',
+      grepInvert: /@one-project/,
+      testIgnore: DESK_STORIES,
+      use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
+    },
   ],
   webServer: {
     // The seed first, with every responsive copy of the pictures (some 1,900; kept under data/ and

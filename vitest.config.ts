@@ -6,17 +6,34 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // sqlite-*.test.ts exercise what only SQLite has (its page limit, to fill the disk) and run only on it.
 const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
+/**
+ * Server tests of what stands in front of the database (the front door's kept answers, slow
+ * clients' timeouts, the worker's build): the same on both engines, so the PostgreSQL pass leaves
+ * them to the SQLite one.
+ */
+const ENGINE_INDEPENDENT = ['front-door', 'slow-clients', 'pwa-build'].map((name) => `tests/server/${name}.test.ts`);
+
 export default defineConfig({
   test: {
-    // Workers: Vitest's own sizing, one less than the machine's cores (one on CI's two), leaves a
-    // core to the server processes some server tests start.
+    // Workers: the unit projects take Vitest's own sizing, one less than the machine's cores (one on
+    // CI's two); the server project says its own.
     projects: [
       {
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, onPostgres ? 'tests/server/**/sqlite-*.test.ts' : 'tests/server/**/pg-*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(onPostgres ? ['tests/server/**/sqlite-*.test.ts', ...ENGINE_INDEPENDENT] : ['tests/server/**/pg-*.test.ts']),
+          ],
           environment: 'node',
+          // The files share one module graph per worker: each would otherwise import the whole server
+          // again (some 4 s a file, most of the pass). Nothing in the server keeps state in a module
+          // that one file's app could leave to another's: each builds its app on its own database.
+          isolate: false,
+          // Two files at once on CI's two cores: many wait on a process, a socket or a timeout of
+          // their own (backups, restarts, slow clients), and the other file runs meanwhile.
+          maxWorkers: 2,
           // Server tests migrate and seed a database, build a Fastify app (often in beforeAll) and
           // spawn CLIs: generous limits so a busy CI machine does not fail them at the 5 s default.
           testTimeout: 30_000,

@@ -1,5 +1,5 @@
 /**
- * The back office's logins beyond the password, in real Chromium on desktop and phone, each story
+ * The back office's logins beyond the password, in real Chromium on the desktop, each story
  * on a server of its own: a passkey added in "A minha conta" with Chromium's virtual authenticator
  * (CDP WebAuthn: ctap2, internal, resident key, user verification) and used to log in with no
  * password; an administrator's first login enrolling a passkey instead of the two-step login; and

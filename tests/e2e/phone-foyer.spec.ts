@@ -2,8 +2,8 @@
  * A festival-goer with a phone in a cinema foyer: the programme opens on today ("Hoje"), a long
  * day is browsed a screenful at a time by swiping and Back returns to the same page, a talk says
  * when and where it is, a request sent without signal says when it went, the install offer gives
- * way to the page, and what needs the network says so offline. Stories tagged @phone-only run on
- * the phone project; the others on both.
+ * way to the page, and what needs the network says so offline. On the phone project only
+ * (playwright.config.ts); the @phone-only tags say which stories could run nowhere else.
  */
 import type { Page } from '@playwright/test';
 import { expect, forgiveOfflineNoise, openPage, test } from './fixtures';
