@@ -15,8 +15,10 @@ const ENGINE_INDEPENDENT = ['front-door', 'slow-clients', 'pwa-build'].map((name
 
 export default defineConfig({
   test: {
-    // Workers: the unit projects take Vitest's own sizing, one less than the machine's cores (one on
-    // CI's two); the server project says its own.
+    // Two files at once on CI's two cores: many server files wait on a process, a socket or a
+    // timeout of their own (backups, restarts, slow clients), and the other file runs meanwhile.
+    // One setting for every project: Vitest runs projects of different sizes apart.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,9 +33,6 @@ export default defineConfig({
           // again (some 4 s a file, most of the pass). Nothing in the server keeps state in a module
           // that one file's app could leave to another's: each builds its app on its own database.
           isolate: false,
-          // Two files at once on CI's two cores: many wait on a process, a socket or a timeout of
-          // their own (backups, restarts, slow clients), and the other file runs meanwhile.
-          maxWorkers: 2,
           // Server tests migrate and seed a database, build a Fastify app (often in beforeAll) and
           // spawn CLIs: generous limits so a busy CI machine does not fail them at the 5 s default.
           testTimeout: 30_000,
