@@ -8,6 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/common/api/endpoints';
 import type { ApiError } from '../../src/common/api/api-types';
+import * as schemas from '../../src/common/api/response-schemas';
 import { PREVIOUS_EDITION, startTestServer, type OpenApiDocument, type TestServer } from './helper';
 
 let server: TestServer;
@@ -75,6 +76,49 @@ describe('answers match their schemas', () => {
   it('catches an answer that breaks its schema (the check can fail)', () => {
     const validate = ajv.compile(JSON.parse(JSON.stringify(endpoints.movie.response)) as object);
     expect(validate({ id: '101', title: 'Sem sessões' })).toBe(false);
+  });
+});
+
+/**
+ * The spec's fields (section 3) of the answers that copy some of a collection's fields
+ * (response-schemas.ts, collectionProps): the schema and the repository read one list, so a field
+ * dropped from it, or renamed in its collection, would still match its schema; written out here, it
+ * is caught.
+ */
+describe("the answers' fields, some of them a collection's", () => {
+  const SPEC_FIELDS = {
+    cardSchema: 'highlight id ismovie keywords logline mm name thumb title',
+    movieListItemSchema: 'director highlight id ismovie keywords logline mm name thumb title yy',
+    movieSchema:
+      'buybtn_label buylink description director duration_min fromfestival hh highlight id ismovie keywords language logline mm name pictures poster sessions subtitles tag technical_info thumb title venue video_url yy',
+    activitySchema: 'description id ismovie keywords logline name pictures poster sessions thumb title',
+    programmeEventSchema:
+      'dd hh highlight id ismovie keywords logline mm name session_id status status_note thumb title venue venue_address',
+    newsItemSchema: 'dd description id mm pictures poster pretty_date published_at summary thumb title video_url yy',
+    sponsorSchema: 'description id link minimized name tag_name thumb',
+    pressItemSchema: 'description id mime size title type',
+    customPageSchema: 'cards mainhtml num_text_cols poster sidebarhtml slug subsection_html subsection_title template_id title',
+    festivalEditionSchema: 'awards edition editions guests list_movies numbers poster sponsors title venues',
+    menuItemSchema: 'childs internal_page_id menu_url template_id title',
+    citySchema: 'id name',
+    sectionSchema: 'assetType id name',
+    posterItemSchema: 'description img link',
+  } as const;
+
+  it.each(Object.entries(SPEC_FIELDS))('%s', (name, fields) => {
+    const schema = schemas[name as keyof typeof SPEC_FIELDS];
+    expect([...schema.required].sort()).toEqual(fields.split(' '));
+  });
+
+  it("types a copied field as the spec does: a flag '0'/'1', a number an integer, with its collection's description", () => {
+    const { properties } = schemas.movieSchema;
+    expect(JSON.parse(JSON.stringify(properties.highlight))).toEqual({ type: 'string', enum: ['0', '1'] });
+    expect(properties.duration_min).toEqual({ type: 'integer', description: 'Duração em minutos; 0 quando não se sabe.' });
+    expect(properties.language).toEqual({ type: 'string', description: 'Língua em que o filme é exibido.' });
+    expect(JSON.parse(JSON.stringify(properties.director))).toEqual({ type: 'string' });
+    expect(schemas.customPageSchema.properties.template_id.type).toBe('integer');
+    expect(schemas.menuItemSchema.properties.internal_page_id.type).toBe('integer');
+    expect(schemas.customPageSchema.properties.subsection_html).toEqual({ type: 'string', description: 'HTML já limpo no servidor.' });
   });
 });
 

@@ -3,10 +3,19 @@
  * of src/common/api/api-types.ts are derived from these schemas, so the OpenAPI document, the tests
  * that check real answers, the server's handlers and the browser's readers share one definition.
  * Field names and value types are the spec's (section 3): ids are strings, flags are '0'/'1'.
+ *
+ * A property that is a collection's field under the same name and type is not written here but
+ * taken from the collection (collectionProps: its type and its description), by a list the public
+ * repositories also select and map; the spec's own names and shapes (ismovie, mm, a session's
+ * status, a renamed or worked-out value) are written here.
  */
 import type { JSONSchema } from 'json-schema-to-ts';
+import { COLLECTIONS } from '../gestao/collections';
 import { SESSION_STATUSES } from '../programme/session-status';
 import { CHANGE_KINDS } from '../programme/programme-change';
+import { collectionProps } from './collection-props';
+
+const { movies, news, cities, sections, sponsors, posters, custom_pages, menu_items, history_editions, press_items } = COLLECTIONS;
 
 type Props = Record<string, JSONSchema>;
 
@@ -99,7 +108,9 @@ export const homePrefsSchema = obj(
   'Tudo o que o cliente precisa ao arrancar.',
 );
 
-const menuItemProps = { title: text(), menu_url: text(), internal_page_id: int(), template_id: int() } as const;
+/** What a menu entry copies from its record (menu-items.ts); its address and its page's template are worked out. */
+export const MENU_ITEM_FIELDS = ['title', 'internal_page_id'] as const;
+const menuItemProps = { ...collectionProps(menu_items, MENU_ITEM_FIELDS), menu_url: text(), template_id: int() } as const;
 /** Menus nest one level: a top item and its dropdown children, whose own childs are empty. */
 export const menuItemSchema = obj({
   ...menuItemProps,
@@ -107,19 +118,20 @@ export const menuItemSchema = obj({
 });
 export const menusSchema = obj({ top: list(menuItemSchema), bottom: list(menuItemSchema) });
 
+/** What a film's or an activity's card copies from its record (movies.ts); lists and the programme read it. */
+export const WORK_CARD_FIELDS = ['title', 'thumb', 'keywords', 'logline', 'highlight'] as const;
 const cardProps = {
   id,
-  title: text(),
-  thumb: text(),
+  ...collectionProps(movies, WORK_CARD_FIELDS),
   name: text('Secção (etiqueta).'),
-  keywords: text(),
-  logline: text(),
-  highlight: flag,
   ismovie: flag,
   mm: text('Mês da primeira sessão (vazio sem sessões).'),
 } as const;
 export const cardSchema = obj(cardProps);
-export const movieListItemSchema = obj({ ...cardProps, yy: text(), director: text() });
+/** What a film in a list copies from its record besides its card's. */
+export const MOVIE_LIST_FIELDS = ['director'] as const;
+const movieListProps = { ...cardProps, yy: text(), ...collectionProps(movies, MOVIE_LIST_FIELDS) } as const;
+export const movieListItemSchema = obj(movieListProps);
 
 export const sessionSchema = objWithOptional(
   {
@@ -144,14 +156,14 @@ const pictures = {
   description: 'Texto alternativo e ponto focal (em %) das imagens carregadas no /gestao, pelo seu caminho; as outras não vêm aqui.',
 } as const;
 
+/** What a film in full copies from its record besides its list item's. */
+export const MOVIE_FIELDS = ['poster', 'duration_min', 'language', 'subtitles'] as const;
 export const movieSchema = obj({
-  ...cardProps,
-  yy: text(),
+  ...movieListProps,
+  ...collectionProps(movies, MOVIE_FIELDS),
   venue: text(),
   hh: text(),
   tag: text(),
-  poster: text(),
-  director: text(),
   description: html,
   video_url: text(),
   buybtn_label: text(),
@@ -159,9 +171,6 @@ export const movieSchema = obj({
   fromfestival: flag,
   technical_info: html,
   sessions: list(sessionSchema),
-  duration_min: int('Duração em minutos; 0 quando não se sabe.'),
-  language: text('Língua em que o filme é exibido.'),
-  subtitles: text('Língua das legendas; vazio sem legendas.'),
   pictures,
 });
 
@@ -178,7 +187,9 @@ export const programmeEventSchema = objWithOptional(
   plannedProp,
 );
 
-export const citySchema = obj({ id, name: text() });
+/** What a city copies from its record (cities.ts). */
+export const CITY_FIELDS = ['name'] as const;
+export const citySchema = obj({ id, ...collectionProps(cities, CITY_FIELDS) });
 
 export const cityProgrammeSchema = obj({
   festivals: {
@@ -191,33 +202,39 @@ export const cityProgrammeSchema = obj({
   numPastEvents: int('Eventos já começados; os dias antes de hoje não vêm na resposta, só contados aqui.'),
 });
 
-export const sectionSchema = obj({ id, name: text(), assetType: { type: 'string', enum: ['movies', 'activities'] } });
+/** What a section copies from its record (sections.ts). */
+export const SECTION_FIELDS = ['name'] as const;
+export const sectionSchema = obj({
+  id,
+  ...collectionProps(sections, SECTION_FIELDS),
+  assetType: { type: 'string', enum: ['movies', 'activities'] },
+});
 export const filmFilterItemSchema = obj({ id, name: text() });
 
+/** What a news item copies from its record (news.ts). */
+export const NEWS_FIELDS = ['title', 'thumb', 'summary', 'poster', 'published_at'] as const;
 export const newsItemSchema = obj({
   id,
-  title: text(),
-  thumb: text(),
-  summary: text(),
+  ...collectionProps(news, NEWS_FIELDS),
   pretty_date: text(),
-  poster: text(),
   description: html,
   video_url: text(),
-  published_at: text(),
   dd: text(),
   mm: text(),
   yy: text(),
   pictures,
 });
 
-export const posterItemSchema = obj({ img: text(), link: text(), description: html });
+/** What a poster or a banner copies from its record (posters.ts). */
+export const POSTER_FIELDS = ['img', 'link'] as const;
+export const posterItemSchema = obj({ ...collectionProps(posters, POSTER_FIELDS), description: html });
 export const postersSchema = obj({ poster: list(posterItemSchema), banner: list(posterItemSchema) });
 
+/** What a sponsor copies from its record (sponsors.ts); its group's name and size are the group's. */
+export const SPONSOR_FIELDS = ['name', 'link', 'thumb'] as const;
 export const sponsorSchema = obj({
   id,
-  name: text(),
-  link: text(),
-  thumb: text(),
+  ...collectionProps(sponsors, SPONSOR_FIELDS),
   minimized: int('0: tamanho normal; outro valor: minimizado.'),
   description: html,
   tag_name: text(),
@@ -227,23 +244,27 @@ export const sponsorListSchema = obj({
   ids: list(id, 'Ordem de apresentação.'),
 });
 
+/** What a page copies from its record (custom-pages.ts). */
+export const CUSTOM_PAGE_FIELDS = [
+  'slug',
+  'template_id',
+  'title',
+  'poster',
+  'num_text_cols',
+  'subsection_title',
+  'subsection_html',
+] as const;
 export const customPageSchema = obj({
-  slug: text(),
-  template_id: int(),
-  title: text(),
-  poster: text(),
+  ...collectionProps(custom_pages, CUSTOM_PAGE_FIELDS),
   mainhtml: html,
   sidebarhtml: html,
-  num_text_cols: int(),
-  subsection_title: text(),
-  subsection_html: html,
   cards: list(obj({ movie_id: text(), thumb: text(), title: text(), description: html })),
 });
 
+/** What a past edition copies from its record (history-editions.ts). */
+export const HISTORY_EDITION_FIELDS = ['edition', 'title', 'poster'] as const;
 export const festivalEditionSchema = obj({
-  edition: text(),
-  title: text(),
-  poster: text(),
+  ...collectionProps(history_editions, HISTORY_EDITION_FIELDS),
   venues: html,
   guests: html,
   awards: html,
@@ -253,14 +274,12 @@ export const festivalEditionSchema = obj({
   editions: list(text(), 'Todas as edições do arquivo, da mais recente para a mais antiga.'),
 });
 
+/** What an activity in full copies from its record (movies.ts). */
+export const ACTIVITY_FIELDS = ['title', 'keywords', 'logline', 'poster', 'thumb'] as const;
 export const activitySchema = obj({
   id,
-  title: text(),
-  keywords: text(),
-  logline: text(),
-  poster: text(),
+  ...collectionProps(movies, ACTIVITY_FIELDS),
   description: html,
-  thumb: text(),
   name: text(),
   ismovie: flag,
   sessions: list(sessionSchema),
@@ -281,9 +300,11 @@ export const searchResultsSchema = obj({
   },
 });
 
+/** What a press item copies from its record (press-items.ts); its file's size and type are the stored file's. */
+export const PRESS_ITEM_FIELDS = ['title'] as const;
 export const pressItemSchema = obj({
   id,
-  title: text(),
+  ...collectionProps(press_items, PRESS_ITEM_FIELDS),
   description: html,
   type: { type: 'string', enum: ['pressrelease', 'presskit', 'support'] },
   size: int('Tamanho do ficheiro em bytes.'),

@@ -1,17 +1,16 @@
 /**
  * A collection's fields that visitors read under their own names (a field's `visitors`, its
- * description in the public API's document): the public answers of the type carry them, typed from
- * the field, with no line of their own in response-schemas.ts. The spec's older names and shapes
- * (ismovie, mm, a session's status) stay written there: the browser's types are derived from those
- * literals, which a list worked out at run time cannot give.
+ * description in the public API's document) and that no answer's schema names: the public answers
+ * of the type carry them at run time, typed from the field (collection-props.ts), with no line of
+ * their own in response-schemas.ts, as a field a test adds to a copy of the collections. A field
+ * the browser reads is named in response-schemas.ts instead (collectionProps), from the same
+ * collection: its type there is derived at compile time, which a list worked out at run time cannot
+ * give.
  */
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { Collection, Field } from '../gestao/collections/field-kit';
 import type { Collections, RecordType } from '../gestao/collections';
+import { propOf } from './collection-props';
 import { sessionSchema } from './response-schemas';
-
-/** A visitor field's value in an answer: a flag is '0' or '1' (as every flag of the spec), a number a number, else text. */
-export type VisitorValue = string | number;
 
 /** The public answers that are a record of a type (by identity): where the type's visitor fields go. */
 const ANSWERS_OF: Partial<Record<RecordType, readonly object[]>> = { sessions: [sessionSchema] };
@@ -20,28 +19,18 @@ const ANSWERS_OF: Partial<Record<RecordType, readonly object[]>> = { sessions: [
 export const visitorFields = (collection: Collection): [string, Field][] =>
   Object.entries(collection.fields).filter(([, f]) => f.visitors !== undefined);
 
-function visitorSchema(f: Field): JSONSchema {
-  const description = f.visitors;
-  if (f.input === 'flag') return { type: 'string', enum: ['0', '1'], description };
-  if (f.input === 'number' || f.rule.type === 'number') return { type: 'integer', description };
-  return { type: 'string', description };
-}
-
-/** A stored value as visitors read it. */
-export function visitorValue(f: Field, stored: unknown): VisitorValue {
-  if (f.input === 'flag') return Number(stored) === 1 ? '1' : '0';
-  if (f.input === 'number' || f.rule.type === 'number') return Number(stored ?? 0);
-  return typeof stored === 'string' || typeof stored === 'number' ? String(stored) : '';
-}
-
 type SchemaObject = { properties: Record<string, unknown>; required: readonly string[] };
 
-/** An answer's schema with the visitor fields of its type among its properties, each required. */
+/**
+ * An answer's schema with the visitor fields of its type among its properties, each required; a
+ * field the schema already names (from its collection, collectionProps) is there already.
+ */
 function withFields(schema: SchemaObject, fields: [string, Field][]): SchemaObject {
+  const added = fields.filter(([name]) => !Object.hasOwn(schema.properties, name));
   return {
     ...schema,
-    properties: { ...schema.properties, ...Object.fromEntries(fields.map(([name, f]) => [name, visitorSchema(f)])) },
-    required: [...schema.required, ...fields.map(([name]) => name)],
+    properties: { ...schema.properties, ...Object.fromEntries(added.map(([name, f]) => [name, propOf(f)])) },
+    required: [...schema.required, ...added.map(([name]) => name)],
   };
 }
 

@@ -1,4 +1,7 @@
 import type { FestivalEdition } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { HISTORY_EDITION_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Db } from '../../database';
 
 export async function listEditions(db: Db): Promise<string[]> {
@@ -14,9 +17,7 @@ export async function editionByName(db: Db, edition: string): Promise<FestivalEd
     listEditions(db),
   ]);
   return {
-    edition: row.edition,
-    title: row.title,
-    poster: row.poster,
+    ...publicValues(COLLECTIONS.history_editions, HISTORY_EDITION_FIELDS, row),
     venues: row.venues_html,
     guests: row.guests_html,
     awards: row.awards_html,

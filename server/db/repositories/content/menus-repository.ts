@@ -1,4 +1,7 @@
 import type { MenuItem, Menus } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { MENU_ITEM_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Scope } from '../../../../src/common/constants';
 import type { Db } from '../../database';
 
@@ -19,9 +22,8 @@ export async function menusForScope(db: Db, scope: Scope): Promise<Menus> {
     (byParent.get(parentId) ?? [])
       .filter((r) => r.location === location)
       .map((r) => ({
-        title: r.title,
+        ...publicValues(COLLECTIONS.menu_items, MENU_ITEM_FIELDS, r),
         menu_url: urlOf(r),
-        internal_page_id: r.internal_page_id,
         template_id: r.template_id,
         childs: build(r.id, location),
       }));

@@ -1,14 +1,18 @@
 /** Films and parallel events (activities): one table, told apart by is_movie. */
 import type { Activity, Card, FilmFilterItem, Movie, MovieListItem, Session } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { ACTIVITY_FIELDS, MOVIE_FIELDS, MOVIE_LIST_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Scope } from '../../../../src/common/constants';
 import type { Collection } from '../../../../src/common/gestao/collections/field-kit';
 import { foldText } from '../../../../src/common/text/plain-text';
 import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../../database';
+import type { MoviesTable } from '../../schema';
 import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from '../programme/session-rows';
 import { plannedBeside, plannedPlaces } from '../programme/programme-changes-repository';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
-import { visitorFieldsByRow } from './visitor-fields-repository';
+import { qualified, visitorFieldsByRow } from './visitor-fields-repository';
 
 const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
 
@@ -19,7 +23,7 @@ function cardQuery(db: Db) {
     .select([
       ...WORK_CARD_COLUMNS,
       'movies.year',
-      'movies.director',
+      ...qualified('movies', MOVIE_LIST_FIELDS),
       (eb) =>
         eb
           .selectFrom('sessions')
@@ -28,13 +32,13 @@ function cardQuery(db: Db) {
           .as('first_session'),
     ]);
 }
-type CardRow = WorkCardRow & { year: number | null; director: string; first_session: string | null };
+type CardRow = WorkCardRow & Pick<MoviesTable, 'year' | (typeof MOVIE_LIST_FIELDS)[number]> & { first_session: string | null };
 
 function toCard(row: CardRow): Card {
   return { ...workCard(row), mm: month(row.first_session) };
 }
 function toListItem(row: CardRow): MovieListItem {
-  return { ...toCard(row), yy: row.year ? String(row.year) : '', director: row.director };
+  return { ...toCard(row), yy: row.year ? String(row.year) : '', ...publicValues(COLLECTIONS.movies, MOVIE_LIST_FIELDS, row) };
 }
 
 /**
@@ -113,16 +117,14 @@ async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: numbe
 async function detailRow(db: Db, id: number, isMovie: 0 | 1) {
   return cardQuery(db)
     .select([
-      'movies.poster',
+      // The card's columns hold the rest of an activity's (ACTIVITY_FIELDS).
+      ...qualified('movies', MOVIE_FIELDS),
       'movies.description_html',
       'movies.technical_info_html',
       'movies.video_id',
       'movies.buy_label',
       'movies.buy_link',
       'movies.from_festival',
-      'movies.duration_min',
-      'movies.language',
-      'movies.subtitles',
     ])
     .where('movies.id', '=', id)
     .where('movies.is_movie', '=', isMovie)
@@ -140,7 +142,7 @@ export async function movieById(db: Db, sessionsCollection: Collection, id: numb
     venue: first?.venue_name ?? '',
     hh: first?.hhmm ?? '',
     tag: row.section_name,
-    poster: row.poster,
+    ...publicValues(COLLECTIONS.movies, MOVIE_FIELDS, row),
     description: row.description_html,
     video_url: row.video_id ? `${videoBase}/play/${row.video_id}` : '',
     buybtn_label: row.buy_label,
@@ -148,9 +150,6 @@ export async function movieById(db: Db, sessionsCollection: Collection, id: numb
     fromfestival: flag(row.from_festival),
     technical_info: row.technical_info_html,
     sessions,
-    duration_min: row.duration_min ?? 0,
-    language: row.language,
-    subtitles: row.subtitles,
     pictures: await picturesForApi(db, [row.poster, row.thumb]),
   };
 }
@@ -160,12 +159,8 @@ export async function activityById(db: Db, sessionsCollection: Collection, id: n
   if (!row) return null;
   return {
     id: String(row.id),
-    title: row.title,
-    keywords: row.keywords,
-    logline: row.logline,
-    poster: row.poster,
+    ...publicValues(COLLECTIONS.movies, ACTIVITY_FIELDS, row),
     description: row.description_html,
-    thumb: row.thumb,
     name: row.section_name,
     ismovie: '0',
     sessions: await sessionsOf(db, sessionsCollection, id),

@@ -1,4 +1,7 @@
 import type { NewsItem } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { NEWS_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Scope } from '../../../../src/common/constants';
 import { prettyDate } from '../../../../src/common/time/months';
 import type { Db } from '../../database';
@@ -21,14 +24,10 @@ function toNews(row: NewsTable, videoBase: string, withDescription: boolean, pic
   const [yy = '', mm = '', dd = ''] = row.published_at.slice(0, 10).split('-');
   return {
     id: String(row.id),
-    title: row.title,
-    thumb: row.thumb,
-    summary: row.summary,
+    ...publicValues(COLLECTIONS.news, NEWS_FIELDS, row),
     pretty_date: prettyDate(dd, mm, yy),
-    poster: row.poster,
     description: withDescription ? row.description_html : '',
     video_url: row.video_id ? `${videoBase}/play/${row.video_id}/news` : '',
-    published_at: row.published_at,
     dd: String(Number(dd)),
     mm: String(Number(mm)),
     yy,

@@ -1,10 +1,15 @@
 import type { Posters } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { POSTER_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Scope } from '../../../../src/common/constants';
 import type { Db } from '../../database';
 
 export async function postersForScope(db: Db, scope: Scope): Promise<Posters> {
   const rows = await db.selectFrom('posters').selectAll().where('scope', '=', scope).orderBy('position').execute();
   const pick = (kind: string) =>
-    rows.filter((r) => r.kind === kind).map((r) => ({ img: r.img, link: r.link, description: r.caption_html }));
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ ...publicValues(COLLECTIONS.posters, POSTER_FIELDS, r), description: r.caption_html }));
   return { poster: pick('poster'), banner: pick('banner') };
 }

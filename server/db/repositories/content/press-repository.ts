@@ -1,18 +1,21 @@
 import type { PressItem } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { PRESS_ITEM_FIELDS } from '../../../../src/common/api/response-schemas';
 import type { PressType } from '../../../../src/common/constants';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Db } from '../../database';
 
 export async function listPress(db: Db, type: PressType): Promise<PressItem[]> {
   const rows = await db
     .selectFrom('press_items')
-    .select(['id', 'title', 'description_html', 'type', 'size', 'mime'])
+    .select(['id', ...PRESS_ITEM_FIELDS, 'description_html', 'type', 'size', 'mime'])
     .where('type', '=', type)
     .orderBy('published_at', 'desc')
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
     id: String(r.id),
-    title: r.title,
+    ...publicValues(COLLECTIONS.press_items, PRESS_ITEM_FIELDS, r),
     description: r.description_html,
     type: r.type as PressType,
     size: r.size,

@@ -1,6 +1,10 @@
 import type { SponsorList } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { SPONSOR_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Scope } from '../../../../src/common/constants';
 import type { Db } from '../../database';
+import { qualified } from './visitor-fields-repository';
 
 /**
  * Sponsors in display order (group position, then sponsor position), as items by id plus the
@@ -12,9 +16,7 @@ export async function listSponsors(db: Db, scope: Scope, groupId = 0): Promise<S
     .innerJoin('sponsor_groups', 'sponsor_groups.id', 'sponsors.group_id')
     .select([
       'sponsors.id',
-      'sponsors.name',
-      'sponsors.link',
-      'sponsors.thumb',
+      ...qualified('sponsors', SPONSOR_FIELDS),
       'sponsors.description_html',
       'sponsor_groups.name as tag_name',
       'sponsor_groups.minimized',
@@ -28,9 +30,7 @@ export async function listSponsors(db: Db, scope: Scope, groupId = 0): Promise<S
     list.ids.push(id);
     list.items[id] = {
       id,
-      name: r.name,
-      link: r.link,
-      thumb: r.thumb,
+      ...publicValues(COLLECTIONS.sponsors, SPONSOR_FIELDS, r),
       minimized: r.minimized,
       description: r.description_html,
       tag_name: r.tag_name,

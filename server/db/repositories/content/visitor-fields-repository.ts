@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { Collection } from '../../../../src/common/gestao/collections/field-kit';
-import { visitorFields, visitorValue, type VisitorValue } from '../../../../src/common/api/visitor-fields';
+import { visitorValue, type VisitorValue } from '../../../../src/common/api/collection-props';
+import { visitorFields } from '../../../../src/common/api/visitor-fields';
 import type { Db } from '../../database';
 
 /** The tables whose public answers carry their collection's visitor fields. */
@@ -29,3 +30,10 @@ export async function visitorFieldsByRow(
     .execute();
   return new Map(rows.map((row) => [Number(row.id), Object.fromEntries(fields.map(([name, f]) => [name, visitorValue(f, row[name])]))]));
 }
+
+/**
+ * Columns of a table, qualified (`movies.director`), for a query that joins others: the fields an
+ * answer copies from its collection (response-schemas.ts) are selected from the same list.
+ */
+export const qualified = <const T extends string, const N extends readonly string[]>(table: T, names: N) =>
+  names.map((name) => `${table}.${name}` as const) as `${T}.${N[number]}`[];

@@ -4,28 +4,21 @@
  * The film lists and the city programme both select and map it here.
  */
 import type { Card } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { WORK_CARD_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
+import type { MoviesTable } from '../../schema';
+import { qualified } from './visitor-fields-repository';
 
+/** The card's own columns and those it copies from the film's record, as its schema lists them. */
 export const WORK_CARD_COLUMNS = [
   'movies.id',
-  'movies.title',
-  'movies.thumb',
+  ...qualified('movies', WORK_CARD_FIELDS),
   'sections.name as section_name',
-  'movies.keywords',
-  'movies.logline',
-  'movies.highlight',
   'movies.is_movie',
 ] as const;
 
-export interface WorkCardRow {
-  id: number;
-  title: string;
-  thumb: string;
-  section_name: string;
-  keywords: string;
-  logline: string;
-  highlight: number;
-  is_movie: number;
-}
+export type WorkCardRow = Pick<MoviesTable, 'id' | 'is_movie' | (typeof WORK_CARD_FIELDS)[number]> & { section_name: string };
 
 /** The API's '0' / '1' for a stored flag. */
 export const flag = (value: number): '0' | '1' => (value ? '1' : '0');
@@ -34,12 +27,8 @@ export const flag = (value: number): '0' | '1' => (value ? '1' : '0');
 export function workCard(row: WorkCardRow): Omit<Card, 'mm'> {
   return {
     id: String(row.id),
-    title: row.title,
-    thumb: row.thumb,
+    ...publicValues(COLLECTIONS.movies, WORK_CARD_FIELDS, row),
     name: row.section_name,
-    keywords: row.keywords,
-    logline: row.logline,
-    highlight: flag(row.highlight),
     ismovie: flag(row.is_movie),
   };
 }

@@ -1,5 +1,8 @@
 /** Cities, venues and sessions: the festival's agenda, city by city and day by day. */
 import type { City, CityProgramme, ProgrammeEvent } from '../../../../src/common/api/api-types';
+import { publicValues } from '../../../../src/common/api/collection-props';
+import { CITY_FIELDS } from '../../../../src/common/api/response-schemas';
+import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import { dayKey } from '../../../../src/common/time/months';
 import { addDays } from '../../../clock';
 import type { Db } from '../../database';
@@ -8,8 +11,13 @@ import { plannedBeside, plannedPlaces } from './programme-changes-repository';
 import { WORK_CARD_COLUMNS, workCard } from '../content/work-cards';
 
 export async function listCities(db: Db): Promise<City[]> {
-  const rows = await db.selectFrom('cities').select(['id', 'name']).orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ id: String(r.id), name: r.name }));
+  const rows = await db
+    .selectFrom('cities')
+    .select(['id', ...CITY_FIELDS])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: String(r.id), ...publicValues(COLLECTIONS.cities, CITY_FIELDS, r) }));
 }
 
 export async function cityExists(db: Db, cityId: number): Promise<boolean> {

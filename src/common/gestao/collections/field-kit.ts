@@ -50,9 +50,13 @@ export interface Choice {
 /** The lists a choice is made from that the server gives (GET /gestao/api/options): other records. */
 export type OptionList = 'cities' | 'venues' | 'sections' | 'movies' | 'pages' | 'sponsorGroups' | 'menuParents';
 
-/** What a field holds and how it is edited, whatever it is called: its rule is made from its label. */
-export interface FieldKind<S extends AnySchema = AnySchema> {
-  input: FieldInput;
+/**
+ * What a field holds and how it is edited, whatever it is called: its rule is made from its label.
+ * Its input is kept as written (`I`): the public API's types tell a flag from a number by it
+ * (src/common/api/collection-props.ts).
+ */
+export interface FieldKind<S extends AnySchema = AnySchema, I extends FieldInput = FieldInput> {
+  input: I;
   rule: (label: string) => S;
   /** The value a new record starts with, when neither the rule's default nor the first choice is it. */
   start?: FieldValue;
@@ -71,7 +75,7 @@ export interface FieldKind<S extends AnySchema = AnySchema> {
 }
 
 /** A field of a collection. */
-export interface Field<S extends AnySchema = AnySchema> extends Omit<FieldKind<S>, 'rule' | 'start'> {
+export interface Field<S extends AnySchema = AnySchema, I extends FieldInput = FieldInput> extends Omit<FieldKind<S, I>, 'rule' | 'start'> {
   label: string;
   rule: S;
   /** Who may change it besides Administração (teams.ts). */
@@ -83,7 +87,9 @@ export interface Field<S extends AnySchema = AnySchema> extends Omit<FieldKind<S
   sheetColumn?: SheetColumn;
   /**
    * What the public API's document says of it, when visitors read it under its own name in the
-   * type's public answers (src/common/api/visitor-fields.ts): a flag as '0'/'1', a number, else text.
+   * type's public answers, a flag as '0'/'1', a number, else text: named by an answer's schema
+   * (src/common/api/response-schemas.ts), or else added to the answers of its type
+   * (src/common/api/visitor-fields.ts, a session's).
    */
   visitors?: string;
   /** A sentence under the field, where its label alone could mislead (a news item's date is not its scheduling). */
@@ -124,7 +130,12 @@ function startOf(kind: FieldKind, rule: AnySchema, start: FieldValue | undefined
   return isTyped(kind.input) ? '' : null;
 }
 
-export function field<S extends AnySchema>(label: string, roles: readonly Role[], kind: FieldKind<S>, extras: Extras = {}): Field<S> {
+export function field<S extends AnySchema, I extends FieldInput>(
+  label: string,
+  roles: readonly Role[],
+  kind: FieldKind<S, I>,
+  extras: Extras = {},
+): Field<S, I> {
   const { rule: makeRule, start: _start, ...rest } = kind;
   const rule = makeRule(label);
   return { ...rest, ...extras, label, roles, rule, start: startOf(kind, rule, extras.start) };
@@ -136,8 +147,8 @@ export function item<S extends AnySchema>(label: string | undefined, kind: Field
   return { ...rest, ...(label === undefined ? {} : { label }), rule, start: startOf(kind, rule, undefined) };
 }
 
-/** A kind as written, its rule's type kept (the database's columns are typed from it). */
-const kind = <S extends AnySchema>(k: FieldKind<S>): FieldKind<S> => k;
+/** A kind as written, its rule's type (the database's columns are typed from it) and its input kept. */
+const kind = <S extends AnySchema, I extends FieldInput>(k: FieldKind<S, I>): FieldKind<S, I> => k;
 
 // The kinds of field.
 
