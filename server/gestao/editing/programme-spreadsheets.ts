@@ -31,6 +31,7 @@ import {
   ROW_STATES,
   SHEET_CELL_KINDS,
   SHEET_COLUMNS,
+  SHEET_COLUMN_OF_FIELD,
   SHEET_MESSAGES,
   type DryRun,
   type DryRunRow,
@@ -41,7 +42,6 @@ import {
   type SheetMapping,
   type SheetUpload,
 } from '../../../src/common/gestao/programme-sheet';
-import { fieldOf } from '../../../src/common/gestao/collections';
 import { RECORD_SCHEMAS, recordFields, type RecordFields } from '../../../src/common/gestao/record-schemas';
 import { clockTime, wallDate } from '../../../src/common/time/lisbon-time';
 import { isSessionStatus, SESSION_STATUSES, STATUS_LABELS, type SessionStatus } from '../../../src/common/programme/session-status';
@@ -74,14 +74,6 @@ import { changedFields } from '../../publishing/changelog';
 import { GestaoError } from './gestao-error';
 import { saveRecordIn, type Actor } from './records';
 import { readSheetFile, writeCsv, writeXlsx, type SheetFormat, type SheetTable } from './sheet-files';
-
-/** The sheet's column each session field is read from, as the sessions' collection says (a refusal of the field is said of its column). */
-const COLUMN_OF_FIELD: Record<string, SheetColumn> = Object.fromEntries(
-  recordFields('sessions').flatMap((name) => {
-    const column = fieldOf('sessions', name)!.sheetColumn;
-    return column ? [[name, column]] : [];
-  }),
-);
 
 /** The codes the site gives sessions made without one (sessionCode): a new row may not take one. */
 const SITE_CODE = /^S-\d+$/;
@@ -350,7 +342,7 @@ function refusalOf(line: number, error: GestaoError): string[] {
   const fieldErrors = error.body.errors as Record<string, string> | undefined;
   if (fieldErrors && Object.keys(fieldErrors).length > 0) {
     return Object.entries(fieldErrors).map(([field, message]) => {
-      const column = COLUMN_OF_FIELD[field];
+      const column = SHEET_COLUMN_OF_FIELD[field];
       return `Linha ${line}: ${column ? `${column}: ` : ''}${message}`;
     });
   }

@@ -9,45 +9,41 @@
 import '../forms/yup-locale';
 import { mixed, number, object } from 'yup';
 import { plural } from '../text/plural';
+import { SESSIONS_SHEET } from './collections/sessions';
+import type { SheetColumnSpec } from './collections/field-kit';
 
-/** The columns, in the order the export writes them. */
-export const SHEET_COLUMNS = ['codigo', 'filme', 'cidade', 'sala', 'data', 'hora', 'convidados', 'estado', 'motivo'] as const;
-export type SheetColumn = (typeof SHEET_COLUMNS)[number];
+/** The columns, in the order the export writes them (the sessions' collection declares them). */
+export type SheetColumn = keyof typeof SESSIONS_SHEET;
+export const SHEET_COLUMNS = Object.keys(SESSIONS_SHEET) as SheetColumn[];
+
+const byColumn = <T>(of: (column: SheetColumn) => T): Record<SheetColumn, T> =>
+  Object.fromEntries(SHEET_COLUMNS.map((column) => [column, of(column)])) as Record<SheetColumn, T>;
+const spec = (column: SheetColumn): SheetColumnSpec => SESSIONS_SHEET[column];
 
 /** The columns an XLSX holds as date and time cells (a CSV has text only). */
-export const SHEET_CELL_KINDS: Readonly<Partial<Record<SheetColumn, 'date' | 'time'>>> = { data: 'date', hora: 'time' };
+export const SHEET_CELL_KINDS: Readonly<Partial<Record<SheetColumn, 'date' | 'time'>>> = Object.fromEntries(
+  SHEET_COLUMNS.flatMap((column) => (spec(column).cell ? [[column, spec(column).cell]] : [])),
+);
 
 /** What the screen calls each column (the header itself is the key). */
-export const SHEET_COLUMN_LABELS: Record<SheetColumn, string> = {
-  codigo: 'código da sessão',
-  filme: 'filme (título ou número)',
-  cidade: 'cidade',
-  sala: 'sala',
-  data: 'data (AAAA-MM-DD ou DD/MM/AAAA)',
-  hora: 'hora (HH:MM)',
-  convidados: 'convidados',
-  estado: 'estado',
-  motivo: 'motivo',
-};
+export const SHEET_COLUMN_LABELS: Record<SheetColumn, string> = byColumn((column) => spec(column).label);
 
-/**
- * Columns a file must have. The others may be left out: a session then keeps what it has (a new
- * one has none), so a file without "estado" never clears a status.
- */
-export const REQUIRED_SHEET_COLUMNS: readonly SheetColumn[] = ['codigo', 'filme', 'cidade', 'sala', 'data', 'hora'];
+/** Columns a file must have. The others may be left out: a session then keeps what it has (a new one has none). */
+export const REQUIRED_SHEET_COLUMNS: readonly SheetColumn[] = SHEET_COLUMNS.filter((column) => spec(column).required);
 
-/** Other headers a file may use for a column (compared without accents or case). */
-export const SHEET_COLUMN_ALIASES: Record<SheetColumn, readonly string[]> = {
-  codigo: ['codigo', 'code', 'codigo da sessao', 'id sessao', 'sessao'],
-  filme: ['filme', 'titulo', 'film', 'movie', 'obra', 'filme ou atividade'],
-  cidade: ['cidade', 'city', 'localidade'],
-  sala: ['sala', 'venue', 'local', 'cinema'],
-  data: ['data', 'dia', 'date'],
-  hora: ['hora', 'horario', 'time', 'inicio'],
-  convidados: ['convidados', 'convidado', 'guest', 'guests', 'convidados presentes'],
-  estado: ['estado', 'status', 'situacao'],
-  motivo: ['motivo', 'nota', 'razao', 'reason', 'status note'],
-};
+/** The headers a file may use for a column: its own first, then the others (folded as compared). */
+export const SHEET_COLUMN_ALIASES: Record<SheetColumn, readonly string[]> = byColumn((column) => [
+  column,
+  ...spec(column).aliases.map(foldName),
+]);
+
+/** The column each field is read from (the first naming it: a session's date and time is "data" and "hora"). */
+export const SHEET_COLUMN_OF_FIELD: Readonly<Record<string, SheetColumn>> = Object.fromEntries(
+  [...SHEET_COLUMNS].reverse().flatMap((column): [string, SheetColumn][] => {
+    const { field } = spec(column);
+    return field ? [[field, column]] : [];
+  }),
+);
 
 /** A header or a name as compared: no accents, no case, single spaces. */
 export function foldName(value: string): string {

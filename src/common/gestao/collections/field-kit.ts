@@ -14,7 +14,6 @@ import { array, mixed, number, object, string, type AnyObjectSchema, type AnySch
 import { SCOPES, type Scope } from '../../constants';
 import { CLOCK_TIME } from '../../programme/venue-hours';
 import { trimmedString } from '../../forms/trimmed-string';
-import type { SheetColumn } from '../programme-sheet';
 import type { Role } from './staff-roles';
 
 /** An item of a list edited inside its record's form: a page's card, a past edition's film. */
@@ -83,8 +82,6 @@ export interface Field<S extends AnySchema = AnySchema, I extends FieldInput = F
   start: FieldValue;
   /** Part of the record's key (a travel time's cities): chosen when it is created, never changed after. */
   key?: true;
-  /** The programme spreadsheet's column a session field is read from (a refusal of the field is said of it). */
-  sheetColumn?: SheetColumn;
   /**
    * What the public API's document says of it, when visitors read it under its own name in the
    * type's public answers, a flag as '0'/'1', a number, else text: named by an answer's schema
@@ -115,7 +112,7 @@ export interface ListSpec<I extends Record<string, ItemField> = Record<string, I
   rowsIn: { table: string; parentColumn: string; serverColumns?: readonly string[] };
 }
 
-type Extras = Pick<Field, 'key' | 'sheetColumn' | 'help' | 'visitors'> & { start?: FieldValue };
+type Extras = Pick<Field, 'key' | 'help' | 'visitors'> & { start?: FieldValue };
 
 const isTyped = (input: FieldInput) =>
   ['text', 'long-text', 'html', 'wall-time', 'date', 'clock-time', 'email', 'picture', 'pdf'].includes(input);
@@ -307,6 +304,22 @@ export interface CollectionSpec<F extends Record<string, Field> = Record<string,
   /** What a record with pictures is called in a message ("a notícia «Abertura»"). */
   noun?: string;
   dependants?: readonly Dependant[];
+  /** Its records as rows of a spreadsheet, by the columns' headers in the file's order (the programme's sessions). */
+  sheet?: Readonly<Record<string, SheetColumnSpec>>;
+}
+
+/** A column of a collection's spreadsheet: its header is its key. */
+export interface SheetColumnSpec {
+  /** What the import screen calls it. */
+  label: string;
+  /** The field it is read into (a refusal of the field is said of the column), if any. */
+  field?: string;
+  /** An XLSX holds it as a date or a time cell (a CSV has text only). */
+  cell?: 'date' | 'time';
+  /** A file must have it. */
+  required?: true;
+  /** Other headers a file may use for it, besides its own (compared without accents or case). */
+  aliases: readonly string[];
 }
 
 export interface Collection<F extends Record<string, Field> = Record<string, Field>> extends CollectionSpec<F> {

@@ -1,7 +1,7 @@
 /** A film's or an activity's sessions: edited inside the film's screen, on the grid, from a phone and from a spreadsheet. */
 import { mixed } from 'yup';
 import { SESSION_STATUSES, STATUS_LABELS, type SessionStatus } from '../../programme/session-status';
-import { collection, field, ref, text, tooLong, trimmedOf, wallTime, type FieldKind } from './field-kit';
+import { collection, field, ref, text, tooLong, trimmedOf, wallTime, type FieldKind, type SheetColumnSpec } from './field-kit';
 import { SCHEDULE } from './teams';
 
 const status = {
@@ -24,15 +24,40 @@ const code = {
       .matches(/^[\w.\-/]*$/, `Campo ${label}: só letras, algarismos, ponto, hífen e barra.`),
 } satisfies FieldKind;
 
+/**
+ * The programme as a spreadsheet (CSV or XLSX), one row per session: its columns in the order the
+ * export writes them, each with what the import screen calls it, the other headers a file may use
+ * for it (compared without accents or case), the field it is read into, and whether a file must
+ * have it. A column a file leaves out keeps what a session has, so a file without "estado" never
+ * clears a status. The city is not a session's: it names which of the cities' venues "sala" is.
+ */
+export const SESSIONS_SHEET = {
+  codigo: { label: 'código da sessão', field: 'code', required: true, aliases: ['code', 'codigo da sessao', 'id sessao', 'sessao'] },
+  filme: {
+    label: 'filme (título ou número)',
+    field: 'movie_id',
+    required: true,
+    aliases: ['titulo', 'film', 'movie', 'obra', 'filme ou atividade'],
+  },
+  cidade: { label: 'cidade', required: true, aliases: ['city', 'localidade'] },
+  sala: { label: 'sala', field: 'venue_id', required: true, aliases: ['venue', 'local', 'cinema'] },
+  data: { label: 'data (AAAA-MM-DD ou DD/MM/AAAA)', field: 'starts_at', cell: 'date', required: true, aliases: ['dia', 'date'] },
+  hora: { label: 'hora (HH:MM)', field: 'starts_at', cell: 'time', required: true, aliases: ['horario', 'time', 'inicio'] },
+  convidados: { label: 'convidados', field: 'guest', aliases: ['convidado', 'guest', 'guests', 'convidados presentes'] },
+  estado: { label: 'estado', field: 'status', aliases: ['status', 'situacao'] },
+  motivo: { label: 'motivo', field: 'status_note', aliases: ['nota', 'razao', 'reason', 'status note'] },
+} as const satisfies Record<string, SheetColumnSpec>;
+
 export const sessions = collection({
   createRoles: SCHEDULE,
+  sheet: SESSIONS_SHEET,
   fields: {
-    movie_id: field('filme', SCHEDULE, ref('movies', 'o filme'), { sheetColumn: 'filme' }),
-    venue_id: field('sala', SCHEDULE, ref('venues', 'a sala'), { sheetColumn: 'sala' }),
-    starts_at: field('data e hora', SCHEDULE, wallTime, { sheetColumn: 'data' }),
-    status: field('estado', SCHEDULE, status, { sheetColumn: 'estado' }),
-    status_note: field('motivo (lido pelo público)', SCHEDULE, text(200), { sheetColumn: 'motivo' }),
-    guest: field('convidados', SCHEDULE, text(300), { sheetColumn: 'convidados' }),
-    code: field('código', SCHEDULE, code, { sheetColumn: 'codigo' }),
+    movie_id: field('filme', SCHEDULE, ref('movies', 'o filme')),
+    venue_id: field('sala', SCHEDULE, ref('venues', 'a sala')),
+    starts_at: field('data e hora', SCHEDULE, wallTime),
+    status: field('estado', SCHEDULE, status),
+    status_note: field('motivo (lido pelo público)', SCHEDULE, text(200)),
+    guest: field('convidados', SCHEDULE, text(300)),
+    code: field('código', SCHEDULE, code),
   },
 });
