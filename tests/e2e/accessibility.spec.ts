@@ -6,7 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { waitForHydration } from './fixtures';
+import { expect, test } from './warm-tab';
 
 /** One URL per route of the route table, with its expected HTTP status. */
 const ROUTES: { path: string; status?: number }[] = [

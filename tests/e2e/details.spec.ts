@@ -4,7 +4,8 @@
  * not-found answer for unknown ids.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, filmWithSessionToCome, openPage, test, waitForHydration } from './fixtures';
+import { filmWithSessionToCome, openPage, waitForHydration } from './fixtures';
+import { expect, test } from './warm-tab';
 import { lisbonDateTime } from '../../src/common/time/lisbon-time';
 
 interface MovieAnswer {

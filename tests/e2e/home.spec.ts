@@ -1,4 +1,5 @@
-import { afterPendingRenders, editionPrefs, expect, test, waitForHydration } from './fixtures';
+import { afterPendingRenders, editionPrefs, waitForHydration } from './fixtures';
+import { expect, test } from './warm-tab';
 
 test.describe('A visitor opens the festival home page', () => {
   test('sees the blocks in order, server-rendered, and the page hydrates without warnings', async ({ page, request }) => {
@@ -43,29 +44,33 @@ test.describe('A visitor opens the festival home page', () => {
     await expect.poll(offBy).toBe(0);
   });
 
-  test('advances the poster carousel every 3 seconds, and not with reduced motion', async ({ page }) => {
-    // The page's own clock, standing still until the story moves it: a busy machine can neither
-    // hurry nor delay a slide.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await page.goto('/festa');
-    await waitForHydration(page);
-    const active = () => page.locator('.carousel--poster .carousel__slide.is-active').getAttribute('aria-label');
-    expect(await active()).toBe('1 de 4');
-    await page.clock.runFor(2_999);
-    await afterPendingRenders(page);
-    expect(await active()).toBe('1 de 4');
-    await page.clock.runFor(1);
-    await afterPendingRenders(page);
-    expect(await active()).toBe('2 de 4');
+  test.describe(() => {
+    // The page's clock is set: a kept tab of its own.
+    test.use({ tabGroup: 'home, carousel clock' });
+    test('advances the poster carousel every 3 seconds, and not with reduced motion', async ({ page }) => {
+      // The page's own clock, standing still until the story moves it: a busy machine can neither
+      // hurry nor delay a slide.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.goto('/festa');
+      await waitForHydration(page);
+      const active = () => page.locator('.carousel--poster .carousel__slide.is-active').getAttribute('aria-label');
+      expect(await active()).toBe('1 de 4');
+      await page.clock.runFor(2_999);
+      await afterPendingRenders(page);
+      expect(await active()).toBe('1 de 4');
+      await page.clock.runFor(1);
+      await afterPendingRenders(page);
+      expect(await active()).toBe('2 de 4');
 
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.reload();
-    await waitForHydration(page);
-    // Three times the interval: with motion the carousel would have moved three slides.
-    await page.clock.runFor(9_000);
-    await afterPendingRenders(page);
-    expect(await active()).toBe('1 de 4');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.reload();
+      await waitForHydration(page);
+      // Three times the interval: with motion the carousel would have moved three slides.
+      await page.clock.runFor(9_000);
+      await afterPendingRenders(page);
+      expect(await active()).toBe('1 de 4');
+    });
   });
 
   test('searches from the header: an empty query is ignored, a query opens /pesquisa and clears the box', async ({ page }) => {

@@ -3,7 +3,8 @@
  * festival history), the not-found answers, the header and footer menus and the trailing-slash
  * variants of the routes (spec sections 1, 2 and 4).
  */
-import { editionPrefs, expect, openPage, openTopMenu, test, waitForHydration } from './fixtures';
+import { editionPrefs, openPage, openTopMenu, waitForHydration } from './fixtures';
+import { expect, test } from './warm-tab';
 
 const isDesktop = () => test.info().project.name === 'desktop';
 

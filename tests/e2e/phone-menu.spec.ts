@@ -5,7 +5,8 @@
  * is no taller than the two rows it always had. On a desktop every item is in the bar.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { waitForHydration } from './fixtures';
+import { expect, test } from './warm-tab';
 
 const PHONE = { width: 390, height: 844 };
 /** The header's two rows (logo and tools, then the menu): 60 + 44 px. */

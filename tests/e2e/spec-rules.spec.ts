@@ -4,7 +4,8 @@
  * programme's accent colour and day arrows.
  */
 import { accentProperties, contrastWithWhite } from '../../src/common/page-blocks/accent-colour';
-import { editionPrefs, expect, openPage, test } from './fixtures';
+import { editionPrefs, openPage } from './fixtures';
+import { expect, test } from './warm-tab';
 
 test.describe('A visitor pages through /noticias', () => {
   test('sees the news carousel, 3 per page (1 on a phone), the arrows hidden at the ends', async ({ page, request }, info) => {

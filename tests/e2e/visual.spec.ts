@@ -10,9 +10,10 @@
  * set here, so the stories run in one project (@one-project).
  */
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { openPage } from './fixtures';
 import { describeLayoutProblems, findLayoutProblems } from './layout-check';
 import { usePinnedFestival } from './pinned-server';
+import { expect, test } from './warm-tab';
 
 /** The pinned festival runs from Thursday 2 April 2026 for nine days. */
 const FESTIVAL_START = '2026-04-02';
@@ -108,17 +109,23 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
+// Kept tabs of their own: the page's clock stands at CLOCK in them.
+test.use({ reducedMotion: 'reduce', serviceWorkers: 'block', tabGroup: 'visual, clock pinned' });
 
 test.describe('Visual regression @one-project', () => {
   const server = usePinnedFestival(FESTIVAL_START, CLOCK);
+  let storageEstimate: { dispose: () => Promise<void> } | undefined;
   test.beforeEach(async ({ page }) => {
     // The press kit says how much the device stores (navigator.storage.estimate): the usage
     // depends on whether the programme's sync has written yet, the quota on the machine's disk.
-    await page.addInitScript(() => {
+    storageEstimate = await page.addInitScript(() => {
       const pinned = { usage: 3 * 1024 * 1024, quota: 10 * 1024 ** 3 };
       Object.defineProperty(navigator.storage, 'estimate', { value: () => Promise.resolve(pinned) });
     });
+  });
+  // The tab is kept for the next story, which adds its own.
+  test.afterEach(async () => {
+    await storageEstimate?.dispose();
   });
 
   for (const { width, height, touch } of WIDTHS) {
