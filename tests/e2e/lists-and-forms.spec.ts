@@ -3,7 +3,8 @@
  * and of the two public forms (accreditation, newsletter), spec sections 2, 4, 5 and 8.
  */
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect, openPage, test } from './fixtures';
+import { openPage } from './fixtures';
+import { expect, test } from './warm-tab';
 
 const azOrder = (titles: string[]) => [...titles].sort((a, b) => a.localeCompare(b, 'pt-PT', { sensitivity: 'base' }));
 
