@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { number, object, string, ValidationError } from 'yup';
 import { lisbonDate, lisbonInstant, addDays } from './clock';
+import { auditKeysOf, type AuditKeys } from './db/audit-seal';
 import { pushServiceOriginsOf, vapidSettingsOf, type PushServiceOrigins, type VapidSettings } from './push/push-config';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -139,6 +140,17 @@ const envSchema = object({
     .optional(),
   // GET /metrics from another machine (Prometheus): Authorization: Bearer <METRICS_TOKEN>. Unset: loopback only.
   METRICS_TOKEN: string().min(24, 'METRICS_TOKEN tem de ter pelo menos 24 caracteres').optional(),
+  // The audit log's seals (server/db/audit-seal.ts): id:hex keys, the first seals, the others verify.
+  AUDIT_MAC_KEYS: string()
+    .test('audit-mac-keys', '', function (v) {
+      try {
+        auditKeysOf(v);
+        return true;
+      } catch (error) {
+        return this.createError({ message: (error as Error).message });
+      }
+    })
+    .optional(),
   // Web Push (server/push/): the push services a subscription may name, and the VAPID keys.
   PUSH_SERVICE_ORIGINS: string()
     .test('push-service-origins', '', function (v) {
@@ -193,6 +205,11 @@ export interface Config {
   logLevel: string;
   /** Bearer token for GET /metrics from another machine; undefined: loopback only. */
   metricsToken: string | undefined;
+  /**
+   * AUDIT_MAC_KEYS: the keys that seal the audit log's entries (the first) and verify them (all),
+   * held outside the database; undefined: entries are written unsealed.
+   */
+  auditKeys: AuditKeys | undefined;
   rootDir: string;
   /** PUSH_SERVICE_ORIGINS: where Web Push may send (a subscription elsewhere is refused). */
   pushServiceOrigins: PushServiceOrigins;
@@ -249,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     trustProxy: proxyTrustOf(v.TRUST_PROXY),
     logLevel: v.LOG_LEVEL,
     metricsToken: v.METRICS_TOKEN,
+    auditKeys: auditKeysOf(v.AUDIT_MAC_KEYS),
     rootDir: ROOT,
     pushServiceOrigins: pushServiceOriginsOf(v.PUSH_SERVICE_ORIGINS),
     vapid,

@@ -68,11 +68,15 @@ function describeCause(error: unknown): string {
  * With MIGRATION_DATABASE the owner migrates and the app's role is only checked: nothing pending,
  * and no power to rewrite the audit log (server/db/database-roles.ts).
  */
-async function openWritableDatabase({ database, migrationDatabase }: Pick<Config, 'database' | 'migrationDatabase'>): Promise<Db> {
+async function openWritableDatabase({
+  database,
+  migrationDatabase,
+  auditKeys,
+}: Pick<Config, 'database' | 'migrationDatabase' | 'auditKeys'>): Promise<Db> {
   let db: Db | undefined;
   try {
     if (migrationDatabase !== undefined) await migrateAsOwner(migrationDatabase);
-    db = openDatabase(database);
+    db = openDatabase(database, { auditKeys });
     await migrateOrCheckAppRole(db, { ownerMigrated: migrationDatabase !== undefined });
     await proveWritable(db);
     return db;
@@ -86,6 +90,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const clock = config.clockAt ? clockFrom(config.clockAt) : systemClock;
   const db = await openWritableDatabase(config);
+  if (!config.auditKeys && config.nodeEnv === 'production') {
+    console.warn(
+      'AUDIT_MAC_KEYS não está definida: as entradas do registo de auditoria ficam sem selo, e npm run audit:verify nomeia as que vierem depois de uma selada (docs/operations.md).',
+    );
+  }
   if (!(await hasContent(db))) {
     const { counts } = await importContent(db, { ...config, clock });
     console.log(`Base de dados vazia: conteúdos importados (${counts.movies} filmes e eventos, ${counts.sessions} sessões).`);

@@ -1,4 +1,7 @@
-/** `npm run audit:verify [-- --ancora <id>:<hash>]` (server/operations/audit-verify.ts): reads only, never migrates. */
+/**
+ * `npm run audit:verify [-- --ancora <id>:<hash>]` (server/operations/audit-verify.ts): reads only,
+ * never migrates. The seals are checked with AUDIT_MAC_KEYS, "now" is CLOCK_AT's when set.
+ */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -11,9 +14,9 @@ if (isFile && !existsSync(config.database)) {
   process.stderr.write(`Não foi possível verificar o registo: o ficheiro ${config.database} não existe.\n`);
   process.exitCode = 2;
 } else {
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, { auditKeys: config.auditKeys });
   try {
-    const result = await runAuditVerify(process.argv.slice(2), { db });
+    const result = await runAuditVerify(process.argv.slice(2), { db, now: config.clockAt ?? new Date() });
     process.stdout.write(result.out);
     process.stderr.write(result.err);
     process.exitCode = result.code;

@@ -11,7 +11,7 @@ async function readStdin(): Promise<string> {
 }
 
 const config = loadConfig();
-const db = openDatabase(config.database);
+const db = openDatabase(config.database, { auditKeys: config.auditKeys });
 try {
   await migrateToLatest(db);
   const result = await runStaffCommand(process.argv.slice(2), { db, now: new Date(), readStdin });

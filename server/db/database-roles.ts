@@ -51,11 +51,18 @@ function pendingError(pending: string): Error {
 
 /**
  * Refuses an app role that could rewrite the audit log: the owner of its table (or a member of the
- * owner's role), a superuser, or a role granted UPDATE, DELETE or TRUNCATE on it or any write on
- * its chain's head. Says which grant to take back.
+ * owner's role), a superuser, or a role granted UPDATE, DELETE or TRUNCATE on it or on its seals,
+ * or any write on its chain's head. Says which grant to take back.
  */
 async function refuseRoleThatCanRewriteAudit(db: Db): Promise<void> {
-  const { rows } = await sql<{ role: string; superuser: boolean; owns: boolean; log: string | null; head: string | null }>`
+  const { rows } = await sql<{
+    role: string;
+    superuser: boolean;
+    owns: boolean;
+    log: string | null;
+    head: string | null;
+    seal: string | null;
+  }>`
     SELECT quote_ident(current_user) AS role,
       (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser,
       pg_has_role(current_user, (SELECT relowner FROM pg_class WHERE oid = to_regclass('audit_log')), 'USAGE') AS owns,
@@ -67,7 +74,11 @@ async function refuseRoleThatCanRewriteAudit(db: Db): Promise<void> {
         CASE WHEN has_table_privilege('audit_chain_head', 'INSERT') THEN 'INSERT' END,
         CASE WHEN has_table_privilege('audit_chain_head', 'UPDATE') THEN 'UPDATE' END,
         CASE WHEN has_table_privilege('audit_chain_head', 'DELETE') THEN 'DELETE' END,
-        CASE WHEN has_table_privilege('audit_chain_head', 'TRUNCATE') THEN 'TRUNCATE' END), '') AS head`.execute(db);
+        CASE WHEN has_table_privilege('audit_chain_head', 'TRUNCATE') THEN 'TRUNCATE' END), '') AS head,
+      nullif(concat_ws(', ',
+        CASE WHEN has_table_privilege('audit_log_seal', 'UPDATE') THEN 'UPDATE' END,
+        CASE WHEN has_table_privilege('audit_log_seal', 'DELETE') THEN 'DELETE' END,
+        CASE WHEN has_table_privilege('audit_log_seal', 'TRUNCATE') THEN 'TRUNCATE' END), '') AS seal`.execute(db);
   const found = rows[0];
   if (!found) return;
   const role = found.role;
@@ -82,6 +93,7 @@ async function refuseRoleThatCanRewriteAudit(db: Db): Promise<void> {
   const grants = [
     found.log && `REVOKE ${found.log} ON audit_log FROM ${role};`,
     found.head && `REVOKE ${found.head} ON audit_chain_head FROM ${role};`,
+    found.seal && `REVOKE ${found.seal} ON audit_log_seal FROM ${role};`,
   ];
   const revoke = grants.filter(Boolean).join(' ');
   if (revoke) {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
+import { AuditKeysPlugin, type AuditKeys } from './audit-seal';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -58,15 +59,21 @@ export function poolCounts(db: Db): { total: number; idle: number; waiting: numb
   return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
+export interface OpenOptions {
+  /** AUDIT_MAC_KEYS: the audit entries written through this handle are sealed, and verified, with them. */
+  auditKeys?: AuditKeys | undefined;
+}
+
 /**
  * Opens the database named by DATABASE: a SQLite file path (the embedded default), ':memory:',
  * or a postgres:// URL for when one machine is no longer enough.
  */
-export function openDatabase(location: string): Db {
+export function openDatabase(location: string, { auditKeys }: OpenOptions = {}): Db {
+  const plugins = auditKeys ? [new AuditKeysPlugin(auditKeys)] : [];
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
     pool.on('error', (error) => reportIdleConnectionLost(pool, error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     pools.set(db, pool);
     return db;
   }
@@ -78,5 +85,5 @@ export function openDatabase(location: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite), plugins });
 }

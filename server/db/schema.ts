@@ -263,6 +263,13 @@ export interface AuditLogTable {
   hash: Generated<string>;
 }
 
+/** An audit entry's seal (server/db/audit-seal.ts): the key's id and the HMAC; append-only. */
+export interface AuditLogSealTable {
+  entry_id: number;
+  key_id: string;
+  mac: string;
+}
+
 /** The id and hash of the last audit entry written (one row, id 1): entries removed from the end, or added after it, show. */
 export interface AuditChainHeadTable {
   id: number;
@@ -423,6 +430,7 @@ export interface Database {
   staff_passkey_challenges: StaffPasskeyChallengesTable;
   audit_log: AuditLogTable;
   audit_chain_head: AuditChainHeadTable;
+  audit_log_seal: AuditLogSealTable;
   clash_acceptances: ClashAcceptancesTable;
   programme_imports: ProgrammeImportsTable;
   push_subscriptions: PushSubscriptionsTable;

@@ -7,6 +7,11 @@
  *   every device is unknown again, and shares the account's login limit, until its next login.
  * Each instance reads the secret when it starts, so a rolling restart follows the rotation
  * (docs/operations.md); until an instance restarts, it keeps the old value.
+ *
+ * `rotate audit-key` is the one secret never kept in the database: the key that seals the audit
+ * log (server/db/audit-seal.ts) must be out of reach of the database's roles. It prints a new
+ * id:key for the front of AUDIT_MAC_KEYS, in the instances' environment file, and stores nothing;
+ * the keys already there stay behind it to verify what they sealed.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
@@ -20,7 +25,27 @@ export const ROTATABLE_SECRETS = {
 
 export type RotatableSecret = keyof typeof ROTATABLE_SECRETS;
 
-const USAGE = `Uso: npm run secrets -- rotate <${Object.keys(ROTATABLE_SECRETS).join('|')}>`;
+/** Kept in the environment (AUDIT_MAC_KEYS), not in the database. */
+export const AUDIT_KEY_SECRET = 'audit-key';
+
+const USAGE = `Uso: npm run secrets -- rotate <${[...Object.keys(ROTATABLE_SECRETS), AUDIT_KEY_SECRET].join('|')}>`;
+
+/** A new audit key: its id, the UTC minute it was made (20261127T2100), and 32 random bytes. */
+function newAuditKey(now: Date): SecretsCommandResult {
+  const id = now.toISOString().slice(0, 16).replace(/[-:]/g, '');
+  const key = `${id}:${randomBytes(32).toString('hex')}`;
+  return {
+    code: 0,
+    out: [
+      `Nova chave do registo de auditoria, «${id}» (não é guardada na base de dados):`,
+      key,
+      'Ponha-a à frente das que AUDIT_MAC_KEYS já tem (AUDIT_MAC_KEYS=<nova>,<as anteriores>), no ambiente de cada instância e de quem corre npm run audit:verify;',
+      'as anteriores ficam para verificar as entradas que selaram. Depois reinicie cada instância (uma de cada vez).',
+      '',
+    ].join('\n'),
+    err: '',
+  };
+}
 
 export interface SecretsCommandResult {
   code: number;
@@ -31,6 +56,7 @@ export interface SecretsCommandResult {
 export async function runSecretsCommand(args: string[], { db, now }: { db: Db; now: Date }): Promise<SecretsCommandResult> {
   const [verb, name, ...rest] = args;
   if (verb !== 'rotate' || name === undefined || rest.length > 0) return { code: 2, out: '', err: `${USAGE}\n` };
+  if (name === AUDIT_KEY_SECRET) return newAuditKey(now);
   if (!Object.hasOwn(ROTATABLE_SECRETS, name)) {
     return { code: 2, out: '', err: `Segredo desconhecido: «${name}». ${USAGE}\n` };
   }

@@ -3,8 +3,10 @@
  * app writes (logins, a record saved, the staff command, many at once) verify intact; then the
  * database is tampered with as someone holding the file or the owner's role would (triggers off,
  * plain SQL), and the command, run as a process, exits 1 naming the first entry changed, removed
- * or inserted; the tampering is undone and the log verifies again. Also: the migration chains the
- * entries written before it, and MIGRATION_DATABASE is checked at start-up. On SQLite by default,
+ * or inserted; the tampering is undone and the log verifies again. The app seals its entries
+ * (AUDIT_MAC_KEYS): a rewrite of every hash, which the chain alone lets through, breaks their seals
+ * (audit-seal.test.ts has the rest). Also: the migration chains the entries written before it, and
+ * MIGRATION_DATABASE is checked at start-up. On SQLite by default,
  * on PostgreSQL with TEST_DATABASE=postgres (where the table's trigger writes the chain).
  */
 import type { FastifyRequest } from 'fastify';
@@ -28,12 +30,15 @@ import { countRows, createTestDatabase, NOW, onPostgres, startTestServer, type T
 
 const run = promisify(execFile);
 
+/** The key the test server seals with, and the command verifies with. */
+const AUDIT_MAC_KEYS = `teste:${'5c'.repeat(32)}`;
+
 /** `npm run audit:verify` as a process of its own on `database`. */
 async function auditVerify(database: string, args: string[] = []): Promise<{ code: number; out: string; err: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify-command.ts', ...args], {
       cwd: REPOSITORY,
-      env: { ...process.env, DATABASE: database, MIGRATION_DATABASE: '' },
+      env: { ...process.env, DATABASE: database, MIGRATION_DATABASE: '', AUDIT_MAC_KEYS },
     });
     return { code: 0, out: stdout, err: stderr };
   } catch (error) {
@@ -111,7 +116,7 @@ function forged(id: number, prevHash: string): Row {
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ AUDIT_MAC_KEYS });
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -149,6 +154,7 @@ describe('the audit chain, written by the app', () => {
       code: 0,
       out: [
         `Registo íntegro: ${rows.length} entradas verificadas.`,
+        `Selos: ${rows.length} com a chave «teste».`,
         `Última entrada: #${last.id} (${last.at}), hash ${last.hash}.`,
         `Para confirmar mais tarde que nada até ela foi reescrito, guarde fora do servidor: npm run audit:verify -- --ancora ${last.id}:${last.hash}`,
         '',
@@ -308,7 +314,7 @@ describe('npm run audit:verify names the first entry tampered with', () => {
     );
   });
 
-  it('a rewrite of every hash from a changed entry on, head included, passes without an anchor and not with one', async () => {
+  it('a rewrite of every hash from a changed entry on, head included, passes the chain but not the seals, nor an anchor', async () => {
     const last = rows.at(-1)!;
     const from = 3;
     let rewritten = '';
@@ -327,7 +333,10 @@ describe('npm run audit:verify names the first entry tampered with', () => {
       rewritten = prev;
     };
     await asTamperer(server.db, rewrite);
-    expect((await auditVerify(server.config.database)).code).toBe(0);
+    const sealed = await auditVerify(server.config.database);
+    expect(sealed.out.split('\n')[0]).toBe(`Registo adulterado: ${rows.length - from} entradas não conferem:`);
+    expect(sealed.out).toContain(`  #${rows[from]!.id}: o seu selo (chave «teste») não confere`);
+    expect(sealed.code).toBe(1);
     await restore(server.db, rows, head);
     await expectFound(
       rewrite,

@@ -121,7 +121,7 @@ export async function startTestServer(
       { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: location, FESTIVAL_START, MEDIA_CACHE_DIR: join(dir, 'media-variants'), ...env },
       now,
     );
-    db = openDatabase(config.database);
+    db = openDatabase(config.database, { auditKeys: config.auditKeys });
     await migrateToLatest(db, { ...migrations, ...more });
     await importContent(db, { ...config, clock: () => now });
     app = await buildApp({ db, config, clock: () => now, ...(collections ? { collections } : {}) });

@@ -61,10 +61,12 @@ describe('npm run secrets -- rotate', () => {
     await server.app.pushSender.publicKey();
     const before = await secrets();
     const unknown = rotate('rotate', 'tudo');
-    expect(unknown.stderr).toBe('Segredo desconhecido: «tudo». Uso: npm run secrets -- rotate <session|preview-links|device-cookies>\n');
+    expect(unknown.stderr).toBe(
+      'Segredo desconhecido: «tudo». Uso: npm run secrets -- rotate <session|preview-links|device-cookies|audit-key>\n',
+    );
     expect(unknown.status).toBe(2);
     const noVerb = rotate('apagar', 'session');
-    expect(noVerb.stderr).toBe('Uso: npm run secrets -- rotate <session|preview-links|device-cookies>\n');
+    expect(noVerb.stderr).toBe('Uso: npm run secrets -- rotate <session|preview-links|device-cookies|audit-key>\n');
     expect(noVerb.status).toBe(2);
     expect(await secrets()).toEqual(before);
   }, 90_000);

@@ -30,6 +30,7 @@ import * as programmeChanges from './2026-11-27/2026-11-27T14-00_programme-chang
 import * as recordLeases from './2026-11-27/2026-11-27T14-10_record-leases';
 import * as pushSubscriptions from './2026-11-27/2026-11-27T14-40_push-subscriptions';
 import * as scheduledReleaseDrafts from './2026-11-27/2026-11-27T14-50_scheduled-release-drafts';
+import * as auditSeals from './2026-11-27/2026-11-27T15-10_audit-seals';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T14-10_record-leases': recordLeases,
   '2026-11-27T14-40_push-subscriptions': pushSubscriptions,
   '2026-11-27T14-50_scheduled-release-drafts': scheduledReleaseDrafts,
+  '2026-11-27T15-10_audit-seals': auditSeals,
 };

@@ -2,10 +2,13 @@
  * The audit log: who did what, when, from where, and how it went. Append-only: this module has no
  * update or delete, and the database's triggers refuse both (migration 2026-11-26T00-00_staff).
  * Tamper-evident: every entry is a link of a hash chain (server/db/audit-chain.ts, migration
- * 2026-11-27T07-00_audit-chain) that `npm run audit:verify` walks.
+ * 2026-11-27T07-00_audit-chain) that `npm run audit:verify` walks, and sealed, in the same
+ * transaction, with the key the database handle carries (server/db/audit-seal.ts, migration
+ * 2026-11-27T15-10_audit-seals), which the database's own roles do not have.
  */
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { auditEntryHash, type AuditChainContent } from '../../audit-chain';
+import { auditKeysOfHandle, auditSeal } from '../../audit-seal';
 import type { Db } from '../../database';
 import type { AuditLogTable, Database } from '../../schema';
 import { AUDIT_MAX_LIMIT, AUDIT_OUTCOMES, type AuditOutcome, type AuditRecord } from '../../../../src/common/gestao/audit-log';
@@ -36,12 +39,24 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 const onPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** Seals entry `id`, whose hash is `hash`, with the handle's signing key (none: left unsealed). */
+async function seal(trx: Executor, id: number, hash: string): Promise<void> {
+  const keys = auditKeysOfHandle(trx);
+  if (!keys) return;
+  const { id: keyId, secret } = keys.signing;
+  await trx
+    .insertInto('audit_log_seal')
+    .values({ entry_id: id, key_id: keyId, mac: auditSeal(secret, keyId, id, hash) })
+    .execute();
+}
+
 /**
- * Appends an entry as the next link of the chain. On PostgreSQL the table's trigger links it (as
- * the owner, under a row lock on audit_chain_head, so that instances inserting at once stay in one
- * line); on SQLite this transaction does: its first statement takes the database's write lock, so
- * no other writer, in this process or another, can slip an entry between reading the head and
- * moving it.
+ * Appends an entry as the next link of the chain, and seals it in the same transaction. On
+ * PostgreSQL the table's trigger links it (as the owner, under a row lock on audit_chain_head, so
+ * that instances inserting at once stay in one line) and hands back the id and hash it gave; on
+ * SQLite this transaction links it: its first statement takes the database's write lock, so no
+ * other writer, in this process or another, can slip an entry between reading the head and moving
+ * it.
  */
 export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void> {
   const content = {
@@ -55,11 +70,12 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
     before_json: toJson(entry.before),
     after_json: toJson(entry.after),
   };
-  if (onPostgres(db)) {
-    await db.insertInto('audit_log').values(content).execute();
-    return;
-  }
   const link = async (trx: Executor) => {
+    if (onPostgres(trx)) {
+      const written = await trx.insertInto('audit_log').values(content).returning(['id', 'hash']).executeTakeFirstOrThrow();
+      await seal(trx, Number(written.id), written.hash);
+      return;
+    }
     const head = await trx
       .updateTable('audit_chain_head')
       .set({ last_id: sql<number>`last_id` })
@@ -73,6 +89,7 @@ export async function appendAudit(db: Executor, entry: AuditEntry): Promise<void
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('audit_chain_head').set({ last_id: id, last_hash: hash }).where('id', '=', 1).execute();
+    await seal(trx, Number(id), hash);
   };
   if (db.isTransaction) await link(db);
   else await db.transaction().execute(link);
@@ -131,10 +148,11 @@ export async function listAudit(db: Db, filter: AuditFilter = {}): Promise<Audit
   }));
 }
 
-/** An entry as the chain sees it: its id, what its hash covers, and its hash. */
+/** An entry as the chain sees it: its id, what its hash covers, its hash, and its seal if it has one. */
 export interface AuditChainRow extends AuditChainContent {
   id: number;
   hash: string;
+  seal: { keyId: string; mac: string } | null;
 }
 
 /** audit_chain_head: the id and hash of the last entry the app (or PostgreSQL's trigger) wrote. */
@@ -165,12 +183,18 @@ export async function readAuditChain<T>(db: Db, read: (chain: AuditChainReader) 
       async function* rows(): AsyncGenerator<AuditChainRow[]> {
         let after: number | undefined;
         for (;;) {
-          let query = trx.selectFrom('audit_log').select([...AUDIT_COLUMNS, 'prev_hash', 'hash']);
+          let query = trx
+            .selectFrom('audit_log')
+            .leftJoin('audit_log_seal', 'audit_log_seal.entry_id', 'audit_log.id')
+            .select([...AUDIT_COLUMNS.map((column) => `audit_log.${column}` as const), 'prev_hash', 'hash', 'key_id', 'mac']);
           // No lower bound at first: a row slipped in with an id of 0 or below is read too.
-          if (after !== undefined) query = query.where('id', '>', after);
-          const batch = await query.orderBy('id').limit(CHAIN_BATCH).execute();
+          if (after !== undefined) query = query.where('audit_log.id', '>', after);
+          const batch = await query.orderBy('audit_log.id').limit(CHAIN_BATCH).execute();
           if (batch.length === 0) return;
-          yield batch.map(withNumbers);
+          yield batch.map(({ key_id, mac, ...row }) => ({
+            ...withNumbers(row),
+            seal: key_id === null || mac === null ? null : { keyId: key_id, mac },
+          }));
           after = Number(batch.at(-1)!.id);
         }
       }
