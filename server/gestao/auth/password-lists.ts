@@ -5,7 +5,9 @@
  * Firefox Accounts' list of the 50,000 commonest passwords; and, from the one-million list that
  * package was made from (SecLists' "10 million passwords" top 1M, CC BY-SA 3.0), every entry long
  * enough to meet our minimum length, which is the part of a breach list a 15-character rule can
- * still let through.
+ * still let through. Besides them, the families of guessable-words.ts (the word "password" in
+ * Portuguese and Italian, clubs, famous passphrases, names and titles of Italian cinema), each as a
+ * dictionary of its own, `guessable-<family>`.
  *
  * Server only: these are megabytes that no page, the back office's included, should download. They
  * are required at the first check (a second or so, 40 MB), not imported at start-up, since most
@@ -18,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { MIN_PASSWORD_LENGTH } from '../../../src/common/gestao/password-schemas';
+import { GUESSABLE_FAMILIES, type GuessableFamily } from './guessable-words';
 
 const require = createRequire(import.meta.url);
 
@@ -34,6 +37,9 @@ export const ANALYSED_LENGTH = 64;
  * with every swap undone (passwords.ts).
  */
 const L33T_SUBSTITUTIONS = 4;
+
+/** The start of the name a match in one of guessable-words.ts's families carries. */
+const GUESSABLE_DICTIONARY_PREFIX = 'guessable-';
 
 type Language = { dictionary: Record<string, string[]> };
 type Common = typeof CommonPack;
@@ -55,8 +61,15 @@ function zxcvbn(): ZxcvbnFactory {
   const { dictionary, adjacencyGraphs } = commonPack();
   // The Italian pack names its lists without a language suffix: given one, so no list of another pack is replaced.
   const italian = Object.fromEntries(Object.entries(it.dictionary).map(([name, words]) => [`${name}-it`, words]));
+  // Each family also without its spaces ("ladolcevita"), as a name is often typed.
+  const guessable = Object.fromEntries(
+    Object.entries(GUESSABLE_FAMILIES).map(([family, { words }]) => [
+      `${GUESSABLE_DICTIONARY_PREFIX}${family}`,
+      [...new Set(words.flatMap((word) => [word, word.replace(/[^\p{L}\p{N}]+/gu, '')]))],
+    ]),
+  );
   factory = new Factory({
-    dictionary: { ...dictionary, ...en.dictionary, ...pt.dictionary, ...italian },
+    dictionary: { ...dictionary, ...en.dictionary, ...pt.dictionary, ...italian, ...guessable },
     graphs: adjacencyGraphs,
     maxLength: ANALYSED_LENGTH,
     l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
@@ -71,6 +84,18 @@ export function estimate(password: string, userInputs: readonly string[]): Zxcvb
 
 /** The dictionary zxcvbn-ts built from breach corpora, by the name its matches carry. */
 export const BREACHED_DICTIONARY = 'passwords-common';
+
+/** The family of guessable-words.ts a zxcvbn match's dictionary is, if it is one. */
+export function guessableFamilyOf(dictionaryName: string): GuessableFamily | undefined {
+  if (!dictionaryName.startsWith(GUESSABLE_DICTIONARY_PREFIX)) return undefined;
+  const family = dictionaryName.slice(GUESSABLE_DICTIONARY_PREFIX.length);
+  return family in GUESSABLE_FAMILIES ? (family as GuessableFamily) : undefined;
+}
+
+/** zxcvbn-ts's keyboard layouts: which keys neighbour which (a keyboard walk, passwords.ts). */
+export function keyboardGraphs(): Common['adjacencyGraphs'] {
+  return commonPack().adjacencyGraphs;
+}
 
 let fxa: { test(password: string): boolean } | undefined;
 let longBreached: Set<string> | undefined;

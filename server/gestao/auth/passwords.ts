@@ -1,8 +1,9 @@
 /**
  * Staff passwords: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane), and the rule a new
  * one must pass (ASVS 5.0 6.2: at least 15 characters, up to 256, any characters, no composition
- * rules; refused when breached, common or built from the site's own words), which says in pt-PT why
- * a password is refused and what would pass.
+ * rules; refused when breached, common, built from the site's own words, or mostly made of the
+ * guessable families of guessable-words.ts and keyboard walks), which says in pt-PT why a password
+ * is refused and what would pass.
  *
  * The rule runs on the server only (password-lists.ts holds megabytes of lists): the forms check
  * the length as the person types and show the server's reason under the field.
@@ -16,7 +17,16 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from '../../../src/common/gestao/password-schemas';
-import { BREACHED_DICTIONARY, estimate, isCommonPassword, isListedPassword, isTopPassword } from './password-lists';
+import { GUESSABLE_FAMILIES, type GuessableFamily } from './guessable-words';
+import {
+  BREACHED_DICTIONARY,
+  estimate,
+  guessableFamilyOf,
+  isCommonPassword,
+  isListedPassword,
+  isTopPassword,
+  keyboardGraphs,
+} from './password-lists';
 import { fold, type PasswordWords } from './site-words';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT };
@@ -146,6 +156,11 @@ function without(text: string, words: readonly string[]): { rest: string; found:
 }
 
 const YEAR = /(?:19|20)\d\d/;
+const YEARS = new RegExp(YEAR.source, 'g');
+
+/** Whether the password has a year, or the edition's number or year as the database has them. */
+const withNumber = (password: string, words: PasswordWords) =>
+  YEAR.test(password) || words.numbers.some((n) => n.length >= 2 && password.includes(n));
 
 /**
  * Whether the password is mostly the person's or the site's words: once they are taken out (as
@@ -164,8 +179,135 @@ function ownWordsProblem(password: string, words: PasswordWords, userInputs: str
     const rest = ours.rest.trim();
     if (rest !== '' && estimate(rest, userInputs).guessesLog10 >= MIN_GUESSES_LOG10) continue;
     if (mine.found.length > 0) return 'personal';
-    const withNumber = YEAR.test(password) || words.numbers.some((n) => n.length >= 2 && password.includes(n));
-    return withNumber ? 'site-year' : 'site';
+    return withNumber(password, words) ? 'site-year' : 'site';
+  }
+  return null;
+}
+
+/** Letters and digits only: "La-Dolce_Vita", "la dolce vita" and "ladolcevita" are one. */
+const squash = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Each of `words` as written, without its separators, and with digits read as letters. */
+function spellings(words: readonly string[]): string[] {
+  return [...new Set(words.flatMap((word) => [word, squash(word), unleet(word), squash(unleet(word))]))].filter(
+    (word) => word.trim() !== '',
+  );
+}
+
+let familySpellings: Map<string, GuessableFamily> | undefined;
+/** Every spelling of the words of guessable-words.ts, with its family (the first that has it). */
+function guessableSpellings(): Map<string, GuessableFamily> {
+  if (familySpellings) return familySpellings;
+  familySpellings = new Map();
+  for (const [family, { words }] of Object.entries(GUESSABLE_FAMILIES) as [GuessableFamily, { words: readonly string[] }][]) {
+    for (const word of spellings(words)) if (!familySpellings.has(word)) familySpellings.set(word, family);
+  }
+  return familySpellings;
+}
+
+/** A straight run of at least this many keys (qwer, 1qaz, !QAZ) is a keyboard walk. */
+const MIN_WALK = 4;
+
+let qwertyKeys: Map<string, string[]> | undefined;
+/**
+ * Each character of a QWERTY keyboard, shifted or not, with the characters of the keys around it,
+ * one string per direction (left, up left, up right, right, down right, down left: zxcvbn-ts's graph).
+ */
+function keysAround(): Map<string, string[]> {
+  qwertyKeys ??= new Map(Object.entries(keyboardGraphs().qwerty).map(([char, around]) => [char, around.map((key) => key ?? '')]));
+  return qwertyKeys;
+}
+
+/** Which way `next` lies from `char` on the keyboard, or -1 when it is not next to it. */
+function direction(char: string | undefined, next: string | undefined): number {
+  if (char === undefined || next === undefined) return -1;
+  return (
+    keysAround()
+      .get(char)
+      ?.findIndex((key) => key.includes(next)) ?? -1
+  );
+}
+
+/**
+ * `text` without its keyboard walks: runs of keys each next to the one before in the same
+ * direction, along a row, a column or a diagonal, shifted or not ("qwer", "1qaz", "!QAZ", "zxcv",
+ * "poiu"). A random string rarely has one; "!QAZ2wsx#EDC4rfv" is four.
+ */
+function withoutWalks(text: string): string {
+  const chars = [...text];
+  let rest = '';
+  let start = 0;
+  while (start < chars.length) {
+    const way = direction(chars[start], chars[start + 1]);
+    let end = start + 1;
+    while (way >= 0 && end < chars.length && direction(chars[end - 1], chars[end]) === way) end++;
+    rest += end - start >= MIN_WALK ? ' ' : (chars[start] ?? '');
+    start = end - start >= MIN_WALK ? end : start + 1;
+  }
+  return rest;
+}
+
+/** How many letters and digits `text` has. */
+const letters = (text: string) => squash(text).length;
+
+/** Which family names the reason when two make up as much of a password (the one making up most does). */
+const FAMILY_ORDER: readonly (GuessableFamily | 'keyboard')[] = [
+  'famous-passphrases',
+  'password-words',
+  'football-clubs',
+  'keyboard',
+  'italian-cinema',
+];
+
+/**
+ * Whether the password is mostly guessable words (guessable-words.ts: "password" in Portuguese and
+ * Italian, clubs, famous passphrases, Italian cinema) and keyboard walks, with the person's and the
+ * site's words: once they are all taken out (as typed, without separators, and with digits read as
+ * letters), what is left is too easy to guess by itself. "Benfica1904Benfica!", "!QAZ2wsx#EDC4rfv",
+ * "Palavra-Passe-2026" or "fellini mastroianni dolce vita"; a long sentence that names a film among
+ * other words still passes.
+ */
+function guessableWordsProblem(password: string, words: PasswordWords, userInputs: string[]): WeakReason | null {
+  const siteWords = words.site.map(fold);
+  const site = spellings(siteWords);
+  const personal = spellings(words.personal.map(fold).filter((word) => !siteWords.includes(word)));
+  const families = guessableSpellings();
+  const known = [...families.keys()];
+  const folded = fold(password);
+  // Digits read as letters would break walks ("1qaz") and years, so walks are looked for as typed
+  // only, and years are taken out before digits are read as letters ("S3nh4-2026").
+  const undated = folded.replace(YEARS, ' ');
+  const forms: [string, boolean][] = [
+    [folded, true],
+    [squash(folded), true],
+    [unleet(undated), false],
+    [squash(unleet(undated)), false],
+  ];
+  const seen = new Set<string>();
+  for (const [form, walksToo] of forms) {
+    if (seen.has(`${form}${walksToo}`)) continue;
+    seen.add(`${form}${walksToo}`);
+    const mine = without(form, personal);
+    const ours = without(mine.rest, site);
+    const theirs = without(ours.rest, known);
+    const walked = walksToo ? withoutWalks(theirs.rest) : theirs.rest;
+    const walks = letters(theirs.rest) - letters(walked);
+    if (theirs.found.length === 0 && walks === 0) continue;
+    // Mostly: half of the letters and digits or more are such words, walks or years.
+    if (letters(walked.replace(YEARS, ' ')) * 2 > letters(form)) continue;
+    const rest = walked.trim();
+    if (rest !== '' && estimate(rest, userInputs).guessesLog10 >= MIN_GUESSES_LOG10) continue;
+    if (mine.found.length > 0) return 'personal';
+    if (ours.found.length > 0) return withNumber(password, words) ? 'site-year' : 'site';
+    // The family that makes up most of the password names the reason.
+    const share = new Map<GuessableFamily | 'keyboard', number>([['keyboard', walks]]);
+    for (const word of theirs.found) {
+      const family = families.get(word);
+      if (family) share.set(family, (share.get(family) ?? 0) + letters(word));
+    }
+    const most = Math.max(...share.values());
+    const family = FAMILY_ORDER.find((name) => share.get(name) === most) ?? 'italian-cinema';
+    return family === 'keyboard' ? 'keyboard' : GUESSABLE_FAMILIES[family].reason;
   }
   return null;
 }
@@ -187,6 +329,8 @@ function estimateProblem(result: ZxcvbnResult, words: PasswordWords): WeakReason
   let reason: WeakReason = 'guessable';
   for (const match of result.sequence) {
     const token = fold(match.token);
+    const dictionary: unknown = match.pattern === 'dictionary' ? match.dictionaryName : undefined;
+    const family = typeof dictionary === 'string' ? guessableFamilyOf(dictionary) : undefined;
     if (match.pattern === 'dictionary' && match.dictionaryName === 'userInputs') {
       if (personal.has(token) || personal.has(unleet(token))) return 'personal';
       // A year or the edition's number alone is no site word: "Novembro2026!!!!" is a month and a year.
@@ -198,6 +342,9 @@ function estimateProblem(result: ZxcvbnResult, words: PasswordWords): WeakReason
       token.length >= 4
     ) {
       reason = 'breached-variant';
+    } else if (reason === 'guessable' && family) {
+      // "password" in Portuguese or Italian, a club, a famous passphrase, Italian cinema (guessable-words.ts).
+      reason = GUESSABLE_FAMILIES[family].reason;
     } else if (reason === 'guessable' && match.pattern === 'spatial') {
       reason = 'keyboard';
     } else if (
@@ -219,13 +366,19 @@ export function passwordRefusal(password: string, words: PasswordWords = { perso
   return reason === null ? null : { reason, message: `${PASSWORD_REASONS[reason]} ${passwordAdvice()}` };
 }
 
+/** A famous passphrase as it is published, capitals and spaces aside: in every breach list ("Correct Horse Battery Staple"). */
+function isFamousPassphrase(password: string): boolean {
+  const typed = squash(fold(password));
+  return GUESSABLE_FAMILIES['famous-passphrases'].words.some((phrase) => squash(phrase) === typed);
+}
+
 function reasonOf(password: string, words: PasswordWords): WeakReason | null {
-  if (isListedPassword(password)) return 'breached';
+  if (isListedPassword(password) || isFamousPassphrase(password)) return 'breached';
   const userInputs = [...words.personal, ...words.site, ...words.numbers];
   const own = ownWordsProblem(password, words, userInputs);
   if (own) return own;
   const result = estimate(password, userInputs);
-  if (result.guessesLog10 >= MIN_GUESSES_LOG10) return null;
+  if (result.guessesLog10 >= MIN_GUESSES_LOG10) return guessableWordsProblem(password, words, userInputs);
   if (isListedVariant(password)) return 'breached-variant';
   return estimateProblem(result, words);
 }
