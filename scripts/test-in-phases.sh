@@ -14,21 +14,8 @@ phase() {
   echo "== phase: $name took $((SECONDS - started)) s"
 }
 
-# The type check and the lint each keep one core busy for a minute or two: side by side, on a
-# machine of two cores, they take the time of the longer. The type check's output follows the lint's.
-typecheck_and_lint() {
-  local typecheck_log status=0
-  typecheck_log="$(mktemp)"
-  npm run --silent typecheck >"$typecheck_log" 2>&1 &
-  local typecheck=$!
-  npm run --silent lint || status=$?
-  wait "$typecheck" || { echo '== typecheck failed:'; status=1; }
-  cat "$typecheck_log"
-  rm -f "$typecheck_log"
-  return "$status"
-}
-
-phase 'typecheck and lint (ESLint, Prettier, layers)' typecheck_and_lint
+phase 'typecheck' npm run --silent typecheck
+phase 'lint (ESLint, Prettier, layers)' npm run --silent lint
 phase 'build' npm run --silent build
 phase 'Vitest (unit, server on SQLite)' npx vitest run
 if [ -n "${TEST_PG_URL:-}" ]; then
