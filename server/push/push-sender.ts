@@ -77,6 +77,9 @@ async function post(notification: ClaimedNotification, authorization: string): P
     method: details.method,
     headers: details.headers as Record<string, string>,
     body: details.body === null ? null : new Uint8Array(details.body),
+    // A push service answers; it never sends the server on: a redirect followed would make the
+    // server ask an address off the allow-list (a loopback one, say). A 3xx is a refusal.
+    redirect: 'manual',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   await response.body?.cancel();

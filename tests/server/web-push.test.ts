@@ -12,7 +12,7 @@ import type { PushMessage } from '../../src/common/push/push-message';
 import { findSubscription } from '../../server/db/repositories/push/push-repository';
 import webpush from 'web-push';
 import { enqueueChangeNotifications } from '../../server/publishing/change-notifications';
-import { vapidAuthorizations } from '../../server/push/push-sender';
+import { MAX_ATTEMPTS, vapidAuthorizations } from '../../server/push/push-sender';
 import { UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
 import { countRows, futureSession, NOW, startTestServer, type TestServer } from './helper';
 import { pushedChange } from './pushed-change';
@@ -200,6 +200,27 @@ describe('sending a published change', () => {
     expect(metrics.body).toMatch(/festa_push_notifications_total\{outcome="gone"\} [1-9]/);
   });
 
+  it('follows no redirect: a push service answering 302 is refused, and the address it names is never asked', async () => {
+    const elsewhere = await startLocalPushService();
+    try {
+      await subscribe(deviceKeys(), 'redirects', [session.id]);
+      push.answer('redirects', 302, { location: elsewhere.endpoint('stolen') });
+      const already = push.deliveries.length;
+      await publish([changeOf('cancelled', 30)]);
+      await push.deliveryTo('redirects', already);
+      await server.app.pushSender.idle();
+      const row = await server.db
+        .selectFrom('push_notifications')
+        .select(['sent_at', 'last_error'])
+        .where('endpoint', '=', push.endpoint('redirects'))
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ sent_at: null, last_error: 'HTTP 302' });
+      expect(elsewhere.deliveries).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('tries a busy push service again later, never at once', async () => {
     await subscribe(deviceKeys(), 'busy', [session.id]);
     push.answer('busy', 503);
@@ -216,7 +237,15 @@ describe('sending a published change', () => {
     expect(Date.parse(row.next_attempt_at) - NOW.getTime()).toBe(10_000);
     // The gauge is read when scraped: the busy one is among those waiting.
     const metrics = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
-    const waiting = (await server.db.selectFrom('push_notifications').select('id').where('sent_at', 'is', null).execute()).length;
+    // Waiting: not sent and still to be tried (a refusal, such as a redirect, is given up on).
+    const waiting = (
+      await server.db
+        .selectFrom('push_notifications')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .execute()
+    ).length;
     expect(waiting).toBeGreaterThan(0);
     expect(metrics.body).toMatch(new RegExp(`^festa_push_notifications_waiting ${waiting}$`, 'm'));
   });

@@ -102,14 +102,14 @@ export interface LocalPushService {
   received: (count: number) => Promise<void>;
   /** Resolves with the first request to this endpoint after the `after` first ones. */
   deliveryTo: (name: string, after: number) => Promise<PushDelivery>;
-  /** What the next requests to this endpoint are answered (201 unless told). */
-  answer: (name: string, status: number) => void;
+  /** What the next requests to this endpoint are answered (201 unless told), with these headers (a redirect's Location). */
+  answer: (name: string, status: number, headers?: Record<string, string>) => void;
   close: () => Promise<void>;
 }
 
 export async function startLocalPushService(): Promise<LocalPushService> {
   const deliveries: PushDelivery[] = [];
-  const statuses = new Map<string, number>();
+  const statuses = new Map<string, { status: number; headers?: Record<string, string> }>();
   const waiting: { done: () => boolean; resolve: () => void }[] = [];
   const until = (done: () => boolean) => (done() ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ done, resolve })));
   const server: Server = createServer((request, response) => {
@@ -118,7 +118,8 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     request.on('end', () => {
       const path = request.url ?? '/';
       deliveries.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: performance.now() });
-      response.writeHead(statuses.get(path) ?? 201).end();
+      const told = statuses.get(path);
+      response.writeHead(told?.status ?? 201, told?.headers).end();
       for (const w of waiting.filter((w) => w.done())) {
         waiting.splice(waiting.indexOf(w), 1);
         w.resolve();
@@ -137,7 +138,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       await until(() => find() !== undefined);
       return find()!;
     },
-    answer: (name, status) => statuses.set(`/push/${name}`, status),
+    answer: (name, status, headers) => statuses.set(`/push/${name}`, { status, headers }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
