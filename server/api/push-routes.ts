@@ -24,13 +24,13 @@ export function pushHandlers(app: FastifyInstance, deps: AppDeps): PushHandlers 
     pushSubscribe: async ({ body }) => {
       if (!isKnownPushService(body.endpoint, config.pushServiceOrigins))
         throw new HttpError(400, UNKNOWN_PUSH_SERVICE, { endpoint: UNKNOWN_PUSH_SERVICE });
-      await saveSubscription(
+      // Only the sessions that exist are kept, and counted in the answer.
+      const count = await saveSubscription(
         db,
         { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
         body.sessions,
         clock().toISOString(),
       );
-      const count = new Set(body.sessions).size;
       return { ok: true, sessions: count, message: 'Avisos ligados neste dispositivo.' };
     },
     pushUnsubscribe: async ({ body }) => {

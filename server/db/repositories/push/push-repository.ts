@@ -34,27 +34,39 @@ export interface ClaimedNotification {
 
 const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** Stores a subscription with the sessions it starred (the list replaces the last one). */
+/** The largest id a sessions row can have (an integer column): a longer number names none. */
+const MAX_SESSION_ID = 2_147_483_647;
+
+/**
+ * Stores a subscription with the sessions it starred (the list replaces the last one), keeping only
+ * the ids of sessions that exist: a device cannot make the server keep ids that name nothing.
+ * Resolves with how many it kept.
+ */
 export async function saveSubscription(
   db: Db,
   subscription: StoredSubscription,
   sessionIds: readonly string[],
   now: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('push_subscriptions')
       .values({ ...subscription, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('endpoint').doUpdateSet({ p256dh: subscription.p256dh, auth: subscription.auth, updated_at: now }))
       .execute();
     await trx.deleteFrom('push_subscription_sessions').where('endpoint', '=', subscription.endpoint).execute();
-    const unique = [...new Set(sessionIds)];
-    if (unique.length > 0) {
+    const asked = [...new Set(sessionIds.map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_SESSION_ID);
+    const existing =
+      asked.length === 0
+        ? []
+        : (await trx.selectFrom('sessions').select('id').where('id', 'in', asked).execute()).map((row) => String(row.id));
+    if (existing.length > 0) {
       await trx
         .insertInto('push_subscription_sessions')
-        .values(unique.map((session_id) => ({ endpoint: subscription.endpoint, session_id })))
+        .values(existing.map((session_id) => ({ endpoint: subscription.endpoint, session_id })))
         .execute();
     }
+    return existing.length;
   });
 }
 
