@@ -175,6 +175,8 @@ export const test = base.extend<{ tabGroup: string }, { warmTabs: WarmTabs }>({
     // Not "use": ESLint's rule of React hooks would take this method for a component.
     provide,
   ) => {
+    // Named one by one, then gathered: Playwright learns a fixture's dependencies from the names
+    // its first parameter destructures (a rest element would hide them).
     const context = await warmTabs.contextFor(
       {
         baseURL,
