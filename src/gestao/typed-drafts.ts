@@ -9,6 +9,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { RecordType } from '../common/gestao/roles';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { NEW_RECORD_ID, type TypedCopy } from '../common/gestao/typed-copy';
+import { inTurn } from '../common/async/in-turn';
 import { api } from './api';
 
 interface LocalCopy extends TypedCopy {
@@ -41,7 +42,17 @@ const localKey = (place: TypedPlace) => `${place.userId}:${place.type}/${place.i
 /** Where the last copy went: both places, or only this browser (no connection, or refused). */
 export type KeptIn = 'servidor' | 'navegador' | 'nenhum';
 
-export async function keepTyped(place: TypedPlace, fields: TypedCopy['fields'], baseVersion: number): Promise<KeptIn> {
+/**
+ * Keeping and forgetting one place's copy run one after another: a keep still on its way when the
+ * record is saved must not land after the forget and bring the saved typing back on the next open.
+ */
+const oneAtATime = inTurn();
+
+export function keepTyped(place: TypedPlace, fields: TypedCopy['fields'], baseVersion: number): Promise<KeptIn> {
+  return oneAtATime(localKey(place), () => keepBoth(place, fields, baseVersion));
+}
+
+async function keepBoth(place: TypedPlace, fields: TypedCopy['fields'], baseVersion: number): Promise<KeptIn> {
   const copy: TypedCopy = { fields, baseVersion, savedAt: new Date().toISOString() };
   let kept: KeptIn = 'nenhum';
   try {
@@ -81,8 +92,10 @@ export async function typedBefore(place: TypedPlace): Promise<TypedCopy | undefi
   return here.savedAt >= there.savedAt ? here : there;
 }
 
-export async function forgetTyped(place: TypedPlace): Promise<void> {
-  await Promise.allSettled([typedDb()?.copies.delete(localKey(place)), api(gestaoEndpoints.forgetTypedCopy, { params: paramsOf(place) })]);
+export function forgetTyped(place: TypedPlace): Promise<void> {
+  return oneAtATime(localKey(place), async () => {
+    await Promise.allSettled([typedDb()?.copies.delete(localKey(place)), api(gestaoEndpoints.forgetTypedCopy, { params: paramsOf(place) })]);
+  });
 }
 
 /** At logout: this browser keeps nobody's typing (the server still has each person's own). */
