@@ -1,18 +1,25 @@
 /**
- * `npm run staff -- add` run as a process beside a server of its own (its database a SQLite file
- * or a PostgreSQL URL): how the e2e stories and the benches make the accounts they log in with.
+ * `npm run staff -- add` beside a server of its own (its database a SQLite file or a PostgreSQL
+ * URL): how the e2e stories and the benches make the accounts they log in with. The command's own
+ * code (runStaffCommand) runs in the caller's process: a process per account would load the
+ * server's modules and the password checker's dictionaries again each time, some 3 s of CPU.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { REPOSITORY } from './server-process';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { runStaffCommand } from '../../server/gestao/run-staff-command';
 
 /** Adds an account to `database`, as `npm run staff -- add` does; rejects when the command fails. */
 export async function addStaffAccount(database: string, address: string, role: string, password: string): Promise<void> {
-  const child = promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/staff-command.ts', 'add', address, '--role', role, '--password-stdin'],
-    { cwd: REPOSITORY, env: { ...process.env, DATABASE: database, LOG_LEVEL: 'silent' } },
-  );
-  child.child.stdin?.end(`${password}\n`);
-  await child;
+  const config = loadConfig({ ...process.env, DATABASE: database, LOG_LEVEL: 'silent' });
+  const db = openDatabase(config.database, { auditKeys: config.auditKeys });
+  try {
+    const result = await runStaffCommand(['add', address, '--role', role, '--password-stdin'], {
+      db,
+      now: new Date(),
+      readStdin: () => Promise.resolve(`${password}\n`),
+    });
+    if (result.code !== 0) throw new Error(`npm run staff -- add ${address} failed (${result.code}): ${result.err}`);
+  } finally {
+    await db.destroy();
+  }
 }
