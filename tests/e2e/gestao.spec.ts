@@ -610,6 +610,23 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>): Promise<v
 }
 
 /**
+ * Presses Tab `times` times, as real key events in order, sent together: the browser handles each
+ * before the next, and a round trip per key (Playwright's keyboard.press) made hundreds of presses
+ * take minutes on a busy machine.
+ */
+async function pressTab(page: Page, times: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+  const sent: Promise<unknown>[] = [];
+  for (let presses = 0; presses < times; presses += 1) {
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key }));
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
+  }
+  await Promise.all(sent);
+  await cdp.detach();
+}
+
+/**
  * Every control a person can see on the screen is reached by Tab, in a loop with no trap, and
  * shows where the focus is: a keyboard alone can use the whole screen.
  */
@@ -656,7 +673,7 @@ async function everyControlReachedByTab(page: Page, screen: string): Promise<voi
   // every control was reached, within a bound that still catches a trap.
   let reached = await reachedSoFar();
   for (let batch = 0; batch < 8 && reached.length < expected.length; batch += 1) {
-    for (let presses = 0; presses < expected.length; presses += 1) await page.keyboard.press('Tab');
+    await pressTab(page, expected.length);
     reached = await reachedSoFar();
   }
   const missed = expected.filter((mark) => !reached.some(([m]) => m === mark));
