@@ -94,7 +94,10 @@ export async function typedBefore(place: TypedPlace): Promise<TypedCopy | undefi
 
 export function forgetTyped(place: TypedPlace): Promise<void> {
   return oneAtATime(localKey(place), async () => {
-    await Promise.allSettled([typedDb()?.copies.delete(localKey(place)), api(gestaoEndpoints.forgetTypedCopy, { params: paramsOf(place) })]);
+    await Promise.allSettled([
+      typedDb()?.copies.delete(localKey(place)),
+      api(gestaoEndpoints.forgetTypedCopy, { params: paramsOf(place) }),
+    ]);
   });
 }
 
