@@ -409,6 +409,21 @@ describe('two instances on PostgreSQL behind deploy/nginx-site.conf, over HTTPS'
       undefined,
       'O pedido é demasiado grande (máximo 16 KiB).',
     ]);
+    // Every address of the public API answers JSON, nginx's refusal included: a phone's push
+    // subscription with ten thousand stars is over the 16 KiB.
+    const stars = Array.from({ length: 10_000 }, (_, index) => String(100_000 + index));
+    const subscription = await proxied(
+      'POST',
+      '/admin/push/subscription',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ endpoint: 'https://push.example/device', keys: { p256dh: 'k', auth: 'a' }, sessions: stars }),
+    );
+    expect([subscription.status, subscription.upstream, subscription.headers['content-type'], message(subscription)]).toEqual([
+      413,
+      undefined,
+      'application/json; charset=utf-8',
+      'O pedido é demasiado grande (máximo 16 KiB).',
+    ]);
     // A form posted without JavaScript: a page, as the app's form pages answer.
     const form = await proxied(
       'POST',
