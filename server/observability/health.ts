@@ -5,12 +5,15 @@
  * - GET /readyz: this instance should be sent traffic: the database answers, every migration this
  *   code knows has run, and the instance is not draining (main.ts sets `draining` on SIGTERM).
  * Both are cheap, never cached (no-store, and never kept by the response cache) and never rate
- * limited; their answers are JSON with the reason in pt-PT.
+ * limited; their answers are JSON. Why an instance is not ready (in pt-PT: the database's own error
+ * text, a missing migration) is told to operators only (operator-access.ts); a visitor who asks
+ * through the proxy reads the status alone.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { missingLatestMigration } from '../db/migrate';
 import type { AppDeps } from '../deps';
+import { isOperator } from './operator-access';
 
 export const LIVENESS_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
@@ -56,17 +59,18 @@ async function readiness(deps: Pick<AppDeps, 'db'>, lifecycle: Lifecycle): Promi
   }
 }
 
-export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>): void {
   app.decorate('lifecycle', { draining: false } satisfies Lifecycle);
   const config = { securityHeaders: 'json' as const };
   app.get(LIVENESS_PATH, { config }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  app.get(READINESS_PATH, { config }, async (_request, reply) => {
+  app.get(READINESS_PATH, { config }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const state = await readiness(deps, app.lifecycle);
     if (state.ready) return { status: 'ok' };
-    return reply.code(503).send({ status: 'indisponível', message: state.reason });
+    const told = isOperator(request, deps.config.metricsToken) ? { message: state.reason } : {};
+    return reply.code(503).send({ status: 'indisponível', ...told });
   });
 }

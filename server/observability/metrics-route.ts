@@ -1,12 +1,10 @@
 /**
  * GET /metrics: the Prometheus text of the app's registry (server/observability/metrics.ts), and
- * the hooks that count every answer. Not public: it answers a request from this machine that no
- * proxy forwarded (the socket and the client address both loopback), or one that carries
- * `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 404, as if it did not exist. The
- * shipped nginx site also refuses /metrics from outside.
+ * the hooks that count every answer. Not public: it answers operators only (operator-access.ts:
+ * this machine with no proxy in between, or the METRICS_TOKEN); anyone else gets 404, as if it
+ * did not exist. The shipped nginx site also refuses /metrics from outside.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { FrontDoor } from '../cache/front-door';
 import type { ResponseCache } from '../cache/response-cache';
 import { poolCounts } from '../db/database';
@@ -14,21 +12,9 @@ import { countWaitingNotifications } from '../db/repositories/push/push-reposito
 import { MAX_ATTEMPTS } from '../push/push-sender';
 import type { AppDeps } from '../deps';
 import type { Metrics } from './metrics';
+import { isOperator } from './operator-access';
 
 export const METRICS_PATH = '/metrics';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function mayRead(request: FastifyRequest, token: string | undefined): boolean {
-  const authorization = request.headers.authorization;
-  if (token && typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
-    // Equal-length digests, so the comparison takes the same time whatever was sent.
-    return timingSafeEqual(digest(authorization.slice('Bearer '.length)), digest(token));
-  }
-  return LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
-}
 
 /** A counter that follows a running total kept elsewhere, read when Prometheus asks. */
 function follow(read: () => number, add: (delta: number) => void): () => void {
@@ -76,7 +62,7 @@ export function registerMetrics(
 
   app.get(METRICS_PATH, { config: { securityHeaders: 'json' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!mayRead(request, config.metricsToken)) {
+    if (!isOperator(request, config.metricsToken)) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Esta página não existe.' });
     }
     for (const read of readers) await read();

@@ -50,13 +50,23 @@ describe('liveness and readiness', () => {
     }
   });
 
-  it('is not ready while draining, and says why; liveness stays up', async () => {
+  it('is not ready while draining, and says why to its operators only; liveness stays up', async () => {
     server.app.lifecycle.draining = true;
     try {
       const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json<{ message: string }>().message).toMatch(/a terminar/);
       expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // The reason is the operators' (this machine, or the token's holder): a stranger reads the status alone.
+      const outside = await server.app.inject({ method: 'GET', url: '/readyz', remoteAddress: '203.0.113.9' });
+      expect([outside.statusCode, outside.json()]).toEqual([503, { status: 'indisponível' }]);
+      const monitor = await server.app.inject({
+        method: 'GET',
+        url: '/readyz',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect([monitor.statusCode, monitor.json<{ message: string }>().message]).toEqual([503, expect.stringMatching(/a terminar/)]);
     } finally {
       server.app.lifecycle.draining = false;
     }
