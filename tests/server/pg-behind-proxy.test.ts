@@ -76,6 +76,7 @@ function json<T>(answer: Answer): T {
     throw new Error(`not JSON (${answer.status}, ${String(answer.headers['content-type'])}): ${text(answer).slice(0, 300)}`);
   }
 }
+const message = (answer: Answer) => json<{ message: string }>(answer).message;
 
 /**
  * One request to the site over HTTPS through nginx, trusting the test's authority. The answer is
@@ -238,6 +239,9 @@ async function eventually<T>(what: string, ask: () => Promise<T>, check: (value:
 }
 
 /** Every instance's environment (its PORT aside). */
+/** What a Prometheus on another machine sends (docs/operations.md). */
+const METRICS_TOKEN = 'le-metriche-della-festa-per-prometheus';
+
 const instanceEnvironment = (location: string): NodeJS.ProcessEnv => ({
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
@@ -248,6 +252,7 @@ const instanceEnvironment = (location: string): NodeJS.ProcessEnv => ({
   TRUST_PROXY: '127.0.0.1',
   // Everything comes from one address here, the load of the rolling restart too: the GET limit is not under test.
   RATE_LIMIT_GETS: '1000000000',
+  METRICS_TOKEN,
 });
 
 /**
@@ -315,7 +320,7 @@ describe('two instances on PostgreSQL behind deploy/nginx-site.conf, over HTTPS'
   const staff = new ProxyBrowser();
   let picture: UploadedPicture;
 
-  it('sends plain HTTP to HTTPS and keeps /metrics from the outside', async () => {
+  it('sends plain HTTP to HTTPS and keeps /metrics from the outside, but for a Prometheus with the token, an instance at a time', async () => {
     const redirect = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       httpRequest({ host: '127.0.0.1', port: httpPort, path: '/programacao', headers: { host: 'localhost' } }, (response) => {
         response.resume();
@@ -331,6 +336,35 @@ describe('two instances on PostgreSQL behind deploy/nginx-site.conf, over HTTPS'
       expect(json<{ message: string }>(answer).message).toBe('Conteúdo não encontrado.');
       expect(answer.upstream, path).toBeUndefined();
     }
+
+    // Each instance at its port's address: without the token nginx keeps the request, with a wrong
+    // one that instance (and no other) refuses it, with the token its own counters come back. Which
+    // instance answered is read from the instances themselves, on this machine.
+    const scrape = (port: number | string, authorization?: string) =>
+      proxied('GET', `/metrics/${port}`, authorization ? { authorization } : {});
+    const refusedScrapes = async (port: number) => {
+      const own = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const line = own
+        .split('\n')
+        .find((l) => l.startsWith('festa_http_requests_total{') && l.includes('route="/metrics"') && l.includes('status="404"'));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const refusedByEach = () => Promise.all(instances.map(({ port }) => refusedScrapes(port)));
+    for (const [index, { port }] of instances.entries()) {
+      const before = await refusedByEach();
+      const bare = await scrape(port);
+      expect([bare.status, message(bare)]).toEqual([404, 'Conteúdo não encontrado.']);
+      expect(await refusedByEach()).toEqual(before);
+      const wrong = await scrape(port, 'Bearer um-token-que-nao-e-o-da-festa');
+      expect([wrong.status, message(wrong)]).toEqual([404, 'Esta página não existe.']);
+      expect(await refusedByEach()).toEqual(before.map((count, i) => (i === index ? count + 1 : count)));
+      const scraped = await scrape(port, `Bearer ${METRICS_TOKEN}`);
+      expect(scraped.status).toBe(200);
+      expect(text(scraped)).toMatch(/^festa_http_requests_total\{/m);
+    }
+    // No other port of the machine is reached, whatever is sent.
+    const database = await scrape(5432, `Bearer ${METRICS_TOKEN}`);
+    expect([database.status, message(database)]).toEqual([404, 'Conteúdo não encontrado.']);
   });
 
   it('lets a programmer made with npm run staff log in with the password, then the two-step code, on either instance', async () => {
@@ -378,7 +412,6 @@ describe('two instances on PostgreSQL behind deploy/nginx-site.conf, over HTTPS'
   }, 120_000);
 
   it('answers a body over a limit in pt-PT: a file just over, the app; JSON and forms, nginx with the app’s message', async () => {
-    const message = (answer: Answer) => json<{ message: string }>(answer).message;
     // A file just over the app's 20 MB (or the sheet's 5 MB): nginx lets it through, the app refuses it.
     const overApp = await staff.upload('/media/pdfs', 'grande.pdf', 'application/pdf', randomBytes(MAX_UPLOAD_BYTES + 4096));
     expect([overApp.status, overApp.upstream !== undefined, message(overApp)]).toEqual([413, true, UPLOAD_MESSAGES.tooLarge]);

@@ -34,6 +34,7 @@ export function siteConfig(values: SiteValues): string {
       .replaceAll('{{CERTIFICATE}}', values.certificate)
       .replaceAll('{{CERTIFICATE_KEY}}', values.certificateKey)
       .replaceAll('{{UPSTREAM_SERVERS}}', values.upstreams.map(upstreamServer).join('\n  '))
+      .replaceAll('{{INSTANCE_PORTS}}', values.upstreams.map((address) => address.split(':').at(-1)).join('|'))
       .replace(/^(\s*)listen 80;$/, `$1listen 127.0.0.1:${httpPort};`)
       .replace(/^(\s*)listen 443 ssl http2;$/, `$1listen 127.0.0.1:${httpsPort} ssl http2;`)
       .replace(/^\s*listen \[::\].*$/, '');
