@@ -128,6 +128,8 @@ const envSchema = object({
   RATE_LIMIT_POSTS: number().typeError('RATE_LIMIT_POSTS tem de ser um número').integer().min(1).default(300),
   RATE_LIMIT_REPLAYS: number().typeError('RATE_LIMIT_REPLAYS tem de ser um número').integer().min(1).default(30),
   RATE_LIMIT_GETS: number().typeError('RATE_LIMIT_GETS tem de ser um número').integer().min(1).default(600),
+  // Phones that turn the notices on from one address in a day: the largest venue full behind one Wi-Fi.
+  PUSH_DEVICES_PER_ADDRESS: number().typeError('PUSH_DEVICES_PER_ADDRESS tem de ser um número').integer().min(1).default(1000),
   TRUST_PROXY: string()
     .test('trust-proxy', '', function (v) {
       try {
@@ -198,6 +200,8 @@ export interface Config {
   videoBase: string;
   rateLimitPosts: number;
   rateLimitGets: number;
+  /** New push subscriptions one address may make in a day (a device's later changes never count). */
+  pushDevicesPerAddress: number;
   /** Replays of one known Idempotency-Key per minute (free for the address up to this). */
   rateLimitReplays: number;
   /** TRUST_PROXY: false without a proxy; given to Fastify as its trustProxy, and to the front door. */
@@ -262,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     videoBase: v.VIDEO_BASE.replace(/\/$/, ''),
     rateLimitPosts: v.RATE_LIMIT_POSTS,
     rateLimitGets: v.RATE_LIMIT_GETS,
+    pushDevicesPerAddress: v.PUSH_DEVICES_PER_ADDRESS,
     rateLimitReplays: v.RATE_LIMIT_REPLAYS,
     trustProxy: proxyTrustOf(v.TRUST_PROXY),
     logLevel: v.LOG_LEVEL,

@@ -13,7 +13,7 @@ import { findSubscription } from '../../server/db/repositories/push/push-reposit
 import webpush from 'web-push';
 import { enqueueChangeNotifications } from '../../server/publishing/change-notifications';
 import { MAX_ATTEMPTS, vapidAuthorizations } from '../../server/push/push-sender';
-import { UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
+import { TOO_MANY_DEVICES, UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
 import { countRows, futureSession, NOW, startTestServer, type TestServer } from './helper';
 import { pushedChange } from './pushed-change';
 import {
@@ -105,6 +105,32 @@ describe('the subscription route', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(await countRows(server.db, 'push_subscriptions')).toBe(before);
+  });
+
+  it('takes a bounded number of new devices from one address a day, says so in pt-PT, and lets a device already on change its stars', async () => {
+    const bounded = await startTestServer({ PUSH_SERVICE_ORIGINS: push.origin, PUSH_DEVICES_PER_ADDRESS: '2' });
+    try {
+      const from = (remoteAddress: string, name: string, sessions: string[] = []) =>
+        bounded.app.inject({
+          method: 'POST',
+          url: '/admin/push/subscription',
+          remoteAddress,
+          payload: { ...deviceKeys().json(push.endpoint(name)), sessions },
+        });
+      const venue = '198.51.100.7';
+      expect((await from(venue, 'bound-1')).statusCode).toBe(200);
+      expect((await from(venue, 'bound-2')).statusCode).toBe(200);
+      const third = await from(venue, 'bound-3');
+      expect([third.statusCode, third.json<{ message: string }>().message]).toEqual([429, TOO_MANY_DEVICES]);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      // A device already on is not a new one; another address has its own count.
+      const again = await from(venue, 'bound-1', [session.id]);
+      expect([again.statusCode, again.json<{ sessions: number }>().sessions]).toEqual([200, 1]);
+      expect((await from('203.0.113.20', 'bound-3')).statusCode).toBe(200);
+      expect(await countRows(bounded.db, 'push_subscriptions')).toBe(3);
+    } finally {
+      await bounded.close();
+    }
   });
 
   it('turning it off deletes the row and its stars', async () => {
