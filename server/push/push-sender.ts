@@ -23,11 +23,13 @@ import { isKnownPushService } from './push-config';
 import { vapidKeys, type VapidKeys } from './vapid-keys';
 
 export const PUSH_CHECK_MS = 500;
-const BATCH = 200;
 /** Requests in flight at once from one instance. */
-const CONCURRENCY = 32;
-const LEASE_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 15_000;
+export const CONCURRENCY = 32;
+/** Three requests per worker: a batch whose every request times out still ends within its lease. */
+export const BATCH = 3 * CONCURRENCY;
+/** How long a claimed batch is this instance's: if it dies, another instance takes the rest over after it. */
+export const LEASE_MS = 60_000;
+export const REQUEST_TIMEOUT_MS = 15_000;
 export const MAX_ATTEMPTS = 8;
 /** 10 s, 20 s, 40 s… up to an hour. */
 export const backoffMs = (attempts: number) => Math.min(60 * 60_000, 10_000 * 2 ** (attempts - 1));
@@ -102,7 +104,7 @@ async function sendOne(
   let failure: { error: string; retryAfterMs?: number; final?: boolean };
   try {
     const { status, retryAfter } = await post(notification, authorizationOf(endpoint));
-    // Marked with the rest of its batch (sendDueNotifications): one statement, not one per message.
+    // Marked by the caller at once (sendDueNotifications), with whatever else was accepted meanwhile.
     if (status >= 200 && status < 300) return 'sent';
     if (status === 404 || status === 410) {
       await deleteSubscription(db, endpoint);
@@ -143,23 +145,58 @@ export async function sendDueNotifications(
     });
     if (batch.length === 0) return sent;
     let next = 0;
-    const delivered: number[] = [];
+    const marks = sentMarks(deps);
     const worker = async () => {
       while (next < batch.length) {
         const notification = batch[next++]!;
         const outcome = await sendOne(deps, notification, authorizationOf);
         deps.metrics?.pushNotifications.inc({ outcome });
-        if (outcome === 'sent') delivered.push(notification.id);
+        if (outcome === 'sent') {
+          marks.add(notification.id);
+          sent += 1;
+        }
       }
     };
     try {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, worker));
     } finally {
-      // Held until the lease ends, a delivered message would be sent again only if this failed.
-      await markNotificationsSent(deps.db, delivered, deps.clock().toISOString());
+      await marks.settled();
     }
-    sent += delivered.length;
   }
+}
+
+/**
+ * Marks each accepted message sent as soon as the push service has accepted it: an instance killed
+ * mid-batch leaves unmarked only what was accepted in the last write's round trip, never the whole
+ * batch, for the next instance to send again. Messages accepted while a write is out go together
+ * in the next one, so a thousand phones are not a thousand statements.
+ */
+function sentMarks(deps: Pick<AppDeps, 'db' | 'clock'>): { add: (id: number) => void; settled: () => Promise<void> } {
+  let waiting: number[] = [];
+  let writing: Promise<void> | undefined;
+  let failed: Error | undefined;
+  const write = async () => {
+    while (waiting.length > 0) {
+      const ids = waiting;
+      waiting = [];
+      await markNotificationsSent(deps.db, ids, deps.clock().toISOString());
+    }
+  };
+  return {
+    add: (id) => {
+      waiting.push(id);
+      // A write that fails leaves its messages to the lease, and is reported once the batch ends.
+      writing ??= write()
+        .catch((error: unknown) => {
+          failed ??= error instanceof Error ? error : new Error(String(error));
+        })
+        .finally(() => (writing = undefined));
+    },
+    settled: async () => {
+      while (writing) await writing;
+      if (failed !== undefined) throw failed;
+    },
+  };
 }
 
 /** After the festival's last day and 30 more, every subscription goes (the privacy text promises it). */

@@ -6,13 +6,13 @@
  * service reports gone is deleted; so is one the visitor turns off. (Two instances on PostgreSQL:
  * pg-web-push.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import type { PushMessage } from '../../src/common/push/push-message';
 import { findSubscription } from '../../server/db/repositories/push/push-repository';
 import webpush from 'web-push';
 import { enqueueChangeNotifications } from '../../server/publishing/change-notifications';
-import { MAX_ATTEMPTS, vapidAuthorizations } from '../../server/push/push-sender';
+import { BATCH, CONCURRENCY, LEASE_MS, MAX_ATTEMPTS, REQUEST_TIMEOUT_MS, vapidAuthorizations } from '../../server/push/push-sender';
 import { TOO_MANY_DEVICES, UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
 import { countRows, futureSession, NOW, startTestServer, type TestServer } from './helper';
 import { pushedChange } from './pushed-change';
@@ -188,6 +188,39 @@ describe('sending a published change', () => {
       .where('endpoint', '=', push.endpoint('phone'))
       .executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
+  });
+
+  it('marks a message sent as soon as its push service accepts it, while the rest of its batch is still out', async () => {
+    await subscribe(deviceKeys(), 'slow-service', [session.id]);
+    await subscribe(deviceKeys(), 'quick-service', [session.id]);
+    push.hold('slow-service');
+    const already = push.deliveries.length;
+    try {
+      await publish([changeOf('cancelled', 45)]);
+      await push.deliveryTo('quick-service', already);
+      await push.deliveryTo('slow-service', already);
+      const sentAt = async (name: string) =>
+        (
+          await server.db
+            .selectFrom('push_notifications')
+            .select('sent_at')
+            .where('endpoint', '=', push.endpoint(name))
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow()
+        ).sent_at;
+      // An instance killed now would send the quick one's notice again only if it were still unmarked.
+      await vi.waitFor(async () => expect(await sentAt('quick-service')).not.toBeNull(), { timeout: 10_000 });
+      expect(await sentAt('slow-service')).toBeNull();
+      push.release('slow-service');
+      await vi.waitFor(async () => expect(await sentAt('slow-service')).not.toBeNull(), { timeout: 10_000 });
+    } finally {
+      push.release('slow-service');
+      await server.app.pushSender.idle();
+    }
+  });
+
+  it('a batch whose every request times out still ends within its lease, so no other instance sends it meanwhile', () => {
+    expect(Math.ceil(BATCH / CONCURRENCY) * REQUEST_TIMEOUT_MS).toBeLessThan(LEASE_MS);
   });
 
   it('a move names old and new time; a far-off change is not urgent; two quick changes leave one waiting', async () => {

@@ -104,12 +104,16 @@ export interface LocalPushService {
   deliveryTo: (name: string, after: number) => Promise<PushDelivery>;
   /** What the next requests to this endpoint are answered (201 unless told), with these headers (a redirect's Location). */
   answer: (name: string, status: number, headers?: Record<string, string>) => void;
+  /** Requests to this endpoint arrive (and are counted) but are answered only at `release`: a slow push service. */
+  hold: (name: string) => void;
+  release: (name: string) => void;
   close: () => Promise<void>;
 }
 
 export async function startLocalPushService(): Promise<LocalPushService> {
   const deliveries: PushDelivery[] = [];
   const statuses = new Map<string, { status: number; headers?: Record<string, string> }>();
+  const held = new Map<string, (() => void)[]>();
   const waiting: { done: () => boolean; resolve: () => void }[] = [];
   const until = (done: () => boolean) => (done() ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ done, resolve })));
   const server: Server = createServer((request, response) => {
@@ -119,7 +123,10 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       const path = request.url ?? '/';
       deliveries.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: performance.now() });
       const told = statuses.get(path);
-      response.writeHead(told?.status ?? 201, told?.headers).end();
+      const reply = () => response.writeHead(told?.status ?? 201, told?.headers).end();
+      const queue = held.get(path);
+      if (queue) queue.push(reply);
+      else reply();
       for (const w of waiting.filter((w) => w.done())) {
         waiting.splice(waiting.indexOf(w), 1);
         w.resolve();
@@ -139,6 +146,12 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       return find()!;
     },
     answer: (name, status, headers) => statuses.set(`/push/${name}`, { status, headers }),
+    hold: (name) => held.set(`/push/${name}`, held.get(`/push/${name}`) ?? []),
+    release: (name) => {
+      const queue = held.get(`/push/${name}`) ?? [];
+      held.delete(`/push/${name}`);
+      for (const reply of queue) reply();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
