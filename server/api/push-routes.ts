@@ -26,13 +26,15 @@ export function pushKeyHandler(app: FastifyInstance): JsonHandlers['pushKey'] {
 export function pushHandlers(app: FastifyInstance, deps: AppDeps): PushHandlers {
   const { db, config, clock } = deps;
   // New devices per address per day (in this instance's memory, like the other request limits):
-  // a device already subscribed changes its stars freely.
-  const newDevices = app.createRateLimit({ max: config.pushDevicesPerAddress, timeWindow: DAY_MS });
+  // a device already subscribed changes its stars freely. Made at the first new device: an app
+  // that serves no visitor (the draft preview's) never registers the limits.
+  let newDevices: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   return {
     pushSubscribe: async ({ body, request, reply }) => {
       if (!isKnownPushService(body.endpoint, config.pushServiceOrigins))
         throw new HttpError(400, UNKNOWN_PUSH_SERVICE, { endpoint: UNKNOWN_PUSH_SERVICE });
       if (!(await findSubscription(db, body.endpoint))) {
+        newDevices ??= app.createRateLimit({ max: config.pushDevicesPerAddress, timeWindow: DAY_MS });
         const counted = await newDevices(request);
         if (!counted.isAllowed && counted.isExceeded) {
           reply.header('retry-after', String(counted.ttlInSeconds));
