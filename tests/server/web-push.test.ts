@@ -51,6 +51,16 @@ async function publish(changes: ProgrammeChange[]) {
   server.app.pushSender.wake();
 }
 
+/** The newest notice queued for the device named `name`. */
+function noticeTo(name: string) {
+  return server.db
+    .selectFrom('push_notifications')
+    .selectAll()
+    .where('endpoint', '=', push.endpoint(name))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
 describe('the VAPID signature', () => {
   it('is signed once per push service and made again when less than an hour of it is left', () => {
     // web-push refuses an expiry more than 24 h past the real clock: the test starts from it.
@@ -182,12 +192,7 @@ describe('sending a published change', () => {
     });
     expect(message.body).toMatch(/^Cancelada \(cópia não chegou\) — domingo 5, 16:30, Cinema Ideal$/);
     await server.app.pushSender.idle();
-    const row = await server.db
-      .selectFrom('push_notifications')
-      .select(['sent_at', 'attempts'])
-      .where('endpoint', '=', push.endpoint('phone'))
-      .executeTakeFirstOrThrow();
-    expect(row.sent_at).not.toBeNull();
+    expect((await noticeTo('phone')).sent_at).not.toBeNull();
   });
 
   it('marks a message sent as soon as its push service accepts it, while the rest of its batch is still out', async () => {
@@ -199,15 +204,7 @@ describe('sending a published change', () => {
       await publish([changeOf('cancelled', 45)]);
       await push.deliveryTo('quick-service', already);
       await push.deliveryTo('slow-service', already);
-      const sentAt = async (name: string) =>
-        (
-          await server.db
-            .selectFrom('push_notifications')
-            .select('sent_at')
-            .where('endpoint', '=', push.endpoint(name))
-            .orderBy('id', 'desc')
-            .executeTakeFirstOrThrow()
-        ).sent_at;
+      const sentAt = async (name: string) => (await noticeTo(name)).sent_at;
       // An instance killed now would send the quick one's notice again only if it were still unmarked.
       await vi.waitFor(async () => expect(await sentAt('quick-service')).not.toBeNull(), { timeout: 10_000 });
       expect(await sentAt('slow-service')).toBeNull();
@@ -270,12 +267,7 @@ describe('sending a published change', () => {
       await publish([changeOf('cancelled', 30)]);
       await push.deliveryTo('redirects', already);
       await server.app.pushSender.idle();
-      const row = await server.db
-        .selectFrom('push_notifications')
-        .select(['sent_at', 'last_error'])
-        .where('endpoint', '=', push.endpoint('redirects'))
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ sent_at: null, last_error: 'HTTP 302' });
+      expect(await noticeTo('redirects')).toMatchObject({ sent_at: null, last_error: 'HTTP 302' });
       expect(elsewhere.deliveries).toEqual([]);
     } finally {
       await elsewhere.close();
@@ -289,11 +281,7 @@ describe('sending a published change', () => {
     await publish([changeOf('moved', 30)]);
     await push.received(already + 1);
     await server.app.pushSender.idle();
-    const row = await server.db
-      .selectFrom('push_notifications')
-      .select(['sent_at', 'attempts', 'next_attempt_at', 'last_error'])
-      .where('endpoint', '=', push.endpoint('busy'))
-      .executeTakeFirstOrThrow();
+    const row = await noticeTo('busy');
     expect(row).toMatchObject({ sent_at: null, attempts: 1, last_error: 'HTTP 503' });
     expect(Date.parse(row.next_attempt_at) - NOW.getTime()).toBe(10_000);
     // The gauge is read when scraped: the busy one is among those waiting.
