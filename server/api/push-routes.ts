@@ -5,7 +5,7 @@
  * never posts anywhere else.
  */
 import type { FastifyInstance } from 'fastify';
-import { deleteSubscription, findSubscription, saveSubscription } from '../db/repositories/push/push-repository';
+import { deleteSubscription, saveSubscription, subscriptionExists } from '../db/repositories/push/push-repository';
 import type { AppDeps } from '../deps';
 import { isKnownPushService } from '../push/push-config';
 import type { JsonHandlers, PushHandlers } from './endpoint-registration';
@@ -33,7 +33,7 @@ export function pushHandlers(app: FastifyInstance, deps: AppDeps): PushHandlers 
     pushSubscribe: async ({ body, request, reply }) => {
       if (!isKnownPushService(body.endpoint, config.pushServiceOrigins))
         throw new HttpError(400, UNKNOWN_PUSH_SERVICE, { endpoint: UNKNOWN_PUSH_SERVICE });
-      if (!(await findSubscription(db, body.endpoint))) {
+      if (!(await subscriptionExists(db, body.endpoint))) {
         newDevices ??= app.createRateLimit({ max: config.pushDevicesPerAddress, timeWindow: DAY_MS });
         const counted = await newDevices(request);
         if (!counted.isAllowed && counted.isExceeded) {

@@ -90,9 +90,12 @@ export async function deleteAllSubscriptions(db: Db): Promise<number> {
   });
 }
 
+export async function subscriptionExists(db: Db, endpoint: string): Promise<boolean> {
+  return (await db.selectFrom('push_subscriptions').select('endpoint').where('endpoint', '=', endpoint).executeTakeFirst()) !== undefined;
+}
+
 export async function findSubscription(db: Db, endpoint: string): Promise<{ sessions: string[] } | undefined> {
-  const row = await db.selectFrom('push_subscriptions').select('endpoint').where('endpoint', '=', endpoint).executeTakeFirst();
-  if (!row) return undefined;
+  if (!(await subscriptionExists(db, endpoint))) return undefined;
   const sessions = await db
     .selectFrom('push_subscription_sessions')
     .select('session_id')
