@@ -1,12 +1,13 @@
 /**
  * End-to-end user stories in real Chromium against the built server, on a phone and a desktop.
  * The server runs on a fresh temporary database. Chromium: PLAYWRIGHT_CHROMIUM_PATH, else
- * Debian's /usr/bin/chromium when present, else Playwright's own browser (ordinary machines).
+ * Debian's headless shell when present, else Playwright's own browser (ordinary machines); the
+ * stories of what only the full browser does take it (scripts/chromium-path.ts, `fullBrowser`).
  */
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath as executablePath } from './scripts/chromium-path';
+import { chromiumPath, storyChromiumPath as executablePath } from './scripts/chromium-path';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // One database for the run, named in the environment so that tests (in worker processes) can read it.
@@ -21,6 +22,14 @@ export const chromiumArgs = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/**
+ * What a story that needs the full browser (Web Push: the headless shell has no push messaging)
+ * sets with `test.use`: Debian's Chromium, or Playwright's own full Chromium.
+ */
+export const fullBrowser = chromiumPath
+  ? { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }
+  : { channel: 'chromium', launchOptions: { args: chromiumArgs } };
 
 /**
  * A festival-goer's stories, on the phone only: the agenda, offline, the outbox, the installed app,
@@ -79,7 +88,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
-    trace: 'retain-on-failure',
+    // No trace: recording one for every story (to keep those that fail) cost a third of the run
+    // (measured: pages and details stories, 90 s traced, 60 s not). Debugging a story:
+    // `npx playwright test <file> --trace retain-on-failure`, then `npx playwright show-trace`.
+    trace: 'off',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

@@ -14,8 +14,36 @@ phase() {
   echo "== phase: $name took $((SECONDS - started)) s"
 }
 
-phase 'typecheck' npm run --silent typecheck
-phase 'lint (ESLint, Prettier, layers)' npm run --silent lint
+# Typecheck and lint side by side: each keeps about one core busy, and together on CI's two cores
+# they took 111 s where one after the other took 208 s. Each one's output is printed whole once it
+# ended, and the phase fails if either did.
+side_by_side() {
+  local dir status=0
+  dir="$(mktemp -d)"
+  local -a names=() pids=()
+  while [ "$#" -gt 0 ]; do
+    local name="$1" script="$2"
+    shift 2
+    (
+      started=$SECONDS
+      set +e
+      npm run --silent "$script" >"$dir/$script.log" 2>&1
+      rc=$?
+      echo "== $name: $((SECONDS - started)) s, exit $rc" >>"$dir/$script.log"
+      exit "$rc"
+    ) &
+    names+=("$script")
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then status=1; fi
+    cat "$dir/${names[$i]}.log"
+  done
+  rm -rf "$dir"
+  return "$status"
+}
+
+phase 'typecheck and lint (ESLint, Prettier, layers)' side_by_side typecheck typecheck 'lint (ESLint, Prettier, layers)' lint
 phase 'build' npm run --silent build
 phase 'Vitest (unit, server on SQLite)' npx vitest run
 if [ -n "${TEST_PG_URL:-}" ]; then

@@ -738,6 +738,12 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   expect(screens.length).toBeGreaterThan(5);
   for (const screen of screens) {
     await openMenu(page, screen, true);
+    // The click's navigation has happened: until then the screen before is still on show, with
+    // its heading and no "A carregar…", and a walk begun on it would find its controls replaced.
+    await expect(menu.filter({ hasText: new RegExp(`^${screen.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByText('A carregar…')).toHaveCount(0);
     // A screen shows what it read before (kept by path) while it reads again: its controls are

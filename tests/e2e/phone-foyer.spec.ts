@@ -285,6 +285,8 @@ test.describe('On the shared server', () => {
     await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
     await page.getByRole('link', { name: /^A minha agenda/ }).click();
     await expect(page).toHaveURL(/\/agenda$/);
+    // The address changes before the agenda is drawn: until then the page before, its offer at the end, is on show.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/minha agenda/i);
     await expect(bar).toHaveCount(1);
     // Opened by the app, in the same document: a document loaded anew would be a page arrived on.
     expect(

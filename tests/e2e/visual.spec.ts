@@ -118,9 +118,12 @@ test.describe('Visual regression @one-project', () => {
   test.beforeEach(async ({ page }) => {
     // The press kit says how much the device stores (navigator.storage.estimate): the usage
     // depends on whether the programme's sync has written yet, the quota on the machine's disk.
+    // The agenda's notice switch is drawn for a browser not yet asked about notifications: the
+    // headless shell answers "denied" to every site, where a visitor's browser would ask.
     storageEstimate = await page.addInitScript(() => {
       const pinned = { usage: 3 * 1024 * 1024, quota: 10 * 1024 ** 3 };
       Object.defineProperty(navigator.storage, 'estimate', { value: () => Promise.resolve(pinned) });
+      Object.defineProperty(Notification, 'permission', { get: () => 'default' });
     });
   });
   // The tab is kept for the next story, which adds its own.

@@ -20,10 +20,14 @@ import { clockTime, wallDate } from '../../src/common/time/lisbon-time';
 import { SQLite as Database } from '../../server/db/sqlite-driver';
 import { decryptAes128gcm, deviceKeys, startLocalPushService, type LocalPushService } from '../support/local-push-service';
 import { ADA, addFromFilmPage, DIAS, MARE, REMOVE, star } from './agenda-picks';
+import { fullBrowser } from '../../playwright.config';
 import { expect, forgiveOfflineNoise, test as onSharedServer } from './fixtures';
 import { waitUntilReadyOffline } from './offline-readiness';
 import { testOnOwnServer } from './pinned-server';
 import { programmerApi, publishNewTime, sessionToMove } from './programmer-api';
+
+// Push messaging needs the full browser: the headless shell answers "denied" to notifications.
+onSharedServer.use(fullBrowser);
 
 /** The offer's words, as issue 37 gives them. */
 const OFFER = 'Avisar-me neste telemóvel se uma sessão da minha agenda mudar';
