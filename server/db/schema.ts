@@ -192,6 +192,16 @@ export interface StaffLoginFailuresTable {
   /** 'password' (a password or its TOTP code), 'passkey', or 'reauth' (the password again, counted per session). */
   kind: ColumnType<string, string | undefined, string>;
 }
+/** A device an account logged in on (server/gestao/auth/device-cookies.ts): its cookie counts while this row is here. */
+export interface StaffDevicesTable {
+  id: Generated<number>;
+  /** SHA-256 of the cookie's nonce, as the login counters name the device. */
+  device: string;
+  user_id: number;
+  issued_at: string;
+  ip: string;
+  user_agent: string;
+}
 /** A login counter over its limit (server/gestao/auth/login-limits.ts): in force while lifted_at is null and until is ahead. */
 export interface StaffLoginLockoutsTable {
   id: Generated<number>;
@@ -421,6 +431,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_login_failures: StaffLoginFailuresTable;
   staff_login_lockouts: StaffLoginLockoutsTable;
+  staff_devices: StaffDevicesTable;
   staff_invitations: StaffInvitationsTable;
   staff_password_resets: StaffPasswordResetsTable;
   staff_secrets: StaffSecretsTable;

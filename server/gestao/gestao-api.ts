@@ -112,7 +112,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
   }
   const cookieName = gestaoCookieName(config.publicUrl);
   const cookieOptions = gestaoCookieOptions(config.publicUrl);
-  const devices = deviceCookies(await deviceCookieSecret(deps), config.publicUrl);
+  const devices = deviceCookies(await deviceCookieSecret(deps), config.publicUrl, deps);
 
   await app.register(
     async (scope) => {
@@ -216,7 +216,7 @@ export async function registerGestaoApi(app: FastifyInstance, deps: AppDeps, rou
       registerTotpRoutes(scope, deps);
       registerPasskeyRoutes(scope, deps, devices);
       registerReauthRoute(scope, deps);
-      registerAccountRoutes(scope, deps);
+      registerAccountRoutes(scope, deps, devices);
       registerFormsRoutes(scope, deps);
       await registerLastMinuteRoutes(scope, deps);
       registerPrintRoutes(scope, deps);

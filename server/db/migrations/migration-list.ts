@@ -31,6 +31,7 @@ import * as recordLeases from './2026-11-27/2026-11-27T14-10_record-leases';
 import * as pushSubscriptions from './2026-11-27/2026-11-27T14-40_push-subscriptions';
 import * as scheduledReleaseDrafts from './2026-11-27/2026-11-27T14-50_scheduled-release-drafts';
 import * as auditSeals from './2026-11-27/2026-11-27T15-10_audit-seals';
+import * as staffDevices from './2026-12-06/2026-12-06T12-00_staff-devices';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T14-40_push-subscriptions': pushSubscriptions,
   '2026-11-27T14-50_scheduled-release-drafts': scheduledReleaseDrafts,
   '2026-11-27T15-10_audit-seals': auditSeals,
+  '2026-12-06T12-00_staff-devices': staffDevices,
 };

@@ -15,15 +15,24 @@
  * whatever the browser kept. One browser holds one: the account that logged in on it last.
  * It survives logging out (that is the point); it opens nothing by itself, it only chooses
  * which counter a login attempt is charged to.
+ *
+ * A cookie counts only while its device is recorded (staff_devices), so that devices can be
+ * listed and withdrawn: a login records its new cookie in place of the one the browser showed,
+ * and withdraws the account's oldest beyond MAX_DEVICES_PER_ACCOUNT; a password change, a reset
+ * and a disabled account withdraw them all (a copied cookie stops counting with them).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readOrCreateSecret } from '../../db/repositories/staff/staff-secrets-repository';
+import { isStaffDevice, recordStaffDevice } from '../../db/repositories/staff/staff-devices-repository';
 import type { AppDeps } from '../../deps';
 import { sha256Hex } from './tokens';
 
 /** How long a device stays known without logging in again (a festival season and its preparation). */
 export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 60 * 60_000;
+
+/** The devices an account keeps known: a login beyond them withdraws the oldest. */
+export const MAX_DEVICES_PER_ACCOUNT = 5;
 
 /** The secret's name in staff_secrets (and for `npm run secrets -- rotate`). */
 export const DEVICE_COOKIE_SECRET = 'device-cookies';
@@ -41,11 +50,14 @@ export interface KnownDevice {
 }
 
 export interface DeviceCookies {
-  /** The device the request's cookie names, or null (none, altered, signed with another key, too old). */
-  read(request: FastifyRequest, now: Date): KnownDevice | null;
-  /** Gives the browser a new cookie for `userId` (after a successful login). */
-  issue(reply: FastifyReply, userId: number, now: Date): void;
+  /** The recorded device the request's cookie names, or null (none, altered, signed with another key, too old, withdrawn). */
+  read(request: FastifyRequest, now: Date): Promise<KnownDevice | null>;
+  /** Gives the browser a new cookie for `userId` after a successful login, recorded in place of the one it showed. */
+  issue(request: FastifyRequest, reply: FastifyReply, userId: number, now: Date): Promise<void>;
 }
+
+/** How much of a browser's name is kept to list its device by. */
+const USER_AGENT_KEPT = 300;
 
 const FORMAT = /^v1\.([1-9][0-9]{0,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
@@ -53,26 +65,46 @@ export async function deviceCookieSecret({ db, clock }: Pick<AppDeps, 'db' | 'cl
   return readOrCreateSecret(db, DEVICE_COOKIE_SECRET, () => randomBytes(32).toString('hex'), clock().toISOString());
 }
 
-export function deviceCookies(secret: string, publicUrl: string): DeviceCookies {
+export function deviceCookies(secret: string, publicUrl: string, { db }: Pick<AppDeps, 'db'>): DeviceCookies {
   const name = deviceCookieName(publicUrl);
   const secure = publicUrl.startsWith('https:');
   // Bound to its purpose: the same key could never sign anything this reads as a device cookie.
   const mac = (payload: string) => createHmac('sha256', secret).update(`gestao-dispositivo|${payload}`, 'utf8').digest();
 
+  /** The device the cookie names if the server made it and it is within its lifetime, recorded or not. */
+  const signed = (request: FastifyRequest, now: Date): KnownDevice | null => {
+    const value = request.cookies[name];
+    const parts = typeof value === 'string' ? FORMAT.exec(value) : null;
+    if (!parts) return null;
+    const [, userId, issued, nonce, signature] = parts as unknown as [string, string, string, string, string];
+    const expected = mac(`${userId}.${issued}.${nonce}`);
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (now.getTime() - Number(issued) * 1000 > DEVICE_COOKIE_LIFETIME_MS) return null;
+    return { userId: Number(userId), device: sha256Hex(nonce) };
+  };
+
   return {
-    read(request, now) {
-      const value = request.cookies[name];
-      const parts = typeof value === 'string' ? FORMAT.exec(value) : null;
-      if (!parts) return null;
-      const [, userId, issued, nonce, signature] = parts as unknown as [string, string, string, string, string];
-      const expected = mac(`${userId}.${issued}.${nonce}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      if (now.getTime() - Number(issued) * 1000 > DEVICE_COOKIE_LIFETIME_MS) return null;
-      return { userId: Number(userId), device: sha256Hex(nonce) };
+    async read(request, now) {
+      const known = signed(request, now);
+      return known && (await isStaffDevice(db, known.device, known.userId)) ? known : null;
     },
-    issue(reply, userId, now) {
-      const payload = `${userId}.${Math.floor(now.getTime() / 1000)}.${randomBytes(16).toString('base64url')}`;
+    async issue(request, reply, userId, now) {
+      const nonce = randomBytes(16).toString('base64url');
+      const shown = signed(request, now);
+      await recordStaffDevice(
+        db,
+        {
+          device: sha256Hex(nonce),
+          user_id: userId,
+          issued_at: now.toISOString(),
+          ip: request.ip,
+          user_agent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_KEPT),
+        },
+        shown?.userId === userId ? shown.device : null,
+        MAX_DEVICES_PER_ACCOUNT,
+      );
+      const payload = `${userId}.${Math.floor(now.getTime() / 1000)}.${nonce}`;
       reply.setCookie(name, `v1.${payload}.${mac(payload).toString('base64url')}`, {
         path: '/',
         httpOnly: true,

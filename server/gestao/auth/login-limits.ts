@@ -3,9 +3,11 @@
  * device-cookies.ts). Counted in the database, so that the limits hold across instances, each
  * failure against the counters of who tried, over a sliding window of 15 minutes:
  *
- * - a password login from a known device (a valid device cookie for that very account): that
- *   device's own allowance, 10 failures; nothing else. An account under attack stays open to it,
- *   and a guesser holding a stolen cookie gets those 10 and no more;
+ * - a password login from a known device (a valid device cookie for that very account, its
+ *   device still recorded): that device's own allowance, 10 failures; nothing else. An account
+ *   under attack stays open to it. Once a device's allowance is used up (a copied cookie's
+ *   guesses), its attempts count as any other client's, below: the copy gets 10 more guesses at
+ *   most, and its owner, in the same browser, is refused only if the account is locked for all;
  * - a password login from any other client (no cookie, a forged or expired one, or one naming
  *   another account): 10 failures per typed email, then that account is closed to such clients,
  *   and 30 per address, then that address is closed to them for every account. Counted whether
@@ -213,8 +215,13 @@ async function charge(
 }
 
 /** A password login: refused now (the lock's wait), or charged (settled once the password and code are checked). */
-export function chargePasswordAttempt(deps: LimitDeps, attempt: PasswordAttempt, now: Date) {
-  return charge(deps, { ...attempt, kind: 'password' }, passwordCounters(attempt), now);
+export async function chargePasswordAttempt(deps: LimitDeps, attempt: PasswordAttempt, now: Date): ReturnType<typeof charge> {
+  const charged = await charge(deps, { ...attempt, kind: 'password' }, passwordCounters(attempt), now);
+  // A known device whose own allowance is used up is then a client like any other (OWASP): its
+  // cookie may have been copied, and its owner still logs in from it within the account's and the
+  // address's limits, which a copy's ten failures did not touch.
+  if ('wait' in charged && attempt.device !== null) return chargePasswordAttempt(deps, { ...attempt, device: null }, now);
+  return charged;
 }
 
 /** A passkey login from `request.ip` (`email`: the account its passkey names, if any): only its flood limit applies. */

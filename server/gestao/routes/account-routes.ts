@@ -28,6 +28,8 @@ import {
   type StaffPasswordResetRow,
 } from '../../db/repositories/staff/staff-password-resets-repository';
 import { deleteOtherStaffSessionsOfUser, deleteStaffSessionsOfUser } from '../../db/repositories/staff/staff-sessions-repository';
+import { deleteStaffDevicesOfUser } from '../../db/repositories/staff/staff-devices-repository';
+import type { DeviceCookies } from '../auth/device-cookies';
 import {
   findStaffUserById,
   setStaffUserEmail,
@@ -72,7 +74,7 @@ async function newPasswordRefusal(deps: Pick<AppDeps, 'db'>, user: StaffUserRow,
   return passwordRefusal(password, await passwordWordsFor(deps.db, user.email, now));
 }
 
-export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): void {
+export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps, devices: DeviceCookies): void {
   const { db, clock, config } = deps;
   const route = gestaoRoutes(scope, deps);
 
@@ -133,8 +135,17 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
     await revokeStaffPasswordResets(db, user.id, now.toISOString());
     // Whoever else holds a session of this person (perhaps with the old password) is out at once.
     const ended = await deleteOtherStaffSessionsOfUser(db, user.id, sessionHash);
+    // And every device stops counting as known (a copied cookie among them), but this browser,
+    // where the password was just given: it gets a new cookie.
+    const devicesWithdrawn = await deleteStaffDevicesOfUser(db, user.id);
+    await devices.issue(request, reply, user.id, now);
     await renewSessionId(request);
-    await auditFrom(request, deps, { action: 'password.change', subject, outcome: 'ok', after: { otherSessionsEnded: ended } });
+    await auditFrom(request, deps, {
+      action: 'password.change',
+      subject,
+      outcome: 'ok',
+      after: { otherSessionsEnded: ended, devicesWithdrawn },
+    });
     return { otherSessionsEnded: ended };
   });
 
@@ -225,8 +236,10 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps): vo
       // One use: of two at the same instant (on two instances), one claims it.
       if (!(await claimStaffPasswordReset(trx, reset.token_hash, now.toISOString()))) throw new HttpError(404, RESET_INVALID);
       await setStaffUserPassword(trx, user.id, passwordHash);
-      // Whoever had a session of this person (with the forgotten or leaked password) is out.
+      // Whoever had a session of this person (with the forgotten or leaked password) is out, and
+      // no device of theirs is known any more.
       await deleteStaffSessionsOfUser(trx, user.id);
+      await deleteStaffDevicesOfUser(trx, user.id);
     });
     await auditFrom(request, deps, { action: 'password-reset.use', subject, outcome: 'ok', after: { sentBy: reset.created_by } }, actor);
     return { email: user.email };

@@ -155,7 +155,7 @@ export function registerPasskeyRoutes(scope: FastifyInstance, deps: AppDeps, dev
     // A passkey is a second factor in itself: an administrator who logs in with one has one.
     const answer = await startStaffSession(request, reply, identity, now, true);
     // The device is known from now on: its password logins get their own allowance too.
-    devices.issue(reply, user.id, now);
+    await devices.issue(request, reply, user.id, now);
     await auditFrom(request, deps, {
       action: 'passkey.login',
       subject: `staff_users/${user.id}`,

@@ -1,6 +1,7 @@
 /**
  * Logging in and out, and the sessions a person (or an administrator, anyone's) can see and end.
- * A session is named by its opaque `handle`, never by its id or the id's hash.
+ * A session is named by its opaque `handle`, never by its id or the id's hash. The devices a
+ * person logged in on (auth/device-cookies.ts), listed and forgotten by that person.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../api/http-errors';
@@ -12,6 +13,7 @@ import {
 } from '../../db/repositories/staff/staff-sessions-repository';
 import { releaseLeasesOf } from '../../db/repositories/publishing/record-leases-repository';
 import { countStaffPasskeys } from '../../db/repositories/staff/staff-passkeys-repository';
+import { deleteStaffDevice, listStaffDevices } from '../../db/repositories/staff/staff-devices-repository';
 import { findStaffUserByEmail, findStaffUserById } from '../../db/repositories/staff/staff-users-repository';
 import type { AppDeps } from '../../deps';
 import { isRole } from '../../../src/common/gestao/roles';
@@ -35,6 +37,7 @@ import type { SessionAnswer } from '../../../src/common/gestao/api/answers';
 export const WRONG_CREDENTIALS = 'Email ou palavra-passe incorretos.';
 export const PASSKEY_REQUIRED = 'Esta conta de Administração entra com a sua chave de acesso: use «Entrar com uma chave de acesso».';
 const SESSION_NOT_FOUND = 'Sessão não encontrada.';
+const DEVICE_NOT_FOUND = 'Dispositivo não encontrado (talvez já esquecido).';
 
 function summary(row: StaffSessionRow, request: FastifyRequest): SessionSummary {
   return {
@@ -96,7 +99,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     const user = await findStaffUserByEmail(db, email);
     // A device this very account logged in on before has its own allowance (auth/login-limits.ts);
     // any other client, whatever cookie it shows, shares the account's and the address's.
-    const known = devices.read(request, now);
+    const known = await devices.read(request, now);
     const attempt = { email, ip: request.ip, device: known && user && known.userId === user.id ? known.device : null };
     const charged = await chargePasswordAttempt(deps, attempt, now);
     if ('wait' in charged) {
@@ -141,7 +144,7 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     const identity: StaffIdentity = { id: user.id, email: user.email, role: user.role };
     // Through here, only a TOTP code was a second factor: an administrator without one is sent to enrol.
     const answer = await startStaffSession(request, reply, identity, now, user.totp_enabled_at !== null);
-    devices.issue(reply, user.id, now);
+    await devices.issue(request, reply, user.id, now);
     await auditFrom(request, deps, { action: 'login', subject: `staff_users/${user.id}`, outcome: 'ok' });
     return answer;
   });
@@ -168,6 +171,34 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
     if (!(await findStaffUserById(db, id))) throw new HttpError(404, USER_NOT_FOUND);
     const rows = await listStaffSessionsOfUser(db, id, clock().toISOString());
     return { sessions: rows.map((row) => summary(row, request)) };
+  });
+
+  route(E.staffDevices, async (request) => {
+    const staff = request.staff as StaffIdentity;
+    const shown = await devices.read(request, clock());
+    const rows = await listStaffDevices(db, staff.id);
+    return {
+      devices: rows.map((row) => ({
+        id: row.device,
+        loggedInAt: row.issued_at,
+        ip: row.ip,
+        userAgent: row.user_agent,
+        current: shown?.device === row.device,
+      })),
+    };
+  });
+
+  // Forgetting a device takes an allowance away, never gives one: no password again.
+  route(E.forgetStaffDevice, async (request, reply) => {
+    const staff = request.staff as StaffIdentity;
+    if (!(await deleteStaffDevice(db, staff.id, request.params.id))) throw new HttpError(404, DEVICE_NOT_FOUND);
+    await auditFrom(request, deps, {
+      action: 'device.forget',
+      subject: `staff_users/${staff.id}`,
+      outcome: 'ok',
+      before: { device: request.params.id.slice(0, 12) },
+    });
+    return reply.code(204).send();
   });
 
   // Ending a session, one's own other ones included (ASVS 5.0 7.5.2), asks for the password again.

@@ -20,6 +20,7 @@ import {
 import { countStaffPasskeysByUser } from '../../db/repositories/staff/staff-passkeys-repository';
 import { revokeStaffPasswordResets } from '../../db/repositories/staff/staff-password-resets-repository';
 import { deleteStaffSessionsOfUser } from '../../db/repositories/staff/staff-sessions-repository';
+import { deleteStaffDevicesOfUser } from '../../db/repositories/staff/staff-devices-repository';
 import {
   countActiveStaffWithRole,
   findStaffUserByEmail,
@@ -187,6 +188,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
       // A disabled account is out at once, on every instance: its sessions are gone, and so are its reset links.
       if (after.disabled) {
         await deleteStaffSessionsOfUser(db, id);
+        await deleteStaffDevicesOfUser(db, id);
         await revokeStaffPasswordResets(db, id, clock().toISOString());
       }
     }

@@ -1,4 +1,4 @@
-/** What the back office's API answers about staff sessions, shared by the server and the screens. */
+/** What the back office's API answers about staff sessions and devices, shared by the server and the screens. */
 
 /** One open session of an account (GET /gestao/api/sessions). */
 export interface SessionSummary {
@@ -8,6 +8,21 @@ export interface SessionSummary {
   lastSeenAt: string;
   ip: string | null;
   userAgent: string | null;
+  current: boolean;
+}
+
+/**
+ * A device the account logged in on (GET /gestao/api/devices): its password logins get an
+ * allowance of their own while it is kept.
+ */
+export interface DeviceSummary {
+  /** DELETE /gestao/api/devices/:id forgets it. */
+  id: string;
+  /** When it last logged in (its cookie was given). */
+  loggedInAt: string;
+  ip: string;
+  userAgent: string;
+  /** The browser asking. */
   current: boolean;
 }
 

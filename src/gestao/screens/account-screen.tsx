@@ -1,6 +1,6 @@
 /**
  * "A minha conta": where this account is logged in, each session ended with one action (the current
- * one is "Terminar sessão" in the header), the password and the e-mail changed, the two-step login
+ * one is "Terminar sessão" in the header), the devices it is known on, the password and the e-mail changed, the two-step login
  * switched on with an authenticator app, and passkeys.
  */
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 import { useStaffSession } from '../staff-session';
 import { PasskeysSection } from './passkeys-section';
+import { DevicesSection } from './devices-section';
 import { EmailChangeSection, PasswordChangeSection } from './credentials-section';
 import { TotpQrCode } from '../totp-qr';
 
@@ -119,6 +120,7 @@ export function AccountScreen() {
           </tbody>
         </table>
       </section>
+      <DevicesSection />
       <PasswordChangeSection />
       <EmailChangeSection />
       <TwoStepLogin />

@@ -111,6 +111,13 @@ export const NAMED_ANSWER_SCHEMAS = {
       }),
     },
   }),
+  /** staff-views.ts DeviceSummary */
+  Devices: obj({
+    devices: {
+      type: 'array',
+      items: obj({ id: str, loggedInAt: str, ip: str, userAgent: str, current: { type: 'boolean' } }),
+    },
+  }),
   /** answers.ts SessionAnswer */
   SessionAnswer: {
     type: 'object',

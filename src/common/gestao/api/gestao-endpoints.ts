@@ -26,7 +26,7 @@ import { MAX_SHEET_MB, sheetExportQuery, sheetMappingSchema, type DryRun, type I
 import type { RecordOptions, RecordVersion, RecordView } from '../record-schemas';
 import { PDF_UPLOAD_ROLES, PICTURE_UPLOAD_ROLES, PRINT_ROLES, PUBLISH_ROLES, RECORD_TYPES, type Role } from '../roles';
 import { invitationSchema, loginSchema } from '../staff-schemas';
-import type { PasskeySummary, SessionSummary } from '../staff-views';
+import type { DeviceSummary, PasskeySummary, SessionSummary } from '../staff-views';
 import type { SubmissionEntry, SubmissionKind, SubmissionStatus } from '../submissions';
 import { typedCopySchema, type TypedCopy } from '../typed-copy';
 import {
@@ -220,6 +220,20 @@ export const gestaoEndpoints = {
     summary: 'Terminar uma sessão (de outra conta: só Administração)',
     access: 'staff',
     recentPassword: true,
+    ok: 204,
+  }),
+  staffDevices: endpoint({
+    method: 'GET',
+    path: '/devices',
+    summary: 'Os dispositivos em que a própria conta entrou (cada um com as suas tentativas de palavra-passe)',
+    access: 'staff',
+    answer: answer<{ devices: DeviceSummary[] }>(ref('Devices')),
+  }),
+  forgetStaffDevice: endpoint({
+    method: 'DELETE',
+    path: '/devices/:id',
+    summary: 'Esquecer um dispositivo da própria conta',
+    access: 'staff',
     ok: 204,
   }),
 
