@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { useGestaoData } from '../use-gestao-data';
+import { useRowAction } from '../row-action';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 import { useStaffSession } from '../staff-session';
@@ -71,22 +72,15 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
 export function AccountScreen() {
   const { refresh } = useStaffSession();
   const sessions = useGestaoData(gestaoEndpoints.staffSessions);
-  const [message, setMessage] = useState<string | undefined>(undefined);
-  async function end(handle: string) {
-    setMessage(undefined);
-    try {
-      await api(gestaoEndpoints.endStaffSession, { params: { handle } });
-      sessions.reload();
-    } catch (error) {
-      setMessage(error instanceof GestaoApiError ? error.message : 'Não foi possível terminar a sessão.');
-    }
-  }
+  const { status, act } = useRowAction(sessions);
+  const end = (handle: string) =>
+    act(() => api(gestaoEndpoints.endStaffSession, { params: { handle } }), { failed: 'Não foi possível terminar a sessão.' });
   return (
     <>
       <h1>A minha conta</h1>
       <section aria-labelledby="sessoes-conta-titulo">
         <h2 id="sessoes-conta-titulo">Sessões abertas</h2>
-        {message && <p role="alert">{message}</p>}
+        <StatusLine status={status} />
         <table className="gestao-table">
           <thead>
             <tr>

@@ -3,24 +3,21 @@
  * of wrong passwords while someone else guesses at the account (server/gestao/auth/device-cookies.ts);
  * forgetting one (a lost laptop, a borrowed computer) takes that away from whoever holds it.
  */
-import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
+import { api } from '../api';
 import { lisbonMoment } from '../lisbon-format';
+import { useRowAction } from '../row-action';
+import { StatusLine } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
 
 export function DevicesSection() {
   const devices = useGestaoData(gestaoEndpoints.staffDevices);
-  const [message, setMessage] = useState<string | undefined>(undefined);
-  async function forget(id: string) {
-    setMessage(undefined);
-    try {
-      await api(gestaoEndpoints.forgetStaffDevice, { params: { id } });
-      devices.reload();
-    } catch (error) {
-      setMessage(error instanceof GestaoApiError ? error.message : 'Não foi possível esquecer o dispositivo.');
-    }
-  }
+  const { status, act } = useRowAction(devices);
+  const forget = (id: string) =>
+    act(() => api(gestaoEndpoints.forgetStaffDevice, { params: { id } }), {
+      done: 'Dispositivo esquecido.',
+      failed: 'Não foi possível esquecer o dispositivo.',
+    });
   return (
     <section aria-labelledby="dispositivos-conta-titulo">
       <h2 id="dispositivos-conta-titulo">Dispositivos conhecidos</h2>
@@ -28,7 +25,7 @@ export function DevicesSection() {
         Enquanto alguém tenta adivinhar a sua palavra-passe, estes navegadores continuam a poder entrar. Mudar a palavra-passe esquece-os
         todos, menos este.
       </p>
-      {message && <p role="alert">{message}</p>}
+      <StatusLine status={status} />
       {devices.error && <p role="alert">{devices.error}</p>}
       <table className="gestao-table">
         <thead>

@@ -4,12 +4,12 @@
  * logins), until when and after how many failures, and lifting one (the password again: the API
  * client asks for it). The rules: server/gestao/auth/login-limits.ts.
  */
-import { useState } from 'react';
 import { LOCKOUT_SCOPE_LABELS, type LoginLockoutView } from '../../common/gestao/login-lockouts';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
+import { api } from '../api';
 import { lisbonMoment } from '../lisbon-format';
-import { StatusLine, type Status } from '../status-line';
+import { useRowAction } from '../row-action';
+import { StatusLine } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
 
 /** Who or where the lock is about, as the administrator reads it. */
@@ -22,18 +22,12 @@ function lockedWho(lockout: LoginLockoutView): string {
 
 export function LockoutsSection() {
   const list = useGestaoData(gestaoEndpoints.loginLockouts);
-  const [status, setStatus] = useState<Status | undefined>(undefined);
-
-  async function lift(lockout: LoginLockoutView) {
-    setStatus(undefined);
-    try {
-      await api(gestaoEndpoints.liftLoginLockout, { params: { id: lockout.id } });
-      setStatus({ kind: 'ok', text: `Bloqueio de ${lockedWho(lockout)} levantado.` });
-    } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível levantar o bloqueio.' });
-    }
-    list.reload();
-  }
+  const { status, act } = useRowAction(list);
+  const lift = (lockout: LoginLockoutView) =>
+    act(() => api(gestaoEndpoints.liftLoginLockout, { params: { id: lockout.id } }), {
+      done: `Bloqueio de ${lockedWho(lockout)} levantado.`,
+      failed: 'Não foi possível levantar o bloqueio.',
+    });
 
   const lockouts = list.data?.lockouts ?? [];
   return (

@@ -6,13 +6,13 @@
  */
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { passkeyNameSchema } from '../../common/gestao/passkey-schema';
 import type { PasskeySummary } from '../../common/gestao/staff-views';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError } from '../api';
 import { lisbonMoment } from '../lisbon-format';
-import { StatusLine, type Status } from '../status-line';
+import { useRowAction } from '../row-action';
+import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
 import { useGestaoData } from '../use-gestao-data';
 
@@ -25,20 +25,16 @@ export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedid
  */
 export function PasskeysSection({ onChange }: { onChange: () => void }) {
   const list = useGestaoData(gestaoEndpoints.passkeys);
-  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const { status, setStatus, act } = useRowAction(list);
   const failed = (error: unknown, otherwise: string) =>
     setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : otherwise });
 
   async function remove(passkey: PasskeySummary) {
-    setStatus(undefined);
-    try {
-      await api(gestaoEndpoints.removePasskey, { params: { id: passkey.id } });
-      setStatus({ kind: 'ok', text: `Chave de acesso «${passkey.name}» removida.` });
-      list.reload();
-      onChange();
-    } catch (error) {
-      failed(error, 'Não foi possível remover a chave de acesso.');
-    }
+    const removed = await act(() => api(gestaoEndpoints.removePasskey, { params: { id: passkey.id } }), {
+      done: `Chave de acesso «${passkey.name}» removida.`,
+      failed: 'Não foi possível remover a chave de acesso.',
+    });
+    if (removed) onChange();
   }
 
   const passkeys = list.data?.passkeys ?? [];
