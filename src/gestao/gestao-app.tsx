@@ -9,7 +9,7 @@ import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } f
 import './gestao-app.css';
 import { GestaoMenu } from './gestao-menu';
 import { PasswordPrompt } from './password-prompt';
-import { AccountScreen } from './screens/account-screen';
+import { AccountScreen } from './screens/account/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { EnrolmentScreen } from './screens/enrolment-screen';
 import { FormsScreen } from './screens/forms-screen';

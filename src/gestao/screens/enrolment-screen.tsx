@@ -4,8 +4,8 @@
  * request), or the way out.
  */
 import { useStaff, useStaffSession } from '../staff-session';
-import { TwoStepLogin } from './account-screen';
-import { PasskeysSection } from './passkeys-section';
+import { TwoStepLogin } from './account/account-screen';
+import { PasskeysSection } from './account/passkeys-section';
 
 export function EnrolmentScreen() {
   const user = useStaff();

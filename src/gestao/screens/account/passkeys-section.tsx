@@ -6,15 +6,15 @@
  */
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { Form, Formik } from 'formik';
-import { passkeyNameSchema } from '../../common/gestao/passkey-schema';
-import type { PasskeySummary } from '../../common/gestao/staff-views';
-import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
-import { lisbonMoment } from '../lisbon-format';
-import { useRowAction } from '../row-action';
-import { StatusLine } from '../status-line';
-import { TextField } from '../text-field';
-import { useGestaoData } from '../use-gestao-data';
+import { passkeyNameSchema } from '../../../common/gestao/passkey-schema';
+import type { PasskeySummary } from '../../../common/gestao/staff-views';
+import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
+import { api, GestaoApiError } from '../../api';
+import { lisbonMoment } from '../../lisbon-format';
+import { useRowAction } from '../../row-action';
+import { StatusLine } from '../../status-line';
+import { TextField } from '../../text-field';
+import { useGestaoData } from '../../use-gestao-data';
 
 /** Said when the device made no passkey: cancelled by the person, or not able to. */
 export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedido cancelado, ou sem suporte para chaves de acesso).';

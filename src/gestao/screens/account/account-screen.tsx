@@ -4,17 +4,17 @@
  * switched on with an authenticator app, and passkeys.
  */
 import { useState } from 'react';
-import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
-import { useGestaoData } from '../use-gestao-data';
-import { useRowAction } from '../row-action';
-import { StatusLine } from '../status-line';
-import { lisbonMoment } from '../lisbon-format';
-import { useStaffSession } from '../staff-session';
+import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
+import { api, GestaoApiError } from '../../api';
+import { useGestaoData } from '../../use-gestao-data';
+import { useRowAction } from '../../row-action';
+import { StatusLine } from '../../status-line';
+import { lisbonMoment } from '../../lisbon-format';
+import { useStaffSession } from '../../staff-session';
 import { PasskeysSection } from './passkeys-section';
 import { DevicesSection } from './devices-section';
 import { EmailChangeSection, PasswordChangeSection } from './credentials-section';
-import { TotpQrCode } from '../totp-qr';
+import { TotpQrCode } from '../../totp-qr';
 
 /** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
 export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {

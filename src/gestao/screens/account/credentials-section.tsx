@@ -4,14 +4,14 @@
  */
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { emailChangeSchema } from '../../common/gestao/password-schemas';
-import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api } from '../api';
-import { showRefusal } from '../form-refusal';
-import { NewPasswordForm } from '../new-password-form';
-import { useStaffSession } from '../staff-session';
-import { StatusLine, type Status } from '../status-line';
-import { TextField } from '../text-field';
+import { emailChangeSchema } from '../../../common/gestao/password-schemas';
+import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
+import { api } from '../../api';
+import { showRefusal } from '../../form-refusal';
+import { NewPasswordForm } from '../../new-password-form';
+import { useStaffSession } from '../../staff-session';
+import { StatusLine, type Status } from '../../status-line';
+import { TextField } from '../../text-field';
 
 export function PasswordChangeSection() {
   const { refresh } = useStaffSession();

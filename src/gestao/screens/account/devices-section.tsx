@@ -3,12 +3,12 @@
  * of wrong passwords while someone else guesses at the account (server/gestao/auth/device-cookies.ts);
  * forgetting one (a lost laptop, a borrowed computer) takes that away from whoever holds it.
  */
-import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api } from '../api';
-import { lisbonMoment } from '../lisbon-format';
-import { useRowAction } from '../row-action';
-import { StatusLine } from '../status-line';
-import { useGestaoData } from '../use-gestao-data';
+import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
+import { api } from '../../api';
+import { lisbonMoment } from '../../lisbon-format';
+import { useRowAction } from '../../row-action';
+import { StatusLine } from '../../status-line';
+import { useGestaoData } from '../../use-gestao-data';
 
 export function DevicesSection() {
   const devices = useGestaoData(gestaoEndpoints.staffDevices);
