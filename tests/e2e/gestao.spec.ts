@@ -578,7 +578,8 @@ test('ten wrong passwords: the next attempt waits, said in pt-PT; a write withou
   const other = await (await browser.newContext()).newPage();
   await staff.loggedIn(other, email('programacao'));
   await page.getByRole('link', { name: `${email('programacao')} · Programação` }).click();
-  const rows = page.getByRole('table').getByRole('row');
+  // The open sessions' table (the known devices' is below it).
+  const rows = page.getByRole('region', { name: 'Sessões abertas' }).getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'Esta sessão' })).toHaveCount(1);
   await noAxeViolations(page, 'A minha conta');
   // This account's other sessions (the other device's), ended one by one.
