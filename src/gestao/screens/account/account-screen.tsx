@@ -13,6 +13,7 @@ import { lisbonMoment } from '../../lisbon-format';
 import { useStaffSession } from '../../staff-session';
 import { PasskeysSection } from './passkeys-section';
 import { DevicesSection } from './devices-section';
+import { AccountTable } from './account-table';
 import { EmailChangeSection, PasswordChangeSection } from './credentials-section';
 import { TotpQrCode } from '../../totp-qr';
 
@@ -81,38 +82,13 @@ export function AccountScreen() {
       <section aria-labelledby="sessoes-conta-titulo">
         <h2 id="sessoes-conta-titulo">Sessões abertas</h2>
         <StatusLine status={status} />
-        <table className="gestao-table">
-          <thead>
-            <tr>
-              <th scope="col">Entrada</th>
-              <th scope="col">Último pedido</th>
-              <th scope="col">Endereço e navegador</th>
-              <th scope="col">
-                <span className="gestao-visually-hidden">Ação</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data?.sessions.map((s) => (
-              <tr key={s.id}>
-                <td>{lisbonMoment(s.createdAt)}</td>
-                <td>{lisbonMoment(s.lastSeenAt)}</td>
-                <td>
-                  {s.ip ?? '—'} · {s.userAgent ?? '—'}
-                </td>
-                <td>
-                  {s.current ? (
-                    'Esta sessão'
-                  ) : (
-                    <button type="button" className="gestao-secondary" onClick={() => void end(s.id)}>
-                      Terminar
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AccountTable
+          headers={['Entrada', 'Último pedido', 'Endereço e navegador']}
+          rows={sessions.data?.sessions ?? []}
+          rowKey={(s) => s.id}
+          cells={(s) => [lisbonMoment(s.createdAt), lisbonMoment(s.lastSeenAt), `${s.ip ?? '—'} · ${s.userAgent ?? '—'}`]}
+          last={(s) => (s.current ? { marker: 'Esta sessão' } : { button: { label: 'Terminar', onClick: () => void end(s.id) } })}
+        />
       </section>
       <DevicesSection />
       <PasswordChangeSection />

@@ -9,6 +9,7 @@ import { lisbonMoment } from '../../lisbon-format';
 import { useRowAction } from '../../row-action';
 import { StatusLine } from '../../status-line';
 import { useGestaoData } from '../../use-gestao-data';
+import { AccountTable } from './account-table';
 
 export function DevicesSection() {
   const devices = useGestaoData(gestaoEndpoints.staffDevices);
@@ -27,33 +28,16 @@ export function DevicesSection() {
       </p>
       <StatusLine status={status} />
       {devices.error && <p role="alert">{devices.error}</p>}
-      <table className="gestao-table">
-        <thead>
-          <tr>
-            <th scope="col">Última entrada</th>
-            <th scope="col">Endereço e navegador</th>
-            <th scope="col">
-              <span className="gestao-visually-hidden">Ação</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {devices.data?.devices.map((d) => (
-            <tr key={d.id}>
-              <td>{lisbonMoment(d.loggedInAt)}</td>
-              <td>
-                {d.ip} · {d.userAgent || '—'}
-              </td>
-              <td>
-                {d.current && <span>Este navegador </span>}
-                <button type="button" className="gestao-secondary" onClick={() => void forget(d.id)}>
-                  Esquecer
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AccountTable
+        headers={['Última entrada', 'Endereço e navegador']}
+        rows={devices.data?.devices ?? []}
+        rowKey={(d) => d.id}
+        cells={(d) => [lisbonMoment(d.loggedInAt), `${d.ip} · ${d.userAgent || '—'}`]}
+        last={(d) => ({
+          marker: d.current ? 'Este navegador' : undefined,
+          button: { label: 'Esquecer', onClick: () => void forget(d.id) },
+        })}
+      />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useRowAction } from '../../row-action';
 import { StatusLine } from '../../status-line';
 import { TextField } from '../../text-field';
 import { useGestaoData } from '../../use-gestao-data';
+import { AccountTable } from './account-table';
 
 /** Said when the device made no passkey: cancelled by the person, or not able to. */
 export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedido cancelado, ou sem suporte para chaves de acesso).';
@@ -44,32 +45,13 @@ export function PasskeysSection({ onChange }: { onChange: () => void }) {
       <p>Uma chave de acesso entra sem palavra-passe, com o desbloqueio do dispositivo (PIN, impressão digital ou rosto).</p>
       {list.error && <p role="alert">{list.error}</p>}
       {passkeys.length > 0 && (
-        <table className="gestao-table">
-          <thead>
-            <tr>
-              <th scope="col">Nome</th>
-              <th scope="col">Acrescentada</th>
-              <th scope="col">Último uso</th>
-              <th scope="col">
-                <span className="gestao-visually-hidden">Ação</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((p) => (
-              <tr key={p.id}>
-                <td>{p.name}</td>
-                <td>{lisbonMoment(p.createdAt)}</td>
-                <td>{p.lastUsedAt ? lisbonMoment(p.lastUsedAt) : 'nunca'}</td>
-                <td>
-                  <button type="button" className="gestao-secondary" aria-label={`Remover ${p.name}`} onClick={() => void remove(p)}>
-                    Remover
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AccountTable
+          headers={['Nome', 'Acrescentada', 'Último uso']}
+          rows={passkeys}
+          rowKey={(p) => p.id}
+          cells={(p) => [p.name, lisbonMoment(p.createdAt), p.lastUsedAt ? lisbonMoment(p.lastUsedAt) : 'nunca']}
+          last={(p) => ({ button: { label: 'Remover', name: `Remover ${p.name}`, onClick: () => void remove(p) } })}
+        />
       )}
       <Formik
         initialValues={{ name: '' }}
