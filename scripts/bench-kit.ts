@@ -142,12 +142,18 @@ export function benchTools(packages: string[]): NodeJS.Require {
 }
 
 /**
- * Starts nginx (one worker, in the foreground, every file under the bench's folder) with the
- * given http-block directives and servers, and waits until `url` answers.
+ * Starts nginx (one worker unless `options.workers` says otherwise, in the foreground, every file
+ * under the bench's folder) with the given http-block directives and servers, and waits until
+ * `url` answers.
  */
-export async function startNginx(nginx: string, httpBlock: string, url: string, connections = 1024): Promise<ChildProcess> {
+export async function startNginx(
+  nginx: string,
+  httpBlock: string,
+  url: string,
+  options: Parameters<typeof nginxMainConfig>[2] = {},
+): Promise<ChildProcess> {
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxMainConfig(dir, httpBlock, connections));
+  writeFileSync(conf, nginxMainConfig(dir, httpBlock, options));
   // -e: the error log from the start, before the file is read (Debian's default path needs root).
   const child = start(nginx, ['-p', dir, '-c', conf, '-e', join(dir, 'nginx-error.log')]);
   await waitFor(url, child, 'nginx');

@@ -63,7 +63,7 @@ try {
     const { ca, cert, key } = localhostCertificates(dir, 'Festa observatory CA');
     // Loopback only: nothing of this run is reachable from outside the machine.
     const site = siteConfig({ serverName: 'localhost', certificate: cert, certificateKey: key, upstreams: [base.replace('http://', '')] });
-    await startNginx(which('nginx')!, `  ${site}`, 'http://127.0.0.1:80/', 256);
+    await startNginx(which('nginx')!, `  ${site}`, 'http://127.0.0.1:80/', { connections: 256 });
     const scan = spawnSync(process.execPath, [entry, 'localhost'], {
       encoding: 'utf8',
       env: { ...process.env, NODE_EXTRA_CA_CERTS: ca },

@@ -2,6 +2,7 @@
  * `npm start`: validates the configuration, opens and migrates the database, imports the seed
  * content into an empty database, and serves the site and API until SIGINT/SIGTERM.
  */
+import { Server } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { imageVariantsFor } from './media/variant-copies';
@@ -14,7 +15,7 @@ import { hasContent } from './db/repositories/content/content-repository';
 import { importContent } from './content/import';
 import { LIVENESS_PATH, READINESS_PATH } from './observability/health';
 
-/** How long a stopping server keeps accepting connections, answering them 503, before it closes. */
+/** How long a stopping server answers 503 on the connections it already had, before it closes them. */
 const SHUTDOWN_DRAIN_MS = 1000;
 /** After this, a server that has not finished stopping exits anyway. */
 const SHUTDOWN_FORCE_MS = 10_000;
@@ -102,12 +103,15 @@ async function main(): Promise<void> {
   const imageVariants = imageVariantsFor(config, db);
   const app = await buildApp({ db, config, clock, imageVariants });
 
-  // Stopping: first a drain, in which the server still accepts connections (those already queued
-  // by the kernel would otherwise be reset) and answers every new request 503 with
-  // `Connection: close`, while requests in flight finish with `Connection: close` too; then
-  // app.close() (which waits for requests still in flight and closes idle connections), then the
-  // database. A shutdown that hangs exits after SHUTDOWN_FORCE_MS.
-  // app.lifecycle.draining also turns readiness to 503, with its reason; liveness answers on.
+  // Stopping: the server stops taking connections at once (its listening socket closes), so nginx
+  // hands every new request to the other instance, a POST too: a refused connection carried no
+  // request. On the keep-alive connections it already had, a drain: every request that still
+  // arrives is answered 503 with `Connection: close` and Retry-After (nginx passes a GET on and
+  // marks this instance down for its fail_timeout), rather than reset by a close as it was sent;
+  // requests in flight finish with `Connection: close` too. Then app.close() (which waits for
+  // requests still in flight and closes the idle connections), then the database. A shutdown that
+  // hangs exits after SHUTDOWN_FORCE_MS. app.lifecycle.draining also turns readiness to 503, with
+  // its reason; liveness answers on.
   const { lifecycle } = app;
   app.addHook('onRequest', async (request, reply) => {
     if (!lifecycle.draining || request.url === LIVENESS_PATH || request.url === READINESS_PATH) return;
@@ -130,6 +134,9 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: a terminar`);
     const force = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_MS);
     force.unref();
+    // net.Server's own close: the listening socket only (http.Server's would also close the idle
+    // connections, resetting a request on its way on one of them).
+    Server.prototype.close.call(app.server);
     await delay(SHUTDOWN_DRAIN_MS);
     await app.close();
     await db.destroy();

@@ -6,8 +6,8 @@
  *   code knows has run, and the instance is not draining (main.ts sets `draining` on SIGTERM).
  * Both are cheap, never cached (no-store, and never kept by the response cache) and never rate
  * limited; their answers are JSON. Why an instance is not ready (in pt-PT: the database's own error
- * text, a missing migration) is told to operators only (operator-access.ts); a visitor who asks
- * through the proxy reads the status alone.
+ * text, a missing migration), and which instance a ready answer came from (its port), are told to
+ * operators only (operator-access.ts); a visitor who asks through the proxy reads the status alone.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -69,8 +69,9 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, '
   app.get(READINESS_PATH, { config }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const state = await readiness(deps, app.lifecycle);
-    if (state.ready) return { status: 'ok' };
-    const told = isOperator(request, deps.config.metricsToken) ? { message: state.reason } : {};
-    return reply.code(503).send({ status: 'indisponível', ...told });
+    const operator = isOperator(request, deps.config.metricsToken);
+    // Which instance answered, for the rolling restart's wait until nginx sends to it again.
+    if (state.ready) return operator ? { status: 'ok', port: deps.config.port } : { status: 'ok' };
+    return reply.code(503).send({ status: 'indisponível', ...(operator ? { message: state.reason } : {}) });
   });
 }

@@ -41,13 +41,26 @@ async function metricsText(): Promise<string> {
 describe('liveness and readiness', () => {
   it('answers both, never kept by a cache', async () => {
     for (const url of ['/healthz', '/readyz']) {
-      const response = await server.app.inject({ method: 'GET', url });
+      // A stranger's view (through the proxy): the status alone.
+      const response = await server.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
       expect(response.statusCode, url).toBe(200);
       expect(response.json()).toEqual({ status: 'ok' });
       expect(response.headers['cache-control']).toBe('no-store');
       // Never limited: no rate-limit headers, however often it is asked.
       expect(response.headers['x-ratelimit-limit']).toBeUndefined();
     }
+  });
+
+  it('tells its operators which instance is ready (the rolling restart waits for nginx to reach it)', async () => {
+    const expected = { status: 'ok', port: server.config.port };
+    expect((await server.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual(expected);
+    const monitor = await server.app.inject({
+      method: 'GET',
+      url: '/readyz',
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(monitor.json()).toEqual(expected);
   });
 
   it('is not ready while draining, and says why to its operators only; liveness stays up', async () => {

@@ -8,8 +8,9 @@
  * the change from both instances. nginx sends requests to the instances in turn, so the session
  * is used on both. A file just over the app's limit gets the app's own pt-PT answer; any other
  * body over a limit gets nginx's, with the app's message. A forged X-Forwarded-For changes
- * neither the audit log nor the login limit, /metrics is not served, and with every instance
- * stopped nginx answers a pt-PT 503.
+ * neither the audit log nor the login limit, /metrics is not served, the runbook's rolling restart
+ * (docs/operations.md's own block) fails no request under load, and with every instance stopped
+ * nginx answers a pt-PT 503.
  *
  * PostgreSQL only (vitest.config.ts: pg-*.test.ts), and needs nginx and openssl (Debian: apt-get
  * install -y nginx openssl): it fails saying so when they are missing. Ports are free ones of
@@ -18,7 +19,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
 import PDFDocument from 'pdfkit';
@@ -42,7 +44,8 @@ import {
   which,
   type RunningNginx,
 } from '../support/nginx-site';
-import { freePort, REPOSITORY, spawnServer, startServer, waitUntilServing, type ServerProcess } from '../support/server-process';
+import { runBash, runbookPid, runbookSection, stopPid } from '../support/runbook';
+import { freePort, REPOSITORY, startServer, type ServerProcess } from '../support/server-process';
 import { authenticatorCode, STAFF_PASSWORD } from './gestao-browser';
 import { createTestDatabase, FESTIVAL_START, onPostgres } from './helper';
 
@@ -54,11 +57,14 @@ const SHEET_ROWS = 1000;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let db: Db | undefined;
-const instances: ServerProcess[] = [];
+/** The two instances: started by the test, then, after the runbook's rolling restart, by its shell. */
+const instances: Pick<ServerProcess, 'port' | 'url' | 'stop'>[] = [];
 let nginx: RunningNginx | undefined;
 let httpsPort = 0;
 let httpPort = 0;
 let agent: Agent | undefined;
+/** The throw-away authority's certificate (PEM file): what the test's clients, curl too, trust. */
+let certificateAuthority = '';
 
 interface Answer {
   status: number;
@@ -255,35 +261,6 @@ const instanceEnvironment = (location: string): NodeJS.ProcessEnv => ({
   METRICS_TOKEN,
 });
 
-/**
- * Stops instance `index` (SIGTERM: its drain, then its exit) and starts it again on the same
- * port, as an operator does; resolves once nginx sends it requests again (after its fail_timeout).
- */
-async function restartInstance(index: number): Promise<void> {
-  const { port, url, stop } = instances[index]!;
-  await stop();
-  const spawned = spawnServer({ ...instanceEnvironment(database!.location), PORT: String(port), HOST: '127.0.0.1' });
-  const { child } = spawned;
-  instances[index] = {
-    ...spawned,
-    port,
-    url,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  await waitUntilServing(`http://127.0.0.1:${port}`, spawned, 120_000);
-  await eventually(
-    `nginx sending requests to the restarted instance on port ${port}`,
-    () => proxied('GET', '/admin/api/cities'),
-    (answer) => answer.upstream === `127.0.0.1:${port}`,
-    30_000,
-  );
-}
-
 beforeAll(async () => {
   if (!onPostgres) throw new Error('pg-behind-proxy.test.ts runs only with TEST_DATABASE=postgres');
   const missing = missingTools();
@@ -292,6 +269,7 @@ beforeAll(async () => {
   const { location, dir } = database;
   [httpsPort, httpPort] = [await freePort(), await freePort()];
   const certificates = localhostCertificates(dir);
+  certificateAuthority = certificates.ca;
   agent = new Agent({ keepAlive: true, ca: readFileSync(certificates.ca) });
 
   const startInstance = () => startServer(instanceEnvironment(location), { within: 120_000 });
@@ -303,7 +281,7 @@ beforeAll(async () => {
   nginx = await runNginx(
     which('nginx')!,
     dir,
-    nginxMainConfig(dir, siteShowingUpstream(certificates, { upstreams, httpPort, httpsPort }), 256),
+    nginxMainConfig(dir, siteShowingUpstream(certificates, { upstreams, httpPort, httpsPort }), { connections: 256 }),
     httpsPort,
   );
 }, 180_000);
@@ -564,10 +542,10 @@ describe('two instances on PostgreSQL behind deploy/nginx-site.conf, over HTTPS'
     expect(new Set(logins.map((e) => e.ip))).toEqual(new Set(['127.0.0.1']));
   }, 120_000);
 
-  it('restarts one instance, then the other, under load, and no request fails', async () => {
+  it("restarts one instance, then the other, with the runbook's own block, under load, and no request fails", async () => {
     const paths = ['/admin/api/cities', `/admin/api/movie/101`, '/admin/api/sessions', '/admin/api/festival_program'];
     const failures: string[] = [];
-    let answered = 0;
+    const answeredBy = new Map<string, number>();
     let loading = true;
     const client = async (offset: number) => {
       for (let i = offset; loading; i++) {
@@ -575,24 +553,48 @@ describe('two instances on PostgreSQL behind deploy/nginx-site.conf, over HTTPS'
         try {
           const answer = await proxied('GET', path);
           if (answer.status >= 400) failures.push(`${path}: ${answer.status} ${text(answer).slice(0, 160)}`);
-          else answered++;
+          else {
+            // "A, B" when nginx tried A (stopping) and handed the request to B: B answered.
+            const by = answer.upstream?.split(', ').at(-1) ?? 'nginx';
+            answeredBy.set(by, (answeredBy.get(by) ?? 0) + 1);
+          }
         } catch (error) {
           failures.push(`${path}: ${(error as Error).message}`);
         }
       }
     };
     const clients = Array.from({ length: 6 }, (_, i) => client(i));
-    const during: number[] = [];
-    for (const index of [0, 1]) {
-      const before = answered;
-      await restartInstance(index);
-      during.push(answered - before);
-    }
+    // The instances as the runbook's first deploy leaves them: a pid file each in RUN_DIR.
+    const runDir = database!.dir;
+    const [a, b] = instances as [ServerProcess, ServerProcess];
+    writeFileSync(join(runDir, 'festa-a.pid'), String(a.child.pid));
+    writeFileSync(join(runDir, 'festa-b.pid'), String(b.child.pid));
+    const run = await runBash(
+      runbookSection('Rolling restart').join('\n'),
+      {
+        ...process.env,
+        ...instanceEnvironment(database!.location),
+        HOST: '127.0.0.1',
+        PORT_A: String(a.port),
+        PORT_B: String(b.port),
+        RUN_DIR: runDir,
+        CURL_CA_BUNDLE: certificateAuthority,
+      },
+      240_000,
+    );
     loading = false;
     await Promise.all(clients);
+    // From here on the instances are the ones the runbook's shell started.
+    instances.splice(
+      0,
+      2,
+      ...([a, b] as const).map(({ port, url }, i) => ({ port, url, stop: () => stopPid(runbookPid(runDir, i === 0 ? 'a' : 'b')) })),
+    );
+    expect(run.code, run.output).toBe(0);
+    for (const name of ['a', 'b'] as const) expect(runbookPid(runDir, name)).not.toBe((name === 'a' ? a : b).child.pid);
     expect(failures).toEqual([]);
-    // The load went on through each restart: the other instance answered it.
-    for (const count of during) expect(count).toBeGreaterThan(0);
+    // The load went on through both restarts, answered by both instances.
+    expect([...answeredBy.keys()].sort()).toEqual([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`].sort());
   }, 300_000);
 
   it('says in pt-PT, with Retry-After, when no instance answers', async () => {

@@ -81,14 +81,19 @@ export function localhostCertificates(dir: string, name = 'Festa test CA'): { ca
 
 /**
  * nginx's main file around `httpBlock` (the site, and any http-level directive a caller adds):
- * one worker, in the foreground, every file under `dir`. Run as root, the workers drop to an
+ * in the foreground, every file under `dir`; one worker unless `workers` says otherwise ('auto',
+ * one per core, is what Debian's own nginx.conf ships). Run as root, the workers drop to an
  * unprivileged user, who must be able to enter `dir` (for the request bodies nginx buffers there).
  */
-export function nginxMainConfig(dir: string, httpBlock: string, connections = 1024): string {
+export function nginxMainConfig(
+  dir: string,
+  httpBlock: string,
+  { connections = 1024, workers = 1 }: { connections?: number; workers?: number | 'auto' } = {},
+): string {
   chmodSync(dir, 0o755);
   const temp = join(dir, 'nginx-temp');
   mkdirSync(temp, { recursive: true });
-  return `worker_processes 1;
+  return `worker_processes ${workers};
 daemon off;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'nginx-error.log')} warn;
