@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { number, object, string, ValidationError } from 'yup';
 import { lisbonDate, lisbonInstant, addDays } from './clock';
 import { auditKeysOf, type AuditKeys } from './db/audit-seal';
-import { pushServiceOriginsOf, vapidSettingsOf, type PushServiceOrigins, type VapidSettings } from './push/push-config';
+import {
+  DEFAULT_PUSH_LEASE_SECONDS,
+  MAX_PUSH_LEASE_SECONDS,
+  MIN_PUSH_LEASE_SECONDS,
+  pushServiceOriginsOf,
+  vapidSettingsOf,
+  type PushServiceOrigins,
+  type VapidSettings,
+} from './push/push-config';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -164,6 +172,19 @@ const envSchema = object({
       }
     })
     .optional(),
+  // How long a claimed batch of notices is one instance's (the request timeout follows from it).
+  PUSH_LEASE_SECONDS: number()
+    .typeError('PUSH_LEASE_SECONDS tem de ser um número de segundos')
+    .integer('PUSH_LEASE_SECONDS tem de ser um número inteiro de segundos')
+    .min(
+      MIN_PUSH_LEASE_SECONDS,
+      `PUSH_LEASE_SECONDS tem de ser pelo menos ${MIN_PUSH_LEASE_SECONDS}: o tempo de cada pedido ao serviço de push é um quarto dele`,
+    )
+    .max(
+      MAX_PUSH_LEASE_SECONDS,
+      `PUSH_LEASE_SECONDS não pode passar de ${MAX_PUSH_LEASE_SECONDS}: as notificações de uma instância que caia esperariam mais de uma hora`,
+    )
+    .default(DEFAULT_PUSH_LEASE_SECONDS),
   VAPID_PUBLIC_KEY: string().optional(),
   VAPID_PRIVATE_KEY: string().optional(),
   VAPID_SUBJECT: string().optional(),
@@ -217,6 +238,11 @@ export interface Config {
   rootDir: string;
   /** PUSH_SERVICE_ORIGINS: where Web Push may send (a subscription elsewhere is refused). */
   pushServiceOrigins: PushServiceOrigins;
+  /**
+   * PUSH_LEASE_SECONDS in ms: how long a batch of notices claimed by one instance is its own before
+   * another may take it over; each request to a push service gets a quarter of it (push-sender.ts).
+   */
+  pushLeaseMs: number;
   /** VAPID_*: the keys when the environment gives them, and the subject. */
   vapid: VapidSettings;
 }
@@ -274,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     auditKeys: auditKeysOf(v.AUDIT_MAC_KEYS),
     rootDir: ROOT,
     pushServiceOrigins: pushServiceOriginsOf(v.PUSH_SERVICE_ORIGINS),
+    pushLeaseMs: v.PUSH_LEASE_SECONDS * 1000,
     vapid,
   };
 }

@@ -63,6 +63,18 @@ export function isKnownPushService(endpoint: string, origins: PushServiceOrigins
   });
 }
 
+/**
+ * PUSH_LEASE_SECONDS: how long a batch claimed by one instance is its own; if the instance dies
+ * mid-send, another takes the rest over after it (server/push/push-sender.ts). The request timeout
+ * is derived from it (requestTimeoutMs), so a batch always ends within its lease. Shorter than the
+ * default only for the tests that kill an instance and wait for the takeover.
+ */
+export const DEFAULT_PUSH_LEASE_SECONDS = 60;
+/** Below this, a request would have less than half a second for a push service to answer. */
+export const MIN_PUSH_LEASE_SECONDS = 2;
+/** Beyond this, a dead instance's notices would wait over an hour for another to send them. */
+export const MAX_PUSH_LEASE_SECONDS = 3600;
+
 /** VAPID keys given by the environment: both or neither, in the URL-safe base64 web-push makes. */
 export interface VapidSettings {
   keys: { publicKey: string; privateKey: string } | undefined;

@@ -25,11 +25,17 @@ import { vapidKeys, type VapidKeys } from './vapid-keys';
 export const PUSH_CHECK_MS = 500;
 /** Requests in flight at once from one instance. */
 export const CONCURRENCY = 32;
-/** Three requests per worker: a batch whose every request times out still ends within its lease. */
-export const BATCH = 3 * CONCURRENCY;
-/** How long a claimed batch is this instance's: if it dies, another instance takes the rest over after it. */
-export const LEASE_MS = 60_000;
-export const REQUEST_TIMEOUT_MS = 15_000;
+/** Requests each worker sends in one batch, one after another. */
+export const ROUNDS = 3;
+export const BATCH = ROUNDS * CONCURRENCY;
+/** The longest a push service is given to answer, whatever the lease. */
+export const MAX_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * How long one request may take, from the lease (PUSH_LEASE_SECONDS: how long a claimed batch is
+ * this instance's; if it dies, another instance takes the rest over after it): a quarter of it, at
+ * most 15 s. A batch whose every request times out takes three quarters; the last is the database's.
+ */
+export const requestTimeoutMs = (leaseMs: number) => Math.min(MAX_REQUEST_TIMEOUT_MS, Math.floor(leaseMs / (ROUNDS + 1)));
 export const MAX_ATTEMPTS = 8;
 /** 10 s, 20 s, 40 s… up to an hour. */
 export const backoffMs = (attempts: number) => Math.min(60 * 60_000, 10_000 * 2 ** (attempts - 1));
@@ -61,7 +67,11 @@ export function vapidAuthorizations(keys: VapidKeys, nowSeconds: () => number): 
   };
 }
 
-async function post(notification: ClaimedNotification, authorization: string): Promise<{ status: number; retryAfter: string | null }> {
+async function post(
+  notification: ClaimedNotification,
+  authorization: string,
+  timeoutMs: number,
+): Promise<{ status: number; retryAfter: string | null }> {
   const { subscription } = notification;
   const details = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -82,7 +92,7 @@ async function post(notification: ClaimedNotification, authorization: string): P
     // A push service answers; it never sends the server on: a redirect followed would make the
     // server ask an address off the allow-list (a loopback one, say). A 3xx is a refusal.
     redirect: 'manual',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   await response.body?.cancel();
   return { status: response.status, retryAfter: response.headers.get('retry-after') };
@@ -103,7 +113,7 @@ async function sendOne(
   const attempts = notification.attempts + 1;
   let failure: { error: string; retryAfterMs?: number; final?: boolean };
   try {
-    const { status, retryAfter } = await post(notification, authorizationOf(endpoint));
+    const { status, retryAfter } = await post(notification, authorizationOf(endpoint), requestTimeoutMs(config.pushLeaseMs));
     // Marked by the caller at once (sendDueNotifications), with whatever else was accepted meanwhile.
     if (status >= 200 && status < 300) return 'sent';
     if (status === 404 || status === 410) {
@@ -139,7 +149,7 @@ export async function sendDueNotifications(
     const now = deps.clock();
     const batch = await claimDueNotifications(deps.db, {
       now: now.toISOString(),
-      leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+      leaseUntil: new Date(now.getTime() + deps.config.pushLeaseMs).toISOString(),
       limit: BATCH,
       maxAttempts: MAX_ATTEMPTS,
     });

@@ -12,7 +12,9 @@ import type { PushMessage } from '../../src/common/push/push-message';
 import { findSubscription } from '../../server/db/repositories/push/push-repository';
 import webpush from 'web-push';
 import { enqueueChangeNotifications } from '../../server/publishing/change-notifications';
-import { BATCH, CONCURRENCY, LEASE_MS, MAX_ATTEMPTS, REQUEST_TIMEOUT_MS, vapidAuthorizations } from '../../server/push/push-sender';
+import { ConfigError, loadConfig } from '../../server/config';
+import { MAX_PUSH_LEASE_SECONDS, MIN_PUSH_LEASE_SECONDS } from '../../server/push/push-config';
+import { BATCH, CONCURRENCY, MAX_ATTEMPTS, requestTimeoutMs, vapidAuthorizations } from '../../server/push/push-sender';
 import { TOO_MANY_DEVICES, UNKNOWN_PUSH_SERVICE } from '../../server/api/push-routes';
 import { countRows, futureSession, NOW, startTestServer, type TestServer } from './helper';
 import { pushedChange } from './pushed-change';
@@ -216,8 +218,26 @@ describe('sending a published change', () => {
     }
   });
 
-  it('a batch whose every request times out still ends within its lease, so no other instance sends it meanwhile', () => {
-    expect(Math.ceil(BATCH / CONCURRENCY) * REQUEST_TIMEOUT_MS).toBeLessThan(LEASE_MS);
+  it('a batch whose every request times out still ends within its lease, whatever the lease, so no other instance sends it meanwhile', () => {
+    for (const seconds of [MIN_PUSH_LEASE_SECONDS, 3, 10, 60, 61, MAX_PUSH_LEASE_SECONDS]) {
+      const leaseMs = loadConfig({ PUSH_LEASE_SECONDS: String(seconds) }).pushLeaseMs;
+      expect(leaseMs).toBe(seconds * 1000);
+      expect(Math.ceil(BATCH / CONCURRENCY) * requestTimeoutMs(leaseMs), `${seconds} s`).toBeLessThan(leaseMs);
+    }
+    // The default: a minute's lease, 15 s for each request.
+    expect(loadConfig({}).pushLeaseMs).toBe(60_000);
+    expect(requestTimeoutMs(60_000)).toBe(15_000);
+  });
+
+  it('refuses at start-up, in pt-PT, a lease that is not a whole number of seconds between 2 and 3600', () => {
+    for (const bad of ['abc', '1.5']) {
+      expect(() => loadConfig({ PUSH_LEASE_SECONDS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ PUSH_LEASE_SECONDS: bad }), bad).toThrow(/PUSH_LEASE_SECONDS tem de ser um número/);
+    }
+    expect(() => loadConfig({ PUSH_LEASE_SECONDS: '1' })).toThrow(
+      'PUSH_LEASE_SECONDS tem de ser pelo menos 2: o tempo de cada pedido ao serviço de push é um quarto dele',
+    );
+    expect(() => loadConfig({ PUSH_LEASE_SECONDS: '7200' })).toThrow(/PUSH_LEASE_SECONDS não pode passar de 3600/);
   });
 
   it('a move names old and new time; a far-off change is not urgent; two quick changes leave one waiting', async () => {

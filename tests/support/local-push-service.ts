@@ -1,7 +1,7 @@
 /**
  * A push service on this machine, in the role of FCM or Mozilla's autopush, for the server tests
  * and the Web Push benchmark: it keeps every request, answers each endpoint as told (201, or 410
- * for a subscription that is gone), and decrypts each message with the subscription's own keys.
+ * for a subscription that is gone; at once or after a delay; or not at all, stalled), and decrypts each message with the subscription's own keys.
  * The decryption is written here from RFC 8291 (ECDH + HKDF + AES-128-GCM, aes128gcm of RFC 8188)
  * with node:crypto, independent of the web-push library the server encrypts with; so is the check
  * of the VAPID JWT's ES256 signature (RFC 8292).
@@ -91,6 +91,10 @@ export interface PushDelivery {
   body: Buffer;
   /** performance.now() when the request had arrived whole. */
   at: number;
+  /** The status it was answered with; undefined while unanswered (held, stalled, delayed). */
+  status?: number;
+  /** The sender closed the connection before any answer came: it gave up (a timeout), or died. */
+  abandoned?: boolean;
 }
 
 export interface LocalPushService {
@@ -107,6 +111,17 @@ export interface LocalPushService {
   /** Requests to this endpoint arrive (and are counted) but are answered only at `release`: a slow push service. */
   hold: (name: string) => void;
   release: (name: string) => void;
+  /** Every answer from now on waits this long after its request has arrived (0: at once, the default). */
+  answerAfter: (ms: number) => void;
+  /**
+   * From now on nothing is answered, the requests still waiting for their answer included: they
+   * arrive and are counted, and stay unanswered (the service went quiet with the sender's requests
+   * in flight). `resume` answers again the requests that arrive after it, never the stalled ones.
+   */
+  stall: () => void;
+  resume: () => void;
+  /** Resolves once `done` holds, tried at each request's arrival, answer and abandonment. */
+  until: (done: () => boolean) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -114,23 +129,51 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const deliveries: PushDelivery[] = [];
   const statuses = new Map<string, { status: number; headers?: Record<string, string> }>();
   const held = new Map<string, (() => void)[]>();
+  let delayMs = 0;
+  let stalled = false;
+  /** How many stalls have begun: a request is answered only if none began since it arrived. */
+  let stalls = 0;
   const waiting: { done: () => boolean; resolve: () => void }[] = [];
   const until = (done: () => boolean) => (done() ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ done, resolve })));
+  const wakeWaiting = () => {
+    for (const w of waiting.filter((w) => w.done())) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      deliveries.push({ path, headers: request.headers, body: Buffer.concat(chunks), at: performance.now() });
+      const delivery: PushDelivery = { path, headers: request.headers, body: Buffer.concat(chunks), at: performance.now() };
+      deliveries.push(delivery);
+      response.on('close', () => {
+        if (delivery.status !== undefined) return;
+        delivery.abandoned = true;
+        wakeWaiting();
+      });
       const told = statuses.get(path);
-      const reply = () => response.writeHead(told?.status ?? 201, told?.headers).end();
-      const queue = held.get(path);
-      if (queue) queue.push(reply);
-      else reply();
-      for (const w of waiting.filter((w) => w.done())) {
-        waiting.splice(waiting.indexOf(w), 1);
-        w.resolve();
+      const reply = () => {
+        // A sender that gave up on its request (a timeout, or killed) hears no answer: none is counted.
+        if (request.socket.destroyed) return;
+        response.writeHead(told?.status ?? 201, told?.headers).end();
+        delivery.status = told?.status ?? 201;
+        wakeWaiting();
+      };
+      const stallsBefore = stalls;
+      const answer = () => {
+        if (stalled || stalls !== stallsBefore) return;
+        const queue = held.get(path);
+        if (queue) queue.push(reply);
+        else reply();
+      };
+      // Stalled, it is never answered: whether it arrives during the stall or its delay ends in it.
+      if (!stalled) {
+        if (delayMs > 0) setTimeout(answer, delayMs);
+        else answer();
       }
+      wakeWaiting();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -152,6 +195,17 @@ export async function startLocalPushService(): Promise<LocalPushService> {
       held.delete(`/push/${name}`);
       for (const reply of queue) reply();
     },
+    answerAfter: (ms) => {
+      delayMs = ms;
+    },
+    stall: () => {
+      stalled = true;
+      stalls += 1;
+    },
+    resume: () => {
+      stalled = false;
+    },
+    until,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
