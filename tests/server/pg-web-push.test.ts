@@ -70,9 +70,9 @@ describe('two instances on PostgreSQL', () => {
 /** The reviewer's cancel: 651 devices starred the session. */
 const SUBSCRIBERS = 651;
 /**
- * Short, so that the takeover comes within seconds. Each request then has a quarter of it, 1 s, fifty
- * times what the service takes: a busy machine must not make a sender give up on a request the
- * service had accepted (that notice would be sent again, as it should, and counted twice).
+ * A's lease: short, so that B takes A's batch over within seconds. A's requests then have a quarter
+ * of it each, 1 s, fifty times what the service takes: a busy machine must not make A give up on a
+ * request the service had accepted (that notice would rightly be sent again, and counted twice).
  */
 const LEASE_SECONDS = '4';
 /** The push service goes quiet once this many requests have arrived: half way through A's second batch. */
@@ -115,7 +115,7 @@ describe('an instance killed (SIGKILL) in the middle of sending', () => {
     // The file's in-process instance steps aside (its sender would be a third instance): its
     // database, migrated and with the content, is the two instances' own, and A starts without the import.
     await server.app.close();
-    const env = {
+    const common = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       // Real clocks in A and B (neither CLOCK_AT nor the file's pinned one), so that the lease A
@@ -123,10 +123,9 @@ describe('an instance killed (SIGKILL) in the middle of sending', () => {
       // real clock, the pinned one ended months ago, and its subscriptions would be deleted).
       DATABASE: server.config.database,
       PUSH_SERVICE_ORIGINS: service.origin,
-      PUSH_LEASE_SECONDS: LEASE_SECONDS,
     };
     // Instance A, the real server as a process of its own.
-    a = await startServer(env);
+    a = await startServer({ ...common, PUSH_LEASE_SECONDS: LEASE_SECONDS });
 
     const other = await server.db
       .selectFrom('sessions')
@@ -170,9 +169,11 @@ describe('an instance killed (SIGKILL) in the middle of sending', () => {
     await exited;
     service.resume();
 
-    // Instance B sends the rest at once, and what A held once A's lease has run out.
+    // Instance B sends the rest at once, and what A held once A's lease has run out. What B waits
+    // for is A's lease; its own (the default, 60 s) gives each of its requests 15 s, and the test's
+    // process, where B shares its turns with the push service, may be as busy as it likes.
     bDb = openDatabase(server.config.database);
-    b = await buildApp({ db: bDb, config: loadConfig(env), clock: systemClock });
+    b = await buildApp({ db: bDb, config: loadConfig(common), clock: systemClock });
     await b.ready();
     while ((await markedSent(server.db, endpoints)) < SUBSCRIBERS) await delay(50);
     await b.pushSender.idle();
