@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- <file>`: a backup of `npm run backup` into the empty database DATABASE names
- * (server/operations/restore.ts); refuses one that is not empty. Then `npm start` serves it.
+ * (server/operations/restore.ts); refuses one that is not empty. Then `npm start` serves it. With
+ * MIGRATION_DATABASE (two roles), as its role, on DATABASE's database: never MIGRATION_DATABASE's.
  */
 import { describeDatabase, loadBackupConfig } from '../operations/backup-config';
 import { restoreBackup } from '../operations/restore';
@@ -12,9 +13,14 @@ if (!file || extra.length > 0) {
 }
 
 try {
-  const { database } = loadBackupConfig();
-  const { migrations } = await restoreBackup(file, database);
+  const { database, migrationDatabase } = loadBackupConfig();
+  const { migrations, roles } = await restoreBackup(file, database, { migrationDatabase });
   console.log(`Cópia ${file} reposta na ${describeDatabase(database)}.`);
+  if (roles?.app) {
+    console.log(
+      `As tabelas são do papel ${roles.owner} (o de MIGRATION_DATABASE); o papel ${roles.app} (o de DATABASE) recebeu as permissões da aplicação: lê e acrescenta ao registo de auditoria, não o altera.`,
+    );
+  }
   const last = migrations.at(-1);
   console.log(
     last

@@ -3,6 +3,10 @@
  * is touched: the server's own DATABASE (and the rest of server/config.ts, so that a command run
  * with the server's environment fails on the same bad value the server would), plus where the
  * backups go and how many are kept.
+ *
+ * MIGRATION_DATABASE is read for its role only: these commands work on the database DATABASE
+ * names, which for a restore is a new one while the environment file's MIGRATION_DATABASE still
+ * names the live one (docs/operations.md, Backup and restore).
  */
 import { resolve } from 'node:path';
 import { number, object, string, ValidationError } from 'yup';
@@ -17,6 +21,11 @@ export interface BackupConfig {
   backupDir: string;
   /** How many of the newest backups stay in backupDir; older ones are deleted after each backup. */
   keep: number;
+  /**
+   * PostgreSQL with two roles: MIGRATION_DATABASE, whose role (name and password) owns the tables.
+   * Only its role is used, on the database DATABASE names (restore.ts); never its database.
+   */
+  migrationDatabase: string | undefined;
 }
 
 const backupSchema = object({
@@ -31,9 +40,11 @@ const backupSchema = object({
 /** Reads and validates the environment; every problem at once, each naming its variable (ConfigError). */
 export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupConfig {
   const problems: string[] = [];
+  // The server checks that MIGRATION_DATABASE names DATABASE's database; here DATABASE may be another.
+  const { MIGRATION_DATABASE: migrationDatabase, ...serverEnv } = env;
   let server: ReturnType<typeof loadConfig> | undefined;
   try {
-    server = loadConfig(env);
+    server = loadConfig(serverEnv);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
@@ -46,6 +57,12 @@ export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupCo
     if (!(error instanceof ValidationError)) throw error;
     problems.push(...error.errors);
   }
+  const migration = migrationDatabase?.trim() || undefined;
+  if (migration !== undefined && !isPostgresUrl(migration)) {
+    problems.push('MIGRATION_DATABASE tem de ser um URL postgres:// (o papel dono das tabelas, que aplica as migrações)');
+  } else if (migration !== undefined && server && !isPostgresUrl(server.database)) {
+    problems.push('MIGRATION_DATABASE só serve com PostgreSQL: DATABASE tem de ser um URL postgres://');
+  }
   if (!server || !own || problems.length > 0) throw new ConfigError(problems);
   if (server.database === ':memory:') {
     throw new ConfigError(['DATABASE=:memory: só existe dentro de um processo: não há base de dados para copiar nem onde repor']);
@@ -54,6 +71,7 @@ export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): BackupCo
     database: server.database,
     backupDir: own.BACKUP_DIR ? resolve(own.BACKUP_DIR) : resolve(server.rootDir, 'data/backups'),
     keep: own.BACKUP_KEEP,
+    migrationDatabase: migration,
   };
 }
 

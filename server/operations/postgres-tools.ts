@@ -51,7 +51,7 @@ export function pgDumpContents(file: string): Promise<string> {
 /**
  * Restores a dump into the (empty) database of the url, all or nothing. Without the owners and
  * grants of the machine it was taken on: the tables belong to whoever restores them, the role the
- * server connects as.
+ * server connects as, or with two roles the owner's (restore.ts then grants the app's role).
  */
 export async function pgRestore(databaseUrl: string, file: string): Promise<void> {
   const { dbname, env } = connection(databaseUrl);

@@ -34,11 +34,15 @@ const run = promisify(execFile);
 const AUDIT_MAC_KEYS = `teste:${'5c'.repeat(32)}`;
 
 /** `npm run audit:verify` as a process of its own on `database`. */
-async function auditVerify(database: string, args: string[] = []): Promise<{ code: number; out: string; err: string }> {
+async function auditVerify(
+  database: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify-command.ts', ...args], {
       cwd: REPOSITORY,
-      env: { ...process.env, DATABASE: database, MIGRATION_DATABASE: '', AUDIT_MAC_KEYS },
+      env: { ...process.env, DATABASE: database, MIGRATION_DATABASE: '', AUDIT_MAC_KEYS, ...env },
     });
     return { code: 0, out: stdout, err: stderr };
   } catch (error) {
@@ -181,6 +185,19 @@ describe('the audit chain, written by the app', () => {
     expect(result.code).toBe(0);
     const rows = await readRows(server.db);
     expect((await readHead(server.db)).last_id).toBe(rows.at(-1)!.id);
+  });
+
+  it('reads the database DATABASE names, whatever MIGRATION_DATABASE names (the live one, beside a restored copy); a bad setting is one pt-PT line, exit 2', async () => {
+    const live = 'postgres://festa_dono:segredo@127.0.0.1:9/festa_ao_vivo';
+    const beside = await auditVerify(server.config.database, [], { MIGRATION_DATABASE: live });
+    expect(beside.err).toBe('');
+    expect(beside.out).toMatch(/^Registo íntegro: \d+ entradas verificadas\.\n/);
+    expect(beside.code).toBe(0);
+    expect(await auditVerify(server.config.database, [], { FESTIVAL_DAYS: 'nove' })).toEqual({
+      code: 2,
+      out: '',
+      err: 'Não foi possível verificar o registo: Configuração inválida:\n  - FESTIVAL_DAYS tem de ser um número\n',
+    });
   });
 
   it('refuses an anchor that is not an id and a hash (exit code 2)', async () => {
