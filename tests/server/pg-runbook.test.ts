@@ -13,7 +13,7 @@
  * PostgreSQL only (vitest.config.ts): the runbook is for the festival's topology, several
  * instances on one database.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,51 +22,34 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { migrateOrCheckAppRole } from '../../server/db/database-roles';
+import {
+  localhostCertificates,
+  missingTools,
+  nginxMainConfig,
+  runNginx,
+  siteConfig,
+  which,
+  type RunningNginx,
+} from '../support/nginx-site';
+import { fencedBlocks, RUNBOOK, runBash, shellBlocks } from '../support/runbook';
 import { freePort, REPOSITORY } from '../support/server-process';
 import { FESTIVAL_START } from './helper';
 
-const RUNBOOK = join(REPOSITORY, 'docs/operations.md');
 /** Run by .ci/run itself before every test. */
 const LEFT_OUT = new Set(['npm ci', 'npm run build']);
-
-/** The runbook's shell blocks, in order. */
-function shellBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
-}
 
 /** The runbook's SQL for a new database with two roles, as a superuser, once (run by psql: it has `\connect`). */
 function twoRolesSql(
   markdown: string,
   { owner, app, database, password }: Record<'owner' | 'app' | 'database' | 'password', string>,
 ): string {
-  const block = [...markdown.matchAll(/^```sql\n([\s\S]*?)^```$/gm)]
-    .map((match) => match[1]!)
-    .find((sql) => sql.includes('CREATE DATABASE'));
+  const block = fencedBlocks(markdown, 'sql').find((sql) => sql.includes('CREATE DATABASE'));
   if (!block) throw new Error('docs/operations.md has no SQL block that creates the database for the two roles');
   return block
     .replace(/\bfesta_owner\b/g, owner)
     .replace(/\bfesta_app\b/g, app)
     .replace(/\bfesta\b/g, database)
     .replace(/PASSWORD '…'/g, `PASSWORD '${password}'`);
-}
-
-interface Run {
-  code: number | null;
-  output: string;
-}
-
-function runBash(script: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', script], { cwd: REPOSITORY, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
 }
 
 const suffix = randomBytes(4).toString('hex');
@@ -82,6 +65,11 @@ const AUDIT_MAC_KEYS = `runbook:${randomBytes(32).toString('hex')}`;
 let runDir: string;
 /** The upgrade's backup, restored by the runbook and again by the next test. */
 let backupFile: string | undefined;
+/** nginx with deploy/nginx-site.conf in front of the two instances, as the runbook's first deploy sets it up. */
+let nginx: RunningNginx | undefined;
+let ports: { a: number; b: number; https: number };
+let certificateAuthority: string;
+const METRICS_TOKEN = `metricas-${randomBytes(18).toString('hex')}`;
 const maintenanceUrl = process.env.TEST_PG_URL ?? '';
 
 /** The server of TEST_PG_URL, as `role` on `database`. */
@@ -110,14 +98,30 @@ async function maintenance(query: string): Promise<void> {
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  const missing = missingTools();
+  if (missing) throw new Error(`pg-runbook.test.ts runs the shipped nginx site: ${missing}`);
   runDir = mkdtempSync(join(tmpdir(), 'festa-runbook-'));
+  // The site file filled in as the runbook says, before the instances start (nginx waits for them).
+  ports = { a: await freePort(), b: await freePort(), https: await freePort() };
+  const certificates = localhostCertificates(runDir);
+  certificateAuthority = certificates.ca;
+  const site = siteConfig({
+    serverName: 'localhost',
+    certificate: certificates.cert,
+    certificateKey: certificates.key,
+    upstreams: [`127.0.0.1:${ports.a}`, `127.0.0.1:${ports.b}`],
+    httpPort: await freePort(),
+    httpsPort: ports.https,
+  });
+  nginx = await runNginx(which('nginx')!, runDir, nginxMainConfig(runDir, site, { connections: 256 }), ports.https);
   // docs/operations.md, "Two roles": a new database, as a superuser, once.
   const setup = twoRolesSql(readFileSync(RUNBOOK, 'utf8'), { owner: OWNER, app: APP, database: LIVE, password: PASSWORD });
   execFileSync('psql', ['--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-q', maintenanceUrl], { input: setup, encoding: 'utf8' });
 }, 60_000);
 
 afterAll(async () => {
+  await nginx?.stop();
   // The instances the runbook left running.
   for (const name of ['festa-a.pid', 'festa-b.pid']) {
     const file = join(runDir, name);
@@ -139,7 +143,7 @@ describe('docs/operations.md', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(6);
     const lines = blocks.flatMap((block) => block.split('\n')).filter((line) => !LEFT_OUT.has(line.trim()));
     const restoreUrl = urlOf(RESTORED, APP);
-    const [portA, portB] = [await freePort(), await freePort()];
+    const { a: portA, b: portB } = ports;
     const backupDir = join(runDir, 'backups');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -151,7 +155,10 @@ describe('docs/operations.md', () => {
       AUDIT_MAC_KEYS,
       FESTIVAL_START,
       HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${portA}`,
+      PUBLIC_URL: `https://localhost:${ports.https}`,
+      METRICS_TOKEN,
+      // curl trusts the throw-away authority, as it trusts the real one in production.
+      CURL_CA_BUNDLE: certificateAuthority,
       TRUST_PROXY: '127.0.0.1',
       PORT_A: String(portA),
       PORT_B: String(portB),
@@ -165,14 +172,15 @@ describe('docs/operations.md', () => {
     };
     expect(asAdmin('postgres', `select count(*) from pg_roles where rolsuper and rolname in ('${OWNER}', '${APP}')`)).toBe('0');
 
-    const run = await runBash(['set -euo pipefail', ...lines].join('\n'), env, 280_000);
+    const run = await runBash(lines.join('\n'), env, 280_000);
     const backups = existsSync(backupDir) ? readdirSync(backupDir).filter((file) => file.endsWith('.pgdump')) : [];
     if (backups.length === 1) backupFile = join(backupDir, backups[0]!);
     expect(run.code, run.output).toBe(0);
 
     // First deploy: the account; liveness and readiness, and the metrics asked for.
     expect(run.output).toContain('Conta criada: direcao@festa.pt (administracao).');
-    expect(run.output.match(/^\{"status":"ok"(,"port":\d+)?\}$/gm)).toHaveLength(2);
+    // Liveness, then readiness, which tells this machine which instance answered.
+    expect(run.output).toMatch(new RegExp(`^\\{"status":"ok"\\}\\n\\{"status":"ok","port":${portA}\\}$`, 'm'));
     expect(run.output).toMatch(/^festa_http_requests_total\{/m);
     expect(run.output).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     // The rolling restart: each instance drained on SIGTERM and a new one answers now.

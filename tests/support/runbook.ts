@@ -10,10 +10,13 @@ import { REPOSITORY } from './server-process';
 
 export const RUNBOOK = join(REPOSITORY, 'docs/operations.md');
 
-/** The shell blocks of `markdown`, in order. */
-export function shellBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+/** The fenced blocks of `markdown` in `language` (sh, sql…), in order. */
+export function fencedBlocks(markdown: string, language: string): string[] {
+  return [...markdown.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map((match) => match[1]!);
 }
+
+/** The shell blocks of `markdown`, in order. */
+export const shellBlocks = (markdown: string): string[] => fencedBlocks(markdown, 'sh');
 
 /** The runbook's blocks under the heading that starts with `heading` (up to the next heading of its level). */
 export function runbookSection(heading: string): string[] {
