@@ -66,8 +66,9 @@ export function isKnownPushService(endpoint: string, origins: PushServiceOrigins
 /**
  * PUSH_LEASE_SECONDS: how long a batch claimed by one instance is its own; if the instance dies
  * mid-send, another takes the rest over after it (server/push/push-sender.ts). The request timeout
- * is derived from it (requestTimeoutMs), so a batch always ends within its lease. Shorter than the
- * default only for the tests that kill an instance and wait for the takeover.
+ * is derived from it (requestTimeoutMs), so a batch's requests always end within its lease. An
+ * operator may shorten it (a dead instance's notices wait less, each request gets less time); the
+ * tests that kill an instance use a few seconds, so as not to wait a minute for the takeover.
  */
 export const DEFAULT_PUSH_LEASE_SECONDS = 60;
 /** Below this, a request would have less than half a second for a push service to answer. */

@@ -107,7 +107,7 @@ describe('an instance killed (SIGKILL) in the middle of sending', () => {
     await killService?.close();
   }, 30_000);
 
-  it('leaves every subscriber the notice exactly once, after another instance has taken its batch over', async () => {
+  it('an instance killed (SIGKILL) with requests out, once it has marked what was accepted: every subscriber gets the notice once, after another instance has taken its batch over', async () => {
     killService = await startLocalPushService();
     const service = killService;
     // A push service that takes a moment to answer: the sender has its 32 requests out at once.
