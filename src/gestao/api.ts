@@ -28,6 +28,9 @@ export class GestaoApiError extends Error {
   }
 }
 
+/** What to tell the person when a call failed: the server's own words, else `otherwise` (no network, a crash). */
+export const refusalMessage = (error: unknown, otherwise: string): string => (error instanceof GestaoApiError ? error.message : otherwise);
+
 let csrfToken = '';
 /** Asks the person for their password (true once the server accepted it, false if they gave up). */
 let askPassword: (() => Promise<boolean>) | null = null;

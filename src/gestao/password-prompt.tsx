@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError, setPasswordPrompt } from './api';
+import { api, GestaoApiError, setPasswordPrompt, refusalMessage } from './api';
 import { useStaffSession } from './staff-session';
 
 export function PasswordPrompt() {
@@ -46,7 +46,7 @@ export function PasswordPrompt() {
                 void refresh();
                 return;
               }
-              setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível confirmar.');
+              setRefusal(refusalMessage(error, 'Não foi possível confirmar.'));
             },
           );
         }}

@@ -4,7 +4,7 @@
  * none), and the list read again either way, so that the screen shows what the server now holds.
  */
 import { useState } from 'react';
-import { GestaoApiError } from './api';
+import { refusalMessage } from './api';
 import type { Status } from './status-line';
 
 export interface RowAction {
@@ -24,7 +24,7 @@ export function useRowAction(list: { reload: () => void }): RowAction {
       if (done) setStatus({ kind: 'ok', text: done });
     } catch (error) {
       worked = false;
-      setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : failed });
+      setStatus({ kind: 'error', text: refusalMessage(error, failed) });
     }
     list.reload();
     return worked;

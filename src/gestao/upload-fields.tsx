@@ -11,7 +11,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DEFAULT_IMAGE_BASE } from '../common/images/image-url';
 import { gestaoEndpoints, type AnswerOf } from '../common/gestao/api/gestao-endpoints';
 import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPicture } from '../common/gestao/media';
-import { api, GestaoApiError, upload } from './api';
+import { api, GestaoApiError, upload, refusalMessage } from './api';
 import { StatusLine, type Status } from './status-line';
 import { useGestaoData } from './use-gestao-data';
 import { lisbonDay } from './lisbon-format';
@@ -28,7 +28,7 @@ interface FileFieldProps {
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
-const refusal = (error: unknown) => (error instanceof GestaoApiError ? error.message : 'Não foi possível carregar o ficheiro.');
+const refusal = (error: unknown) => refusalMessage(error, 'Não foi possível carregar o ficheiro.');
 
 /** One file input that uploads at once, saying so while it does and beside it when refused. */
 function FileUpload<E extends typeof gestaoEndpoints.uploadPicture | typeof gestaoEndpoints.uploadPdf>({

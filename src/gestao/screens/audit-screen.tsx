@@ -1,7 +1,7 @@
 /** "Registo" (administrators): the append-only audit log, filtered, and the same rows as CSV. */
 import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { download, GestaoApiError } from '../api';
+import { download, refusalMessage } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { lisbonMomentWithSeconds } from '../lisbon-format';
 
@@ -37,7 +37,7 @@ export function AuditScreen() {
           type="button"
           onClick={() =>
             void download(gestaoEndpoints.auditCsv, 'registo.csv', { query: filters }).catch((error: unknown) =>
-              setExportRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível exportar.'),
+              setExportRefusal(refusalMessage(error, 'Não foi possível exportar.')),
             )
           }
         >

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import type { SubmissionStatus } from '../../common/gestao/submissions';
-import { api, download, GestaoApiError } from '../api';
+import { api, download, GestaoApiError, refusalMessage } from '../api';
 import { useGestaoData } from '../use-gestao-data';
 import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
@@ -45,8 +45,7 @@ function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
             setEmail('');
             onDeleted();
           },
-          (error: unknown) =>
-            setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível apagar.' }),
+          (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível apagar.') }),
         );
       }}
     >

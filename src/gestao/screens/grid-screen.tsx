@@ -32,7 +32,7 @@ import { findClashes, type ClashSeverity } from '../../common/programme/programm
 import { sessionFields, type DraftClash, type GridAnswer, type GridSession, type GridVenue } from '../../common/programme/grid';
 import { isCancelled } from '../../common/programme/session-status';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
+import { api, refusalMessage } from '../api';
 import { ClashList } from '../clash-list';
 import {
   afterRedo,
@@ -296,7 +296,7 @@ export function GridScreen() {
       }
     } catch (error) {
       again.current.delete(id);
-      setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível guardar a mudança.' });
+      setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível guardar a mudança.') });
       // What the server has now (someone else's save, or nothing of this move): the grid shows it.
       grid.reload();
     } finally {

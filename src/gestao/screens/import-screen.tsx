@@ -23,7 +23,7 @@ import {
   type SheetUpload,
 } from '../../common/gestao/programme-sheet';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, download, GestaoApiError, upload } from '../api';
+import { api, download, upload, refusalMessage } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
@@ -31,7 +31,7 @@ import './import-screen.css';
 
 const failure = (error: unknown, fallback: string): Status => ({
   kind: 'error',
-  text: error instanceof GestaoApiError ? error.message : fallback,
+  text: refusalMessage(error, fallback),
 });
 
 /** The rows in error first, then in the file's order. */

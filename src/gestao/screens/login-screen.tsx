@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { loginSchema } from '../../common/gestao/staff-schemas';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
+import { api, GestaoApiError, refusalMessage } from '../api';
 import { useStaffSession } from '../staff-session';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
@@ -30,7 +30,7 @@ export function LoginScreen() {
             await refresh();
           } catch (error) {
             if (error instanceof GestaoApiError && error.body.totpRequired === true) setNeedsCode(true);
-            setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível entrar.');
+            setRefusal(refusalMessage(error, 'Não foi possível entrar.'));
           }
         }}
       >
@@ -83,7 +83,7 @@ function PasskeyLogin({ onRefusal, onLoggedIn }: { onRefusal: (text: string | un
       await api(gestaoEndpoints.passkeyLogin, { body: { credential } });
       await onLoggedIn();
     } catch (error) {
-      onRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível entrar.');
+      onRefusal(refusalMessage(error, 'Não foi possível entrar.'));
     } finally {
       setBusy(false);
     }

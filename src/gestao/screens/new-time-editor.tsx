@@ -21,7 +21,7 @@ import type { DraftClash } from '../../common/programme/grid';
 import { festivalDayOf, wallTimeInFestivalDay } from '../../common/time/festival-day';
 import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { spokenDay } from '../../common/time/calendar-names';
-import { api, GestaoApiError } from '../api';
+import { api, GestaoApiError, refusalMessage } from '../api';
 import { sessionWhen } from '../lisbon-format';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
@@ -182,7 +182,7 @@ function ClashCheck({
         .catch((error: unknown) => {
           if (!current) return;
           const errors = fieldErrors(error);
-          onProblem(errors?.starts_at ?? (error instanceof GestaoApiError ? error.message : 'Não foi possível ver os conflitos.'));
+          onProblem(errors?.starts_at ?? refusalMessage(error, 'Não foi possível ver os conflitos.'));
         });
     }, 300);
     return () => {

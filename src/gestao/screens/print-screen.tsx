@@ -9,7 +9,7 @@ import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { weekdayAndDate } from '../../common/time/calendar-names';
 import { openingDay } from '../../common/time/festival-day';
 import { programmeFileName, venueDayFileName } from '../../common/programme/print-names';
-import { download, GestaoApiError } from '../api';
+import { download, refusalMessage } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { StatusLine, type Status } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
@@ -19,7 +19,7 @@ const KIND_LABELS: Record<ReleaseKind, string> = { publicacao: 'publicação', r
 
 const failure = (error: unknown): Status => ({
   kind: 'error',
-  text: error instanceof GestaoApiError ? error.message : 'Não foi possível fazer o PDF. Tente de novo.',
+  text: refusalMessage(error, 'Não foi possível fazer o PDF. Tente de novo.'),
 });
 
 /** One PDF asked for: busy while it is made, then "Descarregado: …" or why not, beside the button. */

@@ -8,7 +8,7 @@ import type { DraftChoice, PendingDraft, ReleaseKind, ReleaseSummary, ScheduledD
 import { collectionOf } from '../../common/gestao/collections';
 import { plural } from '../../common/text/plural';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
+import { api, refusalMessage } from '../api';
 import { useStaff } from '../staff-session';
 import { useGestaoData, type GestaoData } from '../use-gestao-data';
 import { ClashList } from '../clash-list';
@@ -31,8 +31,7 @@ function ScheduleRelease({ chosen }: { chosen: DraftChoice[] }) {
   const scheduled = useGestaoData(gestaoEndpoints.scheduledReleases);
   const [runAt, setRunAt] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
-  const fail = (error: unknown) =>
-    setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível agendar.' });
+  const fail = (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível agendar.') });
   return (
     <section aria-labelledby="agendar-titulo">
       <h2 id="agendar-titulo">Agendar</h2>
@@ -111,7 +110,7 @@ function PreviewDraft() {
           onClick={() => {
             setStatus(undefined);
             api(gestaoEndpoints.previewLink).then(setLink, (error: unknown) =>
-              setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível criar a ligação.' }),
+              setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível criar a ligação.') }),
             );
           }}
         >
@@ -299,7 +298,7 @@ export function PublishScreen() {
       draft.reload();
       releases.reload();
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível publicar.' });
+      setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível publicar.') });
       clashes.reload();
     } finally {
       setBusy(false);

@@ -10,7 +10,7 @@ import { mayCreate, mayPreview, type RecordType } from '../../common/gestao/role
 import { previewPath } from '../../common/gestao/preview-paths';
 import { newsItemPath, PAGE_PATTERNS, workPath } from '../../common/addresses/page-paths';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
+import { api, refusalMessage } from '../api';
 import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
@@ -31,7 +31,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
       await api(gestaoEndpoints.deleteRecord, { params: { type: 'sessions', id: session.id }, query: { baseVersion: session.version } });
       reload();
     } catch (error) {
-      setMessage(error instanceof GestaoApiError ? error.message : 'Não foi possível apagar a sessão.');
+      setMessage(refusalMessage(error, 'Não foi possível apagar a sessão.'));
     }
   }
   return (

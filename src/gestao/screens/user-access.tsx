@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../api';
+import { api, refusalMessage } from '../api';
 import { StatusLine } from '../status-line';
 
 export interface AccessUser {
@@ -30,7 +30,7 @@ export async function sendResetLink(id: number): Promise<AccessOutcome> {
       link: answer.link,
     };
   } catch (error) {
-    return { kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível criar a ligação.' };
+    return { kind: 'error', text: refusalMessage(error, 'Não foi possível criar a ligação.') };
   }
 }
 
@@ -50,7 +50,7 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
       await send();
       return { kind: 'ok', text: done };
     } catch (error) {
-      return { kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível fazer esta alteração.' };
+      return { kind: 'error', text: refusalMessage(error, 'Não foi possível fazer esta alteração.') };
     }
   };
   const who = <span className="gestao-visually-hidden"> de {user.email}</span>;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { ROLE_LABELS, ROLES, type Role } from '../../common/gestao/roles';
 import { invitationSchema } from '../../common/gestao/staff-schemas';
-import { api, GestaoApiError } from '../api';
+import { api, GestaoApiError, refusalMessage } from '../api';
 import { StatusLine } from '../status-line';
 import { TextField } from '../text-field';
 import { useGestaoData } from '../use-gestao-data';
@@ -60,7 +60,7 @@ export function UsersScreen() {
             helpers.resetForm();
             users.reload();
           } catch (error) {
-            setRefusal(error instanceof GestaoApiError ? error.message : 'Não foi possível criar o convite.');
+            setRefusal(refusalMessage(error, 'Não foi possível criar o convite.'));
             if (error instanceof GestaoApiError && typeof error.body.userId === 'number') setExisting(error.body.userId);
           }
         }}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../../api';
+import { api, refusalMessage } from '../../api';
 import { useGestaoData } from '../../use-gestao-data';
 import { useRowAction } from '../../row-action';
 import { StatusLine } from '../../status-line';
@@ -22,8 +22,7 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
   const [setup, setSetup] = useState<{ uri: string; secret: string } | undefined>(undefined);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
-  const fail = (error: unknown) =>
-    setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : 'Não foi possível ativar a verificação.' });
+  const fail = (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível ativar a verificação.') });
   return (
     <section aria-labelledby="dois-passos-titulo">
       <h2 id="dois-passos-titulo">Verificação em dois passos</h2>

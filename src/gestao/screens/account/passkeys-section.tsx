@@ -9,7 +9,7 @@ import { Form, Formik } from 'formik';
 import { passkeyNameSchema } from '../../../common/gestao/passkey-schema';
 import type { PasskeySummary } from '../../../common/gestao/staff-views';
 import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError } from '../../api';
+import { api, refusalMessage } from '../../api';
 import { lisbonMoment } from '../../lisbon-format';
 import { useRowAction } from '../../row-action';
 import { StatusLine } from '../../status-line';
@@ -27,8 +27,7 @@ export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedid
 export function PasskeysSection({ onChange }: { onChange: () => void }) {
   const list = useGestaoData(gestaoEndpoints.passkeys);
   const { status, setStatus, act } = useRowAction(list);
-  const failed = (error: unknown, otherwise: string) =>
-    setStatus({ kind: 'error', text: error instanceof GestaoApiError ? error.message : otherwise });
+  const failed = (error: unknown, otherwise: string) => setStatus({ kind: 'error', text: refusalMessage(error, otherwise) });
 
   async function remove(passkey: PasskeySummary) {
     const removed = await act(() => api(gestaoEndpoints.removePasskey, { params: { id: passkey.id } }), {
