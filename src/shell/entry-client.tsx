@@ -8,22 +8,20 @@ import { App, Providers } from './app';
 import { FormBootContext, type FormBoot } from '../forms/form-boot-context';
 import { DEFAULT_SCOPE } from '../common/constants';
 import { lazyPersistence, loadDataLayer, whenIdle } from '../data/lazy-data';
-import { readRouteData } from '../routing/route-data';
 import { DataStore, networkFetcher } from '../data/store';
 import type { BootData } from './entry-server';
 import { matchPage } from '../routing/match-route';
 import { scopeFromCookie } from './scope';
-import { readStoredAnswers } from '../data/stored-answers';
 
 /**
- * The app shell (served by the service worker without signal): the page's data comes from
- * IndexedDB, read directly; the data layer (Dexie) follows once the page is idle, as online.
+ * The app shell (served by the service worker without signal) reads the page's data from IndexedDB
+ * (offline-boot.ts, fetched beside the page's chunk); should that chunk not come, the page renders
+ * with no data, as it would with none stored.
  */
-async function offlineBoot(): Promise<BootData> {
-  const scope = scopeFromCookie(document.cookie) ?? DEFAULT_SCOPE;
-  const data = await readRouteData(new URL(window.location.href), scope, readStoredAnswers).catch(() => null);
-  return data ? { scope: data.ctx.scope, snapshot: data.snapshot } : { scope, snapshot: {} };
-}
+const offlineBoot = (): Promise<BootData> =>
+  import('./offline-boot')
+    .then((module) => module.offlineBoot())
+    .catch(() => ({ scope: scopeFromCookie(document.cookie) ?? DEFAULT_SCOPE, snapshot: {} }));
 
 async function start() {
   // User Timing marks of the boot, 'festa:start', 'festa:data' and (app.tsx) 'festa:rendered':
