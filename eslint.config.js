@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'src/common/i18n/catalogs/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
   {
@@ -20,8 +20,28 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Two requests in two languages render at once: never Lingui's global instance
+      // (docs/decisions/2026-12-06-i18n-library.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t', 'plural', 'select', 'selectOrdinal'],
+              message: "These compile to Lingui's global instance: use useLingui() from @lingui/react/macro, or msg and the page's i18n.",
+            },
+            {
+              name: '@lingui/core',
+              importNames: ['i18n'],
+              message: "The global instance is shared by every request: use the page's own (useLingui, createI18n).",
+            },
+          ],
+        },
+      ],
     },
   },
+
   {
     // A classic script every page loads in <head> (the install offer, caught before the app loads).
     files: ['public/**/*.js'],

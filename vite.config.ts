@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './scripts/lingui-macros';
 import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from './src/common/pwa/install-capture';
 
 /**
@@ -63,6 +64,7 @@ function entryModules(): (id: string, ctx: { getModuleInfo(id: string): { import
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    linguiMacros(),
     ...(isSsrBuild
       ? []
       : [
@@ -151,7 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The entry's static imports in one chunk, not a dozen: every page loads them all before
             // hydrating, and one file compresses better than many (each with its own imports and exports).
             // Shared chunks of the pages (loaded later) are split as before.
-            codeSplitting: { groups: [{ name: entryModules() }] },
+            codeSplitting: { groups: [{ name: entryModules(), debugName: 'boot' }] },
             // That one file keeps the name it had as the entry's stylesheet (index-[hash].css).
             assetFileNames: (asset) =>
               asset.names.includes('style.css') ? 'assets/index-[hash][extname]' : 'assets/[name]-[hash][extname]',

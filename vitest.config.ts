@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macros';
 
 // TEST_DATABASE=postgres (with TEST_PG_URL) runs the server tests on PostgreSQL instead of SQLite:
 // tests/server/helper.ts makes one database per test file. Files named pg-*.test.ts exercise what
@@ -41,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacros()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -52,6 +54,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacros()],
         test: {
           // The back office's screens in jsdom over the real server in process (tests/unit/gestao/back-office.tsx):
           // jsdom's globals with modules transformed for Node, as the server needs (the environment's file says why).

@@ -8,6 +8,8 @@ export type ApiReader = (path: string) => Promise<{ status: number; data: unknow
 
 export interface RenderResult {
   status: number;
+  /** The page's language (`<html lang>`). */
+  lang: string;
   head: string;
   html: string;
   /** JSON for <script type="application/json" id="app-data">, already safe to inline. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequests } from '../data/use-api';
@@ -11,10 +12,12 @@ import { PwaNotices } from '../pwa/pwa-notices';
 import { AgendaCount } from '../agenda/agenda-count';
 import './layout.css';
 import { homePath } from '../common/addresses/page-paths';
+import { LanguageSwitch } from './language-switch';
 
 function Logo() {
+  const { t } = useLingui();
   return (
-    <Link to={homePath()} className="logo" aria-label="8½ Festa do Cinema Italiano — página principal">
+    <Link to={homePath()} className="logo" aria-label={t`8½ Festa do Cinema Italiano — página principal`}>
       <span className="logo__mark" aria-hidden="true">
         8½
       </span>
@@ -30,15 +33,17 @@ function Logo() {
 export function Layout({ children }: { children: ReactNode }) {
   const { scope } = useScope();
   const menus = useRequests(layoutRequests(scope)).menus.data;
+  const { t } = useLingui();
   return (
     <>
       <a className="skip-link" href="#conteudo">
-        Saltar para o conteúdo
+        <Trans>Saltar para o conteúdo</Trans>
       </a>
       <header className="site-header">
+        <LanguageSwitch />
         <div className="site-header__inner">
           <Logo />
-          <Menu items={menus?.top ?? []} label="Menu principal" className="top-menu" />
+          <Menu items={menus?.top ?? []} label={t`Menu principal`} className="top-menu" />
           <div className="header-tools">
             <AgendaCount />
             <SearchBox className="search-box--header" />

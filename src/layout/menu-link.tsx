@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { MenuEntry } from '../common/api/api-types';
 import { menuLink } from '../common/page-blocks/menu-links';
+import { localizedPath } from '../common/i18n/locales';
+import { useLocale } from '../hooks/use-locale';
 
 export function MenuLink({ item, isChild, className }: { item: MenuEntry; isChild: boolean; className?: string }) {
   const link = menuLink(item, isChild);
+  const locale = useLocale();
   if (link.kind === 'external') {
+    // A page of the site opened in a new tab stays in the visitor's language.
+    const href = link.href.startsWith('/') ? localizedPath(link.href, locale) : link.href;
     return (
-      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+      <a className={className} href={href} target="_blank" rel="noopener noreferrer">
         {item.title}
       </a>
     );

@@ -4,6 +4,7 @@ import { defaultSizes, hasVariants, variantSrcSet } from '../common/images/image
 import { jsonLdScript, structuredData } from '../common/structured-data';
 import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';
+import { DEFAULT_LOCALE, LOCALES, localizedPath, OG_LOCALES, splitLocale, type Locale } from '../common/i18n/locales';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -20,10 +21,26 @@ function preloadTag(src: string, width: number, imageBase: string): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escape(srcset)}" imagesizes="${escape(defaultSizes(width))}" fetchpriority="high">`;
 }
 
-/** The <head> tags of a page: title, description, canonical URL, Open Graph, Twitter card and schema.org JSON-LD. */
+/**
+ * The page in each language, for search engines: reciprocal `hreflang` links (pt-PT, en, it, and
+ * pt-PT's address again as the `x-default`), query strings left out as in the canonical address.
+ */
+function alternateTags(pathname: string, publicUrl: string): string[] {
+  const { path } = splitLocale(pathname);
+  const href = (locale: Locale) => escape(new URL(localizedPath(path, locale), publicUrl).href);
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}">`,
+  ];
+}
+
+/**
+ * The <head> tags of a page: title, description, canonical URL and its twins in the other languages,
+ * Open Graph, Twitter card and schema.org JSON-LD.
+ */
 export function headTags(
   meta: PageMeta,
-  options: { url: string; publicUrl: string; imageBase: string; fallbackDescription: string; prefs?: HomePrefs },
+  options: { url: string; locale: Locale; publicUrl: string; imageBase: string; fallbackDescription: string; prefs?: HomePrefs },
 ): string {
   const title = pageTitle(meta.title);
   const description = meta.description || options.fallbackDescription;
@@ -36,8 +53,12 @@ export function headTags(
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}">`,
     `<link rel="canonical" href="${escape(canonical.href)}">`,
+    ...alternateTags(canonical.pathname, options.publicUrl),
     `<meta property="og:site_name" content="${escape(SITE_NAME)}">`,
-    `<meta property="og:locale" content="pt_PT">`,
+    `<meta property="og:locale" content="${OG_LOCALES[options.locale]}">`,
+    ...LOCALES.filter((locale) => locale !== options.locale).map(
+      (locale) => `<meta property="og:locale:alternate" content="${OG_LOCALES[locale]}">`,
+    ),
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${escape(meta.title ?? SITE_NAME)}">`,
     `<meta property="og:description" content="${escape(description)}">`,

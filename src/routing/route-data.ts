@@ -6,6 +6,7 @@
 import type { ApiRequest } from '../common/api/endpoint-refs';
 import type { Scope } from '../common/constants';
 import type { Snapshot } from '../data/store';
+import { splitLocale } from '../common/i18n/locales';
 import { matchPage } from './match-route';
 import { layoutRequests, routeRequests, type Read, type RouteContext, type RouteEntry } from './route-kit';
 
@@ -29,9 +30,10 @@ const pathsOf = (requests: Record<string, ApiRequest<unknown> | null>) =>
   Object.values(requests).flatMap((request) => (request ? [request.path] : []));
 
 export async function readRouteData(location: URL, savedScope: Scope, readMany: ReadMany): Promise<RouteData> {
-  const { route, params } = matchPage(location.pathname);
+  const { locale, path } = splitLocale(location.pathname);
+  const { route, params } = matchPage(path);
   const scope = route.scope ?? savedScope;
-  const ctx: RouteContext = { params, scope, query: location.searchParams };
+  const ctx: RouteContext = { params, scope, query: location.searchParams, locale };
   const answers = new Map<string, Answer>();
   const read: Read = <T>(request: ApiRequest<T> | null) =>
     request && answers.get(request.path)?.status === 200 ? (answers.get(request.path)?.data as T) : undefined;

@@ -13,12 +13,17 @@ import { useRequests, useStoreReader, type Entries, type Read, type Requests } f
 
 export type { Read, Requests };
 import type { LazyPage } from './lazy-page';
+import type { I18n } from '../common/i18n/i18n';
+import type { Locale } from '../common/i18n/locales';
+import { useLocale } from '../hooks/use-locale';
 import { useScope } from '../shell/scope';
 
 export interface RouteContext {
   params: Record<string, string | undefined>;
   scope: Scope;
   query: URLSearchParams;
+  /** The page's language, from its address's prefix. */
+  locale: Locale;
 }
 
 export interface PageMeta {
@@ -47,7 +52,7 @@ export interface PageRoute<R extends Requests = Requests> {
   data?(ctx: RouteContext, read: Read): R;
   /** The read whose 404 (or 400: a malformed id) makes the whole page a 404. */
   subject?: keyof R & string;
-  meta?(answers: Answers<R>, ctx: RouteContext): PageMeta;
+  meta?(answers: Answers<R>, ctx: RouteContext, i18n: I18n): PageMeta;
   /** Answers 404 whatever the data (the not-found page). */
   notFound?: boolean;
   /** Visiting the route selects this scope (the two home pages). */
@@ -61,7 +66,7 @@ export interface RouteEntry {
   page: LazyPage;
   data?(ctx: RouteContext, read: Read): Requests;
   subject?: string;
-  meta?(answers: Record<string, unknown>, ctx: RouteContext): PageMeta;
+  meta?(answers: Record<string, unknown>, ctx: RouteContext, i18n: I18n): PageMeta;
   notFound?: boolean;
   scope?: Scope;
 }
@@ -82,7 +87,8 @@ export function useRouteContext(): RouteContext {
   const params = useParams();
   const { search } = useLocation();
   const { scope } = useScope();
-  return useMemo(() => ({ params, scope, query: new URLSearchParams(search) }), [params, scope, search]);
+  const locale = useLocale();
+  return useMemo(() => ({ params, scope, query: new URLSearchParams(search), locale }), [params, scope, search, locale]);
 }
 
 /** The reads a route declares, for the current location, with the answers of reads that depend on others. */

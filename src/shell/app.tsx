@@ -1,4 +1,6 @@
+import { I18nProvider, useLingui } from '@lingui/react';
 import { useEffect } from 'react';
+import type { I18n } from '../common/i18n/i18n';
 import { useLocation, useRoutes } from 'react-router-dom';
 import type { Scope } from '../common/constants';
 import { Layout } from '../layout/layout';
@@ -15,6 +17,7 @@ function RoutePage({ route }: { route: RouteEntry }) {
   const { setScope } = useScope();
   const ctx = useRouteContext();
   const read = useStoreReader();
+  const { i18n } = useLingui();
   // Subscribed to the page's reads, so the title follows their answers.
   const entries = useRouteData(route);
 
@@ -24,8 +27,8 @@ function RoutePage({ route }: { route: RouteEntry }) {
   }, [route.scope, setScope]);
 
   useEffect(() => {
-    document.title = pageTitle(route.meta?.(answersOf(route, ctx, read), ctx)?.title);
-  }, [route, ctx, read, entries]);
+    document.title = pageTitle(route.meta?.(answersOf(route, ctx, read), ctx, i18n)?.title);
+  }, [route, ctx, read, entries, i18n]);
 
   const Page = route.page;
   return (
@@ -55,11 +58,13 @@ export function App() {
   );
 }
 
-/** Everything above the router: the data store and the selected scope. */
-export function Providers({ store, scope, children }: { store: DataStore; scope: Scope; children: React.ReactNode }) {
+/** Everything above the router: the page's language, the data store and the selected scope. */
+export function Providers({ store, scope, i18n, children }: { store: DataStore; scope: Scope; i18n: I18n; children: React.ReactNode }) {
   return (
-    <DataStoreContext.Provider value={store}>
-      <ScopeProvider initial={scope}>{children}</ScopeProvider>
-    </DataStoreContext.Provider>
+    <I18nProvider i18n={i18n}>
+      <DataStoreContext.Provider value={store}>
+        <ScopeProvider initial={scope}>{children}</ScopeProvider>
+      </DataStoreContext.Provider>
+    </I18nProvider>
   );
 }

@@ -12,6 +12,8 @@ import { DataStore, networkFetcher } from '../data/store';
 import type { BootData } from './entry-server';
 import { matchPage } from '../routing/match-route';
 import { scopeFromCookie } from './scope';
+import { createI18n, loadMessages } from '../common/i18n/i18n';
+import { localePrefix, splitLocale } from '../common/i18n/locales';
 
 /**
  * The app shell (served by the service worker without signal) reads the page's data from IndexedDB
@@ -29,10 +31,14 @@ async function start() {
   performance.mark('festa:start');
   const container = document.getElementById('root')!;
   const bootElement = document.getElementById('app-data');
-  // The page's chunk loads before the first render, so that render matches the server's.
-  const [boot] = await Promise.all([
+  // The page's language comes from its address, as on the server (the offline shell serves every prefix).
+  const { locale, path } = splitLocale(window.location.pathname);
+  document.documentElement.lang = locale;
+  // The page's chunk and its language's catalog load before the first render, so that render matches the server's.
+  const [boot, , messages] = await Promise.all([
     bootElement?.textContent ? (JSON.parse(bootElement.textContent) as BootData) : offlineBoot(),
-    matchPage(window.location.pathname).route.page.preload(),
+    matchPage(path).route.page.preload(),
+    loadMessages(locale),
   ]);
   performance.mark('festa:data');
   const store = new DataStore(boot.snapshot, networkFetcher, Date.now, lazyPersistence);
@@ -41,8 +47,8 @@ async function start() {
   const app = (
     <StrictMode>
       <FormBootContext.Provider value={form}>
-        <Providers store={store} scope={boot.scope}>
-          <BrowserRouter>
+        <Providers store={store} scope={boot.scope} i18n={createI18n(locale, messages)}>
+          <BrowserRouter basename={localePrefix(locale)}>
             <App />
           </BrowserRouter>
         </Providers>

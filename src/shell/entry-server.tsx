@@ -8,11 +8,13 @@ import { App, Providers } from './app';
 import { FormBootContext, type FormBoot } from '../forms/form-boot-context';
 import { DataStore, type Snapshot } from '../data/store';
 import { headTags } from '../routing/head-tags';
-import { matchPage } from '../routing/match-route';
 import { answersOf, layoutRequests, type RouteContext } from '../routing/route-kit';
 import { readRouteData } from '../routing/route-data';
 import { scopeFromCookie } from './scope';
 import type { ApiReader, RenderOptions, RenderResult } from '../common/render-types';
+import { msg } from '@lingui/core/macro';
+import { createI18n, loadMessages } from '../common/i18n/i18n';
+import { localeOfPath, localePrefix } from '../common/i18n/locales';
 
 export interface BootData {
   scope: RouteContext['scope'];
@@ -29,12 +31,14 @@ export async function render(
 ): Promise<RenderResult> {
   const location = new URL(url, 'http://localhost');
   const readMany = async (paths: string[]) => new Map(await Promise.all(paths.map(async (path) => [path, await readApi(path)] as const)));
-  const [{ route, ctx, snapshot, missing, read }] = await Promise.all([
+  const [{ route, ctx, snapshot, missing, read }, messages] = await Promise.all([
     readRouteData(location, scopeFromCookie(cookie), readMany),
-    matchPage(location.pathname).route.page.preload(),
+    loadMessages(localeOfPath(location.pathname)),
   ]);
+  await route.page.preload();
   const status = route.notFound || missing ? 404 : 200;
-  const { scope } = ctx;
+  const { scope, locale } = ctx;
+  const i18n = createI18n(locale, messages);
 
   const store = new DataStore(snapshot, () => Promise.reject(new Error('no fetch while rendering on the server')));
   const form: FormBoot = {
@@ -43,17 +47,19 @@ export async function render(
   };
   const html = renderToString(
     <FormBootContext.Provider value={form}>
-      <Providers store={store} scope={scope}>
-        <StaticRouter location={`${location.pathname}${location.search}`}>
+      <Providers store={store} scope={scope} i18n={i18n}>
+        <StaticRouter basename={localePrefix(locale)} location={`${location.pathname}${location.search}`}>
           <App />
         </StaticRouter>
       </Providers>
     </FormBootContext.Provider>,
   );
   const prefs = read(layoutRequests(scope).prefs);
-  const meta = status === 404 ? { title: 'Página não encontrada' } : (route.meta?.(answersOf(route, ctx, read), ctx) ?? {});
+  const meta =
+    status === 404 ? { title: i18n._(msg`Página não encontrada`) } : (route.meta?.(answersOf(route, ctx, read), ctx, i18n) ?? {});
   const head = headTags(meta, {
     url: `${location.pathname}${location.search}`,
+    locale,
     publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',
     imageBase: prefs?.imageBase ?? '/media/',
     fallbackDescription: prefs?.description ?? '',
@@ -62,5 +68,5 @@ export async function render(
   const boot: BootData = { scope, snapshot, form };
   // In a JSON script, only "</script" and "<!--" could end it early: escape every "<".
   const bootData = JSON.stringify(boot).replace(/</g, '\\u003c');
-  return { status, head, html, bootData };
+  return { status, lang: locale, head, html, bootData };
 }

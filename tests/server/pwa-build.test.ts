@@ -1,5 +1,5 @@
 /** What the build hands to browsers: the precache list, the manifest, and their caching headers. */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helper';
@@ -29,6 +29,10 @@ describe('the built service worker', () => {
     expect(urls.some((u) => /^assets\/index-[\w-]+\.css$/.test(u))).toBe(true);
     const chunks = readFileSync(join(client, 'index.html'), 'utf8').match(/assets\/index-[\w-]+\.js/);
     expect(urls).toContain(chunks?.[0]);
+    // Every script, the boot chunk of the entry's modules (the largest) included: none is left out as too large.
+    const scripts = readdirSync(join(client, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.some((file) => file.startsWith('boot-'))).toBe(true);
+    for (const file of scripts) expect(urls, file).toContain(`assets/${file}`);
     for (const page of ['film-page', 'programme-page', 'films-page', 'activity-page']) {
       expect(
         urls.some((u) => u.startsWith(`assets/${page}-`)),

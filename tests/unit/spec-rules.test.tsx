@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { InLocale } from '../support/i18n';
 import { apiRequest, endpoints } from '../../src/common/api/endpoint-refs';
 import type { HomePrefs } from '../../src/common/api/api-types';
 import { canonicalSection } from '../../src/common/films/film-filter';
@@ -58,7 +59,12 @@ describe('history addresses', () => {
       (request ? answers[request.path] : undefined) as T | undefined;
   const prefsPath = layoutRequests('festa').prefs.path;
   const editionPath = (edition: string) => apiRequest(endpoints.history, { edition }).path;
-  const ctx = (page: string, id?: string) => ({ params: { page, id }, scope: 'festa' as const, query: new URLSearchParams() });
+  const ctx = (page: string, id?: string) => ({
+    params: { page, id },
+    scope: 'festa' as const,
+    query: new URLSearchParams(),
+    locale: 'pt-PT' as const,
+  });
 
   it('read the default edition from the preferences: the newest edition of the archive', () => {
     expect(historyEdition({ tab: 'premios' }, 'festa', reader({}))).toBeNull();
@@ -93,11 +99,13 @@ describe('the state line of a list', () => {
 
   const renderState = (store: DataStore, value: Entry<unknown>) =>
     render(
-      <DataStoreContext.Provider value={store}>
-        <MemoryRouter>
-          <ListState entry={value} path="/api/x" count={0} loading="A carregar conteúdos..." empty="Não existem filmes" />
-        </MemoryRouter>
-      </DataStoreContext.Provider>,
+      <InLocale>
+        <DataStoreContext.Provider value={store}>
+          <MemoryRouter>
+            <ListState entry={value} path="/api/x" count={0} loading="A carregar conteúdos..." empty="Não existem filmes" />
+          </MemoryRouter>
+        </DataStoreContext.Provider>
+      </InLocale>,
     );
 
   it('shows the failure with a retry that asks again, not the empty message', () => {
@@ -135,13 +143,15 @@ describe('the state line of a list', () => {
 describe('/programa while loading', () => {
   it('shows only the heading Programa, not the page title', () => {
     render(
-      <DataStoreContext.Provider value={new DataStore({}, () => new Promise(() => undefined))}>
-        <MemoryRouter initialEntries={['/programa']}>
-          <Routes>
-            <Route path="/programa" element={<ProgrammeTextPage />} />
-          </Routes>
-        </MemoryRouter>
-      </DataStoreContext.Provider>,
+      <InLocale>
+        <DataStoreContext.Provider value={new DataStore({}, () => new Promise(() => undefined))}>
+          <MemoryRouter initialEntries={['/programa']}>
+            <Routes>
+              <Route path="/programa" element={<ProgrammeTextPage />} />
+            </Routes>
+          </MemoryRouter>
+        </DataStoreContext.Provider>
+      </InLocale>,
     );
     expect(screen.getByRole('heading', { name: 'Programa' })).toBeTruthy();
     expect(screen.queryByText('Programação')).toBeNull();

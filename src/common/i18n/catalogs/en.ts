@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6+TqvP\":[\"8½ Festa do Cinema Italiano — home page\"],\"dI86xo\":[\"Main menu\"],\"pCcCbU\":[\"Page not found\"],\"vXCyZK\":[\"Language\"],\"wRp+lU\":[\"Skip to content\"]}")as Messages;

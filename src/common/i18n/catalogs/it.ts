@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6+TqvP\":[\"8½ Festa do Cinema Italiano — pagina iniziale\"],\"dI86xo\":[\"Menu principale\"],\"pCcCbU\":[\"Pagina non trovata\"],\"vXCyZK\":[\"Lingua\"],\"wRp+lU\":[\"Vai al contenuto\"]}")as Messages;

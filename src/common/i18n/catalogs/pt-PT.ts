@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"6+TqvP\":[\"8½ Festa do Cinema Italiano — página principal\"],\"dI86xo\":[\"Menu principal\"],\"pCcCbU\":[\"Página não encontrada\"],\"vXCyZK\":[\"Idioma\"],\"wRp+lU\":[\"Saltar para o conteúdo\"]}")as Messages;
