@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/lingui-macros';
+import { webManifest } from './src/common/pwa/web-manifest';
+import { createI18n } from './src/common/i18n/i18n';
+import { messages as ptMessages } from './src/common/i18n/catalogs/pt-PT';
 import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from './src/common/pwa/install-capture';
 
 /**
@@ -83,57 +86,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               globIgnores: ['**/index.html', '**/service-worker.js', 'screenshots/**'],
               maximumFileSizeToCacheInBytes: 400 * 1024,
             },
-            manifest: {
-              id: '/',
-              name: '8½ Festa do Cinema Italiano',
-              short_name: 'Festa Cinema',
-              description: 'Programação, filmes e sessões da Festa do Cinema Italiano — também sem rede.',
-              lang: 'pt-PT',
-              dir: 'ltr',
-              start_url: '/',
-              scope: '/',
-              display: 'standalone',
-              orientation: 'any',
-              theme_color: '#ed162c',
-              background_color: '#111111',
-              categories: ['entertainment', 'events'],
-              icons: [
-                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-                { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-              ],
-              screenshots: [
-                {
-                  src: '/screenshots/programacao-wide.png',
-                  sizes: '1280x720',
-                  type: 'image/png',
-                  form_factor: 'wide',
-                  label: 'Programação por cidade e dia',
-                },
-                {
-                  src: '/screenshots/programacao-narrow.png',
-                  sizes: '390x844',
-                  type: 'image/png',
-                  form_factor: 'narrow',
-                  label: 'A agenda no telemóvel',
-                },
-              ],
-              shortcuts: [
-                {
-                  name: 'Programação',
-                  short_name: 'Programação',
-                  url: '/programacao',
-                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-                },
-                { name: 'Filmes', short_name: 'Filmes', url: '/filmes', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-                {
-                  name: 'A minha agenda',
-                  short_name: 'Agenda',
-                  url: '/agenda',
-                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
-                },
-              ],
-            },
+            // The pt-PT manifest; English and Italian are the server's (src/common/pwa/web-manifest.ts).
+            manifest: webManifest('pt-PT', createI18n('pt-PT', ptMessages)),
             devOptions: { enabled: false },
           }),
         ]),

@@ -10,6 +10,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { variantSourceUrl } from '../src/common/images/image-variants';
 import { isPageNavigation } from '../src/common/addresses/page-navigation';
 import { OFFLINE_SHELL_URL, SW_CACHES } from '../src/common/pwa/sw-messages';
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from '../src/common/i18n/locales';
+import { manifestPath } from '../src/common/pwa/web-manifest';
 
 const DAY = 24 * 60 * 60;
 const NAVIGATION_TIMEOUT_MS = 4000;
@@ -105,6 +107,19 @@ export async function navigationHandler({ request, event }: RouteHandlerCallback
   } catch {
     const copy = await cache.match(request, { ignoreVary: true });
     if (copy) return copy;
-    return (await matchPrecache(OFFLINE_SHELL_URL)) ?? Response.error();
+    const shell = await matchPrecache(OFFLINE_SHELL_URL);
+    return shell ? shellInLanguage(shell, localeOfPath(new URL(request.url).pathname)) : Response.error();
   }
+}
+
+/**
+ * The app shell for a page's language: one file for the three, its <html lang> and manifest link set
+ * by the page's prefix before the app (which reads the language from the address too) has run.
+ */
+async function shellInLanguage(shell: Response, locale: Locale): Promise<Response> {
+  if (locale === DEFAULT_LOCALE) return shell;
+  const html = (await shell.text())
+    .replace('<html lang="pt-PT">', `<html lang="${locale}">`)
+    .replace('<link rel="manifest" href="/manifest.webmanifest">', `<link rel="manifest" href="${manifestPath(locale)}">`);
+  return new Response(html, { status: shell.status, headers: shell.headers });
 }

@@ -1,10 +1,16 @@
 import { DEFAULT_SCOPE, SCOPES, type Scope } from '../../src/common/constants';
 import type { RenderResult } from '../../src/common/render-types';
+import { isLocale, DEFAULT_LOCALE } from '../../src/common/i18n/locales';
+import { manifestPath } from '../../src/common/pwa/web-manifest';
 
 /** The built index.html with a rendered page in it: head tags, markup, and the data it hydrates from. */
 export function pageHtml(template: string, result: RenderResult): string {
   return template
     .replace('<html lang="pt-PT">', `<html lang="${result.lang}">`)
+    .replace(
+      '<link rel="manifest" href="/manifest.webmanifest">',
+      `<link rel="manifest" href="${manifestPath(isLocale(result.lang) ? result.lang : DEFAULT_LOCALE)}">`,
+    )
     .replace('<!--app-head-->', result.head)
     .replace('<!--app-html-->', result.html)
     .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.bootData}</script>`);

@@ -16,6 +16,7 @@ import { registerFormPosts } from './form-posts';
 import { inProcessReader } from '../api/in-process';
 import { pageCacheKey, pageHtml, scopeOfCookie } from './page-html';
 import { registerPreviewPages } from './preview-pages';
+import { registerLocaleManifests } from './locale-manifests';
 
 /** A page is revalidated every time (its ETag makes that cheap) and differs by the scope's cookie. */
 const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'cookie' };
@@ -50,6 +51,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   const readApi = inProcessReader(app);
+  registerLocaleManifests(app);
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`) || request.url.startsWith('/media/')) {

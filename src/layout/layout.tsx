@@ -13,6 +13,7 @@ import { AgendaCount } from '../agenda/agenda-count';
 import './layout.css';
 import { homePath } from '../common/addresses/page-paths';
 import { LanguageSwitch } from './language-switch';
+import { LocaleOffer } from './locale-offer';
 
 function Logo() {
   const { t } = useLingui();
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <MenuPanel items={menus?.top ?? []} />
         </div>
       </header>
+      <LocaleOffer />
       <PwaNotices />
       <InstallOffer place="top" />
       <main id="conteudo" className="site-main" tabIndex={-1}>

@@ -17,11 +17,14 @@ export const INTL_LOCALES: Record<Locale, string> = { 'pt-PT': 'pt-PT', en: 'en-
 /** Open Graph's spelling of each language (`og:locale`). */
 export const OG_LOCALES: Record<Locale, string> = { 'pt-PT': 'pt_PT', en: 'en_GB', it: 'it_IT' };
 
-/** Each language as its own speakers name it, for the language switch. */
-export const LOCALE_NAMES: Record<Locale, { short: string; name: string }> = {
-  'pt-PT': { short: 'PT', name: 'Português' },
-  en: { short: 'EN', name: 'English' },
-  it: { short: 'IT', name: 'Italiano' },
+/**
+ * Each language in its own words, whatever the page's language: the switch's names, and the one-line
+ * offer of the home page in the language a visitor chose before or their browser asks for.
+ */
+export const LOCALE_NAMES: Record<Locale, { short: string; name: string; offer: string }> = {
+  'pt-PT': { short: 'PT', name: 'Português', offer: 'Ver o site em português' },
+  en: { short: 'EN', name: 'English', offer: 'View this site in English' },
+  it: { short: 'IT', name: 'Italiano', offer: 'Visita il sito in italiano' },
 };
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,0 +1,72 @@
+/**
+ * The three languages' addresses: pt-PT where it always was, English under /en/, Italian under /it/,
+ * each page naming its twins for search engines, and an installed app per language.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helper';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+const ORIGIN = 'http://localhost:3000';
+
+describe('pages in three languages', () => {
+  it.each([
+    ['/filme/101', 'pt-PT', 'pt_PT'],
+    ['/en/filme/101', 'en', 'en_GB'],
+    ['/it/filme/101', 'it', 'it_IT'],
+  ])('%s is in %s, with its own canonical address and reciprocal hreflang links', async (url, lang, og) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${url}">`);
+    expect(html.match(/<link rel="alternate" hreflang="[^"]+" href="[^"]+">/g)).toEqual([
+      `<link rel="alternate" hreflang="pt-PT" href="${ORIGIN}/filme/101">`,
+      `<link rel="alternate" hreflang="en" href="${ORIGIN}/en/filme/101">`,
+      `<link rel="alternate" hreflang="it" href="${ORIGIN}/it/filme/101">`,
+      `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/filme/101">`,
+    ]);
+    expect(html).toContain(`<meta property="og:locale" content="${og}">`);
+    expect(html.match(/og:locale:alternate/g)).toHaveLength(2);
+  });
+
+  it('links the language switch to the same page in each language, query kept', async () => {
+    const html = (await get('/en/pesquisa?q=ada')).body;
+    const links = [...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang="[^"]+" aria-label="([^"]+)"/gi)].map((m) => [
+      m[1],
+      m[2],
+      m[3],
+    ]);
+    expect(links).toEqual([
+      ['/pesquisa?q=ada', 'pt-PT', 'Português'],
+      ['/en/pesquisa?q=ada', 'en', 'English'],
+      ['/it/pesquisa?q=ada', 'it', 'Italiano'],
+    ]);
+  });
+
+  it('answers the home of each language at /en/ and /it/, and a page that is none with 404 in its language', async () => {
+    for (const url of ['/en/', '/it/', '/en']) expect((await get(url)).statusCode, url).toBe(200);
+    const missing = await get('/en/filme/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="en">');
+    expect(missing.body).toContain('<title>Page not found | 8½ Festa do Cinema Italiano</title>');
+  });
+
+  it('gives the app installed from an English or Italian page its own start, words and shortcuts', async () => {
+    const en = await get('/en/manifest.webmanifest');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toContain('application/manifest+json');
+    const manifest = en.json<{ lang: string; start_url: string; id: string; shortcuts: { name: string; url: string }[] }>();
+    expect(manifest).toMatchObject({ lang: 'en', start_url: '/en/', id: '/' });
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/en/programacao', '/en/filmes', '/en/agenda']);
+    expect(manifest.shortcuts[0]!.name).toBe('Programme');
+    expect((await get('/it/manifest.webmanifest')).json<{ start_url: string }>().start_url).toBe('/it/');
+    expect((await get('/it/filmes')).body).toContain('<link rel="manifest" href="/it/manifest.webmanifest">');
+    expect((await get('/filmes')).body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+});
