@@ -12,11 +12,18 @@ const catalogs = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/common/i18n/catal
 export default defineConfig({
   sourceLocale: 'pt-PT',
   locales: ['pt-PT', 'en', 'it'],
+  // Two catalogs per language: the words of the app's frame (layout, notices, shared parts, the
+  // server's), loaded with the entry by every page, and the screens' words, loaded beside the page's
+  // own chunk: the entry's budget does not carry every page's text.
   catalogs: [
     {
       path: `${catalogs}/{locale}`,
       include: ['<rootDir>/src', '<rootDir>/server'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**', '<rootDir>/src/screens/**'],
+    },
+    {
+      path: `${catalogs}/screens/{locale}`,
+      include: ['<rootDir>/src/screens'],
     },
   ],
   format: formatter({ lineNumbers: false }),

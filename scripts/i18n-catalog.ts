@@ -17,14 +17,18 @@ import { join } from 'node:path';
 import PO from 'pofile';
 
 const DIR = join(import.meta.dirname, '../src/common/i18n/catalogs');
+/** The two catalogs of each language (lingui.config.ts): the frame's, and the screens'. */
+const PARTS = ['', 'screens/'] as const;
 const TARGETS = ['en', 'it'] as const;
 const LOCK = join(DIR, '.lock');
 
 type Entries = Record<string, Partial<Record<(typeof TARGETS)[number], string>>>;
 
-const readPo = (locale: string) => PO.parse(readFileSync(join(DIR, `${locale}.po`), 'utf8'));
+const poFile = (part: string, locale: string) => join(DIR, `${part}${locale}.po`);
+const readPo = (part: string, locale: string) => PO.parse(readFileSync(poFile(part, locale), 'utf8'));
 
 async function withLock<T>(work: () => T): Promise<T> {
+  if (process.env.I18N_LOCK_HELD) return work();
   for (let tries = 0; ; tries++) {
     try {
       closeSync(openSync(LOCK, 'wx'));
@@ -46,7 +50,7 @@ const compile = () => execFileSync('npx', ['lingui', 'compile', '--typescript'],
 function todo(prefix = ''): Entries {
   const out: Entries = {};
   for (const locale of TARGETS) {
-    for (const item of readPo(locale).items) {
+    for (const item of PARTS.flatMap((part) => readPo(part, locale).items)) {
       if (item.msgstr.some((text) => text !== '')) continue;
       if (prefix && !item.references.some((ref) => ref.startsWith(prefix))) continue;
       (out[item.msgid] ??= {})[locale] = '';
@@ -58,15 +62,17 @@ function todo(prefix = ''): Entries {
 function fill(file: string): void {
   const entries = JSON.parse(readFileSync(file, 'utf8')) as Entries;
   const unknown = new Set(Object.keys(entries));
-  for (const locale of TARGETS) {
-    const po = readPo(locale);
-    for (const item of po.items) {
-      const text = entries[item.msgid]?.[locale];
-      if (text === undefined) continue;
-      unknown.delete(item.msgid);
-      if (text !== '') item.msgstr = [text];
+  for (const part of PARTS) {
+    for (const locale of TARGETS) {
+      const po = readPo(part, locale);
+      for (const item of po.items) {
+        const text = entries[item.msgid]?.[locale];
+        if (text === undefined) continue;
+        unknown.delete(item.msgid);
+        if (text !== '') item.msgstr = [text];
+      }
+      writeFileSync(poFile(part, locale), po.toString() + '\n');
     }
-    writeFileSync(join(DIR, `${locale}.po`), po.toString() + '\n');
   }
   compile();
   if (unknown.size) {
@@ -85,9 +91,12 @@ function check(): string[] {
     execFileSync('npx', ['lingui', 'compile', '--typescript'], { env, stdio: 'pipe' });
     // The PO header's creation date changes on every extract: it is not part of the comparison.
     const body = (file: string) => readFileSync(file, 'utf8').replace(/^"POT-Creation-Date:.*$/m, '');
-    return readdirSync(copy)
-      .filter((file) => /\.(po|ts)$/.test(file))
-      .filter((file) => !existsSync(join(DIR, file)) || body(join(DIR, file)) !== body(join(copy, file)));
+    return PARTS.flatMap((part) =>
+      readdirSync(join(copy, part))
+        .filter((file) => /\.(po|ts)$/.test(file))
+        .map((file) => `${part}${file}`)
+        .filter((file) => !existsSync(join(DIR, file)) || body(join(DIR, file)) !== body(join(copy, file))),
+    );
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }

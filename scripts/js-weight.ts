@@ -25,6 +25,10 @@ export interface JsWeight {
   pages: Record<string, number>;
   /** The npm packages each page loads before it is interactive, the entry's among them. */
   pagePackages: Record<string, string[]>;
+  /** The entry with each language's catalog of the frame's words (src/common/i18n/catalogs/<locale>.ts), as every page in that language loads it: gzip bytes. */
+  locales: Record<string, number>;
+  /** Each language's catalog of the screens' words (catalogs/screens/<locale>.ts), loaded beside a page's chunk: gzip bytes. */
+  screenWords: Record<string, number>;
 }
 
 export function jsWeight(clientDir: string): JsWeight {
@@ -67,5 +71,13 @@ export function jsWeight(clientDir: string): JsWeight {
     pages[chunk.src] = total(keys);
     pagePackages[chunk.src] = packagesOf(keys);
   }
-  return { entry: total(entryKeys), entryPackages: packagesOf(entryKeys), pages, pagePackages };
+  const locales: Record<string, number> = {};
+  const screenWords: Record<string, number> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, screens, locale] = /^src\/common\/i18n\/catalogs\/(screens\/)?([^/]+)\.ts$/.exec(chunk.src ?? '') ?? [];
+    if (!locale) continue;
+    if (screens) screenWords[locale] = gzipSize(chunk.file);
+    else locales[locale] = total(closure(key, new Set(entryKeys)));
+  }
+  return { entry: total(entryKeys), entryPackages: packagesOf(entryKeys), pages, pagePackages, locales, screenWords };
 }

@@ -10,12 +10,11 @@ import { join } from 'node:path';
 import PO from 'pofile';
 import { createI18n } from '../../src/common/i18n/i18n';
 import type { Locale } from '../../src/common/i18n/locales';
-import { messages as en } from '../../src/common/i18n/catalogs/en';
-import { messages as it } from '../../src/common/i18n/catalogs/it';
-
-const CATALOGS = { en, it };
+import { CATALOGS } from './i18n';
 const EXPLICIT = 'js-lingui-explicit-id';
-const source = PO.parse(readFileSync(join(import.meta.dirname, '../../src/common/i18n/catalogs/pt-PT.po'), 'utf8')).items;
+const source = ['pt-PT.po', 'screens/pt-PT.po'].flatMap(
+  (file) => PO.parse(readFileSync(join(import.meta.dirname, '../../src/common/i18n/catalogs', file), 'utf8')).items,
+);
 
 /** The message id of a pt-PT text: the explicit id of a descriptor, or the hash of a macro's text. */
 function idOf(text: string): string {

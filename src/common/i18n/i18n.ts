@@ -6,13 +6,22 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
-const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'pt-PT': () => import('./catalogs/pt-PT'),
-  en: () => import('./catalogs/en'),
-  it: () => import('./catalogs/it'),
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/**
+ * Each language's two catalogs (lingui.config.ts): the frame's words, which every page needs with the
+ * entry, and the screens' words, a chunk of its own fetched beside the page's chunk.
+ */
+const CATALOGS: Record<Locale, [frame: Catalog, screens: Catalog]> = {
+  'pt-PT': [() => import('./catalogs/pt-PT'), () => import('./catalogs/screens/pt-PT')],
+  en: [() => import('./catalogs/en'), () => import('./catalogs/screens/en')],
+  it: [() => import('./catalogs/it'), () => import('./catalogs/screens/it')],
 };
 
-export const loadMessages = (locale: Locale): Promise<Messages> => CATALOGS[locale]().then((module) => module.messages);
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const [frame, screens] = await Promise.all(CATALOGS[locale].map((load) => load()));
+  return { ...frame!.messages, ...screens!.messages };
+}
 
 export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });

@@ -13,7 +13,9 @@ import { LOCALES } from '../../../src/common/i18n/locales';
 import { testI18n } from '../../support/i18n';
 
 const DIR = join(import.meta.dirname, '../../../src/common/i18n/catalogs');
-const po = (locale: string) => PO.parse(readFileSync(join(DIR, `${locale}.po`), 'utf8')).items;
+/** A language's messages, from its two PO files (the frame's and the screens'). */
+const po = (locale: string) =>
+  [`${locale}.po`, `screens/${locale}.po`].flatMap((file) => PO.parse(readFileSync(join(DIR, file), 'utf8')).items);
 const EXPLICIT = 'js-lingui-explicit-id';
 
 /** A message's placeholders ({name}, {count, plural, …}'s variable) and tags (<0>, </0>), sorted. */
