@@ -1,6 +1,6 @@
 /**
  * Errors and unknown addresses, answered in one place: a page's address gets a self-contained
- * pt-PT HTML page, the API and media get ApiError JSON. The error itself is logged, with its code
+ * HTML page in the language of its address (pt-PT, /en/…, /it/…), the API and media get ApiError JSON. The error itself is logged, with its code
  * (SQLITE_FULL, 53100...), never a later one that hides it.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -8,6 +8,28 @@ import type { ApiError } from '../../src/common/api/api-types';
 import { API_BASE } from '../../src/common/api/api-path';
 import { isPageAddress } from '../../src/common/addresses/page-navigation';
 import { describeError, HttpError, STATUS_TEXT } from '../api/http-errors';
+import { createI18n, type I18n } from '../../src/common/i18n/i18n';
+import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from '../../src/common/i18n/locales';
+import { messages as en } from '../../src/common/i18n/catalogs/en';
+import { messages as it } from '../../src/common/i18n/catalogs/it';
+import { messages as ptPT } from '../../src/common/i18n/catalogs/pt-PT';
+
+/** Each language's compiled catalog, imported as it is: the server runs through tsx, where no macro is compiled. */
+const CATALOGS = { 'pt-PT': ptPT, en, it };
+const i18nFor = (locale: Locale): I18n => createI18n(locale, CATALOGS[locale]);
+
+/** The language of a request's address: its prefix (/en/…, /it/…), else pt-PT. */
+const localeOfUrl = (url: string): Locale => splitLocale(url.split('?', 1)[0] ?? url).locale;
+
+const WORDS = {
+  serverTitle: /*i18n*/ { id: 'errorPage.server.title', message: 'Erro no servidor' },
+  serverHeading: /*i18n*/ { id: 'errorPage.server.heading', message: 'Ocorreu um erro no servidor.' },
+  serverText: /*i18n*/ { id: 'errorPage.server.text', message: 'Tente novamente dentro de momentos.' },
+  requestTitle: /*i18n*/ { id: 'errorPage.request.title', message: 'Pedido inválido' },
+  requestHeading: /*i18n*/ { id: 'errorPage.request.heading', message: 'Não foi possível responder a este pedido.' },
+  requestText: /*i18n*/ { id: 'errorPage.request.text', message: 'Verifique o endereço e tente novamente.' },
+  home: /*i18n*/ { id: 'errorPage.home', message: 'Voltar à página principal' },
+};
 
 function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiError {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
@@ -29,10 +51,13 @@ export interface MessagePage {
   link: { href: string; label: string };
 }
 
-/** A self-contained pt-PT page (no script, no data, its one style allowed by its hash): errors and refusals. */
-export function messagePage({ title, heading, text, link }: MessagePage): string {
+/**
+ * A self-contained page (no script, no data, its one style allowed by its hash): errors and refusals.
+ * `locale`: the language its words are in (pt-PT unless told).
+ */
+export function messagePage({ title, heading, text, link }: MessagePage, locale: Locale = DEFAULT_LOCALE): string {
   return `<!doctype html>
-<html lang="pt-PT">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,15 +76,19 @@ export function messagePage({ title, heading, text, link }: MessagePage): string
 `;
 }
 
-/** The error page of a page's address. */
-export function errorPage(status: number): string {
+/** The error page of a page's address, in the language of that address (pt-PT unless told). */
+export function errorPage(status: number, locale: Locale = DEFAULT_LOCALE): string {
   const server = status >= 500;
-  return messagePage({
-    title: server ? 'Erro no servidor' : 'Pedido inválido',
-    heading: server ? 'Ocorreu um erro no servidor.' : 'Não foi possível responder a este pedido.',
-    text: server ? 'Tente novamente dentro de momentos.' : 'Verifique o endereço e tente novamente.',
-    link: { href: '/', label: 'Voltar à página principal' },
-  });
+  const i18n = i18nFor(locale);
+  return messagePage(
+    {
+      title: i18n._(server ? WORDS.serverTitle : WORDS.requestTitle),
+      heading: i18n._(server ? WORDS.serverHeading : WORDS.requestHeading),
+      text: i18n._(server ? WORDS.serverText : WORDS.requestText),
+      link: { href: localizedPath('/', locale), label: i18n._(WORDS.home) },
+    },
+    locale,
+  );
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -76,7 +105,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (retryAfter) reply.header('retry-after', String(retryAfter));
     // A page's address (not the API, not media) answers a page, never the API's JSON.
     if (isPageUrl(request.url)) {
-      reply.code(status).type('text/html; charset=utf-8').send(errorPage(status));
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(errorPage(status, localeOfUrl(request.url)));
       return;
     }
     reply.code(status).send(errorBody(status, message, fields));

@@ -19,13 +19,30 @@ export type HistoryTab = (typeof HISTORY_TABS)[number];
 export const DEFAULT_HISTORY_TAB: HistoryTab = 'programacao';
 
 export const DEFAULT_DAY = '0';
-export const DEFAULT_SECTION_NAME = 'SECÇÕES';
+
+/*
+ * The filters' default choices are both a value (compared with a section's name, read from an
+ * address) and words on the page. The value is the pt-PT text, as the spec gives it, whatever the
+ * page's language; what the visitor reads is the descriptor, translated by the page's i18n
+ * (`i18n._(ALL_SECTIONS)` where the option's value is DEFAULT_SECTION_NAME).
+ */
+
+/** The films' section filter's "all sections" choice. */
+export const ALL_SECTIONS = /*i18n*/ { id: 'filters.allSections', message: 'SECÇÕES' };
+export const DEFAULT_SECTION_NAME = ALL_SECTIONS.message;
 /** The section whose choice lists the distribution label's films. */
-export const DISTRIBUTION_SECTION = 'Distribuição';
-export const DEFAULT_ACTIVITY_SECTION_NAME = 'SECCOES';
-/** The label of items that are not films (ismovie other than '1'). */
-export const PARALLEL_EVENTS_LABEL = 'EVENTOS PARALELOS';
-export const DEFAULT_MOVIE_FILTER = { mov_id: '0', mov_name: 'FILMES' } as const;
+export const DISTRIBUTION = /*i18n*/ { id: 'filters.distribution', message: 'Distribuição' };
+export const DISTRIBUTION_SECTION = DISTRIBUTION.message;
+/** The activities' section filter's "all sections" choice (the spec writes it without the cedilla). */
+export const ALL_ACTIVITY_SECTIONS = /*i18n*/ { id: 'filters.allActivitySections', message: 'SECCOES' };
+export const DEFAULT_ACTIVITY_SECTION_NAME = ALL_ACTIVITY_SECTIONS.message;
+/** The label of items that are not films (ismovie other than '1'): show `i18n._(PARALLEL_EVENTS)`. */
+export const PARALLEL_EVENTS = /*i18n*/ { id: 'activities.parallelEvents', message: 'EVENTOS PARALELOS' };
+/** Its pt-PT words, for code not yet translated: show `i18n._(PARALLEL_EVENTS)`. */
+export const PARALLEL_EVENTS_LABEL = PARALLEL_EVENTS.message;
+/** The films filter's "all films" choice: its value is mov_id '0'; show `i18n._(ALL_FILMS)`. */
+export const ALL_FILMS = /*i18n*/ { id: 'filters.allFilms', message: 'FILMES' };
+export const DEFAULT_MOVIE_FILTER: { readonly mov_id: '0'; readonly mov_name: string } = { mov_id: '0', mov_name: ALL_FILMS.message };
 
 export const POSTER_INTERVAL_MS = 3000;
 export const BANNER_INTERVAL_MS = 5000;

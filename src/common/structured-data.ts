@@ -4,9 +4,12 @@
  * Content-Security-Policy, which allows no inline script, has nothing to allow: like the page's
  * own `application/json` data). Film pages: a Movie with one ScreeningEvent per session (venue
  * and city); activity pages: an Event; the festival home: the festival as an EventSeries with its
- * organiser.
+ * organiser. Each names the page it describes (`mainEntityOfPage`) with the page's language
+ * (`inLanguage`: 'pt-PT', 'en' or 'it', as <html lang>): on the Movie or the Event itself,
+ * `inLanguage` would claim the film's or the talk's own language.
  */
 import { imageUrl } from './images/image-url';
+import type { I18n } from './i18n/i18n';
 import type { Activity, City, HomePrefs, Movie, Session } from './api/api-types';
 import { lisbonIso } from './time/lisbon-time';
 
@@ -17,12 +20,19 @@ interface SiteContext {
   /** The page's own address (path and query). */
   url: string;
   prefs?: HomePrefs;
+  /** The page's own Lingui instance: its language and its words. */
+  i18n: I18n;
 }
 
 type JsonLd = Record<string, unknown>;
 
-/** The festival's organiser, as the presentation page names it. */
-export const FESTIVAL_ORGANIZER = 'Associação Cultural Oito e Meio';
+/** The festival's organiser, as the presentation page names it: a name, the same in every language. */
+const ORGANIZER = /*i18n*/ { id: 'structuredData.organizer', message: 'Associação Cultural Oito e Meio' };
+export const FESTIVAL_ORGANIZER = ORGANIZER.message;
+/** The festival's name when the start-up preferences give none: a name, the same in every language. */
+const FESTIVAL_NAME = /*i18n*/ { id: 'structuredData.festivalName', message: '8½ Festa do Cinema Italiano' };
+/** The line that names one screening of a film: the film, its city and its venue. */
+const SCREENING_NAME = /*i18n*/ { id: 'structuredData.screeningName', message: '{title} — {city}, {venue}' };
 
 const absolute = (path: string, site: SiteContext) => new URL(path, site.publicUrl).href;
 const image = (path: string, site: SiteContext) => (path ? absolute(imageUrl(site.imageBase, path), site) : undefined);
@@ -31,6 +41,14 @@ const pageUrl = (site: SiteContext) => {
   url.search = '';
   return url.href;
 };
+
+/** The page that describes the subject, in the page's language. */
+const webPage = (site: SiteContext): JsonLd => ({
+  '@type': 'WebPage',
+  '@id': pageUrl(site),
+  url: pageUrl(site),
+  inLanguage: site.i18n.locale,
+});
 
 function place(session: Session): JsonLd {
   return {
@@ -43,14 +61,14 @@ function place(session: Session): JsonLd {
 function organizer(site: SiteContext): JsonLd {
   return {
     '@type': 'Organization',
-    name: FESTIVAL_ORGANIZER,
+    name: site.i18n._(ORGANIZER),
     url: site.publicUrl,
     ...(site.prefs?.contactEmail ? { email: site.prefs.contactEmail } : {}),
   };
 }
 
 function festivalRef(site: SiteContext): JsonLd {
-  return { '@type': 'EventSeries', name: site.prefs?.festivalName ?? '8½ Festa do Cinema Italiano', url: site.publicUrl };
+  return { '@type': 'EventSeries', name: site.prefs?.festivalName ?? site.i18n._(FESTIVAL_NAME), url: site.publicUrl };
 }
 
 const scheduled = {
@@ -67,6 +85,7 @@ function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
     '@id': id,
     name: movie.title,
     url,
+    mainEntityOfPage: webPage(site),
     ...(image(movie.poster, site) ? { image: image(movie.poster, site) } : {}),
     ...(movie.logline ? { description: movie.logline } : {}),
     ...(movie.director ? { director: { '@type': 'Person', name: movie.director } } : {}),
@@ -74,7 +93,7 @@ function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
     ...(movie.tag ? { genre: movie.tag } : {}),
     subjectOf: movie.sessions.map((session) => ({
       '@type': 'ScreeningEvent',
-      name: `${movie.title} — ${session.city_name}, ${session.venue_name}`,
+      name: site.i18n._(SCREENING_NAME.id, { title: movie.title, city: session.city_name, venue: session.venue_name }),
       startDate: lisbonIso(session.starts_at),
       location: place(session),
       workPresented: { '@id': id },
@@ -93,6 +112,7 @@ function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
     '@type': 'Event',
     name: activity.title,
     url,
+    mainEntityOfPage: webPage(site),
     ...(image(activity.poster, site) ? { image: image(activity.poster, site) } : {}),
     ...(activity.logline ? { description: activity.logline } : {}),
     ...(first ? { startDate: lisbonIso(first.starts_at), location: place(first) } : {}),
@@ -122,6 +142,7 @@ function festivalJsonLd(prefs: HomePrefs, cities: City[], site: SiteContext): Js
     '@type': 'EventSeries',
     name: prefs.festivalName,
     url: site.publicUrl,
+    mainEntityOfPage: webPage(site),
     description: prefs.description,
     startDate: prefs.festivalStart,
     endDate: prefs.festivalEnd,

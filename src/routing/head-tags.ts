@@ -5,6 +5,13 @@ import { jsonLdScript, structuredData } from '../common/structured-data';
 import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, OG_LOCALES, splitLocale, type Locale } from '../common/i18n/locales';
+import { createI18n } from '../common/i18n/i18n';
+import { messages as en } from '../common/i18n/catalogs/en';
+import { messages as it } from '../common/i18n/catalogs/it';
+import { messages as ptPT } from '../common/i18n/catalogs/pt-PT';
+
+/** Each language's compiled catalog: this module runs in the server's entry only, never in the browser. */
+const CATALOGS = { 'pt-PT': ptPT, en, it };
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -71,7 +78,8 @@ export function headTags(
   ];
   if (meta.feed)
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${escape(meta.feed.title)}" href="${escape(meta.feed.href)}">`);
-  const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs };
+  const i18n = createI18n(options.locale, CATALOGS[options.locale]);
+  const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs, i18n };
   const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;
   if (structured) tags.push(jsonLdScript(structured));
   if (meta.lcpImage?.src) tags.push(preloadTag(meta.lcpImage.src, meta.lcpImage.width, options.imageBase));

@@ -1,4 +1,5 @@
 /** The team and presentation pages: their text is part of the start-up preferences. */
+import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { describe } from '../../common/text/plain-text';
 import { lazyPage } from '../../routing/lazy-page';
@@ -12,7 +13,7 @@ export const teamRoute = defineRoute({
   path: PAGE_PATTERNS.team,
   page: lazyPage(() => import('./team-page')),
   data: prefs,
-  meta: ({ prefs }) => ({ title: 'Equipa', description: describe(prefs?.teamHtml) }),
+  meta: ({ prefs }, _ctx, i18n) => ({ title: i18n._(msg`Equipa`), description: describe(prefs?.teamHtml) }),
 });
 
 export const presentationRoute = defineRoute({
@@ -20,5 +21,5 @@ export const presentationRoute = defineRoute({
   path: PAGE_PATTERNS.presentation,
   page: lazyPage(() => import('./presentation-page')),
   data: prefs,
-  meta: ({ prefs }) => ({ title: 'Apresentação', description: describe(prefs?.presentationHtml) }),
+  meta: ({ prefs }, _ctx, i18n) => ({ title: i18n._(msg`Apresentação`), description: describe(prefs?.presentationHtml) }),
 });

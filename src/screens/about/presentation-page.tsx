@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { StaticPage } from './static-page';
 import { usePrefs } from '../../hooks/use-prefs';
 
 /** /apresentacao: the festival's presentation. */
 export default function PresentationPage() {
-  return <StaticPage title="Apresentação" html={usePrefs()?.presentationHtml} className="presentation-page" />;
+  const { t } = useLingui();
+  return <StaticPage title={t`Apresentação`} html={usePrefs()?.presentationHtml} className="presentation-page" />;
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { StaticPage } from './static-page';
 import { usePrefs } from '../../hooks/use-prefs';
 
 /** /equipa: the title 'equipa' and the team credits. */
 export default function TeamPage() {
-  return <StaticPage title="equipa" html={usePrefs()?.teamHtml} className="team-page" />;
+  const { t } = useLingui();
+  return <StaticPage title={t`equipa`} html={usePrefs()?.teamHtml} className="team-page" />;
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
@@ -12,5 +13,5 @@ export const activitiesRoute = defineRoute({
     activities: apiRequest(endpoints.activities, {}),
     sections: apiRequest(endpoints.sections, { assetType: 'activities', scope: 'festa' }),
   }),
-  meta: () => ({ title: 'Eventos Paralelos' }),
+  meta: (_answers, _ctx, i18n) => ({ title: i18n._(msg`Eventos Paralelos`) }),
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DetailLayout } from '../../detail/detail-layout';
 import { pictureOf } from '../../primitives/image';
 import { EntryView } from '../../detail/entry-view';
@@ -12,6 +13,7 @@ import { activityRoute } from './activity-route';
  * or a talk happens, so QUANDO E ONDE lists its sessions (date, time, city, venue) beside the spec's blocks.
  */
 export default function ActivityPage() {
+  const { t } = useLingui();
   const entry = useRouteData(activityRoute).activity;
   return (
     <EntryView entry={entry}>
@@ -24,7 +26,7 @@ export default function ActivityPage() {
           picture={pictureOf(activity.pictures, activity.poster)}
           title={activity.title}
           summary={activity.logline}
-          shareLabel="PARTILHA"
+          shareLabel={t`PARTILHA`}
           lead={
             <>
               {activity.keywords ? <p className="detail__keywords">{activity.keywords}</p> : null}
@@ -32,7 +34,7 @@ export default function ActivityPage() {
             </>
           }
         >
-          <SessionsList sessions={activity.sessions} heading="QUANDO E ONDE" />
+          <SessionsList sessions={activity.sessions} heading={t`QUANDO E ONDE`} />
           <HtmlBlock html={activity.description} className="detail__description" />
         </DetailLayout>
       )}

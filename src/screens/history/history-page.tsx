@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { FestivalEdition } from '../../common/api/api-types';
@@ -28,18 +29,22 @@ export default function HistoryPage() {
 }
 
 function Edition({ edition, tab, named }: { edition: FestivalEdition; tab: HistoryTab; named: boolean }) {
+  const { t } = useLingui();
   const idBase = useId();
   const panelId = `${idBase}-painel`;
+  const year = edition.edition;
   return (
     <article className="page history">
       <header className="history__header">
-        <p className="history__kicker">Histórico</p>
+        <p className="history__kicker">
+          <Trans>Histórico</Trans>
+        </p>
         <h1 className="page__title">{edition.title}</h1>
       </header>
       {edition.poster ? <Image src={edition.poster} alt="" width={1280} height={720} lazy={false} className="history__poster" /> : null}
       {edition.venues ? <HtmlBlock html={edition.venues} className="history__venues" /> : null}
       {edition.editions.length > 1 ? (
-        <nav className="history__editions" aria-label="Outras edições">
+        <nav className="history__editions" aria-label={t`Outras edições`}>
           <ul className="history__editions-list">
             {edition.editions.map((name) => (
               <li key={name}>
@@ -60,7 +65,7 @@ function Edition({ edition, tab, named }: { edition: FestivalEdition; tab: Histo
         selected={tab}
         idBase={idBase}
         panelId={panelId}
-        label={`Edição ${edition.edition}`}
+        label={t`Edição ${year}`}
       />
       <div className="tabs__panel" role="tabpanel" id={panelId} aria-labelledby={`${idBase}-${tab}`} tabIndex={0}>
         <TabContent edition={edition} tab={tab} />
@@ -71,7 +76,12 @@ function Edition({ edition, tab, named }: { edition: FestivalEdition; tab: Histo
 
 function TabContent({ edition, tab }: { edition: FestivalEdition; tab: HistoryTab }) {
   if (tab === 'programacao') {
-    if (edition.list_movies.length === 0) return <StatusMessage>Não existem filmes</StatusMessage>;
+    if (edition.list_movies.length === 0)
+      return (
+        <StatusMessage>
+          <Trans>Não existem filmes</Trans>
+        </StatusMessage>
+      );
     return (
       <ul className="history__movies">
         {edition.list_movies.map((movie, index) => (

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common/constants';
 import { describe } from '../../common/text/plain-text';
@@ -61,9 +62,12 @@ export const historyRoute = defineRoute({
     return { edition: edition === null ? null : apiRequest(endpoints.history, { edition }) };
   },
   subject: 'edition',
-  meta: ({ edition }) => ({
-    title: edition ? `Histórico: ${edition.title}` : 'Histórico',
-    description: describe(edition?.venues),
-    image: edition?.poster,
-  }),
+  meta: ({ edition }, _ctx, i18n) => {
+    const name = edition?.title ?? '';
+    return {
+      title: edition ? i18n._(msg`Histórico: ${name}`) : i18n._(msg`Histórico`),
+      description: describe(edition?.venues),
+      image: edition?.poster,
+    };
+  },
 });

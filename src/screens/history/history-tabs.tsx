@@ -4,18 +4,21 @@
  * no edition), so the tab survives a reload, and the list behaves as an ARIA
  * tablist: the selected tab alone is in the Tab order, arrow keys, Home and End move between tabs.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HISTORY_TABS, type HistoryTab } from '../../common/constants';
 import './history-tabs.css';
 import { historyPath } from '../../common/addresses/page-paths';
 
-const HISTORY_TAB_LABELS: Record<HistoryTab, string> = {
-  programacao: 'Programação',
-  convidados: 'Convidados',
-  premios: 'Prémios',
-  numeros: 'Números',
-  patrocinadores: 'Patrocinadores',
+const HISTORY_TAB_LABELS: Record<HistoryTab, MessageDescriptor> = {
+  programacao: msg`Programação`,
+  convidados: msg`Convidados`,
+  premios: msg`Prémios`,
+  numeros: msg`Números`,
+  patrocinadores: msg`Patrocinadores`,
 };
 
 /** The tab an arrow, Home or End key leads to from `index`; null for other keys. */
@@ -38,6 +41,7 @@ interface Props {
 }
 
 export function HistoryTabs({ edition, selected, idBase, panelId, label }: Props) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   // The tab moved to with the keyboard keeps the focus even when the new address renders the page
@@ -75,7 +79,7 @@ export function HistoryTabs({ edition, selected, idBase, panelId, label }: Props
             preventScrollReset
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {HISTORY_TAB_LABELS[tab]}
+            {i18n._(HISTORY_TAB_LABELS[tab])}
           </Link>
         );
       })}

@@ -5,6 +5,7 @@
  * the spec's "Não existem notícias"), a failure line with a retry when the request failed; half
  * opacity while fetching.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { NewsItem } from '../../common/api/api-types';
 import { perPage } from '../../common/page-blocks/paging';
@@ -34,29 +35,30 @@ export function NewsBlock({
   entry,
   path,
   items = entry.data ?? [],
-  title = 'NOTÍCIAS',
+  title,
   headingLevel: Heading = 'h2',
   controls,
   gridSize,
   className = '',
-  empty = 'Empty',
+  empty,
 }: Props) {
+  const { t } = useLingui();
   const width = useWindowWidth();
   const titleId = useId();
   return (
     <section className={`block news-block ${className}`} aria-labelledby={titleId}>
       <div className="block__header">
         <Heading id={titleId} className="block__title">
-          {title}
+          {title ?? t`NOTÍCIAS`}
         </Heading>
         {controls}
       </div>
-      <ListState entry={entry} path={path} count={items.length} loading="Loading..." empty={empty}>
+      <ListState entry={entry} path={path} count={items.length} loading={t`Loading...`} empty={empty ?? t`Empty`}>
         <PagedList
           items={items}
           perPage={perPage.news(width)}
           resetKey={items.map((n) => n.id).join(',')}
-          label="Notícias"
+          label={t`Notícias`}
           className="paged--news"
           dimmed={isLoading(entry)}
           itemKey={(n) => n.id}

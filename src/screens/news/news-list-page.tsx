@@ -3,6 +3,7 @@
  * NOTICIAS, newest first by published_at (the API's order), or A to Z by title with the "A a Z"
  * toggle; a change of order goes back to the first page. An empty list says "Não existem notícias".
  */
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AzToggle } from '../../primitives/az-toggle';
 import { NewsBlock } from './news-block';
@@ -12,10 +13,8 @@ import { useStoreReader } from '../../data/use-api';
 import { newsListRoute } from './news-list-route';
 import './news-list-page.css';
 
-/** The spec's message for a news list with nothing in it. */
-export const NO_NEWS = 'Não existem notícias';
-
 export default function NewsListPage() {
+  const { t } = useLingui();
   const [az, setAz] = useState<0 | 1>(0);
   const { news } = useRouteData(newsListRoute);
   const path = routeRequests(newsListRoute, useRouteContext(), useStoreReader()).news.path;
@@ -27,13 +26,13 @@ export default function NewsListPage() {
         entry={news}
         path={path}
         items={shown}
-        title="NOTICIAS"
-        empty={NO_NEWS}
+        title={t`NOTICIAS`}
+        empty={t`Não existem notícias`}
         headingLevel="h1"
         className="news-list"
         controls={
           <div className="list-controls">
-            <AzToggle az={az} onChange={setAz} label="A a Z" />
+            <AzToggle az={az} onChange={setAz} label={t`A a Z`} />
           </div>
         }
       />

@@ -3,6 +3,7 @@
  * type comes from the path's first segment; each item has its title, description and DOWNLOAD, and
  * "Guardar tudo" keeps the files of all three lists on the device.
  */
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 import { apiRequest, apiUrl, endpoints, fileEndpoints } from '../../common/api/endpoint-refs';
 import { PRESS_TYPES } from '../../common/constants';
@@ -22,6 +23,7 @@ const allPressRequests = {
 } satisfies Record<(typeof PRESS_TYPES)[number], unknown>;
 
 export default function PressPage() {
+  const { t, i18n } = useLingui();
   const route = useMatchedRoute(pressRoutes);
   const { press } = useRouteData(route);
   const path = routeRequests(route, useRouteContext(), useStoreReader()).press.path;
@@ -35,13 +37,13 @@ export default function PressPage() {
 
   return (
     <div className="page press-page">
-      <h1 className="page__title">{route.title}</h1>
-      <nav className="subnav" aria-label="Imprensa">
+      <h1 className="page__title">{i18n._(route.title)}</h1>
+      <nav className="subnav" aria-label={t`Imprensa`}>
         <ul className="subnav__list">
           {pressRoutes.map(({ path, title }) => (
             <li key={path}>
               <NavLink to={path} className={({ isActive }) => `subnav__link${isActive ? ' is-active' : ''}`}>
-                {title}
+                {i18n._(title)}
               </NavLink>
             </li>
           ))}
@@ -50,12 +52,12 @@ export default function PressPage() {
       <div className="press-offline">
         <KeepAllButton
           hrefs={allFiles}
-          label="Guardar tudo no dispositivo"
-          hint="Comunicados, presskit e materiais de apoio, para abrir sem rede."
+          label={t`Guardar tudo no dispositivo`}
+          hint={t`Comunicados, presskit e materiais de apoio, para abrir sem rede.`}
         />
         <StorageUsage />
       </div>
-      <ListState entry={press} path={path} count={items.length} empty="Não existem materiais de imprensa.">
+      <ListState entry={press} path={path} count={items.length} empty={t`Não existem materiais de imprensa.`}>
         <ul className={`press-list${loading ? ' is-loading' : ''}`}>
           {items.map((item) => (
             <li key={item.id} className="press-item">

@@ -1,4 +1,6 @@
 /** The press screen's three entry points: /comunicados, /presskit and /materiais_apoio. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_PRESS_TYPE, type PressType } from '../../common/constants';
 import { lazyPage } from '../../routing/lazy-page';
@@ -7,20 +9,21 @@ import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 const page = lazyPage(() => import('./press-page'));
 
-const pressRoute = (path: string, type: PressType, title: string) => ({
+/** `title`: the entry point's name, in the subnavigation, the heading and the <title>. */
+const pressRoute = (path: string, type: PressType, title: MessageDescriptor) => ({
   ...defineRoute({
     id: path.slice(1),
     path,
     page,
     data: () => ({ press: apiRequest(endpoints.press, { press_type: type }) }),
-    meta: () => ({ title }),
+    meta: (_answers, _ctx, i18n) => ({ title: i18n._(title) }),
   }),
   type,
   title,
 });
 
 export const pressRoutes = [
-  pressRoute(PAGE_PATTERNS.pressReleases, DEFAULT_PRESS_TYPE, 'Comunicados de Imprensa'),
-  pressRoute(PAGE_PATTERNS.pressKit, 'presskit', 'Presskit'),
-  pressRoute(PAGE_PATTERNS.pressSupport, 'support', 'Materiais de Apoio'),
+  pressRoute(PAGE_PATTERNS.pressReleases, DEFAULT_PRESS_TYPE, msg`Comunicados de Imprensa`),
+  pressRoute(PAGE_PATTERNS.pressKit, 'presskit', msg`Presskit`),
+  pressRoute(PAGE_PATTERNS.pressSupport, 'support', msg`Materiais de Apoio`),
 ];

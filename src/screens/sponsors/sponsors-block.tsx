@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SponsorList } from '../../common/api/api-types';
 import { groupSponsors, layoutSponsors, type SponsorGroup } from '../../common/page-blocks/sponsor-layout';
@@ -55,11 +56,12 @@ function MinimizedRow({ group }: { group: SponsorGroup }) {
 
 /** The sponsors block: first group on the left, the rest laid out by the spec's rules. */
 export function SponsorsBlock({ list }: { list: SponsorList | undefined }) {
+  const { t } = useLingui();
   if (!list || list.ids.length === 0) return null;
   const { first, rows } = layoutSponsors(groupSponsors(list));
   if (!first) return null;
   return (
-    <section className="block sponsors-block" aria-label="Patrocinadores">
+    <section className="block sponsors-block" aria-label={t`Patrocinadores`}>
       <div className="sponsors-block__first">
         <Group group={first} />
       </div>

@@ -1,4 +1,5 @@
 /** /patrocinadores and /patrocinadores/{group}: the sponsors, grouped by tag_name. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { groupSponsors } from '../../common/page-blocks/sponsor-layout';
 import { routeRequests, useRouteContext, useRouteData } from '../../routing/route-kit';
 import { sponsorsRoute } from './sponsors-route';
@@ -10,6 +11,7 @@ import { NotFound } from '../../primitives/not-found';
 import './sponsors-page.css';
 
 export default function SponsorsPage() {
+  const { t } = useLingui();
   const { sponsors } = useRouteData(sponsorsRoute);
   const path = routeRequests(sponsorsRoute, useRouteContext(), useStoreReader()).sponsors.path;
   if (sponsors.status === 'missing') return <NotFound />;
@@ -18,8 +20,10 @@ export default function SponsorsPage() {
 
   return (
     <div className="page sponsors-page">
-      <h1 className="page__title">Patrocinadores</h1>
-      <ListState entry={sponsors} path={path} count={groups.length} empty="Não existem patrocinadores.">
+      <h1 className="page__title">
+        <Trans>Patrocinadores</Trans>
+      </h1>
+      <ListState entry={sponsors} path={path} count={groups.length} empty={t`Não existem patrocinadores.`}>
         {groups.map((group, index) => (
           <section key={group.name} className="sponsor-section" aria-labelledby={`sponsor-section-${index}`}>
             <h2 id={`sponsor-section-${index}`} className="sponsor-section__title">
@@ -33,7 +37,10 @@ export default function SponsorsPage() {
                     {s.link ? (
                       <a href={s.link} target="_blank" rel="noopener noreferrer" className="sponsor-card__link">
                         {s.name}
-                        <span className="visually-hidden"> (abre num novo separador)</span>
+                        <span className="visually-hidden">
+                          {' '}
+                          <Trans>(abre num novo separador)</Trans>
+                        </span>
                       </a>
                     ) : (
                       s.name

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
@@ -15,5 +16,5 @@ export const sponsorsRoute = defineRoute({
   page: lazyPage(() => import('./sponsors-page')),
   data: ({ params, scope }) => ({ sponsors: apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: sponsorGroupOf(params['*']), scope }) }),
   subject: 'sponsors',
-  meta: () => ({ title: 'Patrocinadores' }),
+  meta: (_answers, _ctx, i18n) => ({ title: i18n._(msg`Patrocinadores`) }),
 });

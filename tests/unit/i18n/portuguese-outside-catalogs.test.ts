@@ -39,7 +39,6 @@ const PENDING = new Set<string>([
   'src/common/api/endpoints.ts', // 50
   'src/common/api/params.ts', // 25
   'src/common/api/response-schemas.ts', // 61
-  'src/common/constants.ts', // 2
   'src/common/forms/form-schemas.ts', // 11
   'src/common/forms/trimmed-string.ts', // 1
   'src/common/forms/yup-locale.ts', // 38
@@ -49,7 +48,6 @@ const PENDING = new Set<string>([
   'src/common/programme/programme-clash-rules.ts', // 8
   'src/common/programme/session-status.ts', // 7
   'src/common/push/push-subscription-schema.ts', // 16
-  'src/common/structured-data.ts', // 2
   'src/common/time/calendar-names.ts', // 4
   'src/data/queued-message.ts', // 2
   'src/detail/detail-hero.tsx', // 2
@@ -71,11 +69,8 @@ const PENDING = new Set<string>([
   'src/pwa/register-sw.ts', // 2
   'src/pwa/update-prompt.tsx', // 2
   'src/routing/page-meta.ts', // 1
-  'src/screens/about/about-routes.ts', // 1
-  'src/screens/about/presentation-page.tsx', // 1
   'src/screens/accreditation/accreditation-page.tsx', // 8
   'src/screens/accreditation/accreditation-route.ts', // 1
-  'src/screens/activities/activities-page.tsx', // 2
   'src/screens/agenda/agenda-days.tsx', // 2
   'src/screens/agenda/agenda-page.tsx', // 1
   'src/screens/agenda/agenda-route.ts', // 1
@@ -86,18 +81,10 @@ const PENDING = new Set<string>([
   'src/screens/film/ticket-request-form.tsx', // 2
   'src/screens/film/ticket-request.tsx', // 1
   'src/screens/films/films-view.tsx', // 2
-  'src/screens/history/history-page.tsx', // 4
-  'src/screens/history/history-route.ts', // 2
-  'src/screens/history/history-tabs.tsx', // 3
   'src/screens/home/home-routes.ts', // 1
   'src/screens/home/home.tsx', // 3
-  'src/screens/news/news-block.tsx', // 2
-  'src/screens/news/news-list-page.tsx', // 1
-  'src/screens/news/news-list-route.ts', // 1
   'src/screens/newsletter/newsletter-page.tsx', // 1
   'src/screens/not-found/not-found-routes.ts', // 1
-  'src/screens/press/press-page.tsx', // 1
-  'src/screens/press/press-routes.ts', // 2
   'src/screens/programme-changes/programme-changes-page.tsx', // 2
   'src/screens/programme-changes/programme-changes-route.ts', // 3
   'src/screens/programme-text/programme-text-page.tsx', // 1
