@@ -5,25 +5,26 @@
  */
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { entryModules } from './scripts/entry-modules';
 
 /** Where the catalogs are: `npm run lint` extracts into a copy elsewhere, to find them stale (scripts/i18n-catalog.ts). */
 const catalogs = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/common/i18n/catalogs';
 
+const ENTRY = entryModules().map((file) => `<rootDir>/${file}`);
+
 export default defineConfig({
   sourceLocale: 'pt-PT',
   locales: ['pt-PT', 'en', 'it'],
-  // Two catalogs per language: the words of the app's frame (layout, notices, shared parts, the
-  // server's), loaded with the entry by every page, and the screens' words, loaded beside the page's
-  // own chunk: the entry's budget does not carry every page's text.
+  // Two catalogs per language: the words of the modules every page runs before it hydrates (the
+  // entry's, scripts/entry-modules.ts), loaded with the entry and counted in its budget; and every
+  // other word (the pages', what loads after hydration, the server's), a chunk of its own fetched
+  // beside the page's chunk.
   catalogs: [
+    { path: `${catalogs}/{locale}`, include: ENTRY },
     {
-      path: `${catalogs}/{locale}`,
+      path: `${catalogs}/pages/{locale}`,
       include: ['<rootDir>/src', '<rootDir>/server'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**', '<rootDir>/src/screens/**'],
-    },
-    {
-      path: `${catalogs}/screens/{locale}`,
-      include: ['<rootDir>/src/screens'],
+      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**', ...ENTRY],
     },
   ],
   format: formatter({ lineNumbers: false }),

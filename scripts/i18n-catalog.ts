@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import PO from 'pofile';
 
 const DIR = join(import.meta.dirname, '../src/common/i18n/catalogs');
-/** The two catalogs of each language (lingui.config.ts): the frame's, and the screens'. */
-const PARTS = ['', 'screens/'] as const;
+/** The two catalogs of each language (lingui.config.ts): the entry's words, and the rest. */
+const PARTS = ['', 'pages/'] as const;
 const TARGETS = ['en', 'it'] as const;
 const LOCK = join(DIR, '.lock');
 

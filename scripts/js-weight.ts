@@ -27,8 +27,8 @@ export interface JsWeight {
   pagePackages: Record<string, string[]>;
   /** The entry with each language's catalog of the frame's words (src/common/i18n/catalogs/<locale>.ts), as every page in that language loads it: gzip bytes. */
   locales: Record<string, number>;
-  /** Each language's catalog of the screens' words (catalogs/screens/<locale>.ts), loaded beside a page's chunk: gzip bytes. */
-  screenWords: Record<string, number>;
+  /** Each language's catalog of the other words (catalogs/pages/<locale>.ts: the pages' and what loads later), fetched beside a page's chunk: gzip bytes. */
+  pageWords: Record<string, number>;
 }
 
 export function jsWeight(clientDir: string): JsWeight {
@@ -72,12 +72,12 @@ export function jsWeight(clientDir: string): JsWeight {
     pagePackages[chunk.src] = packagesOf(keys);
   }
   const locales: Record<string, number> = {};
-  const screenWords: Record<string, number> = {};
+  const pageWords: Record<string, number> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const [, screens, locale] = /^src\/common\/i18n\/catalogs\/(screens\/)?([^/]+)\.ts$/.exec(chunk.src ?? '') ?? [];
+    const [, later, locale] = /^src\/common\/i18n\/catalogs\/(pages\/)?([^/]+)\.ts$/.exec(chunk.src ?? '') ?? [];
     if (!locale) continue;
-    if (screens) screenWords[locale] = gzipSize(chunk.file);
+    if (later) pageWords[locale] = gzipSize(chunk.file);
     else locales[locale] = total(closure(key, new Set(entryKeys)));
   }
-  return { entry: total(entryKeys), entryPackages: packagesOf(entryKeys), pages, pagePackages, locales, screenWords };
+  return { entry: total(entryKeys), entryPackages: packagesOf(entryKeys), pages, pagePackages, locales, pageWords };
 }

@@ -12,7 +12,7 @@ import { createI18n } from '../../src/common/i18n/i18n';
 import type { Locale } from '../../src/common/i18n/locales';
 import { CATALOGS } from './i18n';
 const EXPLICIT = 'js-lingui-explicit-id';
-const source = ['pt-PT.po', 'screens/pt-PT.po'].flatMap(
+const source = ['pt-PT.po', 'pages/pt-PT.po'].flatMap(
   (file) => PO.parse(readFileSync(join(import.meta.dirname, '../../src/common/i18n/catalogs', file), 'utf8')).items,
 );
 

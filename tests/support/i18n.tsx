@@ -6,12 +6,12 @@ import type { Locale } from '../../src/common/i18n/locales';
 import { messages as en } from '../../src/common/i18n/catalogs/en';
 import { messages as it } from '../../src/common/i18n/catalogs/it';
 import { messages as ptPT } from '../../src/common/i18n/catalogs/pt-PT';
-import { messages as screensEn } from '../../src/common/i18n/catalogs/screens/en';
-import { messages as screensIt } from '../../src/common/i18n/catalogs/screens/it';
-import { messages as screensPtPT } from '../../src/common/i18n/catalogs/screens/pt-PT';
+import { messages as pagesEn } from '../../src/common/i18n/catalogs/pages/en';
+import { messages as pagesIt } from '../../src/common/i18n/catalogs/pages/it';
+import { messages as pagesPtPT } from '../../src/common/i18n/catalogs/pages/pt-PT';
 
-/** Each language's two catalogs, the frame's and the screens', as the app merges them (src/common/i18n/i18n.ts). */
-export const CATALOGS = { 'pt-PT': { ...ptPT, ...screensPtPT }, en: { ...en, ...screensEn }, it: { ...it, ...screensIt } };
+/** Each language's two catalogs, the entry's words and the rest, as the app merges them (src/common/i18n/i18n.ts). */
+export const CATALOGS = { 'pt-PT': { ...ptPT, ...pagesPtPT }, en: { ...en, ...pagesEn }, it: { ...it, ...pagesIt } };
 
 export const testI18n = (locale: Locale = 'pt-PT') => createI18n(locale, CATALOGS[locale]);
 

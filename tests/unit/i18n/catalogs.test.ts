@@ -13,9 +13,9 @@ import { LOCALES } from '../../../src/common/i18n/locales';
 import { testI18n } from '../../support/i18n';
 
 const DIR = join(import.meta.dirname, '../../../src/common/i18n/catalogs');
-/** A language's messages, from its two PO files (the frame's and the screens'). */
+/** A language's messages, from its two PO files (the entry's words and the rest). */
 const po = (locale: string) =>
-  [`${locale}.po`, `screens/${locale}.po`].flatMap((file) => PO.parse(readFileSync(join(DIR, file), 'utf8')).items);
+  [`${locale}.po`, `pages/${locale}.po`].flatMap((file) => PO.parse(readFileSync(join(DIR, file), 'utf8')).items);
 const EXPLICIT = 'js-lingui-explicit-id';
 
 /** A message's placeholders ({name}, {count, plural, …}'s variable) and tags (<0>, </0>), sorted. */
