@@ -4,8 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacros } from './scripts/lingui-macros';
 import { webManifest } from './src/common/pwa/web-manifest';
-import { createI18n } from './src/common/i18n/i18n';
-import { messages as ptMessages } from './src/common/i18n/catalogs/pt-PT';
+import { i18nIn } from './src/common/i18n/all-catalogs';
 import { INSTALL_CAPTURE_PLACEHOLDER, INSTALL_CAPTURE_SCRIPT } from './src/common/pwa/install-capture';
 
 /**
@@ -87,7 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               maximumFileSizeToCacheInBytes: 400 * 1024,
             },
             // The pt-PT manifest; English and Italian are the server's (src/common/pwa/web-manifest.ts).
-            manifest: webManifest('pt-PT', createI18n('pt-PT', ptMessages)),
+            manifest: webManifest('pt-PT', i18nIn('pt-PT')),
             devOptions: { enabled: false },
           }),
         ]),

@@ -4,14 +4,14 @@ import { isLocale, DEFAULT_LOCALE } from '../../src/common/i18n/locales';
 import { manifestPath } from '../../src/common/pwa/web-manifest';
 
 /** The built index.html with a rendered page in it: head tags, markup, and the data it hydrates from. */
-export function pageHtml(template: string, result: RenderResult): string {
+export function pageHtml(template: string, result: RenderResult, preloads = ''): string {
   return template
     .replace('<html lang="pt-PT">', `<html lang="${result.lang}">`)
     .replace(
       '<link rel="manifest" href="/manifest.webmanifest">',
       `<link rel="manifest" href="${manifestPath(isLocale(result.lang) ? result.lang : DEFAULT_LOCALE)}">`,
     )
-    .replace('<!--app-head-->', result.head)
+    .replace('<!--app-head-->', `${result.head}${preloads}`)
     .replace('<!--app-html-->', result.html)
     .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.bootData}</script>`);
 }

@@ -17,6 +17,8 @@ import { inProcessReader } from '../api/in-process';
 import { pageCacheKey, pageHtml, scopeOfCookie } from './page-html';
 import { registerPreviewPages } from './preview-pages';
 import { registerLocaleManifests } from './locale-manifests';
+import { catalogPreloads } from './catalog-preloads';
+import { registerSitemap } from './sitemap';
 
 /** A page is revalidated every time (its ETag makes that cheap) and differs by the scope's cookie. */
 const PAGE_HEADERS = { 'cache-control': 'no-cache', vary: 'cookie' };
@@ -52,6 +54,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
 
   const readApi = inProcessReader(app);
   registerLocaleManifests(app);
+  const preloads = catalogPreloads(clientDir);
+  registerSitemap(app, deps);
 
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`) || request.url.startsWith('/media/')) {
@@ -80,7 +84,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps): Promis
       return {
         status: rendered.status,
         type: 'text/html; charset=utf-8',
-        body: Buffer.from(pageHtml(template, rendered)),
+        body: Buffer.from(pageHtml(template, rendered, preloads(rendered.lang))),
         live,
         // A page with a form carries its idempotency key in the HTML: each response gets its own.
         token: key && rendered.html.includes(key) ? key : undefined,

@@ -57,6 +57,16 @@ describe('pages in three languages', () => {
     expect(missing.body).toContain('<title>Page not found | 8½ Festa do Cinema Italiano</title>');
   });
 
+  it("fetches the page's language catalogs with the entry, and no other language's", async () => {
+    const catalogs = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/((?:pt-PT|en|it)-[\w-]+\.js)">/g)].map(
+        (m) => m[1]!.split('-')[0],
+      );
+    expect(catalogs((await get('/en/filmes')).body)).toEqual(['en', 'en']);
+    expect(catalogs((await get('/it/')).body)).toEqual(['it', 'it']);
+    expect(catalogs((await get('/filmes')).body)).toEqual(['pt', 'pt']);
+  });
+
   it('gives the app installed from an English or Italian page its own start, words and shortcuts', async () => {
     const en = await get('/en/manifest.webmanifest');
     expect(en.statusCode).toBe(200);

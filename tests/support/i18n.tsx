@@ -3,15 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { createI18n } from '../../src/common/i18n/i18n';
 import type { Locale } from '../../src/common/i18n/locales';
-import { messages as en } from '../../src/common/i18n/catalogs/en';
-import { messages as it } from '../../src/common/i18n/catalogs/it';
-import { messages as ptPT } from '../../src/common/i18n/catalogs/pt-PT';
-import { messages as pagesEn } from '../../src/common/i18n/catalogs/pages/en';
-import { messages as pagesIt } from '../../src/common/i18n/catalogs/pages/it';
-import { messages as pagesPtPT } from '../../src/common/i18n/catalogs/pages/pt-PT';
+import { ALL_MESSAGES } from '../../src/common/i18n/all-catalogs';
 
-/** Each language's two catalogs, the entry's words and the rest, as the app merges them (src/common/i18n/i18n.ts). */
-export const CATALOGS = { 'pt-PT': { ...ptPT, ...pagesPtPT }, en: { ...en, ...pagesEn }, it: { ...it, ...pagesIt } };
+export const CATALOGS = ALL_MESSAGES;
 
 export const testI18n = (locale: Locale = 'pt-PT') => createI18n(locale, CATALOGS[locale]);
 
