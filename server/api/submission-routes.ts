@@ -11,6 +11,7 @@ import {
   type accreditationSchema,
   type FormKind,
   type newsletterSchema,
+  type Say,
   type ticketSchema,
 } from '../../src/common/forms/form-schemas';
 import type { AppDeps } from '../deps';
@@ -21,8 +22,11 @@ import { insertAccreditation, insertNewsletter, insertTicketRequest } from '../d
 import { HttpError } from './http-errors';
 import type { FormHandlers } from './endpoint-registration';
 
-/** The answer to a ticket request for a session that has already begun. */
-export const SESSION_STARTED = 'Esta sessão já começou: escolha outra.';
+/** The answer to a ticket request for a session that has already begun (pt-PT, the API's language). */
+export const SESSION_STARTED = MESSAGES.sessionStarted;
+
+/** The JSON API's language: its messages in pt-PT. */
+const sayPt: Say = (key) => MESSAGES[key];
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -70,7 +74,12 @@ interface StoredSubmission {
   replayed: boolean;
 }
 
-type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K], key: string | null) => Promise<StoredSubmission>;
+/**
+ * `say` words a refusal (the session is missing or has begun) in the language of the one who asked:
+ * pt-PT for the JSON API, the posted address's language for a form posted without JavaScript. The
+ * stored answer (replayed for the same key) stays pt-PT, the API's language.
+ */
+type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K], key: string | null, say?: Say) => Promise<StoredSubmission>;
 
 /**
  * Stores one validated submission, at most once per idempotency key: the one code path of the API's
@@ -87,7 +96,7 @@ export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStor
     }
     return { statusCode: result.answer.statusCode, ack: result.answer.body, replayed: result.kind === 'replayed' };
   };
-  const writers: { [K in FormKind]: (body: FormBodies[K], key: string | null) => Promise<StoredSubmission> } = {
+  const writers: { [K in FormKind]: (body: FormBodies[K], key: string | null, say: Say) => Promise<StoredSubmission> } = {
     newsletter: (body, key) =>
       once(key, 'newsletter', body, async (trx) => {
         // A repeated (email, city) answers like the first subscription, with the stored row's id.
@@ -100,14 +109,14 @@ export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStor
         await insertAccreditation(trx, id, body, now());
         return ack(id, MESSAGES.accreditationSuccess);
       }),
-    ticket: async (body, key) => {
+    ticket: async (body, key, say) => {
       const sessionId = Number(body.session_id);
       const session = await ticketSession(db, sessionId);
-      if (!session) throw new HttpError(400, MESSAGES.sessionMissing, { session_id: MESSAGES.sessionMissing });
+      if (!session) throw new HttpError(400, say('sessionMissing'), { session_id: say('sessionMissing') });
       // Sessions are stored in Lisbon wall-clock time, as is "now" here: one that has begun
       // (starts at or before this minute) takes no more requests.
       if (session.startsAt <= lisbonDateTime(clock())) {
-        throw new HttpError(400, SESSION_STARTED, { session_id: SESSION_STARTED });
+        throw new HttpError(400, say('sessionStarted'), { session_id: say('sessionStarted') });
       }
       const { label } = session;
       return once(key, 'ticket', body, async (trx) => {
@@ -122,8 +131,9 @@ export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStor
       });
     },
   };
-  return async (kind, body, key) => {
-    const stored = await (writers[kind] as (body: FormBodies[typeof kind], key: string | null) => Promise<StoredSubmission>)(body, key);
+  return async (kind, body, key, say = sayPt) => {
+    const write = writers[kind] as (body: FormBodies[typeof kind], key: string | null, say: Say) => Promise<StoredSubmission>;
+    const stored = await write(body, key, say);
     // A replay is an outbox (or a browser) sending again what was stored: counted apart.
     metrics?.submissions.inc({ kind, outcome: stored.replayed ? 'replayed' : 'stored' });
     return stored;

@@ -5,6 +5,11 @@
  * own code path (submissionStore, with the hidden idempotency_key as the key); the page is then
  * rendered by the same renderer as a GET, with the outcome (message, per-field errors, the values
  * typed). A POST to any other page answers the not-found page.
+ *
+ * Each form's page is posted to in every language (/newsletter, /en/newsletter, /it/newsletter):
+ * the posted address's language words the outcome (the schema's messages, the success line, a
+ * refusal), with an i18n made for the request from the compiled catalog, and the page is rendered
+ * in that language as a GET to it would be.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'node:querystring';
@@ -12,7 +17,9 @@ import { API_BASE } from '../../src/common/api/api-path';
 import { formEndpoints } from '../../src/common/api/endpoints';
 import { IDEMPOTENCY_FIELD, type ApiReader, type FormResult, type Render } from '../../src/common/render-types';
 import { pageHtml } from './page-html';
-import type { FormKind } from '../../src/common/forms/form-schemas';
+import { formSchemaIn, sayIn, type FormKind, type FormMessage, type Say } from '../../src/common/forms/form-schemas';
+import { createI18n, loadMessages, withValues, type I18n } from '../../src/common/i18n/i18n';
+import { LOCALES, localizedPath, localeOfPath, type Locale } from '../../src/common/i18n/locales';
 import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/http-errors';
 import { validate } from '../api/endpoint-registration';
 import { checkIdempotencyKey, submissionStore, type FormBodies } from '../api/submission-routes';
@@ -25,7 +32,38 @@ const FORM_PAGES: Record<FormKind, string> = {
   ticket: '/filme/:id',
 };
 
-const INVALID_FORM = 'O formulário enviado não é válido. Recarregue a página e tente novamente.';
+/** One i18n per request, in the posted address's language (loadMessages: all of its catalogs, as a page has them). */
+const i18nFor = async (locale: Locale): Promise<I18n> => createI18n(locale, await loadMessages(locale));
+
+/** A form's outcome as the visitor reads it, in the posted address's language. */
+interface Words {
+  i18n: I18n;
+  say: Say;
+}
+
+/** The outcome lines of the errors a form post may meet, worded for a visitor (the API's own speak of JSON and headers). */
+const POST_ERRORS = {
+  keyReused: /*i18n*/ { id: 'forms.post.keyReused', message: 'Esta Idempotency-Key já foi usada com outro pedido.' },
+  tooMany: /*i18n*/ { id: 'forms.post.tooMany', message: 'Demasiados pedidos. Tente novamente dentro de um minuto.' },
+  unavailable: /*i18n*/ {
+    id: 'forms.post.unavailable',
+    message: 'De momento não é possível guardar o pedido. Nada foi registado: tente novamente dentro de {seconds} segundos.',
+  },
+  failed: /*i18n*/ { id: 'forms.post.failed', message: 'Ocorreu um erro no servidor. Tente novamente mais tarde.' },
+};
+
+const SUCCESS: Record<FormKind, FormMessage> = {
+  newsletter: 'newsletterSuccess',
+  accreditation: 'accreditationSuccess',
+  ticket: 'ticketSuccess',
+};
+
+/** Thrown before the body is read (a malformed urlencoded body): worded by the error handler. */
+class InvalidForm extends HttpError {
+  constructor() {
+    super(400, 'malformed urlencoded body');
+  }
+}
 
 interface PageRenderer {
   render: Render;
@@ -38,7 +76,7 @@ function parseUrlencoded(text: string): Record<string, unknown> {
   try {
     decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
-    throw new HttpError(400, INVALID_FORM);
+    throw new InvalidForm();
   }
   return { ...parse(text) };
 }
@@ -54,21 +92,35 @@ function typedValues(kind: FormKind, body: Record<string, unknown>): Record<stri
   return values;
 }
 
-/** pt-PT outcome of an error raised before or while storing a form. */
-/** The app's pt-PT outcome of an error, worded for a form where the API's words speak of JSON. */
-function describeFormError(error: FastifyError | HttpError): ReturnType<typeof describeError> {
+/**
+ * The outcome of an error raised before or while storing a form, in the posted address's language:
+ * an HttpError of the form's own (a field refused by the schema, a session refused by the store) is
+ * already worded in it; the rest is worded here by its status, where the API's words speak of JSON.
+ */
+function describeFormError(error: FastifyError | HttpError, { i18n, say }: Words): ReturnType<typeof describeError> {
   const described = describeError(error);
-  if (error instanceof HttpError || described.status >= 500 || described.status === 429) return described;
-  if (described.status === 413) return { status: 413, message: 'O formulário enviado é demasiado grande.' };
-  return { status: described.status === 415 ? 415 : 400, message: INVALID_FORM };
+  if (error instanceof InvalidForm) return { status: 400, message: say('invalidForm') };
+  if (error instanceof HttpError && error.fields) return described;
+  if (described.status === 422) return { status: 422, message: i18n._(POST_ERRORS.keyReused) };
+  if (described.status === 429) return { status: 429, message: i18n._(POST_ERRORS.tooMany) };
+  if (described.status === 503) {
+    return {
+      ...described,
+      message: i18n._(withValues(POST_ERRORS.unavailable, { seconds: described.retryAfter ?? RETRY_AFTER_SECONDS })),
+    };
+  }
+  if (described.status >= 500) return { status: described.status, message: i18n._(POST_ERRORS.failed) };
+  if (described.status === 413) return { status: 413, message: say('tooLarge') };
+  return { status: described.status === 415 ? 415 : 400, message: say('invalidForm') };
 }
 
 function outcomeOf(
   kind: FormKind,
   error: FastifyError | HttpError,
+  words: Words,
   values?: Record<string, string>,
 ): { status: number; result: FormResult } {
-  const { status, message, fields } = describeFormError(error);
+  const { status, message, fields } = describeFormError(error, words);
   const invalid = fields !== undefined && Object.keys(fields).length > 0;
   return {
     status,
@@ -78,7 +130,13 @@ function outcomeOf(
 
 interface FormRouteConfig {
   formKind?: FormKind;
+  locale?: Locale;
 }
+
+const wordsIn = async (locale: Locale): Promise<Words> => {
+  const i18n = await i18nFor(locale);
+  return { i18n, say: sayIn(i18n) };
+};
 
 export async function registerFormPosts(app: FastifyInstance, deps: AppDeps, pages: PageRenderer): Promise<void> {
   const store = submissionStore(deps);
@@ -87,7 +145,7 @@ export async function registerFormPosts(app: FastifyInstance, deps: AppDeps, pag
   const answer = async (request: FastifyRequest, reply: FastifyReply, status: number, formResult?: FormResult) => {
     // Nothing was stored (a full disk, a lost database): the visitor may send it again shortly.
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    const url = formResult ? request.url : '/404';
+    const url = formResult ? request.url : localizedPath('/404', localeOfPath(request.url));
     const result = await pages.render(url, request.headers.cookie, pages.readApi, formResult ? { formResult } : {});
     reply
       .code(result.status === 404 ? 404 : status)
@@ -107,32 +165,41 @@ export async function registerFormPosts(app: FastifyInstance, deps: AppDeps, pag
     });
 
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const kind = (request.routeOptions.config as FormRouteConfig).formKind;
-      const { status, result } = kind ? outcomeOf(kind, error) : { status: 404, result: undefined };
+      const { formKind: kind, locale } = request.routeOptions.config as FormRouteConfig;
+      const { status, result } = kind
+        ? outcomeOf(kind, error, await wordsIn(locale ?? localeOfPath(request.url)))
+        : { status: 404, result: undefined };
       if (status >= 500) request.log.error({ err: error }, 'form post failed');
       return answer(request, reply, status, result);
     });
 
     for (const kind of Object.keys(FORM_PAGES) as FormKind[]) {
-      scope.post(FORM_PAGES[kind], {
-        config: { formKind: kind, rateLimit: { max: config.rateLimitPosts, timeWindow: '1 minute' } },
-        handler: async (request, reply) => {
-          const posted = (request.body ?? {}) as Record<string, unknown>;
-          const values = typedValues(kind, posted);
-          let outcome: { status: number; result: FormResult };
-          try {
-            const rawKey = posted[IDEMPOTENCY_FIELD];
-            const key = checkIdempotencyKey(rawKey === '' ? undefined : rawKey, INVALID_FORM);
-            const body = (await validate(formEndpoints[kind].body, values, 'body')) as FormBodies[typeof kind];
-            const stored = await store(kind, body, key);
-            outcome = { status: 200, result: { kind, status: 'sent', message: stored.ack.message } };
-          } catch (error) {
-            if (!(error instanceof HttpError)) request.log.error({ err: error }, 'form post failed');
-            outcome = outcomeOf(kind, error as FastifyError | HttpError, values);
-          }
-          return answer(request, reply, outcome.status, outcome.result);
-        },
-      });
+      for (const locale of LOCALES) {
+        // One schema per language, built on its first post: its messages are the visitor's.
+        let schema: ReturnType<typeof formSchemaIn> | undefined;
+        scope.post(localizedPath(FORM_PAGES[kind], locale), {
+          config: { formKind: kind, locale, rateLimit: { max: config.rateLimitPosts, timeWindow: '1 minute' } },
+          handler: async (request, reply) => {
+            const words = await wordsIn(locale);
+            schema ??= formSchemaIn(kind, words.i18n);
+            const posted = (request.body ?? {}) as Record<string, unknown>;
+            const values = typedValues(kind, posted);
+            let outcome: { status: number; result: FormResult };
+            try {
+              const rawKey = posted[IDEMPOTENCY_FIELD];
+              const key = checkIdempotencyKey(rawKey === '' ? undefined : rawKey, words.say('invalidForm'));
+              const body = (await validate(schema, values, 'body')) as FormBodies[typeof kind];
+              await store(kind, body, key, words.say);
+              // The stored answer is the API's (pt-PT); the page says it in its own language.
+              outcome = { status: 200, result: { kind, status: 'sent', message: words.say(SUCCESS[kind]) } };
+            } catch (error) {
+              if (!(error instanceof HttpError)) request.log.error({ err: error }, 'form post failed');
+              outcome = outcomeOf(kind, error as FastifyError | HttpError, words, values);
+            }
+            return answer(request, reply, outcome.status, outcome.result);
+          },
+        });
+      }
     }
 
     // Every other page has no form: a POST to it answers the not-found page.

@@ -4,10 +4,14 @@
  * server's messages. Beside it, what a journalist needs before asking: the accreditation rules
  * (a support item of the press area) and who answers the press, both from the content.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { apiUrl, fileEndpoints } from '../../common/api/endpoint-refs';
-import { accreditationSchema, type AccreditationInput } from '../../common/forms/form-schemas';
+import { accreditationSchemaIn, FORM_MESSAGES, type AccreditationInput } from '../../common/forms/form-schemas';
+import { localizedPath } from '../../common/i18n/locales';
+import { useLocale } from '../../hooks/use-locale';
 import { FormBootFields } from '../../forms/form-boot';
 import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
@@ -21,45 +25,67 @@ import { accreditationPath, pressSupportPath } from '../../common/addresses/page
 const EMPTY: AccreditationInput = { name: '', company: '', email: '', telf: '' };
 
 export default function AccreditationPage() {
-  const form = useFormSubmit('accreditation', EMPTY, { validationSchema: accreditationSchema });
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const validationSchema = useMemo(() => accreditationSchemaIn(i18n), [i18n]);
+  const form = useFormSubmit('accreditation', EMPTY, { validationSchema });
+  // A stored post is said in the page's language (the JSON API answers in pt-PT); a kept one keeps its own line.
+  const status = form.sent ? i18n._(FORM_MESSAGES.accreditationSuccess) : form.status;
   const press = usePrefs()?.press;
   const rules = useRouteData(accreditationRoute).support.data?.find((item) => item.id === press?.accreditationRulesId);
 
   return (
     <div className="page page--narrow accreditation-page">
-      <h1 className="page__title">Acreditações</h1>
+      <h1 className="page__title">
+        <Trans>Acreditações</Trans>
+      </h1>
       {rules || press?.contactEmail ? (
-        <aside className="accreditation-info" aria-label="Antes de pedir">
+        <aside className="accreditation-info" aria-label={t`Antes de pedir`}>
           {rules ? (
             <p>
-              Leia primeiro o{' '}
-              <a href={apiUrl(fileEndpoints.downloadPress, { id: rules.id })} download>
-                {rules.title}
-              </a>{' '}
-              (PDF; também nos <Link to={pressSupportPath()}>Materiais de Apoio</Link>).
+              <Trans>
+                Leia primeiro o{' '}
+                <a href={apiUrl(fileEndpoints.downloadPress, { id: rules.id })} download>
+                  {rules.title}
+                </a>{' '}
+                (PDF; também nos <Link to={pressSupportPath()}>Materiais de Apoio</Link>).
+              </Trans>
             </p>
           ) : null}
           {press?.contactEmail ? (
             <p>
-              Dúvidas sobre a acreditação:{' '}
-              {press.contactName ? `${press.contactName}, assessoria de imprensa, ` : 'assessoria de imprensa, '}
-              <a href={`mailto:${press.contactEmail}`}>{press.contactEmail}</a>.
+              {press.contactName ? (
+                <Trans>
+                  Dúvidas sobre a acreditação: {press.contactName}, assessoria de imprensa,{' '}
+                  <a href={`mailto:${press.contactEmail}`}>{press.contactEmail}</a>.
+                </Trans>
+              ) : (
+                <Trans>
+                  Dúvidas sobre a acreditação: assessoria de imprensa, <a href={`mailto:${press.contactEmail}`}>{press.contactEmail}</a>.
+                </Trans>
+              )}
             </p>
           ) : null}
         </aside>
       ) : null}
       <Formik<AccreditationInput> {...form.formik}>
         {({ isSubmitting }) => (
-          <Form method="post" action={accreditationPath()} className="form" noValidate aria-describedby="accreditation-note">
+          <Form
+            method="post"
+            action={localizedPath(accreditationPath(), locale)}
+            className="form"
+            noValidate
+            aria-describedby="accreditation-note"
+          >
             <FormBootFields />
             <p id="accreditation-note" className="form__note">
-              Os campos assinalados com * são obrigatórios.
+              <Trans>Os campos assinalados com * são obrigatórios.</Trans>
             </p>
-            <FormField name="name" label="Nome*" autoComplete="name" />
-            <FormField name="company" label="Entidade*" autoComplete="organization" />
-            <FormField name="email" label="Email*" type="email" autoComplete="email" />
-            <FormField name="telf" label="Telefone*" type="tel" autoComplete="tel" />
-            <FormFooter submitLabel="Enviar" disabled={isSubmitting} status={form.status} failure={form.failure} />
+            <FormField name="name" label={t`Nome*`} autoComplete="name" />
+            <FormField name="company" label={t`Entidade*`} autoComplete="organization" />
+            <FormField name="email" label={t`Email*`} type="email" autoComplete="email" />
+            <FormField name="telf" label={t`Telefone*`} type="tel" autoComplete="tel" />
+            <FormFooter submitLabel={t`Enviar`} disabled={isSubmitting} status={status} failure={form.failure} />
           </Form>
         )}
       </Formik>

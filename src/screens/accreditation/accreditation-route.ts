@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
@@ -9,5 +10,5 @@ export const accreditationRoute = defineRoute({
   path: PAGE_PATTERNS.accreditation,
   page: lazyPage(() => import('./accreditation-page')),
   data: () => ({ support: apiRequest(endpoints.press, { press_type: 'support' }) }),
-  meta: () => ({ title: 'Acreditações' }),
+  meta: (_answers, _ctx, i18n) => ({ title: i18n._(msg`Acreditações`) }),
 });

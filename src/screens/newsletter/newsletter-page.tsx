@@ -3,11 +3,14 @@
  * subscription turns the newsletter-form-shown flag off and thanks the visitor, and the form is
  * hidden 3 seconds later while the thank-you stays.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEWSLETTER_HIDE_DELAY_MS } from '../../common/constants';
-import { MESSAGES, newsletterSchema, type NewsletterInput } from '../../common/forms/form-schemas';
+import { FORM_MESSAGES, newsletterSchemaIn, type NewsletterInput } from '../../common/forms/form-schemas';
+import { localizedPath } from '../../common/i18n/locales';
+import { useLocale } from '../../hooks/use-locale';
 import { useRouteData } from '../../routing/route-kit';
 import { newsletterRoute } from './newsletter-route';
 import { FormBootFields } from '../../forms/form-boot';
@@ -22,7 +25,10 @@ const CITIES_LIST_ID = 'newsletter-cities';
 
 export default function NewsletterPage() {
   const cities = useRouteData(newsletterRoute).cities.data ?? [];
-  const form = useFormSubmit('newsletter', EMPTY, { validationSchema: newsletterSchema });
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const validationSchema = useMemo(() => newsletterSchemaIn(i18n), [i18n]);
+  const form = useFormSubmit('newsletter', EMPTY, { validationSchema });
   /** The spec's newsletter-form-shown flag: true on mount, false once subscribed. */
   const formShown = !form.sent;
   /** The form itself leaves the page 3 seconds after the flag turns false (at once when answering a post). */
@@ -38,33 +44,33 @@ export default function NewsletterPage() {
       <h1 className="page__title">Newsletter</h1>
       <section className="newsletter-form" aria-labelledby="newsletter-form-title">
         <h2 id="newsletter-form-title" className="newsletter-form__title">
-          Receba as nossas novidades no seu e-mail!
+          <Trans>Receba as nossas novidades no seu e-mail!</Trans>
         </h2>
         {formHidden ? null : (
           <Formik<NewsletterInput> {...form.formik}>
             {({ isSubmitting }) => (
-              <Form method="post" action={newsletterPath()} className="form" noValidate>
+              <Form method="post" action={localizedPath(newsletterPath(), locale)} className="form" noValidate>
                 <FormBootFields />
-                <FormField name="email" label="E-mail" type="email" autoComplete="email" />
-                <FormField name="city" label="Cidade" autoComplete="address-level2" list={CITIES_LIST_ID}>
+                <FormField name="email" label={t`E-mail`} type="email" autoComplete="email" />
+                <FormField name="city" label={t`Cidade`} autoComplete="address-level2" list={CITIES_LIST_ID}>
                   <datalist id={CITIES_LIST_ID}>
                     {cities.map((c) => (
                       <option key={c.id} value={c.name} />
                     ))}
                   </datalist>
                 </FormField>
-                <FormFooter submitLabel="Subscrever" disabled={isSubmitting || !formShown} failure={form.failure} />
+                <FormFooter submitLabel={t`Subscrever`} disabled={isSubmitting || !formShown} failure={form.failure} />
               </Form>
             )}
           </Formik>
         )}
         <p className="form__status" role="status">
-          {formShown ? form.status : MESSAGES.newsletterSuccess}
+          {formShown ? form.status : i18n._(FORM_MESSAGES.newsletterSuccess)}
         </p>
       </section>
       <p className="newsletter-page__search">
         <Link to={searchPath()} className="button button--ghost">
-          Pesquisar
+          <Trans>Pesquisar</Trans>
         </Link>
       </p>
     </div>

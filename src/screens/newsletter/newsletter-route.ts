@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
@@ -9,5 +10,5 @@ export const newsletterRoute = defineRoute({
   path: PAGE_PATTERNS.newsletter,
   page: lazyPage(() => import('./newsletter-page')),
   data: () => ({ cities: apiRequest(endpoints.cities, {}) }),
-  meta: () => ({ title: 'Newsletter' }),
+  meta: (_answers, _ctx, i18n) => ({ title: i18n._(msg`Newsletter`) }),
 });
