@@ -41,7 +41,14 @@ const WARMUP = Math.max(0, Math.round(Number(flags.warmup)));
 const REPEAT = Math.max(1, Math.round(Number(flags.repeat)));
 const CONNECTIONS = Number(flags.connections);
 const THREADS = Number(flags.threads);
-const ADDRESSES = flags.address ?? ['/', '/programacao', `/filme/${flags.film}`, `/admin/api/movie/${flags.film}`];
+// The film page in pt-PT and in English (/en/…: the same route, its catalog and hreflang), side by side.
+const ADDRESSES = flags.address ?? [
+  '/',
+  '/programacao',
+  `/filme/${flags.film}`,
+  `/en/filme/${flags.film}`,
+  `/admin/api/movie/${flags.film}`,
+];
 const VARIANTS = [
   { name: 'identity', headers: {} as Record<string, string> },
   { name: 'gzip', headers: { 'accept-encoding': 'gzip' } as Record<string, string> },
