@@ -13,9 +13,15 @@ import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from '../../s
 import { messages as en } from '../../src/common/i18n/catalogs/en';
 import { messages as it } from '../../src/common/i18n/catalogs/it';
 import { messages as ptPT } from '../../src/common/i18n/catalogs/pt-PT';
+import { messages as pagesEn } from '../../src/common/i18n/catalogs/pages/en';
+import { messages as pagesIt } from '../../src/common/i18n/catalogs/pages/it';
+import { messages as pagesPtPT } from '../../src/common/i18n/catalogs/pages/pt-PT';
 
-/** Each language's compiled catalog, imported as it is: the server runs through tsx, where no macro is compiled. */
-const CATALOGS = { 'pt-PT': ptPT, en, it };
+/**
+ * Each language's compiled catalogs (the entry's words and the rest, where these are), imported as
+ * they are and merged as src/common/i18n/i18n.ts merges them: synchronous, for preview-pages.ts too.
+ */
+const CATALOGS = { 'pt-PT': { ...ptPT, ...pagesPtPT }, en: { ...en, ...pagesEn }, it: { ...it, ...pagesIt } };
 const i18nFor = (locale: Locale): I18n => createI18n(locale, CATALOGS[locale]);
 
 /** The language of a request's address: its prefix (/en/…, /it/…), else pt-PT. */

@@ -9,9 +9,15 @@ import { createI18n } from '../common/i18n/i18n';
 import { messages as en } from '../common/i18n/catalogs/en';
 import { messages as it } from '../common/i18n/catalogs/it';
 import { messages as ptPT } from '../common/i18n/catalogs/pt-PT';
+import { messages as pagesEn } from '../common/i18n/catalogs/pages/en';
+import { messages as pagesIt } from '../common/i18n/catalogs/pages/it';
+import { messages as pagesPtPT } from '../common/i18n/catalogs/pages/pt-PT';
 
-/** Each language's compiled catalog: this module runs in the server's entry only, never in the browser. */
-const CATALOGS = { 'pt-PT': ptPT, en, it };
+/**
+ * Each language's compiled catalogs, merged as src/common/i18n/i18n.ts merges them, for the
+ * structured data's words: this module runs in the server's entry only, never in the browser.
+ */
+const CATALOGS = { 'pt-PT': { ...ptPT, ...pagesPtPT }, en: { ...en, ...pagesEn }, it: { ...it, ...pagesIt } };
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

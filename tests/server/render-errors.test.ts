@@ -1,6 +1,7 @@
 /**
- * A page that fails while rendering on the server answers a real HTML error page (500, pt-PT),
- * never a blank page nor the API's JSON error body; the API itself keeps answering JSON.
+ * A page that fails while rendering on the server answers a real HTML error page (500, in the
+ * language of its address: pt-PT, /en/…, /it/…), never a blank page nor the API's JSON error body;
+ * the API itself keeps answering JSON.
  * Needs the built client (`npm run build`), like pages.test.ts.
  */
 import { sql } from 'kysely';
@@ -31,6 +32,30 @@ describe('a server-side render error', () => {
     expect(html).toContain('<a href="/">Voltar à página principal</a>');
     expect(() => JSON.parse(html) as unknown).toThrow();
     expect(html).not.toContain('"statusCode"');
+  });
+
+  it.each([
+    ['/en/presskit', 'en', 'Server error', 'Something went wrong on our server.', '<a href="/en/">Back to the home page</a>'],
+    ['/it/presskit', 'it', 'Errore del server', 'Si è verificato un errore sul server.', '<a href="/it/">Torna alla pagina principale</a>'],
+  ])('answers %s in its language (%s), home link included', async (url, lang, title, heading, link) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>${title} | 8½ Festa do Cinema Italiano</title>`);
+    expect(html).toContain(heading);
+    expect(html).toContain(link);
+    expect(html).not.toContain('Ocorreu um erro');
+  });
+
+  it('answers a refused address outside the app in the language of its prefix', async () => {
+    const response = await get('/en/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<title>Invalid request | 8½ Festa do Cinema Italiano</title>');
+    expect(response.body).toContain('<a href="/en/">Back to the home page</a>');
   });
 
   it('leaves the other pages working', async () => {

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+/** The archive's tabs and a sponsors' block speak the page's language; pt-PT stays as the spec writes it. */
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../../../src/common/i18n/locales';
+import { HistoryTabs } from '../../../src/screens/history/history-tabs';
+import { InLocale } from '../../support/i18n';
+
+afterEach(cleanup);
+
+const tabs = (locale: Locale) => {
+  render(
+    <InLocale locale={locale}>
+      <MemoryRouter>
+        <HistoryTabs edition="2015" selected="premios" idBase="h" panelId="p" label="x" />
+      </MemoryRouter>
+    </InLocale>,
+  );
+  return screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('href')]);
+};
+
+describe('the archive’s tabs', () => {
+  it('read in pt-PT as the spec writes them', () => {
+    expect(tabs('pt-PT').map(([text]) => text)).toEqual(['Programação', 'Convidados', 'Prémios', 'Números', 'Patrocinadores']);
+  });
+
+  it('read in English and Italian, the addresses unchanged', () => {
+    expect(tabs('en')).toEqual([
+      ['Programme', '/historico/2015/programacao'],
+      ['Guests', '/historico/2015/convidados'],
+      ['Awards', '/historico/2015/premios'],
+      ['Figures', '/historico/2015/numeros'],
+      ['Sponsors', '/historico/2015/patrocinadores'],
+    ]);
+    cleanup();
+    expect(tabs('it').map(([text]) => text)).toEqual(['Programma', 'Ospiti', 'Premi', 'Numeri', 'Sponsor']);
+  });
+});
