@@ -1,8 +1,9 @@
 /**
  * The star on a session (programme, film page, activity page): adds it to the visitor's agenda or
- * takes it out, with the state visible at a glance (☆ / ★) and a pt-PT accessible name. It works
+ * takes it out, with the state visible at a glance (☆ / ★) and an accessible name in the page's language. It works
  * offline: the session's details come from the saved programme (GET /api/sessions).
  */
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import { apiRequest, endpoints } from '../common/api/endpoint-refs';
 import type { AgendaSession } from '../common/api/api-types';
@@ -14,8 +15,10 @@ import { addToAgenda, removeFromAgenda } from './agenda-store';
 import { useAgendaIds } from './use-agenda';
 import './agenda-star.css';
 
-export const ADD_LABEL = 'Adicionar à minha agenda';
-const REMOVE_LABEL = 'Remover da minha agenda';
+export const ADD_TO_AGENDA = /*i18n*/ { id: 'agenda.add', message: 'Adicionar à minha agenda' };
+const REMOVE_FROM_AGENDA = /*i18n*/ { id: 'agenda.remove', message: 'Remover da minha agenda' };
+/** The pt-PT words of ADD_TO_AGENDA, for code not yet translated: show `i18n._(ADD_TO_AGENDA)`. */
+export const ADD_LABEL = ADD_TO_AGENDA.message;
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 
@@ -39,6 +42,7 @@ async function findSessions(store: DataStore, ids: string[]): Promise<AgendaSess
 export function AgendaStar({ sessionId, context, className = '' }: { sessionId: string; context?: string; className?: string }) {
   const ids = useAgendaIds();
   const store = useDataStore();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [Nudge, setNudge] = useState<ComponentType<{ onClose: () => void }> | null>(null);
@@ -69,7 +73,7 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
           added = true;
         } else {
           setWanted(null);
-          setProblem('Não foi possível adicionar: esta sessão não está na programação guardada.');
+          setProblem(t`Não foi possível adicionar: esta sessão não está na programação guardada.`);
         }
       }
       // The change notices' part loads when a star is tapped (no page's first load carries it); never
@@ -78,13 +82,13 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
       if (push?.afterStar(added ? ids.size + 1 : null)) setNudge(() => push.PushNudge);
     } catch {
       setWanted(null);
-      setProblem('Não foi possível guardar a agenda neste dispositivo.');
+      setProblem(t`Não foi possível guardar a agenda neste dispositivo.`);
     } finally {
       setBusy(false);
     }
   };
 
-  const label = inAgenda ? REMOVE_LABEL : ADD_LABEL;
+  const label = i18n._(inAgenda ? REMOVE_FROM_AGENDA : ADD_TO_AGENDA);
   return (
     <span className={`agenda-star ${className}`} data-session={sessionId}>
       <button

@@ -292,7 +292,8 @@ export class Outbox {
     await this.db.outbox.update(item.id, {
       status: 'rejected',
       attempts: item.attempts + 1,
-      message: error?.message ?? 'O pedido foi recusado.',
+      // No reason from the server: the page that shows it says "refused" in its own language (REFUSED).
+      message: error?.message,
       fields: error?.fields ?? {},
     });
     return 'rejected';

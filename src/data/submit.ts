@@ -6,10 +6,14 @@
 import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
 import type { ApiError, SubmissionAck } from '../common/api/api-types';
 import type { FormKind } from '../common/forms/form-schemas';
+import type { I18n } from '@lingui/core';
 import { festaDb } from './db';
 import { Outbox, SYNC_TAG, windowScheduler } from './outbox';
 
-import { waitingMessage } from './queued-message';
+import { REFUSED, sourceI18n, waitingMessage } from './queued-message';
+
+const FAILED = /*i18n*/ { id: 'forms.sendFailed', message: 'Ocorreu um erro. Tente novamente mais tarde.' };
+const NO_SIGNAL = /*i18n*/ { id: 'forms.sendNoSignal', message: 'Sem ligação. Tente novamente quando voltar a ter rede.' };
 
 export type SubmitResult =
   | { ok: true; queued: boolean; message: string; id: string }
@@ -37,10 +41,11 @@ export async function requestBackgroundSync(): Promise<void> {
   await sync.register(SYNC_TAG).catch(() => undefined);
 }
 
-export async function submitForm(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {
+/** `i18n`: the page's, for the lines written here (a message of the server's own is shown as it came). */
+export async function submitForm(kind: FormKind, values: Record<string, unknown>, i18n: I18n = sourceI18n()): Promise<SubmitResult> {
   const box = pageOutbox();
   const db = festaDb();
-  if (!box || !db) return sendDirectly(kind, values);
+  if (!box || !db) return sendDirectly(kind, values, i18n);
 
   // The same form sent again while it waits in the outbox is the same post, not a second one.
   const body = JSON.stringify(values);
@@ -61,14 +66,14 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
   const item = await db.outbox.get(id);
   if (item?.status === 'rejected') {
     await box.dismiss(id);
-    return { ok: false, message: item.message ?? 'O pedido foi recusado.', fields: item.fields ?? {} };
+    return { ok: false, message: item.message ?? i18n._(REFUSED), fields: item.fields ?? {} };
   }
   // The visitor reads that it waits: when it goes, the banner says so (see Outbox.delivered).
   await db.outbox.update(id, { toldWaiting: true });
-  return { ok: true, queued: true, message: waitingMessage(await box.heldUntil(), Date.now()), id };
+  return { ok: true, queued: true, message: waitingMessage(await box.heldUntil(), Date.now(), i18n), id };
 }
 
-async function sendDirectly(kind: FormKind, values: Record<string, unknown>): Promise<SubmitResult> {
+async function sendDirectly(kind: FormKind, values: Record<string, unknown>, i18n: I18n): Promise<SubmitResult> {
   const id = crypto.randomUUID();
   try {
     const response = await fetch(apiUrl(formEndpoints[kind], {}), {
@@ -79,8 +84,8 @@ async function sendDirectly(kind: FormKind, values: Record<string, unknown>): Pr
     const body = (await response.json().catch(() => null)) as SubmissionAck | ApiError | null;
     if (response.ok && body && 'ok' in body) return { ok: true, queued: false, message: body.message, id: body.id };
     const error = body && 'statusCode' in body ? body : null;
-    return { ok: false, message: error?.message ?? 'Ocorreu um erro. Tente novamente mais tarde.', fields: error?.fields ?? {} };
+    return { ok: false, message: error?.message ?? i18n._(FAILED), fields: error?.fields ?? {} };
   } catch {
-    return { ok: false, message: 'Sem ligação. Tente novamente quando voltar a ter rede.', fields: {} };
+    return { ok: false, message: i18n._(NO_SIGNAL), fields: {} };
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Image } from '../primitives/image';
 import { useOnline } from '../hooks/use-online';
@@ -21,6 +22,7 @@ interface Props {
 export function DetailHero({ poster, title, picture, onPlay }: Props) {
   const online = useOnline();
   const noteId = useId();
+  const { t } = useLingui();
   return (
     <header className={`detail-hero${poster ? '' : ' detail-hero--no-poster'}`}>
       {poster ? (
@@ -40,9 +42,11 @@ export function DetailHero({ poster, title, picture, onPlay }: Props) {
               <span className="detail-hero__play-icon" aria-hidden="true">
                 ▶
               </span>
-              <span className="visually-hidden">Ver o trailer</span>
+              <span className="visually-hidden">
+                <Trans>Ver o trailer</Trans>
+              </span>
             </button>
-            {online ? null : <OfflineNote id={noteId}>Sem ligação: o trailer precisa de internet.</OfflineNote>}
+            {online ? null : <OfflineNote id={noteId}>{t`Sem ligação: o trailer precisa de internet.`}</OfflineNote>}
           </div>
         ) : null}
       </div>

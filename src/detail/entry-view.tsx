@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Entry } from '../data/store';
 import { NotFound } from '../primitives/not-found';
 import { StatusMessage } from '../primitives/status-message';
-import { LoadError, LOADING_CONTENT } from '../primitives/list-state';
+import { LoadError, LoadingContent } from '../primitives/list-state';
 
 /**
  * A detail page's subject: <NotFound /> when the API answered 404, a status line while it loads
@@ -13,7 +13,7 @@ export function EntryView<T>({ entry, children }: { entry: Entry<T>; children: (
   if (entry.data === undefined) {
     return (
       <div className="page">
-        <StatusMessage>{entry.status === 'error' ? <LoadError /> : LOADING_CONTENT}</StatusMessage>
+        <StatusMessage>{entry.status === 'error' ? <LoadError /> : <LoadingContent />}</StatusMessage>
       </div>
     );
   }

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Session } from '../common/api/api-types';
-import { monthName, weekdayName } from '../common/time/calendar-names';
+import { monthInDate, monthName, weekdayName } from '../common/time/calendar-names';
+import type { Locale } from '../common/i18n/locales';
+import { useLocale } from '../hooks/use-locale';
 import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
 import { endsAt } from '../common/time/work-length';
@@ -12,9 +15,13 @@ import { SessionChange } from '../primitives/session/session-change';
 import './sessions-list.css';
 import { programmePath } from '../common/addresses/page-paths';
 
+/** "5 Abril" as the spec writes it in pt-PT; "5 April", "5 aprile" as English and Italian write a date. */
+const dayMonth = (session: Session, locale: Locale) =>
+  `${Number(session.dd)} ${locale === 'pt-PT' ? monthName(session.mm) : monthInDate(session.mm, locale)}`;
+
 /** A session as the spec shows it: 'city | day month | time | venue' ("Lisboa | 5 Abril | 21:30 | Cinema São Jorge"). */
-export function sessionLine(session: Session): string {
-  return `${session.city_name} | ${Number(session.dd)} ${monthName(session.mm)} | ${session.hhmm} | ${session.venue_name}`;
+export function sessionLine(session: Session, locale: Locale = 'pt-PT'): string {
+  return `${session.city_name} | ${dayMonth(session, locale)} | ${session.hhmm} | ${session.venue_name}`;
 }
 
 /** The session's day in the programme: its city and day (/programacao?cidade=1&dia=d22). */
@@ -32,29 +39,32 @@ function programmeDayPath(session: Session): string {
  */
 export function SessionsList({
   sessions,
-  heading = 'SESSÕES',
+  heading,
   durationMin,
 }: {
   sessions: Session[];
+  /** SESSÕES when not given. */
   heading?: string;
   /** The work's length; 0 or none: DEFAULT_DURATION_MIN. */
   durationMin?: number;
 }) {
   const now = useLisbonNow();
+  const locale = useLocale();
+  const { t } = useLingui();
   if (sessions.length === 0) return null;
   return (
     <section className="detail__section sessions">
-      <h2 className="detail__heading">{heading}</h2>
+      <h2 className="detail__heading">{heading ?? t`SESSÕES`}</h2>
       <ul className="sessions__list">
         {sessions.map((session) => {
           const past = now !== null && session.starts_at <= now;
           const ended = past && endsAt({ starts_at: session.starts_at, duration_min: durationMin ?? null }) <= now;
-          const when = `${session.city_name} | ${Number(session.dd)} ${monthName(session.mm)} | ${session.hhmm}`;
+          const when = `${session.city_name} | ${dayMonth(session, locale)} | ${session.hhmm}`;
           // A cancelled session stays listed, struck through, with the word and the reason.
           const cancelled = isCancelled(session.status);
           return (
             <li key={session.id} className={`sessions__item${past ? ' is-past' : ''}${cancelled ? ' is-cancelled' : ''}`}>
-              <span className="sessions__weekday">{weekdayName(wallDate(session.starts_at))}</span>{' '}
+              <span className="sessions__weekday">{weekdayName(wallDate(session.starts_at), 'short', locale)}</span>{' '}
               {past ? (
                 <span className="sessions__when">{when}</span>
               ) : (
@@ -64,10 +74,10 @@ export function SessionsList({
               )}
               {' | '}
               <VenueDetails name={session.venue_name} address={session.venue_address} className="sessions__venue" />
-              {past ? <span className="sessions__state">{ended ? ' terminou' : ' a decorrer'}</span> : null}{' '}
+              {past ? <span className="sessions__state">{ended ? ` ${t`terminou`}` : ` ${t`a decorrer`}`}</span> : null}{' '}
               <SessionStatus status={session.status} note={session.status_note} />{' '}
               <SessionChange session={session} durationMin={durationMin} />
-              <AgendaStar sessionId={session.id} context={sessionLine(session)} />
+              <AgendaStar sessionId={session.id} context={sessionLine(session, locale)} />
             </li>
           );
         })}

@@ -2,6 +2,7 @@
  * Share buttons: Facebook in a 626x436 popup (a share URL carrying url, images, title and
  * summary) and Twitter/X. The shared address is the public site URL plus the current path.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SHARE_POPUP } from '../common/constants';
@@ -66,6 +67,7 @@ export function ShareButtons({ title, summary, image, label }: Props) {
   const imageUrl = useImageUrl();
   const { pathname } = useLocation();
   const labelId = useId();
+  const { t } = useLingui();
   const publicUrl = prefs?.publicUrl ?? '';
   const content: ShareContent = {
     url: `${publicUrl}${pathname}`,
@@ -74,7 +76,7 @@ export function ShareButtons({ title, summary, image, label }: Props) {
     summary,
   };
   return (
-    <div className="share-buttons" role="group" {...(label ? { 'aria-labelledby': labelId } : { 'aria-label': 'Partilhar' })}>
+    <div className="share-buttons" role="group" {...(label ? { 'aria-labelledby': labelId } : { 'aria-label': t`Partilhar` })}>
       {label ? (
         <span id={labelId} className="share-buttons__label">
           {label}
@@ -89,7 +91,9 @@ export function ShareButtons({ title, summary, image, label }: Props) {
             rel="noopener noreferrer"
             onClick={openPopup}
           >
-            <span className="visually-hidden">Partilhar no </span>Facebook
+            <Trans>
+              <span className="visually-hidden">Partilhar no </span>Facebook
+            </Trans>
           </a>
         </li>
         <li>
@@ -99,7 +103,9 @@ export function ShareButtons({ title, summary, image, label }: Props) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <span className="visually-hidden">Partilhar no </span>Twitter
+            <Trans>
+              <span className="visually-hidden">Partilhar no </span>Twitter
+            </Trans>
           </a>
         </li>
       </ul>

@@ -4,6 +4,7 @@
  * under 640 px) and 0.56 of its width high. The overlay or Escape closes it. As in the spec, the
  * state is the playing id, 0 meaning closed.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import './video-player.css';
 
@@ -50,6 +51,8 @@ function OpenPlayer({ src, title, onClose }: Omit<Props, 'playingId'>) {
   const frame = useRef<HTMLIFrameElement>(null);
   // Mounted only after a click in the browser: measure before the first paint.
   const [windowWidth, setWindowWidth] = useState<number | null>(null);
+  const { t } = useLingui();
+  const label = t`Trailer: ${title}`;
 
   useLayoutEffect(() => {
     const update = () => setWindowWidth(window.innerWidth);
@@ -94,18 +97,18 @@ function OpenPlayer({ src, title, onClose }: Omit<Props, 'playingId'>) {
         className={`video-player${size?.fullScreen ? ' video-player--full' : ''}`}
         role="dialog"
         aria-modal="true"
-        aria-label={`Trailer: ${title}`}
+        aria-label={label}
         style={size && !size.fullScreen ? { width: size.width } : undefined}
       >
         <button ref={closeButton} type="button" className="button video-player__close" onClick={onClose}>
-          Fechar
+          <Trans>Fechar</Trans>
         </button>
         {size ? (
           <iframe
             ref={frame}
             className="video-player__frame"
             src={src}
-            title={`Trailer: ${title}`}
+            title={label}
             width={size.fullScreen ? undefined : size.width}
             height={size.fullScreen ? undefined : size.height}
             allow="autoplay; fullscreen; encrypted-media; picture-in-picture"

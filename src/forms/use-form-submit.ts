@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FormikConfig, FormikErrors, FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,14 +10,13 @@ import { useQueuedDelivery } from './use-queued-delivery';
 
 const loadSubmit = () => import('../data/submit');
 
-const SUBMIT_UNAVAILABLE = 'Sem ligação: o envio ainda não pôde ser preparado neste dispositivo. Tente de novo quando tiver ligação.';
-
 /**
  * Sends a form through the outbox (see src/data/submit.ts). The outbox and its database are not
  * part of the page's first load: they are fetched once the browser is idle after the form appears,
  * so a visitor who loses signal while typing still has them when sending.
  */
 function useSend(kind: FormKind): (values: Record<string, unknown>) => Promise<SubmitResult> {
+  const { t, i18n } = useLingui();
   useEffect(() => {
     void whenIdle()
       .then(loadSubmit)
@@ -26,10 +26,15 @@ function useSend(kind: FormKind): (values: Record<string, unknown>) => Promise<S
     async (values: Record<string, unknown>): Promise<SubmitResult> => {
       const submit = await loadSubmit().catch(() => null);
       // Only possible when the page was opened and the signal lost before anything was kept.
-      if (!submit) return { ok: false, message: SUBMIT_UNAVAILABLE, fields: {} };
-      return submit.submitForm(kind, values);
+      if (!submit)
+        return {
+          ok: false,
+          message: t`Sem ligação: o envio ainda não pôde ser preparado neste dispositivo. Tente de novo quando tiver ligação.`,
+          fields: {},
+        };
+      return submit.submitForm(kind, values, i18n);
     },
-    [kind],
+    [kind, t, i18n],
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './search-box.css';
@@ -8,6 +9,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const id = useId();
+  const { t } = useLingui();
   return (
     <form
       role="search"
@@ -23,10 +25,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
       }}
     >
       <label htmlFor={id} className="search-box__label">
-        PROCURAR
+        <Trans>PROCURAR</Trans>
       </label>
       <input id={id} name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-      <button type="submit" className="search-box__button" aria-label="Pesquisar">
+      <button type="submit" className="search-box__button" aria-label={t`Pesquisar`}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '../common/api/api-types';
@@ -18,6 +19,8 @@ function Dropdown({ item }: { item: MenuItem }) {
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
   const split = item.menu_url !== '';
+  const { t } = useLingui();
+  const title = item.title;
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +50,7 @@ function Dropdown({ item }: { item: MenuItem }) {
         className={split ? 'menu__toggle menu__toggle--split' : 'menu__link menu__toggle'}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={split ? `${item.title}: mais opções` : undefined}
+        aria-label={split ? t`${title}: mais opções` : undefined}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -98,6 +101,7 @@ export function Menu({ items, label, className }: { items: MenuItem[]; label: st
 export function MenuPanel({ items }: { items: MenuItem[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const { t } = useLingui();
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -126,10 +130,10 @@ export function MenuPanel({ items }: { items: MenuItem[] }) {
     >
       <summary className="menu-panel__button">
         <span className="menu-panel__icon" aria-hidden="true" />
-        Menu
+        <Trans>Menu</Trans>
       </summary>
       <div className="menu-panel__sheet">
-        <Menu items={items} label="Menu principal" className="panel-menu" />
+        <Menu items={items} label={t`Menu principal`} className="panel-menu" />
       </div>
     </details>
   );

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Card, NewsItem } from '../common/api/api-types';
-import { PARALLEL_EVENTS_LABEL } from '../common/constants';
+import { PARALLEL_EVENTS } from '../common/constants';
 import { Image, pictureOf } from './image';
 import './cards.css';
 import { newsItemPath, workPath } from '../common/addresses/page-paths';
@@ -27,14 +28,19 @@ export function WorkCard({
   titleAs?: 'h2' | 'h3';
 }) {
   const isFilm = item.ismovie === '1';
+  const { i18n } = useLingui();
   return (
     <article className={`${cardClass(gridSize)}${isFilm ? '' : ' card--event'}${item.highlight === '1' ? ' card--highlight' : ''}`}>
       <Link to={workPath(item)} className="card__link">
         <Image src={item.thumb} alt="" width={480} height={270} className="card__thumb" />
-        {isFilm ? null : <span className="card__label">{PARALLEL_EVENTS_LABEL}</span>}
+        {isFilm ? null : <span className="card__label">{i18n._(PARALLEL_EVENTS)}</span>}
         <Title className="card__title">{item.title}</Title>
       </Link>
-      {item.highlight === '1' ? <span className="card__flag">Destaque</span> : null}
+      {item.highlight === '1' ? (
+        <span className="card__flag">
+          <Trans>Destaque</Trans>
+        </span>
+      ) : null}
       {item.name ? (
         onTag ? (
           <button type="button" className="card__tag" onClick={() => onTag(item.name)}>

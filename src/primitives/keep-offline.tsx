@@ -1,4 +1,5 @@
 /** "Guardar no dispositivo" for press files and programme attachments, and the storage they use. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { humanBytes } from '../common/text/bytes';
 import {
@@ -11,9 +12,20 @@ import {
   storageInfo,
   type StorageInfo,
 } from '../data/kept-files';
+import type { Locale } from '../common/i18n/locales';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useLocale } from '../hooks/use-locale';
 import { useOnline } from '../hooks/use-online';
 import './keep-offline.css';
+
+/**
+ * An amount of storage as the page's language writes it: humanBytes writes pt-PT ("1,7 MB"), which
+ * Italian shares; English has the decimal point ("1.7 MB"). Below 1024 of a unit, no thousands.
+ */
+export function bytesIn(bytes: number, locale: Locale): string {
+  const text = humanBytes(bytes);
+  return locale === 'en' ? text.replace(',', '.') : text;
+}
 
 /** The paths of the files kept on this device; empty on the server and until read. */
 export function useKept(): Set<string> {
@@ -33,6 +45,7 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
   const kept = useKept();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
   if (!hydrated || !canKeepFiles()) return null;
   const isKept = kept.has(href);
   if (!isKept && !online) return null;
@@ -59,16 +72,17 @@ export function KeepOfflineButton({ href, itemTitle }: { href: string; itemTitle
       >
         {isKept ? (
           <>
-            <span aria-hidden="true">✓ </span>Guardado no dispositivo
+            <span aria-hidden="true">✓ </span>
+            <Trans>Guardado no dispositivo</Trans>
           </>
         ) : (
-          'Guardar no dispositivo'
+          t`Guardar no dispositivo`
         )}
         <span className="visually-hidden">: {itemTitle}</span>
       </button>
       {failed ? (
         <span className="keep-offline__error" role="alert">
-          Não foi possível guardar. Verifique a ligação.
+          <Trans>Não foi possível guardar. Verifique a ligação.</Trans>
         </span>
       ) : null}
     </>
@@ -84,11 +98,13 @@ export function KeepAllButton({ hrefs, label, hint }: { hrefs: string[]; label: 
   const online = useOnline();
   const kept = useKept();
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   if (!hydrated || !canKeepFiles() || hrefs.length === 0) return null;
   if (hrefs.every((h) => kept.has(h))) {
     return (
       <p className="keep-all keep-all--done" role="status">
-        <span aria-hidden="true">✓ </span>Tudo guardado no dispositivo
+        <span aria-hidden="true">✓ </span>
+        <Trans>Tudo guardado no dispositivo</Trans>
       </p>
     );
   }
@@ -106,7 +122,7 @@ export function KeepAllButton({ hrefs, label, hint }: { hrefs: string[]; label: 
           })();
         }}
       >
-        {busy ? 'A guardar…' : label}
+        {busy ? t`A guardar…` : label}
       </button>
       {hint ? <p className="keep-all__hint">{hint}</p> : null}
     </>
@@ -120,20 +136,30 @@ export function StorageUsage() {
   const hydrated = useHydrated();
   const [info, setInfo] = useState<StorageInfo | null>(null);
   const [protection, setProtection] = useState<Protection>('idle');
+  const locale = useLocale();
   useEffect(() => {
     const refresh = () => void storageInfo().then(setInfo);
     refresh();
     return onKeptFilesChange(refresh);
   }, []);
   if (!hydrated || !info || info.usage === null) return null;
+  const used = bytesIn(info.usage, locale);
+  const quota = info.quota ? bytesIn(info.quota, locale) : '';
   return (
     <div className="storage-usage">
       <p className="storage-usage__amount">
-        Espaço usado neste dispositivo: {humanBytes(info.usage)}
-        {info.quota ? ` de ${humanBytes(info.quota)}` : ''}.
+        {info.quota ? (
+          <Trans>
+            Espaço usado neste dispositivo: {used} de {quota}.
+          </Trans>
+        ) : (
+          <Trans>Espaço usado neste dispositivo: {used}.</Trans>
+        )}
       </p>
       {info.persisted || protection === 'granted' ? (
-        <p className="storage-usage__protected">Os ficheiros guardados ficam protegidos: o navegador não os apaga por falta de espaço.</p>
+        <p className="storage-usage__protected">
+          <Trans>Os ficheiros guardados ficam protegidos: o navegador não os apaga por falta de espaço.</Trans>
+        </p>
       ) : (
         <p className="storage-usage__protect">
           <button
@@ -147,16 +173,18 @@ export function StorageUsage() {
               })();
             }}
           >
-            Proteger os ficheiros guardados
+            <Trans>Proteger os ficheiros guardados</Trans>
           </button>
           {protection === 'refused' ? (
             <span className="storage-usage__result" role="status">
-              O navegador não autorizou: os ficheiros ficam guardados, mas podem ser apagados se faltar espaço. Instalar a aplicação costuma
-              bastar para os proteger.
+              <Trans>
+                O navegador não autorizou: os ficheiros ficam guardados, mas podem ser apagados se faltar espaço. Instalar a aplicação
+                costuma bastar para os proteger.
+              </Trans>
             </span>
           ) : protection === 'asking' ? (
             <span className="storage-usage__result" role="status">
-              A pedir ao navegador…
+              <Trans>A pedir ao navegador…</Trans>
             </span>
           ) : null}
         </p>

@@ -4,6 +4,7 @@
  * empty: it says it could not load, with a button to try again (or, without a connection, the
  * way to the saved agenda).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entry } from '../data/store';
@@ -12,11 +13,23 @@ import { useOnline } from '../hooks/use-online';
 import { StatusMessage } from './status-message';
 import { programmePath } from '../common/addresses/page-paths';
 
-export const LOADING_CONTENT = 'A carregar conteúdos...';
+export const LOADING = /*i18n*/ { id: 'list.loading', message: 'A carregar conteúdos...' };
 /** No failure message is specified; a list that could not load says so instead of "empty". */
-export const LOAD_ERROR = 'Não foi possível carregar os conteúdos.';
-export const OFFLINE_NOT_SAVED = 'Sem ligação: esta página ainda não foi guardada neste dispositivo.';
-const RETRY_LABEL = 'Tentar novamente';
+const LOAD_FAILED = /*i18n*/ { id: 'list.loadFailed', message: 'Não foi possível carregar os conteúdos.' };
+const OFFLINE_NOT_KEPT = /*i18n*/ {
+  id: 'list.offlineNotKept',
+  message: 'Sem ligação: esta página ainda não foi guardada neste dispositivo.',
+};
+/** The pt-PT words of the lines above, as the tests read them on a pt-PT page. */
+export const LOADING_CONTENT = LOADING.message;
+export const LOAD_ERROR = LOAD_FAILED.message;
+export const OFFLINE_NOT_SAVED = OFFLINE_NOT_KEPT.message;
+
+/** "A carregar conteúdos...", in the page's language. */
+export function LoadingContent() {
+  const { i18n } = useLingui();
+  return <>{i18n._(LOADING)}</>;
+}
 
 type ListPhase = 'loading' | 'error' | 'empty' | 'ready';
 
@@ -53,32 +66,25 @@ interface Props {
   children?: ReactNode;
 }
 
-export function ListState({ entry, path, count, loading = LOADING_CONTENT, empty, children }: Props) {
+export function ListState({ entry, path, count, loading, empty, children }: Props) {
   const phase = listPhase(entry, count);
   if (phase === 'ready') return <>{children}</>;
-  if (phase === 'loading') return <StatusMessage>{loading}</StatusMessage>;
+  if (phase === 'loading') return <StatusMessage>{loading ?? <LoadingContent />}</StatusMessage>;
   if (phase === 'empty') return <StatusMessage>{empty}</StatusMessage>;
   return <LoadFailure path={path} />;
 }
 
 /** A failed read: why (no connection, or a failure), and a button that asks again. */
 export function LoadFailure({ path }: { path?: string | null }) {
-  const online = useOnline();
   const store = useDataStore();
   return (
     <div className="list-state list-state--error">
       <StatusMessage>
-        {online ? (
-          LOAD_ERROR
-        ) : (
-          <>
-            {OFFLINE_NOT_SAVED} <Link to={programmePath()}>Ver a programação guardada</Link>
-          </>
-        )}
+        <LoadError />
       </StatusMessage>
       {path ? (
         <button type="button" className="button list-state__retry" onClick={() => void store.load(path, 0)}>
-          {RETRY_LABEL}
+          <Trans>Tentar novamente</Trans>
         </button>
       ) : null}
     </div>
@@ -88,10 +94,14 @@ export function LoadFailure({ path }: { path?: string | null }) {
 /** The failure line alone (no retry), for places that are not lists. */
 export function LoadError() {
   const online = useOnline();
-  if (online) return <>{LOAD_ERROR}</>;
+  const { i18n } = useLingui();
+  if (online) return <>{i18n._(LOAD_FAILED)}</>;
   return (
     <>
-      {OFFLINE_NOT_SAVED} <Link to={programmePath()}>Ver a programação guardada</Link>
+      {i18n._(OFFLINE_NOT_KEPT)}{' '}
+      <Link to={programmePath()}>
+        <Trans>Ver a programação guardada</Trans>
+      </Link>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import './not-found.css';
 import { homePath } from '../common/addresses/page-paths';
@@ -6,10 +7,12 @@ import { homePath } from '../common/addresses/page-paths';
 export function NotFound() {
   return (
     <section className="page page--narrow not-found">
-      <h1>Página não encontrada.</h1>
+      <h1>
+        <Trans>Página não encontrada.</Trans>
+      </h1>
       <p>
         <Link to={homePath()} className="button">
-          Voltar à página principal
+          <Trans>Voltar à página principal</Trans>
         </Link>
       </p>
     </section>

@@ -5,6 +5,7 @@
  * A horizontal swipe pages as the arrows do, the track following the finger. The page may be
  * kept by the caller (in the address, so Back returns to it): `page` and `onPageChange`.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { RESIZE_AFTER_ARROW_MS } from '../common/constants';
 import { arrows, nextPage, pageCount } from '../common/page-blocks/paging';
@@ -48,6 +49,7 @@ export function PagedList<T>({
   onPageChange,
   showCount = false,
 }: Props<T>) {
+  const { t } = useLingui();
   const [ownPage, setOwnPage] = useStateResetOn(0, [resetKey, perPage]);
   const pages = pageCount(items.length, perPage);
   const page = Math.min(keptPage ?? ownPage, pages - 1);
@@ -96,6 +98,7 @@ export function PagedList<T>({
     return () => observer.disconnect();
   }, [asServerSent, items, itemKey]);
   const show = arrows(page, items.length, perPage);
+  const shown = page + 1;
   const go = (direction: -1 | 1) => {
     const next = nextPage(page, direction, items.length, perPage);
     if (next === page) return;
@@ -136,8 +139,8 @@ export function PagedList<T>({
   };
 
   return (
-    <div className={`paged paged--per-${perPage} ${className}`} aria-roledescription="carrossel" aria-label={label}>
-      <button type="button" className="paged__arrow paged__arrow--left" onClick={() => go(-1)} hidden={!show.left} aria-label="Anterior">
+    <div className={`paged paged--per-${perPage} ${className}`} aria-roledescription={t`carrossel`} aria-label={label}>
+      <button type="button" className="paged__arrow paged__arrow--left" onClick={() => go(-1)} hidden={!show.left} aria-label={t`Anterior`}>
         ‹
       </button>
       <div className="paged__viewport" {...swipe}>
@@ -156,12 +159,20 @@ export function PagedList<T>({
           })}
         </ul>
       </div>
-      <button type="button" className="paged__arrow paged__arrow--right" onClick={() => go(1)} hidden={!show.right} aria-label="Seguinte">
+      <button
+        type="button"
+        className="paged__arrow paged__arrow--right"
+        onClick={() => go(1)}
+        hidden={!show.right}
+        aria-label={t`Seguinte`}
+      >
         ›
       </button>
       {showCount && pages > 1 ? (
         <p className="paged__count" aria-live="polite">
-          Página {page + 1} de {pages}
+          <Trans>
+            Página {shown} de {pages}
+          </Trans>
         </p>
       ) : null}
     </div>

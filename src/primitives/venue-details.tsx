@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import './venue-details.css';
 /**
  * A venue's name that opens its card: the address, and a link that hands it to the phone's maps
@@ -18,7 +19,8 @@ export function VenueDetails({ name, address, className = '' }: { name: string; 
       <span className="venue__card">
         <span className="venue__address">{address}</span>
         <a className="venue__map" href={mapsUrl(name, address)} target="_blank" rel="noopener noreferrer">
-          Ver no mapa<span className="visually-hidden">: {name}</span>
+          <Trans>Ver no mapa</Trans>
+          <span className="visually-hidden">: {name}</span>
         </a>
       </span>
     </details>

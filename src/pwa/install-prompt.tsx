@@ -4,6 +4,7 @@
  * choice (src/layout/install-offer.tsx). The browser's offer is caught by the inline script in
  * every page's <head> (src/common/pwa/install-capture.ts): it may come before the app's scripts have run.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import './install-prompt.css';
 
@@ -46,6 +47,7 @@ function remember(key: string): void {
 export function InstallPrompt() {
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [closed, setClosed] = useState<string[]>([]);
+  const { t } = useLingui();
 
   useEffect(() => {
     const take = () => setEvent(window.__festaInstallPrompt ?? null);
@@ -78,8 +80,10 @@ export function InstallPrompt() {
 
   if (event && !isClosed(INSTALL_DISMISSED_KEY)) {
     return (
-      <section className="install-bar" aria-label="Instalar a aplicação">
-        <p className="install-bar__text">Instale a aplicação: a programação abre mesmo sem rede.</p>
+      <section className="install-bar" aria-label={t`Instalar a aplicação`}>
+        <p className="install-bar__text">
+          <Trans>Instale a aplicação: a programação abre mesmo sem rede.</Trans>
+        </p>
         <button
           type="button"
           className="button install-button"
@@ -92,20 +96,22 @@ export function InstallPrompt() {
             })();
           }}
         >
-          Instalar aplicação
+          <Trans>Instalar aplicação</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={() => close(INSTALL_DISMISSED_KEY)}>
-          Agora não
+          <Trans>Agora não</Trans>
         </button>
       </section>
     );
   }
   if (!event && isIos() && !isStandalone() && !isClosed(IOS_HINT_KEY)) {
     return (
-      <section className="install-bar" aria-label="Instalar a aplicação">
-        <p className="install-bar__text">Para instalar: toque em Partilhar e depois em «Adicionar ao ecrã principal».</p>
+      <section className="install-bar" aria-label={t`Instalar a aplicação`}>
+        <p className="install-bar__text">
+          <Trans>Para instalar: toque em Partilhar e depois em «Adicionar ao ecrã principal».</Trans>
+        </p>
         <button type="button" className="button button--ghost" onClick={() => close(IOS_HINT_KEY)}>
-          Fechar
+          <Trans>Fechar</Trans>
         </button>
       </section>
     );

@@ -25,9 +25,9 @@ function setWaiting(value: boolean) {
   for (const listener of listeners) listener(value);
 }
 
-async function unregisterAndReload(reason: string): Promise<void> {
+/** After its reason went to the console (words a developer reads, written there by the caller). */
+async function unregisterAndReload(): Promise<void> {
   const registrations = await navigator.serviceWorker.getRegistrations();
-  console.info(`Service worker: ${reason}`);
   if (registrations.length === 0) return;
   await Promise.all(registrations.map((r) => r.unregister()));
   window.location.reload();
@@ -62,14 +62,20 @@ function registerWhenOnline(url: string): void {
 
 export async function registerServiceWorker(url = SW_URL): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  if (url.includes('admin') || window.location.pathname.includes('admin')) return unregisterAndReload('não é usado na administração.');
+  if (url.includes('admin') || window.location.pathname.includes('admin')) {
+    console.info('Service worker: não é usado na administração.');
+    return unregisterAndReload();
+  }
   // Registering fetches the script: without signal it can only fail (and the browser logs an error).
   // A worker already installed serves the site meanwhile; the registration waits for the signal.
   if (isOffline()) return registerWhenOnline(url);
   const script = await checkScript(url);
   // The signal went while the script was being checked: registering now would fail the same way.
   if (script === 'unreachable') return registerWhenOnline(url);
-  if (script === 'invalid') return unregisterAndReload(`${url} não existe ou não é um script.`);
+  if (script === 'invalid') {
+    console.info(`Service worker: ${url} não existe ou não é um script.`);
+    return unregisterAndReload();
+  }
 
   workbox = new Workbox(url, { scope: '/' });
   workbox.addEventListener('waiting', () => setWaiting(true));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { loadDataLayer, whenIdle } from '../data/lazy-data';
 import './update-prompt.css';
@@ -5,6 +6,7 @@ import './update-prompt.css';
 /** "Nova versão disponível" with "Atualizar": the new version applies only when the visitor agrees. */
 export function UpdatePrompt() {
   const [waiting, setWaiting] = useState(false);
+  const { t } = useLingui();
   // The worker is registered by the data layer, after first paint: its news can only come from there.
   useEffect(() => {
     let off: (() => void) | null = null;
@@ -28,12 +30,14 @@ export function UpdatePrompt() {
   };
   return (
     <div className="pwa-toast" role="alert">
-      <span>Nova versão disponível</span>
+      <span>
+        <Trans>Nova versão disponível</Trans>
+      </span>
       <button type="button" className="button" onClick={apply} disabled={applying} aria-busy={applying}>
-        {applying ? 'A atualizar…' : 'Atualizar'}
+        {applying ? t`A atualizar…` : t`Atualizar`}
       </button>
       <button type="button" className="button button--ghost" onClick={() => setWaiting(false)}>
-        Mais tarde
+        <Trans>Mais tarde</Trans>
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 /**
  * A route's error boundary: a page that fails to render, or whose chunk cannot load, shows a
- * pt-PT message with a retry inside the normal header and footer, never a blank page. Keyed by
+ * message (in the page's language) with a retry inside the normal header and footer, never a blank page. Keyed by
  * the pathname (see app.tsx), so a change of address starts afresh.
  */
+import { Trans } from '@lingui/react/macro';
 import { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageChunkError, retryFailedPages } from '../routing/lazy-page';
@@ -40,19 +41,23 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     const line =
-      error instanceof PageChunkError && offline
-        ? 'Sem ligação, esta parte do site ainda não foi guardada neste dispositivo.'
-        : 'Ocorreu um erro ao mostrar esta página.';
+      error instanceof PageChunkError && offline ? (
+        <Trans>Sem ligação, esta parte do site ainda não foi guardada neste dispositivo.</Trans>
+      ) : (
+        <Trans>Ocorreu um erro ao mostrar esta página.</Trans>
+      );
     return (
       <section className="page page--narrow route-error" role="alert">
-        <h1>Não foi possível mostrar esta página.</h1>
+        <h1>
+          <Trans>Não foi possível mostrar esta página.</Trans>
+        </h1>
         <p>{line}</p>
         <p className="route-error__actions">
           <button type="button" className="button" onClick={this.retry}>
-            Tentar novamente
+            <Trans>Tentar novamente</Trans>
           </button>
           <Link to={homePath()} className="route-error__home">
-            Voltar à página principal
+            <Trans>Voltar à página principal</Trans>
           </Link>
         </p>
       </section>

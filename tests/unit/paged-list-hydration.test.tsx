@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PagedList } from '../../src/primitives/paged-list';
+import { InLocale } from '../support/i18n';
 
 const ITEMS = Array.from({ length: 12 }, (_, i) => ({ id: String(i + 1), title: `Filme ${i + 1}` }));
 const PER_PAGE = 2;
@@ -20,23 +21,25 @@ const PER_PAGE = 2;
 
 function List({ page, rendered }: { page: number; rendered: string[] }) {
   return (
-    <PagedList
-      items={ITEMS}
-      perPage={PER_PAGE}
-      resetKey="films"
-      label="Filmes"
-      page={page}
-      onPageChange={() => undefined}
-      itemKey={(item) => item.id}
-      renderItem={(item) => {
-        rendered.push(item.id);
-        return (
-          <a href={`/filme/${item.id}`} className="card">
-            {item.title}
-          </a>
-        );
-      }}
-    />
+    <InLocale>
+      <PagedList
+        items={ITEMS}
+        perPage={PER_PAGE}
+        resetKey="films"
+        label="Filmes"
+        page={page}
+        onPageChange={() => undefined}
+        itemKey={(item) => item.id}
+        renderItem={(item) => {
+          rendered.push(item.id);
+          return (
+            <a href={`/filme/${item.id}`} className="card">
+              {item.title}
+            </a>
+          );
+        }}
+      />
+    </InLocale>
   );
 }
 
