@@ -3,6 +3,7 @@
  * changed in their agenda, named, with the clash a change brings, as soon as the sync has found
  * it. "Tomei nota" acknowledges here; the agenda keeps saying "mudou de 18:00" on the session.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { agendaPath } from '../common/addresses/page-paths';
 import { loadFestaDb } from '../data/lazy-data';
@@ -27,10 +28,11 @@ function NamedChanges({ count }: { count: number }) {
   const clashes = findClashes(liveSessions(entries), useTravelTimes());
   const changed = entries.filter((e) => e.change);
   const fileOutdated = outdatedInFile(changed, useCalendarFileRecord()).length > 0;
+  const { i18n } = useLingui();
   return (
     <div className="agenda-notice" role="status">
       <p className="agenda-notice__title">
-        <strong>{`${changesNotice(count)}:`}</strong>
+        <strong>{`${changesNotice(count, i18n)}:`}</strong>
       </p>
       <ul className="agenda-notice__list">
         {changed.map((entry) => {
@@ -39,21 +41,23 @@ function NamedChanges({ count }: { count: number }) {
           return (
             <li key={entry.sessionId} data-session-id={entry.sessionId}>
               <em className="agenda-notice__film">{session.title}</em>
-              {`, ${changeSummary(entry)}.`}
-              {clash ? <span className="agenda-notice__clash">{` ${clashMessage(session, clash)}`}</span> : null}
+              {`, ${changeSummary(entry, i18n)}.`}
+              {clash ? <span className="agenda-notice__clash">{` ${clashMessage(session, clash, i18n)}`}</span> : null}
             </li>
           );
         })}
       </ul>
       {fileOutdated ? (
-        <p className="agenda-notice__file">O ficheiro de calendário que descarregou ficou desatualizado: a agenda tem o novo.</p>
+        <p className="agenda-notice__file">
+          <Trans>O ficheiro de calendário que descarregou ficou desatualizado: a agenda tem o novo.</Trans>
+        </p>
       ) : null}
       <p className="agenda-notice__actions">
         <button type="button" className="button" onClick={() => void loadFestaDb().then((db) => db && acknowledgeChanges(db))}>
-          Tomei nota
+          <Trans>Tomei nota</Trans>
         </button>
         <Link to={agendaPath()} className="agenda-notice__link">
-          Ver o que mudou
+          <Trans>Ver o que mudou</Trans>
         </Link>
       </p>
     </div>

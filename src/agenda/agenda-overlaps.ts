@@ -10,6 +10,8 @@ import type { AgendaSession, TravelTime } from '../common/api/api-types';
 import { journeyLookup } from '../common/time/journeys';
 import { endsAt } from '../common/time/work-length';
 import { clockTime, formatMinutes, wallDate, wallMinutes } from '../common/time/lisbon-time';
+import type { I18n } from '../common/i18n/i18n';
+import { say } from '../common/programme/message-text';
 
 /** Time to leave one venue and reach another in the same city. */
 export const VENUE_CHANGE_MIN = 30;
@@ -68,17 +70,43 @@ export function findClashes(sessions: AgendaSession[], travelTimes: TravelTime[]
   return clashes;
 }
 
-/** What a clash says beside a session, in pt-PT. */
-export function clashMessage(session: AgendaSession, clash: Clash): string {
-  const other = `«${clash.other.title}» (${clockTime(clash.other.starts_at)}, ${clash.other.venue_name})`;
-  if (clash.kind === 'overlap') return `Sobrepõe-se a ${other}.`;
+/** What a clash says beside a session; `other` is the other session: «Title» (18:00, Cinema Ideal). */
+const CLASH_MESSAGES = {
+  other: /*i18n*/ { id: 'agenda.clash.other', message: '«{title}» ({time}, {venue})' },
+  overlap: /*i18n*/ { id: 'agenda.clash.overlap', message: 'Sobrepõe-se a {other}.' },
+  venue: /*i18n*/ {
+    id: 'agenda.clash.venue',
+    message: 'Menos de {minutes} minutos para mudar de sala: {gap} entre esta sessão e {other}.',
+  },
+  unknownJourney: /*i18n*/ {
+    id: 'agenda.clash.unknownJourney',
+    message: 'Sem tempo de viagem conhecido entre {city} e {otherCity}, no mesmo dia que {other}.',
+  },
+  journeyBefore: /*i18n*/ {
+    id: 'agenda.clash.journeyAfterOther',
+    message: 'Sem tempo para viajar entre {city} e {otherCity}: a viagem leva {needed} e só há {gap} depois de {other}.',
+  },
+  journeyAfter: /*i18n*/ {
+    id: 'agenda.clash.journeyBeforeOther',
+    message: 'Sem tempo para viajar entre {city} e {otherCity}: a viagem leva {needed} e só há {gap} antes de {other}.',
+  },
+};
+
+/** What a clash says beside a session, in the page's language (`i18n`; pt-PT without one). */
+export function clashMessage(session: AgendaSession, clash: Clash, i18n?: I18n): string {
+  const other = say(
+    CLASH_MESSAGES.other,
+    { title: clash.other.title, time: clockTime(clash.other.starts_at), venue: clash.other.venue_name },
+    i18n,
+  );
+  if (clash.kind === 'overlap') return say(CLASH_MESSAGES.overlap, { other }, i18n);
   if (clash.kind === 'venue') {
-    return `Menos de ${VENUE_CHANGE_MIN} minutos para mudar de sala: ${formatMinutes(clash.gap)} entre esta sessão e ${other}.`;
+    return say(CLASH_MESSAGES.venue, { minutes: VENUE_CHANGE_MIN, gap: formatMinutes(clash.gap), other }, i18n);
   }
-  const cities = `${session.city_name} e ${clash.other.city_name}`;
-  if (clash.needed === null) return `Sem tempo de viagem conhecido entre ${cities}, no mesmo dia que ${other}.`;
-  const when = byStart(clash.other, session) < 0 ? 'depois de' : 'antes de';
-  return `Sem tempo para viajar entre ${cities}: a viagem leva ${formatMinutes(clash.needed)} e só há ${formatMinutes(clash.gap)} ${when} ${other}.`;
+  const cities = { city: session.city_name, otherCity: clash.other.city_name };
+  if (clash.needed === null) return say(CLASH_MESSAGES.unknownJourney, { ...cities, other }, i18n);
+  const journey = { ...cities, needed: formatMinutes(clash.needed), gap: formatMinutes(clash.gap), other };
+  return say(byStart(clash.other, session) < 0 ? CLASH_MESSAGES.journeyBefore : CLASH_MESSAGES.journeyAfter, journey, i18n);
 }
 
 /**

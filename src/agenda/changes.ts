@@ -12,7 +12,10 @@
 import type { AgendaSession } from '../common/api/api-types';
 import { clockTime, wallDate } from '../common/time/lisbon-time';
 import { spokenDay } from '../common/time/calendar-names';
-import { isCancelled, STATUS_LABELS, statusSentence } from '../common/programme/session-status';
+import { isCancelled, statusLabel, statusSentence } from '../common/programme/session-status';
+import type { I18n } from '../common/i18n/i18n';
+import type { Locale } from '../common/i18n/locales';
+import { say } from '../common/programme/message-text';
 import type { AgendaEntry } from './agenda-entry';
 
 const sameSession = (a: AgendaSession, b: AgendaSession) => (Object.keys(a) as (keyof AgendaSession)[]).every((key) => a[key] === b[key]);
@@ -77,54 +80,95 @@ export function changedFields(before: AgendaSession, after: AgendaSession): Fiel
   return fields;
 }
 
-const plural = new Intl.PluralRules('pt-PT');
+/** The words of a change, said in the page's language (its `i18n`; pt-PT without one). */
+const CHANGE_MESSAGES = {
+  notice: /*i18n*/ {
+    id: 'agenda.changes.notice',
+    message: '{count, plural, one {# sessão da sua agenda mudou} other {# sessões da sua agenda mudaram}}',
+  },
+  cancelled: /*i18n*/ { id: 'agenda.changes.cancelled', message: '{cancelled} — {planned}' },
+  cancelledWithReason: /*i18n*/ { id: 'agenda.changes.cancelledWithReason', message: '{cancelled} ({reason}) — {planned}' },
+  planned: /*i18n*/ { id: 'agenda.changes.planned', message: '{day}, {time}, {venue}' },
+  otherDay: /*i18n*/ { id: 'agenda.changes.otherDay', message: '{dayBefore}, {timeBefore} → {dayAfter}, {timeAfter}' },
+  sameDay: /*i18n*/ { id: 'agenda.changes.sameDay', message: '{day}: {time}' },
+  place: /*i18n*/ { id: 'agenda.changes.place', message: '{venue} ({city})' },
+  changed: /*i18n*/ { id: 'agenda.changes.changed', message: 'Mudou: {when}, {where}' },
+  changedWithStatus: /*i18n*/ { id: 'agenda.changes.changedWithStatus', message: 'Mudou: {when}, {where} — {status}' },
+  movedFromDay: /*i18n*/ { id: 'agenda.changes.movedFromDay', message: 'mudou de {day}, {time}' },
+  movedFrom: /*i18n*/ { id: 'agenda.changes.movedFrom', message: 'mudou de {what}' },
+};
+
+const localeOf = (i18n?: I18n): Locale => (i18n?.locale as Locale | undefined) ?? 'pt-PT';
 
 /** The notice of changed sessions: "1 sessão da sua agenda mudou", "2 sessões da sua agenda mudaram". */
-export function changesNotice(count: number): string {
-  return plural.select(count) === 'one' ? `${count} sessão da sua agenda mudou` : `${count} sessões da sua agenda mudaram`;
+export function changesNotice(count: number, i18n?: I18n): string {
+  return say(CHANGE_MESSAGES.notice, { count }, i18n);
 }
 
 /** A venue, with its city when the city is part of what changed. */
-const place = (session: AgendaSession, withCity: boolean) =>
-  withCity ? `${session.venue_name} (${session.city_name})` : session.venue_name;
+const place = (session: AgendaSession, withCity: boolean, i18n?: I18n) =>
+  withCity ? say(CHANGE_MESSAGES.place, { venue: session.venue_name, city: session.city_name }, i18n) : session.venue_name;
 
 /**
  * What happened to a session of the agenda, said after its title, naming the day (a notice read on
  * another day must not leave "18:00" to guess): "Mudou: sábado 28: 18:00 → 19:15, Cinema Ideal";
  * "Mudou: quinta 26, 18:00 → sexta 27, 21:30, Cinema Ideal" for another day; "Cancelada
  * (cópia não chegou) — quinta 26, 18:00, Cinema Ideal"; a delay or a move adds its sentence ("—
- * Sessão atrasada: problema técnico"). Null for an entry with no change waiting.
+ * Sessão atrasada: problema técnico"). Null for an entry with no change waiting. In the page's
+ * language with its `i18n` (pt-PT without one).
  */
-export function changeSummary(entry: AgendaEntry): string | null {
+export function changeSummary(entry: AgendaEntry, i18n?: I18n): string | null {
   const { change, session: before } = entry;
   if (!change) return null;
+  const locale = localeOf(i18n);
   if (change.kind === 'cancelled') {
     const reason = change.now?.status_note.trim();
-    const planned = `${spokenDay(wallDate(before.starts_at))}, ${clockTime(before.starts_at)}, ${before.venue_name}`;
-    return `${STATUS_LABELS.cancelled}${reason ? ` (${reason})` : ''} — ${planned}`;
+    const planned = say(
+      CHANGE_MESSAGES.planned,
+      { day: spokenDay(wallDate(before.starts_at), locale), time: clockTime(before.starts_at), venue: before.venue_name },
+      i18n,
+    );
+    const cancelled = statusLabel('cancelled', i18n);
+    return reason
+      ? say(CHANGE_MESSAGES.cancelledWithReason, { cancelled, reason, planned }, i18n)
+      : say(CHANGE_MESSAGES.cancelled, { cancelled, planned }, i18n);
   }
   const after = change.now;
   const [dayBefore, dayAfter] = [wallDate(before.starts_at), wallDate(after.starts_at)];
   const [timeBefore, timeAfter] = [clockTime(before.starts_at), clockTime(after.starts_at)];
   const when =
     dayBefore !== dayAfter
-      ? `${spokenDay(dayBefore)}, ${timeBefore} → ${spokenDay(dayAfter)}, ${timeAfter}`
-      : `${spokenDay(dayAfter)}: ${timeBefore === timeAfter ? timeAfter : `${timeBefore} → ${timeAfter}`}`;
+      ? say(
+          CHANGE_MESSAGES.otherDay,
+          { dayBefore: spokenDay(dayBefore, locale), timeBefore, dayAfter: spokenDay(dayAfter, locale), timeAfter },
+          i18n,
+        )
+      : say(
+          CHANGE_MESSAGES.sameDay,
+          { day: spokenDay(dayAfter, locale), time: timeBefore === timeAfter ? timeAfter : `${timeBefore} → ${timeAfter}` },
+          i18n,
+        );
   const cityMoved = before.city_id !== after.city_id;
-  const where = before.venue_id === after.venue_id ? after.venue_name : `${place(before, cityMoved)} → ${place(after, cityMoved)}`;
-  const status = statusSentence(after.status, after.status_note);
-  return `Mudou: ${when}, ${where}${status ? ` — ${status}` : ''}`;
+  const where =
+    before.venue_id === after.venue_id ? after.venue_name : `${place(before, cityMoved, i18n)} → ${place(after, cityMoved, i18n)}`;
+  const status = statusSentence(after.status, after.status_note, i18n);
+  return status
+    ? say(CHANGE_MESSAGES.changedWithStatus, { when, where, status }, i18n)
+    : say(CHANGE_MESSAGES.changed, { when, where }, i18n);
 }
 
 /**
  * What an acknowledged change still says on the session, until it has passed: "mudou de 18:00",
  * "mudou de quinta 26, 18:00" (another day), "mudou de Cinema Ideal" (another venue only). Null
- * when nothing the visitor plans by changed.
+ * when nothing the visitor plans by changed. In the page's language with its `i18n`.
  */
-export function movedFrom(before: AgendaSession, now: AgendaSession): string | null {
-  if (wallDate(before.starts_at) !== wallDate(now.starts_at))
-    return `mudou de ${spokenDay(wallDate(before.starts_at))}, ${clockTime(before.starts_at)}`;
-  if (clockTime(before.starts_at) !== clockTime(now.starts_at)) return `mudou de ${clockTime(before.starts_at)}`;
-  if (before.venue_id !== now.venue_id) return `mudou de ${before.venue_name}`;
+export function movedFrom(before: AgendaSession, now: AgendaSession, i18n?: I18n): string | null {
+  if (wallDate(before.starts_at) !== wallDate(now.starts_at)) {
+    const day = spokenDay(wallDate(before.starts_at), localeOf(i18n));
+    return say(CHANGE_MESSAGES.movedFromDay, { day, time: clockTime(before.starts_at) }, i18n);
+  }
+  if (clockTime(before.starts_at) !== clockTime(now.starts_at))
+    return say(CHANGE_MESSAGES.movedFrom, { what: clockTime(before.starts_at) }, i18n);
+  if (before.venue_id !== now.venue_id) return say(CHANGE_MESSAGES.movedFrom, { what: before.venue_name }, i18n);
   return null;
 }

@@ -6,6 +6,7 @@
 import { endsAt } from '../common/time/work-length';
 import { wallDate } from '../common/time/lisbon-time';
 import { isCancelled } from '../common/programme/session-status';
+import type { MessageDescriptor } from '../common/i18n/i18n';
 
 export type NowMark = 'now' | 'next';
 
@@ -17,7 +18,11 @@ interface TimedSession {
   status?: string;
 }
 
-export const NOW_LABELS: Record<NowMark, string> = { now: 'A decorrer', next: 'A seguir' };
+/** The mark's word (the page translates it: `i18n._(NOW_LABELS[mark])`). */
+export const NOW_LABELS: Record<NowMark, MessageDescriptor> = {
+  now: /*i18n*/ { id: 'agenda.nowNext.now', message: 'A decorrer' },
+  next: /*i18n*/ { id: 'agenda.nowNext.next', message: 'A seguir' },
+};
 
 /** The mark of each session running now or next, by id; `now` is Lisbon wall-clock 'YYYY-MM-DDTHH:MM'. */
 export function nowAndNext(sessions: TimedSession[], now: string): Map<string, NowMark> {

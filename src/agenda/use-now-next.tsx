@@ -3,6 +3,7 @@
  * which come next, by the device's clock (so only after hydration) and each session's duration
  * (the saved programme's GET /api/sessions, read only when the day shown is today).
  */
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { endpoints } from '../common/api/endpoint-refs';
 import { useApi } from '../data/use-api';
@@ -29,6 +30,7 @@ export function useNowAndNext(events: { session_id: string; dd: string; mm: stri
 }
 
 export function NowMarkBadge({ mark }: { mark: NowMark | undefined }) {
+  const { i18n } = useLingui();
   if (!mark) return null;
-  return <span className={`now-mark now-mark--${mark}`}>{NOW_LABELS[mark]}</span>;
+  return <span className={`now-mark now-mark--${mark}`}>{i18n._(NOW_LABELS[mark])}</span>;
 }

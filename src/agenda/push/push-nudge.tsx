@@ -4,6 +4,7 @@
  * nothing (only the switch does) and goes with "Agora não" or when followed; a device that cannot
  * receive notices, or already does, never sees it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { agendaPath } from '../../common/addresses/page-paths';
@@ -36,18 +37,19 @@ export function afterStar(starsAfterAdding: number | null): boolean {
 }
 
 export function PushNudge({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
   // At the foot of the screen, outside the star's row (a film page's star sits in a transformed box).
   return createPortal(
-    <aside className="push-nudge" aria-label="Avisos de mudanças">
+    <aside className="push-nudge" aria-label={t`Avisos de mudanças`}>
       <p className="push-nudge__text" role="status">
-        Já tem {NUDGE_AFTER_STARS} sessões na agenda. Quer receber um aviso neste telemóvel se alguma mudar?
+        <Trans>Já tem {NUDGE_AFTER_STARS} sessões na agenda. Quer receber um aviso neste telemóvel se alguma mudar?</Trans>
       </p>
       <div className="push-nudge__actions">
         <Link className="push-nudge__link" to={`${agendaPath()}#${PUSH_OFFER_ANCHOR}`} onClick={onClose}>
-          Ligar os avisos em «A minha agenda»
+          <Trans>Ligar os avisos em «A minha agenda»</Trans>
         </Link>
         <button type="button" className="push-nudge__close" onClick={onClose}>
-          Agora não
+          <Trans>Agora não</Trans>
         </button>
       </div>
     </aside>,

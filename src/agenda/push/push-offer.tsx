@@ -4,27 +4,44 @@
  * lines; where the device cannot, why, instead of a dead button. Never asked on a first visit:
  * only the visitor's tap on the switch asks the browser's permission.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { PUSH_OFFER_ANCHOR, PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
-import { keepPushStarsInStep, pushEndpointOnThisDevice, turnOffPush, turnOnPush } from './push-subscription';
+import {
+  keepPushStarsInStep,
+  pushEndpointOnThisDevice,
+  pushProblemKind,
+  turnOffPush,
+  turnOnPush,
+  type PushProblemKind,
+} from './push-subscription';
 import './push-offer.css';
 
-export const PUSH_OFFER_TITLE = 'Avisar-me neste telemóvel se uma sessão da minha agenda mudar';
+export const PUSH_OFFER_TITLE = msg`Avisar-me neste telemóvel se uma sessão da minha agenda mudar`;
 export const PUSH_PRIVACY_LINES = [
-  'O servidor guarda só o endereço de notificações deste navegador e os números das sessões marcadas: sem nome, sem email, sem conta.',
-  'Tudo é apagado quando desligar, e 30 dias depois do fim do festival.',
+  msg`O servidor guarda só o endereço de notificações deste navegador e os números das sessões marcadas: sem nome, sem email, sem conta.`,
+  msg`Tudo é apagado quando desligar, e 30 dias depois do fim do festival.`,
 ];
+
+/** What the visitor reads when the switch could not be turned: a sentence of the page's language, never the browser's words. */
+const PROBLEMS: Record<PushProblemKind, ReturnType<typeof msg>> = {
+  refused: msg`O servidor não guardou a subscrição. Tente de novo.`,
+  'not-allowed': msg`Sem autorização para notificações, o site não pode avisar neste telemóvel.`,
+  failed: msg`Não foi possível mudar os avisos. Tente de novo.`,
+};
 
 export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
   const hydrated = useHydrated();
+  const { i18n } = useLingui();
   const id = useId();
   // Read in the browser only; nothing is shown until hydration, so the server's render agrees.
   const inBrowser = typeof window !== 'undefined';
   const [support, setSupport] = useState<PushSupport | null>(() => (inBrowser ? pushSupport() : null));
   const [on, setOn] = useState(() => inBrowser && pushEndpointOnThisDevice() !== null);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PushProblemKind | null>(null);
 
   // Stars changed here (a session taken out of the agenda): the outbox takes the current list.
   const starsKey = sessionIds.join(',');
@@ -52,7 +69,9 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
       else await turnOnPush(sessionIds);
       setOn(!on);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Não foi possível mudar os avisos. Tente de novo.');
+      // The browser's own words ("Registration failed - permission denied") are for the console only.
+      console.warn('push switch', error);
+      setProblem(pushProblemKind(error));
       if (typeof Notification !== 'undefined' && Notification.permission === 'denied') setSupport('denied');
     } finally {
       setBusy(false);
@@ -63,7 +82,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
     <section ref={section} className="push-offer" id={PUSH_OFFER_ANCHOR} aria-labelledby={`${id}-title`}>
       <div className="push-offer__row">
         <h2 className="push-offer__title" id={`${id}-title`}>
-          {PUSH_OFFER_TITLE}
+          {i18n._(PUSH_OFFER_TITLE)}
         </h2>
         {support === 'ready' || on ? (
           <button
@@ -76,19 +95,19 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
             disabled={busy}
             onClick={() => void toggle()}
           >
-            <span aria-hidden="true">{on ? 'Ligado' : 'Desligado'}</span>
+            <span aria-hidden="true">{on ? <Trans>Ligado</Trans> : <Trans>Desligado</Trans>}</span>
           </button>
         ) : null}
       </div>
-      {support !== 'ready' && !on ? <p className="push-offer__why">{PUSH_SUPPORT_TEXT[support]}</p> : null}
+      {support !== 'ready' && !on ? <p className="push-offer__why">{i18n._(PUSH_SUPPORT_TEXT[support])}</p> : null}
       {PUSH_PRIVACY_LINES.map((line) => (
-        <p key={line} className="push-offer__privacy">
-          {line}
+        <p key={line.id} className="push-offer__privacy">
+          {i18n._(line)}
         </p>
       ))}
       {problem ? (
         <p className="push-offer__problem" role="alert">
-          {problem}
+          {i18n._(PROBLEMS[problem])}
         </p>
       ) : null}
     </section>

@@ -16,6 +16,31 @@ const SUBSCRIPTION_KEY = 'pushSubscription';
 /** meta: the starred sessions last handed to the outbox (sorted ids, joined by commas). */
 const QUEUED_STARS_KEY = 'pushStarsQueued';
 
+/**
+ * Why the switch could not be turned: the visitor reads a sentence of the page's language for it
+ * (push-offer.tsx), never a browser's or the server's own words ("Registration failed - permission
+ * denied"). 'refused': the server did not keep the subscription (or its refusal); 'not-allowed':
+ * notifications are not allowed for the site; 'failed': anything else (no push service, no signal).
+ */
+export type PushProblemKind = 'refused' | 'not-allowed' | 'failed';
+
+export class PushProblem extends Error {
+  constructor(
+    readonly kind: PushProblemKind,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'PushProblem';
+  }
+}
+
+/** What went wrong, as a kind: a browser's refusal of permission is a DOMException named NotAllowedError. */
+export function pushProblemKind(error: unknown): PushProblemKind {
+  if (error instanceof PushProblem) return error.kind;
+  if (error instanceof Error && error.name === 'NotAllowedError') return 'not-allowed';
+  return 'failed';
+}
+
 const starsKey = (sessionIds: readonly string[]) => [...sessionIds].sort().join(',');
 
 export const pushEndpointOnThisDevice = (
@@ -30,13 +55,13 @@ async function send(method: 'POST' | 'DELETE', body: unknown): Promise<void> {
   });
   if (!response.ok) {
     const problem = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(problem?.message ?? 'O servidor não guardou a subscrição. Tente de novo.');
+    throw new PushProblem('refused', problem?.message ?? `push subscription answered ${response.status}`);
   }
 }
 
 export async function turnOnPush(sessionIds: string[]): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Sem autorização para notificações, o site não pode avisar neste telemóvel.');
+  if (permission !== 'granted') throw new PushProblem('not-allowed', `notification permission: ${permission}`);
   const registration = await navigator.serviceWorker.ready;
   const keyAnswer = await fetch(`${API_BASE}${apiPath(endpoints.pushKey, {})}`);
   const { public_key } = (await keyAnswer.json()) as { public_key: string };

@@ -4,17 +4,29 @@
  * home screen; a browser without PushManager cannot; a visitor who refused notifications must
  * allow them again in the browser's settings.
  */
+import type { MessageDescriptor } from '../../common/i18n/i18n';
+
 /** Where the offer is in "A minha agenda" (push-offer.tsx), for the note after the third star to link to. */
 export const PUSH_OFFER_ANCHOR = 'avisos';
 
 export type PushSupport = 'ready' | 'ios-needs-home-screen' | 'unsupported' | 'denied';
 
-export const PUSH_SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
-  'ios-needs-home-screen':
-    'No iPhone e no iPad (iOS 16.4 ou mais recente), os avisos só funcionam com o site instalado no ecrã principal: toque em Partilhar e em «Adicionar ao ecrã principal», e abra-o a partir daí.',
-  unsupported: 'Este navegador não recebe avisos de sites. A agenda continua a mostrar as mudanças quando abre o site.',
-  denied:
-    'As notificações deste site estão bloqueadas neste navegador. Para as voltar a permitir, abra as definições do site (o cadeado junto ao endereço) e autorize as notificações.',
+/** Why this device cannot, said instead of the switch (translated by the page: `i18n._(PUSH_SUPPORT_TEXT[support])`). */
+export const PUSH_SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, MessageDescriptor> = {
+  'ios-needs-home-screen': /*i18n*/ {
+    id: 'push.support.iosHomeScreen',
+    message:
+      'No iPhone e no iPad (iOS 16.4 ou mais recente), os avisos só funcionam com o site instalado no ecrã principal: toque em Partilhar e em «Adicionar ao ecrã principal», e abra-o a partir daí.',
+  },
+  unsupported: /*i18n*/ {
+    id: 'push.support.unsupported',
+    message: 'Este navegador não recebe avisos de sites. A agenda continua a mostrar as mudanças quando abre o site.',
+  },
+  denied: /*i18n*/ {
+    id: 'push.support.denied',
+    message:
+      'As notificações deste site estão bloqueadas neste navegador. Para as voltar a permitir, abra as definições do site (o cadeado junto ao endereço) e autorize as notificações.',
+  },
 };
 
 const isIos = (nav: Navigator) => /iPad|iPhone|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);

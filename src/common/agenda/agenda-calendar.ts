@@ -19,8 +19,28 @@ import type { AgendaSession, TravelTime } from '../api/api-types';
 import { journeyLookup } from '../time/journeys';
 import { endsAt } from '../time/work-length';
 import { clockTime, formatMinutes, LISBON_TIME_ZONE, wallDate } from '../time/lisbon-time';
-import { isCancelled, STATUS_LABELS, statusSentence } from '../programme/session-status';
+import { isCancelled, statusLabel, statusSentence } from '../programme/session-status';
 import { workPath } from '../addresses/page-paths';
+import type { I18n } from '../i18n/i18n';
+import { DEFAULT_LOCALE, localizedPath, type Locale } from '../i18n/locales';
+import { say } from '../programme/message-text';
+
+/** The file's words, in the language of the `i18n` given (pt-PT without one: the feed). */
+const CALENDAR_MESSAGES = {
+  product: /*i18n*/ { id: 'calendar.product', message: 'A minha agenda' },
+  /** The festival's name (a name: the same in every language) as the PRODID's company. */
+  company: /*i18n*/ { id: 'calendar.company', message: '8½ Festa do Cinema Italiano' },
+  cancelled: /*i18n*/ { id: 'calendar.cancelled', message: '{cancelled}: {title}' },
+  description: /*i18n*/ { id: 'calendar.description', message: '{title} — {place}' },
+  reminder: /*i18n*/ { id: 'calendar.reminder', message: '{title} começa daqui a {minutes} minutos ({place}).' },
+  leave: /*i18n*/ {
+    id: 'calendar.leave',
+    message: 'Hora de partir para {city}: a viagem leva {journey} e {title} começa às {time} ({place}).',
+  },
+};
+
+/** The language tag of the calendar's PRODID. */
+const PRODID_LANGUAGE: Record<Locale, string> = { 'pt-PT': 'PT', en: 'EN', it: 'IT' };
 
 const ALARM_MINUTES_BEFORE = 30;
 
@@ -35,8 +55,8 @@ export function sessionUid(sessionId: string, host: string): string {
   return `sessao-${sessionId}@${host}`;
 }
 
-function workUrl(session: AgendaSession, publicUrl: string): string {
-  return new URL(workPath({ id: session.work_id, ismovie: session.ismovie }), publicUrl).href;
+function workUrl(session: AgendaSession, publicUrl: string, locale: Locale): string {
+  return new URL(localizedPath(workPath({ id: session.work_id, ismovie: session.ismovie }), locale), publicUrl).href;
 }
 
 /**
@@ -64,6 +84,8 @@ interface CalendarOptions {
   refreshMinutes?: number;
   /** The journeys between cities: a session after one in another city is announced in time to travel. */
   travelTimes?: TravelTime[];
+  /** The page's i18n: the file's words and the films' addresses in its language (pt-PT without one: the feed). */
+  i18n?: I18n;
 }
 
 /**
@@ -76,26 +98,40 @@ function reminder(
   previous: AgendaSession | undefined,
   journey: ReturnType<typeof journeyLookup<string>>,
   place: string,
+  i18n?: I18n,
 ) {
   const minutes =
     previous && wallDate(previous.starts_at) === wallDate(session.starts_at) && previous.city_id !== session.city_id
       ? journey(previous.city_id, session.city_id)
       : undefined;
   if (minutes === undefined) {
-    return { before: ALARM_MINUTES_BEFORE, text: `${session.title} começa daqui a ${ALARM_MINUTES_BEFORE} minutos (${place}).` };
+    return {
+      before: ALARM_MINUTES_BEFORE,
+      text: say(CALENDAR_MESSAGES.reminder, { title: session.title, minutes: ALARM_MINUTES_BEFORE, place }, i18n),
+    };
   }
   return {
     before: minutes + ALARM_MINUTES_BEFORE,
-    text: `Hora de partir para ${session.city_name}: a viagem leva ${formatMinutes(minutes)} e ${session.title} começa às ${clockTime(session.starts_at)} (${place}).`,
+    text: say(
+      CALENDAR_MESSAGES.leave,
+      { city: session.city_name, journey: formatMinutes(minutes), title: session.title, time: clockTime(session.starts_at), place },
+      i18n,
+    ),
   };
 }
 
 /** An iCalendar file of sessions. */
 export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptions): string {
   const host = new URL(options.publicUrl).hostname;
+  const { i18n } = options;
+  const locale = (i18n?.locale as Locale | undefined) ?? DEFAULT_LOCALE;
   const calendar = ical({
     name: options.name,
-    prodId: { company: '8½ Festa do Cinema Italiano', product: 'A minha agenda', language: 'PT' },
+    prodId: {
+      company: say(CALENDAR_MESSAGES.company, {}, i18n),
+      product: say(CALENDAR_MESSAGES.product, {}, i18n),
+      language: PRODID_LANGUAGE[locale],
+    },
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone (DTSTAMP stays in UTC, as RFC 5545 requires): each event names Lisbon,
     // and the generator writes Lisbon's VTIMEZONE once.
@@ -116,13 +152,20 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
       timezone: LISBON_TIME_ZONE,
       // A cancelled session stays in the calendar, marked (a calendar app shows it struck through).
       ...(isCancelled(session.status) ? { status: ICalEventStatus.CANCELLED } : {}),
-      summary: isCancelled(session.status) ? `${STATUS_LABELS.cancelled}: ${session.title}` : session.title,
+      summary: isCancelled(session.status)
+        ? say(CALENDAR_MESSAGES.cancelled, { cancelled: statusLabel('cancelled', i18n), title: session.title }, i18n)
+        : session.title,
       location: place,
-      url: workUrl(session, options.publicUrl),
-      description: [`${session.title} — ${place}`, statusSentence(session.status, session.status_note)].filter(Boolean).join('\n'),
+      url: workUrl(session, options.publicUrl, locale),
+      description: [
+        say(CALENDAR_MESSAGES.description, { title: session.title, place }, i18n),
+        statusSentence(session.status, session.status_note, i18n),
+      ]
+        .filter(Boolean)
+        .join('\n'),
       ...(options.stamp ? { stamp: options.stamp } : {}),
     });
-    const { before, text } = reminder(session, inOrder[i - 1], journey, place);
+    const { before, text } = reminder(session, inOrder[i - 1], journey, place, i18n);
     event.createAlarm({ type: ICalAlarmType.display, trigger: before * 60, description: text });
   });
   return calendar.toString();

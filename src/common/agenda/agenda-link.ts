@@ -5,6 +5,8 @@
  */
 import { apiUrl, fileEndpoints } from '../api/endpoint-refs';
 import { agendaPath } from '../addresses/page-paths';
+import type { I18n } from '../i18n/i18n';
+import { say } from '../programme/message-text';
 /** More than any festival-goer could see in nine days; a longer list is not a link of ours. */
 export const MAX_SHARED_SESSIONS = 200;
 
@@ -15,16 +17,23 @@ export function shareLink(origin: string, sessionIds: string[]): string {
 
 type SharedIds = { ok: true; ids: string[] } | { ok: false; message: string };
 
-/** The session ids of a shared link's parameter, or a pt-PT message saying why it is not one. */
-export function parseSharedIds(value: string): SharedIds {
+const LINK_PROBLEMS = {
+  invalid: /*i18n*/ {
+    id: 'agenda.link.invalid',
+    message: 'Esta ligação de agenda não é válida: deve trazer números de sessão separados por pontos.',
+  },
+  tooMany: /*i18n*/ { id: 'agenda.link.tooMany', message: 'Esta ligação de agenda traz sessões a mais (no máximo {max}).' },
+};
+
+/**
+ * The session ids of a shared link's parameter, or a message saying why it is not one: in the
+ * page's language with its `i18n`, pt-PT without one (the calendar feed's refusal).
+ */
+export function parseSharedIds(value: string, i18n?: I18n): SharedIds {
   const text = value.trim();
-  if (!/^\d{1,9}(\.\d{1,9})*$/.test(text)) {
-    return { ok: false, message: 'Esta ligação de agenda não é válida: deve trazer números de sessão separados por pontos.' };
-  }
+  if (!/^\d{1,9}(\.\d{1,9})*$/.test(text)) return { ok: false, message: say(LINK_PROBLEMS.invalid, {}, i18n) };
   const ids = [...new Set(text.split('.').map((id) => String(Number(id))))];
-  if (ids.length > MAX_SHARED_SESSIONS) {
-    return { ok: false, message: `Esta ligação de agenda traz sessões a mais (no máximo ${MAX_SHARED_SESSIONS}).` };
-  }
+  if (ids.length > MAX_SHARED_SESSIONS) return { ok: false, message: say(LINK_PROBLEMS.tooMany, { max: MAX_SHARED_SESSIONS }, i18n) };
   return { ok: true, ids };
 }
 

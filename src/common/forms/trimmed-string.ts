@@ -7,7 +7,9 @@
 import './yup-locale';
 import { string } from 'yup';
 
-export const NOT_TEXT = 'Este campo tem de ser texto.';
+/** The default refusal (pt-PT: the back office's and the API's language). */
+export const NOT_TEXT_MESSAGE = /*i18n*/ { id: 'forms.notText', message: 'Este campo tem de ser texto.' };
+export const NOT_TEXT = NOT_TEXT_MESSAGE.message;
 
 export const trimmedString = (notText: string = NOT_TEXT) =>
   string()

@@ -4,6 +4,7 @@
  * calendar file and what changed; a shared agenda adds nothing). Today's heading says "Hoje",
  * its sessions "A decorrer" and "A seguir" as the programme does; past sessions are dimmed.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AgendaSession } from '../../common/api/api-types';
@@ -18,6 +19,7 @@ import { SessionStatus } from '../../primitives/session/session-status';
 import { SessionChange } from '../../primitives/session/session-change';
 import './agenda-days.css';
 import { workPath } from '../../common/addresses/page-paths';
+import { useLocale } from '../../hooks/use-locale';
 
 export interface AgendaRow {
   session: AgendaSession;
@@ -33,6 +35,7 @@ export interface AgendaRow {
 }
 
 export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes: Map<string, Clash[]>; now: string | null }) {
+  const locale = useLocale();
   const days = new Map<string, AgendaRow[]>();
   const marks =
     now === null
@@ -51,7 +54,7 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
       {[...days].map(([day, dayRows]) => (
         <section key={day} className="agenda-day" aria-labelledby={`agenda-day-${day}`}>
           <h2 id={`agenda-day-${day}`} className="agenda-day__title">
-            {day === today ? `Hoje, ${weekdayAndDate(day)}` : weekdayAndDate(day)}
+            {day === today ? <Trans>Hoje, {weekdayAndDate(day, locale)}</Trans> : weekdayAndDate(day, locale)}
           </h2>
           <ul className="agenda-day__list">
             {dayRows.map((row) => (
@@ -72,6 +75,7 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
 
 function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clash[]; now: string | null; mark?: NowMark }) {
   const { session } = row;
+  const { t, i18n } = useLingui();
   // Both sessions of a clash are marked; the message is said once, under the later one.
   const said = clashesToSay(session, clashes);
   const past = now !== null && endsAt(session) <= now;
@@ -81,7 +85,13 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
       <p className="agenda-item__time">
         <time dateTime={session.starts_at}>{clockTime(session.starts_at)}</time>
         <span className="agenda-item__end">{`–${clockTime(endsAt(session))}`}</span>
-        {past ? <span className="agenda-item__past">Já passou</span> : <NowMarkBadge mark={mark} />}
+        {past ? (
+          <span className="agenda-item__past">
+            <Trans>Já passou</Trans>
+          </span>
+        ) : (
+          <NowMarkBadge mark={mark} />
+        )}
         {!past && row.moved ? <span className="agenda-item__moved">{row.moved}</span> : null}
       </p>
       <div className="agenda-item__body">
@@ -93,10 +103,10 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
         <SessionChange session={session} durationMin={session.duration_min} />
         {row.note}
         {said.length > 0 ? (
-          <ul className="agenda-item__clashes" aria-label="Conflitos">
+          <ul className="agenda-item__clashes" aria-label={t`Conflitos`}>
             {said.map((clash) => (
               <li key={`${clash.kind}-${clash.other.id}`} className={`agenda-clash agenda-clash--${clash.kind}`}>
-                {clashMessage(session, clash)}
+                {clashMessage(session, clash, i18n)}
               </li>
             ))}
           </ul>
@@ -110,11 +120,11 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
 
 /** "Outra sessão sem conflito: «O Verão de Ada», sexta 10, 21:30, Cinema Ideal", with its star to add it. */
 function Alternative({ session }: { session: AgendaSession }) {
-  const text = `«${session.title}», ${spokenDay(wallDate(session.starts_at))}, ${clockTime(session.starts_at)}, ${session.venue_name}`;
+  const locale = useLocale();
+  const text = `«${session.title}», ${spokenDay(wallDate(session.starts_at), locale)}, ${clockTime(session.starts_at)}, ${session.venue_name}`;
   return (
     <p className="agenda-item__alternative">
-      {'Outra sessão sem conflito: '}
-      <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })}>{text}</Link>
+      <Trans>Outra sessão sem conflito:</Trans> <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })}>{text}</Link>
       <AgendaStar sessionId={session.id} context={text} />
     </p>
   );

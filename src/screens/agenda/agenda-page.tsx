@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { MyAgenda } from './my-agenda';
 import { SharedAgenda } from './shared-agenda';
@@ -9,10 +10,12 @@ export default function AgendaPage() {
   const shared = params.get(PAGE_QUERY.sharedSessions);
   return (
     <div className="page agenda-page">
-      <h1 className="page__title">{shared === null ? 'A minha agenda' : 'Agenda partilhada'}</h1>
+      <h1 className="page__title">{shared === null ? <Trans>A minha agenda</Trans> : <Trans>Agenda partilhada</Trans>}</h1>
       {shared === null ? (
         <>
-          <p className="agenda-intro">As sessões que escolheu ficam neste dispositivo: sem conta, também sem rede, até as partilhar.</p>
+          <p className="agenda-intro">
+            <Trans>As sessões que escolheu ficam neste dispositivo: sem conta, também sem rede, até as partilhar.</Trans>
+          </p>
           <MyAgenda />
         </>
       ) : (

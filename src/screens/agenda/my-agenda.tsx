@@ -3,6 +3,9 @@
  * their clashes, what a programme sync changed (old and new values until acknowledged), the
  * calendar files and the share link.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
@@ -28,17 +31,22 @@ import { useAgendaEntries, useTravelTimes } from '../../agenda/use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
 import { programmePath } from '../../common/addresses/page-paths';
+import type { Locale } from '../../common/i18n/locales';
+import { useLocale } from '../../hooks/use-locale';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 const NO_SESSIONS: AgendaSession[] = [];
 
-const FIELD_LABELS: Record<FieldChange['field'], string> = { day: 'Dia', time: 'Hora', venue: 'Sala', city: 'Cidade' };
-const fieldValue = (change: FieldChange, value: string) => (change.field === 'day' ? weekdayAndDate(value) : value);
+const FIELD_LABELS = { day: msg`Dia`, time: msg`Hora`, venue: msg`Sala`, city: msg`Cidade` } satisfies Record<
+  FieldChange['field'],
+  unknown
+>;
+const fieldValue = (change: FieldChange, value: string, locale: Locale) => (change.field === 'day' ? weekdayAndDate(value, locale) : value);
 
 /** Saves a calendar file, made on the device (the iCalendar code loads only now). */
 async function saveCalendar(
   sessions: AgendaSession[],
-  options: { publicUrl: string; name: string; travelTimes: TravelTime[]; programme: AgendaSession[] },
+  options: { publicUrl: string; name: string; travelTimes: TravelTime[]; programme: AgendaSession[]; i18n: I18n },
   fileName: string,
   whole: boolean,
 ): Promise<void> {
@@ -54,23 +62,31 @@ async function saveCalendar(
 }
 
 function ChangeNote({ entry }: { entry: AgendaEntry }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const { change } = entry;
   if (!change) return null;
   if (change.kind === 'cancelled') {
     // Cancelled at the last minute: its status beside it says so, with the reason.
     if (change.now) return null;
-    return <p className="agenda-item__change">Sessão cancelada: já não está na programação.</p>;
+    return (
+      <p className="agenda-item__change">
+        <Trans>Sessão cancelada: já não está na programação.</Trans>
+      </p>
+    );
   }
   return (
     <div className="agenda-item__change">
-      <p className="agenda-item__change-title">Esta sessão mudou:</p>
+      <p className="agenda-item__change-title">
+        <Trans>Esta sessão mudou:</Trans>
+      </p>
       <ul className="agenda-item__change-list">
         {changedFields(entry.session, change.now).map((field) => (
           <li key={field.field}>
-            {`${FIELD_LABELS[field.field]}: `}
-            <del>{fieldValue(field, field.before)}</del>
+            {`${i18n._(FIELD_LABELS[field.field])}: `}
+            <del>{fieldValue(field, field.before, locale)}</del>
             {' → '}
-            <ins>{fieldValue(field, field.after)}</ins>
+            <ins>{fieldValue(field, field.after, locale)}</ins>
           </li>
         ))}
       </ul>
@@ -86,16 +102,26 @@ export function MyAgenda() {
   const now = useLisbonNow();
   const fileRecord = useCalendarFileRecord();
   const [problem, setProblem] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
   const publicUrl = prefs?.publicUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
 
-  if (entries === undefined) return <StatusMessage>A carregar a sua agenda…</StatusMessage>;
+  if (entries === undefined)
+    return (
+      <StatusMessage>
+        <Trans>A carregar a sua agenda…</Trans>
+      </StatusMessage>
+    );
   if (entries.length === 0) {
     return (
       <div className="agenda-empty">
-        <StatusMessage>A sua agenda está vazia.</StatusMessage>
+        <StatusMessage>
+          <Trans>A sua agenda está vazia.</Trans>
+        </StatusMessage>
         <p>
-          Toque na estrela ☆ de uma sessão na <Link to={programmePath()}>programação</Link> ou na página de um filme para a juntar aqui. A
-          agenda fica guardada neste dispositivo, mesmo sem rede.
+          <Trans>
+            Toque na estrela ☆ de uma sessão na <Link to={programmePath()}>programação</Link> ou na página de um filme para a juntar aqui. A
+            agenda fica guardada neste dispositivo, mesmo sem rede.
+          </Trans>
         </p>
       </div>
     );
@@ -108,10 +134,10 @@ export function MyAgenda() {
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
     saveCalendar(
       sessions,
-      { publicUrl, name, travelTimes, programme: allSessions.data ?? NO_SESSIONS },
+      { publicUrl, name, travelTimes, programme: allSessions.data ?? NO_SESSIONS, i18n },
       fileName,
       sessions === inCalendar,
-    ).catch(() => setProblem('Não foi possível criar o ficheiro de calendário.'));
+    ).catch(() => setProblem(t`Não foi possível criar o ficheiro de calendário.`));
 
   // Under a clash, another session of the later work that fits, else of the earlier one.
   const alternativeFor = (session: AgendaSession) => {
@@ -127,7 +153,7 @@ export function MyAgenda() {
       session,
       className: cancelled ? 'is-cancelled' : entry.change ? `is-${entry.change.kind}` : undefined,
       note: <ChangeNote entry={entry} />,
-      moved: !entry.change && entry.before ? movedFrom(entry.before, entry.session) : null,
+      moved: !entry.change && entry.before ? movedFrom(entry.before, entry.session, i18n) : null,
       alternative: alternativeFor(session),
       actions: cancelled ? (
         <button
@@ -135,7 +161,7 @@ export function MyAgenda() {
           className="button button--ghost"
           onClick={() => void loadFestaDb().then((db) => db && removeFromAgenda(db, entry.sessionId))}
         >
-          Retirar da agenda
+          <Trans>Retirar da agenda</Trans>
         </button>
       ) : (
         <>
@@ -143,17 +169,18 @@ export function MyAgenda() {
           <button
             type="button"
             className="button button--ghost agenda-item__ics"
-            aria-label={`Adicionar ao calendário: ${session.title}`}
+            aria-label={t`Adicionar ao calendário: ${session.title}`}
             onClick={() => void calendar([session], `sessao-${session.id}.ics`, session.title)}
           >
-            Calendário
+            <Trans>Calendário</Trans>
           </button>
         </>
       ),
     };
   });
 
-  const downloadAgenda = () => calendar(inCalendar, 'agenda-festa-cinema-italiano.ics', 'A minha agenda — 8½ Festa do Cinema Italiano');
+  const downloadAgenda = () => calendar(inCalendar, 'agenda-festa-cinema-italiano.ics', t`A minha agenda — 8½ Festa do Cinema Italiano`);
+  const outdatedTitles = (list: AgendaEntry[]) => list.map((entry) => `«${entry.session.title}»`).join(', ');
   const outdated = outdatedInFile(entries, fileRecord);
 
   return (
@@ -161,25 +188,32 @@ export function MyAgenda() {
       {outdated.length > 0 ? (
         <div className="agenda-file-outdated" role="status">
           <p>
-            <strong>O ficheiro de calendário que descarregou já não está certo</strong>
-            {`: ${outdated.map((entry) => `«${entry.session.title}»`).join(', ')} ${outdated.length === 1 ? 'mudou' : 'mudaram'} desde então.`}
+            <strong>
+              <Trans>O ficheiro de calendário que descarregou já não está certo</Trans>
+            </strong>
+            {': '}
+            <Plural
+              value={outdated.length}
+              one={`${outdatedTitles(outdated)} mudou desde então.`}
+              other={`${outdatedTitles(outdated)} mudaram desde então.`}
+            />
           </p>
           <button type="button" className="button" onClick={() => void downloadAgenda()}>
-            Descarregar o ficheiro atualizado
+            <Trans>Descarregar o ficheiro atualizado</Trans>
           </button>
         </div>
       ) : null}
       {pending > 0 ? (
         <div className="agenda-changes" role="status">
-          <strong>{`${changesNotice(pending)}.`}</strong>{' '}
+          <strong>{`${changesNotice(pending, i18n)}.`}</strong>{' '}
           <button type="button" className="button" onClick={() => void loadFestaDb().then((db) => db && acknowledgeChanges(db))}>
-            Tomei nota
+            <Trans>Tomei nota</Trans>
           </button>
         </div>
       ) : null}
       <div className="agenda-actions">
         <button type="button" className="button" onClick={() => void downloadAgenda()}>
-          Descarregar a agenda (.ics)
+          <Trans>Descarregar a agenda (.ics)</Trans>
         </button>
         {inCalendar.length > 0 ? (
           <a
@@ -189,13 +223,15 @@ export function MyAgenda() {
               inCalendar.map((s) => s.id),
             )}
           >
-            Subscrever no calendário
+            <Trans>Subscrever no calendário</Trans>
           </a>
         ) : null}
         <SharePanel sessionIds={live.map((s) => s.id)} />
         <p className="agenda-actions__hint">
-          O ficheiro .ics fica como está no dia em que o descarrega; a subscrição atualiza-se sozinha na aplicação de calendário quando uma
-          sessão muda de hora ou de sala.
+          <Trans>
+            O ficheiro .ics fica como está no dia em que o descarrega; a subscrição atualiza-se sozinha na aplicação de calendário quando
+            uma sessão muda de hora ou de sala.
+          </Trans>
         </p>
       </div>
       <PushOffer sessionIds={entries.map((e) => e.sessionId)} />

@@ -3,6 +3,7 @@
  * button to add its sessions to the visitor's own agenda. The sessions come from the programme
  * (the network, or the saved copy offline): the link carries only their ids.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
@@ -12,7 +13,7 @@ import { StatusMessage } from '../../primitives/status-message';
 import { loadFestaDb } from '../../data/lazy-data';
 import { useRequests } from '../../data/use-api';
 import { AgendaDays } from './agenda-days';
-import { ADD_LABEL } from '../../agenda/agenda-star';
+import { ADD_TO_AGENDA } from '../../agenda/agenda-star';
 import { addToAgenda } from '../../agenda/agenda-store';
 import { findClashes } from '../../agenda/agenda-overlaps';
 import { parseSharedIds } from '../../common/agenda/agenda-link';
@@ -21,10 +22,9 @@ import { agendaPath } from '../../common/addresses/page-paths';
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 
-const sessionsWord = (n: number) => (n === 1 ? 'sessão' : 'sessões');
-
 export function SharedAgenda({ param }: { param: string }) {
-  const parsed = parseSharedIds(param);
+  const { t, i18n } = useLingui();
+  const parsed = parseSharedIds(param, i18n);
   const { sessions } = useRequests({ sessions: sessionsRequest });
   const travelTimes = useTravelTimes();
   const now = useLisbonNow();
@@ -38,14 +38,20 @@ export function SharedAgenda({ param }: { param: string }) {
           {parsed.message}
         </p>
         <p>
-          <Link to={agendaPath()}>Ver a minha agenda</Link>
+          <Link to={agendaPath()}>
+            <Trans>Ver a minha agenda</Trans>
+          </Link>
         </p>
       </div>
     );
   }
   if (!sessions.data) {
     if (sessions.status === 'error') return <LoadFailure path={sessionsRequest.path} />;
-    return <StatusMessage>A carregar a agenda partilhada…</StatusMessage>;
+    return (
+      <StatusMessage>
+        <Trans>A carregar a agenda partilhada…</Trans>
+      </StatusMessage>
+    );
   }
   const byId = new Map(sessions.data.map((s) => [s.id, s]));
   const shared = parsed.ids
@@ -60,25 +66,40 @@ export function SharedAgenda({ param }: { param: string }) {
       await addToAgenda(db, shared);
       setAdded(shared.length);
     } catch {
-      setProblem('Não foi possível guardar a agenda neste dispositivo.');
+      setProblem(t`Não foi possível guardar a agenda neste dispositivo.`);
     }
   };
 
   return (
     <>
       <p className="agenda-intro">
-        {`Uma agenda partilhada consigo, só de leitura: ${shared.length} ${sessionsWord(shared.length)}.`}
-        {missing > 0 ? ` ${missing} ${sessionsWord(missing)} desta ligação já não ${missing === 1 ? 'está' : 'estão'} na programação.` : ''}
+        <Plural
+          value={shared.length}
+          one="Uma agenda partilhada consigo, só de leitura: # sessão."
+          other="Uma agenda partilhada consigo, só de leitura: # sessões."
+        />
+        {missing > 0 ? (
+          <>
+            {' '}
+            <Plural
+              value={missing}
+              one="# sessão desta ligação já não está na programação."
+              other="# sessões desta ligação já não estão na programação."
+            />
+          </>
+        ) : null}
       </p>
       {shared.length > 0 ? (
         <div className="agenda-actions">
           <button type="button" className="button" onClick={() => void addAll()} disabled={added !== null}>
-            {ADD_LABEL}
+            {i18n._(ADD_TO_AGENDA)}
           </button>
           {added !== null ? (
             <p role="status">
-              {`${added} ${sessionsWord(added)} na sua agenda. `}
-              <Link to={agendaPath()}>Ver a minha agenda</Link>
+              <Plural value={added} one="# sessão na sua agenda." other="# sessões na sua agenda." />{' '}
+              <Link to={agendaPath()}>
+                <Trans>Ver a minha agenda</Trans>
+              </Link>
             </p>
           ) : null}
           {problem ? (
