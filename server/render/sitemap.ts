@@ -114,11 +114,6 @@ export function registerSitemap(app: FastifyInstance, deps: AppDeps): void {
     return app.responseCache.send(request, reply, answer);
   });
 
-  // A build made before robots.txt left public/ still holds the file, served as it is: without the Sitemap line.
-  if (app.hasRoute({ method: 'GET', url: ROBOTS_PATH })) {
-    app.log.warn('dist/client/robots.txt existe (construção antiga): o robots.txt servido não indica o sitemap');
-    return;
-  }
   const robots = robotsTxt(publicUrl);
   app.get(ROBOTS_PATH, (_request, reply) => reply.type('text/plain; charset=utf-8').headers(HEADERS).send(robots));
 }
