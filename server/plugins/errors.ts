@@ -8,21 +8,8 @@ import type { ApiError } from '../../src/common/api/api-types';
 import { API_BASE } from '../../src/common/api/api-path';
 import { isPageAddress } from '../../src/common/addresses/page-navigation';
 import { describeError, HttpError, STATUS_TEXT } from '../api/http-errors';
-import { createI18n, type I18n } from '../../src/common/i18n/i18n';
+import { i18nIn } from '../../src/common/i18n/all-catalogs';
 import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from '../../src/common/i18n/locales';
-import { messages as en } from '../../src/common/i18n/catalogs/en';
-import { messages as it } from '../../src/common/i18n/catalogs/it';
-import { messages as ptPT } from '../../src/common/i18n/catalogs/pt-PT';
-import { messages as pagesEn } from '../../src/common/i18n/catalogs/pages/en';
-import { messages as pagesIt } from '../../src/common/i18n/catalogs/pages/it';
-import { messages as pagesPtPT } from '../../src/common/i18n/catalogs/pages/pt-PT';
-
-/**
- * Each language's compiled catalogs (the entry's words and the rest, where these are), imported as
- * they are and merged as src/common/i18n/i18n.ts merges them: synchronous, for preview-pages.ts too.
- */
-const CATALOGS = { 'pt-PT': { ...ptPT, ...pagesPtPT }, en: { ...en, ...pagesEn }, it: { ...it, ...pagesIt } };
-const i18nFor = (locale: Locale): I18n => createI18n(locale, CATALOGS[locale]);
 
 /** The language of a request's address: its prefix (/en/…, /it/…), else pt-PT. */
 const localeOfUrl = (url: string): Locale => splitLocale(url.split('?', 1)[0] ?? url).locale;
@@ -85,7 +72,7 @@ export function messagePage({ title, heading, text, link }: MessagePage, locale:
 /** The error page of a page's address, in the language of that address (pt-PT unless told). */
 export function errorPage(status: number, locale: Locale = DEFAULT_LOCALE): string {
   const server = status >= 500;
-  const i18n = i18nFor(locale);
+  const i18n = i18nIn(locale);
   return messagePage(
     {
       title: i18n._(server ? WORDS.serverTitle : WORDS.requestTitle),

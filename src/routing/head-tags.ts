@@ -5,19 +5,7 @@ import { jsonLdScript, structuredData } from '../common/structured-data';
 import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, OG_LOCALES, splitLocale, type Locale } from '../common/i18n/locales';
-import { createI18n } from '../common/i18n/i18n';
-import { messages as en } from '../common/i18n/catalogs/en';
-import { messages as it } from '../common/i18n/catalogs/it';
-import { messages as ptPT } from '../common/i18n/catalogs/pt-PT';
-import { messages as pagesEn } from '../common/i18n/catalogs/pages/en';
-import { messages as pagesIt } from '../common/i18n/catalogs/pages/it';
-import { messages as pagesPtPT } from '../common/i18n/catalogs/pages/pt-PT';
-
-/**
- * Each language's compiled catalogs, merged as src/common/i18n/i18n.ts merges them, for the
- * structured data's words: this module runs in the server's entry only, never in the browser.
- */
-const CATALOGS = { 'pt-PT': { ...ptPT, ...pagesPtPT }, en: { ...en, ...pagesEn }, it: { ...it, ...pagesIt } };
+import { i18nIn } from '../common/i18n/all-catalogs';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -84,7 +72,8 @@ export function headTags(
   ];
   if (meta.feed)
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${escape(meta.feed.title)}" href="${escape(meta.feed.href)}">`);
-  const i18n = createI18n(options.locale, CATALOGS[options.locale]);
+  // The structured data's words: this module runs in the server's entry only, never in the browser.
+  const i18n = i18nIn(options.locale);
   const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs, i18n };
   const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;
   if (structured) tags.push(jsonLdScript(structured));

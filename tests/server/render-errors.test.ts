@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../src/common/api/api-path';
+import { errorPage } from '../../server/plugins/errors';
 import { startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -49,13 +50,12 @@ describe('a server-side render error', () => {
     expect(html).not.toContain('Ocorreu um erro');
   });
 
-  it('answers a refused address outside the app in the language of its prefix', async () => {
-    const response = await get('/en/%E0%A4%A');
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<html lang="en">');
-    expect(response.body).toContain('<title>Invalid request | 8½ Festa do Cinema Italiano</title>');
-    expect(response.body).toContain('<a href="/en/">Back to the home page</a>');
+  it('words a refused request (4xx) in the language asked, pt-PT unless told', () => {
+    const italian = errorPage(404, 'it');
+    expect(italian).toContain('<html lang="it">');
+    expect(italian).toContain('<title>Richiesta non valida | 8½ Festa do Cinema Italiano</title>');
+    expect(italian).toContain('<a href="/it/">Torna alla pagina principale</a>');
+    expect(errorPage(404)).toContain('<title>Pedido inválido | 8½ Festa do Cinema Italiano</title>');
   });
 
   it('leaves the other pages working', async () => {
