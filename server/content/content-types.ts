@@ -43,6 +43,8 @@ export interface VenueFile {
   /** Opening hours, Lisbon wall clock; a closing time before the opening is after midnight. 10:00 and 02:00 when absent. */
   opensAt?: string;
   closesAt?: string;
+  /** The name's grammatical gender ("era na Cinemateca Portuguesa"): 'f', or 'm' (the default) when absent. */
+  gender?: 'm' | 'f';
 }
 /** How long the journey between two festival cities takes, door to door; one entry per pair. */
 export interface TravelTimeFile {

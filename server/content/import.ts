@@ -18,6 +18,7 @@ import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
 import { travelTimeRows } from './travel-time-rows';
 import { sessionCode } from '../../src/common/programme/session-status';
 import { VENUE_DEFAULTS } from '../../src/common/programme/venue-hours';
+import { venueGender } from '../../src/common/programme/venue-gender';
 
 const FILES: Record<keyof ContentBundle, string> = {
   settings: 'settings.json',
@@ -297,6 +298,7 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
       turnover_min: v.turnoverMin ?? VENUE_DEFAULTS.turnover_min,
       opens_at: v.opensAt ?? VENUE_DEFAULTS.opens_at,
       closes_at: v.closesAt ?? VENUE_DEFAULTS.closes_at,
+      gender: venueGender(v.gender),
     })),
     travel_times: travelTimeRows(bundle.travelTimes, bundle.cities, problems),
     movies,

@@ -20,8 +20,8 @@ export interface SiteSettingsTable {
 }
 export type SectionsTable = { id: number } & Columns<'sections'>;
 export type CitiesTable = { id: number } & Columns<'cities'>;
-/** The programmer's desk's turnover and hours: a later migration's columns, so optional on insert. */
-export type VenuesTable = { id: number } & AddedLater<Columns<'venues'>, 'turnover_min' | 'opens_at' | 'closes_at'>;
+/** The programmer's desk's turnover and hours, and the venue's grammatical gender: later migrations' columns, so optional on insert. */
+export type VenuesTable = { id: number } & AddedLater<Columns<'venues'>, 'turnover_min' | 'opens_at' | 'closes_at' | 'gender'>;
 /**
  * The language a film is shown in, and its subtitles ('' for parallel events): a later migration's
  * columns, so optional on insert. title_folded and search_text are worked out (derived-columns.ts).

@@ -32,6 +32,7 @@ import * as pushSubscriptions from './2026-11-27/2026-11-27T14-40_push-subscript
 import * as scheduledReleaseDrafts from './2026-11-27/2026-11-27T14-50_scheduled-release-drafts';
 import * as auditSeals from './2026-11-27/2026-11-27T15-10_audit-seals';
 import * as staffDevices from './2026-12-06/2026-12-06T12-00_staff-devices';
+import * as venueGender from './2026-12-06/2026-12-06T18-00_venue-gender';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T14-50_scheduled-release-drafts': scheduledReleaseDrafts,
   '2026-11-27T15-10_audit-seals': auditSeals,
   '2026-12-06T12-00_staff-devices': staffDevices,
+  '2026-12-06T18-00_venue-gender': venueGender,
 };
