@@ -7,6 +7,7 @@
 import { workPath } from '../../src/common/addresses/page-paths';
 import { CHANGE_KINDS, type ChangeKind, type SessionPlace } from '../../src/common/programme/programme-change';
 import { isSessionStatus } from '../../src/common/programme/session-status';
+import { venueGender } from '../../src/common/programme/venue-gender';
 import type { ContentSnapshot } from '../db/repositories/content/content-repository';
 import type { SessionChange } from '../db/repositories/programme/programme-changes-repository';
 
@@ -38,6 +39,7 @@ function placedSessions(content: Sessions): Map<number, PlacedSession> {
         starts_at: s.starts_at,
         venue_id: Number(venue.id),
         venue_name: venue.name,
+        venue_gender: venueGender(venue.gender),
         city_id: Number(venue.city_id),
         city_name: cities.get(Number(venue.city_id)) ?? '',
         status,

@@ -13,6 +13,7 @@ import type { JSONSchema } from 'json-schema-to-ts';
 import { COLLECTIONS } from '../gestao/collections';
 import { SESSION_STATUSES } from '../programme/session-status';
 import { CHANGE_KINDS } from '../programme/programme-change';
+import { VENUE_GENDERS } from '../programme/venue-gender';
 import { collectionProps } from './collection-props';
 
 const { movies, news, cities, sections, sponsors, posters, custom_pages, menu_items, history_editions, press_items } = COLLECTIONS;
@@ -49,6 +50,13 @@ const statusProps = {
   status_note: text('O motivo que o público lê ("cópia não chegou"); vazio sem motivo.'),
 } as const;
 
+/** A venue name's grammatical gender (src/common/programme/venue-gender.ts): "era no Cinema São Jorge", "era na Cinemateca". */
+const venueGenderProp = {
+  type: 'string',
+  enum: VENUE_GENDERS,
+  description: "O género gramatical do nome da sala: 'm' (no Cinema São Jorge) ou 'f' (na Cinemateca).",
+} as const;
+
 /**
  * Where and when a session was first published, on a session a published change moved since (its
  * time, day or venue): what visitors holding tickets need to hear ("Mudou: era às 18:00"). Absent
@@ -59,6 +67,7 @@ const plannedProp = {
     {
       starts_at: text('A hora publicada primeiro, AAAA-MM-DDTHH:MM na hora de Lisboa (a dos bilhetes, mesmo depois de duas mudanças).'),
       venue_name: text('A sala publicada primeiro.'),
+      venue_gender: venueGenderProp,
     },
     'Só numa sessão que uma alteração publicada mudou de hora, dia ou sala: onde e quando era.',
   ),
@@ -338,14 +347,17 @@ export const agendaSessionSchema = objWithOptional(
 );
 
 /** Where and when a session is, in a programme change (src/common/programme/programme-change.ts). */
-const sessionPlaceSchema = obj({
-  starts_at: text('AAAA-MM-DDTHH:MM na hora de Lisboa.'),
-  venue_id: int(),
-  venue_name: text(),
-  city_id: int(),
-  city_name: text(),
-  ...statusProps,
-});
+const sessionPlaceSchema = objWithOptional(
+  {
+    starts_at: text('AAAA-MM-DDTHH:MM na hora de Lisboa.'),
+    venue_id: int(),
+    venue_name: text(),
+    city_id: int(),
+    city_name: text(),
+    ...statusProps,
+  },
+  { venue_gender: venueGenderProp },
+);
 
 /** A published change to a session (GET /api/programme_changes, the "Alterações à programação" page). */
 export const programmeChangeSchema = obj({

@@ -1,20 +1,28 @@
 /**
  * How a published change reads on the changes page and in its Atom feed: "sábado 28, 18:00 →
  * 19:15", "Cinema Ideal → Cinema São Jorge", with the status and its reason. Day words come from
- * calendar-names.ts.
+ * calendar-names.ts. In the page's language with its i18n; pt-PT without (the feed).
  */
+import type { I18n } from '../i18n/i18n';
+import { isLocale, type Locale } from '../i18n/locales';
 import { spokenDay } from '../time/calendar-names';
 import { clockTime, wallDate } from '../time/lisbon-time';
+import { say } from './message-text';
 import type { ProgrammeChange, SessionPlace } from './programme-change';
 import { statusMarker } from './change-marker';
 
-const when = (place: SessionPlace) => `${spokenDay(wallDate(place.starts_at))}, ${clockTime(place.starts_at)}`;
+export const RESTORED = /*i18n*/ { id: 'change.restored', message: 'Reposta como planeada' };
+
+const localeOf = (i18n?: I18n): Locale | undefined => (i18n && isLocale(i18n.locale) ? i18n.locale : undefined);
+
+const when = (place: SessionPlace, locale?: Locale) => `${spokenDay(wallDate(place.starts_at), locale)}, ${clockTime(place.starts_at)}`;
 
 /** "sábado 28, 18:00 → 19:15" (the day again when it changed); the time alone when it did not move. */
-export function changeWhen({ was, now }: ProgrammeChange): string {
-  if (was.starts_at === now.starts_at) return when(now);
-  if (wallDate(was.starts_at) === wallDate(now.starts_at)) return `${when(was)} → ${clockTime(now.starts_at)}`;
-  return `${when(was)} → ${when(now)}`;
+export function changeWhen({ was, now }: ProgrammeChange, i18n?: I18n): string {
+  const locale = localeOf(i18n);
+  if (was.starts_at === now.starts_at) return when(now, locale);
+  if (wallDate(was.starts_at) === wallDate(now.starts_at)) return `${when(was, locale)} → ${clockTime(now.starts_at)}`;
+  return `${when(was, locale)} → ${when(now, locale)}`;
 }
 
 /** "Cinema Ideal → Cinema São Jorge", or the one venue. */
@@ -23,14 +31,14 @@ export function changeWhere({ was, now }: ProgrammeChange): string {
 }
 
 /** The status and its reason ("Cancelada: cópia não chegou"), or what the change restored. */
-export function changeStatus(change: ProgrammeChange): string {
-  if (change.kind === 'restored') return 'Reposta como planeada';
-  return statusMarker(change.now.status, change.now.status_note);
+export function changeStatus(change: ProgrammeChange, i18n?: I18n): string {
+  if (change.kind === 'restored') return say(RESTORED, {}, i18n);
+  return statusMarker(change.now.status, change.now.status_note, i18n);
 }
 
 /** One line: "Título — sábado 28, 18:00 → 19:15 · Cinema São Jorge · Atrasada: 20 minutos". */
-export function changeSummary(change: ProgrammeChange): string {
-  return [`${change.title} — ${changeWhen(change)}`, changeWhere(change), changeStatus(change)].filter(Boolean).join(' · ');
+export function changeSummary(change: ProgrammeChange, i18n?: I18n): string {
+  return [`${change.title} — ${changeWhen(change, i18n)}`, changeWhere(change), changeStatus(change, i18n)].filter(Boolean).join(' · ');
 }
 
 export interface ChangeGroup {

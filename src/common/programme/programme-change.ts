@@ -8,6 +8,7 @@
  * (server/db/repositories/programme/programme-changes-repository.ts).
  */
 import type { SessionStatus } from './session-status';
+import type { VenueGender } from './venue-gender';
 
 /** Where and when a session is, and what visitors read about it. */
 export interface SessionPlace {
@@ -15,6 +16,8 @@ export interface SessionPlace {
   starts_at: string;
   venue_id: number;
   venue_name: string;
+  /** The venue name's grammatical gender ("era na Cinemateca"); absent in changes recorded before venues had one. */
+  venue_gender?: VenueGender;
   city_id: number;
   city_name: string;
   status: SessionStatus;

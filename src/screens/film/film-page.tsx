@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Movie } from '../../common/api/api-types';
 import { filmFacts } from '../../common/films/film-facts';
 import { DetailLayout } from '../../detail/detail-layout';
@@ -12,6 +13,7 @@ export { loadWithPage as loadTicketFormWithPage } from './ticket-request';
 import { useRouteData } from '../../routing/route-kit';
 import { filmRoute } from './film-route';
 import { filmPath } from '../../common/addresses/page-paths';
+import { localizedPath, type Locale } from '../../common/i18n/locales';
 
 /**
  * /filme/{id}: poster, title, director, what a spectator asks first (duration, language,
@@ -24,6 +26,7 @@ export default function FilmPage() {
 
 /** The ticket shop is another site: offline the button is shown disabled, saying why. */
 function BuyButton({ label, href }: { label: string; href: string }) {
+  const { t } = useLingui();
   const online = useOnline();
   if (online) {
     return (
@@ -37,14 +40,16 @@ function BuyButton({ label, href }: { label: string; href: string }) {
       <button type="button" className="button detail__buy" disabled aria-describedby="buy-offline">
         {label}
       </button>
-      <OfflineNote id="buy-offline">Sem ligação: a compra de bilhetes precisa de internet.</OfflineNote>
+      <OfflineNote id="buy-offline">{t`Sem ligação: a compra de bilhetes precisa de internet.`}</OfflineNote>
     </>
   );
 }
 
 function Film({ movie }: { movie: Movie }) {
   const buy = movie.buybtn_label && movie.buylink ? <BuyButton label={movie.buybtn_label} href={movie.buylink} /> : null;
-  const facts = filmFacts(movie);
+  const { t, i18n } = useLingui();
+  const facts = filmFacts(movie, i18n);
+  const director = movie.director;
   return (
     <DetailLayout
       kind="film"
@@ -56,9 +61,9 @@ function Film({ movie }: { movie: Movie }) {
       summary={movie.logline}
       lead={
         <>
-          {movie.director ? <p className="detail__director">{`Realização: ${movie.director}`}</p> : null}
+          {director ? <p className="detail__director">{t`Realização: ${director}`}</p> : null}
           {facts.length > 0 ? (
-            <ul className="detail__facts" aria-label="Sobre o filme">
+            <ul className="detail__facts" aria-label={t`Sobre o filme`}>
               {facts.map((fact) => (
                 <li key={fact}>{fact}</li>
               ))}
@@ -72,10 +77,13 @@ function Film({ movie }: { movie: Movie }) {
     >
       <HtmlBlock html={movie.description} className="detail__description" />
       <SessionsList sessions={movie.sessions} durationMin={movie.duration_min} />
-      <TicketRequest sessions={movie.sessions} action={filmPath(movie.id)} />
+      {/* The form posts (without JavaScript) to the page in its own language: the answer speaks it too. */}
+      <TicketRequest sessions={movie.sessions} action={localizedPath(filmPath(movie.id), i18n.locale as Locale)} />
       {movie.technical_info.trim() ? (
         <section className="detail__section detail__technical">
-          <h2 className="detail__heading">FICHA TÉCNICA</h2>
+          <h2 className="detail__heading">
+            <Trans>FICHA TÉCNICA</Trans>
+          </h2>
           <HtmlBlock html={movie.technical_info} />
         </section>
       ) : null}

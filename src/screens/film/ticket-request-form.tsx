@@ -3,6 +3,7 @@
  * ticketSchema and sent through the outbox like every other form (kept on the device offline).
  * Its own chunk, with Formik and Yup: the film page is hydrated without it (ticket-request.tsx).
  */
+import { useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import type { Session } from '../../common/api/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../../common/constants';
@@ -37,18 +38,19 @@ interface Props {
 }
 
 export function TicketRequestForm({ sessions, action, typedBefore }: Props) {
+  const { t } = useLingui();
   const form = useFormSubmit('ticket', EMPTY, { validationSchema: ticketSchema, toSend: toRequest });
-  const sessionOptions = [{ value: '', label: 'Escolha uma sessão' }, ...sessions.map((s) => ({ value: s.id, label: sessionLine(s) }))];
+  const sessionOptions = [{ value: '', label: t`Escolha uma sessão` }, ...sessions.map((s) => ({ value: s.id, label: sessionLine(s) }))];
   return (
     <Formik<Values> {...form.formik}>
       {({ isSubmitting }) => (
         <Form method="post" action={action} className="form" noValidate>
           <FormBootFields typedBefore={typedBefore} />
-          <FormField name="session_id" label="Sessão*" options={sessionOptions} />
-          <FormField name="name" label="Nome*" autoComplete="name" />
-          <FormField name="email" label="E-mail*" type="email" autoComplete="email" />
-          <FormField name="tickets" label="Bilhetes*" options={TICKET_OPTIONS} />
-          <FormFooter submitLabel="Pedir bilhetes" disabled={isSubmitting} status={form.status} failure={form.failure} />
+          <FormField name="session_id" label={t`Sessão*`} options={sessionOptions} />
+          <FormField name="name" label={t`Nome*`} autoComplete="name" />
+          <FormField name="email" label={t`E-mail*`} type="email" autoComplete="email" />
+          <FormField name="tickets" label={t`Bilhetes*`} options={TICKET_OPTIONS} />
+          <FormFooter submitLabel={t`Pedir bilhetes`} disabled={isSubmitting} status={form.status} failure={form.failure} />
         </Form>
       )}
     </Formik>

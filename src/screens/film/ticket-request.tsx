@@ -11,6 +11,7 @@
  * whole (on the server, a page opened in the browser) the form's code comes with the page's (see
  * film-route.ts) and the form is rendered at once.
  */
+import { Trans } from '@lingui/react/macro';
 import { lazy, useEffect, useRef, useState, type ComponentProps, type ElementType } from 'react';
 import { flushSync } from 'react-dom';
 import type { Session } from '../../common/api/api-types';
@@ -44,7 +45,7 @@ export function loadWithPage(): Promise<unknown> {
 function FormUnavailable() {
   return (
     <StatusMessage>
-      Sem ligação: o formulário de pedido de bilhetes não pôde ser carregado. Recarregue a página quando tiver ligação.
+      <Trans>Sem ligação: o formulário de pedido de bilhetes não pôde ser carregado. Recarregue a página quando tiver ligação.</Trans>
     </StatusMessage>
   );
 }
@@ -163,7 +164,7 @@ export function TicketRequest({ sessions, action }: { sessions: Session[]; actio
   return (
     <section ref={section} className="detail__section ticket-request" aria-labelledby="ticket-request-title">
       <h2 id="ticket-request-title" className="detail__heading">
-        PEDIR BILHETES
+        <Trans>PEDIR BILHETES</Trans>
       </h2>
       {shown ? (
         <shown.Form sessions={open} action={action} typedBefore={shown.typedBefore} />

@@ -2,6 +2,7 @@ import { filmsViewRequests } from './films-view-data';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
+import { msg } from '@lingui/core/macro';
 
 /** /filmes and /filmes/{tag}: the films, optionally of one section. */
 export const filmsRoute = defineRoute({
@@ -10,5 +11,8 @@ export const filmsRoute = defineRoute({
   page: lazyPage(() => import('./films-page')),
   data: ({ params, scope }) => filmsViewRequests(params.tagid, scope),
   subject: 'films',
-  meta: (_, { params }) => ({ title: params.tagid ? `Filmes: ${params.tagid}` : 'Filmes' }),
+  meta: (_, { params }, i18n) => {
+    const section = params.tagid;
+    return { title: section ? i18n._(msg`Filmes: ${section}`) : i18n._(msg`Filmes`) };
+  },
 });

@@ -3,12 +3,16 @@
  * in the distribution scope), the 'FILMES A a Z' toggle, and the paged grid (on a phone, pages of
  * six compact rows, swiped or turned with the arrows; the page is kept in the address).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AzToggle } from '../../primitives/az-toggle';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  ALL_FILMS,
+  ALL_SECTIONS,
   DEFAULT_MOVIE_FILTER,
   DEFAULT_SECTION_NAME,
+  DISTRIBUTION,
   DISTRIBUTION_SECTION,
   SECTION_SELECT_DELAY_MS,
   type Scope,
@@ -42,6 +46,7 @@ export function FilmsView({
   headingLevel: Heading = 'h2',
   pageParam = 'pagina-filmes',
 }: Props) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const width = useWindowWidth();
@@ -91,24 +96,27 @@ export function FilmsView({
   const shownSection = canonicalSection(selected, sectionNames);
   const routeSection = canonicalSection(section, sectionNames);
 
-  const emptyText = routeSection === DEFAULT_SECTION_NAME ? 'Não existem filmes' : `Não existem filmes da categoria "${routeSection}"`;
+  const emptyText = routeSection === DEFAULT_SECTION_NAME ? t`Não existem filmes` : t`Não existem filmes da categoria "${routeSection}"`;
+  // The filter's own choices in the page's language; the festival's section names are content.
+  const sectionLabel = (name: string) =>
+    name === DEFAULT_SECTION_NAME ? i18n._(ALL_SECTIONS) : name === DISTRIBUTION_SECTION ? i18n._(DISTRIBUTION) : name;
 
   return (
     <section className="block films-view" aria-labelledby={`${selectId}-title`}>
       <div className="block__header">
         <Heading id={`${selectId}-title`} className="block__title">
-          FILMES
+          <Trans>FILMES</Trans>
         </Heading>
         <div className="films-view__controls">
           <label htmlFor={selectId} className="films-view__filter-label">
-            Filtrar por
+            <Trans>Filtrar por</Trans>
           </label>
           {scope === 'festa' ? (
             <select id={selectId} className="select" value={shownSection} onChange={(event) => chooseSection(event.target.value)}>
               {/* The chosen section stays listed even if it is not one of the scope's sections. */}
               {[...new Set([...sectionNames, shownSection])].map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {sectionLabel(name)}
                 </option>
               ))}
             </select>
@@ -126,9 +134,9 @@ export function FilmsView({
               }}
             >
               <option value="" disabled>
-                {DEFAULT_MOVIE_FILTER.mov_name}
+                {i18n._(ALL_FILMS)}
               </option>
-              <option value="0">TODOS</option>
+              <option value="0">{t`TODOS`}</option>
               {(filterList.data ?? []).map((film) => (
                 <option key={film.id} value={film.id}>
                   {film.name}
@@ -136,7 +144,7 @@ export function FilmsView({
               ))}
             </select>
           )}
-          <AzToggle az={az} onChange={setAz} label="FILMES A a Z" />
+          <AzToggle az={az} onChange={setAz} label={t`FILMES A a Z`} />
         </div>
       </div>
       <ListState entry={films} path={requests.films.path} count={shown.length} empty={emptyText}>
@@ -147,7 +155,7 @@ export function FilmsView({
           page={pageFromParam(search.get(pageParam))}
           onPageChange={choosePage}
           showCount={width < STACK_BELOW_PX}
-          label="Filmes"
+          label={t`Filmes`}
           className={gridSize === 3 ? 'paged--films' : 'paged--films-narrow'}
           dimmed={loading}
           itemKey={(f) => f.id}

@@ -5,6 +5,7 @@ import type { City, Posters } from '../../common/api/api-types';
 import { CAROUSEL_PICTURE } from '../../primitives/picture-sizes';
 import { defineRoute, type PageMeta } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
+import { msg } from '@lingui/core/macro';
 
 const page = lazyPage(() => import('./home-page'));
 
@@ -43,5 +44,5 @@ export const distributionHomeRoute = defineRoute({
   page,
   scope: 'distrib',
   data: ({ query }, read) => homeRequests('distrib', query, read),
-  meta: ({ posters }) => ({ title: 'Distribuição', ...firstPoster(posters) }),
+  meta: ({ posters }, _, i18n) => ({ title: i18n._(msg`Distribuição`), ...firstPoster(posters) }),
 });

@@ -15,9 +15,11 @@ import { SearchBox } from '../../layout/search-box';
 import { SponsorsBlock } from '../sponsors/sponsors-block';
 import { Menu } from '../../layout/top-menu';
 import { usePrefs } from '../../hooks/use-prefs';
+import { useLingui } from '@lingui/react/macro';
 import './home.css';
 
 export function Home({ scope }: { scope: Scope }) {
+  const { t } = useLingui();
   const prefs = usePrefs();
   const { query } = useRouteContext();
   const { posters: postersEntry, films, news, sponsors: sponsorsEntry } = useRequests(homeRequests(scope, query, useStoreReader()));
@@ -25,13 +27,13 @@ export function Home({ scope }: { scope: Scope }) {
   const posters = postersEntry.data;
   const sponsors = sponsorsEntry.data;
   const visibility = prefs?.visibility[scope];
-  const title = scope === 'festa' ? '8½ Festa do Cinema Italiano' : '8½ Distribuição';
+  const title = scope === 'festa' ? t`8½ Festa do Cinema Italiano` : t`8½ Distribuição`;
 
   return (
     <div className={`home home--${scope}`}>
       <h1 className="visually-hidden">{title}</h1>
-      <Carousel items={posters?.poster ?? []} intervalMs={POSTER_INTERVAL_MS} kind="poster" label="Cartazes" />
-      <Menu items={menus?.bottom ?? []} label="Menu da página inicial" className="home__menu" />
+      <Carousel items={posters?.poster ?? []} intervalMs={POSTER_INTERVAL_MS} kind="poster" label={t`Cartazes`} />
+      <Menu items={menus?.bottom ?? []} label={t`Menu da página inicial`} className="home__menu" />
       {homeShowsProgramme(scope, visibility?.festprog) ? <ProgrammeView /> : null}
       <div className="home__search">
         <SearchBox />
@@ -39,7 +41,7 @@ export function Home({ scope }: { scope: Scope }) {
       {visibility?.movies !== '0' && (films.data?.length ?? 1) > 0 ? <FilmsView scope={scope} /> : null}
       {visibility?.news !== '0' && (news.data?.length ?? 1) > 0 ? <NewsBlock entry={news} /> : null}
       {posters && posters.banner.length > 0 ? (
-        <Carousel items={posters.banner} intervalMs={BANNER_INTERVAL_MS} kind="banner" label="Destaques" />
+        <Carousel items={posters.banner} intervalMs={BANNER_INTERVAL_MS} kind="banner" label={t`Destaques`} />
       ) : null}
       <SponsorsBlock list={sponsors} />
     </div>

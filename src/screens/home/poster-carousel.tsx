@@ -3,6 +3,7 @@
  * and the banner carousel (every 5 s). Autoplay stops for prefers-reduced-motion, and pauses
  * while the pointer or the keyboard focus is inside.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PosterItem } from '../../common/api/api-types';
@@ -18,9 +19,10 @@ import './poster-carousel.css';
 
 /** A slide's link is named by its caption, so that it says where it leads. */
 function PosterLink({ item, position, children }: { item: PosterItem; position: string; children: React.ReactNode }) {
+  const { t } = useLingui();
   const prefs = usePrefs();
   const target = posterTarget(item.link, prefs?.publicUrl ?? 'http://localhost');
-  const name = htmlToText(item.description) || `Destaque ${position}`;
+  const name = htmlToText(item.description) || t`Destaque ${position}`;
   if (target.kind === 'internal') {
     return (
       <Link to={target.to} className="carousel__link" aria-label={name}>
@@ -34,7 +36,7 @@ function PosterLink({ item, position, children }: { item: PosterItem; position: 
       target="_blank"
       rel="noopener noreferrer"
       className="carousel__link"
-      aria-label={`${name} (abre num novo separador)`}
+      aria-label={t`${name} (abre num novo separador)`}
     >
       {children}
     </a>
@@ -49,6 +51,7 @@ interface Props {
 }
 
 export function Carousel({ items, intervalMs, kind, label }: Props) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [height, setHeight] = useState<number | undefined>(undefined);
@@ -72,13 +75,19 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
     return () => window.removeEventListener('resize', measure);
   }, [kind]);
 
+  const total = items.length;
+  const slideOf = (i: number) => {
+    const number = i + 1;
+    return t`${number} de ${total}`;
+  };
+
   if (items.length === 0) return null;
   return (
     <section
       ref={root}
       className={`carousel carousel--${kind}`}
       style={height ? { height } : undefined}
-      aria-roledescription="carrossel"
+      aria-roledescription={t`carrossel`}
       aria-label={label}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -94,10 +103,10 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
           aria-hidden={i !== index}
           inert={i !== index ? true : undefined}
           role="group"
-          aria-roledescription="diapositivo"
-          aria-label={`${i + 1} de ${items.length}`}
+          aria-roledescription={t`diapositivo`}
+          aria-label={slideOf(i)}
         >
-          <PosterLink item={item} position={`${i + 1} de ${items.length}`}>
+          <PosterLink item={item} position={slideOf(i)}>
             <Image src={item.img} alt="" {...CAROUSEL_PICTURE} lazy={kind === 'banner' || i > 0} className="carousel__image" />
           </PosterLink>
           {item.description ? <HtmlBlock html={item.description} className="carousel__caption" as="figcaption" /> : null}
@@ -110,7 +119,7 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
               key={`${item.img}-dot-${i}`}
               type="button"
               className={`carousel__dot${i === index ? ' is-active' : ''}`}
-              aria-label={`Mostrar ${i + 1} de ${items.length}`}
+              aria-label={t`Mostrar ${slideOf(i)}`}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             />

@@ -3,41 +3,59 @@
  * session, newest first, by the session's day and city, each naming the work, the day, the old
  * time and the new, the venue and the reason. Read offline from the programme sync; an Atom feed beside it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { weekdayAndDate } from '../../common/time/calendar-names';
-import { lisbonDayAndTime } from '../../common/time/lisbon-time';
+import { LISBON_TIME_ZONE, lisbonDayAndTime } from '../../common/time/lisbon-time';
 import { changeStatus, changeWhen, changeWhere, groupChanges } from '../../common/programme/programme-change-words';
 import { useRouteData } from '../../routing/route-kit';
 import { ListState } from '../../primitives/list-state';
-import { CHANGES_FEED_PATH, programmeChangesRoute } from './programme-changes-route';
+import { CHANGES_FEED_PATH, INTRO, programmeChangesRoute } from './programme-changes-route';
+import { INTL_LOCALES, type Locale } from '../../common/i18n/locales';
 import './programme-changes-page.css';
 
+/** When a change was published, in Lisbon: "25 de novembro às 14:03", "25 November at 14:03", "25 novembre alle ore 14:03". */
+function publishedAt(at: string, locale: Locale): string {
+  const instant = new Date(at);
+  if (locale === 'pt-PT') return lisbonDayAndTime(instant);
+  const options = { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: LISBON_TIME_ZONE } as const;
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], options).format(instant);
+}
+
 export default function ProgrammeChangesPage() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const changes = useRouteData(programmeChangesRoute).changes;
   const groups = groupChanges(changes.data ?? []);
+  const published = (at: string) => {
+    const when = publishedAt(at, locale);
+    return t`Publicada ${when}`;
+  };
   return (
     <div className="page programme-changes">
-      <h1 className="page__title">Alterações à programação</h1>
+      <h1 className="page__title">
+        <Trans>Alterações à programação</Trans>
+      </h1>
       <p className="programme-changes__intro">
-        Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas, da alteração mais recente para a mais antiga.{' '}
+        {i18n._(INTRO)}{' '}
         <a href={CHANGES_FEED_PATH} type="application/atom+xml">
-          Subscrever (Atom)
+          <Trans>Subscrever (Atom)</Trans>
         </a>
       </p>
-      <ListState entry={changes} count={groups.length} empty="Não há alterações à programação.">
+      <ListState entry={changes} count={groups.length} empty={t`Não há alterações à programação.`}>
         {groups.map((group) => (
           <section key={`${group.day} ${group.city}`} className="programme-changes__group">
-            <h2 className="programme-changes__day">{`${weekdayAndDate(group.day)} · ${group.city}`}</h2>
+            <h2 className="programme-changes__day">{`${weekdayAndDate(group.day, locale)} · ${group.city}`}</h2>
             <ul className="programme-changes__list">
               {group.changes.map((change) => (
                 <li key={change.id} id={`alteracao-${change.id}`} className="programme-changes__entry">
                   <h3 className="programme-changes__title">
                     <Link to={change.path}>{change.title}</Link>
                   </h3>
-                  <p className="programme-changes__when">{changeWhen(change)}</p>
+                  <p className="programme-changes__when">{changeWhen(change, i18n)}</p>
                   <p className="programme-changes__where">{changeWhere(change)}</p>
-                  {changeStatus(change) ? <p className="programme-changes__status">{changeStatus(change)}</p> : null}
-                  <p className="programme-changes__published">{`Publicada ${lisbonDayAndTime(new Date(change.published_at))}`}</p>
+                  {changeStatus(change, i18n) ? <p className="programme-changes__status">{changeStatus(change, i18n)}</p> : null}
+                  <p className="programme-changes__published">{published(change.published_at)}</p>
                 </li>
               ))}
             </ul>

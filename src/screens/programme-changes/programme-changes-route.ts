@@ -2,6 +2,10 @@ import { apiRequest, apiUrl, endpoints, fileEndpoints } from '../../common/api/e
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
+import { msg } from '@lingui/core/macro';
+
+/** What the page lists, above the list and in its description for search engines. */
+export const INTRO = msg`Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas, da alteração mais recente para a mais antiga.`;
 
 /** The Atom feed of the changes page, served beside it. */
 export const CHANGES_FEED_PATH = apiUrl(fileEndpoints.changesFeed, {});
@@ -12,9 +16,9 @@ export const programmeChangesRoute = defineRoute({
   path: PAGE_PATTERNS.programmeChanges,
   page: lazyPage(() => import('./programme-changes-page')),
   data: () => ({ changes: apiRequest(endpoints.programmeAlterations, {}) }),
-  meta: () => ({
-    title: 'Alterações à programação',
-    description: 'Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas, da alteração mais recente para a mais antiga.',
-    feed: { title: 'Alterações à programação (Atom)', href: CHANGES_FEED_PATH },
+  meta: (_answers, _context, i18n) => ({
+    title: i18n._(msg`Alterações à programação`),
+    description: i18n._(INTRO),
+    feed: { title: i18n._(msg`Alterações à programação (Atom)`), href: CHANGES_FEED_PATH },
   }),
 });

@@ -2,6 +2,7 @@
  * /programa: the festival programme's text (the first festival-programme entry) and its
  * attachments to download. Until the programme is loaded only the headings show.
  */
+import { Trans } from '@lingui/react/macro';
 import { apiUrl, fileEndpoints } from '../../common/api/endpoint-refs';
 import { useRouteData } from '../../routing/route-kit';
 import { programmeTextRoute } from './programme-text-route';
@@ -14,10 +15,14 @@ export default function ProgrammeTextPage() {
   // While no programme is loaded: only the menu and the heading 'Programa' (spec).
   return (
     <div className="page programme-text-page">
-      {entry ? <h1 className="page__title">Programação</h1> : null}
+      {entry ? (
+        <h1 className="page__title">
+          <Trans>Programação</Trans>
+        </h1>
+      ) : null}
       <section className="programme-text" aria-labelledby="programme-text-title">
         <h2 id="programme-text-title" className="programme-text__title">
-          Programa
+          <Trans>Programa</Trans>
         </h2>
         {entry ? (
           <>

@@ -2,6 +2,7 @@ import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
+import { msg } from '@lingui/core/macro';
 
 /** /programa: the festival programme's text and attachments. */
 export const programmeTextRoute = defineRoute({
@@ -9,5 +10,5 @@ export const programmeTextRoute = defineRoute({
   path: PAGE_PATTERNS.programmeText,
   page: lazyPage(() => import('./programme-text-page')),
   data: () => ({ programme: apiRequest(endpoints.festivalProgramme, {}) }),
-  meta: () => ({ title: 'Programa' }),
+  meta: (_answers, _context, i18n) => ({ title: i18n._(msg`Programa`) }),
 });

@@ -6,10 +6,12 @@
  * The city programme holds the days from today on (src/common/programme/programme-days.ts), so its first
  * day, the one shown when none is chosen, is today during the festival.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProgrammeEvent } from '../../common/api/api-types';
-import { DEFAULT_DAY, PARALLEL_EVENTS_LABEL } from '../../common/constants';
+import { DEFAULT_DAY, PARALLEL_EVENTS } from '../../common/constants';
+import { INTL_LOCALES, type Locale } from '../../common/i18n/locales';
 import { monthInDate, monthName, weekdayName } from '../../common/time/calendar-names';
 import { dayFromKey } from '../../common/time/months';
 import { pageFromParam, shownPerPage, STACK_BELOW_PX } from '../../common/page-blocks/paging';
@@ -50,6 +52,7 @@ function eventSession(event: ProgrammeEvent): MarkedSession {
 // Memoised: a render of the view that leaves a card's session and mark alone (the day strip
 // answering a tap, a page turned) does not render the card again.
 const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
+  const { i18n } = useLingui();
   // A cancelled session stays in the programme, struck through, with the word and the reason.
   const cancelled = isCancelled(event.status) ? ' is-cancelled' : '';
   return (
@@ -65,7 +68,7 @@ const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEve
         <VenueDetails name={event.venue} address={event.venue_address} className="event-card__venue" />
         <SessionStatus status={event.status} note={event.status_note} />
         <SessionChange session={eventSession(event)} />
-        <p className="event-card__section">{event.ismovie === '1' ? event.name : PARALLEL_EVENTS_LABEL}</p>
+        <p className="event-card__section">{event.ismovie === '1' ? event.name : i18n._(PARALLEL_EVENTS)}</p>
         <AgendaStar sessionId={event.session_id} context={`${event.title}, ${event.hh}, ${event.venue}`} />
       </div>
     </article>
@@ -73,6 +76,8 @@ const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEve
 });
 
 export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const [search, setSearch] = useSearchParams();
   const width = useWindowWidth();
   const reducedMotion = usePrefersReducedMotion();
@@ -133,6 +138,31 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const failedPath =
     cities.status === 'error' ? requests.cities.path : programme.status === 'error' && !programme.data ? requests.programme?.path : null;
   const loading = !cityId || (!programme.data && isLoading(programme));
+  /** "sexta-feira, 27 de novembro" (the day's number and month alone when its date is not known). */
+  const spokenDate = (date: string, key: string) => {
+    const number = dayFromKey(key);
+    const monthWord = monthInDate(monthOf(key), locale);
+    if (date) {
+      const weekday = weekdayName(date, 'long', locale);
+      return t`${weekday}, ${number} de ${monthWord}`;
+    }
+    return t`${number} de ${monthWord}`;
+  };
+  /** "Ver sex 27 em Porto": the day the visitor had chosen, offered back in the city chosen now. */
+  const seeDayIn = (key: string) => {
+    const date = dates.get(key);
+    const number = dayFromKey(key);
+    if (date) {
+      const weekday = weekdayName(date, 'short', locale);
+      return t`Ver ${weekday} ${number} em ${cityName}`;
+    }
+    return t`Ver ${number} em ${cityName}`;
+  };
+  const eventsOf = (key: string, monthNumber: number) => {
+    const number = dayFromKey(key);
+    const monthWord = monthInDate(monthNumber, locale);
+    return t`Eventos de ${number} de ${monthWord}`;
+  };
   const scrollDays = (direction: -1 | 1) =>
     strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: reducedMotion ? 'auto' : 'smooth' });
   const choose = (params: Record<string, string>) => setSearch(params, { replace: true, preventScrollReset: true });
@@ -146,10 +176,10 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   return (
     <section ref={root} className="block programme-view" aria-labelledby="programme-title">
       <Heading id="programme-title" className="block__title">
-        PROGRAMAÇÃO
+        <Trans>PROGRAMAÇÃO</Trans>
       </Heading>
       <div className="programme-view__body">
-        <nav className="city-list" aria-label="Cidades">
+        <nav className="city-list" aria-label={t`Cidades`}>
           <ul>
             {(cities.data ?? []).map((city) => (
               <li key={city.id}>
@@ -172,27 +202,29 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
           {failedPath ? (
             <LoadFailure path={failedPath} />
           ) : loading ? (
-            <StatusMessage>A OBTER LISTA DE EVENTOS</StatusMessage>
+            <StatusMessage>
+              <Trans>A OBTER LISTA DE EVENTOS</Trans>
+            </StatusMessage>
           ) : (
             <>
               <div className="day-strip">
-                <p className="day-strip__month">{monthName(monthOf(markedDay)).toUpperCase()}</p>
-                <button type="button" className="day-strip__arrow" aria-label="Dias anteriores" onClick={() => scrollDays(-1)}>
+                <p className="day-strip__month">{monthName(monthOf(markedDay), locale).toLocaleUpperCase(INTL_LOCALES[locale])}</p>
+                <button type="button" className="day-strip__arrow" aria-label={t`Dias anteriores`} onClick={() => scrollDays(-1)}>
                   ‹
                 </button>
                 <div className="day-strip__days" ref={strip}>
                   {dayKeys.map((key) => {
                     const date = dates.get(key) ?? '';
                     const isToday = date !== '' && date === today;
-                    const weekday = date ? weekdayName(date) : '';
-                    const spoken = `${date ? `${weekdayName(date, 'long')}, ` : ''}${dayFromKey(key)} de ${monthInDate(monthOf(key))}`;
+                    const weekday = date ? weekdayName(date, 'short', locale) : '';
+                    const spoken = spokenDate(date, key);
                     return (
                       <button
                         key={key}
                         type="button"
                         className={`day-strip__day${isToday ? ' is-today' : ''}`}
                         aria-current={key === markedDay ? 'date' : undefined}
-                        aria-label={isToday ? `Hoje, ${spoken}` : spoken}
+                        aria-label={isToday ? t`Hoje, ${spoken}` : spoken}
                         onClick={() => {
                           setLeftDay(null);
                           // The day is marked in the tap's own frame. The address (react-router's
@@ -206,13 +238,13 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                           });
                         }}
                       >
-                        <span className="day-strip__weekday">{isToday ? 'Hoje' : weekday}</span>
+                        <span className="day-strip__weekday">{isToday ? t`Hoje` : weekday}</span>
                         <span className="day-strip__number">{dayFromKey(key)}</span>
                       </button>
                     );
                   })}
                 </div>
-                <button type="button" className="day-strip__arrow" aria-label="Dias seguintes" onClick={() => scrollDays(1)}>
+                <button type="button" className="day-strip__arrow" aria-label={t`Dias seguintes`} onClick={() => scrollDays(1)}>
                   ›
                 </button>
               </div>
@@ -226,12 +258,12 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                       choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: leftDay });
                     }}
                   >
-                    {`Ver ${dates.get(leftDay) ? `${weekdayName(dates.get(leftDay)!)} ` : ''}${dayFromKey(leftDay)} em ${cityName}`}
+                    {seeDayIn(leftDay)}
                   </button>
                 </p>
               ) : null}
               {events.length === 0 ? (
-                <StatusMessage>{(answer?.numPastEvents ?? 0) === 0 ? 'A ANUNCIAR BREVEMENTE' : 'EVENTO TERMINADO'}</StatusMessage>
+                <StatusMessage>{(answer?.numPastEvents ?? 0) === 0 ? t`A ANUNCIAR BREVEMENTE` : t`EVENTO TERMINADO`}</StatusMessage>
               ) : (
                 <PagedList
                   items={events}
@@ -240,7 +272,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   page={pageParam === null ? openingPage : pageFromParam(pageParam)}
                   onPageChange={choosePage}
                   showCount={stacked}
-                  label={`Eventos de ${dayFromKey(day)} de ${monthInDate(month)}`}
+                  label={eventsOf(day, month)}
                   className="paged--events"
                   dimmed={isLoading(programme)}
                   itemKey={(e) => e.session_id}

@@ -4,6 +4,7 @@
  * sessions (session-results.tsx). Without a query the page offers the search box only. Without
  * signal it searches the programme saved on the device, by the server's own rule, and says so.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AgendaSession, SearchHit } from '../../common/api/api-types';
@@ -37,7 +38,13 @@ function SearchCard({ hit, to, extra }: { hit: SearchHit; to: string; extra?: Re
 }
 
 /** Said above results found without signal, in the programme saved on the device. */
-const SAVED_RESULTS_NOTE = 'Sem ligação: resultados da programação guardada neste dispositivo.';
+function SavedResultsNote() {
+  return (
+    <p className="search-saved-note">
+      <Trans>Sem ligação: resultados da programação guardada neste dispositivo.</Trans>
+    </p>
+  );
+}
 
 /** Results a section shows before its "Ver todos" button. */
 const SEARCH_PAGE_SIZE = 12;
@@ -45,7 +52,7 @@ const SEARCH_PAGE_SIZE = 12;
 function ResultSection({
   id,
   title,
-  noun,
+  more,
   found,
   hits,
   path,
@@ -53,8 +60,8 @@ function ResultSection({
 }: {
   id: string;
   title: string;
-  /** The plural the "Ver todos os N ..." button names (filmes, notícias, eventos paralelos). */
-  noun: string;
+  /** The "Ver todos os N filmes" button's words, for N results. */
+  more: (count: number) => ReactNode;
   found: number;
   hits: SearchHit[];
   path: (id: string) => string;
@@ -81,7 +88,7 @@ function ResultSection({
       {shown.length < hits.length ? (
         <p className="search-section__more">
           <button type="button" className="button" onClick={() => setExpanded(true)}>
-            {`Ver todos os ${hits.length} ${noun}`}
+            {more(hits.length)}
           </button>
         </p>
       ) : null}
@@ -90,6 +97,7 @@ function ResultSection({
 }
 
 export default function SearchPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const raw = params.get(PAGE_QUERY.search) ?? '';
   const query = raw.trim();
@@ -110,16 +118,22 @@ export default function SearchPage() {
   let body: ReactNode = null;
   if (query) {
     if (!results && (isLoading(search) || (failed && saved.index.status === 'loading')))
-      body = <StatusMessage>A pesquisar conteudos.</StatusMessage>;
+      body = (
+        <StatusMessage>
+          <Trans>A pesquisar conteudos.</Trans>
+        </StatusMessage>
+      );
     else if (failed && !results) body = <LoadFailure path={searchPath} />;
     else if (total === 0)
       body = (
         <div className="search-empty">
-          {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
-          <StatusMessage>Não foram encontrados resultados</StatusMessage>
+          {saved.results ? <SavedResultsNote /> : null}
+          <StatusMessage>
+            <Trans>Não foram encontrados resultados</Trans>
+          </StatusMessage>
           <p>
             <Link to={homePath()} className="button">
-              Voltar à página principal
+              <Trans>Voltar à página principal</Trans>
             </Link>
           </p>
         </div>
@@ -127,11 +141,11 @@ export default function SearchPage() {
     else
       body = (
         <div className={`search-results${isLoading(search) ? ' is-loading' : ''}`}>
-          {saved.results ? <p className="search-saved-note">{SAVED_RESULTS_NOTE}</p> : null}
+          {saved.results ? <SavedResultsNote /> : null}
           <ResultSection
             id="search-films"
-            title="Filmes"
-            noun="filmes"
+            title={t`Filmes`}
+            more={(count) => <Plural value={count} one="Ver o # filme" other="Ver todos os # filmes" />}
             found={results?.movies.length ?? 0}
             hits={results?.movies ?? []}
             path={filmPath}
@@ -139,16 +153,16 @@ export default function SearchPage() {
           />
           <ResultSection
             id="search-news"
-            title="Noticias"
-            noun="notícias"
+            title={t`Noticias`}
+            more={(count) => <Plural value={count} one="Ver a # notícia" other="Ver todas as # notícias" />}
             found={results?.news.length ?? 0}
             hits={results?.news ?? []}
             path={newsItemPath}
           />
           <ResultSection
             id="search-events"
-            title="Eventos Paralelos"
-            noun="eventos paralelos"
+            title={t`Eventos Paralelos`}
+            more={(count) => <Plural value={count} one="Ver o # evento paralelo" other="Ver todos os # eventos paralelos" />}
             found={results?.festivals.length ?? 0}
             hits={results?.festivals ?? []}
             path={activityPath}
@@ -161,11 +175,11 @@ export default function SearchPage() {
   return (
     <div className="page search-page">
       <h1 className="page__title">
-        Pesquisa
+        <Trans>Pesquisa</Trans>
         {query ? (
           <>
             {' '}
-            <span className="page__subtitle">{`Resultados para "${query}"`}</span>
+            <span className="page__subtitle">{t`Resultados para "${query}"`}</span>
           </>
         ) : null}
       </h1>

@@ -2,6 +2,7 @@ import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 import { PAGE_PATTERNS, PAGE_QUERY } from '../../common/addresses/page-paths';
+import { msg } from '@lingui/core/macro';
 
 /** /pesquisa?q=: the search results (an empty query searches nothing). */
 export const searchRoute = defineRoute({
@@ -11,5 +12,5 @@ export const searchRoute = defineRoute({
   data: ({ query }) => ({
     results: query.get(PAGE_QUERY.search)?.trim() ? apiRequest(endpoints.search, { q: query.get(PAGE_QUERY.search) ?? '' }) : null,
   }),
-  meta: () => ({ title: 'Pesquisa' }),
+  meta: (_answers, _context, i18n) => ({ title: i18n._(msg`Pesquisa`) }),
 });

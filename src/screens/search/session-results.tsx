@@ -4,16 +4,19 @@
  * sessions. Both read the sessions index (GET /api/sessions, saved with the programme), so they
  * work without signal too, and only sessions not yet over are listed.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession } from '../../common/api/api-types';
 import { weekdayName } from '../../common/time/calendar-names';
+import type { Locale } from '../../common/i18n/locales';
 import { endsAt } from '../../common/time/work-length';
 import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { workPath } from '../../common/addresses/page-paths';
 import { matchesQuery } from '../../common/text/search-match';
 import { useApi } from '../../data/use-api';
 import { useLisbonNow } from '../../hooks/use-now';
+import { useLocale } from '../../hooks/use-locale';
 
 /** Sessions listed per venue before "e mais N". */
 const PER_VENUE = 8;
@@ -29,7 +32,8 @@ export function useComingSessions(): AgendaSession[] | undefined {
 }
 
 /** "sáb 5, 21:30" */
-const when = (s: AgendaSession) => `${weekdayName(wallDate(s.starts_at))} ${Number(s.starts_at.slice(8, 10))}, ${clockTime(s.starts_at)}`;
+const when = (s: AgendaSession, locale: Locale) =>
+  `${weekdayName(wallDate(s.starts_at), 'short', locale)} ${Number(s.starts_at.slice(8, 10))}, ${clockTime(s.starts_at)}`;
 
 /** The venues whose name matches the query, each with its coming sessions. */
 export function venueMatches(sessions: AgendaSession[], query: string): { venue: string; city: string; sessions: AgendaSession[] }[] {
@@ -44,12 +48,13 @@ export function venueMatches(sessions: AgendaSession[], query: string): { venue:
 }
 
 export function VenueResults({ venues }: { venues: ReturnType<typeof venueMatches> }) {
+  const locale = useLocale();
   if (venues.length === 0) return null;
   const count = venues.reduce((sum, v) => sum + v.sessions.length, 0);
   return (
     <section className="search-section" aria-labelledby="search-venues">
       <h2 id="search-venues" className="search-section__title">
-        Sessões nas salas <span className="search-section__count">({count})</span>
+        <Trans>Sessões nas salas</Trans> <span className="search-section__count">({count})</span>
       </h2>
       {venues.map(({ venue, city, sessions: list }) => (
         <div key={`${venue}-${city}`} className="search-venue">
@@ -57,12 +62,16 @@ export function VenueResults({ venues }: { venues: ReturnType<typeof venueMatche
           <ul className="search-venue__sessions">
             {list.slice(0, PER_VENUE).map((s) => (
               <li key={s.id}>
-                <span className="search-venue__when">{when(s)}</span>{' '}
+                <span className="search-venue__when">{when(s, locale)}</span>{' '}
                 <Link to={workPath({ id: s.work_id, ismovie: s.ismovie })}>{s.title}</Link>
               </li>
             ))}
           </ul>
-          {list.length > PER_VENUE ? <p className="search-venue__more">{`e mais ${list.length - PER_VENUE} sessões`}</p> : null}
+          {list.length > PER_VENUE ? (
+            <p className="search-venue__more">
+              <Plural value={list.length - PER_VENUE} one="e mais # sessão" other="e mais # sessões" />
+            </p>
+          ) : null}
         </div>
       ))}
     </section>
@@ -71,14 +80,12 @@ export function VenueResults({ venues }: { venues: ReturnType<typeof venueMatche
 
 /** Under a film found: "Próximas sessões: sáb 5, 21:30, Cinema São Jorge · …". */
 export function NextSessions({ sessions }: { sessions: AgendaSession[] | undefined }) {
+  const { t, i18n } = useLingui();
   if (!sessions || sessions.length === 0) return null;
-  return (
-    <p className="search-card__sessions">
-      {'Próximas sessões: '}
-      {sessions
-        .slice(0, NEXT_PER_FILM)
-        .map((s) => `${when(s)}, ${s.venue_name}`)
-        .join(' · ')}
-    </p>
-  );
+  const locale = i18n.locale as Locale;
+  const list = sessions
+    .slice(0, NEXT_PER_FILM)
+    .map((s) => `${when(s, locale)}, ${s.venue_name}`)
+    .join(' · ');
+  return <p className="search-card__sessions">{t`Próximas sessões: ${list}`}</p>;
 }

@@ -7,13 +7,26 @@
  */
 import type { Selectable } from 'kysely';
 import type { ChangeKind, ProgrammeChange, SessionPlace } from '../../../../src/common/programme/programme-change';
+import { DEFAULT_VENUE_GENDER, venueGender, type VenueGender } from '../../../../src/common/programme/venue-gender';
 import type { Db } from '../../database';
 import type { Database } from '../../schema';
 
 /** A change as a release finds it, before it is stored under that release. */
 export type SessionChange = Omit<ProgrammeChange, 'id' | 'release' | 'published_at'>;
 
-function toChange(row: Selectable<Database['programme_changes']>): ProgrammeChange {
+/** The venues' grammatical genders, by id: a change recorded before venues had one is told with its venue's. */
+async function venueGenders(db: Db): Promise<Map<number, VenueGender>> {
+  const rows = await db.selectFrom('venues').select(['id', 'gender']).execute();
+  return new Map(rows.map((row) => [Number(row.id), venueGender(row.gender)]));
+}
+
+/** A stored place, with its venue's gender (from the venues when the change was recorded without it). */
+function placeOf(json: string, genders: Map<number, VenueGender>): SessionPlace {
+  const place = JSON.parse(json) as SessionPlace;
+  return { ...place, venue_gender: place.venue_gender ?? genders.get(Number(place.venue_id)) ?? DEFAULT_VENUE_GENDER };
+}
+
+function toChange(row: Selectable<Database['programme_changes']>, genders: Map<number, VenueGender>): ProgrammeChange {
   return {
     id: Number(row.id),
     release: row.release_number,
@@ -22,8 +35,8 @@ function toChange(row: Selectable<Database['programme_changes']>): ProgrammeChan
     title: row.title,
     path: row.path,
     kind: row.kind as ChangeKind,
-    was: JSON.parse(row.was_json) as SessionPlace,
-    now: JSON.parse(row.now_json) as SessionPlace,
+    was: placeOf(row.was_json, genders),
+    now: placeOf(row.now_json, genders),
   };
 }
 
@@ -35,6 +48,7 @@ export async function recordProgrammeChanges(
   at: string,
 ): Promise<ProgrammeChange[]> {
   const stored: ProgrammeChange[] = [];
+  const genders = changes.length > 0 ? await venueGenders(trx) : new Map<number, VenueGender>();
   for (const change of changes) {
     const row = await trx
       .insertInto('programme_changes')
@@ -50,7 +64,7 @@ export async function recordProgrammeChanges(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    stored.push(toChange(row));
+    stored.push(toChange(row, genders));
   }
   return stored;
 }
@@ -58,7 +72,8 @@ export async function recordProgrammeChanges(
 /** Every change, newest first (the changes page and its feed). */
 export async function programmeChanges(db: Db, limit = 500): Promise<ProgrammeChange[]> {
   const rows = await db.selectFrom('programme_changes').selectAll().orderBy('id', 'desc').limit(limit).execute();
-  return rows.map(toChange);
+  const genders = await venueGenders(db);
+  return rows.map((row) => toChange(row, genders));
 }
 
 /**
@@ -68,9 +83,10 @@ export async function programmeChanges(db: Db, limit = 500): Promise<ProgrammeCh
 export async function plannedPlaces(db: Db): Promise<Map<string, SessionPlace>> {
   const rows = await db.selectFrom('programme_changes').select(['session_id', 'was_json']).orderBy('id').execute();
   const planned = new Map<string, SessionPlace>();
+  const genders = rows.length > 0 ? await venueGenders(db) : new Map<number, VenueGender>();
   for (const row of rows) {
     const key = String(row.session_id);
-    if (!planned.has(key)) planned.set(key, JSON.parse(row.was_json) as SessionPlace);
+    if (!planned.has(key)) planned.set(key, placeOf(row.was_json, genders));
   }
   return planned;
 }
@@ -83,8 +99,10 @@ export function plannedBeside(
   planned: Map<string, SessionPlace>,
   id: string,
   now: { starts_at: string; venue_name: string },
-): { planned?: { starts_at: string; venue_name: string } } {
+): { planned?: { starts_at: string; venue_name: string; venue_gender: VenueGender } } {
   const first = planned.get(id);
   if (!first || (first.starts_at === now.starts_at && first.venue_name === now.venue_name)) return {};
-  return { planned: { starts_at: first.starts_at, venue_name: first.venue_name } };
+  return {
+    planned: { starts_at: first.starts_at, venue_name: first.venue_name, venue_gender: first.venue_gender ?? DEFAULT_VENUE_GENDER },
+  };
 }
