@@ -644,6 +644,7 @@ describe('back-office records and releases', () => {
     if (field === 'status') return value === 'sold_out' ? 'few_seats' : 'sold_out';
     if (field === 'code') return value === 'LX-001' ? 'LX-002' : 'LX-001';
     if (field === 'turnover_min') return Number(value) + 5;
+    if (field === 'gender') return value === 'f' ? 'm' : 'f';
     if (field === 'opens_at' || field === 'closes_at') return value === '11:00' ? '12:00' : '11:00';
     if (field === 'position') return Number(value) + 1;
     if (field === 'asset_type') return value === 'movies' ? 'activities' : 'movies';
