@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-/** The archive's tabs and a sponsors' block speak the page's language; pt-PT stays as the spec writes it. */
+/** The archive's tabs and a news item's date speak the page's language; pt-PT stays as the spec writes it. */
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NewsItem } from '../../../src/common/api/api-types';
 import type { Locale } from '../../../src/common/i18n/locales';
 import { HistoryTabs } from '../../../src/screens/history/history-tabs';
+import { newsDate } from '../../../src/screens/news/news-page';
 import { InLocale } from '../../support/i18n';
 
 afterEach(cleanup);
@@ -35,5 +37,14 @@ describe('the archive’s tabs', () => {
     ]);
     cleanup();
     expect(tabs('it').map(([text]) => text)).toEqual(['Programma', 'Ospiti', 'Premi', 'Numeri', 'Sponsor']);
+  });
+});
+
+describe('a news item’s date', () => {
+  const news = { pretty_date: '2 Abril 2026', dd: '2', mm: '4', yy: '2026' } as NewsItem;
+  it('is the API’s own in pt-PT, and written in English and Italian from its day, month and year', () => {
+    expect(newsDate(news, 'pt-PT')).toBe('2 Abril 2026');
+    expect(newsDate(news, 'en')).toBe('2 April 2026');
+    expect(newsDate(news, 'it')).toBe('2 aprile 2026');
   });
 });
