@@ -1,14 +1,10 @@
 /** What a form says of a post kept for later: its own module, so saying it loads no database code. */
 import { withValues } from '../common/i18n/i18n';
-import { setupI18n, type I18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
+import { sourceI18n } from '../common/i18n/source-i18n';
 import { lisbonClockTime } from '../common/time/lisbon-time';
 
-let source: I18n | undefined;
-/**
- * pt-PT from the messages' own text, for a caller with no page (the unit tests): only development
- * and test builds compile a message that is not in a catalog. A page always passes its own instance.
- */
-export const sourceI18n = (): I18n => (source ??= setupI18n({ locale: 'pt-PT', messages: { 'pt-PT': {} } }));
+export { sourceI18n };
 
 export const QUEUED = /*i18n*/ { id: 'outbox.queued', message: 'Sem ligação: guardado, será enviado quando voltar a ter ligação.' };
 const HELD = /*i18n*/ { id: 'outbox.held', message: 'O servidor pediu para aguardar: guardado, será enviado às {at}.' };

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { changeMarkers, MOVED_DAY, MOVED_TIME, MOVED_VENUE, statusMarker } from '../../src/common/programme/change-marker';
 import { changeStatus, RESTORED } from '../../src/common/programme/programme-change-words';
-import { sourceText } from '../../src/common/programme/message-text';
+import { say } from '../../src/common/programme/message-text';
+import { withValues } from '../../src/common/i18n/i18n';
 import { STATUS_LABEL_MESSAGES, STATUS_SENTENCE_MESSAGES, statusSentence, WITH_REASON } from '../../src/common/programme/session-status';
 import { FILM_DURATION, FILM_LANGUAGE, FILM_SUBTITLES } from '../../src/common/films/film-facts';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
@@ -97,8 +98,8 @@ describe('the change marker', () => {
       ...Object.values(STATUS_LABEL_MESSAGES).map((d) => [d, {}] as const),
       ...Object.values(STATUS_SENTENCE_MESSAGES).map((d) => [d, {}] as const),
     ] as const;
-    for (const [descriptor, values] of cases) expect(sourceText(descriptor.message ?? '', values)).toBe(pt._({ ...descriptor, values }));
-    const plural = '{n, plural, =0 {nenhuma sessão} one {# sessão} other {# sessões}}';
-    expect([0, 1, 2].map((n) => sourceText(plural, { n }))).toEqual(['nenhuma sessão', '1 sessão', '2 sessões']);
+    for (const [descriptor, values] of cases) expect(say(descriptor, values)).toBe(pt._(withValues(descriptor, values)));
+    const plural = { id: 'probe.sessions', message: '{n, plural, =0 {nenhuma sessão} one {# sessão} other {# sessões}}' };
+    expect([0, 1, 2].map((n) => say(plural, { n }))).toEqual(['nenhuma sessão', '1 sessão', '2 sessões']);
   });
 });
