@@ -5,7 +5,7 @@ import { jsonLdScript, structuredData } from '../common/structured-data';
 import type { PageMeta } from './route-kit';
 import { pageTitle, SITE_NAME } from './page-meta';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, OG_LOCALES, splitLocale, type Locale } from '../common/i18n/locales';
-import { i18nIn } from '../common/i18n/all-catalogs';
+import type { I18n } from '../common/i18n/i18n';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -41,7 +41,15 @@ function alternateTags(pathname: string, publicUrl: string): string[] {
  */
 export function headTags(
   meta: PageMeta,
-  options: { url: string; locale: Locale; publicUrl: string; imageBase: string; fallbackDescription: string; prefs?: HomePrefs },
+  options: {
+    url: string;
+    locale: Locale;
+    i18n: I18n;
+    publicUrl: string;
+    imageBase: string;
+    fallbackDescription: string;
+    prefs?: HomePrefs;
+  },
 ): string {
   const title = pageTitle(meta.title);
   const description = meta.description || options.fallbackDescription;
@@ -73,7 +81,7 @@ export function headTags(
   if (meta.feed)
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${escape(meta.feed.title)}" href="${escape(meta.feed.href)}">`);
   // The structured data's words: this module runs in the server's entry only, never in the browser.
-  const i18n = i18nIn(options.locale);
+  const { i18n } = options;
   const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs, i18n };
   const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;
   if (structured) tags.push(jsonLdScript(structured));

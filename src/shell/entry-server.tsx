@@ -60,6 +60,7 @@ export async function render(
   const head = headTags(meta, {
     url: `${location.pathname}${location.search}`,
     locale,
+    i18n,
     publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',
     imageBase: prefs?.imageBase ?? '/media/',
     fallbackDescription: prefs?.description ?? '',
