@@ -55,3 +55,6 @@ export const SHARE_POPUP = { width: 626, height: 436 } as const;
 /** Ticket requests: how many seats one request may ask for. */
 export const TICKETS_MIN = 1;
 export const TICKETS_MAX = 10;
+
+/** The festival's name: a name, the same in every language (never a message of the catalogs). */
+export const FESTIVAL_NAME = '8½ Festa do Cinema Italiano';

@@ -8,6 +8,7 @@
  * (`inLanguage`: 'pt-PT', 'en' or 'it', as <html lang>): on the Movie or the Event itself,
  * `inLanguage` would claim the film's or the talk's own language.
  */
+import { FESTIVAL_NAME } from './constants';
 import { imageUrl } from './images/image-url';
 import type { I18n } from './i18n/i18n';
 import type { Activity, City, HomePrefs, Movie, Session } from './api/api-types';
@@ -30,7 +31,6 @@ type JsonLd = Record<string, unknown>;
 const ORGANIZER = /*i18n*/ { id: 'structuredData.organizer', message: 'Associação Cultural Oito e Meio' };
 export const FESTIVAL_ORGANIZER = ORGANIZER.message;
 /** The festival's name when the start-up preferences give none: a name, the same in every language. */
-const FESTIVAL_NAME = /*i18n*/ { id: 'structuredData.festivalName', message: '8½ Festa do Cinema Italiano' };
 /** The line that names one screening of a film: the film, its city and its venue. */
 const SCREENING_NAME = /*i18n*/ { id: 'structuredData.screeningName', message: '{title} — {city}, {venue}' };
 
@@ -68,7 +68,7 @@ function organizer(site: SiteContext): JsonLd {
 }
 
 function festivalRef(site: SiteContext): JsonLd {
-  return { '@type': 'EventSeries', name: site.prefs?.festivalName ?? site.i18n._(FESTIVAL_NAME), url: site.publicUrl };
+  return { '@type': 'EventSeries', name: site.prefs?.festivalName ?? FESTIVAL_NAME, url: site.publicUrl };
 }
 
 const scheduled = {

@@ -80,7 +80,7 @@ export function headTags(
   ];
   if (meta.feed)
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${escape(meta.feed.title)}" href="${escape(meta.feed.href)}">`);
-  // The structured data's words: this module runs in the server's entry only, never in the browser.
+  // The structured data's words, in the page's language.
   const { i18n } = options;
   const site = { publicUrl: options.publicUrl, imageBase: options.imageBase, url: options.url, prefs: options.prefs, i18n };
   const structured = meta.structuredData ? structuredData(meta.structuredData, site) : null;

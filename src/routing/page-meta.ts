@@ -1,4 +1,6 @@
-export const SITE_NAME = '8½ Festa do Cinema Italiano';
+import { FESTIVAL_NAME } from '../common/constants';
+
+export const SITE_NAME = FESTIVAL_NAME;
 
 export function pageTitle(title: string | undefined): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;

@@ -13,6 +13,7 @@
  * ical-generator, with the VTIMEZONE from timezones-ical-library; in the browser, loaded only by
  * the agenda page.
  */
+import { FESTIVAL_NAME } from '../constants';
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { AgendaSession, TravelTime } from '../api/api-types';
@@ -28,8 +29,6 @@ import { say } from '../programme/message-text';
 /** The file's words, in the language of the `i18n` given (pt-PT without one: the feed). */
 const CALENDAR_MESSAGES = {
   product: /*i18n*/ { id: 'calendar.product', message: 'A minha agenda' },
-  /** The festival's name (a name: the same in every language) as the PRODID's company. */
-  company: /*i18n*/ { id: 'calendar.company', message: '8½ Festa do Cinema Italiano' },
   cancelled: /*i18n*/ { id: 'calendar.cancelled', message: '{cancelled}: {title}' },
   description: /*i18n*/ { id: 'calendar.description', message: '{title} — {place}' },
   reminder: /*i18n*/ { id: 'calendar.reminder', message: '{title} começa daqui a {minutes} minutos ({place}).' },
@@ -128,7 +127,7 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
   const calendar = ical({
     name: options.name,
     prodId: {
-      company: say(CALENDAR_MESSAGES.company, {}, i18n),
+      company: FESTIVAL_NAME,
       product: say(CALENDAR_MESSAGES.product, {}, i18n),
       language: PRODID_LANGUAGE[locale],
     },

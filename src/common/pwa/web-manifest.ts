@@ -4,6 +4,7 @@
  * /it/manifest.webmanifest (server/render/pages.ts), each page linking its own. The app installed
  * from an English page starts in English (`start_url`); the app's identity (`id`) is one.
  */
+import { FESTIVAL_NAME } from '../constants';
 import type { I18n } from '../i18n/i18n';
 import { localizedPath, type Locale } from '../i18n/locales';
 
@@ -26,7 +27,7 @@ export function webManifest(locale: Locale, i18n: I18n) {
   const at = (path: string) => localizedPath(path, locale);
   return {
     id: '/',
-    name: '8½ Festa do Cinema Italiano',
+    name: FESTIVAL_NAME,
     short_name: 'Festa Cinema',
     description: i18n._(WORDS.description),
     lang: locale,
