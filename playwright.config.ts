@@ -12,6 +12,10 @@ import { chromiumPath, storyChromiumPath as executablePath } from './scripts/chr
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // One database for the run, named in the environment so that tests (in worker processes) can read it.
 process.env.E2E_DATABASE ??= join(tmpdir(), `festa-e2e-${process.pid}-${Date.now()}`, 'festa.sqlite');
+// The server bundled once for the run (tests/support/bundle-server.ts, by the webServer command):
+// the shared server and every story's own server start from it (tests/support/server-process.ts).
+process.env.TEST_SERVER_BUNDLE ??= join(import.meta.dirname, 'node_modules/.cache/festa-test-server', `${process.pid}-${Date.now()}`);
+const SERVER_BUNDLE = process.env.TEST_SERVER_BUNDLE;
 const runsAsRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export const chromiumArgs = [
@@ -74,6 +78,8 @@ export default defineConfig({
   // Generous for a busy machine, where a page and its worker can take seconds: a story that passes
   // takes no longer for it. Stories that start a browser or a server of their own set their own.
   timeout: 60_000,
+  // Removes the run's bundle of the server.
+  globalTeardown: './tests/e2e/global-teardown.ts',
   // Baselines of the visual stories (visual.spec.ts), in the repository: `npm run test:visual:update` rewrites them.
   snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   // Up to 200 pixels of a full-page shot may differ (beyond the per-pixel colour threshold of 0.2,
@@ -118,7 +124,12 @@ export default defineConfig({
     // The seed first, with every responsive copy of the pictures (some 1,900; kept under data/ and
     // made only once per checkout): otherwise the first stories' pages would wait for the server
     // to encode their pictures on first request, on a machine also running two browsers.
-    command: 'node --import tsx server/cli/seed-command.ts && node --import tsx server/main.ts',
+    // Both from the run's bundle of the server, written first (tests/support/bundle-server.ts).
+    command: [
+      `node --import tsx tests/support/bundle-server.ts ${JSON.stringify(SERVER_BUNDLE)}`,
+      `node ${JSON.stringify(join(SERVER_BUNDLE, 'seed.mjs'))}`,
+      `node ${JSON.stringify(join(SERVER_BUNDLE, 'main.mjs'))}`,
+    ].join(' && '),
     url: `http://127.0.0.1:${PORT}/admin/homeprefs`,
     reuseExistingServer: false,
     // Migrating, importing the content and making the pictures' copies, on a busy machine.

@@ -39,6 +39,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 30_000,
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // The server bundled once for the files that start it as a process (tests/support/bundle-server.ts).
+          globalSetup: ['tests/setup/server-bundle.ts'],
         },
       },
       {

@@ -16,7 +16,7 @@ import { expect, forgiveOfflineNoise, test, waitForHydration } from './fixtures'
 import { closePersistentBrowser, openPersistentBrowser } from './persistent-browser';
 import { waitForSavedProgramme, waitUntilReadyOffline } from './offline-readiness';
 import { startOwnServer, usePinnedFestival } from './pinned-server';
-import { REPOSITORY } from '../support/server-process';
+import { REPOSITORY, seedArguments } from '../support/server-process';
 import { diffProgramme } from '../../src/common/programme/programme-delta';
 import { spokenDay } from '../../src/common/time/calendar-names';
 import { wallDate } from '../../src/common/time/lisbon-time';
@@ -368,7 +368,7 @@ test.describe('A festival-goer whose starred session is really moved by the fest
       const sessionsFile = join(content, 'seed', 'sessions.json');
       const sessions = JSON.parse(readFileSync(sessionsFile, 'utf8')) as { id: number; time: string }[];
       writeFileSync(sessionsFile, JSON.stringify(sessions.map((s) => (String(s.id) === ADA.session ? { ...s, time: '21:45' } : s))));
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/seed-command.ts', '--sem-imagens'], {
+      await promisify(execFile)(process.execPath, [...seedArguments(), '--sem-imagens'], {
         cwd: REPOSITORY,
         env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
       });

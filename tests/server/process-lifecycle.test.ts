@@ -25,7 +25,8 @@ function tempDir(): string {
   return dir;
 }
 
-const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', FESTIVAL_START: '2026-04-02' };
+// Through tsx, as `npm start` runs it, not the run's bundle (tests/support/server-process.ts).
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', FESTIVAL_START: '2026-04-02', TEST_SERVER_BUNDLE: '' };
 
 /** A server that is expected to stop by itself. */
 function startFailingServer(env: Record<string, string>): ChildProcess {
