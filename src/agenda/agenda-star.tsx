@@ -17,8 +17,6 @@ import './agenda-star.css';
 
 export const ADD_TO_AGENDA = /*i18n*/ { id: 'agenda.add', message: 'Adicionar à minha agenda' };
 const REMOVE_FROM_AGENDA = /*i18n*/ { id: 'agenda.remove', message: 'Remover da minha agenda' };
-/** The pt-PT words of ADD_TO_AGENDA, for code not yet translated: show `i18n._(ADD_TO_AGENDA)`. */
-export const ADD_LABEL = ADD_TO_AGENDA.message;
 
 const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 

@@ -8,6 +8,7 @@
  * the server's own answers are kept aside until then (PUSHED_BASES_KEY), as the delta sync's patches
  * apply to them, not to these.
  */
+import type { VenueGender } from '../common/programme/programme-change';
 import type { AgendaSession } from '../common/api/api-types';
 import { apiPath, endpoints } from '../common/api/endpoint-refs';
 import type { PushMessage } from '../common/push/push-message';
@@ -27,12 +28,13 @@ interface StoredSession {
   id: string;
   starts_at: string;
   venue_name: string;
-  planned?: { starts_at: string; venue_name: string };
+  planned?: { starts_at: string; venue_name: string; venue_gender?: VenueGender };
 }
 
 /** The session placed where the change put it; its first-published place kept beside, as the API gives it. */
 export function placedAfter<T extends StoredSession>(session: T, { was, now }: Pick<PushMessage, 'was' | 'now'>): T {
-  const first = session.planned ?? { starts_at: was.starts_at, venue_name: was.venue_name };
+  // The venue's gender goes with its name: "era na Cinemateca", never "no".
+  const first = session.planned ?? { starts_at: was.starts_at, venue_name: was.venue_name, venue_gender: was.venue_gender };
   const moved = first.starts_at !== now.starts_at || first.venue_name !== now.venue_name;
   const placed: Record<string, unknown> = {
     ...(session as StoredSession & Record<string, unknown>),

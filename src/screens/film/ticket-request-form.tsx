@@ -1,13 +1,15 @@
 /**
  * "Pedir bilhetes": a ticket request for one of a film's sessions, validated by the shared
- * ticketSchema and sent through the outbox like every other form (kept on the device offline).
+ * ticket schema (in the page's language) and sent through the outbox like every other form (kept on the device offline).
  * Its own chunk, with Formik and Yup: the film page is hydrated without it (ticket-request.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import type { Session } from '../../common/api/api-types';
 import { TICKETS_MAX, TICKETS_MIN } from '../../common/constants';
-import { ticketSchema } from '../../common/forms/form-schemas';
+import { ticketSchemaIn } from '../../common/forms/form-schemas';
+import type { Locale } from '../../common/i18n/locales';
 import { FormBootFields } from '../../forms/form-boot';
 import { FormField } from '../../forms/form-field';
 import { FormFooter } from '../../forms/form-footer';
@@ -38,9 +40,13 @@ interface Props {
 }
 
 export function TicketRequestForm({ sessions, action, typedBefore }: Props) {
-  const { t } = useLingui();
-  const form = useFormSubmit('ticket', EMPTY, { validationSchema: ticketSchema, toSend: toRequest });
-  const sessionOptions = [{ value: '', label: t`Escolha uma sessão` }, ...sessions.map((s) => ({ value: s.id, label: sessionLine(s) }))];
+  const { t, i18n } = useLingui();
+  const validationSchema = useMemo(() => ticketSchemaIn(i18n), [i18n]);
+  const form = useFormSubmit('ticket', EMPTY, { validationSchema, toSend: toRequest });
+  const sessionOptions = [
+    { value: '', label: t`Escolha uma sessão` },
+    ...sessions.map((s) => ({ value: s.id, label: sessionLine(s, i18n.locale as Locale) })),
+  ];
   return (
     <Formik<Values> {...form.formik}>
       {({ isSubmitting }) => (
