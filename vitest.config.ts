@@ -38,7 +38,7 @@ export default defineConfig({
           // spawn CLIs: generous limits so a busy CI machine does not fail them at the 5 s default.
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pageless-i18n.ts'],
           // The server bundled once for the files that start it as a process (tests/support/bundle-server.ts).
           globalSetup: ['tests/setup/server-bundle.ts'],
         },
@@ -52,7 +52,7 @@ export default defineConfig({
           environment: 'node',
           // A busy machine can stretch a unit test past the 5 s default; a passing one takes no longer for it.
           testTimeout: 15_000,
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pageless-i18n.ts'],
         },
       },
       {
@@ -66,7 +66,7 @@ export default defineConfig({
           // Each file migrates and seeds a database first, as the server tests do.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pageless-i18n.ts'],
         },
       },
     ],

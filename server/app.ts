@@ -3,6 +3,8 @@
  * server/plugins/), then the API, media and pages; errors and unknown addresses are answered in one
  * place. `buildApp` opens no port, so tests use `app.inject`.
  */
+// The server's own pt-PT words (feeds, print, the back office's answers) are said without a page.
+import '../src/common/i18n/source-i18n';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';

@@ -4,6 +4,8 @@
  * A refusal (GestaoError) comes back as an answer, since an error crossing threads loses its class
  * and its pt-PT body.
  */
+// The printed programme's words are said without a page.
+import '../../src/common/i18n/source-i18n';
 import type { MessagePort } from 'node:worker_threads';
 import { GestaoError } from '../gestao/editing/gestao-error';
 import type { HeavyAnswer, HeavyTask } from './heavy-jobs';

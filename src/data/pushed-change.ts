@@ -8,7 +8,7 @@
  * the server's own answers are kept aside until then (PUSHED_BASES_KEY), as the delta sync's patches
  * apply to them, not to these.
  */
-import type { VenueGender } from '../common/programme/programme-change';
+import type { VenueGender } from '../common/programme/venue-gender';
 import type { AgendaSession } from '../common/api/api-types';
 import { apiPath, endpoints } from '../common/api/endpoint-refs';
 import type { PushMessage } from '../common/push/push-message';

@@ -1,10 +1,11 @@
 /** What a form says of a post kept for later: its own module, so saying it loads no database code. */
 import { withValues } from '../common/i18n/i18n';
 import type { I18n } from '@lingui/core';
-import { sourceI18n } from '../common/i18n/source-i18n';
+import { pagelessI18n } from '../common/programme/message-text';
 import { lisbonClockTime } from '../common/time/lisbon-time';
 
-export { sourceI18n };
+/** pt-PT for a caller with no page (the tests): a page passes its own i18n. */
+export const sourceI18n = pagelessI18n;
 
 export const QUEUED = /*i18n*/ { id: 'outbox.queued', message: 'Sem ligação: guardado, será enviado quando voltar a ter ligação.' };
 const HELD = /*i18n*/ { id: 'outbox.held', message: 'O servidor pediu para aguardar: guardado, será enviado às {at}.' };

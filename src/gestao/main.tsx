@@ -1,4 +1,6 @@
 /** The back office's entry: rendered in the browser only, under /gestao. */
+// The back office speaks pt-PT without a page's catalog: src/common's messages from their source text.
+import '../common/i18n/source-i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
