@@ -47,6 +47,7 @@ export function pushHandlers(app: FastifyInstance, deps: AppDeps): PushHandlers 
         { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth },
         body.sessions,
         clock().toISOString(),
+        body.locale,
       );
       return { ok: true, sessions: count, message: 'Avisos ligados neste dispositivo.' };
     },

@@ -370,6 +370,8 @@ export interface PushSubscriptionsTable {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The language its notifications are written in: a Locale ('pt-PT' for those made before languages). */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -3,6 +3,9 @@
  * transaction so that a notification exists if and only if its change was published; sending is
  * the sender's work (server/push/push-sender.ts), never the publish's.
  */
+import { i18nIn } from '../../src/common/i18n/all-catalogs';
+import type { I18n } from '../../src/common/i18n/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/common/i18n/locales';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import { PUSHED_CHANGE_KINDS, pushMessageOf } from '../../src/common/push/push-message';
 import { lisbonInstant } from '../../src/common/time/lisbon-time';
@@ -20,7 +23,16 @@ const MAX_TTL_S = 28 * 24 * 60 * 60;
 /** One notification per session on the push service: a second change replaces a first not yet delivered. */
 export const topicOf = (sessionId: string) => `sessao-${sessionId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
 
-export function notificationOf(change: ProgrammeChange): NotificationToQueue {
+/** Each language's words, made once: the server's instances, never a page's. */
+const i18ns = new Map<Locale, I18n>();
+const i18nOf = (locale: Locale): I18n => {
+  let i18n = i18ns.get(locale);
+  if (!i18n) i18ns.set(locale, (i18n = i18nIn(locale)));
+  return i18n;
+};
+
+/** The notification of a change for the subscriptions in `locale`: its words and the page it opens in their language. */
+export function notificationOf(change: ProgrammeChange, locale: Locale = DEFAULT_LOCALE): NotificationToQueue {
   const publishedAt = Date.parse(change.published_at);
   // A cancelled session's time is its planned one; a moved one's, its new one.
   const startsAt = lisbonInstant(change.kind === 'cancelled' ? change.was.starts_at : change.now.starts_at).getTime();
@@ -29,17 +41,25 @@ export function notificationOf(change: ProgrammeChange): NotificationToQueue {
   const urgent = change.kind === 'cancelled' && untilStart <= HIGH_URGENCY_WITHIN_MS;
   return {
     sessionId: change.session_id,
+    locale,
     topic: topicOf(change.session_id),
-    payload: JSON.stringify(pushMessageOf(change)),
+    payload: JSON.stringify(pushMessageOf(change, i18nOf(locale))),
     urgency: urgent ? 'high' : 'normal',
     ttlSeconds,
   };
 }
 
-/** Queues the changes visitors are told of by push, for every subscription that starred each session. */
+/**
+ * Queues the changes visitors are told of by push, for every subscription that starred each
+ * session: one message per language per change, each for the subscriptions in its language.
+ */
 export async function enqueueChangeNotifications(trx: Db, changes: readonly ProgrammeChange[]): Promise<void> {
   const pushed = changes.filter((c) => PUSHED_CHANGE_KINDS.includes(c.kind));
   if (pushed.length === 0) return;
   const at = pushed.map((c) => c.published_at).sort()[0]!;
-  await queueNotifications(trx, pushed.map(notificationOf), at);
+  await queueNotifications(
+    trx,
+    pushed.flatMap((change) => LOCALES.map((locale) => notificationOf(change, locale))),
+    at,
+  );
 }

@@ -41,8 +41,10 @@ afterAll(async () => {
   await push?.close();
 });
 
-async function subscribe(device: DeviceKeys, name: string, sessions: string[]) {
-  return server.app.inject({ method: 'POST', url: '/admin/push/subscription', payload: { ...device.json(push.endpoint(name)), sessions } });
+/** As the browser posts it: an old client sends no `locale` (pt-PT). */
+async function subscribe(device: DeviceKeys, name: string, sessions: string[], locale?: string) {
+  const payload = { ...device.json(push.endpoint(name)), sessions, ...(locale ? { locale } : {}) };
+  return server.app.inject({ method: 'POST', url: '/admin/push/subscription', payload });
 }
 
 /** A change of the pinned session, published now: `minutes` after now it starts (or started, cancelled). */
@@ -89,10 +91,10 @@ describe('the subscription route', () => {
     const first = await subscribe(device, 'stars', [session.id, '999999', session.id, '99999999999']);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ ok: true, sessions: 1 });
-    expect(await findSubscription(server.db, push.endpoint('stars'))).toEqual({ sessions: [session.id] });
+    expect(await findSubscription(server.db, push.endpoint('stars'))).toEqual({ sessions: [session.id], locale: 'pt-PT' });
     const none = await subscribe(device, 'stars', []);
     expect(none.json()).toMatchObject({ ok: true, sessions: 0 });
-    expect(await findSubscription(server.db, push.endpoint('stars'))).toEqual({ sessions: [] });
+    expect(await findSubscription(server.db, push.endpoint('stars'))).toEqual({ sessions: [], locale: 'pt-PT' });
   });
 
   it('refuses an endpoint outside the known push services, in pt-PT, and keeps nothing', async () => {
@@ -145,6 +147,17 @@ describe('the subscription route', () => {
     }
   });
 
+  it("keeps the page's language with the subscription, changes it with the next post, and refuses one the site has not", async () => {
+    const device = deviceKeys();
+    await subscribe(device, 'language', [session.id], 'en');
+    expect(await findSubscription(server.db, push.endpoint('language'))).toEqual({ sessions: [session.id], locale: 'en' });
+    await subscribe(device, 'language', [session.id], 'it');
+    expect(await findSubscription(server.db, push.endpoint('language'))).toEqual({ sessions: [session.id], locale: 'it' });
+    const unknown = await subscribe(deviceKeys(), 'language-fr', [session.id], 'fr');
+    expect(unknown.statusCode).toBe(400);
+    expect(await findSubscription(server.db, push.endpoint('language-fr'))).toBeUndefined();
+  });
+
   it('turning it off deletes the row and its stars', async () => {
     await subscribe(deviceKeys(), 'off', [session.id]);
     const response = await server.app.inject({
@@ -164,7 +177,7 @@ describe('the subscription route', () => {
       >;
     }>();
     const body = doc.paths['/admin/push/subscription']!.post!.requestBody!.content['application/json']!.schema;
-    expect(Object.keys(body.properties)).toEqual(['endpoint', 'expirationTime', 'keys', 'sessions']);
+    expect(Object.keys(body.properties)).toEqual(['endpoint', 'expirationTime', 'keys', 'sessions', 'locale']);
     expect(body.properties.sessions).toMatchObject({ type: 'array', items: { type: 'string' } });
     expect(doc.paths['/admin/push/subscription']!.delete).toBeDefined();
   });
@@ -195,6 +208,31 @@ describe('sending a published change', () => {
     expect(message.body).toMatch(/^Cancelada \(cópia não chegou\) — domingo 5, 16:30, Cinema Ideal$/);
     await server.app.pushSender.idle();
     expect((await noticeTo('phone')).sent_at).not.toBeNull();
+  });
+
+  it("speaks each subscription's language: one message per language, the English one opening the English page", async () => {
+    const [english, italian, portuguese] = [deviceKeys(), deviceKeys(), deviceKeys()];
+    await subscribe(english, 'phone-en', [session.id], 'en');
+    await subscribe(italian, 'phone-it', [session.id], 'it');
+    await subscribe(portuguese, 'phone-pt', [session.id]);
+    const already = push.deliveries.length;
+    await publish([changeOf('cancelled', 90)]);
+    const messageTo = async (name: string, device: DeviceKeys) =>
+      JSON.parse(decryptAes128gcm((await push.deliveryTo(name, already)).body, device)) as PushMessage;
+    const [en, it_, pt] = [
+      await messageTo('phone-en', english),
+      await messageTo('phone-it', italian),
+      await messageTo('phone-pt', portuguese),
+    ];
+    expect(en).toMatchObject({ title: 'Tudo por Uma Vespa', url: `/en/filme/${session.movieId}#sessao-${session.id}`, kind: 'cancelled' });
+    expect(en.body).toBe('Cancelled (cópia não chegou) — Sunday 5, 16:30, Cinema Ideal');
+    expect(it_.url).toBe(`/it/filme/${session.movieId}#sessao-${session.id}`);
+    expect(it_.body).toBe('Annullata (cópia não chegou) — domenica 5, 16:30, Cinema Ideal');
+    expect(pt.url).toBe(`/filme/${session.movieId}#sessao-${session.id}`);
+    expect(pt.body).toBe('Cancelada (cópia não chegou) — domingo 5, 16:30, Cinema Ideal');
+    // Each device got its own language's message, once.
+    expect(push.deliveries.slice(already).filter((d) => d.path === '/push/phone-en')).toHaveLength(1);
+    await server.app.pushSender.idle();
   });
 
   it('marks a message sent as soon as its push service accepts it, while the rest of its batch is still out', async () => {

@@ -1,5 +1,6 @@
 /** A pushed change reads as the on-page notice names it (issue 37), and the device says where push cannot work. */
 import { describe, expect, it } from 'vitest';
+import { i18nIn } from '../../src/common/i18n/all-catalogs';
 import type { ProgrammeChange, SessionPlace } from '../../src/common/programme/programme-change';
 import { pushMessageOf } from '../../src/common/push/push-message';
 import { pushSupport } from '../../src/agenda/push/push-support';
@@ -46,6 +47,53 @@ describe('the notification text', () => {
       'Cancelada (cópia não chegou) — sábado 28, 18:00, Cinema Ideal',
     );
     expect(pushMessageOf(change('sold_out', { status: 'sold_out' })).body).toBe('Esgotada — sábado 28, 18:00, Cinema Ideal');
+  });
+
+  it('is the same through the pt-PT catalog as in the source text', () => {
+    const ptPT = i18nIn('pt-PT');
+    for (const c of [
+      change('retimed', { starts_at: '2026-11-29T21:30' }),
+      change('moved', { venue_id: 2, venue_name: 'Cinema São Jorge', status: 'moved' }),
+      change('cancelled', { status: 'cancelled', status_note: 'cópia não chegou' }),
+      change('sold_out', { status: 'sold_out' }),
+    ])
+      expect(pushMessageOf(c, ptPT)).toEqual(pushMessageOf(c));
+  });
+
+  it('speaks English to an English subscription, and opens the English page', () => {
+    const en = i18nIn('en');
+    expect(pushMessageOf(change('retimed', { starts_at: '2026-11-28T19:15' }), en)).toMatchObject({
+      title: 'Tudo por Uma Vespa',
+      body: 'Saturday 28: 18:00 → 19:15, Cinema Ideal',
+      url: '/en/filme/7#sessao-42',
+      tag: 'sessao-42',
+    });
+    expect(pushMessageOf(change('retimed', { starts_at: '2026-11-29T21:30' }), en).body).toBe(
+      'Saturday 28, 18:00 → Sunday 29, 21:30, Cinema Ideal',
+    );
+    expect(pushMessageOf(change('moved', { venue_id: 2, venue_name: 'Cinema São Jorge', status: 'moved' }), en).body).toBe(
+      'Saturday 28: 18:00, Cinema Ideal → Cinema São Jorge — Screening moved to another venue',
+    );
+    expect(pushMessageOf(change('cancelled', { status: 'cancelled', status_note: 'print missing' }), en).body).toBe(
+      'Cancelled (print missing) — Saturday 28, 18:00, Cinema Ideal',
+    );
+    expect(pushMessageOf(change('sold_out', { status: 'sold_out' }), en).body).toBe('Sold out — Saturday 28, 18:00, Cinema Ideal');
+  });
+
+  it('speaks Italian to an Italian subscription, and opens the Italian page', () => {
+    const it_ = i18nIn('it');
+    expect(pushMessageOf(change('retimed', { starts_at: '2026-11-28T19:15' }), it_)).toMatchObject({
+      body: 'sabato 28: 18:00 → 19:15, Cinema Ideal',
+      url: '/it/filme/7#sessao-42',
+    });
+    expect(pushMessageOf(change('retimed', { starts_at: '2026-11-29T21:30' }), it_).body).toBe(
+      'sabato 28, 18:00 → domenica 29, 21:30, Cinema Ideal',
+    );
+    expect(pushMessageOf(change('moved', { venue_id: 2, venue_name: 'Cinema São Jorge', status: 'moved' }), it_).body).toBe(
+      'sabato 28: 18:00, Cinema Ideal → Cinema São Jorge — La proiezione ha cambiato sala',
+    );
+    expect(pushMessageOf(change('cancelled', { status: 'cancelled' }), it_).body).toBe('Annullata — sabato 28, 18:00, Cinema Ideal');
+    expect(pushMessageOf(change('sold_out', { status: 'sold_out' }), it_).body).toBe('Esaurita — sabato 28, 18:00, Cinema Ideal');
   });
 });
 

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useLocale } from '../../hooks/use-locale';
 import { PUSH_OFFER_ANCHOR, PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
 import {
   keepPushStarsInStep,
@@ -35,6 +36,8 @@ const PROBLEMS: Record<PushProblemKind, ReturnType<typeof msg>> = {
 export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
   const hydrated = useHydrated();
   const { i18n } = useLingui();
+  // The notices are written in the page's language.
+  const locale = useLocale();
   const id = useId();
   // Read in the browser only; nothing is shown until hydration, so the server's render agrees.
   const inBrowser = typeof window !== 'undefined';
@@ -46,8 +49,8 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
   // Stars changed here (a session taken out of the agenda): the outbox takes the current list.
   const starsKey = sessionIds.join(',');
   useEffect(() => {
-    if (on) void keepPushStarsInStep().catch(() => undefined);
-  }, [on, starsKey]);
+    if (on) void keepPushStarsInStep(locale).catch(() => undefined);
+  }, [on, starsKey, locale]);
 
   // Arrived by the note's link (#avisos): the offer is drawn only after hydration, too late for the
   // browser's own jump to the anchor, so the page goes there itself and the switch takes the focus.
@@ -66,7 +69,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
     setProblem(null);
     try {
       if (on) await turnOffPush();
-      else await turnOnPush(sessionIds);
+      else await turnOnPush(sessionIds, locale);
       setOn(!on);
     } catch (error) {
       // The browser's own words ("Registration failed - permission denied") are for the console only.

@@ -4,16 +4,18 @@
  * (through the outbox, so a change made offline reaches the server when the connection returns,
  * even with no page open), and turned off (the server deletes its row). Which endpoint is on is
  * kept in localStorage, so a later visit knows without asking the browser; the subscription as
- * the server has it, in IndexedDB beside the outbox that sends it again.
+ * the server has it, in IndexedDB beside the outbox that sends it again. Each post carries the
+ * page's language, which the notifications are written in.
  */
 import { API_BASE, apiPath, endpoints, pushEndpoints } from '../../common/api/endpoint-refs';
+import { localeOfPath, type Locale } from '../../common/i18n/locales';
 import { loadDataLayer } from '../../data/lazy-data';
 import { subscribeToPush } from '../../pwa/push-subscribe';
 
 const KEY = 'festa.push.endpoint';
 /** meta: this device's subscription (PushSubscription.toJSON()), what each list of stars is sent with. */
 const SUBSCRIPTION_KEY = 'pushSubscription';
-/** meta: the starred sessions last handed to the outbox (sorted ids, joined by commas). */
+/** meta: the starred sessions last handed to the outbox (sorted ids, joined by commas; with its language, after a '|'). */
 const QUEUED_STARS_KEY = 'pushStarsQueued';
 
 /**
@@ -41,7 +43,11 @@ export function pushProblemKind(error: unknown): PushProblemKind {
   return 'failed';
 }
 
-const starsKey = (sessionIds: readonly string[]) => [...sessionIds].sort().join(',');
+/** A list of stars as last sent, with the language it was sent in: a page in another language sends it again. */
+const starsKey = (sessionIds: readonly string[], locale: Locale) => `${[...sessionIds].sort().join(',')}|${locale}`;
+
+/** The page's language, from its address, for a caller without the page's i18n (a star's handler). */
+const pageLocale = (): Locale => localeOfPath(window.location.pathname);
 
 export const pushEndpointOnThisDevice = (
   storage: Storage | undefined = typeof localStorage === 'undefined' ? undefined : localStorage,
@@ -59,18 +65,19 @@ async function send(method: 'POST' | 'DELETE', body: unknown): Promise<void> {
   }
 }
 
-export async function turnOnPush(sessionIds: string[]): Promise<void> {
+/** Turns the notices on, in the page's language (`locale`: its i18n.locale). */
+export async function turnOnPush(sessionIds: string[], locale: Locale = pageLocale()): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushProblem('not-allowed', `notification permission: ${permission}`);
   const registration = await navigator.serviceWorker.ready;
   const keyAnswer = await fetch(`${API_BASE}${apiPath(endpoints.pushKey, {})}`);
   const { public_key } = (await keyAnswer.json()) as { public_key: string };
   const subscription = await subscribeToPush(registration, public_key);
-  await send('POST', { ...subscription, sessions: sessionIds });
+  await send('POST', { ...subscription, sessions: sessionIds, locale });
   localStorage.setItem(KEY, subscription.endpoint ?? '');
   await (await loadDataLayer()).festaDb()?.meta.bulkPut([
     { key: SUBSCRIPTION_KEY, value: subscription },
-    { key: QUEUED_STARS_KEY, value: starsKey(sessionIds) },
+    { key: QUEUED_STARS_KEY, value: starsKey(sessionIds, locale) },
   ]);
 }
 
@@ -89,9 +96,10 @@ export async function turnOffPush(): Promise<void> {
 /**
  * Hands the agenda's sessions to the outbox when they differ from the list last handed over: sent
  * at once when online, else when the connection returns (the page's timer, Background Sync, the
- * worker's next start). Called after every star and from "A minha agenda".
+ * worker's next start). Called after every star and from "A minha agenda", with the page's language:
+ * the notices follow the language the visitor last used the site in.
  */
-export async function keepPushStarsInStep(): Promise<void> {
+export async function keepPushStarsInStep(locale: Locale = pageLocale()): Promise<void> {
   const endpoint = pushEndpointOnThisDevice();
   if (!endpoint) return;
   const layer = await loadDataLayer();
@@ -104,11 +112,11 @@ export async function keepPushStarsInStep(): Promise<void> {
     (await (await navigator.serviceWorker.getRegistration())?.pushManager?.getSubscription())?.toJSON();
   if (!subscription || subscription.endpoint !== endpoint) return;
   const sessions = (await db.agenda.toArray()).map((entry) => entry.sessionId).sort();
-  if ((await db.meta.get(QUEUED_STARS_KEY))?.value === starsKey(sessions)) return;
-  await outbox.enqueueStars({ ...subscription, sessions });
+  if ((await db.meta.get(QUEUED_STARS_KEY))?.value === starsKey(sessions, locale)) return;
+  await outbox.enqueueStars({ ...subscription, sessions, locale });
   await db.meta.bulkPut([
     { key: SUBSCRIPTION_KEY, value: subscription },
-    { key: QUEUED_STARS_KEY, value: starsKey(sessions) },
+    { key: QUEUED_STARS_KEY, value: starsKey(sessions, locale) },
   ]);
   void layer.requestBackgroundSync();
   await outbox.flush();

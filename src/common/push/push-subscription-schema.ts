@@ -2,9 +2,12 @@
  * The body of the public API's push subscription route (issue 37): what the browser's
  * PushSubscription.toJSON() gives (the push service's address and the keys that encrypt for this
  * device), plus `sessions`, the ids of the sessions starred in "A minha agenda". Nothing else about
- * the visitor is sent or kept. Shared by the browser and the server's validation.
+ * the visitor is sent or kept but `locale`, the language of the page that sent it, which the
+ * notifications are written in (absent, as old clients send it: pt-PT). Shared by the browser and
+ * the server's validation.
  */
 import { array, number, object, string, type InferType } from 'yup';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 
 const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
 /** More than any festival has: a bound on what one device may ask the server to keep. */
@@ -35,6 +38,10 @@ export const pushSubscriptionSchema = object({
     .required('Faltam as sessões marcadas (sessions).')
     .max(MAX_STARRED_SESSIONS, `No máximo ${MAX_STARRED_SESSIONS} sessões.`)
     .meta({ description: 'Os identificadores das sessões marcadas em "A minha agenda" neste dispositivo.' }),
+  locale: string()
+    .oneOf(LOCALES, `A língua tem de ser uma de: ${LOCALES.join(', ')}.`)
+    .default(DEFAULT_LOCALE)
+    .meta({ description: 'A língua da página que ligou os avisos: a das notificações (sem ela, pt-PT).' }),
 });
 export type PushSubscriptionBody = InferType<typeof pushSubscriptionSchema>;
 

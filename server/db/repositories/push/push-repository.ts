@@ -5,6 +5,7 @@
  * has one writer), then marked sent, or given another try later.
  */
 import { PostgresAdapter } from 'kysely';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../../src/common/i18n/locales';
 import type { Db } from '../../database';
 
 export interface StoredSubscription {
@@ -13,9 +14,11 @@ export interface StoredSubscription {
   auth: string;
 }
 
-/** A notification to queue for everyone who starred a session. */
+/** A notification to queue for everyone who starred a session and reads `locale`. */
 export interface NotificationToQueue {
   sessionId: string;
+  /** The subscriptions' language it is written in: one notification per language per change. */
+  locale: Locale;
   topic: string;
   payload: string;
   urgency: 'very-low' | 'low' | 'normal' | 'high';
@@ -38,21 +41,24 @@ const onPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 const MAX_SESSION_ID = 2_147_483_647;
 
 /**
- * Stores a subscription with the sessions it starred (the list replaces the last one), keeping only
- * the ids of sessions that exist: a device cannot make the server keep ids that name nothing.
- * Resolves with how many it kept.
+ * Stores a subscription with the sessions it starred (the list replaces the last one) and its
+ * language (the last page's that sent it), keeping only the ids of sessions that exist: a device
+ * cannot make the server keep ids that name nothing. Resolves with how many it kept.
  */
 export async function saveSubscription(
   db: Db,
   subscription: StoredSubscription,
   sessionIds: readonly string[],
   now: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('push_subscriptions')
-      .values({ ...subscription, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ p256dh: subscription.p256dh, auth: subscription.auth, updated_at: now }))
+      .values({ ...subscription, locale, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({ p256dh: subscription.p256dh, auth: subscription.auth, locale, updated_at: now }),
+      )
       .execute();
     await trx.deleteFrom('push_subscription_sessions').where('endpoint', '=', subscription.endpoint).execute();
     const asked = [...new Set(sessionIds.map(Number))].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_SESSION_ID);
@@ -94,26 +100,45 @@ export async function subscriptionExists(db: Db, endpoint: string): Promise<bool
   return (await db.selectFrom('push_subscriptions').select('endpoint').where('endpoint', '=', endpoint).executeTakeFirst()) !== undefined;
 }
 
-export async function findSubscription(db: Db, endpoint: string): Promise<{ sessions: string[] } | undefined> {
-  if (!(await subscriptionExists(db, endpoint))) return undefined;
+export async function findSubscription(db: Db, endpoint: string): Promise<{ sessions: string[]; locale: Locale } | undefined> {
+  const row = await db.selectFrom('push_subscriptions').select('locale').where('endpoint', '=', endpoint).executeTakeFirst();
+  if (!row) return undefined;
   const sessions = await db
     .selectFrom('push_subscription_sessions')
     .select('session_id')
     .where('endpoint', '=', endpoint)
     .orderBy('session_id')
     .execute();
-  return { sessions: sessions.map((s) => s.session_id) };
+  return { sessions: sessions.map((s) => s.session_id), locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE };
 }
 
 /**
- * Queues a notification for every subscription that starred each session, inside the caller's
- * transaction (the release's: a notification exists if and only if its change was published). A
- * notification still waiting for the same subscription and topic is replaced: the later change says
- * where the session now is.
+ * Queues a notification for every subscription in its language that starred each session, inside
+ * the caller's transaction (the release's: a notification exists if and only if its change was
+ * published). A notification still waiting for the same subscription and topic is replaced: the
+ * later change says where the session now is.
  */
 export async function queueNotifications(trx: Db, items: readonly NotificationToQueue[], now: string): Promise<void> {
   for (const item of items) {
-    const starred = trx.selectFrom('push_subscription_sessions').select('endpoint').where('session_id', '=', item.sessionId);
+    // The subscriptions in the item's language that starred its session (a language no subscription
+    // has, such as one a later version dropped, reads as pt-PT: every subscription hears of its stars).
+    const inLanguage = trx
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .$call((qb) =>
+        item.locale === DEFAULT_LOCALE
+          ? qb.where(
+              'locale',
+              'not in',
+              LOCALES.filter((l) => l !== DEFAULT_LOCALE),
+            )
+          : qb.where('locale', '=', item.locale),
+      );
+    const starred = trx
+      .selectFrom('push_subscription_sessions')
+      .select('endpoint')
+      .where('session_id', '=', item.sessionId)
+      .where('endpoint', 'in', inLanguage);
     await trx
       .deleteFrom('push_notifications')
       .where('sent_at', 'is', null)
@@ -135,7 +160,8 @@ export async function queueNotifications(trx: Db, items: readonly NotificationTo
             eb.val(now).as('created_at'),
             eb.val(now).as('next_attempt_at'),
           ])
-          .where('session_id', '=', item.sessionId),
+          .where('session_id', '=', item.sessionId)
+          .where('endpoint', 'in', inLanguage),
       )
       .execute();
   }
