@@ -45,6 +45,7 @@ const PHONE_STORIES = [
   'error-boundary.spec.ts',
   'forms-without-js.spec.ts',
   'hydration.spec.ts',
+  'languages.spec.ts',
   'last-minute.spec.ts',
   'lists-and-forms.spec.ts',
   'offline-addresses.spec.ts',

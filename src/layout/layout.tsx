@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Menu items={menus?.top ?? []} label={t`Menu principal`} className="top-menu" />
           <div className="header-tools">
             <AgendaCount />
-            <SearchBox className="search-box--header" />
+            <SearchBox className="search-box--header" label={t`Pesquisa no site`} />
           </div>
           <MenuPanel items={menus?.top ?? []} />
         </div>

@@ -3,18 +3,23 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import './search-box.css';
 import { searchPath } from '../common/addresses/page-paths';
+import { localizedPath } from '../common/i18n/locales';
+import { useLocale } from '../hooks/use-locale';
 
 /** The "PROCURAR" search form: an empty query is ignored; a search clears the box and opens /pesquisa. */
-export function SearchBox({ className = '' }: { className?: string }) {
+/** `label` names the search landmark where a page has two (the header's and the page's own). */
+export function SearchBox({ className = '', label }: { className?: string; label?: string }) {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const id = useId();
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     <form
       role="search"
       className={`search-box ${className}`}
-      action={searchPath()}
+      aria-label={label}
+      action={localizedPath(searchPath(), locale)}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();

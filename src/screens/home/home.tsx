@@ -36,7 +36,7 @@ export function Home({ scope }: { scope: Scope }) {
       <Menu items={menus?.bottom ?? []} label={t`Menu da página inicial`} className="home__menu" />
       {homeShowsProgramme(scope, visibility?.festprog) ? <ProgrammeView /> : null}
       <div className="home__search">
-        <SearchBox />
+        <SearchBox label={t`Pesquisa na página principal`} />
       </div>
       {visibility?.movies !== '0' && (films.data?.length ?? 1) > 0 ? <FilmsView scope={scope} /> : null}
       {visibility?.news !== '0' && (news.data?.length ?? 1) > 0 ? <NewsBlock entry={news} /> : null}

@@ -97,7 +97,8 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
       }}
     >
       {items.map((item, i) => (
-        <figure
+        // A slide is a group (the carousel pattern's role), which a <figure> may not take: a <div>.
+        <div
           key={`${item.img}-${i}`}
           className={`carousel__slide${i === index ? ' is-active' : ''}`}
           aria-hidden={i !== index}
@@ -109,8 +110,8 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
           <PosterLink item={item} position={slideOf(i)}>
             <Image src={item.img} alt="" {...CAROUSEL_PICTURE} lazy={kind === 'banner' || i > 0} className="carousel__image" />
           </PosterLink>
-          {item.description ? <HtmlBlock html={item.description} className="carousel__caption" as="figcaption" /> : null}
-        </figure>
+          {item.description ? <HtmlBlock html={item.description} className="carousel__caption" /> : null}
+        </div>
       ))}
       {items.length > 1 ? (
         <div className="carousel__dots">

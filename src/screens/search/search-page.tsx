@@ -183,7 +183,7 @@ export default function SearchPage() {
           </>
         ) : null}
       </h1>
-      <SearchBox className="search-box--page" />
+      <SearchBox className="search-box--page" label={t`Nova pesquisa`} />
       {body}
     </div>
   );
