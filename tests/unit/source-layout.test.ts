@@ -2,7 +2,8 @@
  * The source tree shows its architecture and keeps it: no folder of code holds more than 25 files
  * (a bigger one is split by what its files are for), no two source files share a name while doing
  * different jobs, and the festival's time zone is named in one file only (every other part asks
- * src/common/time/lisbon-time.ts). The seed's pictures are data, not code, and are left out.
+ * src/common/time/lisbon-time.ts). The seed's pictures and the compiled catalogs (one module per
+ * language, named by it, compiled by Lingui) are data, not code, and are left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SOURCE_ROOTS = ['src', 'server', 'sw', 'scripts'];
-const DATA_FOLDERS = ['server/content/media'];
+const DATA_FOLDERS = ['server/content/media', 'src/common/i18n/catalogs'];
 const MAX_FILES_PER_FOLDER = 25;
 
 interface Folder {
