@@ -7,8 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADA, addFromFilmPage, MARE, type SeedPick } from './agenda-picks';
-import { expect, forgiveOfflineNoise, newsletterRows, openPage, test, waitForHydration, waitUntilReadyOffline } from './fixtures';
+import { ADA, MARE, type SeedPick } from './agenda-picks';
+import { expect, forgiveOfflineNoise, newsletterRows, openPage, test, waitUntilReadyOffline } from './fixtures';
 import { wordsIn } from '../support/catalog-words';
 import { localizedPath } from '../../src/common/i18n/locales';
 
