@@ -1,8 +1,14 @@
 /**
  * The Atom feed of "Alterações à programação": every published change to a session, newest first,
  * each entry's id its change's (stable, so a feed reader never shows one twice), built with `feed`.
+ * One feed per language, at the same address with its `?lang=` (the API's paths carry no language;
+ * see languageQuery in src/common/api/params.ts): its words and its links in that language.
  */
 import { Feed } from 'feed';
+import { i18nIn } from '../../src/common/i18n/all-catalogs';
+import type { I18n } from '../../src/common/i18n/i18n';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localizedPath, type Locale } from '../../src/common/i18n/locales';
+import { say } from '../../src/common/programme/message-text';
 import { changeSummary, changeStatus, changeWhen, changeWhere } from '../../src/common/programme/programme-change-words';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import { PAGE_PATTERNS } from '../../src/common/addresses/page-paths';
@@ -11,36 +17,54 @@ import type { AppDeps } from '../deps';
 import { programmeChanges } from '../db/repositories/programme/programme-changes-repository';
 import type { FileHandlers } from './endpoint-registration';
 
-export function changesFeed(changes: ProgrammeChange[], publicUrl: string): string {
-  const page = new URL(PAGE_PATTERNS.programmeChanges, publicUrl).href;
+const FEED_TITLE = /*i18n*/ { id: 'changesFeed.title', message: 'Alterações à programação — 8½ Festa do Cinema Italiano' };
+const FEED_DESCRIPTION = /*i18n*/ {
+  id: 'changesFeed.description',
+  message: 'Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas.',
+};
+
+/** The feed's own address in a language: today's for pt-PT, with `?lang=` for the others. */
+export const changesFeedPath = (locale: Locale): string =>
+  apiUrl(fileEndpoints.changesFeed, locale === DEFAULT_LOCALE ? {} : { lang: locale });
+
+/** The feed in `locale` (pt-PT by default): `i18n` gives its words, made for the language when not given. */
+export function changesFeed(changes: ProgrammeChange[], publicUrl: string, locale: Locale = DEFAULT_LOCALE, i18n?: I18n): string {
+  const words = i18n ?? i18nIn(locale);
+  const page = new URL(localizedPath(PAGE_PATTERNS.programmeChanges, locale), publicUrl).href;
   const feed = new Feed({
     id: page,
-    title: 'Alterações à programação — 8½ Festa do Cinema Italiano',
-    description: 'Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas.',
+    title: say(FEED_TITLE, {}, words),
+    description: say(FEED_DESCRIPTION, {}, words),
     link: page,
-    language: 'pt-PT',
+    language: INTL_LOCALES[locale],
     updated: changes[0] ? new Date(changes[0].published_at) : new Date(0),
-    feedLinks: { atom: new URL(apiUrl(fileEndpoints.changesFeed, {}), publicUrl).href },
+    feedLinks: { atom: new URL(changesFeedPath(locale), publicUrl).href },
     copyright: '8½ Festa do Cinema Italiano',
     generator: false,
   });
   for (const change of changes) {
     feed.addItem({
       id: `${page}#alteracao-${change.id}`,
-      title: changeSummary(change),
-      link: new URL(change.path, publicUrl).href,
+      title: changeSummary(change, words),
+      link: new URL(localizedPath(change.path, locale), publicUrl).href,
       date: new Date(change.published_at),
-      description: [changeWhen(change), change.now.city_name, changeWhere(change), changeStatus(change)].filter(Boolean).join(' · '),
+      description: [changeWhen(change, words), change.now.city_name, changeWhere(change), changeStatus(change, words)]
+        .filter(Boolean)
+        .join(' · '),
     });
   }
   return feed.atom1();
 }
 
 export function changesFeedHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'changesFeed'> {
+  // Each language's words, made once.
+  const i18ns = new Map<Locale, I18n>();
+  const i18nOf = (locale: Locale) => i18ns.get(locale) ?? i18ns.set(locale, i18nIn(locale)).get(locale)!;
   return {
-    changesFeed: async ({ reply }) => {
+    changesFeed: async ({ query, reply }) => {
+      const locale = isLocale(query.lang) ? query.lang : DEFAULT_LOCALE;
       reply.type('application/atom+xml; charset=utf-8');
-      return Buffer.from(changesFeed(await programmeChanges(db), config.publicUrl));
+      return Buffer.from(changesFeed(await programmeChanges(db), config.publicUrl, locale, i18nOf(locale)));
     },
   };
 }

@@ -180,4 +180,35 @@ describe('programme changes recorded at publish', () => {
     expect(feed.body).toContain(`${delayed.title} — `);
     expect(feed.body).toContain('Atrasada: 20 minutos');
   });
+
+  it('the Atom feed in English and Italian: the same address with ?lang=, its words and its links in the language', async () => {
+    const list = (await getJson<ProgrammeChange[]>(server.app, '/api/programme_changes')).body;
+    const delayed = list.find((c) => c.kind === 'delayed')!;
+    const en = await server.app.inject({ method: 'GET', url: '/admin/alteracoes.atom?lang=en' });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toMatch(/^application\/atom\+xml/);
+    expect(en.body).toContain('<title>Programme changes — 8½ Festa do Cinema Italiano</title>');
+    expect(en.body).toMatch(/<link rel="self" href="[^"]*\/admin\/alteracoes\.atom\?lang=en"/);
+    expect(en.body).toMatch(/<id>[^<]*\/en\/alteracoes<\/id>/);
+    expect(en.body).toContain(`${delayed.path.replace(/^/, '/en')}"`);
+    expect(en.body).toContain('Delayed: 20 minutos');
+    expect(en.body).not.toContain('Atrasada');
+    const ids = [...en.body.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+    expect(ids).toEqual(list.map((c) => expect.stringMatching(new RegExp(`/en/alteracoes#alteracao-${c.id}$`)) as string));
+    const it_ = await server.app.inject({ method: 'GET', url: '/admin/alteracoes.atom?lang=it' });
+    expect(it_.body).toContain('<title>Modifiche al programma — 8½ Festa do Cinema Italiano</title>');
+    expect(it_.body).toContain(`${delayed.path.replace(/^/, '/it')}"`);
+    expect((await server.app.inject({ method: 'GET', url: '/admin/alteracoes.atom?lang=fr' })).statusCode).toBe(400);
+    // Each language's changes page names its own feed in its head.
+    for (const [page, href] of [
+      ['/alteracoes', '/admin/alteracoes.atom'],
+      ['/en/alteracoes', '/admin/alteracoes.atom?lang=en'],
+      ['/it/alteracoes', '/admin/alteracoes.atom?lang=it'],
+    ] as const) {
+      const html = (await server.app.inject({ method: 'GET', url: page })).body;
+      expect(html, page).toMatch(
+        new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${href.replace(/[.?+]/g, '\\$&')}">`),
+      );
+    }
+  });
 });

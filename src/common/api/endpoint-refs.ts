@@ -39,7 +39,7 @@ export const fileEndpoints = {
   downloadPress: endpointRef<typeof contract.fileEndpoints.downloadPress>('/api/download_press/:id'),
   downloadAttachment: endpointRef<typeof contract.fileEndpoints.downloadAttachment>('/api/download_attach/:id'),
   agendaFeed: endpointRef<typeof contract.fileEndpoints.agendaFeed>('/agenda/:sessoes/calendario.ics'),
-  changesFeed: endpointRef<typeof contract.fileEndpoints.changesFeed>('/alteracoes.atom'),
+  changesFeed: endpointRef<typeof contract.fileEndpoints.changesFeed>('/alteracoes.atom', ['lang']),
 } as const;
 
 export const formEndpoints = {

@@ -328,13 +328,17 @@ export const fileEndpoints = {
     P.agendaParams,
     'revalidate',
   ),
-  changesFeed: file(
-    '/alteracoes.atom',
-    'As alterações à programação como feed Atom, da mais recente para a mais antiga (a página /alteracoes).',
-    'programação',
-    P.noParams,
-    'revalidate',
-  ),
+  // One address per language by its query (?lang=en), as the API's paths carry no language.
+  changesFeed: {
+    ...file(
+      '/alteracoes.atom',
+      'As alterações à programação como feed Atom, da mais recente para a mais antiga (a página /alteracoes), na língua pedida (?lang=en, ?lang=it; sem ela, pt-PT).',
+      'programação',
+      P.noParams,
+      'revalidate',
+    ),
+    query: P.languageQuery,
+  },
 } as const;
 
 export const formEndpoints = {

@@ -3,6 +3,7 @@
  * them (a pt-PT 400 names the field), and OpenAPI describes the parameters from them.
  */
 import { object, string } from 'yup';
+import { LOCALES } from '../i18n/locales';
 import { PRESS_TYPES, SCOPES, SECTION_ASSET_TYPES } from '../constants';
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -52,6 +53,18 @@ export const sinceParams = object({
 
 export const searchQuery = object({
   q: string().default('').max(200, 'A pesquisa não pode ter mais de 200 caracteres.').meta({ description: 'Texto a pesquisar.' }),
+});
+
+/**
+ * The language of a feed or file the site serves in every language: absent (pt-PT, the address it
+ * always had) or one of LOCALES. A query, not a path prefix: the API's paths carry no language
+ * (/en/ and /it/ are the pages'), and one endpoint of the contract serves all three.
+ */
+export const languageQuery = object({
+  lang: string()
+    .oneOf(LOCALES, `A língua tem de ser uma de: ${LOCALES.join(', ')}.`)
+    .optional()
+    .meta({ description: 'A língua (en, it); sem ela, pt-PT.' }),
 });
 
 export const customPageParams = object({
