@@ -5,6 +5,7 @@
  * see languageQuery in src/common/api/params.ts): its words and its links in that language.
  */
 import { Feed } from 'feed';
+import { FESTIVAL_NAME } from '../../src/common/constants';
 import { i18nIn } from '../../src/common/i18n/all-catalogs';
 import type { I18n } from '../../src/common/i18n/i18n';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localizedPath, type Locale } from '../../src/common/i18n/locales';
@@ -17,7 +18,7 @@ import type { AppDeps } from '../deps';
 import { programmeChanges } from '../db/repositories/programme/programme-changes-repository';
 import type { FileHandlers } from './endpoint-registration';
 
-const FEED_TITLE = /*i18n*/ { id: 'changesFeed.title', message: 'Alterações à programação — 8½ Festa do Cinema Italiano' };
+const FEED_TITLE = /*i18n*/ { id: 'changesFeed.title', message: 'Alterações à programação — {festival}' };
 const FEED_DESCRIPTION = /*i18n*/ {
   id: 'changesFeed.description',
   message: 'Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas.',
@@ -33,13 +34,13 @@ export function changesFeed(changes: ProgrammeChange[], publicUrl: string, local
   const page = new URL(localizedPath(PAGE_PATTERNS.programmeChanges, locale), publicUrl).href;
   const feed = new Feed({
     id: page,
-    title: say(FEED_TITLE, {}, words),
+    title: say(FEED_TITLE, { festival: FESTIVAL_NAME }, words),
     description: say(FEED_DESCRIPTION, {}, words),
     link: page,
     language: INTL_LOCALES[locale],
     updated: changes[0] ? new Date(changes[0].published_at) : new Date(0),
     feedLinks: { atom: new URL(changesFeedPath(locale), publicUrl).href },
-    copyright: '8½ Festa do Cinema Italiano',
+    copyright: FESTIVAL_NAME,
     generator: false,
   });
   for (const change of changes) {
