@@ -10,7 +10,7 @@ import { LISBON_TIME_ZONE, lisbonDayAndTime } from '../../common/time/lisbon-tim
 import { changeStatus, changeWhen, changeWhere, groupChanges } from '../../common/programme/programme-change-words';
 import { useRouteData } from '../../routing/route-kit';
 import { ListState } from '../../primitives/list-state';
-import { CHANGES_FEED_PATH, INTRO, programmeChangesRoute } from './programme-changes-route';
+import { changesFeedPath, INTRO, programmeChangesRoute } from './programme-changes-route';
 import { INTL_LOCALES, type Locale } from '../../common/i18n/locales';
 import './programme-changes-page.css';
 
@@ -38,7 +38,7 @@ export default function ProgrammeChangesPage() {
       </h1>
       <p className="programme-changes__intro">
         {i18n._(INTRO)}{' '}
-        <a href={CHANGES_FEED_PATH} type="application/atom+xml">
+        <a href={changesFeedPath(i18n.locale as Locale)} type="application/atom+xml">
           <Trans>Subscrever (Atom)</Trans>
         </a>
       </p>
