@@ -40,8 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#conteudo">
         <Trans>Saltar para o conteúdo</Trans>
       </a>
+      <LanguageSwitch />
       <header className="site-header">
-        <LanguageSwitch />
         <div className="site-header__inner">
           <Logo />
           <Menu items={menus?.top ?? []} label={t`Menu principal`} className="top-menu" />

@@ -69,10 +69,13 @@ export const testOnOwnServer = test.extend<{ server: OwnServer; ownServerEnv: No
   // Web Push story's local push service, whose port is known once it listens).
   ownServerEnv: [{}, { option: true }],
   server: [
-    async ({ ownServerEnv }, use) => {
+    async ({ ownServerEnv, context }, use) => {
       const server = await startOwnServer(ownServerEnv);
       // Playwright comes back from use() once the story ended, passed or failed.
       await use(server);
+      // The story's pages go before their server: a request still running (a script, the worker's
+      // update check) would otherwise be cut off by the stop and logged as the page's error.
+      await context.close();
       await server.stop();
     },
     { timeout: 90_000 },
