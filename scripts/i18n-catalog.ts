@@ -71,7 +71,7 @@ function fill(file: string): void {
         unknown.delete(item.msgid);
         if (text !== '') item.msgstr = [text];
       }
-      writeFileSync(poFile(part, locale), po.toString() + '\n');
+      writeFileSync(poFile(part, locale), po.toString().replace(/\n*$/, '\n'));
     }
   }
   compile();
