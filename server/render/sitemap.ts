@@ -8,6 +8,7 @@
  * GET /robots.txt is answered here too, because its `Sitemap:` line must be an absolute URL and the
  * public URL (PUBLIC_URL) is known only when the server starts, never when the site is built.
  */
+import { escapeMarkup } from '../../src/common/text/escape-markup';
 import type { FastifyInstance } from 'fastify';
 import {
   accreditationPath,
@@ -51,9 +52,8 @@ const FIXED_PAGES: readonly string[] = [
   PAGE_PATTERNS.sponsors.replace(/\/\*$/, ''),
 ];
 
-/** XML's five special characters, escaped (text and attribute values alike). */
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+/** XML's five special characters, escaped (text and attribute values alike), as the pages' head escapes them. */
+export const escapeXml = escapeMarkup;
 
 /** A custom page's address (/t{template}/{slug}, as the menus link it), each segment of the slug encoded. */
 const customPagePath = (page: { template_id: number; slug: string }) =>

@@ -3,12 +3,12 @@ import { imageUrl } from '../common/images/image-url';
 import { defaultSizes, hasVariants, variantSrcSet } from '../common/images/image-variants';
 import { jsonLdScript, structuredData } from '../common/structured-data';
 import type { PageMeta } from './route-kit';
+import { escapeMarkup } from '../common/text/escape-markup';
 import { pageTitle, SITE_NAME } from './page-meta';
 import { DEFAULT_LOCALE, LOCALES, localizedPath, OG_LOCALES, splitLocale, type Locale } from '../common/i18n/locales';
 import type { I18n } from '../common/i18n/i18n';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = escapeMarkup;
 
 /**
  * A preload of the page's top picture with high priority. For a photograph with responsive copies

@@ -98,7 +98,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('escapes what XML would read as markup', () => {
-    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+    expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&#39;');
     const xml = sitemapXml(['/t1/a&b'], PUBLIC_URL);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/t1/a&amp;b</loc>`);
     expect(parseSitemap(xml).get(`${PUBLIC_URL}/en/t1/a&b`)?.it).toBe(`${PUBLIC_URL}/it/t1/a&b`);
