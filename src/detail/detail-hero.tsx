@@ -5,6 +5,7 @@ import { useOnline } from '../hooks/use-online';
 import { OfflineNote } from '../primitives/offline-note';
 import { DETAIL_POSTER } from '../primitives/picture-sizes';
 import './detail-hero.css';
+import { useContentLang } from '../hooks/use-content-lang';
 
 interface Props {
   poster: string;
@@ -23,13 +24,16 @@ export function DetailHero({ poster, title, picture, onPlay }: Props) {
   const online = useOnline();
   const noteId = useId();
   const { t } = useLingui();
+  const contentLang = useContentLang();
   return (
     <header className={`detail-hero${poster ? '' : ' detail-hero--no-poster'}`}>
       {poster ? (
         <Image src={poster} alt={picture?.alt ?? ''} {...DETAIL_POSTER} lazy={false} className="detail-hero__image" focus={picture} />
       ) : null}
       <div className="detail-hero__overlay">
-        <h1 className="detail-hero__title">{title}</h1>
+        <h1 className="detail-hero__title" lang={contentLang}>
+          {title}
+        </h1>
         {onPlay ? (
           <div className="detail-hero__trailer">
             <button

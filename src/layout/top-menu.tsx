@@ -6,6 +6,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { MenuLink } from './menu-link';
 import { useStateResetOn } from '../hooks/use-state-reset-on';
 import './top-menu.css';
+import { useContentLang } from '../hooks/use-content-lang';
 
 /**
  * A menu with children becomes a dropdown, opened by click, Enter/Space, or ArrowDown; Escape
@@ -21,6 +22,7 @@ function Dropdown({ item }: { item: MenuItem }) {
   const split = item.menu_url !== '';
   const { t } = useLingui();
   const title = item.title;
+  const contentLang = useContentLang();
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +62,7 @@ function Dropdown({ item }: { item: MenuItem }) {
           }
         }}
       >
-        {split ? null : item.title}
+        {split ? null : <span lang={contentLang}>{item.title}</span>}
       </button>
       <ul id={id} className="menu__submenu" hidden={!open}>
         {item.childs.map((child) => (

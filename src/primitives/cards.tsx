@@ -5,6 +5,7 @@ import { PARALLEL_EVENTS } from '../common/constants';
 import { Image, pictureOf } from './image';
 import './cards.css';
 import { newsItemPath, workPath } from '../common/addresses/page-paths';
+import { useContentLang } from '../hooks/use-content-lang';
 
 /** Grid size 3 uses the wide card class; other sizes the narrower one (4 per row on large screens). */
 function cardClass(gridSize: number): string {
@@ -29,12 +30,15 @@ export function WorkCard({
 }) {
   const isFilm = item.ismovie === '1';
   const { i18n } = useLingui();
+  const contentLang = useContentLang();
   return (
     <article className={`${cardClass(gridSize)}${isFilm ? '' : ' card--event'}${item.highlight === '1' ? ' card--highlight' : ''}`}>
       <Link to={workPath(item)} className="card__link">
         <Image src={item.thumb} alt="" width={480} height={270} className="card__thumb" />
         {isFilm ? null : <span className="card__label">{i18n._(PARALLEL_EVENTS)}</span>}
-        <Title className="card__title">{item.title}</Title>
+        <Title className="card__title" lang={contentLang}>
+          {item.title}
+        </Title>
       </Link>
       {item.highlight === '1' ? (
         <span className="card__flag">
@@ -43,28 +47,39 @@ export function WorkCard({
       ) : null}
       {item.name ? (
         onTag ? (
-          <button type="button" className="card__tag" onClick={() => onTag(item.name)}>
+          <button type="button" className="card__tag" lang={contentLang} onClick={() => onTag(item.name)}>
             {item.name}
           </button>
         ) : (
-          <span className="card__tag">{item.name}</span>
+          <span className="card__tag" lang={contentLang}>
+            {item.name}
+          </span>
         )
       ) : null}
-      {item.logline ? <p className="card__text">{item.logline}</p> : null}
+      {item.logline ? (
+        <p className="card__text" lang={contentLang}>
+          {item.logline}
+        </p>
+      ) : null}
     </article>
   );
 }
 
 export function NewsCard({ news, gridSize = 3 }: { news: NewsItem; gridSize?: number }) {
+  const contentLang = useContentLang();
   return (
     <article className={cardClass(gridSize)}>
       <Link to={newsItemPath(news.id)} className="card__link">
         {/* Beside its title the picture adds nothing to read (alt=""); cropped, it keeps its focal point. */}
         <Image src={news.thumb} alt="" width={480} height={270} className="card__thumb" focus={pictureOf(news.pictures, news.thumb)} />
         <p className="card__date">{news.pretty_date}</p>
-        <h3 className="card__title">{news.title}</h3>
+        <h3 className="card__title" lang={contentLang}>
+          {news.title}
+        </h3>
       </Link>
-      <p className="card__text">{news.summary}</p>
+      <p className="card__text" lang={contentLang}>
+        {news.summary}
+      </p>
     </article>
   );
 }

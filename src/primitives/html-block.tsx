@@ -1,3 +1,5 @@
+import { useContentLang } from '../hooks/use-content-lang';
+
 /** HTML written by the festival's editors; the server sanitized it when it was imported. */
 export function HtmlBlock({
   html,
@@ -8,5 +10,6 @@ export function HtmlBlock({
   className?: string;
   as?: 'div' | 'section' | 'figcaption';
 }) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  const lang = useContentLang();
+  return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

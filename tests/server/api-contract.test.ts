@@ -80,7 +80,8 @@ describe('answers match their schemas', () => {
 });
 
 /**
- * The spec's fields (section 3) of the answers that copy some of a collection's fields
+ * The spec's fields (section 3), and those added beside them (a film's duration, language,
+ * subtitles, pictures and original title), of the answers that copy some of a collection's fields
  * (response-schemas.ts, collectionProps): the schema and the repository read one list, so a field
  * dropped from it, or renamed in its collection, would still match its schema; written out here, it
  * is caught.
@@ -90,7 +91,7 @@ describe("the answers' fields, some of them a collection's", () => {
     cardSchema: 'highlight id ismovie keywords logline mm name thumb title',
     movieListItemSchema: 'director highlight id ismovie keywords logline mm name thumb title yy',
     movieSchema:
-      'buybtn_label buylink description director duration_min fromfestival hh highlight id ismovie keywords language logline mm name pictures poster sessions subtitles tag technical_info thumb title venue video_url yy',
+      'buybtn_label buylink description director duration_min fromfestival hh highlight id ismovie keywords language logline mm name original_title pictures poster sessions subtitles tag technical_info thumb title venue video_url yy',
     activitySchema: 'description id ismovie keywords logline name pictures poster sessions thumb title',
     programmeEventSchema:
       'dd hh highlight id ismovie keywords logline mm name session_id status status_note thumb title venue venue_address',

@@ -35,6 +35,33 @@ describe('pages in three languages', () => {
     expect(html.match(/og:locale:alternate/g)).toHaveLength(2);
   });
 
+  it("marks what the staff wrote in pt-PT on an English or Italian page, and a film's Italian original title", async () => {
+    // 101 is "O Verão de Ada", originally "L'estate di Ada"; the staff's texts are in pt-PT.
+    const tagOf = (html: string, text: string) => {
+      const at = html.indexOf(text);
+      expect(at, text).toBeGreaterThan(0);
+      return html.slice(html.lastIndexOf('<', at), at);
+    };
+    const body = (html: string) => html.slice(html.indexOf('<body'));
+    for (const locale of ['en', 'it']) {
+      const html = body((await get(`/${locale}/filme/101`)).body);
+      expect(tagOf(html, 'O Verão de Ada</h1>'), locale).toContain('lang="pt-PT"');
+      expect(html, locale).toMatch(/<div class="detail__description" lang="pt-PT">/);
+      expect(html, locale).toMatch(/<p class="detail__logline" lang="pt-PT">/);
+    }
+    expect(tagOf(body((await get('/en/filme/101')).body), 'L&#x27;estate di Ada')).toBe('<span lang="it">');
+    // On the Italian page the Italian title is in the page's language, on the pt-PT page the staff's are.
+    expect(tagOf(body((await get('/it/filme/101')).body), 'L&#x27;estate di Ada')).toBe('<span>');
+    const portuguese = body((await get('/filme/101')).body);
+    expect(portuguese).toContain('Título original: <span lang="it">L&#x27;estate di Ada</span>');
+    // Only the language switch's own "Português" names pt-PT on the pt-PT page.
+    expect(portuguese.match(/<[^>]+lang="pt-PT"[^>]*>/g)).toEqual([expect.stringMatching(/hrefLang="pt-PT"/)]);
+    // The cards of a list and the menu's entries, written by the staff, too.
+    const programme = body((await get('/en/programacao')).body);
+    expect(programme).toMatch(/<h3 class="event-card__title" lang="pt-PT">/);
+    expect(programme).toMatch(/<a class="menu__[a-z_-]+"[^>]* lang="pt-PT"[^>]*>Programação</);
+  });
+
   it('links the language switch to the same page in each language, query kept', async () => {
     const html = (await get('/en/pesquisa?q=ada')).body;
     const links = [...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang="[^"]+" aria-label="([^"]+)"/gi)].map((m) => [

@@ -166,7 +166,7 @@ const pictures = {
 } as const;
 
 /** What a film in full copies from its record besides its list item's. */
-export const MOVIE_FIELDS = ['poster', 'duration_min', 'language', 'subtitles'] as const;
+export const MOVIE_FIELDS = ['poster', 'original_title', 'duration_min', 'language', 'subtitles'] as const;
 export const movieSchema = obj({
   ...movieListProps,
   ...collectionProps(movies, MOVIE_FIELDS),

@@ -6,6 +6,7 @@ import { HtmlBlock } from '../../primitives/html-block';
 import { SessionsList } from '../../detail/sessions-list';
 import { useRouteData } from '../../routing/route-kit';
 import { activityRoute } from './activity-route';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 /**
  * /actividade/{id}: poster, title, keywords, logline, description and the PARTILHA block. The
@@ -14,6 +15,7 @@ import { activityRoute } from './activity-route';
  */
 export default function ActivityPage() {
   const { t } = useLingui();
+  const contentLang = useContentLang();
   const entry = useRouteData(activityRoute).activity;
   return (
     <EntryView entry={entry}>
@@ -29,8 +31,16 @@ export default function ActivityPage() {
           shareLabel={t`PARTILHA`}
           lead={
             <>
-              {activity.keywords ? <p className="detail__keywords">{activity.keywords}</p> : null}
-              {activity.logline ? <p className="detail__logline">{activity.logline}</p> : null}
+              {activity.keywords ? (
+                <p className="detail__keywords" lang={contentLang}>
+                  {activity.keywords}
+                </p>
+              ) : null}
+              {activity.logline ? (
+                <p className="detail__logline" lang={contentLang}>
+                  {activity.logline}
+                </p>
+              ) : null}
             </>
           }
         >

@@ -20,6 +20,7 @@ import { SessionChange } from '../../primitives/session/session-change';
 import './agenda-days.css';
 import { workPath } from '../../common/addresses/page-paths';
 import { useLocale } from '../../hooks/use-locale';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 export interface AgendaRow {
   session: AgendaSession;
@@ -76,6 +77,7 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
 function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clash[]; now: string | null; mark?: NowMark }) {
   const { session } = row;
   const { t, i18n } = useLingui();
+  const contentLang = useContentLang();
   // Both sessions of a clash are marked; the message is said once, under the later one.
   const said = clashesToSay(session, clashes);
   const past = now !== null && endsAt(session) <= now;
@@ -96,7 +98,9 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
       </p>
       <div className="agenda-item__body">
         <h3 className="agenda-item__title">
-          <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })}>{session.title}</Link>
+          <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })} lang={contentLang}>
+            {session.title}
+          </Link>
         </h3>
         <p className="agenda-item__place">{`${session.venue_name} · ${session.city_name}`}</p>
         <SessionStatus status={session.status} note={session.status_note} />

@@ -9,6 +9,7 @@ import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
 import './custom-page-view.css';
 import { filmPath } from '../../common/addresses/page-paths';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 type CustomTemplate = 1 | 2 | 3 | 4;
 
@@ -24,7 +25,12 @@ function cardFilmPath(card: CustomPageCard): string | null {
 }
 
 function Title({ page }: { page: CustomPage }) {
-  return <h1 className="page__title custom-page__title">{page.title}</h1>;
+  const contentLang = useContentLang();
+  return (
+    <h1 className="page__title custom-page__title" lang={contentLang}>
+      {page.title}
+    </h1>
+  );
 }
 
 function MainText({ page }: { page: CustomPage }) {
@@ -47,10 +53,13 @@ function Sidebar({ html }: { html: string }) {
 
 function MosaicCard({ card }: { card: CustomPageCard }) {
   const to = cardFilmPath(card);
+  const contentLang = useContentLang();
   const face = (
     <>
       <Image src={card.thumb} alt="" width={480} height={270} className="mosaic-card__thumb" />
-      <h2 className="mosaic-card__title">{card.title}</h2>
+      <h2 className="mosaic-card__title" lang={contentLang}>
+        {card.title}
+      </h2>
     </>
   );
   return (

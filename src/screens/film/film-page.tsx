@@ -14,6 +14,7 @@ import { useRouteData } from '../../routing/route-kit';
 import { filmRoute } from './film-route';
 import { filmPath } from '../../common/addresses/page-paths';
 import { localizedPath, type Locale } from '../../common/i18n/locales';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 /**
  * /filme/{id}: poster, title, director, what a spectator asks first (duration, language,
@@ -50,6 +51,10 @@ function Film({ movie }: { movie: Movie }) {
   const { t, i18n } = useLingui();
   const facts = filmFacts(movie, i18n);
   const director = movie.director;
+  const contentLang = useContentLang();
+  // The films are Italian: their original titles are in Italian (an activity's is its title).
+  const originalLang = useContentLang('it');
+  const original = movie.original_title.trim() !== movie.title.trim() ? movie.original_title : '';
   return (
     <DetailLayout
       kind="film"
@@ -61,6 +66,13 @@ function Film({ movie }: { movie: Movie }) {
       summary={movie.logline}
       lead={
         <>
+          {original ? (
+            <p className="detail__original-title">
+              <Trans>
+                Título original: <span lang={originalLang}>{original}</span>
+              </Trans>
+            </p>
+          ) : null}
           {director ? <p className="detail__director">{t`Realização: ${director}`}</p> : null}
           {facts.length > 0 ? (
             <ul className="detail__facts" aria-label={t`Sobre o filme`}>
@@ -69,8 +81,16 @@ function Film({ movie }: { movie: Movie }) {
               ))}
             </ul>
           ) : null}
-          {movie.keywords ? <p className="detail__keywords">{movie.keywords}</p> : null}
-          {movie.logline ? <p className="detail__logline">{movie.logline}</p> : null}
+          {movie.keywords ? (
+            <p className="detail__keywords" lang={contentLang}>
+              {movie.keywords}
+            </p>
+          ) : null}
+          {movie.logline ? (
+            <p className="detail__logline" lang={contentLang}>
+              {movie.logline}
+            </p>
+          ) : null}
         </>
       }
       actions={buy}

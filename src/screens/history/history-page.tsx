@@ -12,6 +12,7 @@ import { useRouteData } from '../../routing/route-kit';
 import { historyRoute, readHistoryAddress } from './history-route';
 import './history-page.css';
 import { historyPath } from '../../common/addresses/page-paths';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 /**
  * /historico/{edition}/{tab?}, /historico/{tab}/{edition?}: an edition's poster, venues, the five
@@ -30,6 +31,7 @@ export default function HistoryPage() {
 
 function Edition({ edition, tab, named }: { edition: FestivalEdition; tab: HistoryTab; named: boolean }) {
   const { t } = useLingui();
+  const contentLang = useContentLang();
   const idBase = useId();
   const panelId = `${idBase}-painel`;
   const year = edition.edition;
@@ -39,7 +41,9 @@ function Edition({ edition, tab, named }: { edition: FestivalEdition; tab: Histo
         <p className="history__kicker">
           <Trans>Histórico</Trans>
         </p>
-        <h1 className="page__title">{edition.title}</h1>
+        <h1 className="page__title" lang={contentLang}>
+          {edition.title}
+        </h1>
       </header>
       {edition.poster ? <Image src={edition.poster} alt="" width={1280} height={720} lazy={false} className="history__poster" /> : null}
       {edition.venues ? <HtmlBlock html={edition.venues} className="history__venues" /> : null}

@@ -8,6 +8,7 @@ import type { NewsItem } from '../../common/api/api-types';
 import { longDate } from '../../common/time/calendar-names';
 import type { Locale } from '../../common/i18n/locales';
 import { useLocale } from '../../hooks/use-locale';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 /**
  * A news item's date in the page's language: pt-PT as the API writes it (pretty_date, the spec's
@@ -22,6 +23,7 @@ export function newsDate(news: NewsItem, locale: Locale): string {
 export default function NewsPage() {
   const entry = useRouteData(newsRoute).news;
   const locale = useLocale();
+  const contentLang = useContentLang();
   return (
     <EntryView entry={entry}>
       {(news) => (
@@ -37,7 +39,11 @@ export default function NewsPage() {
           lead={
             <>
               {news.pretty_date ? <p className="detail__date">{newsDate(news, locale)}</p> : null}
-              {news.summary ? <p className="detail__summary">{news.summary}</p> : null}
+              {news.summary ? (
+                <p className="detail__summary" lang={contentLang}>
+                  {news.summary}
+                </p>
+              ) : null}
             </>
           }
         >

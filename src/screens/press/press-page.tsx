@@ -15,6 +15,7 @@ import { isLoading, ListState } from '../../primitives/list-state';
 import { useRequests, useStoreReader } from '../../data/use-api';
 import { KeepAllButton, StorageUsage } from '../../primitives/keep-offline';
 import './press-page.css';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 const allPressRequests = {
   pressrelease: apiRequest(endpoints.press, { press_type: 'pressrelease' }),
@@ -24,6 +25,7 @@ const allPressRequests = {
 
 export default function PressPage() {
   const { t, i18n } = useLingui();
+  const contentLang = useContentLang();
   const route = useMatchedRoute(pressRoutes);
   const { press } = useRouteData(route);
   const path = routeRequests(route, useRouteContext(), useStoreReader()).press.path;
@@ -61,7 +63,9 @@ export default function PressPage() {
         <ul className={`press-list${loading ? ' is-loading' : ''}`}>
           {items.map((item) => (
             <li key={item.id} className="press-item">
-              <h2 className="press-item__title">{item.title}</h2>
+              <h2 className="press-item__title" lang={contentLang}>
+                {item.title}
+              </h2>
               <HtmlBlock html={item.description} className="press-item__text rich-text" />
               <DownloadLink
                 href={apiUrl(fileEndpoints.downloadPress, { id: item.id })}

@@ -13,6 +13,7 @@ import { ListState } from '../../primitives/list-state';
 import { changesFeedPath, INTRO, programmeChangesRoute } from './programme-changes-route';
 import { INTL_LOCALES, type Locale } from '../../common/i18n/locales';
 import './programme-changes-page.css';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 /** When a change was published, in Lisbon: "25 de novembro às 14:03", "25 November at 14:03", "25 novembre alle ore 14:03". */
 function publishedAt(at: string, locale: Locale): string {
@@ -25,6 +26,7 @@ function publishedAt(at: string, locale: Locale): string {
 export default function ProgrammeChangesPage() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const contentLang = useContentLang();
   const changes = useRouteData(programmeChangesRoute).changes;
   const groups = groupChanges(changes.data ?? []);
   const published = (at: string) => {
@@ -50,7 +52,9 @@ export default function ProgrammeChangesPage() {
               {group.changes.map((change) => (
                 <li key={change.id} id={`alteracao-${change.id}`} className="programme-changes__entry">
                   <h3 className="programme-changes__title">
-                    <Link to={change.path}>{change.title}</Link>
+                    <Link to={change.path} lang={contentLang}>
+                      {change.title}
+                    </Link>
                   </h3>
                   <p className="programme-changes__when">{changeWhen(change, i18n)}</p>
                   <p className="programme-changes__where">{changeWhere(change)}</p>

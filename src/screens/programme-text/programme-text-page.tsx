@@ -9,9 +9,11 @@ import { programmeTextRoute } from './programme-text-route';
 import { DownloadLink } from '../../primitives/download-link';
 import { HtmlBlock } from '../../primitives/html-block';
 import './programme-text-page.css';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 export default function ProgrammeTextPage() {
   const entry = useRouteData(programmeTextRoute).programme.data?.[0];
+  const contentLang = useContentLang();
   // While no programme is loaded: only the menu and the heading 'Programa' (spec).
   return (
     <div className="page programme-text-page">
@@ -31,7 +33,9 @@ export default function ProgrammeTextPage() {
               <ul className="attachment-list">
                 {entry.attachments.map((a) => (
                   <li key={a.id} className="attachment">
-                    <h3 className="attachment__title">{a.title}</h3>
+                    <h3 className="attachment__title" lang={contentLang}>
+                      {a.title}
+                    </h3>
                     <DownloadLink
                       href={apiUrl(fileEndpoints.downloadAttachment, { id: a.id })}
                       itemTitle={a.title}

@@ -38,6 +38,7 @@ import { isCancelled } from '../../common/programme/session-status';
 import type { MarkedSession } from '../../common/programme/change-marker';
 import './programme-view.css';
 import { PAGE_QUERY, workPath } from '../../common/addresses/page-paths';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
@@ -53,6 +54,7 @@ function eventSession(event: ProgrammeEvent): MarkedSession {
 // answering a tap, a page turned) does not render the card again.
 const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
   const { i18n } = useLingui();
+  const contentLang = useContentLang();
   // A cancelled session stays in the programme, struck through, with the word and the reason.
   const cancelled = isCancelled(event.status) ? ' is-cancelled' : '';
   return (
@@ -62,7 +64,9 @@ const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEve
         <p className="event-card__time">
           <strong>{event.hh}</strong> <NowMarkBadge mark={mark} />
         </p>
-        <h3 className="event-card__title">{event.title}</h3>
+        <h3 className="event-card__title" lang={contentLang}>
+          {event.title}
+        </h3>
       </Link>
       <div className="event-card__meta">
         <VenueDetails name={event.venue} address={event.venue_address} className="event-card__venue" />

@@ -19,18 +19,24 @@ import { SearchBox } from '../../layout/search-box';
 import { StatusMessage } from '../../primitives/status-message';
 import './search-page.css';
 import { activityPath, filmPath, homePath, newsItemPath, PAGE_QUERY } from '../../common/addresses/page-paths';
+import { useContentLang } from '../../hooks/use-content-lang';
 
 function SearchCard({ hit, to, extra }: { hit: SearchHit; to: string; extra?: ReactNode }) {
+  const contentLang = useContentLang();
   return (
     <article className="search-card">
       <Image src={hit.thumb} alt="" width={224} height={126} sourceWidth={480} className="search-card__thumb" />
       <div className="search-card__body">
         <h3 className="search-card__title">
-          <Link to={to} className="search-card__link">
+          <Link to={to} className="search-card__link" lang={contentLang}>
             {hit.title}
           </Link>
         </h3>
-        {hit.logline ? <p className="search-card__text">{hit.logline}</p> : null}
+        {hit.logline ? (
+          <p className="search-card__text" lang={contentLang}>
+            {hit.logline}
+          </p>
+        ) : null}
         {extra}
       </div>
     </article>

@@ -55,7 +55,9 @@ export const movies = collection({
   fields: {
     is_movie: field('filme (e não atividade)', SCHEDULE, flag, { start: 1 }),
     title: field('título', TEXTS, requiredText(200)),
-    original_title: field('título original', TEXTS, text(200)),
+    original_title: field('título original', TEXTS, text(200), {
+      visitors: 'Título original do filme, em italiano; numa atividade, o seu título.',
+    }),
     director: field('realização', TEXTS, text(200)),
     year: field('ano', TEXTS, year),
     country: field('país', TEXTS, text(120), { start: 'Itália' }),
