@@ -6,7 +6,7 @@
  */
 import { Feed } from 'feed';
 import { FESTIVAL_NAME } from '../../src/common/constants';
-import { i18nIn } from '../../src/common/i18n/all-catalogs';
+import { i18nIn, i18nPerLocale } from '../../src/common/i18n/all-catalogs';
 import type { I18n } from '../../src/common/i18n/i18n';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localizedPath, type Locale } from '../../src/common/i18n/locales';
 import { say } from '../../src/common/programme/message-text';
@@ -58,9 +58,7 @@ export function changesFeed(changes: ProgrammeChange[], publicUrl: string, local
 }
 
 export function changesFeedHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'changesFeed'> {
-  // Each language's words, made once.
-  const i18ns = new Map<Locale, I18n>();
-  const i18nOf = (locale: Locale) => i18ns.get(locale) ?? i18ns.set(locale, i18nIn(locale)).get(locale)!;
+  const i18nOf = i18nPerLocale();
   return {
     changesFeed: async ({ query, reply }) => {
       const locale = isLocale(query.lang) ? query.lang : DEFAULT_LOCALE;

@@ -102,4 +102,27 @@ describe('GET /admin/agenda/{sessoes}/calendario.ics', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/Ligação de agenda inválida/);
   });
+
+  it("speaks the language of the page that gave the address (?lang=): the calendar's name and its reminders", async () => {
+    const name = (text: string) => String(ICAL.Component.fromString(text).getFirstPropertyValue('x-wr-calname'));
+    const alarm = (text: string) =>
+      String(
+        ICAL.Component.fromString(text)
+          .getFirstSubcomponent('vevent')!
+          .getFirstSubcomponent('valarm')!
+          .getFirstPropertyValue('description'),
+      );
+    const pt = (await feed('204')).body;
+    expect(name(pt)).toBe('A minha agenda — 8½ Festa do Cinema Italiano');
+    expect(alarm(pt)).toMatch(/ começa daqui a 30 minutos \(/);
+    const en = await server.app.inject({ method: 'GET', url: '/admin/agenda/204/calendario.ics?lang=en' });
+    expect(en.statusCode).toBe(200);
+    expect(name(en.body)).toBe('My schedule — 8½ Festa do Cinema Italiano');
+    expect(alarm(en.body)).toMatch(/ starts in 30 minutes \(/);
+    expect(en.body).toMatch(/^PRODID:.*\/\/EN$/m);
+    const it = (await server.app.inject({ method: 'GET', url: '/admin/agenda/204/calendario.ics?lang=it' })).body;
+    expect(name(it)).toBe('La mia agenda — 8½ Festa do Cinema Italiano');
+    expect(alarm(it)).toMatch(/ inizia tra 30 minuti \(/);
+    expect((await server.app.inject({ method: 'GET', url: '/admin/agenda/204/calendario.ics?lang=fr' })).statusCode).toBe(400);
+  });
 });

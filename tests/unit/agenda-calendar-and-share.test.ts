@@ -169,6 +169,16 @@ describe('the subscribed calendar', () => {
     expect(calendarFeedLink('http://127.0.0.1:4173', ['7'])).toBe('webcal://127.0.0.1:4173/admin/agenda/7/calendario.ics');
   });
 
+  it("names the page's language, when it is not pt-PT, so the calendar speaks it", () => {
+    expect(calendarFeedLink('https://festa.example.pt', ['7'], 'en')).toBe(
+      'webcal://festa.example.pt/admin/agenda/7/calendario.ics?lang=en',
+    );
+    expect(calendarFeedLink('https://festa.example.pt', ['7'], 'it')).toBe(
+      'webcal://festa.example.pt/admin/agenda/7/calendario.ics?lang=it',
+    );
+    expect(calendarFeedLink('https://festa.example.pt', ['7'], 'pt-PT')).toBe('webcal://festa.example.pt/admin/agenda/7/calendario.ics');
+  });
+
   it("carries each session's SEQUENCE when the feed knows it, 0 otherwise", () => {
     const text = agendaCalendar(sessions, { publicUrl: 'https://festa.example.pt', name: 'Feed', sequences: new Map([['12', 3]]) });
     const sequences = parse(text)

@@ -6,6 +6,7 @@
 import { apiUrl, fileEndpoints } from '../api/endpoint-refs';
 import { agendaPath } from '../addresses/page-paths';
 import type { I18n } from '../i18n/i18n';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { say } from '../programme/message-text';
 /** More than any festival-goer could see in nine days; a longer list is not a link of ours. */
 export const MAX_SHARED_SESSIONS = 200;
@@ -41,7 +42,8 @@ export function parseSharedIds(value: string, i18n?: I18n): SharedIds {
  * The subscription address of these sessions' calendar (webcal://…): a calendar app that opens it
  * subscribes, and fetches it again by itself, so a session that moves moves in the app too.
  */
-export function calendarFeedLink(origin: string, sessionIds: string[]): string {
+export function calendarFeedLink(origin: string, sessionIds: string[], locale: Locale = DEFAULT_LOCALE): string {
   const ids = [...new Set(sessionIds)].sort((a, b) => Number(a) - Number(b));
-  return `${origin.replace(/^https?:/, 'webcal:')}${apiUrl(fileEndpoints.agendaFeed, { sessoes: ids.join('.') })}`;
+  const language = locale === DEFAULT_LOCALE ? {} : { lang: locale };
+  return `${origin.replace(/^https?:/, 'webcal:')}${apiUrl(fileEndpoints.agendaFeed, { sessoes: ids.join('.'), ...language })}`;
 }

@@ -38,7 +38,7 @@ export const endpoints = {
 export const fileEndpoints = {
   downloadPress: endpointRef<typeof contract.fileEndpoints.downloadPress>('/api/download_press/:id'),
   downloadAttachment: endpointRef<typeof contract.fileEndpoints.downloadAttachment>('/api/download_attach/:id'),
-  agendaFeed: endpointRef<typeof contract.fileEndpoints.agendaFeed>('/agenda/:sessoes/calendario.ics'),
+  agendaFeed: endpointRef<typeof contract.fileEndpoints.agendaFeed>('/agenda/:sessoes/calendario.ics', ['lang']),
   changesFeed: endpointRef<typeof contract.fileEndpoints.changesFeed>('/alteracoes.atom', ['lang']),
 } as const;
 

@@ -321,13 +321,16 @@ export const fileEndpoints = {
     P.idParams('material de imprensa'),
   ),
   downloadAttachment: file('/api/download_attach/:id', 'Descarrega um anexo do programa do festival.', 'programação', P.idParams('anexo')),
-  agendaFeed: file(
-    '/agenda/:sessoes/calendario.ics',
-    'A agenda de uma ligação partilhada como calendário subscrito (iCalendar, METHOD:PUBLISH): as aplicações de calendário voltam a pedi-lo sozinhas, e cada sessão que muda de hora, sala ou cidade traz um SEQUENCE maior.',
-    'agenda',
-    P.agendaParams,
-    'revalidate',
-  ),
+  agendaFeed: {
+    ...file(
+      '/agenda/:sessoes/calendario.ics',
+      'A agenda de uma ligação partilhada como calendário subscrito (iCalendar, METHOD:PUBLISH): as aplicações de calendário voltam a pedi-lo sozinhas, e cada sessão que muda de hora, sala ou cidade traz um SEQUENCE maior. Na língua pedida (?lang=en, ?lang=it; sem ela, pt-PT).',
+      'agenda',
+      P.agendaParams,
+      'revalidate',
+    ),
+    query: P.languageQuery,
+  },
   // One address per language by its query (?lang=en), as the API's paths carry no language.
   changesFeed: {
     ...file(

@@ -21,3 +21,12 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
 
 /** A new instance in a language, with all its words. */
 export const i18nIn = (locale: Locale): I18n => createI18n(locale, ALL_MESSAGES[locale]);
+
+/**
+ * Each language's instance made once, for a server's answers that only read words (a feed, a
+ * calendar): nothing in them activates another language or loads other messages.
+ */
+export function i18nPerLocale(): (locale: Locale) => I18n {
+  const made = new Map<Locale, I18n>();
+  return (locale) => made.get(locale) ?? made.set(locale, i18nIn(locale)).get(locale)!;
+}

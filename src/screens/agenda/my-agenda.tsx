@@ -221,6 +221,7 @@ export function MyAgenda() {
             href={calendarFeedLink(
               publicUrl,
               inCalendar.map((s) => s.id),
+              i18n.locale as Locale,
             )}
           >
             <Trans>Subscrever no calendário</Trans>
