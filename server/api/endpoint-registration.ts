@@ -15,7 +15,11 @@ import {
   type AnyEndpoint,
   type Endpoints,
   type ContractResponseOf,
+  type FormEndpoint,
 } from '../../src/common/api/endpoints';
+import { formSchemaIn } from '../../src/common/forms/form-schemas';
+import { i18nPerLocale } from '../../src/common/i18n/all-catalogs';
+import { DEFAULT_LOCALE, isLocale } from '../../src/common/i18n/locales';
 import { API_BASE } from '../../src/common/api/api-path';
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
@@ -115,6 +119,15 @@ async function validateBody(schema: ObjectSchema<AnyObject>, value: unknown): Pr
   }
 }
 
+/** A form's schema in the language its address names (a validated ?lang=), made once per form and language. */
+const localizedForms = new Map<string, ObjectSchema<AnyObject>>();
+const i18nOf = i18nPerLocale();
+function formSchemaFor(endpoint: FormEndpoint<AnyObject>, lang: unknown): ObjectSchema<AnyObject> {
+  if (!isLocale(lang) || lang === DEFAULT_LOCALE) return endpoint.body;
+  const key = `${endpoint.form} ${lang}`;
+  return localizedForms.get(key) ?? localizedForms.set(key, formSchemaIn(endpoint.form, i18nOf(lang))).get(key)!;
+}
+
 /** Paths that differ only in their parameters' names share one route (/api/news/:scope and /api/news/:news_id). */
 const shapeOf = (path: string) => path.replace(/:[A-Za-z_]+/g, ':_');
 
@@ -160,14 +173,13 @@ export function registerApi(app: FastifyInstance, handlers: Handlers, limits: { 
           lastError = error;
           continue;
         }
-        const [query, body] = await Promise.all([
-          validate(endpoint.query, request.query, 'query'),
+        const query = await validate(endpoint.query, request.query, 'query');
+        const body =
           endpoint.kind === 'form'
-            ? validate(endpoint.body, request.body, 'body')
+            ? await validate(formSchemaFor(endpoint, query.lang), request.body, 'body')
             : endpoint.kind === 'body'
-              ? validateBody(endpoint.body, request.body)
-              : Promise.resolve({}),
-        ]);
+              ? await validateBody(endpoint.body, request.body)
+              : {};
         return { endpoint, result: await handler({ params, query, body, request, reply }) };
       }
       throw lastError;

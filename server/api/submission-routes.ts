@@ -8,12 +8,15 @@ import type { InferType } from 'yup';
 import type { SubmissionAck } from '../../src/common/api/api-types';
 import {
   MESSAGES,
+  sayIn,
   type accreditationSchema,
   type FormKind,
   type newsletterSchema,
   type Say,
   type ticketSchema,
 } from '../../src/common/forms/form-schemas';
+import { i18nPerLocale } from '../../src/common/i18n/all-catalogs';
+import { DEFAULT_LOCALE, isLocale } from '../../src/common/i18n/locales';
 import type { AppDeps } from '../deps';
 import { writeOnce, type StoredAnswer } from '../db/repositories/submissions/idempotency-repository';
 import { ticketSession } from '../db/repositories/programme/programme-repository';
@@ -75,9 +78,10 @@ interface StoredSubmission {
 }
 
 /**
- * `say` words a refusal (the session is missing or has begun) in the language of the one who asked:
- * pt-PT for the JSON API, the posted address's language for a form posted without JavaScript. The
- * stored answer (replayed for the same key) stays pt-PT, the API's language.
+ * `say` words the answer and a refusal (the session is missing or has begun) in the language of
+ * the one who asked: the one the JSON API's address names (?lang=; pt-PT without), the posted
+ * page's for a form posted without JavaScript. The stored answer, replayed for the same key, is in
+ * the language of the post that stored it (an outbox sends again to the same address).
  */
 type SubmissionStore = <K extends FormKind>(kind: K, body: FormBodies[K], key: string | null, say?: Say) => Promise<StoredSubmission>;
 
@@ -97,17 +101,17 @@ export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStor
     return { statusCode: result.answer.statusCode, ack: result.answer.body, replayed: result.kind === 'replayed' };
   };
   const writers: { [K in FormKind]: (body: FormBodies[K], key: string | null, say: Say) => Promise<StoredSubmission> } = {
-    newsletter: (body, key) =>
+    newsletter: (body, key, say) =>
       once(key, 'newsletter', body, async (trx) => {
         // A repeated (email, city) answers like the first subscription, with the stored row's id.
         const id = await insertNewsletter(trx, randomUUID(), body, now());
-        return ack(id, MESSAGES.newsletterSuccess);
+        return ack(id, say('newsletterSuccess'));
       }),
-    accreditation: (body, key) =>
+    accreditation: (body, key, say) =>
       once(key, 'accreditation', body, async (trx) => {
         const id = randomUUID();
         await insertAccreditation(trx, id, body, now());
-        return ack(id, MESSAGES.accreditationSuccess);
+        return ack(id, say('accreditationSuccess'));
       }),
     ticket: async (body, key, say) => {
       const sessionId = Number(body.session_id);
@@ -127,7 +131,7 @@ export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStor
           { session_id: sessionId, session_label: label, name: body.name, email: body.email, tickets: body.tickets },
           now(),
         );
-        return ack(id, MESSAGES.ticketSuccess);
+        return ack(id, say('ticketSuccess'));
       });
     },
   };
@@ -142,6 +146,8 @@ export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStor
 
 export function submissionHandlers(deps: AppDeps): FormHandlers {
   const store = submissionStore(deps);
+  const i18nOf = i18nPerLocale();
+  const sayFor = (lang: unknown): Say => (isLocale(lang) && lang !== DEFAULT_LOCALE ? sayIn(i18nOf(lang)) : sayPt);
   const answer = async (reply: FastifyReply, stored: Promise<StoredSubmission>): Promise<SubmissionAck> => {
     const { statusCode, ack, replayed } = await stored;
     if (replayed) reply.header('idempotent-replayed', 'true');
@@ -149,8 +155,9 @@ export function submissionHandlers(deps: AppDeps): FormHandlers {
     return ack;
   };
   return {
-    newsletter: ({ body, request, reply }) => answer(reply, store('newsletter', body, idempotencyKey(request))),
-    accreditation: ({ body, request, reply }) => answer(reply, store('accreditation', body, idempotencyKey(request))),
-    ticket: ({ body, request, reply }) => answer(reply, store('ticket', body, idempotencyKey(request))),
+    newsletter: ({ body, query, request, reply }) => answer(reply, store('newsletter', body, idempotencyKey(request), sayFor(query.lang))),
+    accreditation: ({ body, query, request, reply }) =>
+      answer(reply, store('accreditation', body, idempotencyKey(request), sayFor(query.lang))),
+    ticket: ({ body, query, request, reply }) => answer(reply, store('ticket', body, idempotencyKey(request), sayFor(query.lang))),
   };
 }

@@ -7,6 +7,7 @@ import { DB_NAME } from './db-name';
 import Dexie, { type EntityTable } from 'dexie';
 import type { AgendaEntry } from '../agenda/agenda-entry';
 import type { FormKind } from '../common/forms/form-schemas';
+import type { Locale } from '../common/i18n/locales';
 
 /** A row of the `answers` table: an API answer kept for offline use, under the same path the data store uses. */
 export interface AnswerRow {
@@ -26,6 +27,8 @@ export interface OutboxItem {
   id: string;
   kind: OutboxKind;
   body: Record<string, unknown>;
+  /** The language of the page it was sent from, not pt-PT: the server answers in it (?lang=). */
+  lang?: Locale;
   createdAt: number;
   attempts: number;
   status: 'pending' | 'rejected';

@@ -14,8 +14,9 @@
  */
 import type { ApiError, SubmissionAck } from '../common/api/api-types';
 import type { FormKind } from '../common/forms/form-schemas';
+import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
 import { API_BASE, apiUrl, formEndpoints, pushEndpoints } from '../common/api/endpoint-refs';
-import type { FestaDb, OutboxItem, OutboxKind, SentItem } from './db';
+import type { FestaDb, OutboxItem, SentItem } from './db';
 
 interface TransportResponse {
   status: number;
@@ -76,8 +77,12 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, date - now));
 }
 
-const urlOf = (kind: OutboxKind) =>
-  kind === 'pushStars' ? `${API_BASE}${pushEndpoints.pushSubscribe.path}` : apiUrl(formEndpoints[kind], {});
+const urlOf = ({ kind, lang }: Pick<OutboxItem, 'kind' | 'lang'>) =>
+  kind === 'pushStars' ? `${API_BASE}${pushEndpoints.pushSubscribe.path}` : formUrl(kind, lang);
+
+/** A form's address, naming the language of the page it was sent from when that is not pt-PT. */
+export const formUrl = (kind: FormKind, lang: Locale = DEFAULT_LOCALE): string =>
+  apiUrl(formEndpoints[kind], lang === DEFAULT_LOCALE ? {} : { lang });
 
 type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
 
@@ -106,12 +111,16 @@ export class Outbox {
     this.scheduler = options.scheduler;
   }
 
-  /** Stores a post; it is sent by the next flush, or once the server's wait is over. Returns its idempotency key. */
-  async enqueue(kind: FormKind, body: Record<string, unknown>): Promise<string> {
+  /**
+   * Stores a post; it is sent by the next flush, or once the server's wait is over. Returns its
+   * idempotency key. `lang`: the page's language, in which the server answers it.
+   */
+  async enqueue(kind: FormKind, body: Record<string, unknown>, lang: Locale = DEFAULT_LOCALE): Promise<string> {
     const id = this.newId();
     const at = this.now();
     const nextAttemptAt = Math.max(at, await this.heldUntil());
-    await this.db.outbox.add({ id, kind, body, createdAt: at, attempts: 0, status: 'pending', nextAttemptAt });
+    const language = lang === DEFAULT_LOCALE ? {} : { lang };
+    await this.db.outbox.add({ id, kind, body, ...language, createdAt: at, attempts: 0, status: 'pending', nextAttemptAt });
     return id;
   }
 
@@ -251,7 +260,7 @@ export class Outbox {
     let body: unknown;
     let retryAfter: string | null;
     try {
-      const response = await this.transport(urlOf(item.kind), {
+      const response = await this.transport(urlOf(item), {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': item.id },
         body: JSON.stringify(item.body),

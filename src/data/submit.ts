@@ -3,12 +3,12 @@
  * visitor learns whether it was accepted, refused (with the server's messages), or kept for later
  * because there is no signal. Without IndexedDB it is sent directly, with an Idempotency-Key.
  */
-import { apiUrl, formEndpoints } from '../common/api/endpoint-refs';
 import type { ApiError, SubmissionAck } from '../common/api/api-types';
 import type { FormKind } from '../common/forms/form-schemas';
 import type { I18n } from '@lingui/core';
 import { festaDb } from './db';
-import { Outbox, SYNC_TAG, windowScheduler } from './outbox';
+import { formUrl, Outbox, SYNC_TAG, windowScheduler } from './outbox';
+import type { Locale } from '../common/i18n/locales';
 
 import { REFUSED, sourceI18n, waitingMessage } from './queued-message';
 
@@ -41,7 +41,10 @@ export async function requestBackgroundSync(): Promise<void> {
   await sync.register(SYNC_TAG).catch(() => undefined);
 }
 
-/** `i18n`: the page's, for the lines written here (a message of the server's own is shown as it came). */
+/**
+ * `i18n`: the page's, for the lines written here; the server answers in its language too (a
+ * message of the server's own is shown as it came).
+ */
 export async function submitForm(kind: FormKind, values: Record<string, unknown>, i18n: I18n = sourceI18n()): Promise<SubmitResult> {
   const box = pageOutbox();
   const db = festaDb();
@@ -50,7 +53,7 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
   // The same form sent again while it waits in the outbox is the same post, not a second one.
   const body = JSON.stringify(values);
   const waiting = (await box.pending()).find((item) => item.kind === kind && JSON.stringify(item.body) === body);
-  const id = waiting?.id ?? (await box.enqueue(kind, values));
+  const id = waiting?.id ?? (await box.enqueue(kind, values, i18n.locale as Locale));
   void requestBackgroundSync();
   // Not forced: while the server's Retry-After lasts, a new post waits like the others.
   await box.flush();
@@ -76,7 +79,7 @@ export async function submitForm(kind: FormKind, values: Record<string, unknown>
 async function sendDirectly(kind: FormKind, values: Record<string, unknown>, i18n: I18n): Promise<SubmitResult> {
   const id = crypto.randomUUID();
   try {
-    const response = await fetch(apiUrl(formEndpoints[kind], {}), {
+    const response = await fetch(formUrl(kind, i18n.locale as Locale), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': id },
       body: JSON.stringify(values),

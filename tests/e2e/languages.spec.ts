@@ -1,7 +1,8 @@
 /**
  * A visitor who reads English or Italian, on a 390 px phone: the home page, the programme, a film, an
- * agenda with a clash, the newsletter refusing a wrong e-mail (with JavaScript and without), then the
- * same pages offline after one visit, and the language switch, which keeps the page, online and off.
+ * agenda with a clash, the newsletter refusing a wrong e-mail (with JavaScript and without) and
+ * thanking in the same language, then the same pages offline after one visit, and the language
+ * switch, which keeps the page, online and off.
  * The words expected are the catalogs' (tests/support/catalog-words.ts): what the spec says in pt-PT,
  * as the translation says it.
  */
@@ -72,6 +73,15 @@ for (const locale of ['en', 'it'] as const) {
       await email.blur();
       await expect(page.getByText(say('Endereço de email inválido.'), { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
+      // Mended and sent, it is thanked in the same language: the server answers in the page's.
+      await email.fill(`ana-${locale}-${Date.now()}@exemplo.pt`);
+      await page.getByLabel(say('Cidade'), { exact: true }).fill('Lisboa');
+      await page.getByRole('button', { name: say('Subscrever') }).click();
+      await expect(
+        page.getByText(say('Obrigado por subscrever a newsletter. Em breve começará a receber regularmente as nossas publicações.'), {
+          exact: true,
+        }),
+      ).toBeVisible();
 
       // Offline after that one visit: the pages open in the same language, and the switch changes it at once.
       await page.reload();

@@ -1,8 +1,10 @@
 /**
  * A form posted without JavaScript to its page in another language (/en/…, /it/…) is answered in
  * that language: the schema's messages beside the fields, the success line, the form's own refusals.
+ * So is a form sent by the page's script to the JSON API, whose address names the page's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, SubmissionAck } from '../../src/common/api/api-types';
 import { countRows, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
@@ -46,5 +48,43 @@ describe('forms posted without JavaScript, in the language of their address', ()
     const response = await post('/en/newsletter', 'email=%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('The form sent is not valid. Please reload the page and try again.');
+  });
+});
+
+describe("forms sent by the page's script, in the language their address names (?lang=)", () => {
+  const postJson = (url: string, body: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url, headers: { 'idempotency-key': crypto.randomUUID() }, payload: body });
+  /** A session that began before the server's pinned clock (the 5th at 15:00). */
+  const startedSession = async () =>
+    String(
+      (
+        await server.db
+          .selectFrom('sessions')
+          .select('id')
+          .where('starts_at', 'like', '2026-04-03T%')
+          .orderBy('starts_at')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+
+  it('thanks an English subscriber in English, and refuses a wrong e-mail in English', async () => {
+    const sent = await postJson('/admin/api/newsletter?lang=en', { email: 'ada@example.com', city: 'Lisboa' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<SubmissionAck>().message).toBe(
+      "Thank you for subscribing to our newsletter. You'll soon start receiving our updates regularly.",
+    );
+    const refused = await postJson('/admin/api/newsletter?lang=en', { email: 'ada@', city: 'Lisboa' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiError>().fields).toEqual({ email: 'Invalid email address.' });
+  });
+
+  it("refuses, in Italian, a ticket for a session that has begun; pt-PT without ?lang=, as the spec's API answers", async () => {
+    const ticket = { session_id: await startedSession(), name: 'Rita Sousa', email: 'rita@example.pt', tickets: 2 };
+    const italian = await postJson('/admin/api/ticket?lang=it', ticket);
+    expect(italian.statusCode).toBe(400);
+    expect(italian.json<ApiError>().fields).toEqual({ session_id: 'Questa proiezione è già iniziata: scegline un’altra.' });
+    const portuguese = await postJson('/admin/api/ticket', ticket);
+    expect(portuguese.json<ApiError>().fields).toEqual({ session_id: 'Esta sessão já começou: escolha outra.' });
+    expect((await postJson('/admin/api/ticket?lang=fr', ticket)).statusCode).toBe(400);
   });
 });

@@ -73,6 +73,17 @@ describe('the change marker', () => {
       'Cambio di sala: era alla Cinemateca Portuguesa',
     ]);
     expect(changeMarkers(moved('Cinema São Jorge', 'm'), it_)[1]).toBe('Cambio di sala: era al Cinema São Jorge');
+    // The Italian article before a vowel and an "impure" s: elided, and "allo".
+    expect(changeMarkers(moved('Instituto Italiano de Cultura', 'm'), it_)[1]).toBe(
+      'Cambio di sala: era all’Instituto Italiano de Cultura',
+    );
+    expect(changeMarkers(moved('Aula Magna', 'f'), it_)[1]).toBe('Cambio di sala: era all’Aula Magna');
+    expect(changeMarkers(moved('Studio 2', 'm'), it_)[1]).toBe('Cambio di sala: era allo Studio 2');
+    expect(changeMarkers(moved('Sala Manoel de Oliveira', 'f'), it_)[1]).toBe('Cambio di sala: era alla Sala Manoel de Oliveira');
+    // pt-PT and English read only the gender.
+    expect(changeMarkers(moved('Instituto Italiano de Cultura', 'm'), testI18n('pt-PT'))[1]).toBe(
+      'Mudou de sala: era no Instituto Italiano de Cultura',
+    );
     expect(changeMarkers({ ...now, planned: { starts_at: '2026-11-28T18:00', venue_name: now.venue_name } }, en)).toEqual([
       'Moved: was at 18:00',
     ]);

@@ -192,6 +192,24 @@ describe('the outbox against a throttling server', () => {
   });
 });
 
+describe('the language of a kept post', () => {
+  it("sends each post to the address of its page's language, whenever it goes", async () => {
+    const db = openFestaDb('outbox-language');
+    const urls: string[] = [];
+    const { transport } = scriptedTransport([]);
+    const outbox = new Outbox(
+      db,
+      (url, init) => (urls.push(url), transport(url, init)),
+      () => 1_000,
+    );
+    await outbox.enqueue('newsletter', { email: 'ada@example.com', city: 'Lisboa' }, 'en');
+    await outbox.enqueue('ticket', { session_id: '204', name: 'Ada', email: 'ada@example.it', tickets: 1 }, 'it');
+    await outbox.enqueue('accreditation', { name: 'Rita', company: 'Público', email: 'rita@example.pt', telf: '912345678' });
+    await outbox.flush();
+    expect(urls.sort()).toEqual(['/admin/api/accreditation', '/admin/api/newsletter?lang=en', '/admin/api/ticket?lang=it']);
+  });
+});
+
 describe('the wait the server asked for', () => {
   afterEach(() => {
     pageOutbox()?.stop();

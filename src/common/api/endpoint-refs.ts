@@ -43,9 +43,9 @@ export const fileEndpoints = {
 } as const;
 
 export const formEndpoints = {
-  newsletter: endpointRef<typeof contract.formEndpoints.newsletter>('/api/newsletter'),
-  accreditation: endpointRef<typeof contract.formEndpoints.accreditation>('/api/accreditation'),
-  ticket: endpointRef<typeof contract.formEndpoints.ticket>('/api/ticket'),
+  newsletter: endpointRef<typeof contract.formEndpoints.newsletter>('/api/newsletter', ['lang']),
+  accreditation: endpointRef<typeof contract.formEndpoints.accreditation>('/api/accreditation', ['lang']),
+  ticket: endpointRef<typeof contract.formEndpoints.ticket>('/api/ticket', ['lang']),
 } as const;
 
 export const pushEndpoints = {

@@ -8,7 +8,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { accreditationSchema, newsletterSchema, ticketSchema } from '../forms/form-schemas';
+import { accreditationSchema, newsletterSchema, ticketSchema, type FormKind } from '../forms/form-schemas';
 import * as P from './params';
 import * as S from './response-schemas';
 import type { PushAck, SubmissionAck } from './api-types';
@@ -51,10 +51,15 @@ export interface FileEndpoint<Params extends AnyObject> extends EndpointBase<Par
   readonly method: 'GET';
   readonly kind: 'file';
 }
-/** A POST of a form: its body validated by the form's own Yup schema, answered with an acknowledgement. */
+/**
+ * A POST of a form: its body validated by the form's own Yup schema, answered with an
+ * acknowledgement, both in the language its address names (?lang=en, ?lang=it; pt-PT without).
+ */
 export interface FormEndpoint<Body extends AnyObject> extends EndpointBase<AnyObject, AnyObject> {
   readonly method: 'POST';
   readonly kind: 'form';
+  readonly form: FormKind;
+  /** pt-PT's schema (the document's); another language's is `formSchemaIn(form, i18n)`. */
   readonly body: ObjectSchema<Body>;
   readonly response: typeof S.submissionAckSchema;
   readonly __answer?: SubmissionAck;
@@ -78,13 +83,15 @@ const json = <Params extends AnyObject, Query extends AnyObject, const Schema ex
 
 const list = <const Schema extends JSONSchema>(items: Schema) => ({ type: 'array', items }) as const;
 
-const form = <Body extends AnyObject>(path: string, summary: string, body: ObjectSchema<Body>): FormEndpoint<Body> => ({
+const form = <Body extends AnyObject>(formKind: FormKind, path: string, summary: string, body: ObjectSchema<Body>): FormEndpoint<Body> => ({
   method: 'POST',
   kind: 'form',
+  form: formKind,
   path,
   summary,
   tag: 'formulários',
   params: P.noParams,
+  query: P.languageQuery,
   body,
   cache: 'none',
   response: S.submissionAckSchema,
@@ -345,9 +352,14 @@ export const fileEndpoints = {
 } as const;
 
 export const formEndpoints = {
-  newsletter: form('/api/newsletter', 'Subscrição da newsletter (email, cidade).', newsletterSchema),
-  accreditation: form('/api/accreditation', 'Pedido de acreditação de imprensa (nome, entidade, email, telefone).', accreditationSchema),
-  ticket: form('/api/ticket', 'Pedido de bilhetes para uma sessão (sessão, nome, email, 1 a 10 bilhetes).', ticketSchema),
+  newsletter: form('newsletter', '/api/newsletter', 'Subscrição da newsletter (email, cidade).', newsletterSchema),
+  accreditation: form(
+    'accreditation',
+    '/api/accreditation',
+    'Pedido de acreditação de imprensa (nome, entidade, email, telefone).',
+    accreditationSchema,
+  ),
+  ticket: form('ticket', '/api/ticket', 'Pedido de bilhetes para uma sessão (sessão, nome, email, 1 a 10 bilhetes).', ticketSchema),
 } as const;
 
 export const pushEndpoints = {

@@ -11,7 +11,7 @@ import { spokenDay } from '../time/calendar-names';
 import { clockTime, wallDate } from '../time/lisbon-time';
 import { say } from './message-text';
 import { statusLabel, WITH_REASON } from './session-status';
-import { venueGender, type VenueGender } from './venue-gender';
+import { nameInitial, venueGender, type VenueGender } from './venue-gender';
 
 export interface MarkedSession {
   /** Lisbon wall time, YYYY-MM-DDTHH:MM. */
@@ -43,7 +43,8 @@ export function changeMarkers({ starts_at, venue_name, planned }: MarkedSession,
     }
   }
   if (planned.venue_name !== venue_name) {
-    lines.push(say(MOVED_VENUE, { gender: venueGender(planned.venue_gender), venue: planned.venue_name }, i18n));
+    const { venue_name: venue } = planned;
+    lines.push(say(MOVED_VENUE, { gender: venueGender(planned.venue_gender), initial: nameInitial(venue), venue }, i18n));
   }
   return lines;
 }
