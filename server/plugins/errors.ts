@@ -10,6 +10,7 @@ import { isPageAddress } from '../../src/common/addresses/page-navigation';
 import { describeError, HttpError, STATUS_TEXT } from '../api/http-errors';
 import { i18nIn } from '../../src/common/i18n/all-catalogs';
 import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from '../../src/common/i18n/locales';
+import { escapeMarkup } from '../../src/common/text/escape-markup';
 
 /** The language of a request's address: its prefix (/en/…, /it/…), else pt-PT. */
 const localeOfUrl = (url: string): Locale => splitLocale(url.split('?', 1)[0] ?? url).locale;
@@ -30,8 +31,6 @@ function errorBody(statusCode: number, message: string, fields?: Record<string, 
 
 /** Addresses of the site's pages: everything but the API (and the rest of /admin/) and media. */
 const isPageUrl = (url: string) => isPageAddress(url.split('?', 1)[0] ?? url);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The error page's only style, inline (allowed by its hash in the CSP): it needs no other file. */
 export const ERROR_PAGE_STYLE =
@@ -55,14 +54,14 @@ export function messagePage({ title, heading, text, link }: MessagePage, locale:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | 8½ Festa do Cinema Italiano</title>
+<title>${escapeMarkup(title)} | 8½ Festa do Cinema Italiano</title>
 <style>${ERROR_PAGE_STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(heading)}</h1>
-<p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>
+<h1>${escapeMarkup(heading)}</h1>
+<p>${escapeMarkup(text)}</p>
+<p><a href="${escapeMarkup(link.href)}">${escapeMarkup(link.label)}</a></p>
 </main>
 </body>
 </html>
