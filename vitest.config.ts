@@ -16,13 +16,13 @@ const ENGINE_INDEPENDENT = ['front-door', 'slow-clients', 'pwa-build'].map((name
 
 export default defineConfig({
   test: {
-    // Three files at once on CI's two cores: many server files wait on a process, a socket or a
-    // timeout of their own (backups, restarts, slow clients: 40 s of one worker's time with nothing
-    // to do), and the others run meanwhile. Measured on the two-core machine, unit and server on
-    // SQLite: two workers 252 s, three 216 s, four 215 s. On PostgreSQL, whose own processes take
-    // their share of the cores, two (the server tests, 332 s with three). One setting for every
-    // project: Vitest runs projects of different sizes apart.
-    maxWorkers: onPostgres ? 2 : 3,
+    // Two files at once on CI's two cores: many server files wait on a process, a socket or a
+    // timeout of their own (backups, restarts, slow clients), and the other file runs meanwhile.
+    // Three were tried: one run on an idle machine looked faster (216 s against 252 s), but from a
+    // clean clone the unit and server pass took 246 s with three against 227 s with two, the
+    // third file's imports and the contention costing more than the waits it fills. One setting
+    // for every project: Vitest runs projects of different sizes apart.
+    maxWorkers: 2,
     projects: [
       {
         test: {
