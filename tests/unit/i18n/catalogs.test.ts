@@ -19,7 +19,14 @@ const po = (locale: string) =>
 const EXPLICIT = 'js-lingui-explicit-id';
 
 /** A message's placeholders ({name}, {count, plural, …}'s variable) and tags (<0>, </0>), sorted. */
-const slots = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*[,}]|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]).sort();
+const slots = (text: string) =>
+  [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]))].sort();
+
+/**
+ * Values the code passes for one language's grammar, which a translation may choose by and the
+ * source does not: Italian's article before a venue (al, allo, all') follows how its name begins.
+ */
+const GRAMMAR_VALUES: Record<string, string[]> = { 'change.movedVenue': ['initial'] };
 
 describe('the catalogs', () => {
   const source = po('pt-PT');
@@ -55,7 +62,8 @@ describe('the catalogs', () => {
     const sourceText = new Map(source.map((item) => [item.msgid, item.msgstr[0] || item.msgid]));
     for (const locale of ['en', 'it']) {
       for (const item of po(locale)) {
-        expect(slots(item.msgstr[0] ?? ''), `${locale}: ${item.msgid}`).toEqual(slots(sourceText.get(item.msgid)!));
+        const translated = slots(item.msgstr[0] ?? '').filter((slot) => !GRAMMAR_VALUES[item.msgid]?.includes(slot));
+        expect(translated, `${locale}: ${item.msgid}`).toEqual(slots(sourceText.get(item.msgid)!));
       }
     }
   });
