@@ -43,7 +43,7 @@ export default defineConfig({
           hookTimeout: 30_000,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pageless-i18n.ts'],
           // The server bundled once for the files that start it as a process (tests/support/bundle-server.ts).
-          globalSetup: ['tests/setup/server-bundle.ts'],
+          globalSetup: ['tests/setup/server-bundle.ts', 'tests/setup/template-databases.ts'],
         },
       },
       {
@@ -69,6 +69,7 @@ export default defineConfig({
           // Each file migrates and seeds a database first, as the server tests do.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['tests/setup/template-databases.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/pageless-i18n.ts'],
         },
       },

@@ -195,7 +195,7 @@ test.describe('A visitor reads an activity page', () => {
   });
 });
 
-test.describe('A visitor follows a link to something that does not exist', () => {
+test.describe('A visitor follows a link to something that does not exist @one-project', () => {
   for (const path of ['/filme/99999', '/noticia/99999', '/actividade/99999']) {
     test(`${path} answers 404 with the way back home`, async ({ page }) => {
       const response = await page.goto(path);

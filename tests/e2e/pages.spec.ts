@@ -95,7 +95,7 @@ test.describe('A visitor reads the custom pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(custom.cards[0]!.title);
   });
 
-  test('an unknown custom page answers 404', async ({ page }) => {
+  test('an unknown custom page answers 404 @one-project', async ({ page }) => {
     const response = await page.goto('/t1/nao-existe');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada.');
@@ -140,14 +140,14 @@ test.describe('A visitor browses the festival history', () => {
     await expect(page.getByRole('tab', { name: 'Prémios' })).toBeFocused();
   });
 
-  test('an unknown edition answers 404', async ({ page }) => {
+  test('an unknown edition answers 404 @one-project', async ({ page }) => {
     const response = await page.goto('/historico/1999');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada.');
   });
 });
 
-test.describe('A visitor reaches a page that does not exist', () => {
+test.describe('A visitor reaches a page that does not exist @one-project', () => {
   for (const path of ['/404', '/isto/nao/existe']) {
     test(`${path} answers 404 with "Página não encontrada." and the way home`, async ({ page, request }) => {
       expect((await request.get(path)).status()).toBe(404);
@@ -240,7 +240,7 @@ test.describe('A visitor uses the menus', () => {
   });
 });
 
-test.describe('A visitor types an address with a trailing slash', () => {
+test.describe('A visitor types an address with a trailing slash @one-project', () => {
   for (const [path, heading] of [
     ['/filmes/', 'FILMES'],
     ['/noticias/', 'NOTICIAS'],

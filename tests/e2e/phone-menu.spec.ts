@@ -2,7 +2,8 @@
  * User stories of the top menu on a 390 px phone: a "Menu" button in the header opens a panel in
  * which every top-menu item, and every child of a dropdown, is within the screen; the agenda comes
  * first; the keyboard opens and closes it; it works before (and without) the scripts; the header
- * is no taller than the two rows it always had. On a desktop every item is in the bar.
+ * is no taller than the two rows it always had. On a desktop every item is in the bar. Each story
+ * sets its own width, so it runs in the one project of that width (its tag), not in both.
  */
 import type { Locator, Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
@@ -29,7 +30,7 @@ async function topMenu(page: Page): Promise<{ title: string; childs: { title: st
   return ((await response.json()) as { top: { title: string; childs: { title: string }[] }[] }).top;
 }
 
-test.describe('A visitor on a 390 px phone', () => {
+test.describe('A visitor on a 390 px phone @phone-only', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test('opens the menu and reaches every top-menu item and every child within the screen', async ({ page }) => {
@@ -97,7 +98,7 @@ test.describe('A visitor on a 390 px phone', () => {
   });
 });
 
-test.describe('A visitor on a phone without JavaScript', () => {
+test.describe('A visitor on a phone without JavaScript @phone-only', () => {
   test.use({ viewport: PHONE, javaScriptEnabled: false });
 
   test('opens the menu and finds every item and child listed', async ({ page }) => {
@@ -117,7 +118,7 @@ test.describe('A visitor on a phone without JavaScript', () => {
   });
 });
 
-test.describe('A visitor on a 1280 px screen', () => {
+test.describe('A visitor on a 1280 px screen @one-project', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('sees every top-menu item in the bar, the agenda first, and no Menu button', async ({ page }) => {

@@ -95,7 +95,7 @@ test.describe('A visitor opens the festival history by tab', () => {
     await expect(page.getByRole('link', { name: older })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('an unknown tab answers 404', async ({ page }) => {
+  test('an unknown tab answers 404 @one-project', async ({ page }) => {
     for (const path of ['/historico/bilhetes', '/historico/2015/bilhetes']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -130,7 +130,7 @@ test.describe('A visitor meets a list that failed to load', () => {
   });
 });
 
-test.describe('A visitor types a section name without its accents or case', () => {
+test.describe('A visitor types a section name without its accents or case @one-project', () => {
   for (const path of ['/filmes/competição', '/filmes/Competicao', '/filmes/COMPETICAO']) {
     test(`${path} selects the listed section Competição, once`, async ({ page }) => {
       await openPage(page, path);

@@ -23,6 +23,7 @@ import { migrations } from '../../server/db/migrations/migration-list';
 import type { Collections } from '../../src/common/gestao/collections';
 import type { Database } from '../../server/db/schema';
 import { lisbonDateTime } from '../../server/clock';
+import { copyPostgresTemplate, copySqliteTemplate, templateKey, templateRun, type FillDatabase } from '../support/template-database';
 
 /** The festival runs 2026-04-02 to 2026-04-10; "now" is the 5th at 15:00 in Lisbon (UTC+1). */
 export const FESTIVAL_START = '2026-04-02';
@@ -60,28 +61,65 @@ async function maintenance<T>(run: (client: pg.Client) => Promise<T>): Promise<T
   }
 }
 
-/**
- * An empty database of the engine under test, not migrated: its DATABASE location, and a drop
- * that removes it (the SQLite file's folder, or the PostgreSQL database with its connections).
- * `dir` is a temporary folder for files a test writes, on either engine.
- */
-export async function createTestDatabase(): Promise<{ location: string; dir: string; drop: () => Promise<void> }> {
+/** A database of the engine under test, named but not made yet, and how to make and drop it. */
+interface ReservedDatabase {
+  /** Its DATABASE location: the SQLite file, or the PostgreSQL database's URL. */
+  location: string;
+  /** A temporary folder for files a test writes, on either engine. */
+  dir: string;
+  /** The database made: a copy of the run's template for `template.key` when given (true), else empty (false). */
+  make: (template?: { key: string; fill: FillDatabase }) => Promise<boolean>;
+  /** The database removed (the SQLite file's folder, or the PostgreSQL database with its connections). */
+  drop: () => Promise<void>;
+}
+
+function reserveTestDatabase(): ReservedDatabase {
   const dir = mkdtempSync(join(tmpdir(), 'festa-test-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
-  if (!onPostgres) return { location: join(dir, 'test.sqlite'), dir, drop: () => Promise.resolve(removeDir()) };
+  const run = templateRun();
+  if (!onPostgres) {
+    const location = join(dir, 'test.sqlite');
+    return {
+      location,
+      dir,
+      make: async (template) => {
+        if (!template || !run) return false;
+        await copySqliteTemplate(run, template.key, location, template.fill);
+        return true;
+      },
+      drop: () => Promise.resolve(removeDir()),
+    };
+  }
   const name = `festa_test_${randomBytes(6).toString('hex')}`;
-  // Byte order for text, as SQLite compares it, so ORDER BY answers alike on both engines.
-  await maintenance((c) => c.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`));
   const url = new URL(maintenanceUrl());
   url.pathname = `/${name}`;
   return {
     location: url.toString(),
     dir,
+    make: async (template) => {
+      if (template && run) {
+        await copyPostgresTemplate(maintenanceUrl(), run, template.key, name, template.fill);
+        return true;
+      }
+      // Byte order for text, as SQLite compares it, so ORDER BY answers alike on both engines.
+      await maintenance((c) => c.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`));
+      return false;
+    },
     drop: async () => {
       await maintenance((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       removeDir();
     },
   };
+}
+
+/**
+ * An empty database of the engine under test, not migrated: its DATABASE location, and a drop
+ * that removes it. `dir` is a temporary folder for files a test writes, on either engine.
+ */
+export async function createTestDatabase(): Promise<{ location: string; dir: string; drop: () => Promise<void> }> {
+  const { location, dir, make, drop } = reserveTestDatabase();
+  await make();
+  return { location, dir, drop };
 }
 
 /** An empty database of the engine under test, opened but not migrated, and how to close and drop it. */
@@ -112,7 +150,7 @@ export async function startTestServer(
   now: Date = NOW,
   { collections, migrations: more = {} }: TestContentTypes = {},
 ): Promise<TestServer> {
-  const { location, dir, drop } = await createTestDatabase();
+  const { location, dir, make, drop } = reserveTestDatabase();
   let db: Db | undefined;
   let app: FastifyInstance;
   let config: Config;
@@ -121,9 +159,29 @@ export async function startTestServer(
       { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE: location, FESTIVAL_START, MEDIA_CACHE_DIR: join(dir, 'media-variants'), ...env },
       now,
     );
+    const migrateAndImport = async (target: Db) => {
+      await migrateToLatest(target, { ...migrations, ...more });
+      await importContent(target, { ...config, clock: () => now });
+    };
+    // A test's own migrations make columns no template has; every other server copies the
+    // template of its environment and clock (tests/support/template-database.ts).
+    const template =
+      Object.keys(more).length === 0
+        ? {
+            key: templateKey({ engine: TEST_ENGINE, env, now: now.toISOString() }),
+            fill: async (templateLocation: string) => {
+              const filling = openDatabase(templateLocation, { auditKeys: config.auditKeys });
+              try {
+                await migrateAndImport(filling);
+              } finally {
+                await filling.destroy();
+              }
+            },
+          }
+        : undefined;
+    const copied = await make(template);
     db = openDatabase(config.database, { auditKeys: config.auditKeys });
-    await migrateToLatest(db, { ...migrations, ...more });
-    await importContent(db, { ...config, clock: () => now });
+    if (!copied) await migrateAndImport(db);
     app = await buildApp({ db, config, clock: () => now, ...(collections ? { collections } : {}) });
     await app.ready();
   } catch (error) {
