@@ -18,13 +18,13 @@ export default defineConfig({
   // Two catalogs per language: the words of the modules every page runs before it hydrates (the
   // entry's, scripts/entry-modules.ts), loaded with the entry and counted in its budget; and every
   // other word (the pages', what loads after hydration, the server's), a chunk of its own fetched
-  // beside the page's chunk.
+  // beside the page's chunk. The back office's words are in a catalog of their own (lingui.gestao.config.ts).
   catalogs: [
     { path: `${catalogs}/{locale}`, include: ENTRY },
     {
       path: `${catalogs}/pages/{locale}`,
       include: ['<rootDir>/src', '<rootDir>/server'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**', ...ENTRY],
+      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**', '<rootDir>/src/common/gestao/**', ...ENTRY],
     },
   ],
   format: formatter({ lineNumbers: false }),

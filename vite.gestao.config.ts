@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacros } from './scripts/lingui-macros';
 
 /**
  * The back office (/gestao) is a build of its own: its entry, chunks and stylesheet live in
@@ -7,7 +8,8 @@ import { defineConfig } from 'vite';
  * in the browser only: staff pages need no search engine and no offline copy.
  */
 export default defineConfig({
-  plugins: [react()],
+  // The screens' words are Lingui macros (lingui.gestao.config.ts), compiled as the public build does.
+  plugins: [linguiMacros(), react()],
   base: '/gestao/',
   // The public site's files (icons, screenshots) are served by the site itself.
   publicDir: false,

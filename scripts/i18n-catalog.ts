@@ -19,6 +19,9 @@ import PO from 'pofile';
 const DIR = join(import.meta.dirname, '../src/common/i18n/catalogs');
 /** The two catalogs of each language (lingui.config.ts): the entry's words, and the rest. */
 const PARTS = ['', 'pages/'] as const;
+/** The visitor's catalogs, and the back office's (pt-PT only, lingui.gestao.config.ts). */
+const CONFIGS = ['lingui.config.ts', 'lingui.gestao.config.ts'];
+const CHECKED = [...PARTS, 'gestao/'];
 const TARGETS = ['en', 'it'] as const;
 const LOCK = join(DIR, '.lock');
 
@@ -45,7 +48,12 @@ async function withLock<T>(work: () => T): Promise<T> {
   }
 }
 
-const compile = () => execFileSync('npx', ['lingui', 'compile', '--typescript'], { stdio: 'inherit' });
+/** Lingui's `command` (extract, compile) with `args`, for each configuration in turn. */
+function lingui(command: string, args: string[], options: Parameters<typeof execFileSync>[2]): void {
+  for (const config of CONFIGS) execFileSync('npx', ['lingui', command, ...args, '--config', config], options);
+}
+
+const compile = () => lingui('compile', ['--typescript'], { stdio: 'inherit' });
 
 function todo(prefix = ''): Entries {
   const out: Entries = {};
@@ -87,11 +95,11 @@ function check(): string[] {
   try {
     cpSync(DIR, copy, { recursive: true, filter: (source) => !source.endsWith('.lock') });
     const env = { ...process.env, LINGUI_CATALOGS: copy };
-    execFileSync('npx', ['lingui', 'extract', '--clean'], { env, stdio: 'pipe' });
-    execFileSync('npx', ['lingui', 'compile', '--typescript'], { env, stdio: 'pipe' });
+    lingui('extract', ['--clean'], { env, stdio: 'pipe' });
+    lingui('compile', ['--typescript'], { env, stdio: 'pipe' });
     // The PO header's creation date changes on every extract: it is not part of the comparison.
     const body = (file: string) => readFileSync(file, 'utf8').replace(/^"POT-Creation-Date:.*$/m, '');
-    return PARTS.flatMap((part) =>
+    return CHECKED.flatMap((part) =>
       readdirSync(join(copy, part))
         .filter((file) => /\.(po|ts)$/.test(file))
         .map((file) => `${part}${file}`)
@@ -111,7 +119,7 @@ if (command === 'check') {
   }
 } else if (command === 'extract')
   await withLock(() => {
-    execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'inherit' });
+    lingui('extract', ['--clean'], { stdio: 'inherit' });
     compile();
   });
 else if (command === 'todo') console.log(JSON.stringify(await withLock(() => todo(arg)), null, 2));

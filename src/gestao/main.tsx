@@ -6,17 +6,20 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../styles/tokens.css';
 import { GestaoApp } from './gestao-app';
+import { GestaoI18nProvider } from './gestao-i18n';
 import { StaffSessionProvider } from './staff-session';
 
 const root = document.getElementById('gestao');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter basename="/gestao">
-        <StaffSessionProvider>
-          <GestaoApp />
-        </StaffSessionProvider>
-      </BrowserRouter>
+      <GestaoI18nProvider>
+        <BrowserRouter basename="/gestao">
+          <StaffSessionProvider>
+            <GestaoApp />
+          </StaffSessionProvider>
+        </BrowserRouter>
+      </GestaoI18nProvider>
     </StrictMode>,
   );
 }

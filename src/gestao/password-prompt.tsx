@@ -4,6 +4,7 @@
  * The fifth wrong answer in a row ends the session (server/gestao/auth/reauth.ts): the login
  * screen follows.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, GestaoApiError, setPasswordPrompt, refusalMessage } from './api';
@@ -15,6 +16,7 @@ export function PasswordPrompt() {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const dialog = useRef<HTMLDialogElement>(null);
   const { refresh } = useStaffSession();
+  const { t } = useLingui();
 
   useEffect(() => {
     setPasswordPrompt(() => new Promise<boolean>((resolve) => setPending(() => resolve)));
@@ -46,15 +48,21 @@ export function PasswordPrompt() {
                 void refresh();
                 return;
               }
-              setRefusal(refusalMessage(error, 'Não foi possível confirmar.'));
+              setRefusal(refusalMessage(error, t`Não foi possível confirmar.`));
             },
           );
         }}
       >
-        <h2 id="confirmar-titulo">Confirme a sua palavra-passe</h2>
-        <p>Por segurança, esta ação pede a palavra-passe outra vez.</p>
+        <h2 id="confirmar-titulo">
+          <Trans>Confirme a sua palavra-passe</Trans>
+        </h2>
+        <p>
+          <Trans>Por segurança, esta ação pede a palavra-passe outra vez.</Trans>
+        </p>
         <div className="gestao-field">
-          <label htmlFor="confirmar-senha">Palavra-passe</label>
+          <label htmlFor="confirmar-senha">
+            <Trans>Palavra-passe</Trans>
+          </label>
           <input
             id="confirmar-senha"
             type="password"
@@ -70,9 +78,11 @@ export function PasswordPrompt() {
           )}
         </div>
         <div className="gestao-actions">
-          <button type="submit">Confirmar</button>
+          <button type="submit">
+            <Trans>Confirmar</Trans>
+          </button>
           <button type="button" className="gestao-secondary" onClick={() => finish(false)}>
-            Fechar
+            <Trans>Fechar</Trans>
           </button>
         </div>
       </form>

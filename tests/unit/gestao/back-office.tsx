@@ -12,6 +12,7 @@ import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
 import { GESTAO_API_BASE } from '../../../src/common/gestao/api/gestao-endpoints';
 import { GestaoApp } from '../../../src/gestao/gestao-app';
 import { StaffSessionProvider } from '../../../src/gestao/staff-session';
+import { GestaoI18nProvider } from '../../../src/gestao/gestao-i18n';
 import { loggedInStaff, type GestaoBrowser } from '../../server/gestao-browser';
 import type { TestServer } from '../../server/helper';
 
@@ -63,11 +64,13 @@ function fetchOf(who: Person): typeof fetch {
 export async function openBackOffice(who: Person, path: string): Promise<RenderResult> {
   vi.stubGlobal('fetch', fetchOf(who));
   const view = render(
-    <MemoryRouter basename="/gestao" initialEntries={[`/gestao${path}`]}>
-      <StaffSessionProvider>
-        <GestaoApp />
-      </StaffSessionProvider>
-    </MemoryRouter>,
+    <GestaoI18nProvider>
+      <MemoryRouter basename="/gestao" initialEntries={[`/gestao${path}`]}>
+        <StaffSessionProvider>
+          <GestaoApp />
+        </StaffSessionProvider>
+      </MemoryRouter>
+    </GestaoI18nProvider>,
   );
   await screen.findByRole('link', { name: `${who.email} · ${ROLE_LABELS[who.role]}` });
   return view;

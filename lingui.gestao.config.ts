@@ -1,0 +1,19 @@
+/**
+ * The back office's catalog (docs/decisions/2026-12-06-i18n-library.md): its pt-PT texts, the
+ * React screens' (src/gestao, macros) and the words src/common/gestao gives them (descriptors), in a
+ * catalog of their own beside the visitor's. pt-PT only: a later language for the staff is one
+ * more locale here and its PO file (`npm run i18n:extract` writes it), nothing in the code.
+ */
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+const catalogs = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/common/i18n/catalogs';
+
+export default defineConfig({
+  sourceLocale: 'pt-PT',
+  locales: ['pt-PT'],
+  catalogs: [{ path: `${catalogs}/gestao/{locale}`, include: ['<rootDir>/src/gestao', '<rootDir>/src/common/gestao'] }],
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'ts',
+  fallbackLocales: false,
+});

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Dke/BZ\":[\"Fechar\"],\"KRbK2H\":[\"Confirmar\"],\"PmATJO\":[\"Não foi possível confirmar.\"],\"QF9R4c\":[\"Palavra-passe\"],\"ryyP6G\":[\"Por segurança, esta ação pede a palavra-passe outra vez.\"],\"tuBuWo\":[\"Confirme a sua palavra-passe\"]}")as Messages;
