@@ -5,12 +5,10 @@
  * session index's, as the device has it too), which grows whenever the session moves, so the app
  * replaces the event it holds.
  */
-import { agendaCalendar, CALENDAR_MESSAGES, sequencesOf } from '../../src/common/agenda/agenda-calendar';
-import { parseSharedIds } from '../../src/common/agenda/agenda-link';
-import { FESTIVAL_NAME } from '../../src/common/constants';
-import { i18nPerLocale } from '../../src/common/i18n/all-catalogs';
-import { DEFAULT_LOCALE, isLocale } from '../../src/common/i18n/locales';
-import { say } from '../../src/common/programme/message-text';
+import { agendaCalendar, sequencesOf } from '../../src/common/agenda/agenda-calendar';
+import { agendaName, parseSharedIds } from '../../src/common/agenda/agenda-link';
+import { wordsIn } from '../../src/common/i18n/all-catalogs';
+import { localeOfQuery } from '../../src/common/i18n/locales';
 import type { AppDeps } from '../deps';
 import { sessionIndex } from '../db/repositories/programme/session-index-repository';
 import { listTravelTimes } from '../db/repositories/programme/travel-times-repository';
@@ -21,11 +19,10 @@ import type { FileHandlers } from './endpoint-registration';
 const REFRESH_MINUTES = 60;
 
 export function calendarHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'agendaFeed'> {
-  const i18nOf = i18nPerLocale();
   return {
     // In the language of the page that gave the address (?lang=), its events' words and reminders too.
     agendaFeed: async ({ params, query, reply }) => {
-      const i18n = i18nOf(isLocale(query.lang) ? query.lang : DEFAULT_LOCALE);
+      const i18n = wordsIn(localeOfQuery(query.lang));
       const parsed = parseSharedIds(params.sessoes, i18n);
       if (!parsed.ok) throw new HttpError(400, parsed.message);
       const wanted = new Set(parsed.ids);
@@ -33,7 +30,7 @@ export function calendarHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'a
       const sessions = (await sessionIndex(db)).filter((s) => wanted.has(s.id));
       const text = agendaCalendar(sessions, {
         publicUrl: config.publicUrl,
-        name: say(CALENDAR_MESSAGES.subscribedName, { festival: FESTIVAL_NAME }, i18n),
+        name: agendaName(i18n),
         i18n,
         sequences: sequencesOf(sessions),
         refreshMinutes: REFRESH_MINUTES,

@@ -6,14 +6,13 @@
  */
 import { Feed } from 'feed';
 import { FESTIVAL_NAME } from '../../src/common/constants';
-import { i18nIn, i18nPerLocale } from '../../src/common/i18n/all-catalogs';
-import type { I18n } from '../../src/common/i18n/i18n';
-import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localizedPath, type Locale } from '../../src/common/i18n/locales';
+import { wordsIn } from '../../src/common/i18n/all-catalogs';
+import { DEFAULT_LOCALE, INTL_LOCALES, localeOfQuery, localizedPath, type Locale } from '../../src/common/i18n/locales';
+import { changesFeedPath } from '../../src/common/programme/changes-feed-path';
 import { say } from '../../src/common/programme/message-text';
 import { changeSummary, changeStatus, changeWhen, changeWhere } from '../../src/common/programme/programme-change-words';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import { PAGE_PATTERNS } from '../../src/common/addresses/page-paths';
-import { apiUrl, fileEndpoints } from '../../src/common/api/endpoint-refs';
 import type { AppDeps } from '../deps';
 import { programmeChanges } from '../db/repositories/programme/programme-changes-repository';
 import type { FileHandlers } from './endpoint-registration';
@@ -24,13 +23,9 @@ const FEED_DESCRIPTION = /*i18n*/ {
   message: 'Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas.',
 };
 
-/** The feed's own address in a language: today's for pt-PT, with `?lang=` for the others. */
-export const changesFeedPath = (locale: Locale): string =>
-  apiUrl(fileEndpoints.changesFeed, locale === DEFAULT_LOCALE ? {} : { lang: locale });
-
-/** The feed in `locale` (pt-PT by default): `i18n` gives its words, made for the language when not given. */
-export function changesFeed(changes: ProgrammeChange[], publicUrl: string, locale: Locale = DEFAULT_LOCALE, i18n?: I18n): string {
-  const words = i18n ?? i18nIn(locale);
+/** The feed in `locale` (pt-PT by default), in that language's words. */
+export function changesFeed(changes: ProgrammeChange[], publicUrl: string, locale: Locale = DEFAULT_LOCALE): string {
+  const words = wordsIn(locale);
   const page = new URL(localizedPath(PAGE_PATTERNS.programmeChanges, locale), publicUrl).href;
   const feed = new Feed({
     id: page,
@@ -58,12 +53,10 @@ export function changesFeed(changes: ProgrammeChange[], publicUrl: string, local
 }
 
 export function changesFeedHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'changesFeed'> {
-  const i18nOf = i18nPerLocale();
   return {
     changesFeed: async ({ query, reply }) => {
-      const locale = isLocale(query.lang) ? query.lang : DEFAULT_LOCALE;
       reply.type('application/atom+xml; charset=utf-8');
-      return Buffer.from(changesFeed(await programmeChanges(db), config.publicUrl, locale, i18nOf(locale)));
+      return Buffer.from(changesFeed(await programmeChanges(db), config.publicUrl, localeOfQuery(query.lang)));
     },
   };
 }

@@ -18,8 +18,8 @@ import {
   type FormEndpoint,
 } from '../../src/common/api/endpoints';
 import { formSchemaIn } from '../../src/common/forms/form-schemas';
-import { i18nPerLocale } from '../../src/common/i18n/all-catalogs';
-import { DEFAULT_LOCALE, isLocale } from '../../src/common/i18n/locales';
+import { wordsIn } from '../../src/common/i18n/all-catalogs';
+import { DEFAULT_LOCALE, localeOfQuery } from '../../src/common/i18n/locales';
 import { API_BASE } from '../../src/common/api/api-path';
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
@@ -121,11 +121,11 @@ async function validateBody(schema: ObjectSchema<AnyObject>, value: unknown): Pr
 
 /** A form's schema in the language its address names (a validated ?lang=), made once per form and language. */
 const localizedForms = new Map<string, ObjectSchema<AnyObject>>();
-const i18nOf = i18nPerLocale();
 function formSchemaFor(endpoint: FormEndpoint<AnyObject>, lang: unknown): ObjectSchema<AnyObject> {
-  if (!isLocale(lang) || lang === DEFAULT_LOCALE) return endpoint.body;
-  const key = `${endpoint.form} ${lang}`;
-  return localizedForms.get(key) ?? localizedForms.set(key, formSchemaIn(endpoint.form, i18nOf(lang))).get(key)!;
+  const locale = localeOfQuery(lang);
+  if (locale === DEFAULT_LOCALE) return endpoint.body;
+  const key = `${endpoint.form} ${locale}`;
+  return localizedForms.get(key) ?? localizedForms.set(key, formSchemaIn(endpoint.form, wordsIn(locale))).get(key)!;
 }
 
 /** Paths that differ only in their parameters' names share one route (/api/news/:scope and /api/news/:news_id). */

@@ -15,8 +15,8 @@ import {
   type Say,
   type ticketSchema,
 } from '../../src/common/forms/form-schemas';
-import { i18nPerLocale } from '../../src/common/i18n/all-catalogs';
-import { DEFAULT_LOCALE, isLocale } from '../../src/common/i18n/locales';
+import { wordsIn } from '../../src/common/i18n/all-catalogs';
+import { DEFAULT_LOCALE, localeOfQuery } from '../../src/common/i18n/locales';
 import type { AppDeps } from '../deps';
 import { writeOnce, type StoredAnswer } from '../db/repositories/submissions/idempotency-repository';
 import { ticketSession } from '../db/repositories/programme/programme-repository';
@@ -146,8 +146,10 @@ export function submissionStore({ db, clock, metrics }: AppDeps): SubmissionStor
 
 export function submissionHandlers(deps: AppDeps): FormHandlers {
   const store = submissionStore(deps);
-  const i18nOf = i18nPerLocale();
-  const sayFor = (lang: unknown): Say => (isLocale(lang) && lang !== DEFAULT_LOCALE ? sayIn(i18nOf(lang)) : sayPt);
+  const sayFor = (lang: unknown): Say => {
+    const locale = localeOfQuery(lang);
+    return locale === DEFAULT_LOCALE ? sayPt : sayIn(wordsIn(locale));
+  };
   const answer = async (reply: FastifyReply, stored: Promise<StoredSubmission>): Promise<SubmissionAck> => {
     const { statusCode, ack, replayed } = await stored;
     if (replayed) reply.header('idempotent-replayed', 'true');

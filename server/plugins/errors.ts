@@ -8,8 +8,9 @@ import type { ApiError } from '../../src/common/api/api-types';
 import { API_BASE } from '../../src/common/api/api-path';
 import { isPageAddress } from '../../src/common/addresses/page-navigation';
 import { describeError, HttpError, STATUS_TEXT } from '../api/http-errors';
-import { i18nIn } from '../../src/common/i18n/all-catalogs';
-import { DEFAULT_LOCALE, localizedPath, splitLocale, type Locale } from '../../src/common/i18n/locales';
+import { visitorRefusal } from '../api/visitor-refusals';
+import { wordsIn } from '../../src/common/i18n/all-catalogs';
+import { DEFAULT_LOCALE, localeOfQuery, localizedPath, splitLocale, type Locale } from '../../src/common/i18n/locales';
 import { escapeMarkup } from '../../src/common/text/escape-markup';
 
 /** The language of a request's address: its prefix (/en/…, /it/…), else pt-PT. */
@@ -71,7 +72,7 @@ export function messagePage({ title, heading, text, link }: MessagePage, locale:
 /** The error page of a page's address, in the language of that address (pt-PT unless told). */
 export function errorPage(status: number, locale: Locale = DEFAULT_LOCALE): string {
   const server = status >= 500;
-  const i18n = i18nIn(locale);
+  const i18n = wordsIn(locale);
   return messagePage(
     {
       title: i18n._(server ? WORDS.serverTitle : WORDS.requestTitle),
@@ -103,7 +104,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .send(errorPage(status, localeOfUrl(request.url)));
       return;
     }
-    reply.code(status).send(errorBody(status, message, fields));
+    // A form sent from an English or Italian page (its ?lang=) is refused in that language; every
+    // other request keeps the API's pt-PT words.
+    const locale = localeOfQuery((request.query as { lang?: unknown } | undefined)?.lang);
+    const refusal = locale === DEFAULT_LOCALE ? undefined : visitorRefusal({ status, message, retryAfter }, wordsIn(locale));
+    reply.code(status).send(errorBody(status, refusal ?? message, fields));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,8 +3,7 @@
  * transaction so that a notification exists if and only if its change was published; sending is
  * the sender's work (server/push/push-sender.ts), never the publish's.
  */
-import { i18nIn } from '../../src/common/i18n/all-catalogs';
-import type { I18n } from '../../src/common/i18n/i18n';
+import { wordsIn } from '../../src/common/i18n/all-catalogs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/common/i18n/locales';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import { PUSHED_CHANGE_KINDS, pushMessageOf } from '../../src/common/push/push-message';
@@ -23,14 +22,6 @@ const MAX_TTL_S = 28 * 24 * 60 * 60;
 /** One notification per session on the push service: a second change replaces a first not yet delivered. */
 export const topicOf = (sessionId: string) => `sessao-${sessionId}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 32);
 
-/** Each language's words, made once: the server's instances, never a page's. */
-const i18ns = new Map<Locale, I18n>();
-const i18nOf = (locale: Locale): I18n => {
-  let i18n = i18ns.get(locale);
-  if (!i18n) i18ns.set(locale, (i18n = i18nIn(locale)));
-  return i18n;
-};
-
 /** The notification of a change for the subscriptions in `locale`: its words and the page it opens in their language. */
 export function notificationOf(change: ProgrammeChange, locale: Locale = DEFAULT_LOCALE): NotificationToQueue {
   const publishedAt = Date.parse(change.published_at);
@@ -43,7 +34,7 @@ export function notificationOf(change: ProgrammeChange, locale: Locale = DEFAULT
     sessionId: change.session_id,
     locale,
     topic: topicOf(change.session_id),
-    payload: JSON.stringify(pushMessageOf(change, i18nOf(locale))),
+    payload: JSON.stringify(pushMessageOf(change, wordsIn(locale))),
     urgency: urgent ? 'high' : 'normal',
     ttlSeconds,
   };

@@ -18,9 +18,10 @@ import { formEndpoints } from '../../src/common/api/endpoints';
 import { IDEMPOTENCY_FIELD, type ApiReader, type FormResult, type Render } from '../../src/common/render-types';
 import { pageHtml } from './page-html';
 import { formSchemaIn, sayIn, type FormKind, type FormMessage, type Say } from '../../src/common/forms/form-schemas';
-import { createI18n, loadMessages, withValues, type I18n } from '../../src/common/i18n/i18n';
+import { createI18n, loadMessages, type I18n } from '../../src/common/i18n/i18n';
 import { LOCALES, localizedPath, localeOfPath, type Locale } from '../../src/common/i18n/locales';
 import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/http-errors';
+import { visitorRefusal } from '../api/visitor-refusals';
 import { validate } from '../api/endpoint-registration';
 import { checkIdempotencyKey, submissionStore, type FormBodies } from '../api/submission-routes';
 import type { AppDeps } from '../deps';
@@ -40,17 +41,6 @@ interface Words {
   i18n: I18n;
   say: Say;
 }
-
-/** The outcome lines of the errors a form post may meet, worded for a visitor (the API's own speak of JSON and headers). */
-const POST_ERRORS = {
-  keyReused: /*i18n*/ { id: 'forms.post.keyReused', message: 'Esta Idempotency-Key já foi usada com outro pedido.' },
-  tooMany: /*i18n*/ { id: 'forms.post.tooMany', message: 'Demasiados pedidos. Tente novamente dentro de um minuto.' },
-  unavailable: /*i18n*/ {
-    id: 'forms.post.unavailable',
-    message: 'De momento não é possível guardar o pedido. Nada foi registado: tente novamente dentro de {seconds} segundos.',
-  },
-  failed: /*i18n*/ { id: 'forms.post.failed', message: 'Ocorreu um erro no servidor. Tente novamente mais tarde.' },
-};
 
 const SUCCESS: Record<FormKind, FormMessage> = {
   newsletter: 'newsletterSuccess',
@@ -101,15 +91,8 @@ function describeFormError(error: FastifyError | HttpError, { i18n, say }: Words
   const described = describeError(error);
   if (error instanceof InvalidForm) return { status: 400, message: say('invalidForm') };
   if (error instanceof HttpError && error.fields) return described;
-  if (described.status === 422) return { status: 422, message: i18n._(POST_ERRORS.keyReused) };
-  if (described.status === 429) return { status: 429, message: i18n._(POST_ERRORS.tooMany) };
-  if (described.status === 503) {
-    return {
-      ...described,
-      message: i18n._(withValues(POST_ERRORS.unavailable, { seconds: described.retryAfter ?? RETRY_AFTER_SECONDS })),
-    };
-  }
-  if (described.status >= 500) return { status: described.status, message: i18n._(POST_ERRORS.failed) };
+  const refusal = visitorRefusal(described, i18n);
+  if (refusal) return { status: described.status, message: refusal, retryAfter: described.retryAfter };
   if (described.status === 413) return { status: 413, message: say('tooLarge') };
   return { status: described.status === 415 ? 415 : 400, message: say('invalidForm') };
 }

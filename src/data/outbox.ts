@@ -14,7 +14,7 @@
  */
 import type { ApiError, SubmissionAck } from '../common/api/api-types';
 import type { FormKind } from '../common/forms/form-schemas';
-import { DEFAULT_LOCALE, type Locale } from '../common/i18n/locales';
+import { DEFAULT_LOCALE, languageParam, type Locale } from '../common/i18n/locales';
 import { API_BASE, apiUrl, formEndpoints, pushEndpoints } from '../common/api/endpoint-refs';
 import type { FestaDb, OutboxItem, SentItem } from './db';
 
@@ -82,7 +82,7 @@ const urlOf = ({ kind, lang }: Pick<OutboxItem, 'kind' | 'lang'>) =>
 
 /** A form's address, naming the language of the page it was sent from when that is not pt-PT. */
 export const formUrl = (kind: FormKind, lang: Locale = DEFAULT_LOCALE): string =>
-  apiUrl(formEndpoints[kind], lang === DEFAULT_LOCALE ? {} : { lang });
+  apiUrl(formEndpoints[kind], languageParam(lang));
 
 type FlushOutcome = { id: string; result: 'sent' | 'rejected' | 'retry' };
 

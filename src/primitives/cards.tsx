@@ -6,6 +6,7 @@ import { Image, pictureOf } from './image';
 import './cards.css';
 import { newsItemPath, workPath } from '../common/addresses/page-paths';
 import { useContentLang } from '../hooks/use-content-lang';
+import { ContentText } from './content-text';
 
 /** Grid size 3 uses the wide card class; other sizes the narrower one (4 per row on large screens). */
 function cardClass(gridSize: number): string {
@@ -56,11 +57,7 @@ export function WorkCard({
           </span>
         )
       ) : null}
-      {item.logline ? (
-        <p className="card__text" lang={contentLang}>
-          {item.logline}
-        </p>
-      ) : null}
+      <ContentText className="card__text" text={item.logline} />
     </article>
   );
 }

@@ -87,4 +87,40 @@ describe("forms sent by the page's script, in the language their address names (
     expect(portuguese.json<ApiError>().fields).toEqual({ session_id: 'Esta sessão já começou: escolha outra.' });
     expect((await postJson('/admin/api/ticket?lang=fr', ticket)).statusCode).toBe(400);
   });
+
+  it('says, in English, that a key came back with other details, where pt-PT keeps the API’s words', async () => {
+    const send = (url: string, key: string, email: string) =>
+      server.app.inject({ method: 'POST', url, headers: { 'idempotency-key': key }, payload: { email, city: 'Lisboa' } });
+    const key = crypto.randomUUID();
+    expect((await send('/admin/api/newsletter?lang=en', key, 'first@example.com')).statusCode).toBe(201);
+    const english = await send('/admin/api/newsletter?lang=en', key, 'second@example.com');
+    expect(english.statusCode).toBe(422);
+    expect(english.json<ApiError>().message).toBe(
+      'This form has already been sent with other details. Please reload the page and try again.',
+    );
+    const portuguese = await send('/admin/api/newsletter', key, 'second@example.com');
+    expect(portuguese.json<ApiError>().message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
+  });
+});
+
+describe('too many posts from one address, sent from an Italian page', () => {
+  it('are refused in Italian, with Retry-After', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_POSTS: '1' });
+    try {
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/admin/api/newsletter?lang=it',
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          payload: { email: `ada+${crypto.randomUUID()}@example.it`, city: 'Lisboa' },
+        });
+      expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json<ApiError>().message).toBe('Troppe richieste. Riprova tra un minuto.');
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -29,7 +29,6 @@ import { say } from '../programme/message-text';
 /** The file's words, in the language of the `i18n` given (pt-PT without one: the feed). */
 export const CALENDAR_MESSAGES = {
   product: /*i18n*/ { id: 'calendar.product', message: 'A minha agenda' },
-  subscribedName: /*i18n*/ { id: 'calendar.subscribedName', message: 'A minha agenda — {festival}' },
   cancelled: /*i18n*/ { id: 'calendar.cancelled', message: '{cancelled}: {title}' },
   description: /*i18n*/ { id: 'calendar.description', message: '{title} — {place}' },
   reminder: /*i18n*/ { id: 'calendar.reminder', message: '{title} começa daqui a {minutes} minutos ({place}).' },

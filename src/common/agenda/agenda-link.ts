@@ -6,8 +6,14 @@
 import { apiUrl, fileEndpoints } from '../api/endpoint-refs';
 import { agendaPath } from '../addresses/page-paths';
 import type { I18n } from '../i18n/i18n';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, languageParam, type Locale } from '../i18n/locales';
 import { say } from '../programme/message-text';
+import { FESTIVAL_NAME } from '../constants';
+
+const AGENDA_NAME = /*i18n*/ { id: 'calendar.subscribedName', message: 'A minha agenda — {festival}' };
+
+/** What a visitor's agenda is called wherever it leaves the site: the shared link's title, the .ics file, the subscribed calendar. */
+export const agendaName = (i18n: I18n): string => say(AGENDA_NAME, { festival: FESTIVAL_NAME }, i18n);
 /** More than any festival-goer could see in nine days; a longer list is not a link of ours. */
 export const MAX_SHARED_SESSIONS = 200;
 
@@ -44,6 +50,5 @@ export function parseSharedIds(value: string, i18n?: I18n): SharedIds {
  */
 export function calendarFeedLink(origin: string, sessionIds: string[], locale: Locale = DEFAULT_LOCALE): string {
   const ids = [...new Set(sessionIds)].sort((a, b) => Number(a) - Number(b));
-  const language = locale === DEFAULT_LOCALE ? {} : { lang: locale };
-  return `${origin.replace(/^https?:/, 'webcal:')}${apiUrl(fileEndpoints.agendaFeed, { sessoes: ids.join('.'), ...language })}`;
+  return `${origin.replace(/^https?:/, 'webcal:')}${apiUrl(fileEndpoints.agendaFeed, { sessoes: ids.join('.'), ...languageParam(locale) })}`;
 }

@@ -22,11 +22,12 @@ export const ALL_MESSAGES: Record<Locale, Messages> = {
 /** A new instance in a language, with all its words. */
 export const i18nIn = (locale: Locale): I18n => createI18n(locale, ALL_MESSAGES[locale]);
 
+const made = new Map<Locale, I18n>();
+
 /**
- * Each language's instance made once, for a server's answers that only read words (a feed, a
- * calendar): nothing in them activates another language or loads other messages.
+ * Each language's instance, made once and shared by the server's answers that only read words (a
+ * feed, a calendar, a form's answer, a notification, an error page): an instance that nothing
+ * activates in another language or loads other messages into, so two answers in two languages at
+ * once never meet. A page's render makes its own (i18nIn).
  */
-export function i18nPerLocale(): (locale: Locale) => I18n {
-  const made = new Map<Locale, I18n>();
-  return (locale) => made.get(locale) ?? made.set(locale, i18nIn(locale)).get(locale)!;
-}
+export const wordsIn = (locale: Locale): I18n => made.get(locale) ?? made.set(locale, i18nIn(locale)).get(locale)!;

@@ -29,6 +29,12 @@ export const LOCALE_NAMES: Record<Locale, { short: string; name: string; offer: 
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
+/** The language a validated `?lang=` names: pt-PT when absent. */
+export const localeOfQuery = (lang: unknown): Locale => (isLocale(lang) ? lang : DEFAULT_LOCALE);
+
+/** The query naming `locale` on an API address (a feed, a calendar, a form): none for pt-PT, whose addresses never had one. */
+export const languageParam = (locale: Locale): { lang?: Locale } => (locale === DEFAULT_LOCALE ? {} : { lang: locale });
+
 export const localePrefix = (locale: Locale): string => PREFIXES[locale];
 
 /** The language of an address, and the address within that language ('/en/filme/1' → en, '/filme/1'). */

@@ -6,7 +6,7 @@ import { HtmlBlock } from '../../primitives/html-block';
 import { SessionsList } from '../../detail/sessions-list';
 import { useRouteData } from '../../routing/route-kit';
 import { activityRoute } from './activity-route';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { ContentText } from '../../primitives/content-text';
 
 /**
  * /actividade/{id}: poster, title, keywords, logline, description and the PARTILHA block. The
@@ -15,7 +15,6 @@ import { useContentLang } from '../../hooks/use-content-lang';
  */
 export default function ActivityPage() {
   const { t } = useLingui();
-  const contentLang = useContentLang();
   const entry = useRouteData(activityRoute).activity;
   return (
     <EntryView entry={entry}>
@@ -31,16 +30,8 @@ export default function ActivityPage() {
           shareLabel={t`PARTILHA`}
           lead={
             <>
-              {activity.keywords ? (
-                <p className="detail__keywords" lang={contentLang}>
-                  {activity.keywords}
-                </p>
-              ) : null}
-              {activity.logline ? (
-                <p className="detail__logline" lang={contentLang}>
-                  {activity.logline}
-                </p>
-              ) : null}
+              <ContentText className="detail__keywords" text={activity.keywords} />
+              <ContentText className="detail__logline" text={activity.logline} />
             </>
           }
         >

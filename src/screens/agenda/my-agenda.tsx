@@ -26,7 +26,7 @@ import { alternativeSession, clashesToSay, findClashes } from '../../agenda/agen
 import { SharePanel } from './share-panel';
 import { PushOffer } from '../../agenda/push/push-offer';
 import { outdatedInFile, recordCalendarFile, useCalendarFileRecord } from '../../agenda/sharing/calendar-file';
-import { calendarFeedLink } from '../../common/agenda/agenda-link';
+import { agendaName, calendarFeedLink } from '../../common/agenda/agenda-link';
 import { useAgendaEntries, useTravelTimes } from '../../agenda/use-agenda';
 import { useLisbonNow } from '../../hooks/use-now';
 import './my-agenda.css';
@@ -179,7 +179,7 @@ export function MyAgenda() {
     };
   });
 
-  const downloadAgenda = () => calendar(inCalendar, 'agenda-festa-cinema-italiano.ics', t`A minha agenda — 8½ Festa do Cinema Italiano`);
+  const downloadAgenda = () => calendar(inCalendar, 'agenda-festa-cinema-italiano.ics', agendaName(i18n));
   const outdatedTitles = (list: AgendaEntry[]) => list.map((entry) => `«${entry.session.title}»`).join(', ');
   const outdated = outdatedInFile(entries, fileRecord);
 

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { shareLink } from '../../common/agenda/agenda-link';
+import { agendaName, shareLink } from '../../common/agenda/agenda-link';
 import { localizedPath } from '../../common/i18n/locales';
 import { useLocale } from '../../hooks/use-locale';
 import './share-panel.css';
@@ -14,7 +14,7 @@ export function SharePanel({ sessionIds }: { sessionIds: string[] }) {
   const [qr, setQr] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const titleId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -41,7 +41,7 @@ export function SharePanel({ sessionIds }: { sessionIds: string[] }) {
   const share = async () => {
     if (!link) return;
     // Closing the share sheet rejects: nothing to say then.
-    await navigator.share({ title: t`A minha agenda — 8½ Festa do Cinema Italiano`, url: link }).catch(() => undefined);
+    await navigator.share({ title: agendaName(i18n), url: link }).catch(() => undefined);
   };
 
   if (!link) {

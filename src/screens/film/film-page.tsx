@@ -15,6 +15,7 @@ import { filmRoute } from './film-route';
 import { filmPath } from '../../common/addresses/page-paths';
 import { localizedPath, type Locale } from '../../common/i18n/locales';
 import { useContentLang } from '../../hooks/use-content-lang';
+import { ContentText } from '../../primitives/content-text';
 
 /**
  * /filme/{id}: poster, title, director, what a spectator asks first (duration, language,
@@ -51,7 +52,6 @@ function Film({ movie }: { movie: Movie }) {
   const { t, i18n } = useLingui();
   const facts = filmFacts(movie, i18n);
   const director = movie.director;
-  const contentLang = useContentLang();
   // The films are Italian: their original titles are in Italian (an activity's is its title).
   const originalLang = useContentLang('it');
   const original = movie.original_title.trim() !== movie.title.trim() ? movie.original_title : '';
@@ -81,16 +81,8 @@ function Film({ movie }: { movie: Movie }) {
               ))}
             </ul>
           ) : null}
-          {movie.keywords ? (
-            <p className="detail__keywords" lang={contentLang}>
-              {movie.keywords}
-            </p>
-          ) : null}
-          {movie.logline ? (
-            <p className="detail__logline" lang={contentLang}>
-              {movie.logline}
-            </p>
-          ) : null}
+          <ContentText className="detail__keywords" text={movie.keywords} />
+          <ContentText className="detail__logline" text={movie.logline} />
         </>
       }
       actions={buy}

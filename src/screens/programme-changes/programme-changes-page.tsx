@@ -10,7 +10,8 @@ import { LISBON_TIME_ZONE, lisbonDayAndTime } from '../../common/time/lisbon-tim
 import { changeStatus, changeWhen, changeWhere, groupChanges } from '../../common/programme/programme-change-words';
 import { useRouteData } from '../../routing/route-kit';
 import { ListState } from '../../primitives/list-state';
-import { changesFeedPath, INTRO, programmeChangesRoute } from './programme-changes-route';
+import { changesFeedPath } from '../../common/programme/changes-feed-path';
+import { INTRO, programmeChangesRoute } from './programme-changes-route';
 import { INTL_LOCALES, type Locale } from '../../common/i18n/locales';
 import './programme-changes-page.css';
 import { useContentLang } from '../../hooks/use-content-lang';

@@ -1,19 +1,12 @@
-import { apiRequest, apiUrl, endpoints, fileEndpoints } from '../../common/api/endpoint-refs';
+import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { changesFeedPath } from '../../common/programme/changes-feed-path';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_LOCALE, type Locale } from '../../common/i18n/locales';
 
 /** What the page lists, above the list and in its description for search engines. */
 export const INTRO = msg`Sessões que mudaram de hora, de dia ou de sala, atrasadas ou canceladas, da alteração mais recente para a mais antiga.`;
-
-/** The Atom feed of the changes page, served beside it (pt-PT's; the others' add their `?lang=`). */
-export const CHANGES_FEED_PATH = apiUrl(fileEndpoints.changesFeed, {});
-
-/** The feed in the page's language: the English page links the English feed. */
-export const changesFeedPath = (locale: Locale): string =>
-  locale === DEFAULT_LOCALE ? CHANGES_FEED_PATH : apiUrl(fileEndpoints.changesFeed, { lang: locale });
 
 /** /alteracoes: "Alterações à programação", every published change to a session, newest first. */
 export const programmeChangesRoute = defineRoute({
