@@ -3,9 +3,10 @@
  * manifest): the data layer, the worker's registration and form code stay out of the first load,
  * and no page grows past its budget. Sizes of the build, not timings: they do not vary by machine.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryModules } from '../../scripts/entry-modules';
 import { jsWeight } from '../../scripts/js-weight';
 
 const client = join(import.meta.dirname, '../../dist/client');
@@ -55,5 +56,18 @@ describe('the JavaScript before a page is interactive', () => {
     const shell = scripts('offline-shell.html');
     expect(shell.length).toBe(page.length);
     for (const tag of shell) expect(tag).not.toContain('fetchpriority');
+  });
+});
+
+describe("the entry's words", () => {
+  it('load with exactly the modules the build puts in the boot chunk (scripts/entry-modules.ts read from the imports, the build from its graph)', () => {
+    const root = join(import.meta.dirname, '../..');
+    const assets = join(client, 'assets');
+    const map = readdirSync(assets).find((file) => /^boot-[\w-]+\.js\.map$/.test(file));
+    expect(map, 'the boot chunk and its source map in dist/client/assets').toBeDefined();
+    const { sources } = JSON.parse(readFileSync(join(assets, map!), 'utf8')) as { sources: string[] };
+    const built = sources.map((source) => relative(root, resolve(assets, source))).filter((path) => /^src\/.*\.tsx?$/.test(path));
+    expect(built.length).toBeGreaterThan(20);
+    expect(built.sort()).toEqual(entryModules());
   });
 });
