@@ -17,9 +17,8 @@ import {
   type ContractResponseOf,
   type FormEndpoint,
 } from '../../src/common/api/endpoints';
-import { formSchemaIn } from '../../src/common/forms/form-schemas';
-import { wordsIn } from '../../src/common/i18n/all-catalogs';
 import { DEFAULT_LOCALE, localeOfQuery } from '../../src/common/i18n/locales';
+import { localizedFormSchema } from './localized-form-schemas';
 import { API_BASE } from '../../src/common/api/api-path';
 import { apiErrorSchema } from '../../src/common/api/response-schemas';
 import type { ResponseCache } from '../cache/response-cache';
@@ -119,13 +118,10 @@ async function validateBody(schema: ObjectSchema<AnyObject>, value: unknown): Pr
   }
 }
 
-/** A form's schema in the language its address names (a validated ?lang=), made once per form and language. */
-const localizedForms = new Map<string, ObjectSchema<AnyObject>>();
+/** A form's schema in the language its address names (a validated ?lang=): the contract's own for pt-PT. */
 function formSchemaFor(endpoint: FormEndpoint<AnyObject>, lang: unknown): ObjectSchema<AnyObject> {
   const locale = localeOfQuery(lang);
-  if (locale === DEFAULT_LOCALE) return endpoint.body;
-  const key = `${endpoint.form} ${locale}`;
-  return localizedForms.get(key) ?? localizedForms.set(key, formSchemaIn(endpoint.form, wordsIn(locale))).get(key)!;
+  return locale === DEFAULT_LOCALE ? endpoint.body : localizedFormSchema(endpoint.form, locale);
 }
 
 /** Paths that differ only in their parameters' names share one route (/api/news/:scope and /api/news/:news_id). */

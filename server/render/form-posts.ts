@@ -17,12 +17,14 @@ import { API_BASE } from '../../src/common/api/api-path';
 import { formEndpoints } from '../../src/common/api/endpoints';
 import { IDEMPOTENCY_FIELD, type ApiReader, type FormResult, type Render } from '../../src/common/render-types';
 import { pageHtml } from './page-html';
-import { formSchemaIn, sayIn, type FormKind, type FormMessage, type Say } from '../../src/common/forms/form-schemas';
-import { createI18n, loadMessages, type I18n } from '../../src/common/i18n/i18n';
+import { sayIn, type FormKind, type FormMessage, type Say } from '../../src/common/forms/form-schemas';
+import { wordsIn } from '../../src/common/i18n/all-catalogs';
+import type { I18n } from '../../src/common/i18n/i18n';
 import { LOCALES, localizedPath, localeOfPath, type Locale } from '../../src/common/i18n/locales';
 import { describeError, HttpError, RETRY_AFTER_SECONDS } from '../api/http-errors';
 import { visitorRefusal } from '../api/visitor-refusals';
 import { validate } from '../api/endpoint-registration';
+import { localizedFormSchema } from '../api/localized-form-schemas';
 import { checkIdempotencyKey, submissionStore, type FormBodies } from '../api/submission-routes';
 import type { AppDeps } from '../deps';
 
@@ -32,9 +34,6 @@ const FORM_PAGES: Record<FormKind, string> = {
   accreditation: '/acreditacoes',
   ticket: '/filme/:id',
 };
-
-/** One i18n per request, in the posted address's language (loadMessages: all of its catalogs, as a page has them). */
-const i18nFor = async (locale: Locale): Promise<I18n> => createI18n(locale, await loadMessages(locale));
 
 /** A form's outcome as the visitor reads it, in the posted address's language. */
 interface Words {
@@ -116,8 +115,9 @@ interface FormRouteConfig {
   locale?: Locale;
 }
 
-const wordsIn = async (locale: Locale): Promise<Words> => {
-  const i18n = await i18nFor(locale);
+/** The posted address's language's words (read only: the page itself renders with an instance of its own). */
+const wordsOf = (locale: Locale): Words => {
+  const i18n = wordsIn(locale);
   return { i18n, say: sayIn(i18n) };
 };
 
@@ -150,7 +150,7 @@ export async function registerFormPosts(app: FastifyInstance, deps: AppDeps, pag
     scope.setErrorHandler(async (error: FastifyError, request, reply) => {
       const { formKind: kind, locale } = request.routeOptions.config as FormRouteConfig;
       const { status, result } = kind
-        ? outcomeOf(kind, error, await wordsIn(locale ?? localeOfPath(request.url)))
+        ? outcomeOf(kind, error, wordsOf(locale ?? localeOfPath(request.url)))
         : { status: 404, result: undefined };
       if (status >= 500) request.log.error({ err: error }, 'form post failed');
       return answer(request, reply, status, result);
@@ -158,20 +158,17 @@ export async function registerFormPosts(app: FastifyInstance, deps: AppDeps, pag
 
     for (const kind of Object.keys(FORM_PAGES) as FormKind[]) {
       for (const locale of LOCALES) {
-        // One schema per language, built on its first post: its messages are the visitor's.
-        let schema: ReturnType<typeof formSchemaIn> | undefined;
         scope.post(localizedPath(FORM_PAGES[kind], locale), {
           config: { formKind: kind, locale, rateLimit: { max: config.rateLimitPosts, timeWindow: '1 minute' } },
           handler: async (request, reply) => {
-            const words = await wordsIn(locale);
-            schema ??= formSchemaIn(kind, words.i18n);
+            const words = wordsOf(locale);
             const posted = (request.body ?? {}) as Record<string, unknown>;
             const values = typedValues(kind, posted);
             let outcome: { status: number; result: FormResult };
             try {
               const rawKey = posted[IDEMPOTENCY_FIELD];
               const key = checkIdempotencyKey(rawKey === '' ? undefined : rawKey, words.say('invalidForm'));
-              const body = (await validate(schema, values, 'body')) as FormBodies[typeof kind];
+              const body = (await validate(localizedFormSchema(kind, locale), values, 'body')) as FormBodies[typeof kind];
               await store(kind, body, key, words.say);
               // The stored answer is the API's (pt-PT); the page says it in its own language.
               outcome = { status: 200, result: { kind, status: 'sent', message: words.say(SUCCESS[kind]) } };
