@@ -1,7 +1,8 @@
 /**
  * Lighthouse as the bench scripts run it (npm run bench, npm run bench:lighthouse): mobile (its
  * default settings), the system Chromium, median of 5 per page, and for each page what its median
- * run is made of (render-blocking files, document size, elements, longest tasks). Lighthouse and
+ * run is made of (render-blocking files, document size, elements, longest tasks); its accessibility
+ * and SEO scores beside (the lowest of the runs), with the audits that kept either below 100. Lighthouse and
  * its Chrome launcher are installed on first use into a cache directory (bench-kit's benchTools).
  */
 import { existsSync } from 'node:fs';
@@ -27,10 +28,14 @@ interface LighthouseAudit {
     }[];
   };
 }
+interface LighthouseCategory {
+  score: number | null;
+  auditRefs: { id: string; weight: number }[];
+}
 interface LighthouseRun {
   lhr: {
-    categories: { performance?: { score: number | null } };
-    audits: Record<string, LighthouseAudit>;
+    categories: { performance?: LighthouseCategory; accessibility?: LighthouseCategory; seo?: LighthouseCategory };
+    audits: Record<string, LighthouseAudit & { score?: number | null }>;
     runtimeError?: { code: string; message?: string };
   };
 }
@@ -61,6 +66,11 @@ export interface LighthouseFigures {
   tbtMs: number;
   siMs: number;
   cls: number;
+  /** The accessibility and SEO scores: the lowest of the runs (they do not vary with the machine's load). */
+  accessibility: number;
+  seo: number;
+  /** The weighted audits of those two categories that failed in some run. */
+  failedAudits: string[];
 }
 
 export interface LighthouseResult {
@@ -94,6 +104,12 @@ interface ChromeLauncher {
   launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
 }
 
+/** The accessibility and SEO audits that count towards their score and did not pass in a run. */
+const failedAudits = (lhr: LighthouseRun['lhr']): string[] =>
+  [lhr.categories.accessibility, lhr.categories.seo].flatMap((category) =>
+    (category?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
+  );
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** Lighthouse, mobile (its default), median of 5 per page; skipped with the reason when it cannot run. */
@@ -121,7 +137,7 @@ export async function lighthouse(pages: { label: string; url: string }[]): Promi
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'accessibility', 'seo'],
         });
         // A run without a score would make every median a NaN: counted apart, with its reason.
         if (result && !result.lhr.runtimeError && typeof result.lhr.categories.performance?.score === 'number') runs.push(result.lhr);
@@ -138,6 +154,9 @@ export async function lighthouse(pages: { label: string; url: string }[]): Promi
         tbtMs: audit('total-blocking-time'),
         siMs: audit('speed-index'),
         cls: audit('cumulative-layout-shift'),
+        accessibility: Math.min(...runs.map((r) => (r.categories.accessibility?.score ?? NaN) * 100)),
+        seo: Math.min(...runs.map((r) => (r.categories.seo?.score ?? NaN) * 100)),
+        failedAudits: [...new Set(runs.flatMap(failedAudits))],
       };
       // The run whose score is the median one tells what the median is made of.
       const medianRun = runs.find((r) => (r.categories.performance?.score ?? NaN) * 100 === performance) ?? runs[0];
@@ -156,7 +175,9 @@ export function figuresLine(page: string, figures: LighthouseFigures, firstPaint
   const floor = firstPaintFloorMs === undefined ? '' : ` (static page +${fmt(figures.fcpMs - firstPaintFloorMs)})`;
   return (
     `lighthouse ${page}: performance ${fmt(figures.performance)}, FCP ${fmt(figures.fcpMs)} ms${floor}, LCP ${fmt(figures.lcpMs)} ms,` +
-    ` TBT ${fmt(figures.tbtMs)} ms, SI ${fmt(figures.siMs)} ms, CLS ${fmt(figures.cls, 3)}` +
+    ` TBT ${fmt(figures.tbtMs)} ms, SI ${fmt(figures.siMs)} ms, CLS ${fmt(figures.cls, 3)};` +
+    ` accessibility ${fmt(figures.accessibility)}, SEO ${fmt(figures.seo)}` +
+    (figures.failedAudits.length > 0 ? ` (failed: ${figures.failedAudits.join(', ')})` : '') +
     (figures.failures.length > 0 ? ` (median of ${figures.runs}; runs that failed: ${figures.failures.join(', ')})` : '')
   );
 }
