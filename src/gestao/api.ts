@@ -7,6 +7,7 @@
  * (the prompt the app registers) and is sent once more. A dropped connection is an error of its
  * own, so a form keeps what was typed.
  */
+import { msg } from '@lingui/core/macro';
 import {
   GESTAO_API_BASE,
   gestaoPath,
@@ -15,6 +16,7 @@ import {
   type GestaoMethod,
   type InputOf,
 } from '../common/gestao/api/gestao-endpoints';
+import { withValues, type I18n, type MessageDescriptor } from '../common/i18n/i18n';
 
 /** What a call names besides the endpoint: nothing, or its input (required when a part of it is). */
 export type ArgsOf<E extends GestaoEndpoint> = object extends InputOf<E> ? [input?: InputOf<E>] : [input: InputOf<E>];
@@ -34,9 +36,27 @@ export const refusalMessage = (error: unknown, otherwise: string): string => (er
 let csrfToken = '';
 /** Asks the person for their password (true once the server accepted it, false if they gave up). */
 let askPassword: (() => Promise<boolean>) | null = null;
+/**
+ * The page's words, for the refusals the client words itself (no connection, a proxy's page): every
+ * screen reads a refusal's `message` as the server's words, so these are said when thrown.
+ */
+let words: I18n | null = null;
+
+const NO_CONNECTION = msg`Sem ligação ao servidor. Nada do que escreveu se perdeu: tente de novo.`;
+const SERVER_ANSWERED = msg({ message: 'O servidor respondeu {status}.' });
+
+function say(descriptor: MessageDescriptor): string {
+  if (!words) throw new Error('setApiI18n first: the API client says its own refusals in the page language');
+  return words._(descriptor);
+}
 
 export function setCsrfToken(token: string): void {
   csrfToken = token;
+}
+
+/** Given by the back office's I18n provider (gestao-i18n.tsx), as the token and the prompt are given. */
+export function setApiI18n(i18n: I18n): void {
+  words = i18n;
 }
 
 export function setPasswordPrompt(prompt: (() => Promise<boolean>) | null): void {
@@ -51,7 +71,7 @@ async function refusalOf(response: Response): Promise<GestaoApiError> {
   } catch {
     // Not JSON (a proxy's error page): the status says enough.
   }
-  const message = (parsed as { message?: string } | null)?.message ?? `O servidor respondeu ${response.status}.`;
+  const message = (parsed as { message?: string } | null)?.message ?? say(withValues(SERVER_ANSWERED, { status: response.status }));
   return new GestaoApiError(response.status, { ...(parsed as object), message });
 }
 
@@ -71,7 +91,7 @@ async function send(method: GestaoMethod, path: string, body: unknown, retried =
       cache: 'no-store',
     });
   } catch {
-    throw new GestaoApiError(0, { message: 'Sem ligação ao servidor. Nada do que escreveu se perdeu: tente de novo.' });
+    throw new GestaoApiError(0, { message: say(NO_CONNECTION) });
   }
   if (response.ok) return response;
   const refusal = await refusalOf(response);

@@ -3,6 +3,7 @@
  * sentence, and either who accepted it and why, or (a block, for the programme's desk) "Aceitar com
  * motivo": a reason of at least 10 characters, checked by the schema the server checks it with.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { CLASH_ACCEPT_ROLES, clashAcceptanceSchema } from '../common/programme/clash-acceptance';
@@ -18,10 +19,11 @@ import { TextField } from './text-field';
 function AcceptClash({ clash, formId, onAccepted }: { clash: DraftClash; formId: string; onAccepted: () => void }) {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const { t } = useLingui();
   if (!open) {
     return (
       <button type="button" className="gestao-secondary" onClick={() => setOpen(true)}>
-        Aceitar com motivo
+        <Trans>Aceitar com motivo</Trans>
       </button>
     );
   }
@@ -43,15 +45,15 @@ function AcceptClash({ clash, formId, onAccepted }: { clash: DraftClash; formId:
       }}
     >
       {({ isSubmitting }) => (
-        <Form className="gestao-form clash-list__accept" noValidate aria-label="Aceitar o conflito">
-          <TextField id={`${formId}-motivo`} name="reason" label="Motivo (fica no registo)" />
+        <Form className="gestao-form clash-list__accept" noValidate aria-label={t`Aceitar o conflito`}>
+          <TextField id={`${formId}-motivo`} name="reason" label={t`Motivo (fica no registo)`} />
           <StatusLine status={refusal === undefined ? undefined : { kind: 'error', text: refusal }} />
           <div className="gestao-actions">
             <button type="submit" disabled={isSubmitting}>
-              Aceitar
+              <Trans>Aceitar</Trans>
             </button>
             <button type="button" className="gestao-secondary" onClick={() => setOpen(false)}>
-              Fechar
+              <Trans>Fechar</Trans>
             </button>
           </div>
         </Form>
@@ -60,9 +62,21 @@ function AcceptClash({ clash, formId, onAccepted }: { clash: DraftClash; formId:
   );
 }
 
+function AcceptedReason({ acceptance }: { acceptance: NonNullable<DraftClash['acceptance']> }) {
+  const { acceptedBy, reason } = acceptance;
+  return (
+    <p className="clash-list__reason">
+      <Trans>
+        Aceite por {acceptedBy}: «{reason}»
+      </Trans>
+    </p>
+  );
+}
+
 export function ClashList({ clashes, idPrefix, onAccepted }: { clashes: DraftClash[]; idPrefix: string; onAccepted: () => void }) {
   const staff = useStaff();
   const mayAccept = (CLASH_ACCEPT_ROLES as readonly string[]).includes(staff.role);
+  const { t } = useLingui();
   return (
     <ul className="clash-list">
       {clashes.map((clash, index) => (
@@ -70,15 +84,11 @@ export function ClashList({ clashes, idPrefix, onAccepted }: { clashes: DraftCla
           <p>
             <strong>
               <span aria-hidden="true">{clash.acceptance ? '✓' : clash.severity === 'block' ? '✖' : '⚠'}</span>{' '}
-              {clash.acceptance ? 'Aceite' : SEVERITY_LABELS[clash.severity]}:
+              {clash.acceptance ? t`Aceite` : SEVERITY_LABELS[clash.severity]}:
             </strong>{' '}
             {clash.message}
           </p>
-          {clash.acceptance && (
-            <p className="clash-list__reason">
-              Aceite por {clash.acceptance.acceptedBy}: «{clash.acceptance.reason}»
-            </p>
-          )}
+          {clash.acceptance && <AcceptedReason acceptance={clash.acceptance} />}
           {!clash.acceptance && clash.severity === 'block' && mayAccept && (
             <AcceptClash clash={clash} formId={`${idPrefix}-${index}`} onAccepted={onAccepted} />
           )}

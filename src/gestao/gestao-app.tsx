@@ -2,6 +2,9 @@
  * The back office's frame: the login gate, the menu (by role), and its screens. Every screen is
  * usable by keyboard alone: a skip link, real links and buttons, labels on every field.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { LAST_MINUTE_ROLES } from '../common/gestao/last-minute';
 import { CLASH_ACCEPT_ROLES } from '../common/programme/clash-acceptance';
@@ -35,8 +38,8 @@ const listOf = (type: RecordType, roles?: readonly Role[]) => {
   return { to: `/${page.path}`, label: page.menuLabel ?? page.title, roles };
 };
 
-/** The menu, in order; an entry with roles is shown to those roles only. */
-const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
+/** The menu, in order; an entry with roles is shown to those roles only. A content type's label is its page's, already worded. */
+const MENU: { to: string; label: string | MessageDescriptor; roles?: readonly Role[] }[] = [
   listOf('movies'),
   listOf('news'),
   listOf('venues'),
@@ -52,14 +55,14 @@ const MENU: { to: string; label: string; roles?: readonly Role[] }[] = [
   listOf('settings', seenBy('settings')),
   listOf('press_items', seenBy('press_items')),
   listOf('programme_entries', seenBy('programme_entries')),
-  { to: '/grelha', label: 'Grelha', roles: CLASH_ACCEPT_ROLES },
-  { to: '/ultima-hora', label: 'Alterações de última hora', roles: LAST_MINUTE_ROLES },
-  { to: '/programa-impresso', label: 'Programa impresso', roles: PRINT_ROLES },
-  { to: '/importar-programa', label: 'Importar e exportar programa', roles: ['programacao', 'administracao'] },
-  { to: '/publicar', label: 'Publicar' },
-  { to: '/formularios', label: 'Formulários', roles: ['formularios', 'administracao'] },
-  { to: '/equipa', label: 'Equipa', roles: ['administracao'] },
-  { to: '/registo', label: 'Registo', roles: ['administracao'] },
+  { to: '/grelha', label: msg`Grelha`, roles: CLASH_ACCEPT_ROLES },
+  { to: '/ultima-hora', label: msg`Alterações de última hora`, roles: LAST_MINUTE_ROLES },
+  { to: '/programa-impresso', label: msg`Programa impresso`, roles: PRINT_ROLES },
+  { to: '/importar-programa', label: msg`Importar e exportar programa`, roles: ['programacao', 'administracao'] },
+  { to: '/publicar', label: msg`Publicar` },
+  { to: '/formularios', label: msg`Formulários`, roles: ['formularios', 'administracao'] },
+  { to: '/equipa', label: msg`Equipa`, roles: ['administracao'] },
+  { to: '/registo', label: msg`Registo`, roles: ['administracao'] },
 ];
 
 /** Every type with a list and a record screen (the settings are one record, at their own page's address). */
@@ -67,7 +70,14 @@ const LISTED_TYPES = (Object.keys(RECORD_PAGES) as RecordType[]).filter((type) =
 
 export function GestaoApp() {
   const { user, enrolmentRequired, logout } = useStaffSession();
-  if (user === undefined) return <p role="status">A carregar…</p>;
+  const { i18n, t } = useLingui();
+  if (user === undefined) {
+    return (
+      <p role="status">
+        <Trans>A carregar…</Trans>
+      </p>
+    );
+  }
   if (user === null) {
     return (
       <Routes>
@@ -82,20 +92,26 @@ export function GestaoApp() {
   const admin = user.role === 'administracao';
   const forms = admin || user.role === 'formularios';
   const grid = (CLASH_ACCEPT_ROLES as readonly Role[]).includes(user.role);
+  const menu = MENU.filter((item) => !item.roles || item.roles.includes(user.role)).map(({ to, label }) => ({
+    to,
+    label: typeof label === 'string' ? label : i18n._(label),
+  }));
   return (
     <>
       <a className="gestao-visually-hidden gestao-skip" href="#conteudo">
-        Saltar para o conteúdo
+        <Trans>Saltar para o conteúdo</Trans>
       </a>
       <header className="gestao-header">
-        <p className="gestao-brand">Gestão · 8½ Festa do Cinema Italiano</p>
-        <GestaoMenu items={MENU.filter((item) => !item.roles || item.roles.includes(user.role))} />
+        <p className="gestao-brand">
+          <Trans>Gestão · 8½ Festa do Cinema Italiano</Trans>
+        </p>
+        <GestaoMenu items={menu} />
         <p className="gestao-user">
           <NavLink to="/conta">
             {user.email} · {ROLE_LABELS[user.role]}
           </NavLink>{' '}
           <button type="button" className="gestao-secondary" onClick={() => void logout()}>
-            Terminar sessão
+            <Trans>Terminar sessão</Trans>
           </button>
         </p>
       </header>
@@ -108,7 +124,7 @@ export function GestaoApp() {
             <Route key={`${type}-id`} path={`/${recordPage(type).path}/:id`} element={<RecordScreen key={type} type={type} />} />,
           ])}
           <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />
-          <Route path="/grelha" element={grid ? <GridScreen /> : <p>Só Programação e Administração trabalham a grelha.</p>} />
+          <Route path="/grelha" element={grid ? <GridScreen /> : <p>{t`Só Programação e Administração trabalham a grelha.`}</p>} />
           <Route path="/publicar" element={<PublishScreen />} />
           <Route
             path="/ultima-hora"
@@ -116,29 +132,29 @@ export function GestaoApp() {
               LAST_MINUTE_ROLES.includes(user.role) ? (
                 <LastMinuteScreen />
               ) : (
-                <p>Só Programação e Administração fazem alterações de última hora.</p>
+                <p>{t`Só Programação e Administração fazem alterações de última hora.`}</p>
               )
             }
           />
           <Route
             path="/programa-impresso"
-            element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>Só quem vê o programa na gestão o pode imprimir.</p>}
+            element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>{t`Só quem vê o programa na gestão o pode imprimir.`}</p>}
           />
           <Route
             path="/importar-programa"
             element={
-              admin || user.role === 'programacao' ? <ImportScreen /> : <p>Só a Programação e a Administração importam o programa.</p>
+              admin || user.role === 'programacao' ? <ImportScreen /> : <p>{t`Só a Programação e a Administração importam o programa.`}</p>
             }
           />
           <Route path="/conta" element={<AccountScreen />} />
-          <Route path="/formularios" element={forms ? <FormsScreen /> : <p>Só Formulários e Administração leem os formulários.</p>} />
-          <Route path="/equipa" element={admin ? <UsersScreen /> : <p>Só a Administração gere a equipa.</p>} />
-          <Route path="/registo" element={admin ? <AuditScreen /> : <p>Só a Administração lê o registo.</p>} />
+          <Route path="/formularios" element={forms ? <FormsScreen /> : <p>{t`Só Formulários e Administração leem os formulários.`}</p>} />
+          <Route path="/equipa" element={admin ? <UsersScreen /> : <p>{t`Só a Administração gere a equipa.`}</p>} />
+          <Route path="/registo" element={admin ? <AuditScreen /> : <p>{t`Só a Administração lê o registo.`}</p>} />
           {/* An invitation opened while logged in: the account exists, go on working. */}
           <Route path="/convite/:token" element={<Navigate to="/" replace />} />
           {/* A reset link ends every session of its account: opened while logged in, it waits for the logout. */}
-          <Route path="/repor/:token" element={<p>Esta ligação repõe uma palavra-passe: termine a sessão e abra-a de novo.</p>} />
-          <Route path="*" element={<p>Esta página da gestão não existe.</p>} />
+          <Route path="/repor/:token" element={<p>{t`Esta ligação repõe uma palavra-passe: termine a sessão e abra-a de novo.`}</p>} />
+          <Route path="*" element={<p>{t`Esta página da gestão não existe.`}</p>} />
         </Routes>
       </main>
     </>

@@ -3,15 +3,17 @@
  * button that opens them as a list, so the menu never takes the screen. Escape closes it and gives
  * the focus back to the button; following a link closes it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 
 export function GestaoMenu({ items }: { items: readonly { to: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   return (
     <nav
-      aria-label="Gestão"
+      aria-label={t`Gestão`}
       className="gestao-nav"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
@@ -27,7 +29,7 @@ export function GestaoMenu({ items }: { items: readonly { to: string; label: str
         aria-controls="gestao-menu"
         onClick={() => setOpen(!open)}
       >
-        Menu
+        <Trans>Menu</Trans>
       </button>
       <ul id="gestao-menu" className={open ? 'gestao-menu gestao-menu--open' : 'gestao-menu'}>
         {items.map((item) => (

@@ -5,6 +5,7 @@
  * moved and removed before the record is saved; the record's schema validates them, so an item's
  * message sits beside the item's field.
  */
+import { Trans } from '@lingui/react/macro';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { blankItemOf, type ListSpec } from '../common/gestao/collections/field-kit';
 import type { ListItem, RecordOptions } from '../common/gestao/record-schemas';
@@ -26,11 +27,31 @@ interface ItemListProps {
   serverErrors: Record<string, string>;
 }
 
+/** An item's buttons, named with its place in the list ("Subir o cartão 2"). */
+function ItemActions({ noun, number, onUp, onRemove }: { noun: string; number: number; onUp?: () => void; onRemove: () => void }) {
+  return (
+    <div className="gestao-actions">
+      {onUp && (
+        <button type="button" className="gestao-secondary" onClick={onUp}>
+          <Trans>
+            Subir o {noun} {number}
+          </Trans>
+        </button>
+      )}
+      <button type="button" className="gestao-secondary" onClick={onRemove}>
+        <Trans>
+          Tirar o {noun} {number}
+        </Trans>
+      </button>
+    </div>
+  );
+}
+
 export function ItemList({ field, list: kind, label, formId, locked, lockReason, options, serverErrors }: ItemListProps) {
   const { values, errors, touched, handleChange, handleBlur } = useFormikContext<Record<string, ListItem[]>>();
   const items = values[field] ?? [];
   const headingId = `${formId}-${field}`;
-  const noun = capital(kind.noun);
+  const { noun, article } = kind;
   // An item field without a label is kept, not shown (an attachment's id).
   const shown = Object.entries(kind.items).filter(([, f]) => f.label !== undefined);
   return (
@@ -45,7 +66,7 @@ export function ItemList({ field, list: kind, label, formId, locked, lockReason,
             <ol>
               {items.map((item, i) => (
                 <li key={i}>
-                  <fieldset className="gestao-fields" aria-label={`${noun} ${i + 1}`}>
+                  <fieldset className="gestao-fields" aria-label={`${capital(noun)} ${i + 1}`}>
                     {shown.map(([name, spec]) => {
                       const path = `${field}[${i}].${name}`;
                       const id = `${formId}-${field}-${i}-${name}`;
@@ -91,22 +112,20 @@ export function ItemList({ field, list: kind, label, formId, locked, lockReason,
                         </div>
                       );
                     })}
-                    <div className="gestao-actions">
-                      {i > 0 && (
-                        <button type="button" className="gestao-secondary" onClick={() => list.swap(i, i - 1)}>
-                          Subir o {kind.noun} {i + 1}
-                        </button>
-                      )}
-                      <button type="button" className="gestao-secondary" onClick={() => list.remove(i)}>
-                        Tirar o {kind.noun} {i + 1}
-                      </button>
-                    </div>
+                    <ItemActions
+                      noun={noun}
+                      number={i + 1}
+                      onUp={i > 0 ? () => list.swap(i, i - 1) : undefined}
+                      onRemove={() => list.remove(i)}
+                    />
                   </fieldset>
                 </li>
               ))}
             </ol>
             <button type="button" onClick={() => list.push(blankItemOf(kind))}>
-              Acrescentar {kind.article} {kind.noun}
+              <Trans>
+                Acrescentar {article} {noun}
+              </Trans>
             </button>
           </>
         )}

@@ -5,10 +5,13 @@
  * site's words is the server's to say (its lists stay out of this build), and its reason, with what
  * would pass, is shown under the field.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object, ref, string } from 'yup';
 import { passwordChangeSchema, passwordResetSchema, invitationAcceptSchema, MIN_PASSWORD_LENGTH } from '../common/gestao/password-schemas';
+import { withValues, type I18n } from '../common/i18n/i18n';
 import type { GestaoApiError } from './api';
 import { showRefusal } from './form-refusal';
 import { StatusLine, type Status } from './status-line';
@@ -24,22 +27,34 @@ export interface NewPasswordValues {
 }
 
 // Beside the current password, the new one is "nova" in every word; the first password is not new.
+// `password` is the field's label, with the least length ({min}); `missing` says the second field is empty.
 const WORDS = {
-  invitation: { password: 'Palavra-passe', repeated: 'Repita a palavra-passe', differ: 'As duas palavras-passe não são iguais.' },
-  reset: { password: 'Palavra-passe nova', repeated: 'Repita a palavra-passe', differ: 'As duas palavras-passe não são iguais.' },
+  invitation: {
+    password: msg({ message: 'Palavra-passe (pelo menos {min} caracteres)' }),
+    repeated: msg`Repita a palavra-passe`,
+    missing: msg`Repita a palavra-passe.`,
+    differ: msg`As duas palavras-passe não são iguais.`,
+  },
+  reset: {
+    password: msg({ message: 'Palavra-passe nova (pelo menos {min} caracteres)' }),
+    repeated: msg`Repita a palavra-passe`,
+    missing: msg`Repita a palavra-passe.`,
+    differ: msg`As duas palavras-passe não são iguais.`,
+  },
   change: {
-    password: 'Palavra-passe nova',
-    repeated: 'Repita a palavra-passe nova',
-    differ: 'As duas palavras-passe novas não são iguais.',
+    password: msg({ message: 'Palavra-passe nova (pelo menos {min} caracteres)' }),
+    repeated: msg`Repita a palavra-passe nova`,
+    missing: msg`Repita a palavra-passe nova.`,
+    differ: msg`As duas palavras-passe novas não são iguais.`,
   },
 } as const;
 
 /** The body the server takes, and the new password typed a second time (only the form checks it). */
-function formSchema(purpose: NewPasswordPurpose) {
+function formSchema(purpose: NewPasswordPurpose, i18n: I18n) {
   const words = WORDS[purpose];
   const repeated = string()
-    .required(`${words.repeated}.`)
-    .oneOf([ref('password')], words.differ);
+    .required(i18n._(words.missing))
+    .oneOf([ref('password')], i18n._(words.differ));
   if (purpose === 'change') {
     const { currentPassword, newPassword } = passwordChangeSchema.fields;
     return object({ currentPassword, password: newPassword, repeated });
@@ -72,11 +87,12 @@ interface NewPasswordFormProps {
 
 export function NewPasswordForm({ purpose, idPrefix, submitLabel, send, otherwise, refresh }: NewPasswordFormProps) {
   const [status, setStatus] = useState<Status | undefined>(undefined);
+  const { i18n, t } = useLingui();
   const words = WORDS[purpose];
   return (
     <Formik<NewPasswordValues>
       initialValues={{ currentPassword: '', password: '', repeated: '' }}
-      validationSchema={formSchema(purpose)}
+      validationSchema={formSchema(purpose, i18n)}
       onSubmit={async (values, helpers) => {
         setStatus(undefined);
         try {
@@ -96,7 +112,7 @@ export function NewPasswordForm({ purpose, idPrefix, submitLabel, send, otherwis
             <TextField
               id={`${idPrefix}-atual`}
               name="currentPassword"
-              label="Palavra-passe atual"
+              label={t`Palavra-passe atual`}
               type="password"
               autoComplete="current-password"
             />
@@ -104,11 +120,17 @@ export function NewPasswordForm({ purpose, idPrefix, submitLabel, send, otherwis
           <TextField
             id={`${idPrefix}-nova`}
             name="password"
-            label={`${words.password} (pelo menos ${MIN_PASSWORD_LENGTH} caracteres)`}
+            label={i18n._(withValues(words.password, { min: MIN_PASSWORD_LENGTH }))}
             type="password"
             autoComplete="new-password"
           />
-          <TextField id={`${idPrefix}-repetida`} name="repeated" label={words.repeated} type="password" autoComplete="new-password" />
+          <TextField
+            id={`${idPrefix}-repetida`}
+            name="repeated"
+            label={i18n._(words.repeated)}
+            type="password"
+            autoComplete="new-password"
+          />
           <StatusLine status={status} />
           <div className="gestao-actions">
             <button type="submit" disabled={isSubmitting}>

@@ -3,6 +3,7 @@
  * (src/common/gestao/record-lease.ts) and says, above the form, "Eva Costa está a editar desde
  * 17:42". Nothing is locked: the person can still edit, and the saves merge field by field.
  */
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { RecordEditor } from '../common/gestao/api/answers';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
@@ -52,12 +53,17 @@ export function RecordEditors({ type, id }: { type: RecordType; id: string }) {
   const others = useRecordLease(type, id);
   return (
     <div role="status" className={others.length > 0 ? 'gestao-editors' : undefined}>
-      {others.map((other) => (
-        <p key={other.email}>
-          {staffName(other.email)} está a editar desde {lisbonHourMinute(other.since)}. Pode editar na mesma: as alterações de ambos
-          juntam-se ao guardar.
-        </p>
-      ))}
+      {others.map((other) => {
+        const who = staffName(other.email);
+        const since = lisbonHourMinute(other.since);
+        return (
+          <p key={other.email}>
+            <Trans>
+              {who} está a editar desde {since}. Pode editar na mesma: as alterações de ambos juntam-se ao guardar.
+            </Trans>
+          </p>
+        );
+      })}
     </div>
   );
 }

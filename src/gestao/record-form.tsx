@@ -6,6 +6,8 @@
  * changed comes back as a conflict: listed beside the save button, each with a choice, and nothing
  * that was typed is lost.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Formik, Form, useField, useFormikContext, type FormikProps } from 'formik';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConflictAnswer, MergedChange } from '../common/gestao/api/answers';
@@ -36,17 +38,30 @@ import { forgetTyped, keepTyped, typedBefore, type KeptIn, type TypedPlace } fro
 import { TYPED_COPY_EVERY_MS, type TypedCopy } from '../common/gestao/typed-copy';
 import { StatusLine } from './status-line';
 import { lisbonClock } from './lisbon-format';
+import { withValues, type I18n } from '../common/i18n/i18n';
 
 type Values = Record<string, string | number | ListItem[]>;
 
-const SAVED = 'Guardado no rascunho.';
-const PUBLISH_HINT = 'Publique para que os visitantes o vejam.';
-export const SAVED_MESSAGE = `${SAVED} ${PUBLISH_HINT}`;
+/** What a save says; a screen says it too after creating a record (an element: it renders with the page's words). */
+export const SAVED_MESSAGE = <Trans>Guardado no rascunho. Publique para que os visitantes o vejam.</Trans>;
 
-/** "a alteração de Eva Costa (sinopse curta)", for the save's status line. */
-function joinedSentence(type: RecordType, merged: MergedChange[]): string {
-  const changes = merged.map((m) => `de ${staffName(m.by)} (${m.fields.map((f) => fieldOf(type, f)?.label ?? f).join(', ')})`);
-  return `Juntámos ${changes.length === 1 ? 'a alteração' : 'as alterações'} ${changes.join(' e ')}.`;
+const SAVED_JOINED = msg({
+  message:
+    '{count, plural, one {Guardado no rascunho. Juntámos a alteração {changes}. Publique para que os visitantes o vejam.} other {Guardado no rascunho. Juntámos as alterações {changes}. Publique para que os visitantes o vejam.}}',
+});
+const CHANGE_BY = msg({ message: 'de {who} ({fields})' });
+const AND = msg({ message: '{list} e {last}' });
+
+/** "Ana e Eva Costa", "Ana e Rui e Eva Costa": names, or changes, one after another. */
+const andList = (i18n: I18n, items: string[]) =>
+  items.length === 0 ? '' : items.reduce((list, last) => i18n._(withValues(AND, { list, last })));
+
+/** "Guardado no rascunho. Juntámos a alteração de Eva Costa (sinopse curta). Publique …", for the save's status line. */
+function joinedSentence(i18n: I18n, type: RecordType, merged: MergedChange[]): string {
+  const changes = merged.map((m) =>
+    i18n._(withValues(CHANGE_BY, { who: staffName(m.by), fields: m.fields.map((f) => fieldOf(type, f)?.label ?? f).join(', ') })),
+  );
+  return i18n._(withValues(SAVED_JOINED, { count: changes.length, changes: andList(i18n, changes) }));
 }
 
 /** The input a typed field is edited in, by its kind. */
@@ -64,11 +79,14 @@ function toFields(type: RecordType, values: Values): RecordFields {
   return RECORD_SCHEMAS[type].cast(values, { stripUnknown: true, assert: false }) as RecordFields;
 }
 
-const show = (value: FieldValue | undefined) =>
+const EMPTY = msg`(vazio)`;
+const NO_ITEMS = msg`(nenhum)`;
+
+const show = (i18n: I18n, value: FieldValue | undefined) =>
   value === null || value === '' || value === undefined
-    ? '(vazio)'
+    ? i18n._(EMPTY)
     : Array.isArray(value)
-      ? value.map((item) => String(item.title ?? item.list_html ?? '')).join(', ') || '(nenhum)'
+      ? value.map((item) => String(item.title ?? item.list_html ?? '')).join(', ') || i18n._(NO_ITEMS)
       : String(value);
 
 interface FieldProps {
@@ -86,6 +104,7 @@ interface FieldProps {
 function RecordField({ formId, type, name, locked, lockReason, options, serverError }: FieldProps) {
   const [field, meta, helpers] = useField<string | number>(name);
   const { values } = useFormikContext<Values>();
+  const { t } = useLingui();
   const id = `${formId}-${name}`;
   const spec = fieldOf(type, name)!;
   const { label, input } = spec;
@@ -95,7 +114,10 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
   const common = { id, name, disabled: locked, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   let control;
   if (input === 'picture') {
-    control = <PictureField id={id} name={name} label={label} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
+    // A sponsor's one picture is its logo: its upload asks for one.
+    control = (
+      <PictureField id={id} name={name} logo={type === 'sponsors'} disabled={locked} describedBy={described} invalid={Boolean(error)} />
+    );
   } else if (input === 'pdf') {
     control = <PdfField id={id} name={name} disabled={locked} describedBy={described} invalid={Boolean(error)} />;
   } else if (input === 'flag') {
@@ -113,7 +135,7 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
     const hasEmpty = !choices.some((c) => c.value === 0);
     control = (
       <select {...common} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur}>
-        {hasEmpty && <option value="">{spec.emptyChoice ?? 'Escolha…'}</option>}
+        {hasEmpty && <option value="">{spec.emptyChoice ?? t`Escolha…`}</option>}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.text}
@@ -151,11 +173,6 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
   );
 }
 
-const KEPT_TEXT: Record<Exclude<KeptIn, 'nenhum'>, string> = {
-  servidor: 'Guardado automaticamente (neste navegador e no servidor) às',
-  navegador: 'Sem ligação ao servidor: guardado automaticamente só neste navegador às',
-};
-
 /**
  * Keeps what is typed two seconds after the typing pauses, in this browser and on the server, so
  * a reload, a crash, a dropped connection or another device loses nothing; says where it went.
@@ -163,6 +180,7 @@ const KEPT_TEXT: Record<Exclude<KeptIn, 'nenhum'>, string> = {
 function KeepTyped({ place, baseVersion }: { place: TypedPlace; baseVersion: number }) {
   const { values, dirty } = useFormikContext<Values>();
   const [kept, setKept] = useState<{ where: KeptIn; at: Date } | undefined>(undefined);
+  const { t } = useLingui();
   const { userId, type, id } = place;
   useEffect(() => {
     if (!dirty) return;
@@ -176,9 +194,12 @@ function KeepTyped({ place, baseVersion }: { place: TypedPlace; baseVersion: num
     };
   }, [userId, type, id, values, dirty, baseVersion]);
   if (!dirty || !kept || kept.where === 'nenhum') return null;
+  const at = lisbonClock(kept.at);
   return (
     <p className="gestao-autosave">
-      {KEPT_TEXT[kept.where]} {lisbonClock(kept.at)}.
+      {kept.where === 'servidor'
+        ? t`Guardado automaticamente (neste navegador e no servidor) às ${at}.`
+        : t`Sem ligação ao servidor: guardado automaticamente só neste navegador às ${at}.`}
     </p>
   );
 }
@@ -213,12 +234,15 @@ function ConflictView({ formId, type, conflict, onSave, onTakeStored }: Conflict
   const heading = useRef<HTMLHeadingElement>(null);
   const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
   const [missing, setMissing] = useState(false);
+  const { i18n, t } = useLingui();
   // In the commit that shows it: the focus never lingers on the button below meanwhile.
   useLayoutEffect(() => {
     heading.current?.focus();
   }, [answer]);
-  const names = [...new Set(answer.conflicts.map((c) => staffName(c.by)))].join(' e ');
+  const names = andList(i18n, [...new Set(answer.conflicts.map((c) => staffName(c.by)))]);
   const headingId = `${formId}-conflito`;
+  const who = names || t`Outra pessoa`;
+  const others = names || t`outras pessoas`;
   const save = () => {
     if (answer.conflicts.some((c) => !choices[c.field])) setMissing(true);
     else onSave(choices);
@@ -227,17 +251,22 @@ function ConflictView({ formId, type, conflict, onSave, onTakeStored }: Conflict
     <section className="gestao-conflict" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {answer.rolledBack
-          ? 'Uma publicação anterior foi reposta depois de abrir este registo'
-          : `${names || 'Outra pessoa'} alterou os mesmos campos depois de abrir este registo`}
+          ? t`Uma publicação anterior foi reposta depois de abrir este registo`
+          : t`${who} alterou os mesmos campos depois de abrir este registo`}
       </h2>
       {answer.rolledBack && <p>{answer.message}</p>}
       <p>
-        Nada se perdeu: escolha a alteração que fica em cada campo. As outras alterações, suas e de {names || 'outras pessoas'}, juntam-se
-        ao guardar.
+        <Trans>
+          Nada se perdeu: escolha a alteração que fica em cada campo. As outras alterações, suas e de {others}, juntam-se ao guardar.
+        </Trans>
       </p>
       {answer.conflicts.map((c) => {
         const label = fieldOf(type, c.field)?.label ?? c.field;
         const name = `${formId}-escolha-${c.field}`;
+        const yours = show(i18n, mine[c.field]);
+        const theirName = staffName(c.by);
+        const theirs = show(i18n, c.theirs);
+        const original = 'base' in c ? show(i18n, c.base) : t`não se sabe (o registo foi aberto antes da primeira gravação)`;
         return (
           <fieldset key={c.field} className="gestao-conflict__field">
             <legend>{label}</legend>
@@ -248,7 +277,7 @@ function ConflictView({ formId, type, conflict, onSave, onTakeStored }: Conflict
                 checked={choices[c.field] === 'mine'}
                 onChange={() => setChoices({ ...choices, [c.field]: 'mine' })}
               />{' '}
-              A sua alteração: {show(mine[c.field])}
+              <Trans>A sua alteração: {yours}</Trans>
             </label>
             <label>
               <input
@@ -257,25 +286,27 @@ function ConflictView({ formId, type, conflict, onSave, onTakeStored }: Conflict
                 checked={choices[c.field] === 'theirs'}
                 onChange={() => setChoices({ ...choices, [c.field]: 'theirs' })}
               />{' '}
-              A alteração de {staffName(c.by)}: {show(c.theirs)}
+              <Trans>
+                A alteração de {theirName}: {theirs}
+              </Trans>
             </label>
             <p className="gestao-conflict__original">
-              Original: {'base' in c ? show(c.base) : 'não se sabe (o registo foi aberto antes da primeira gravação)'}
+              <Trans>Original: {original}</Trans>
             </p>
           </fieldset>
         );
       })}
       {missing && (
         <p className="gestao-field__error" role="alert">
-          Escolha uma das alterações em cada campo.
+          <Trans>Escolha uma das alterações em cada campo.</Trans>
         </p>
       )}
       <div className="gestao-actions">
         <button type="button" onClick={save}>
-          Guardar estas escolhas
+          <Trans>Guardar estas escolhas</Trans>
         </button>
         <button type="button" className="gestao-secondary" onClick={onTakeStored}>
-          Usar a versão guardada
+          <Trans>Usar a versão guardada</Trans>
         </button>
       </div>
     </section>
@@ -316,7 +347,7 @@ export function RecordForm(props: RecordFormProps) {
   if (typed?.key !== key) {
     return (
       <p className="gestao-status" role="status">
-        A abrir o formulário…
+        <Trans>A abrir o formulário…</Trans>
       </p>
     );
   }
@@ -330,11 +361,12 @@ function LoadedRecordForm({
   startFrom,
   options,
   onSaved,
-  submitLabel = 'Guardar',
+  submitLabel,
   label,
   recoveredCopy,
 }: RecordFormProps & { recoveredCopy: TypedCopy | undefined }) {
   const staff = useStaff();
+  const { i18n, t } = useLingui();
   const formId = useId();
   const place: TypedPlace = { userId: staff.id, type, id: record?.id };
   const [base, setBase] = useState<RecordView | undefined>(record);
@@ -380,7 +412,10 @@ function LoadedRecordForm({
       settle(saved);
       setStatus({
         kind: 'ok',
-        text: saved.merged.length > 0 ? `${SAVED} ${joinedSentence(type, saved.merged)} ${PUBLISH_HINT}` : SAVED_MESSAGE,
+        text:
+          saved.merged.length > 0
+            ? joinedSentence(i18n, type, saved.merged)
+            : t`Guardado no rascunho. Publique para que os visitantes o vejam.`,
       });
       onSaved(saved);
     } catch (error) {
@@ -400,7 +435,7 @@ function LoadedRecordForm({
     for (const c of conflicts) if (choices[c.field] === 'mine') values[c.field] = current.mine[c.field]!;
     // Typed while the choices were open: that stays too.
     const now = formik.current?.values ?? current.mine;
-    for (const f of Object.keys(now)) if (show(now[f]) !== show(current.mine[f])) values[f] = now[f]!;
+    for (const f of Object.keys(now)) if (show(i18n, now[f]) !== show(i18n, current.mine[f])) values[f] = now[f]!;
     void formik.current?.setValues(values, false);
     void save(values, { version: stored.version, fields: stored.fields });
   }
@@ -417,7 +452,7 @@ function LoadedRecordForm({
           <KeepTyped place={place} baseVersion={readAt.version} />
           {recovered && (
             <p className="gestao-status" role="status">
-              Recuperámos o que tinha escrito e não chegou a guardar.
+              <Trans>Recuperámos o que tinha escrito e não chegou a guardar.</Trans>
             </p>
           )}
           <div className="gestao-fields">
@@ -467,7 +502,7 @@ function LoadedRecordForm({
           <StatusLine status={status} />
           <div className="gestao-actions">
             <button type="submit" disabled={isSubmitting || (!record && !canCreate)}>
-              {submitLabel}
+              {submitLabel ?? <Trans>Guardar</Trans>}
             </button>
           </div>
         </Form>

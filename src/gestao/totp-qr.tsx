@@ -4,13 +4,13 @@
  * and shown as an image: a data: URL, which the Content-Security-Policy allows for images, so no
  * markup is injected.
  */
+import { useLingui } from '@lingui/react/macro';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-export const TOTP_QR_ALT = 'Código QR da verificação em dois passos: leia-o com a aplicação de autenticação do telemóvel.';
-
 export function TotpQrCode({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string | undefined>(undefined);
+  const { t } = useLingui();
   useEffect(() => {
     let current = true;
     // A quiet zone of four modules, as the QR specification asks, so that every phone camera finds it.
@@ -21,5 +21,13 @@ export function TotpQrCode({ uri }: { uri: string }) {
       current = false;
     };
   }, [uri]);
-  return src ? <img className="gestao-totp-qr" src={src} width={224} height={224} alt={TOTP_QR_ALT} /> : null;
+  return src ? (
+    <img
+      className="gestao-totp-qr"
+      src={src}
+      width={224}
+      height={224}
+      alt={t`Código QR da verificação em dois passos: leia-o com a aplicação de autenticação do telemóvel.`}
+    />
+  ) : null;
 }

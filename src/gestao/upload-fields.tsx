@@ -6,6 +6,7 @@
  * item's, a programme attachment's) uploads the file and holds the name it was stored under. The
  * server judges every file by its content; its pt-PT refusal is shown beside the field.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { DEFAULT_IMAGE_BASE } from '../common/images/image-url';
@@ -28,8 +29,6 @@ interface FileFieldProps {
 
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
-const refusal = (error: unknown) => refusalMessage(error, 'Não foi possível carregar o ficheiro.');
-
 /** One file input that uploads at once, saying so while it does and beside it when refused. */
 function FileUpload<E extends typeof gestaoEndpoints.uploadPicture | typeof gestaoEndpoints.uploadPdf>({
   id,
@@ -48,16 +47,18 @@ function FileUpload<E extends typeof gestaoEndpoints.uploadPicture | typeof gest
 }) {
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   async function send(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
+    const { name } = file;
     setBusy(true);
-    setStatus({ kind: 'ok', text: `A carregar ${file.name}…` });
+    setStatus({ kind: 'ok', text: t`A carregar ${name}…` });
     try {
       onUploaded(await upload(endpoint, file));
-      setStatus({ kind: 'ok', text: `${file.name} carregado.` });
+      setStatus({ kind: 'ok', text: t`${name} carregado.` });
     } catch (error) {
-      setStatus({ kind: 'error', text: refusal(error) });
+      setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível carregar o ficheiro.`) });
     } finally {
       setBusy(false);
       input.value = '';
@@ -88,6 +89,7 @@ function PictureDetails({
   const [focus, setFocus] = useState({ x: picture.focalX, y: picture.focalY });
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useLingui();
   const url = `${DEFAULT_IMAGE_BASE}${picture.path}`;
   const clamp = (v: number) => Math.max(0, Math.min(100, Math.round(v / FOCAL_STEP) * FOCAL_STEP));
 
@@ -111,7 +113,7 @@ function PictureDetails({
         params: { name: picture.path.replace(/^uploads\//, '') },
         body: { alt, focal_x: focus.x, focal_y: focus.y },
       });
-      setStatus({ kind: 'ok', text: 'Texto alternativo e ponto focal guardados.' });
+      setStatus({ kind: 'ok', text: t`Texto alternativo e ponto focal guardados.` });
       onSaved();
     } catch (error) {
       if (!(error instanceof GestaoApiError)) throw error;
@@ -119,7 +121,8 @@ function PictureDetails({
       setStatus({ kind: 'error', text: error.message });
     }
   }
-  const focusText = `Ponto focal: ${focus.x} % da largura, ${focus.y} % da altura.`;
+  const { x, y } = focus;
+  const originalName = picture.originalName;
   return (
     <div className="upload-field__details">
       <div className="upload-field__previews">
@@ -131,7 +134,7 @@ function PictureDetails({
           onKeyDown={move}
           aria-describedby={`${id}-foco`}
         >
-          <img src={url} alt={`Pré-visualização de ${picture.originalName}`} width={picture.width} height={picture.height} />
+          <img src={url} alt={t`Pré-visualização de ${originalName}`} width={picture.width} height={picture.height} />
           <span
             className="upload-field__marker"
             aria-hidden="true"
@@ -149,9 +152,14 @@ function PictureDetails({
         />
       </div>
       <p id={`${id}-foco`} className="upload-field__hint" aria-live="polite">
-        {focusText} Clique na imagem ou use as setas sobre ela para o mudar; a miniatura mostra o recorte.
+        <Trans>
+          Ponto focal: {x} % da largura, {y} % da altura. Clique na imagem ou use as setas sobre ela para o mudar; a miniatura mostra o
+          recorte.
+        </Trans>
       </p>
-      <label htmlFor={`${id}-alt`}>Texto alternativo (o que a imagem mostra, para quem não a vê)</label>
+      <label htmlFor={`${id}-alt`}>
+        <Trans>Texto alternativo (o que a imagem mostra, para quem não a vê)</Trans>
+      </label>
       <textarea
         id={`${id}-alt`}
         rows={2}
@@ -166,10 +174,14 @@ function PictureDetails({
           {errors.alt}
         </p>
       )}
-      {!alt.trim() && <p className="upload-field__hint">Sem texto alternativo, o rascunho não pode ser publicado.</p>}
+      {!alt.trim() && (
+        <p className="upload-field__hint">
+          <Trans>Sem texto alternativo, o rascunho não pode ser publicado.</Trans>
+        </p>
+      )}
       <div className="gestao-actions">
         <button type="button" className="gestao-secondary" disabled={disabled} onClick={() => void save()}>
-          Guardar texto alternativo e ponto focal
+          <Trans>Guardar texto alternativo e ponto focal</Trans>
         </button>
       </div>
       <StatusLine status={status} />
@@ -177,15 +189,25 @@ function PictureDetails({
   );
 }
 
-/** A picture field: pick an uploaded picture or upload one, its preview, alt text and focal point. */
-export function PictureField({ id, name, label, disabled, describedBy, invalid }: FileFieldProps & { label: string }) {
+/**
+ * A picture field: pick an uploaded picture or upload one, its preview, alt text and focal point.
+ * `logo`: the picture is a logo (a sponsor's), and its upload asks for one.
+ */
+export function PictureField({ id, name, logo, disabled, describedBy, invalid }: FileFieldProps & { logo: boolean }) {
   const [field, , helpers] = useField<string>(name);
+  const { t } = useLingui();
   // Only those who may change the field read the uploads (a refusal would be audited as denied).
   const { data: pictures, reload } = useGestaoData(gestaoEndpoints.pictures, disabled ? null : {});
   const value = String(field.value ?? '');
   const uploaded = isUploadedPicture(value);
   const chosen = pictures?.find((p) => p.path === value);
   const choices = pictures ?? [];
+  const maxMb = MAX_UPLOAD_MB;
+  /** "cartaz.jpg (1200×800, 25 de nov. de 2026)", and whether it still lacks its alt text. */
+  const choiceText = ({ originalName, width, height, uploadedAt, alt }: UploadedPicture) => {
+    const day = lisbonDay(uploadedAt);
+    return alt ? t`${originalName} (${width}×${height}, ${day})` : t`${originalName} (${width}×${height}, ${day}) — sem texto alternativo`;
+  };
   return (
     <div className="upload-field">
       <select
@@ -198,18 +220,22 @@ export function PictureField({ id, name, label, disabled, describedBy, invalid }
         onChange={field.onChange}
         onBlur={field.onBlur}
       >
-        <option value="">Sem imagem</option>
-        {value && !uploaded ? <option value={value}>{value} (pasta de media)</option> : null}
+        <option value="">{t`Sem imagem`}</option>
+        {value && !uploaded ? <option value={value}>{t`${value} (pasta de media)`}</option> : null}
         {uploaded && !chosen ? <option value={value}>{value}</option> : null}
         {choices.map((p) => (
           <option key={p.path} value={p.path}>
-            {p.originalName} ({p.width}×{p.height}, {lisbonDay(p.uploadedAt)}){p.alt ? '' : ' — sem texto alternativo'}
+            {choiceText(p)}
           </option>
         ))}
       </select>
       <FileUpload
         id={`${id}-ficheiro`}
-        label={`Ou carregue ${label === 'logótipo' ? 'um logótipo' : 'uma imagem'} (JPEG, PNG, WebP ou AVIF, até ${MAX_UPLOAD_MB} MB)`}
+        label={
+          logo
+            ? t`Ou carregue um logótipo (JPEG, PNG, WebP ou AVIF, até ${maxMb} MB)`
+            : t`Ou carregue uma imagem (JPEG, PNG, WebP ou AVIF, até ${maxMb} MB)`
+        }
         accept={PICTURE_TYPES}
         endpoint={gestaoEndpoints.uploadPicture}
         disabled={disabled}
@@ -219,7 +245,7 @@ export function PictureField({ id, name, label, disabled, describedBy, invalid }
         }}
       />
       {value && !uploaded ? (
-        <img className="upload-field__preview" src={`${DEFAULT_IMAGE_BASE}${value}`} alt={`Pré-visualização de ${value}`} />
+        <img className="upload-field__preview" src={`${DEFAULT_IMAGE_BASE}${value}`} alt={t`Pré-visualização de ${value}`} />
       ) : null}
       {chosen ? <PictureDetails key={chosen.path} id={id} picture={chosen} disabled={disabled} onSaved={reload} /> : null}
     </div>
@@ -229,7 +255,9 @@ export function PictureField({ id, name, label, disabled, describedBy, invalid }
 /** A press item's or a programme attachment's PDF: uploads it and holds the name it was stored under. */
 export function PdfField({ id, name, disabled, describedBy, invalid }: FileFieldProps) {
   const [field, , helpers] = useField<string>(name);
+  const { t } = useLingui();
   const value = String(field.value ?? '');
+  const maxMb = MAX_UPLOAD_MB;
   return (
     <div className="upload-field">
       <input
@@ -237,14 +265,14 @@ export function PdfField({ id, name, disabled, describedBy, invalid }: FileField
         name={name}
         type="text"
         readOnly
-        value={value ? value.slice(value.lastIndexOf('/') + 1) : 'Nenhum PDF carregado'}
+        value={value ? value.slice(value.lastIndexOf('/') + 1) : t`Nenhum PDF carregado`}
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />
       <FileUpload
         id={`${id}-ficheiro`}
-        label={`Carregar o PDF (até ${MAX_UPLOAD_MB} MB)`}
+        label={t`Carregar o PDF (até ${maxMb} MB)`}
         accept="application/pdf"
         endpoint={gestaoEndpoints.uploadPdf}
         disabled={disabled}

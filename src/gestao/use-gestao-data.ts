@@ -1,4 +1,5 @@
 /** A read of the back office's API for a screen: the answer, the pt-PT error, and a reload after a write. */
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { gestaoPath, type AnswerOf, type GestaoEndpoint } from '../common/gestao/api/gestao-endpoints';
 import { GestaoApiError, readAt, type ArgsOf } from './api';
@@ -20,6 +21,8 @@ export function useGestaoData<E extends GestaoEndpoint & { readonly method: 'GET
   const [answer, setData] = useState<{ path: string; data: AnswerOf<E> } | undefined>(undefined);
   const [failure, setError] = useState<{ path: string; message: string } | undefined>(undefined);
   const [round, setRound] = useState(0);
+  const { t } = useLingui();
+  const unread = t`Não foi possível ler os dados.`;
   useEffect(() => {
     if (path === null) return;
     let current = true;
@@ -29,12 +32,12 @@ export function useGestaoData<E extends GestaoEndpoint & { readonly method: 'GET
         setData({ path, data });
         setError(undefined);
       },
-      (e: unknown) => current && setError({ path, message: e instanceof GestaoApiError ? e.message : 'Não foi possível ler os dados.' }),
+      (e: unknown) => current && setError({ path, message: e instanceof GestaoApiError ? e.message : unread }),
     );
     return () => {
       current = false;
     };
-  }, [endpoint, path, round]);
+  }, [endpoint, path, round, unread]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const data = answer?.path === path ? answer.data : undefined;
   const error = failure?.path === path ? failure.message : undefined;

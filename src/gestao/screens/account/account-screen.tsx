@@ -3,6 +3,7 @@
  * one is "Terminar sessão" in the header), the devices it is known on, the password and the e-mail changed, the two-step login
  * switched on with an authenticator app, and passkeys.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
 import { api, refusalMessage } from '../../api';
@@ -17,18 +18,33 @@ import { AccountTable } from './account-table';
 import { EmailChangeSection, PasswordChangeSection } from './credentials-section';
 import { TotpQrCode } from '../../totp-qr';
 
+/** The key for those who type it into the authenticator app, or open its address on the phone. */
+function KeyToType({ uri, secret }: { uri: string; secret: string }) {
+  return (
+    <p>
+      <Trans>
+        Ou escreva esta chave na aplicação: <code className="gestao-link">{secret}</code> (ou abra <a href={uri}>esta ligação</a> no
+        telemóvel).
+      </Trans>
+    </p>
+  );
+}
+
 /** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
 export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
   const [setup, setSetup] = useState<{ uri: string; secret: string } | undefined>(undefined);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
-  const fail = (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível ativar a verificação.') });
+  const { t } = useLingui();
+  const fail = (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível ativar a verificação.`) });
   return (
     <section aria-labelledby="dois-passos-titulo">
-      <h2 id="dois-passos-titulo">Verificação em dois passos</h2>
+      <h2 id="dois-passos-titulo">
+        <Trans>Verificação em dois passos</Trans>
+      </h2>
       {!setup && (
         <button type="button" onClick={() => void api(gestaoEndpoints.totpSetup).then(setSetup, fail)}>
-          Ativar a verificação em dois passos
+          <Trans>Ativar a verificação em dois passos</Trans>
         </button>
       )}
       {setup && (
@@ -38,19 +54,20 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
             event.preventDefault();
             api(gestaoEndpoints.totpConfirm, { body: { code } }).then(() => {
               setSetup(undefined);
-              setStatus({ kind: 'ok', text: 'Verificação em dois passos ativa: a partir de agora, cada entrada pede o código.' });
+              setStatus({ kind: 'ok', text: t`Verificação em dois passos ativa: a partir de agora, cada entrada pede o código.` });
               onEnabled?.();
             }, fail);
           }}
         >
-          <p>Na aplicação de autenticação do telemóvel, acrescente uma conta lendo este código QR:</p>
-          <TotpQrCode uri={setup.uri} />
           <p>
-            Ou escreva esta chave na aplicação: <code className="gestao-link">{setup.secret}</code> (ou abra{' '}
-            <a href={setup.uri}>esta ligação</a> no telemóvel).
+            <Trans>Na aplicação de autenticação do telemóvel, acrescente uma conta lendo este código QR:</Trans>
           </p>
+          <TotpQrCode uri={setup.uri} />
+          <KeyToType {...setup} />
           <div className="gestao-field">
-            <label htmlFor="conta-codigo">Código de 6 algarismos que a aplicação mostra</label>
+            <label htmlFor="conta-codigo">
+              <Trans>Código de 6 algarismos que a aplicação mostra</Trans>
+            </label>
             <input
               id="conta-codigo"
               inputMode="numeric"
@@ -60,7 +77,9 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
             />
           </div>
           <div className="gestao-actions">
-            <button type="submit">Confirmar</button>
+            <button type="submit">
+              <Trans>Confirmar</Trans>
+            </button>
           </div>
         </form>
       )}
@@ -73,20 +92,25 @@ export function AccountScreen() {
   const { refresh } = useStaffSession();
   const sessions = useGestaoData(gestaoEndpoints.staffSessions);
   const { status, act } = useRowAction(sessions);
+  const { t } = useLingui();
   const end = (handle: string) =>
-    act(() => api(gestaoEndpoints.endStaffSession, { params: { handle } }), { failed: 'Não foi possível terminar a sessão.' });
+    act(() => api(gestaoEndpoints.endStaffSession, { params: { handle } }), { failed: t`Não foi possível terminar a sessão.` });
   return (
     <>
-      <h1>A minha conta</h1>
+      <h1>
+        <Trans>A minha conta</Trans>
+      </h1>
       <section aria-labelledby="sessoes-conta-titulo">
-        <h2 id="sessoes-conta-titulo">Sessões abertas</h2>
+        <h2 id="sessoes-conta-titulo">
+          <Trans>Sessões abertas</Trans>
+        </h2>
         <StatusLine status={status} />
         <AccountTable
-          headers={['Entrada', 'Último pedido', 'Endereço e navegador']}
+          headers={[t`Entrada`, t`Último pedido`, t`Endereço e navegador`]}
           rows={sessions.data?.sessions ?? []}
           rowKey={(s) => s.id}
           cells={(s) => [lisbonMoment(s.createdAt), lisbonMoment(s.lastSeenAt), `${s.ip ?? '—'} · ${s.userAgent ?? '—'}`]}
-          last={(s) => (s.current ? { marker: 'Esta sessão' } : { button: { label: 'Terminar', onClick: () => void end(s.id) } })}
+          last={(s) => (s.current ? { marker: t`Esta sessão` } : { button: { label: t`Terminar`, onClick: () => void end(s.id) } })}
         />
       </section>
       <DevicesSection />

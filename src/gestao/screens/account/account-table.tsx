@@ -5,6 +5,7 @@
  * or a marker saying which row is this one ("Esta sessão"), or both ("Este navegador" and
  * "Esquecer"). The table takes its name from the section around it.
  */
+import { Trans } from '@lingui/react/macro';
 import type { Key, ReactNode } from 'react';
 
 /** The last cell of a row: a marker, a button, or the marker then the button. */
@@ -39,7 +40,9 @@ export function AccountTable<Row>({ headers, rows, rowKey, cells, last }: Accoun
             </th>
           ))}
           <th scope="col">
-            <span className="gestao-visually-hidden">Ação</span>
+            <span className="gestao-visually-hidden">
+              <Trans>Ação</Trans>
+            </span>
           </th>
         </tr>
       </thead>

@@ -2,10 +2,13 @@
  * "A minha conta": the password changed (the current one asked; every other session of the account
  * ends) and the e-mail changed (after the password again: the API client asks for it).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { emailChangeSchema } from '../../../common/gestao/password-schemas';
 import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
+import { withValues } from '../../../common/i18n/i18n';
 import { api } from '../../api';
 import { showRefusal } from '../../form-refusal';
 import { NewPasswordForm } from '../../new-password-form';
@@ -13,28 +16,32 @@ import { useStaffSession } from '../../staff-session';
 import { StatusLine, type Status } from '../../status-line';
 import { TextField } from '../../text-field';
 
+/** The change said with the other sessions it ended. */
+const PASSWORD_CHANGED = msg({
+  message:
+    '{ended, plural, =0 {Palavra-passe mudada. Não havia outras sessões abertas.} one {Palavra-passe mudada. Terminou # outra sessão.} other {Palavra-passe mudada. Terminaram # outras sessões.}}',
+});
+
 export function PasswordChangeSection() {
   const { refresh } = useStaffSession();
+  const { i18n, t } = useLingui();
   return (
     <section aria-labelledby="palavra-passe-titulo">
-      <h2 id="palavra-passe-titulo">Palavra-passe</h2>
-      <p>Ao mudá-la, as outras sessões desta conta terminam (esta continua).</p>
+      <h2 id="palavra-passe-titulo">
+        <Trans>Palavra-passe</Trans>
+      </h2>
+      <p>
+        <Trans>Ao mudá-la, as outras sessões desta conta terminam (esta continua).</Trans>
+      </p>
       <NewPasswordForm
         purpose="change"
         idPrefix="conta-senha"
-        submitLabel="Mudar a palavra-passe"
-        otherwise="Não foi possível mudar a palavra-passe."
+        submitLabel={t`Mudar a palavra-passe`}
+        otherwise={t`Não foi possível mudar a palavra-passe.`}
         refresh={refresh}
         send={async ({ currentPassword, password }) => {
           const answer = await api(gestaoEndpoints.changePassword, { body: { currentPassword, newPassword: password } });
-          const ended = answer.otherSessionsEnded;
-          const others =
-            ended === 0
-              ? 'Não havia outras sessões abertas.'
-              : ended === 1
-                ? 'Terminou 1 outra sessão.'
-                : `Terminaram ${ended} outras sessões.`;
-          return { kind: 'ok', text: `Palavra-passe mudada. ${others}` };
+          return { kind: 'ok', text: i18n._(withValues(PASSWORD_CHANGED, { ended: answer.otherSessionsEnded })) };
         }}
       />
     </section>
@@ -44,10 +51,16 @@ export function PasswordChangeSection() {
 export function EmailChangeSection() {
   const { user, refresh } = useStaffSession();
   const [status, setStatus] = useState<Status | undefined>(undefined);
+  const { t } = useLingui();
+  const email = user?.email ?? '';
   return (
     <section aria-labelledby="email-titulo">
-      <h2 id="email-titulo">E-mail</h2>
-      <p>É com ele que entra: {user?.email}.</p>
+      <h2 id="email-titulo">
+        <Trans>E-mail</Trans>
+      </h2>
+      <p>
+        <Trans>É com ele que entra: {email}.</Trans>
+      </p>
       <Formik
         initialValues={{ email: '' }}
         validationSchema={emailChangeSchema}
@@ -57,19 +70,20 @@ export function EmailChangeSection() {
             const answer = await api(gestaoEndpoints.changeEmail, { body: { email: values.email.trim() } });
             helpers.resetForm();
             await refresh();
-            setStatus({ kind: 'ok', text: `E-mail mudado para ${answer.user.email}: entre com ele da próxima vez.` });
+            const changed = answer.user.email;
+            setStatus({ kind: 'ok', text: t`E-mail mudado para ${changed}: entre com ele da próxima vez.` });
           } catch (error) {
-            await showRefusal(error, helpers, { setStatus, refresh, otherwise: 'Não foi possível mudar o e-mail.' });
+            await showRefusal(error, helpers, { setStatus, refresh, otherwise: t`Não foi possível mudar o e-mail.` });
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form className="gestao-form" noValidate>
-            <TextField id="conta-email-novo" name="email" label="E-mail novo" type="email" autoComplete="email" />
+            <TextField id="conta-email-novo" name="email" label={t`E-mail novo`} type="email" autoComplete="email" />
             <StatusLine status={status} />
             <div className="gestao-actions">
               <button type="submit" disabled={isSubmitting}>
-                Mudar o e-mail
+                <Trans>Mudar o e-mail</Trans>
               </button>
             </div>
           </Form>

@@ -5,6 +5,7 @@
  * and, for an administrator without a second factor, on the enrolment screen.
  */
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { passkeyNameSchema } from '../../../common/gestao/passkey-schema';
 import type { PasskeySummary } from '../../../common/gestao/staff-views';
@@ -17,9 +18,6 @@ import { TextField } from '../../text-field';
 import { useGestaoData } from '../../use-gestao-data';
 import { AccountTable } from './account-table';
 
-/** Said when the device made no passkey: cancelled by the person, or not able to. */
-export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedido cancelado, ou sem suporte para chaves de acesso).';
-
 /**
  * `onChange` runs after a passkey is added or removed: the session is read again, since an
  * administrator's passkey may be their second factor (the enrolment screen opens or closes).
@@ -27,29 +25,36 @@ export const DEVICE_REFUSED = 'O dispositivo não criou a chave de acesso (pedid
 export function PasskeysSection({ onChange }: { onChange: () => void }) {
   const list = useGestaoData(gestaoEndpoints.passkeys);
   const { status, setStatus, act } = useRowAction(list);
+  const { t } = useLingui();
   const failed = (error: unknown, otherwise: string) => setStatus({ kind: 'error', text: refusalMessage(error, otherwise) });
 
   async function remove(passkey: PasskeySummary) {
+    const { name } = passkey;
     const removed = await act(() => api(gestaoEndpoints.removePasskey, { params: { id: passkey.id } }), {
-      done: `Chave de acesso «${passkey.name}» removida.`,
-      failed: 'Não foi possível remover a chave de acesso.',
+      done: t`Chave de acesso «${name}» removida.`,
+      failed: t`Não foi possível remover a chave de acesso.`,
     });
     if (removed) onChange();
   }
 
   const passkeys = list.data?.passkeys ?? [];
+  const removeName = ({ name }: PasskeySummary) => t`Remover ${name}`;
   return (
     <section aria-labelledby="chaves-titulo">
-      <h2 id="chaves-titulo">Chaves de acesso</h2>
-      <p>Uma chave de acesso entra sem palavra-passe, com o desbloqueio do dispositivo (PIN, impressão digital ou rosto).</p>
+      <h2 id="chaves-titulo">
+        <Trans>Chaves de acesso</Trans>
+      </h2>
+      <p>
+        <Trans>Uma chave de acesso entra sem palavra-passe, com o desbloqueio do dispositivo (PIN, impressão digital ou rosto).</Trans>
+      </p>
       {list.error && <p role="alert">{list.error}</p>}
       {passkeys.length > 0 && (
         <AccountTable
-          headers={['Nome', 'Acrescentada', 'Último uso']}
+          headers={[t`Nome`, t`Acrescentada`, t`Último uso`]}
           rows={passkeys}
           rowKey={(p) => p.id}
-          cells={(p) => [p.name, lisbonMoment(p.createdAt), p.lastUsedAt ? lisbonMoment(p.lastUsedAt) : 'nunca']}
-          last={(p) => ({ button: { label: 'Remover', name: `Remover ${p.name}`, onClick: () => void remove(p) } })}
+          cells={(p) => [p.name, lisbonMoment(p.createdAt), p.lastUsedAt ? lisbonMoment(p.lastUsedAt) : t`nunca`]}
+          last={(p) => ({ button: { label: t`Remover`, name: removeName(p), onClick: () => void remove(p) } })}
         />
       )}
       <Formik
@@ -61,34 +66,39 @@ export function PasskeysSection({ onChange }: { onChange: () => void }) {
           try {
             options = await api(gestaoEndpoints.passkeyOptions);
           } catch (error) {
-            failed(error, 'Não foi possível acrescentar a chave de acesso.');
+            failed(error, t`Não foi possível acrescentar a chave de acesso.`);
             return;
           }
           let credential;
           try {
             credential = await startRegistration({ optionsJSON: options });
           } catch {
-            setStatus({ kind: 'error', text: DEVICE_REFUSED });
+            // The device made no passkey: cancelled by the person, or not able to.
+            setStatus({
+              kind: 'error',
+              text: t`O dispositivo não criou a chave de acesso (pedido cancelado, ou sem suporte para chaves de acesso).`,
+            });
             return;
           }
           try {
             await api(gestaoEndpoints.addPasskey, { body: { name, credential } });
           } catch (error) {
-            failed(error, 'Não foi possível acrescentar a chave de acesso.');
+            failed(error, t`Não foi possível acrescentar a chave de acesso.`);
             return;
           }
           resetForm();
-          setStatus({ kind: 'ok', text: `Chave de acesso «${name.trim()}» acrescentada.` });
+          const added = name.trim();
+          setStatus({ kind: 'ok', text: t`Chave de acesso «${added}» acrescentada.` });
           list.reload();
           onChange();
         }}
       >
         {({ isSubmitting }) => (
-          <Form className="gestao-form" noValidate aria-label="Nova chave de acesso">
-            <TextField id="chave-nome" name="name" label="Nome da nova chave (por exemplo, o dispositivo)" autoComplete="off" />
+          <Form className="gestao-form" noValidate aria-label={t`Nova chave de acesso`}>
+            <TextField id="chave-nome" name="name" label={t`Nome da nova chave (por exemplo, o dispositivo)`} autoComplete="off" />
             <div className="gestao-actions">
               <button type="submit" disabled={isSubmitting}>
-                Acrescentar uma chave de acesso
+                <Trans>Acrescentar uma chave de acesso</Trans>
               </button>
             </div>
           </Form>
