@@ -2,7 +2,11 @@
  * "Formulários": what visitors sent (newsletter, accreditation, tickets), each marked "tratado"
  * once handled; the CSV (after the password again); and a person's data deleted on request.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { withValues } from '../../common/i18n/i18n';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import type { SubmissionStatus } from '../../common/gestao/submissions';
 import { api, download, GestaoApiError, refusalMessage } from '../api';
@@ -11,21 +15,28 @@ import { StatusLine } from '../status-line';
 import { lisbonMoment } from '../lisbon-format';
 
 const KINDS = {
-  newsletter: { label: 'Newsletter', columns: { created_at: 'Data', email: 'Email', city: 'Cidade' } },
+  newsletter: { label: msg`Newsletter`, columns: { created_at: msg`Data`, email: msg`Email`, city: msg`Cidade` } },
   accreditation: {
-    label: 'Acreditação',
-    columns: { created_at: 'Data', name: 'Nome', company: 'Órgão', email: 'Email', telf: 'Telefone' },
+    label: msg`Acreditação`,
+    columns: { created_at: msg`Data`, name: msg`Nome`, company: msg`Órgão`, email: msg`Email`, telf: msg`Telefone` },
   },
   ticket: {
-    label: 'Bilhetes',
-    columns: { created_at: 'Data', name: 'Nome', email: 'Email', session_label: 'Sessão', tickets: 'Bilhetes' },
+    label: msg`Bilhetes`,
+    columns: { created_at: msg`Data`, name: msg`Nome`, email: msg`Email`, session_label: msg`Sessão`, tickets: msg`Bilhetes` },
   },
-} as const;
+} as const satisfies Record<string, { label: MessageDescriptor; columns: Record<string, MessageDescriptor> }>;
 type Kind = keyof typeof KINDS;
+
+/** What a deletion found and removed, `{total}` the records. */
+const DELETED = msg({
+  message:
+    '{total, plural, =0 {Não havia dados desta pessoa.} one {Apagado # registo desta pessoa.} other {Apagados # registos desta pessoa.}}',
+});
 
 function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  const { i18n, t } = useLingui();
   return (
     <form
       className="gestao-form"
@@ -35,28 +46,28 @@ function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
         api(gestaoEndpoints.deletePerson, { body: { email } }).then(
           ({ deleted }) => {
             const total = Object.values(deleted).reduce((a, b) => a + b, 0);
-            const said =
-              total === 0
-                ? 'Não havia dados desta pessoa.'
-                : total === 1
-                  ? 'Apagado 1 registo desta pessoa.'
-                  : `Apagados ${total} registos desta pessoa.`;
-            setStatus({ kind: 'ok', text: said });
+            setStatus({ kind: 'ok', text: i18n._(withValues(DELETED, { total })) });
             setEmail('');
             onDeleted();
           },
-          (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível apagar.') }),
+          (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível apagar.`) }),
         );
       }}
     >
-      <h2 id="apagar-titulo">Apagar os dados de uma pessoa</h2>
+      <h2 id="apagar-titulo">
+        <Trans>Apagar os dados de uma pessoa</Trans>
+      </h2>
       <div className="gestao-field">
-        <label htmlFor="apagar-email">Email da pessoa (todos os formulários)</label>
+        <label htmlFor="apagar-email">
+          <Trans>Email da pessoa (todos os formulários)</Trans>
+        </label>
         <input id="apagar-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </div>
       <StatusLine status={status} />
       <div className="gestao-actions">
-        <button type="submit">Apagar os dados</button>
+        <button type="submit">
+          <Trans>Apagar os dados</Trans>
+        </button>
       </div>
     </form>
   );
@@ -66,25 +77,30 @@ export function FormsScreen() {
   const [kind, setKind] = useState<Kind>('newsletter');
   const { data, error, reload } = useGestaoData(gestaoEndpoints.formEntries, { params: { kind } });
   const [message, setMessage] = useState<string | undefined>(undefined);
-  const fail = (e: unknown) => setMessage(e instanceof GestaoApiError ? e.message : 'Não foi possível.');
+  const { i18n, t } = useLingui();
+  const fail = (e: unknown) => setMessage(e instanceof GestaoApiError ? e.message : t`Não foi possível.`);
   const columns = Object.entries(KINDS[kind].columns);
   return (
     <>
       <div className="gestao-heading">
-        <h1>Formulários</h1>
+        <h1>
+          <Trans>Formulários</Trans>
+        </h1>
         <button
           type="button"
           onClick={() => void download(gestaoEndpoints.formEntriesCsv, `${kind}.csv`, { params: { kind } }).catch(fail)}
         >
-          Exportar CSV
+          <Trans>Exportar CSV</Trans>
         </button>
       </div>
       <div className="gestao-field">
-        <label htmlFor="formularios-tipo">Formulário</label>
+        <label htmlFor="formularios-tipo">
+          <Trans>Formulário</Trans>
+        </label>
         <select id="formularios-tipo" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
           {Object.entries(KINDS).map(([value, k]) => (
             <option key={value} value={value}>
-              {k.label}
+              {i18n._(k.label)}
             </option>
           ))}
         </select>
@@ -95,39 +111,48 @@ export function FormsScreen() {
           <tr>
             {columns.map(([key, label]) => (
               <th scope="col" key={key}>
-                {label}
+                {i18n._(label)}
               </th>
             ))}
-            <th scope="col">Estado</th>
+            <th scope="col">
+              <Trans>Estado</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {data?.entries.map((entry) => (
-            <tr key={entry.id}>
-              {columns.map(([key]) => (
-                <td key={key}>{key === 'created_at' ? lisbonMoment(String(entry[key])) : String(entry[key] ?? '')}</td>
-              ))}
-              <td>
-                <select
-                  aria-label={`Estado do pedido de ${String(entry.email)}`}
-                  value={entry.status}
-                  onChange={(e) =>
-                    void api(gestaoEndpoints.markFormEntry, {
-                      params: { kind, id: String(entry.id) },
-                      // The two options are the two statuses.
-                      body: { status: e.target.value as SubmissionStatus },
-                    }).then(reload, fail)
-                  }
-                >
-                  <option value="novo">novo</option>
-                  <option value="tratado">tratado</option>
-                </select>
-              </td>
-            </tr>
-          ))}
+          {data?.entries.map((entry) => {
+            const email = String(entry.email);
+            return (
+              <tr key={entry.id}>
+                {columns.map(([key]) => (
+                  <td key={key}>{key === 'created_at' ? lisbonMoment(String(entry[key])) : String(entry[key] ?? '')}</td>
+                ))}
+                <td>
+                  <select
+                    aria-label={t`Estado do pedido de ${email}`}
+                    value={entry.status}
+                    onChange={(e) =>
+                      void api(gestaoEndpoints.markFormEntry, {
+                        params: { kind, id: String(entry.id) },
+                        // The two options are the two statuses.
+                        body: { status: e.target.value as SubmissionStatus },
+                      }).then(reload, fail)
+                    }
+                  >
+                    <option value="novo">{t`novo`}</option>
+                    <option value="tratado">{t`tratado`}</option>
+                  </select>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
-      {data?.entries.length === 0 && <p>Ainda não há pedidos neste formulário.</p>}
+      {data?.entries.length === 0 && (
+        <p>
+          <Trans>Ainda não há pedidos neste formulário.</Trans>
+        </p>
+      )}
       <DeletePerson onDeleted={reload} />
     </>
   );

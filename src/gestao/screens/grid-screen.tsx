@@ -12,6 +12,9 @@
  * (grid-undo.ts); a click on a block shows its history beside the grid. A drag lands where the
  * pointer is: the grid never scrolls by itself under a dragged block.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DndContext,
   PointerSensor,
@@ -75,10 +78,10 @@ const snapToSteps: Modifier = ({ transform }) => ({
 });
 
 /** The clash marks of a block: the worst clash it is in, said with an icon and a word. */
-const FLAGS: Record<ClashSeverity | 'accepted', { icon: string; word: string }> = {
-  block: { icon: '✖', word: 'Conflito' },
-  warning: { icon: '⚠', word: 'Aviso' },
-  accepted: { icon: '✓', word: 'Conflito aceite' },
+const FLAGS: Record<ClashSeverity | 'accepted', { icon: string; word: MessageDescriptor }> = {
+  block: { icon: '✖', word: msg`Conflito` },
+  warning: { icon: '⚠', word: msg`Aviso` },
+  accepted: { icon: '✓', word: msg`Conflito aceite` },
 };
 
 type Flag = keyof typeof FLAGS;
@@ -97,9 +100,10 @@ interface BlockProps {
 }
 
 function SessionBlock({ session, column, lane, lanes, top, turnover, flag, onKeyDown, onShowHistory }: BlockProps) {
+  const { i18n, t } = useLingui();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: session.id,
-    attributes: { roleDescription: 'sessão que se pode mover' },
+    attributes: { roleDescription: t`sessão que se pode mover` },
   });
   const duration = durationOf(session);
   const start = wallMinutes(session.starts_at);
@@ -112,6 +116,7 @@ function SessionBlock({ session, column, lane, lanes, top, turnover, flag, onKey
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
   } as CSSProperties;
   const cancelled = isCancelled(session.status);
+  const { guest } = session;
   const times = `${hhmm(start)}–${hhmm(start + duration)}`;
   const short = duration <= SHORT_MIN || lanes > 1;
   // On a short block the title takes the room: the rest is said to screen readers and in the tooltip.
@@ -132,16 +137,26 @@ function SessionBlock({ session, column, lane, lanes, top, turnover, flag, onKey
       <span className="grid-session__screening" style={{ height: `${duration * PX_PER_MIN}px` }}>
         {flag && (
           <span className="grid-session__flag">
-            <span aria-hidden="true">{FLAGS[flag].icon}</span> <span className={hiddenWhenShort}>{FLAGS[flag].word}</span>
+            <span aria-hidden="true">{FLAGS[flag].icon}</span> <span className={hiddenWhenShort}>{i18n._(FLAGS[flag].word)}</span>
           </span>
         )}
         <strong className="grid-session__title">{session.title}</strong> <span className={hiddenWhenShort}>{times}</span>
-        {cancelled && <span className={hiddenWhenShort}> · Cancelada</span>}
-        {session.guest && <span className={hiddenWhenShort}> · com {session.guest}</span>}
+        {cancelled && (
+          <span className={hiddenWhenShort}>
+            <Trans> · Cancelada</Trans>
+          </span>
+        )}
+        {guest && (
+          <span className={hiddenWhenShort}>
+            <Trans> · com {guest}</Trans>
+          </span>
+        )}
       </span>
       {turnover > 0 && (
         <span className="grid-session__turnover" style={{ height: `${turnover * PX_PER_MIN}px` }}>
-          <span className="gestao-visually-hidden">, depois {turnover} min de intervalo</span>
+          <span className="gestao-visually-hidden">
+            <Trans>, depois {turnover} min de intervalo</Trans>
+          </span>
         </span>
       )}
     </div>
@@ -184,6 +199,7 @@ export function GridScreen() {
   const [historyOf, setHistoryOf] = useState<number | undefined>(undefined);
   /** Counts the saves that reached the server: the history shown is read again after each. */
   const [saves, setSaves] = useState(0);
+  const { t } = useLingui();
 
   // The saves of each session, one at a time: a move made while one is on its way is sent after
   // it, with the version it answered (never a conflict with oneself).
@@ -228,7 +244,12 @@ export function GridScreen() {
   }, [data, sessions, elsewhere]);
 
   if (grid.error) return <StatusLine status={{ kind: 'error', text: grid.error }} />;
-  if (!data || !day) return <p role="status">A carregar a grelha…</p>;
+  if (!data || !day)
+    return (
+      <p role="status">
+        <Trans>A carregar a grelha…</Trans>
+      </p>
+    );
 
   const daySessions = sessions.filter((s) => festivalDayOf(s.starts_at) === day);
   const dayIds = new Set(daySessions.map((s) => s.id));
@@ -275,6 +296,8 @@ export function GridScreen() {
   const venueName = (id: number) => [...venues, ...data.elsewhere.venues].find((v) => v.id === id)?.name ?? '';
   const lastDone = undoStack.done.at(-1);
   const lastUndone = undoStack.undone.at(-1);
+  const undoText = lastDone && moveText(lastDone, venueName);
+  const redoText = lastUndone && moveText(lastUndone, venueName);
 
   const save = async (id: number): Promise<void> => {
     if (saving.current.has(id)) {
@@ -296,7 +319,7 @@ export function GridScreen() {
       }
     } catch (error) {
       again.current.delete(id);
-      setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível guardar a mudança.') });
+      setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível guardar a mudança.`) });
       // What the server has now (someone else's save, or nothing of this move): the grid shows it.
       grid.reload();
     } finally {
@@ -304,13 +327,17 @@ export function GridScreen() {
     }
   };
 
-  /** Puts a session at `to` in the grid and saves it; `said` goes before the live region's sentence ("Desfeito: "). */
-  const place = (session: GridSession, to: Place, said = '') => {
+  /** Puts a session at `to` in the grid and saves it; an undo or a redo says so before the live region's sentence ("Desfeito: "). */
+  const place = (session: GridSession, to: Place, replayed?: 'undo' | 'redo') => {
     const next = { ...session, starts_at: to.starts_at, venue_id: to.venue_id };
     latest.current.set(session.id, next);
     setMoves({ base: data, sessions: { ...moved, [session.id]: next } });
     setStatus(undefined);
-    setAnnouncement(`${said}Sessão ${session.title} movida para ${clockTime(to.starts_at)}, ${venueName(to.venue_id)}`);
+    const { title } = session;
+    const time = clockTime(to.starts_at);
+    const venue = venueName(to.venue_id);
+    const sentence = t`Sessão ${title} movida para ${time}, ${venue}`;
+    setAnnouncement(replayed === 'undo' ? t`Desfeito: ${sentence}` : replayed === 'redo' ? t`Refeito: ${sentence}` : sentence);
     void save(session.id);
   };
 
@@ -332,14 +359,17 @@ export function GridScreen() {
     if (!session || !samePlace(session, undo ? entry.to : entry.from)) {
       // Moved meanwhile by someone else (or by the phone's last-minute changes): theirs stays.
       setUndoStack(withoutSession(undoStack, entry.sessionId));
+      const { title } = entry;
       setStatus({
         kind: 'error',
-        text: `A sessão ${entry.title} foi mudada entretanto por outra via: o que fez nela aqui já não se pode ${undo ? 'desfazer' : 'refazer'}.`,
+        text: undo
+          ? t`A sessão ${title} foi mudada entretanto por outra via: o que fez nela aqui já não se pode desfazer.`
+          : t`A sessão ${title} foi mudada entretanto por outra via: o que fez nela aqui já não se pode refazer.`,
       });
       return;
     }
     setUndoStack(undo ? afterUndo(undoStack) : afterRedo(undoStack));
-    place(session, undo ? entry.from : entry.to, undo ? 'Desfeito: ' : 'Refeito: ');
+    place(session, undo ? entry.from : entry.to, direction);
   };
   replayRef.current = replay;
 
@@ -378,9 +408,13 @@ export function GridScreen() {
 
   return (
     <div className="grid-screen">
-      <h1>Grelha</h1>
+      <h1>
+        <Trans>Grelha</Trans>
+      </h1>
       <div className="gestao-field grid-city">
-        <label htmlFor="grelha-cidade">Cidade</label>
+        <label htmlFor="grelha-cidade">
+          <Trans>Cidade</Trans>
+        </label>
         <select id="grelha-cidade" value={data.city} onChange={(e) => setCity(Number(e.target.value))}>
           {data.cities.map((c) => (
             <option key={c.id} value={c.id}>
@@ -390,7 +424,7 @@ export function GridScreen() {
         </select>
       </div>
       {/* Every day is a Tab stop (the back office's rule: each control reached by Tab), and the arrows move between them too. */}
-      <div role="tablist" aria-label="Dia do festival" className="grid-days">
+      <div role="tablist" aria-label={t`Dia do festival`} className="grid-days">
         {data.days.map((d, index) => (
           <button
             key={d}
@@ -413,13 +447,15 @@ export function GridScreen() {
       </div>
       <div id="grelha-painel" role="tabpanel" aria-labelledby={`grelha-dia-${day}`} className="grid-panel">
         <p id="grelha-instrucoes" className="grid-help">
-          Arraste uma sessão (de 5 em 5 minutos, para outra sala também) ou, com ela selecionada, use as setas: para cima e para baixo mudam
-          a hora em 5 minutos, para os lados mudam de sala. Cada mudança fica no rascunho. Um clique numa sessão (ou Enter) mostra o seu
-          histórico; Ctrl+Z desfaz a última mudança feita aqui e Ctrl+Shift+Z refá-la, até à próxima publicação.
+          <Trans>
+            Arraste uma sessão (de 5 em 5 minutos, para outra sala também) ou, com ela selecionada, use as setas: para cima e para baixo
+            mudam a hora em 5 minutos, para os lados mudam de sala. Cada mudança fica no rascunho. Um clique numa sessão (ou Enter) mostra o
+            seu histórico; Ctrl+Z desfaz a última mudança feita aqui e Ctrl+Shift+Z refá-la, até à próxima publicação.
+          </Trans>
         </p>
-        <div className="grid-undo" role="group" aria-label="Desfazer e refazer">
+        <div className="grid-undo" role="group" aria-label={t`Desfazer e refazer`}>
           <button type="button" disabled={!lastDone} aria-keyshortcuts="Control+Z" onClick={() => replay('undo')}>
-            {lastDone ? `Desfazer: ${moveText(lastDone, venueName)}` : 'Desfazer'}
+            {undoText === undefined ? t`Desfazer` : t`Desfazer: ${undoText}`}
           </button>
           <button
             type="button"
@@ -428,7 +464,7 @@ export function GridScreen() {
             className="gestao-secondary"
             onClick={() => replay('redo')}
           >
-            {lastUndone ? `Refazer: ${moveText(lastUndone, venueName)}` : 'Refazer'}
+            {redoText === undefined ? t`Refazer` : t`Refazer: ${redoText}`}
           </button>
         </div>
         <p className="grid-announcement" role="status" aria-live="polite">
@@ -445,8 +481,7 @@ export function GridScreen() {
             onDragEnd={onDragEnd}
             accessibility={{
               screenReaderInstructions: {
-                draggable:
-                  'Use as setas para mover a sessão: para cima e para baixo mudam a hora em 5 minutos, para os lados mudam de sala.',
+                draggable: t`Use as setas para mover a sessão: para cima e para baixo mudam a hora em 5 minutos, para os lados mudam de sala.`,
               },
               // Each move is said once, by the grid's own live region.
               announcements: {
@@ -460,11 +495,13 @@ export function GridScreen() {
             <div className="grid-scroll">
               <div className="grid-board" style={{ '--grid-columns': venues.length } as CSSProperties}>
                 <div className="grid-heads">
-                  {venues.map((v) => (
-                    <div key={v.id} className="grid-head">
-                      <strong>{v.name}</strong>
+                  {venues.map(({ id, name, opens_at: opens, closes_at: closes, turnover_min: turnover }) => (
+                    <div key={id} className="grid-head">
+                      <strong>{name}</strong>
                       <span>
-                        {v.opens_at}–{v.closes_at} · intervalo {v.turnover_min} min
+                        <Trans>
+                          {opens}–{closes} · intervalo {turnover} min
+                        </Trans>
                       </span>
                     </div>
                   ))}
@@ -498,7 +535,9 @@ export function GridScreen() {
           </DndContext>
           <div className="grid-side">
             {historyOf === undefined ? (
-              <p className="grid-history-hint">Um clique numa sessão mostra aqui o seu histórico.</p>
+              <p className="grid-history-hint">
+                <Trans>Um clique numa sessão mostra aqui o seu histórico.</Trans>
+              </p>
             ) : (
               <SessionHistoryPanel
                 key={`${historyOf}-${saves}`}
@@ -507,9 +546,13 @@ export function GridScreen() {
               />
             )}
             <section className="grid-clashes" aria-labelledby="grelha-conflitos">
-              <h2 id="grelha-conflitos">Conflitos deste dia</h2>
+              <h2 id="grelha-conflitos">
+                <Trans>Conflitos deste dia</Trans>
+              </h2>
               {dayClashes.length === 0 ? (
-                <p>Nenhum conflito neste dia.</p>
+                <p>
+                  <Trans>Nenhum conflito neste dia.</Trans>
+                </p>
               ) : (
                 <ClashList clashes={dayClashes} idPrefix="grelha-conflito" onAccepted={grid.reload} />
               )}

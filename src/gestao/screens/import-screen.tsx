@@ -5,6 +5,9 @@
  * apply the rest as session drafts. Every import applied can be undone in one action; publishing
  * stays the "Publicar" screen's.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import {
   appliedSummary,
@@ -34,10 +37,28 @@ const failure = (error: unknown, fallback: string): Status => ({
   text: refusalMessage(error, fallback),
 });
 
+/** A row's state as the table and the filter name it. */
+function rowStateName(state: RowState): MessageDescriptor {
+  switch (state) {
+    case 'erro':
+      return msg`erro`;
+    case 'novo':
+      return msg`novo`;
+    case 'alterado':
+      return msg`alterado`;
+    default:
+      return msg`sem alterações`;
+  }
+}
+
+/** A count's class: the unchanged rows' ("igual") has no space. */
+const countClass = (state: RowState) => (state === 'erro' || state === 'novo' || state === 'alterado' ? state : 'igual');
+
 /** The rows in error first, then in the file's order. */
 const errorsFirst = (a: DryRunRow, b: DryRunRow) => Number(b.state === 'erro') - Number(a.state === 'erro') || a.line - b.line;
 
 function RowDetail({ row }: { row: DryRunRow }) {
+  const { t } = useLingui();
   if (row.errors.length > 0) {
     return (
       <ul className="import-screen__errors">
@@ -48,11 +69,12 @@ function RowDetail({ row }: { row: DryRunRow }) {
     );
   }
   if (row.changes.length === 0) return null;
+  const empty = t`(vazio)`;
   return (
     <ul className="import-screen__changes">
       {row.changes.map((c) => (
         <li key={c.column}>
-          {c.column}: {c.before || '(vazio)'} → {c.after || '(vazio)'}
+          {c.column}: {c.before || empty} → {c.after || empty}
         </li>
       ))}
     </ul>
@@ -62,35 +84,47 @@ function RowDetail({ row }: { row: DryRunRow }) {
 /** The dry run's rows, or (once applied) what the application did with each. */
 function DryRunTable({ run, applied }: { run: DryRun; applied: { created: number; changed: number } | undefined }) {
   const [shown, setShown] = useState<RowState | ''>('');
+  const { i18n, t } = useLingui();
+  const total = run.rows.length;
   const rows = run.rows.filter((r) => shown === '' || r.state === shown).sort(errorsFirst);
   return (
     <>
-      <ul className="import-screen__counts" aria-label="Linhas por estado">
+      <ul className="import-screen__counts" aria-label={t`Linhas por estado`}>
         {ROW_STATES.map((state) => (
-          <li key={state} className={`import-screen__count import-screen__count--${state === 'sem alterações' ? 'igual' : state}`}>
+          <li key={state} className={`import-screen__count import-screen__count--${countClass(state)}`}>
             {rowStateLabel(state, run.counts[state])}
           </li>
         ))}
       </ul>
       <div className="gestao-field import-screen__filter">
-        <label htmlFor="importar-filtro">Mostrar</label>
+        <label htmlFor="importar-filtro">
+          <Trans>Mostrar</Trans>
+        </label>
         <select id="importar-filtro" value={shown} onChange={(e) => setShown(e.target.value as RowState | '')}>
-          <option value="">Todas as linhas ({run.rows.length})</option>
+          <option value="">{t`Todas as linhas (${total})`}</option>
           {ROW_STATES.map((state) => (
             <option key={state} value={state}>
-              {state} ({run.counts[state]})
+              {i18n._(rowStateName(state))} ({run.counts[state]})
             </option>
           ))}
         </select>
       </div>
       <table className="gestao-table import-screen__table">
-        <caption>{applied ? appliedSummary(applied, run.counts) : 'Simulação: nada foi alterado ainda'}</caption>
+        <caption>{applied ? appliedSummary(applied, run.counts) : t`Simulação: nada foi alterado ainda`}</caption>
         <thead>
           <tr>
-            <th scope="col">Linha</th>
-            <th scope="col">Código</th>
-            <th scope="col">Estado</th>
-            <th scope="col">O que muda</th>
+            <th scope="col">
+              <Trans>Linha</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Código</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Estado</Trans>
+            </th>
+            <th scope="col">
+              <Trans>O que muda</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -98,7 +132,7 @@ function DryRunTable({ run, applied }: { run: DryRun; applied: { created: number
             <tr key={row.line} className={row.state === 'erro' ? 'import-screen__row--erro' : undefined}>
               <td>{row.line}</td>
               <td>{row.code || '—'}</td>
-              <td>{row.state}</td>
+              <td>{i18n._(rowStateName(row.state))}</td>
               <td>
                 <RowDetail row={row} />
               </td>
@@ -111,21 +145,27 @@ function DryRunTable({ run, applied }: { run: DryRun; applied: { created: number
 }
 
 function MappingFields({ file, mapping, onChange }: { file: SheetUpload; mapping: SheetMapping; onChange: (m: SheetMapping) => void }) {
+  const { t } = useLingui();
+  /** A column of the file without a heading, by its place (from 1). */
+  const untitled = (index: number) => {
+    const place = index + 1;
+    return t`(coluna ${place} sem título)`;
+  };
   const select = (column: SheetColumn) => (
     <div className="gestao-field" key={column}>
       <label htmlFor={`importar-coluna-${column}`}>
         {column} — {SHEET_COLUMN_LABELS[column]}
-        {REQUIRED_SHEET_COLUMNS.includes(column) ? ' (obrigatória)' : ''}
+        {REQUIRED_SHEET_COLUMNS.includes(column) ? t` (obrigatória)` : ''}
       </label>
       <select
         id={`importar-coluna-${column}`}
         value={mapping[column] === null ? '' : String(mapping[column])}
         onChange={(e) => onChange({ ...mapping, [column]: e.target.value === '' ? null : Number(e.target.value) })}
       >
-        <option value="">— não está no ficheiro —</option>
+        <option value="">{t`— não está no ficheiro —`}</option>
         {file.headers.map((header, index) => (
           <option key={index} value={index}>
-            {header || `(coluna ${index + 1} sem título)`}
+            {header || untitled(index)}
           </option>
         ))}
       </select>
@@ -135,39 +175,63 @@ function MappingFields({ file, mapping, onChange }: { file: SheetUpload; mapping
 }
 
 function RecentImports({ imports, onUndo }: { imports: ImportSummary[]; onUndo: (id: number) => void }) {
-  if (imports.length === 0) return <p>Ainda não se importou nenhuma folha.</p>;
+  if (imports.length === 0)
+    return (
+      <p>
+        <Trans>Ainda não se importou nenhuma folha.</Trans>
+      </p>
+    );
   return (
     <table className="gestao-table">
       <thead>
         <tr>
-          <th scope="col">Ficheiro</th>
-          <th scope="col">Quem e quando</th>
-          <th scope="col">Sessões</th>
           <th scope="col">
-            <span className="gestao-visually-hidden">Anular</span>
+            <Trans>Ficheiro</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Quem e quando</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Sessões</Trans>
+          </th>
+          <th scope="col">
+            <span className="gestao-visually-hidden">
+              <Trans>Anular</Trans>
+            </span>
           </th>
         </tr>
       </thead>
       <tbody>
-        {imports.map((i) => (
-          <tr key={i.id}>
-            <td>{i.fileName}</td>
-            <td>
-              {i.appliedBy}, {lisbonMoment(i.appliedAt)}
-            </td>
-            <td>
-              {i.created} novas, {i.changed} alteradas
-              {i.undoneAt && ` · anulada por ${i.undoneBy ?? ''} (${lisbonMoment(i.undoneAt)})`}
-            </td>
-            <td>
-              {!i.undoneAt && (
-                <button type="button" className="gestao-secondary" onClick={() => onUndo(i.id)}>
-                  Anular a importação de {i.fileName}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
+        {imports.map(({ id, fileName, appliedBy, appliedAt, created, changed, undoneAt, undoneBy }) => {
+          const by = undoneBy ?? '';
+          const at = undoneAt && lisbonMoment(undoneAt);
+          return (
+            <tr key={id}>
+              <td>{fileName}</td>
+              <td>
+                {appliedBy}, {lisbonMoment(appliedAt)}
+              </td>
+              <td>
+                <Trans>
+                  {created} novas, {changed} alteradas
+                </Trans>
+                {at && (
+                  <Trans>
+                    {' '}
+                    · anulada por {by} ({at})
+                  </Trans>
+                )}
+              </td>
+              <td>
+                {!undoneAt && (
+                  <button type="button" className="gestao-secondary" onClick={() => onUndo(id)}>
+                    <Trans>Anular a importação de {fileName}</Trans>
+                  </button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -182,6 +246,7 @@ export function ImportScreen() {
   const [applied, setApplied] = useState<{ id: number; created: number; changed: number } | undefined>(undefined);
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   const reset = () => {
     setFile(undefined);
@@ -193,7 +258,7 @@ export function ImportScreen() {
   const read = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) {
-      setStatus({ kind: 'error', text: 'Escolha um ficheiro CSV ou XLSX.' });
+      setStatus({ kind: 'error', text: t`Escolha um ficheiro CSV ou XLSX.` });
       return;
     }
     reset();
@@ -204,9 +269,10 @@ export function ImportScreen() {
           setFile(answer);
           setMapping(answer.mapping);
           const readAs = answer.encoding ? ` ${SHEET_ENCODING_NOTES[answer.encoding]}` : '';
-          setStatus({ kind: 'ok', text: `Ficheiro lido: ${answer.rowCount} linhas.${readAs} Confirme as colunas e simule a importação.` });
+          const { rowCount } = answer;
+          setStatus({ kind: 'ok', text: t`Ficheiro lido: ${rowCount} linhas.${readAs} Confirme as colunas e simule a importação.` });
         },
-        (error: unknown) => setStatus(failure(error, 'Não foi possível ler o ficheiro.')),
+        (error: unknown) => setStatus(failure(error, t`Não foi possível ler o ficheiro.`)),
       )
       .finally(() => setBusy(false));
   };
@@ -220,7 +286,7 @@ export function ImportScreen() {
           setRun(answer);
           setStatus(undefined);
         },
-        (error: unknown) => setStatus(failure(error, 'Não foi possível simular a importação.')),
+        (error: unknown) => setStatus(failure(error, t`Não foi possível simular a importação.`)),
       )
       .finally(() => setBusy(false));
   };
@@ -232,14 +298,15 @@ export function ImportScreen() {
       .then(
         (answer) => {
           setRun(answer);
-          setApplied({ id: file.id, created: answer.created, changed: answer.changed });
+          const { created, changed } = answer;
+          setApplied({ id: file.id, created, changed });
           setStatus({
             kind: 'ok',
-            text: `Importação aplicada ao rascunho: ${answer.created} sessões novas, ${answer.changed} alteradas. Publique-as em «Publicar».`,
+            text: t`Importação aplicada ao rascunho: ${created} sessões novas, ${changed} alteradas. Publique-as em «Publicar».`,
           });
           imports.reload();
         },
-        (error: unknown) => setStatus(failure(error, 'Não foi possível aplicar a importação.')),
+        (error: unknown) => setStatus(failure(error, t`Não foi possível aplicar a importação.`)),
       )
       .finally(() => setBusy(false));
   };
@@ -250,43 +317,54 @@ export function ImportScreen() {
       .then(
         (answer) => {
           if (applied?.id === id) reset();
-          setStatus({ kind: 'ok', text: `Importação anulada: ${answer.restored} sessões voltaram ao que eram.` });
+          const { restored } = answer;
+          setStatus({ kind: 'ok', text: t`Importação anulada: ${restored} sessões voltaram ao que eram.` });
           imports.reload();
         },
-        (error: unknown) => setStatus(failure(error, 'Não foi possível anular a importação.')),
+        (error: unknown) => setStatus(failure(error, t`Não foi possível anular a importação.`)),
       )
       .finally(() => setBusy(false));
   };
 
   const exportAs = (format: 'csv' | 'xlsx') =>
     void download(gestaoEndpoints.exportProgramme, `programa.${format}`, { query: { format } }).catch((error: unknown) =>
-      setStatus(failure(error, 'Não foi possível exportar.')),
+      setStatus(failure(error, t`Não foi possível exportar.`)),
     );
 
   const toApply = run ? run.counts.novo + run.counts.alterado : 0;
+  const columns = SHEET_COLUMNS.join(', ');
+  const fileName = file?.fileName;
   return (
     <div className="import-screen">
       <div className="gestao-heading">
-        <h1>Importar e exportar programa</h1>
+        <h1>
+          <Trans>Importar e exportar programa</Trans>
+        </h1>
         <div className="gestao-actions">
           <button type="button" onClick={() => exportAs('csv')}>
-            Exportar CSV
+            <Trans>Exportar CSV</Trans>
           </button>
           <button type="button" onClick={() => exportAs('xlsx')}>
-            Exportar XLSX
+            <Trans>Exportar XLSX</Trans>
           </button>
         </div>
       </div>
       <p>
-        Uma linha por sessão, com as colunas {SHEET_COLUMNS.join(', ')}. As sessões são reconhecidas pelo código: um código novo cria uma
-        sessão. A importação muda só o rascunho.
+        <Trans>
+          Uma linha por sessão, com as colunas {columns}. As sessões são reconhecidas pelo código: um código novo cria uma sessão. A
+          importação muda só o rascunho.
+        </Trans>
       </p>
 
       <section aria-labelledby="importar-ficheiro">
-        <h2 id="importar-ficheiro">1. Ficheiro</h2>
+        <h2 id="importar-ficheiro">
+          <Trans>1. Ficheiro</Trans>
+        </h2>
         <form className="gestao-form" onSubmit={read}>
           <div className="gestao-field">
-            <label htmlFor="importar-folha">Folha do programa (CSV ou XLSX)</label>
+            <label htmlFor="importar-folha">
+              <Trans>Folha do programa (CSV ou XLSX)</Trans>
+            </label>
             <input
               id="importar-folha"
               type="file"
@@ -296,7 +374,7 @@ export function ImportScreen() {
           </div>
           <div className="gestao-actions">
             <button type="submit" disabled={busy}>
-              Ler o ficheiro
+              <Trans>Ler o ficheiro</Trans>
             </button>
           </div>
         </form>
@@ -306,7 +384,9 @@ export function ImportScreen() {
 
       {file && mapping && !applied && (
         <section aria-labelledby="importar-colunas">
-          <h2 id="importar-colunas">2. Colunas de «{file.fileName}»</h2>
+          <h2 id="importar-colunas">
+            <Trans>2. Colunas de «{fileName}»</Trans>
+          </h2>
           <MappingFields
             file={file}
             mapping={mapping}
@@ -317,7 +397,7 @@ export function ImportScreen() {
           />
           <div className="gestao-actions">
             <button type="button" disabled={busy} onClick={simulate}>
-              Simular a importação
+              <Trans>Simular a importação</Trans>
             </button>
           </div>
         </section>
@@ -325,18 +405,18 @@ export function ImportScreen() {
 
       {run && (
         <section aria-labelledby="importar-simulacao">
-          <h2 id="importar-simulacao">{applied ? '4. Resultado' : '3. Simulação'}</h2>
+          <h2 id="importar-simulacao">{applied ? <Trans>4. Resultado</Trans> : <Trans>3. Simulação</Trans>}</h2>
           {!applied && (
             <div className="gestao-actions">
               <button type="button" disabled={busy || toApply === 0} onClick={apply}>
-                Aplicar {toApply} {toApply === 1 ? 'linha' : 'linhas'}
+                <Plural value={toApply} one="Aplicar # linha" other="Aplicar # linhas" />
               </button>
             </div>
           )}
           {applied && (
             <div className="gestao-actions">
               <button type="button" disabled={busy} onClick={() => undo(applied.id)}>
-                Anular esta importação
+                <Trans>Anular esta importação</Trans>
               </button>
             </div>
           )}
@@ -345,7 +425,9 @@ export function ImportScreen() {
       )}
 
       <section aria-labelledby="importar-recentes">
-        <h2 id="importar-recentes">Importações recentes</h2>
+        <h2 id="importar-recentes">
+          <Trans>Importações recentes</Trans>
+        </h2>
         {imports.error && <p role="alert">{imports.error}</p>}
         {imports.data && <RecentImports imports={imports.data} onUndo={undo} />}
       </section>

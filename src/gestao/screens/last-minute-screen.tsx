@@ -8,6 +8,7 @@
  * would clash with before it is published. What was published is said with "Anular" beside it; a
  * cancelled session comes back only through its own action, "Repor sessão".
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
@@ -45,8 +46,6 @@ interface Change {
   /** Sent again with the reason when the first try made a block clash. */
   clash_reason?: string;
 }
-
-const otherReasonSchema = object({ note: noteSchema.required('Escreva o motivo.') });
 
 /** The session as it is: what "Repor sessão", "Esgotada" and "Anular" start from. */
 const asBefore = (s: LastMinuteSession): Change => ({
@@ -92,6 +91,7 @@ export function LastMinuteScreen() {
   const [clashing, setClashing] = useState<Clashing | null>(null);
   /** The session whose new time is being typed ("Nova hora"), by id. */
   const [retiming, setRetiming] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const backToList = () => {
     setChosen(null);
@@ -141,7 +141,7 @@ export function LastMinuteScreen() {
       }
       const errors = error instanceof GestaoApiError ? (error.body.errors as Record<string, string> | undefined) : undefined;
       const text =
-        error instanceof GestaoApiError ? [error.message, ...Object.values(errors ?? {})].join(' ') : 'Não foi possível publicar.';
+        error instanceof GestaoApiError ? [error.message, ...Object.values(errors ?? {})].join(' ') : t`Não foi possível publicar.`;
       setStatus({ kind: 'error', text });
       // Someone else changed it meanwhile: the list shows it as it now is.
       if (error instanceof GestaoApiError && error.status === 409) {
@@ -157,8 +157,12 @@ export function LastMinuteScreen() {
   const shown = data.data?.day ?? '';
   return (
     <section className="last-minute" aria-labelledby="ultima-hora-titulo">
-      <h1 id="ultima-hora-titulo">Alterações de última hora</h1>
-      <p className="last-minute__hint">Cada alteração é publicada logo: o público vê-a no site e na agenda em menos de um minuto.</p>
+      <h1 id="ultima-hora-titulo">
+        <Trans>Alterações de última hora</Trans>
+      </h1>
+      <p className="last-minute__hint">
+        <Trans>Cada alteração é publicada logo: o público vê-a no site e na agenda em menos de um minuto.</Trans>
+      </p>
       <StatusLine status={status} />
       {published ? <Published result={published} busy={busy} onUndo={(s, change) => void publish(s, change)} /> : null}
 
@@ -189,18 +193,31 @@ export function LastMinuteScreen() {
       ) : (
         <>
           <div className="gestao-field last-minute__day">
-            <label htmlFor="ultima-hora-dia">Dia</label>
+            <label htmlFor="ultima-hora-dia">
+              <Trans>Dia</Trans>
+            </label>
             <select id="ultima-hora-dia" value={shown} onChange={(e) => setDay(e.target.value)}>
-              {(days.includes(shown) || !shown ? days : [...days, shown].sort()).map((d) => (
-                <option key={d} value={d}>
-                  {d === data.data?.today ? `Hoje, ${spokenDay(d)}` : spokenDay(d)}
-                </option>
-              ))}
+              {(days.includes(shown) || !shown ? days : [...days, shown].sort()).map((d) => {
+                const spoken = spokenDay(d);
+                return (
+                  <option key={d} value={d}>
+                    {d === data.data?.today ? t`Hoje, ${spoken}` : spoken}
+                  </option>
+                );
+              })}
             </select>
           </div>
           {data.error ? <p role="alert">{data.error}</p> : null}
-          {!data.data && !data.error ? <p role="status">A carregar as sessões…</p> : null}
-          {data.data && data.data.sessions.length === 0 ? <p>Não há sessões publicadas neste dia.</p> : null}
+          {!data.data && !data.error ? (
+            <p role="status">
+              <Trans>A carregar as sessões…</Trans>
+            </p>
+          ) : null}
+          {data.data && data.data.sessions.length === 0 ? (
+            <p>
+              <Trans>Não há sessões publicadas neste dia.</Trans>
+            </p>
+          ) : null}
           {byPlace(data.data?.sessions ?? []).map((city) => (
             <section key={city.name} className="last-minute__city" aria-label={city.name}>
               <h2>{city.name}</h2>
@@ -208,41 +225,44 @@ export function LastMinuteScreen() {
                 <section key={venue.name} aria-label={`${venue.name}, ${city.name}`}>
                   <h3>{venue.name}</h3>
                   <ul className="last-minute__sessions">
-                    {venue.sessions.map((s) => (
-                      <li key={s.id}>
-                        <div className="last-minute__row">
-                          <button
-                            type="button"
-                            className={`last-minute__session${isCancelled(s.status) ? ' is-cancelled' : ''}`}
-                            onClick={() => {
-                              setChosen(s);
-                              setRetiming(null);
-                              setPublished(null);
-                              setStatus(undefined);
-                            }}
-                          >
-                            <span className="last-minute__session-name">{sessionName(s)}</span>
-                            {s.status ? <span className="last-minute__session-status">{STATUS_LABELS[s.status]}</span> : null}
-                          </button>
-                          {isCancelled(s.status) ? null : (
+                    {venue.sessions.map((s) => {
+                      const name = sessionName(s);
+                      return (
+                        <li key={s.id}>
+                          <div className="last-minute__row">
                             <button
                               type="button"
-                              className="gestao-secondary last-minute__new-time-button"
-                              aria-expanded={retiming === s.id}
-                              aria-label={`Nova hora para ${sessionName(s)}`}
+                              className={`last-minute__session${isCancelled(s.status) ? ' is-cancelled' : ''}`}
                               onClick={() => {
-                                setRetiming(retiming === s.id ? null : s.id);
+                                setChosen(s);
+                                setRetiming(null);
                                 setPublished(null);
                                 setStatus(undefined);
                               }}
                             >
-                              Nova hora
+                              <span className="last-minute__session-name">{name}</span>
+                              {s.status ? <span className="last-minute__session-status">{STATUS_LABELS[s.status]}</span> : null}
                             </button>
-                          )}
-                        </div>
-                        {retiming === s.id ? newTime(s) : null}
-                      </li>
-                    ))}
+                            {isCancelled(s.status) ? null : (
+                              <button
+                                type="button"
+                                className="gestao-secondary last-minute__new-time-button"
+                                aria-expanded={retiming === s.id}
+                                aria-label={t`Nova hora para ${name}`}
+                                onClick={() => {
+                                  setRetiming(retiming === s.id ? null : s.id);
+                                  setPublished(null);
+                                  setStatus(undefined);
+                                }}
+                              >
+                                <Trans>Nova hora</Trans>
+                              </button>
+                            )}
+                          </div>
+                          {retiming === s.id ? newTime(s) : null}
+                        </li>
+                      );
+                    })}
                   </ul>
                 </section>
               ))}
@@ -273,9 +293,12 @@ function ClashRefusal({
   onAccept: (reason: string) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <section className="last-minute__clash" aria-labelledby="ultima-hora-conflito">
-      <h2 id="ultima-hora-conflito">Esta mudança cria um conflito</h2>
+      <h2 id="ultima-hora-conflito">
+        <Trans>Esta mudança cria um conflito</Trans>
+      </h2>
       <ul>
         {clashing.clashes.map((c) => (
           <li key={c.key}>
@@ -285,14 +308,14 @@ function ClashRefusal({
       </ul>
       <Formik initialValues={{ reason: '' }} validationSchema={clashReasonSchema} onSubmit={(values) => onAccept(values.reason)}>
         {({ isSubmitting }) => (
-          <Form className="gestao-form" noValidate aria-label="Aceitar o conflito e publicar">
-            <TextField id="ultima-hora-conflito-motivo" name="reason" label="Motivo para aceitar (fica no registo)" />
+          <Form className="gestao-form" noValidate aria-label={t`Aceitar o conflito e publicar`}>
+            <TextField id="ultima-hora-conflito-motivo" name="reason" label={t`Motivo para aceitar (fica no registo)`} />
             <div className="gestao-actions">
               <button type="submit" disabled={isSubmitting}>
-                Aceitar e publicar
+                <Trans>Aceitar e publicar</Trans>
               </button>
               <button type="button" className="gestao-secondary" onClick={onCancel}>
-                Não publicar
+                <Trans>Não publicar</Trans>
               </button>
             </div>
           </Form>
@@ -317,6 +340,9 @@ interface ChooserProps {
 
 /** The second and third taps: the change, then its reason (or "Outro motivo…", written). */
 function ChangeChooser({ session, venues, pending, other, busy, onPending, onOther, onNewTime, onBack, onPublish }: ChooserProps) {
+  const { t } = useLingui();
+  // Made here, not once for the module: its message is a catalog word.
+  const otherReasonSchema = object({ note: noteSchema.required(t`Escreva o motivo.`) });
   const heading = (
     <>
       <h2 className="last-minute__chosen">{sessionName(session)}</h2>
@@ -328,7 +354,7 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
   );
   const back = (
     <button type="button" className="gestao-secondary last-minute__back" onClick={pending ? () => onPending(null) : onBack}>
-      Voltar
+      <Trans>Voltar</Trans>
     </button>
   );
 
@@ -340,7 +366,7 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
         <ul className="last-minute__choices">
           <li>
             <button type="button" disabled={busy} onClick={() => onPublish({ ...asBefore(session), status: '', note: '' })}>
-              Repor sessão
+              <Trans>Repor sessão</Trans>
             </button>
           </li>
         </ul>
@@ -350,11 +376,12 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
   }
 
   if (pending) {
+    const { label } = pending;
     return (
       <div className="last-minute__step">
         {heading}
-        <h3>{`${pending.label}: porquê?`}</h3>
-        <ul className="last-minute__choices" aria-label="Motivos">
+        <h3>{t`${label}: porquê?`}</h3>
+        <ul className="last-minute__choices" aria-label={t`Motivos`}>
           {STATUS_REASONS[pending.status].map((reason) => (
             <li key={reason}>
               <button type="button" disabled={busy} onClick={() => onPublish(withChange(session, pending, reason))}>
@@ -364,7 +391,7 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
           ))}
           <li>
             <button type="button" className="gestao-secondary" aria-expanded={other} onClick={() => onOther(!other)}>
-              Outro motivo…
+              <Trans>Outro motivo…</Trans>
             </button>
           </li>
         </ul>
@@ -375,10 +402,10 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
             onSubmit={({ note }) => onPublish(withChange(session, pending, note.trim()))}
           >
             <Form className="gestao-form last-minute__other" noValidate>
-              <TextField id="ultima-hora-motivo" name="note" label="Motivo (o público lê-o)" />
+              <TextField id="ultima-hora-motivo" name="note" label={t`Motivo (o público lê-o)`} />
               <div className="gestao-actions">
                 <button type="submit" disabled={busy}>
-                  Publicar
+                  <Trans>Publicar</Trans>
                 </button>
               </div>
             </Form>
@@ -389,6 +416,9 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
     );
   }
 
+  const cancel = t`Cancelar sessão`;
+  /** The status shown to the public now, if any: the last choice takes it away. */
+  const notice = STATUS_LABELS[session.status];
   const choose = (p: Pending) => () => {
     onOther(false);
     onPending(p);
@@ -396,10 +426,10 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
   return (
     <div className="last-minute__step">
       {heading}
-      <ul className="last-minute__choices" aria-label="Alterações">
+      <ul className="last-minute__choices" aria-label={t`Alterações`}>
         <li>
-          <button type="button" onClick={choose({ status: 'cancelled', label: 'Cancelar sessão' })}>
-            Cancelar sessão
+          <button type="button" onClick={choose({ status: 'cancelled', label: cancel })}>
+            {cancel}
           </button>
         </li>
         {(['sold_out', 'few_seats'] as const)
@@ -411,33 +441,35 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
               </button>
             </li>
           ))}
-        {DELAYS_MIN.map((minutes) => (
-          <li key={minutes}>
-            <button
-              type="button"
-              onClick={choose({
-                status: 'delayed',
-                label: `Atrasada +${minutes} min`,
-                starts_at: addWallMinutes(session.starts_at, minutes),
-              })}
-            >
-              {`Atrasada +${minutes} min`}
-            </button>
-          </li>
-        ))}
+        {DELAYS_MIN.map((minutes) => {
+          const delayed = t`Atrasada +${minutes} min`;
+          return (
+            <li key={minutes}>
+              <button
+                type="button"
+                onClick={choose({ status: 'delayed', label: delayed, starts_at: addWallMinutes(session.starts_at, minutes) })}
+              >
+                {delayed}
+              </button>
+            </li>
+          );
+        })}
         <li>
           <button type="button" onClick={onNewTime}>
-            Nova hora
+            <Trans>Nova hora</Trans>
           </button>
         </li>
-        {venues.map((venue) => (
-          <li key={venue.id}>
-            <button type="button" onClick={choose({ status: 'moved', label: `Mudou para ${venue.name}`, venue_id: venue.id })}>
-              {`Mudou para ${venue.name}`}
-            </button>
-          </li>
-        ))}
-        {session.status ? (
+        {venues.map(({ id, name }) => {
+          const moved = t`Mudou para ${name}`;
+          return (
+            <li key={id}>
+              <button type="button" onClick={choose({ status: 'moved', label: moved, venue_id: id })}>
+                {moved}
+              </button>
+            </li>
+          );
+        })}
+        {notice ? (
           <li>
             <button
               type="button"
@@ -445,7 +477,7 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
               disabled={busy}
               onClick={() => onPublish({ ...asBefore(session), status: '', note: '' })}
             >
-              {`Tirar o aviso «${STATUS_LABELS[session.status]}»`}
+              {t`Tirar o aviso «${notice}»`}
             </button>
           </li>
         ) : null}
@@ -465,11 +497,13 @@ function Published({
   busy: boolean;
   onUndo: (session: LastMinuteSession, change: Change) => void;
 }) {
-  const { session, previous } = result;
+  const { session, previous, release } = result;
   return (
     <div className="last-minute__published" role="status">
       <p>
-        <strong>{`Publicado (publicação ${result.release}):`}</strong>
+        <strong>
+          <Trans>Publicado (publicação {release}):</Trans>
+        </strong>
       </p>
       <ul>
         {result.changelog.map((line) => (
@@ -479,7 +513,7 @@ function Published({
         ))}
       </ul>
       <button type="button" disabled={busy} onClick={() => onUndo(session, asBefore(previous))}>
-        {isCancelled(session.status) ? 'Repor sessão' : 'Anular'}
+        {isCancelled(session.status) ? <Trans>Repor sessão</Trans> : <Trans>Anular</Trans>}
       </button>
     </div>
   );

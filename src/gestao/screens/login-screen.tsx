@@ -2,6 +2,7 @@
  * "Entrar": email and password, or a passkey ("Entrar com uma chave de acesso": no email, the
  * passkey names the account); the server's pt-PT refusal (and the time to wait) shown as it comes.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { loginSchema } from '../../common/gestao/staff-schemas';
@@ -17,9 +18,12 @@ export function LoginScreen() {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   /** An account with the two-step login: the server asks for the code after the password. */
   const [needsCode, setNeedsCode] = useState(false);
+  const { t } = useLingui();
   return (
     <main className="gestao-login" id="conteudo">
-      <h1>Gestão do site</h1>
+      <h1>
+        <Trans>Gestão do site</Trans>
+      </h1>
       <Formik
         initialValues={{ email: '', password: '', code: '' }}
         validationSchema={loginSchema}
@@ -30,19 +34,19 @@ export function LoginScreen() {
             await refresh();
           } catch (error) {
             if (error instanceof GestaoApiError && error.body.totpRequired === true) setNeedsCode(true);
-            setRefusal(refusalMessage(error, 'Não foi possível entrar.'));
+            setRefusal(refusalMessage(error, t`Não foi possível entrar.`));
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form className="gestao-form" noValidate>
-            <TextField id="entrar-email" name="email" label="Email" type="email" autoComplete="username" />
-            <TextField id="entrar-senha" name="password" label="Palavra-passe" type="password" autoComplete="current-password" />
+            <TextField id="entrar-email" name="email" label={t`Email`} type="email" autoComplete="username" />
+            <TextField id="entrar-senha" name="password" label={t`Palavra-passe`} type="password" autoComplete="current-password" />
             {needsCode && (
               <TextField
                 id="entrar-codigo"
                 name="code"
-                label="Código da aplicação de autenticação"
+                label={t`Código da aplicação de autenticação`}
                 inputMode="numeric"
                 autoComplete="one-time-code"
               />
@@ -50,7 +54,7 @@ export function LoginScreen() {
             <StatusLine status={refusal === undefined ? undefined : { kind: 'error', text: refusal }} />
             <div className="gestao-actions">
               <button type="submit" disabled={isSubmitting}>
-                Entrar
+                <Trans>Entrar</Trans>
               </button>
             </div>
           </Form>
@@ -68,6 +72,7 @@ export function LoginScreen() {
 
 function PasskeyLogin({ onRefusal, onLoggedIn }: { onRefusal: (text: string | undefined) => void; onLoggedIn: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   async function logIn() {
     onRefusal(undefined);
     setBusy(true);
@@ -77,13 +82,13 @@ function PasskeyLogin({ onRefusal, onLoggedIn }: { onRefusal: (text: string | un
       try {
         credential = await startAuthentication({ optionsJSON: options });
       } catch {
-        onRefusal('O dispositivo não usou nenhuma chave de acesso (pedido cancelado, ou nenhuma chave para este site).');
+        onRefusal(t`O dispositivo não usou nenhuma chave de acesso (pedido cancelado, ou nenhuma chave para este site).`);
         return;
       }
       await api(gestaoEndpoints.passkeyLogin, { body: { credential } });
       await onLoggedIn();
     } catch (error) {
-      onRefusal(refusalMessage(error, 'Não foi possível entrar.'));
+      onRefusal(refusalMessage(error, t`Não foi possível entrar.`));
     } finally {
       setBusy(false);
     }
@@ -91,7 +96,7 @@ function PasskeyLogin({ onRefusal, onLoggedIn }: { onRefusal: (text: string | un
   return (
     <div className="gestao-actions">
       <button type="button" className="gestao-secondary" disabled={busy} onClick={() => void logIn()}>
-        Entrar com uma chave de acesso
+        <Trans>Entrar com uma chave de acesso</Trans>
       </button>
     </div>
   );

@@ -6,6 +6,9 @@
  * A session moved to a clashing time is published in four taps: "Nova hora", the time, the reason,
  * "Aceitar e publicar".
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import {
@@ -60,9 +63,12 @@ const changeAt = (session: LastMinuteSession, startsAt: string, clashReason?: st
 };
 
 /** "sexta 3, 00:30 (a noite de quinta 2)": the date it really is, and the festival day chosen when that is the day before. */
-const spokenStart = (startsAt: string) => {
+const spokenStart = (startsAt: string, i18n: I18n) => {
   const day = festivalDayOf(startsAt);
-  return day === wallDate(startsAt) ? sessionWhen(startsAt) : `${sessionWhen(startsAt)} (a noite de ${spokenDay(day)})`;
+  const when = sessionWhen(startsAt);
+  if (day === wallDate(startsAt)) return when;
+  const night = spokenDay(day);
+  return i18n._(msg`${when} (a noite de ${night})`);
 };
 
 const fieldErrors = (error: unknown) =>
@@ -71,6 +77,7 @@ const fieldErrors = (error: unknown) =>
 export function NewTimeEditor({ session, days, onPublished, onRefused, onClose }: Props) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const { t } = useLingui();
   const day = festivalDayOf(session.starts_at);
   const initial: NewTime = { day, time: clockTime(session.starts_at), clash_reason: '' };
 
@@ -78,12 +85,13 @@ export function NewTimeEditor({ session, days, onPublished, onRefused, onClose }
     setProblem(undefined);
     const startsAt = startsAtOf(values);
     if (startsAt === session.starts_at) {
-      form.setFieldError('time', `A sessão já é às ${values.time}: escreva a nova hora.`);
+      const { time } = values;
+      form.setFieldError('time', t`A sessão já é às ${time}: escreva a nova hora.`);
       return;
     }
     const open = checked?.startsAt === startsAt ? mustAccept(checked.clashes) : [];
     if (open.length > 0 && !values.clash_reason) {
-      form.setFieldError('clash_reason', 'Escreva o motivo por que aceita este conflito.');
+      form.setFieldError('clash_reason', t`Escreva o motivo por que aceita este conflito.`);
       return;
     }
     try {
@@ -95,7 +103,7 @@ export function NewTimeEditor({ session, days, onPublished, onRefused, onClose }
       );
     } catch (error) {
       if (!(error instanceof GestaoApiError)) {
-        setProblem('Não foi possível publicar: veja se há rede e tente de novo.');
+        setProblem(t`Não foi possível publicar: veja se há rede e tente de novo.`);
         return;
       }
       // A clash the check had not shown yet (the time was published before it answered, or the programme changed): said here.
@@ -110,21 +118,19 @@ export function NewTimeEditor({ session, days, onPublished, onRefused, onClose }
     }
   };
 
+  const oldTime = clockTime(session.starts_at);
+  const { title } = session;
   return (
     <Formik initialValues={initial} validationSchema={newTimeSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form
-          className="gestao-form last-minute__new-time"
-          noValidate
-          aria-label={`Nova hora: ${clockTime(session.starts_at)} · ${session.title}`}
-        >
+        <Form className="gestao-form last-minute__new-time" noValidate aria-label={t`Nova hora: ${oldTime} · ${title}`}>
           <div className="last-minute__new-time-fields">
             <DayField id={`nova-hora-${session.id}-dia`} days={days.includes(day) ? days : [...days, day].sort()} />
-            <TextField id={`nova-hora-${session.id}`} name="time" type="time" label="Nova hora" />
+            <TextField id={`nova-hora-${session.id}`} name="time" type="time" label={t`Nova hora`} />
           </div>
           <ClashCheck session={session} checked={checked} onChecked={setChecked} onProblem={setProblem} />
           {checked && mustAccept(checked.clashes).length > 0 ? (
-            <TextField id={`nova-hora-${session.id}-motivo`} name="clash_reason" label="Motivo para aceitar (fica no registo)" />
+            <TextField id={`nova-hora-${session.id}-motivo`} name="clash_reason" label={t`Motivo para aceitar (fica no registo)`} />
           ) : null}
           <StatusLine status={problem === undefined ? undefined : { kind: 'error', text: problem }} />
           <PublishButtons checked={checked} busy={isSubmitting} onClose={onClose} />
@@ -138,7 +144,9 @@ function DayField({ id, days }: { id: string; days: string[] }) {
   const [field] = useField<string>('day');
   return (
     <div className="gestao-field">
-      <label htmlFor={id}>Dia</label>
+      <label htmlFor={id}>
+        <Trans>Dia</Trans>
+      </label>
       <select id={id} {...field}>
         {days.map((d) => (
           <option key={d} value={d}>
@@ -166,6 +174,7 @@ function ClashCheck({
   onProblem: (message: string | undefined) => void;
 }) {
   const { values } = useFormikContext<NewTime>();
+  const { i18n, t } = useLingui();
   const startsAt = whole(values) ? startsAtOf(values) : null;
   const asking = startsAt !== null && startsAt !== session.starts_at && checked?.startsAt !== startsAt;
 
@@ -182,7 +191,7 @@ function ClashCheck({
         .catch((error: unknown) => {
           if (!current) return;
           const errors = fieldErrors(error);
-          onProblem(errors?.starts_at ?? refusalMessage(error, 'Não foi possível ver os conflitos.'));
+          onProblem(errors?.starts_at ?? refusalMessage(error, t`Não foi possível ver os conflitos.`));
         });
     }, 300);
     return () => {
@@ -194,20 +203,29 @@ function ClashCheck({
   }, [asking, startsAt, session.id, session.version]);
 
   const shown = checked && checked.startsAt === startsAt ? checked.clashes : null;
+  const when = startsAt === null ? '' : spokenStart(startsAt, i18n);
+  const clashCount = shown?.length ?? 0;
+  const acceptedNote = ({ acceptedBy, reason }: NonNullable<DraftClash['acceptance']>) => t` (por ${acceptedBy}: «${reason}»)`;
   return (
     <div className="last-minute__check" role="status">
-      {asking ? <p>A ver os conflitos desta hora…</p> : null}
-      {shown && shown.length === 0 ? <p>{`Sem conflitos: ${spokenStart(startsAt!)}.`}</p> : null}
+      {asking ? (
+        <p>
+          <Trans>A ver os conflitos desta hora…</Trans>
+        </p>
+      ) : null}
+      {shown && shown.length === 0 ? <p>{t`Sem conflitos: ${when}.`}</p> : null}
       {shown && shown.length > 0 ? (
         <>
           <p className="last-minute__check-title">
-            <strong>{shown.length === 1 ? 'Esta hora cria um conflito:' : `Esta hora cria ${shown.length} conflitos:`}</strong>
+            <strong>
+              <Plural value={clashCount} one="Esta hora cria um conflito:" other="Esta hora cria # conflitos:" />
+            </strong>
           </p>
           <ul>
             {shown.map((c) => (
               <li key={c.key}>
-                <strong>{c.acceptance ? 'Aceite' : SEVERITY_LABELS[c.severity]}:</strong> {c.message}
-                {c.acceptance ? ` (por ${c.acceptance.acceptedBy}: «${c.acceptance.reason}»)` : ''}
+                <strong>{c.acceptance ? t`Aceite` : SEVERITY_LABELS[c.severity]}:</strong> {c.message}
+                {c.acceptance ? acceptedNote(c.acceptance) : ''}
               </li>
             ))}
           </ul>
@@ -223,10 +241,10 @@ function PublishButtons({ checked, busy, onClose }: { checked: Checked | null; b
   return (
     <div className="gestao-actions">
       <button type="submit" disabled={busy}>
-        {mustAccept(current).length > 0 ? 'Aceitar e publicar' : 'Publicar a nova hora'}
+        {mustAccept(current).length > 0 ? <Trans>Aceitar e publicar</Trans> : <Trans>Publicar a nova hora</Trans>}
       </button>
       <button type="button" className="gestao-secondary" onClick={onClose}>
-        Voltar
+        <Trans>Voltar</Trans>
       </button>
     </div>
   );

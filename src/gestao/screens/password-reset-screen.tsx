@@ -3,6 +3,7 @@
  * and then logs in with it, with their second factor as before (the link opens no session). The
  * server's reason for refusing a password, with what would pass, is shown under the field.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
@@ -16,28 +17,37 @@ export function PasswordResetScreen() {
   const { token = '' } = useParams();
   const reset = useGestaoData(gestaoEndpoints.passwordReset, { params: { token } });
   const [done, setDone] = useState(false);
+  const { t } = useLingui();
+  const email = reset.data?.email;
+  const until = reset.data ? lisbonMoment(reset.data.expiresAt) : '';
   return (
     <main className="gestao-login" id="conteudo">
-      <h1>Repor a palavra-passe</h1>
+      <h1>
+        <Trans>Repor a palavra-passe</Trans>
+      </h1>
       {reset.error && <p role="alert">{reset.error}</p>}
       {done && (
         <>
-          <StatusLine status={{ kind: 'ok', text: 'Palavra-passe nova guardada. Entre com ela (e com o segundo fator, se o tiver).' }} />
+          <StatusLine status={{ kind: 'ok', text: t`Palavra-passe nova guardada. Entre com ela (e com o segundo fator, se o tiver).` }} />
           <p>
-            <Link to="/">Entrar</Link>
+            <Link to="/">
+              <Trans>Entrar</Trans>
+            </Link>
           </p>
         </>
       )}
       {reset.data && !done && (
         <>
           <p>
-            {reset.data.email} · ligação válida até {lisbonMoment(reset.data.expiresAt)}, uma só vez
+            <Trans>
+              {email} · ligação válida até {until}, uma só vez
+            </Trans>
           </p>
           <NewPasswordForm
             purpose="reset"
             idPrefix="repor"
-            submitLabel="Guardar a palavra-passe nova"
-            otherwise="Não foi possível guardar a palavra-passe."
+            submitLabel={t`Guardar a palavra-passe nova`}
+            otherwise={t`Não foi possível guardar a palavra-passe.`}
             send={async ({ password }) => {
               await api(gestaoEndpoints.redeemPasswordReset, { params: { token }, body: { password } });
               setDone(true);

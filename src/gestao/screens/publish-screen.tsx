@@ -3,10 +3,20 @@
  * chosen one by one; "Publicar" makes the chosen ones release N, "Agendar" sets them for a time.
  * Below, the releases, each restorable by an administrator after a confirmation.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import type { DraftChoice, PendingDraft, ReleaseKind, ReleaseSummary, ScheduledDraft } from '../../common/gestao/api/answers';
+import type {
+  DraftChoice,
+  PendingDraft,
+  ReleaseKind,
+  ReleaseSummary,
+  ScheduledDraft,
+  ScheduledState,
+} from '../../common/gestao/api/answers';
 import { collectionOf } from '../../common/gestao/collections';
-import { plural } from '../../common/text/plural';
+import { withValues } from '../../common/i18n/i18n';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, refusalMessage } from '../api';
 import { useStaff } from '../staff-session';
@@ -18,68 +28,93 @@ import { lisbonMoment } from '../lisbon-format';
 import { previewPath } from '../../common/gestao/preview-paths';
 import { mayPreview, mayPublish } from '../../common/gestao/roles';
 
+const SCHEDULED_WHAT = msg({ message: '{count, plural, one {uma alteração} other {# alterações}}, de {whose}' });
+
 /** "3 alterações, de ana@… e rui@…": a scheduled publication's drafts and whose they are. */
-function scheduledWhat(drafts: ScheduledDraft[] | null): string {
-  if (drafts === null) return 'todo o rascunho';
+function scheduledWhat(drafts: ScheduledDraft[] | null, i18n: I18n): string {
+  if (drafts === null) return i18n._(msg`todo o rascunho`);
   const authors = [...new Set(drafts.map((d) => d.by))];
-  const whose = authors.length > 1 ? `${authors.slice(0, -1).join(', ')} e ${authors.at(-1)}` : (authors[0] ?? '');
-  return `${plural(drafts.length, { one: 'uma alteração', other: '{n} alterações' })}, de ${whose}`;
+  const others = authors.slice(0, -1).join(', ');
+  const last = authors.at(-1) ?? '';
+  const whose = authors.length > 1 ? i18n._(msg`${others} e ${last}`) : (authors[0] ?? '');
+  return i18n._(withValues(SCHEDULED_WHAT, { count: drafts.length, whose }));
 }
+
+/** What a chosen set of drafts will do, `{when}` the time set. */
+const SCHEDULED = msg({
+  message:
+    '{count, plural, one {A alteração escolhida será publicada a {when}.} other {As # alterações escolhidas serão publicadas a {when}.}}',
+});
+
+const SCHEDULED_STATES: Record<ScheduledState, MessageDescriptor> = {
+  agendada: msg`agendada`,
+  'a publicar': msg`a publicar`,
+  publicada: msg`publicada`,
+  cancelada: msg`cancelada`,
+  falhou: msg`falhou`,
+};
 
 /** Publishing the chosen drafts at a set time (Lisbon), and the publications set so far. */
 function ScheduleRelease({ chosen }: { chosen: DraftChoice[] }) {
   const scheduled = useGestaoData(gestaoEndpoints.scheduledReleases);
   const [runAt, setRunAt] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
-  const fail = (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível agendar.') });
+  const { i18n, t } = useLingui();
+  const fail = (error: unknown) => setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível agendar.`) });
   return (
     <section aria-labelledby="agendar-titulo">
-      <h2 id="agendar-titulo">Agendar</h2>
+      <h2 id="agendar-titulo">
+        <Trans>Agendar</Trans>
+      </h2>
       <form
         className="gestao-form"
         onSubmit={(event) => {
           event.preventDefault();
           if (chosen.length === 0) {
-            setStatus({ kind: 'error', text: 'Escolha pelo menos uma alteração em «Por publicar».' });
+            setStatus({ kind: 'error', text: t`Escolha pelo menos uma alteração em «Por publicar».` });
             return;
           }
           api(gestaoEndpoints.schedule, { body: { runAt, drafts: chosen } }).then((answer) => {
-            const what = plural(chosen.length, {
-              one: 'A alteração escolhida será publicada',
-              other: 'As {n} alterações escolhidas serão publicadas',
-            });
-            setStatus({ kind: 'ok', text: `${what} a ${lisbonMoment(answer.runAt)}.` });
+            const when = lisbonMoment(answer.runAt);
+            setStatus({ kind: 'ok', text: i18n._(withValues(SCHEDULED, { count: chosen.length, when })) });
             scheduled.reload();
           }, fail);
         }}
       >
         <div className="gestao-field">
-          <label htmlFor="agendar-hora">Publicar as alterações escolhidas a (hora de Lisboa)</label>
+          <label htmlFor="agendar-hora">
+            <Trans>Publicar as alterações escolhidas a (hora de Lisboa)</Trans>
+          </label>
           <input id="agendar-hora" type="datetime-local" value={runAt} onChange={(e) => setRunAt(e.target.value)} />
         </div>
         <StatusLine status={status} />
         <div className="gestao-actions">
-          <button type="submit">Agendar</button>
+          <button type="submit">
+            <Trans>Agendar</Trans>
+          </button>
         </div>
       </form>
       {scheduled.data && scheduled.data.length > 0 && (
         <ul className="gestao-scheduled">
-          {scheduled.data.map((s) => (
-            <li key={s.id}>
-              {lisbonMoment(s.runAt)} · {s.createdBy} · {s.state} · {scheduledWhat(s.drafts)}
-              {s.releaseNumber !== null && ` (publicação ${s.releaseNumber})`}
-              {s.message && ` — ${s.message}`}{' '}
-              {s.state === 'agendada' && (
-                <button
-                  type="button"
-                  className="gestao-secondary"
-                  onClick={() => void api(gestaoEndpoints.unschedule, { params: { id: s.id } }).then(scheduled.reload, fail)}
-                >
-                  Anular o agendamento
-                </button>
-              )}
-            </li>
-          ))}
+          {scheduled.data.map((s) => {
+            const { releaseNumber } = s;
+            return (
+              <li key={s.id}>
+                {lisbonMoment(s.runAt)} · {s.createdBy} · {i18n._(SCHEDULED_STATES[s.state])} · {scheduledWhat(s.drafts, i18n)}
+                {releaseNumber !== null && <Trans> (publicação {releaseNumber})</Trans>}
+                {s.message && ` — ${s.message}`}{' '}
+                {s.state === 'agendada' && (
+                  <button
+                    type="button"
+                    className="gestao-secondary"
+                    onClick={() => void api(gestaoEndpoints.unschedule, { params: { id: s.id } }).then(scheduled.reload, fail)}
+                  >
+                    <Trans>Anular o agendamento</Trans>
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -93,14 +128,20 @@ function ScheduleRelease({ chosen }: { chosen: DraftChoice[] }) {
 function PreviewDraft() {
   const [link, setLink] = useState<{ url: string; expiresAt: string } | undefined>(undefined);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
+  const { t } = useLingui();
+  const until = link && lisbonMoment(link.expiresAt);
   return (
     <section aria-labelledby="pre-visualizar-titulo">
-      <h2 id="pre-visualizar-titulo">Pré-visualizar</h2>
+      <h2 id="pre-visualizar-titulo">
+        <Trans>Pré-visualizar</Trans>
+      </h2>
       <p>
-        <a href={previewPath('/')} target="_blank" rel="noopener">
-          Pré-visualizar o site com o rascunho
-        </a>{' '}
-        (abre noutro separador)
+        <Trans>
+          <a href={previewPath('/')} target="_blank" rel="noopener">
+            Pré-visualizar o site com o rascunho
+          </a>{' '}
+          (abre noutro separador)
+        </Trans>
       </p>
       <StatusLine status={status} />
       <div className="gestao-actions">
@@ -110,16 +151,18 @@ function PreviewDraft() {
           onClick={() => {
             setStatus(undefined);
             api(gestaoEndpoints.previewLink).then(setLink, (error: unknown) =>
-              setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível criar a ligação.') }),
+              setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível criar a ligação.`) }),
             );
           }}
         >
-          Criar uma ligação para quem não tem conta
+          <Trans>Criar uma ligação para quem não tem conta</Trans>
         </button>
       </div>
       {link && (
         <div className="gestao-status gestao-status--ok" role="status">
-          <p>Ligação de pré-visualização, válida até {lisbonMoment(link.expiresAt)} (24 horas). Envie-a a quem deve ver o rascunho:</p>
+          <p>
+            <Trans>Ligação de pré-visualização, válida até {until} (24 horas). Envie-a a quem deve ver o rascunho:</Trans>
+          </p>
           <p>
             <code className="gestao-link">{link.url}</code>
           </p>
@@ -139,18 +182,27 @@ function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
   const open = list.filter((c) => c.severity === 'block' && !c.acceptance).length;
   return (
     <section aria-labelledby="conflitos-titulo">
-      <h2 id="conflitos-titulo">Conflitos do programa</h2>
+      <h2 id="conflitos-titulo">
+        <Trans>Conflitos do programa</Trans>
+      </h2>
       <p>
-        {open === 0
-          ? 'Nenhum conflito impede a publicação.'
-          : `${open === 1 ? 'Um conflito impede' : `${open} conflitos impedem`} a publicação: resolva-os na grelha ou aceite-os com motivo.`}
+        <Plural
+          value={open}
+          _0="Nenhum conflito impede a publicação."
+          one="Um conflito impede a publicação: resolva-os na grelha ou aceite-os com motivo."
+          other="# conflitos impedem a publicação: resolva-os na grelha ou aceite-os com motivo."
+        />
       </p>
       <ClashList clashes={list} idPrefix="publicar-conflito" onAccepted={clashes.reload} />
     </section>
   );
 }
 
-const KIND_LABELS: Record<ReleaseKind, string> = { publicacao: 'Publicação', reposicao: 'Reposição', importacao: 'Importação' };
+const KIND_LABELS: Record<ReleaseKind, MessageDescriptor> = {
+  publicacao: msg`Publicação`,
+  reposicao: msg`Reposição`,
+  importacao: msg`Importação`,
+};
 
 /**
  * The rollback's confirmation, before anything changes: what it undoes for visitors, the changes
@@ -171,23 +223,26 @@ function ConfirmRestore({
   const preview = useGestaoData(gestaoEndpoints.restorePreview, { params: { number } });
   const headingId = `repor-${number}-titulo`;
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="gestao-confirm" aria-labelledby={headingId}>
       {/* Focus moves here from the button that opened it, so a screen reader reads the question first. */}
       <h4 id={headingId} tabIndex={-1} ref={heading}>
-        Repor a publicação {number}?
+        <Trans>Repor a publicação {number}?</Trans>
       </h4>
       {preview.error && <StatusLine status={{ kind: 'error', text: preview.error }} />}
       {preview.data && (
         <>
           <p>
-            {preview.data.undoes.length > 0
-              ? 'Os visitantes deixam de ver:'
-              : `O site já está como na publicação ${number}: nada muda para os visitantes.`}
+            {preview.data.undoes.length > 0 ? (
+              <Trans>Os visitantes deixam de ver:</Trans>
+            ) : (
+              <Trans>O site já está como na publicação {number}: nada muda para os visitantes.</Trans>
+            )}
           </p>
           {preview.data.undoes.length > 0 && (
-            <ul className="gestao-changelog" aria-label="O que a reposição desfaz">
+            <ul className="gestao-changelog" aria-label={t`O que a reposição desfaz`}>
               {preview.data.undoes.map((line) => (
                 <li key={line}>
                   <ChangeLine text={line} />
@@ -196,12 +251,14 @@ function ConfirmRestore({
             </ul>
           )}
           <p>
-            {preview.data.draftStays.length > 0
-              ? 'Ficam no rascunho, por publicar (a reposição não os apaga; a próxima publicação publica-os):'
-              : 'Não há alterações por publicar no rascunho.'}
+            {preview.data.draftStays.length > 0 ? (
+              <Trans>Ficam no rascunho, por publicar (a reposição não os apaga; a próxima publicação publica-os):</Trans>
+            ) : (
+              <Trans>Não há alterações por publicar no rascunho.</Trans>
+            )}
           </p>
           {preview.data.draftStays.length > 0 && (
-            <ul className="gestao-changelog" aria-label="O que fica no rascunho">
+            <ul className="gestao-changelog" aria-label={t`O que fica no rascunho`}>
               {preview.data.draftStays.map((line) => (
                 <li key={line}>
                   <ChangeLine text={line} />
@@ -209,13 +266,15 @@ function ConfirmRestore({
               ))}
             </ul>
           )}
-          <p>Quem tiver aberto um destes registos num formulário terá de comparar versões antes de guardar.</p>
+          <p>
+            <Trans>Quem tiver aberto um destes registos num formulário terá de comparar versões antes de guardar.</Trans>
+          </p>
           <div className="gestao-actions">
             <button type="button" disabled={busy} onClick={onConfirm}>
-              Repor
+              <Trans>Repor</Trans>
             </button>
             <button type="button" className="gestao-secondary" onClick={onCancel}>
-              Voltar
+              <Trans>Voltar</Trans>
             </button>
           </div>
         </>
@@ -232,10 +291,12 @@ const draftKey = (d: DraftChoice) => `${d.type}/${d.id}`;
  */
 function PendingDraftItem({ draft, chosen, onChoose }: { draft: PendingDraft; chosen: boolean; onChoose: (on: boolean) => void }) {
   const id = `rascunho-${draft.type}-${draft.id}`;
-  const lines =
-    draft.changelog.length > 0
-      ? draft.changelog
-      : [`${collectionOf(draft.type).page?.title ?? draft.type} ${draft.id}: sem diferenças para os visitantes`];
+  const { t } = useLingui();
+  const typeName = collectionOf(draft.type).page?.title ?? draft.type;
+  const recordId = draft.id;
+  const lines = draft.changelog.length > 0 ? draft.changelog : [t`${typeName} ${recordId}: sem diferenças para os visitantes`];
+  const by = draft.by;
+  const at = lisbonMoment(draft.at);
   return (
     <li className="gestao-draft">
       <input
@@ -255,7 +316,9 @@ function PendingDraftItem({ draft, chosen, onChoose }: { draft: PendingDraft; ch
           ))}
         </ul>
         <p className="gestao-draft__by" id={`${id}-quem`}>
-          de {draft.by}, {lisbonMoment(draft.at)}
+          <Trans>
+            de {by}, {at}
+          </Trans>
         </p>
       </div>
     </li>
@@ -288,6 +351,7 @@ export function PublishScreen() {
   const [declined, setDeclined] = useState<number | undefined>(undefined);
   const declinedButton = useRef<HTMLButtonElement>(null);
   useEffect(() => declinedButton.current?.focus(), [declined]);
+  const { i18n, t } = useLingui();
 
   async function run(action: () => Promise<ReleaseSummary>, done: (r: ReleaseSummary) => string) {
     setBusy(true);
@@ -298,7 +362,7 @@ export function PublishScreen() {
       draft.reload();
       releases.reload();
     } catch (error) {
-      setStatus({ kind: 'error', text: refusalMessage(error, 'Não foi possível publicar.') });
+      setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível publicar.`) });
       clashes.reload();
     } finally {
       setBusy(false);
@@ -316,13 +380,23 @@ export function PublishScreen() {
     });
   return (
     <>
-      <h1>Publicar</h1>
+      <h1>
+        <Trans>Publicar</Trans>
+      </h1>
       <section aria-labelledby="rascunho-titulo">
-        <h2 id="rascunho-titulo">Por publicar</h2>
-        {draft.data && pending.length === 0 && <p>Não há alterações por publicar.</p>}
+        <h2 id="rascunho-titulo">
+          <Trans>Por publicar</Trans>
+        </h2>
+        {draft.data && pending.length === 0 && (
+          <p>
+            <Trans>Não há alterações por publicar.</Trans>
+          </p>
+        )}
         {pending.length > 0 && (
           <>
-            <p id="rascunho-escolha">Publicar e Agendar publicam só as alterações escolhidas; as outras ficam por publicar.</p>
+            <p id="rascunho-escolha">
+              <Trans>Publicar e Agendar publicam só as alterações escolhidas; as outras ficam por publicar.</Trans>
+            </p>
             <ul className="gestao-drafts" aria-describedby="rascunho-escolha">
               {pending.map((d) => (
                 <PendingDraftItem key={draftKey(d)} draft={d} chosen={!unchosen.has(draftKey(d))} onChoose={(on) => choose(d, on)} />
@@ -339,65 +413,73 @@ export function PublishScreen() {
             onClick={() =>
               void run(
                 () => api(gestaoEndpoints.publish, { body: { drafts: chosen } }),
-                (r) => `Publicação ${r.number} feita: os visitantes veem-na dentro de um minuto.`,
+                ({ number }) => t`Publicação ${number} feita: os visitantes veem-na dentro de um minuto.`,
               )
             }
           >
-            Publicar
+            <Trans>Publicar</Trans>
           </button>
         )}
       </section>
       {mayPreview(staff.role) && <PreviewDraft />}
       <ScheduleRelease chosen={chosen} />
       <section aria-labelledby="publicacoes-titulo">
-        <h2 id="publicacoes-titulo">Publicações</h2>
+        <h2 id="publicacoes-titulo">
+          <Trans>Publicações</Trans>
+        </h2>
         <ol className="gestao-releases" reversed>
-          {releases.data?.map((release, index) => (
-            <li key={release.number}>
-              <h3>
-                {KIND_LABELS[release.kind]} {release.number} · {lisbonMoment(release.publishedAt)} · {release.publishedBy}
-              </h3>
-              <ul>
-                {release.changelog.map((line) => (
-                  <li key={line}>
-                    <ChangeLine text={line} />
-                  </li>
-                ))}
-              </ul>
-              {index > 0 && staff.role === 'administracao' && confirming !== release.number && (
-                <button
-                  type="button"
-                  className="gestao-secondary"
-                  disabled={busy}
-                  ref={declined === release.number ? declinedButton : undefined}
-                  onClick={() => {
-                    setStatus(undefined);
-                    setDeclined(undefined);
-                    setConfirming(release.number);
-                  }}
-                >
-                  Repor a publicação {release.number}
-                </button>
-              )}
-              {confirming === release.number && (
-                <ConfirmRestore
-                  number={release.number}
-                  busy={busy}
-                  onCancel={() => {
-                    setConfirming(undefined);
-                    setDeclined(release.number);
-                  }}
-                  onConfirm={() => {
-                    setConfirming(undefined);
-                    void run(
-                      () => api(gestaoEndpoints.restore, { params: { number: release.number } }),
-                      (r) => `O site voltou à publicação ${release.number} (feita como publicação ${r.number}).`,
-                    );
-                  }}
-                />
-              )}
-            </li>
-          ))}
+          {releases.data?.map((release, index) => {
+            const { number } = release;
+            return (
+              <li key={release.number}>
+                <h3>
+                  {i18n._(KIND_LABELS[release.kind])} {release.number} · {lisbonMoment(release.publishedAt)} · {release.publishedBy}
+                </h3>
+                <ul>
+                  {release.changelog.map((line) => (
+                    <li key={line}>
+                      <ChangeLine text={line} />
+                    </li>
+                  ))}
+                </ul>
+                {index > 0 && staff.role === 'administracao' && confirming !== release.number && (
+                  <button
+                    type="button"
+                    className="gestao-secondary"
+                    disabled={busy}
+                    ref={declined === release.number ? declinedButton : undefined}
+                    onClick={() => {
+                      setStatus(undefined);
+                      setDeclined(undefined);
+                      setConfirming(release.number);
+                    }}
+                  >
+                    <Trans>Repor a publicação {number}</Trans>
+                  </button>
+                )}
+                {confirming === release.number && (
+                  <ConfirmRestore
+                    number={release.number}
+                    busy={busy}
+                    onCancel={() => {
+                      setConfirming(undefined);
+                      setDeclined(release.number);
+                    }}
+                    onConfirm={() => {
+                      setConfirming(undefined);
+                      void run(
+                        () => api(gestaoEndpoints.restore, { params: { number: release.number } }),
+                        (made) => {
+                          const madeAs = made.number;
+                          return t`O site voltou à publicação ${number} (feita como publicação ${madeAs}).`;
+                        },
+                      );
+                    }}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </>

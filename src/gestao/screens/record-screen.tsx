@@ -2,6 +2,7 @@
  * One record: its form, and for a film its sessions (each its own record, with the film chosen),
  * added, changed and removed in the draft until someone publishes.
  */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { blankRecord, fieldOf } from '../../common/gestao/collections';
@@ -24,6 +25,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
   const { data, reload } = useGestaoData(gestaoEndpoints.records, { params: { type: 'sessions' }, query: { filme: movieId } });
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<string | undefined>(undefined);
+  const { i18n, t } = useLingui();
   const venueName = (id: unknown) => options.venues.find((v) => v.id === Number(id))?.name ?? '';
   async function remove(session: RecordView) {
     setMessage(undefined);
@@ -31,40 +33,45 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
       await api(gestaoEndpoints.deleteRecord, { params: { type: 'sessions', id: session.id }, query: { baseVersion: session.version } });
       reload();
     } catch (error) {
-      setMessage(refusalMessage(error, 'Não foi possível apagar a sessão.'));
+      setMessage(refusalMessage(error, t`Não foi possível apagar a sessão.`));
     }
   }
   return (
     <section className="gestao-sessions" aria-labelledby="sessoes-titulo">
-      <h2 id="sessoes-titulo">Sessões</h2>
+      <h2 id="sessoes-titulo">
+        <Trans>Sessões</Trans>
+      </h2>
       {message && <p role="alert">{message}</p>}
       <ul>
-        {data?.map((session) => (
-          <li key={session.id} className={`gestao-session gestao-session--${session.state}`}>
-            <details>
-              <summary>
-                {sessionWhen(fieldText(session.fields.starts_at), venueName(session.fields.venue_id))} · {STATE_LABELS[session.state]}
-              </summary>
-              {session.state !== 'apagado' && (
-                <>
-                  <RecordForm
-                    type="sessions"
-                    record={session}
-                    options={options}
-                    onSaved={reload}
-                    submitLabel="Guardar a sessão"
-                    label={`Sessão de ${sessionWhen(fieldText(session.fields.starts_at), venueName(session.fields.venue_id))}`}
-                  />
-                  {mayCreate(staff.role, 'sessions') && (
-                    <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>
-                      Apagar a sessão
-                    </button>
-                  )}
-                </>
-              )}
-            </details>
-          </li>
-        ))}
+        {data?.map((session) => {
+          const when = sessionWhen(fieldText(session.fields.starts_at), venueName(session.fields.venue_id));
+          return (
+            <li key={session.id} className={`gestao-session gestao-session--${session.state}`}>
+              <details>
+                <summary>
+                  {when} · {i18n._(STATE_LABELS[session.state])}
+                </summary>
+                {session.state !== 'apagado' && (
+                  <>
+                    <RecordForm
+                      type="sessions"
+                      record={session}
+                      options={options}
+                      onSaved={reload}
+                      submitLabel={t`Guardar a sessão`}
+                      label={t`Sessão de ${when}`}
+                    />
+                    {mayCreate(staff.role, 'sessions') && (
+                      <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>
+                        <Trans>Apagar a sessão</Trans>
+                      </button>
+                    )}
+                  </>
+                )}
+              </details>
+            </li>
+          );
+        })}
       </ul>
       {mayCreate(staff.role, 'sessions') &&
         (adding ? (
@@ -73,8 +80,8 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
             record={undefined}
             blank={{ ...blankRecord('sessions'), movie_id: Number(movieId) }}
             options={options}
-            submitLabel="Acrescentar a sessão"
-            label="Nova sessão"
+            submitLabel={t`Acrescentar a sessão`}
+            label={t`Nova sessão`}
             onSaved={() => {
               setAdding(false);
               reload();
@@ -82,7 +89,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
           />
         ) : (
           <button type="button" onClick={() => setAdding(true)}>
-            Nova sessão
+            <Trans>Nova sessão</Trans>
           </button>
         ))}
     </section>
@@ -101,22 +108,34 @@ function publicPathOf(type: RecordType, record: RecordView): string | undefined 
 function RecordHistory({ type, id, onRestore }: { type: RecordType; id: string; onRestore: (v: RecordVersion) => void }) {
   const { data } = useGestaoData(gestaoEndpoints.recordHistory, { params: { type, id } });
   if (!data || data.length === 0) return null;
+  const versions = data.length;
   return (
     <details className="gestao-history">
-      <summary>Histórico ({data.length === 1 ? '1 versão' : `${data.length} versões`})</summary>
+      <summary>
+        <Trans>
+          Histórico (<Plural value={versions} one="# versão" other="# versões" />)
+        </Trans>
+      </summary>
       <ol reversed>
-        {data.map((v) => (
-          <li key={v.version}>
-            Versão {v.version} · {lisbonMoment(v.at)} · {v.actorEmail}
-            {v.releaseNumber !== null && ` · publicação ${v.releaseNumber}`}
-            {v.fields === null ? ' · apagado' : ` · ${v.changedFields.map((f) => fieldOf(type, f)?.label ?? f).join(', ')}`}{' '}
-            {v.fields && (
-              <button type="button" className="gestao-secondary" onClick={() => onRestore(v)}>
-                Usar a versão {v.version}
-              </button>
-            )}
-          </li>
-        ))}
+        {data.map((v) => {
+          const { version, releaseNumber, actorEmail } = v;
+          const at = lisbonMoment(v.at);
+          const changed = v.changedFields.map((f) => fieldOf(type, f)?.label ?? f).join(', ');
+          return (
+            <li key={version}>
+              <Trans>
+                Versão {version} · {at} · {actorEmail}
+              </Trans>
+              {releaseNumber !== null && <Trans> · publicação {releaseNumber}</Trans>}
+              {v.fields === null ? <Trans> · apagado</Trans> : ` · ${changed}`}{' '}
+              {v.fields && (
+                <button type="button" className="gestao-secondary" onClick={() => onRestore(v)}>
+                  <Trans>Usar a versão {version}</Trans>
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </details>
   );
@@ -135,7 +154,9 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
   const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
   /** Counts saves, so that the history lists the version just made. */
   const [saves, setSaves] = useState(0);
-  const title = isNew ? page.newLabel : record.data ? recordName(record.data, options.data) : '…';
+  const restoredVersion = restored?.version;
+  const { i18n } = useLingui();
+  const title = isNew ? page.newLabel : record.data ? recordName(record.data, i18n, options.data) : '…';
   const staff = useStaff();
   const publicPath = record.data && record.data.state !== 'apagado' ? publicPathOf(type, record.data) : undefined;
   return (
@@ -146,14 +167,16 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
         </p>
       )}
       <h1>{title}</h1>
-      {record.data && <p className="gestao-state">{STATE_LABELS[record.data.state]}</p>}
+      {record.data && <p className="gestao-state">{i18n._(STATE_LABELS[record.data.state])}</p>}
       {!isNew && record.data && <RecordEditors type={type} id={record.data.id} />}
       {publicPath && mayPreview(staff.role) && (
         <p>
-          <a href={previewPath(publicPath)} target="_blank" rel="noopener">
-            Pré-visualizar a página
-          </a>{' '}
-          (como ficará publicada, noutro separador)
+          <Trans>
+            <a href={previewPath(publicPath)} target="_blank" rel="noopener">
+              Pré-visualizar a página
+            </a>{' '}
+            (como ficará publicada, noutro separador)
+          </Trans>
         </p>
       )}
       {justCreated && (
@@ -164,7 +187,7 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
       {(record.error ?? options.error) && <p role="alert">{record.error ?? options.error}</p>}
       {restored && (
         <p className="gestao-status" role="status">
-          A versão {restored.version} está no formulário: reveja-a e guarde para a pôr no rascunho.
+          <Trans>A versão {restoredVersion} está no formulário: reveja-a e guarde para a pôr no rascunho.</Trans>
         </p>
       )}
       {options.data && (isNew || record.data) && (

@@ -1,4 +1,7 @@
 /** A content type's list: every record with its state (publicado, alterado, novo, apagado), and "Novo". */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { collectionOf } from '../../common/gestao/collections';
 import type { CollectionSpec } from '../../common/gestao/collections/field-kit';
@@ -21,38 +24,38 @@ export const RECORD_PAGES: Partial<Record<RecordType, RecordPage>> = Object.from
 /** A type's page; only types with one have a screen. */
 export const recordPage = (type: RecordType): RecordPage => RECORD_PAGES[type]!;
 
-export const STATE_LABELS: Record<RecordView['state'], string> = {
-  publicado: 'Publicado',
-  alterado: 'Alterado (por publicar)',
-  novo: 'Novo (por publicar)',
-  apagado: 'Apagado (por publicar)',
+export const STATE_LABELS: Record<RecordView['state'], MessageDescriptor> = {
+  publicado: msg`Publicado`,
+  alterado: msg`Alterado (por publicar)`,
+  novo: msg`Novo (por publicar)`,
+  apagado: msg`Apagado (por publicar)`,
 };
 
 /** What a record is called in lists and headings: a work's or a news item's title, a place's or a section's name, a journey's cities. */
-export function recordName(record: RecordView, options?: RecordOptions): string {
+export function recordName(record: RecordView, i18n: I18n, options?: RecordOptions): string {
   const { fields } = record;
-  if (record.type === 'settings') return 'Definições';
+  if (record.type === 'settings') return i18n._(msg`Definições`);
   if (record.type === 'travel_times') {
     const city = (id: unknown) => options?.cities.find((c) => c.id === Number(id))?.name ?? String(id);
     return `${city(fields.from_city_id)} → ${city(fields.to_city_id)}`;
   }
   if (record.type === 'history_editions') return `${fieldText(fields.edition)}: ${fieldText(fields.title)}`;
   // A programme entry has no title: its text's first words name it.
-  if (record.type === 'programme_entries') return programmeEntryName(fieldText(fields.description_html), record.id);
+  if (record.type === 'programme_entries') return programmeEntryName(fieldText(fields.description_html), record.id, i18n);
   return fieldText(fields.title ?? fields.name ?? fields.img ?? record.id);
 }
 
 /** The first words of an entry's text, without its markup. */
-function programmeEntryName(html: string, id: string): string {
+function programmeEntryName(html: string, id: string, i18n: I18n): string {
   const words = html
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!words) return `Entrada ${id}`;
+  if (!words) return i18n._(msg`Entrada ${id}`);
   return words.length > 80 ? `${words.slice(0, 80).trimEnd()}…` : words;
 }
 
-const MENU_PLACES: Record<string, string> = { top: 'topo', bottom: 'rodapé' };
+const MENU_PLACES: Record<string, MessageDescriptor> = { top: msg`topo`, bottom: msg`rodapé` };
 
 export function RecordsScreen({ type }: { type: RecordType }) {
   const staff = useStaff();
@@ -60,6 +63,11 @@ export function RecordsScreen({ type }: { type: RecordType }) {
   const { data, error } = useGestaoData(gestaoEndpoints.records, { params: { type } });
   // A journey is named by its cities.
   const options = useGestaoData(gestaoEndpoints.recordOptions, type === 'travel_times' ? {} : null);
+  const { i18n } = useLingui();
+  const menuPlace = (location: string) => {
+    const place = MENU_PLACES[location];
+    return place && i18n._(place);
+  };
   return (
     <>
       <div className="gestao-heading">
@@ -71,29 +79,41 @@ export function RecordsScreen({ type }: { type: RecordType }) {
         )}
       </div>
       {error && <p role="alert">{error}</p>}
-      {!data && !error && <p role="status">A carregar…</p>}
+      {!data && !error && (
+        <p role="status">
+          <Trans>A carregar…</Trans>
+        </p>
+      )}
       {data && (
         <table className="gestao-table">
           <thead>
             <tr>
-              <th scope="col">Título</th>
-              <th scope="col">Estado</th>
+              <th scope="col">
+                <Trans>Título</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Estado</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {data.map((record) => (
               <tr key={record.id}>
                 <td>
-                  <Link to={`/${page.path}/${record.id}`}>{recordName(record, options.data)}</Link>
-                  {type === 'movies' && record.fields.is_movie === 0 && <span className="gestao-tag">atividade</span>}
+                  <Link to={`/${page.path}/${record.id}`}>{recordName(record, i18n, options.data)}</Link>
+                  {type === 'movies' && record.fields.is_movie === 0 && (
+                    <span className="gestao-tag">
+                      <Trans>atividade</Trans>
+                    </span>
+                  )}
                   {type === 'menu_items' && (
                     <span className="gestao-tag">
-                      {fieldText(record.fields.scope)} · {MENU_PLACES[fieldText(record.fields.location)]}
-                      {record.fields.parent_id !== null && ' · dentro de outra'}
+                      {fieldText(record.fields.scope)} · {menuPlace(fieldText(record.fields.location))}
+                      {record.fields.parent_id !== null && <Trans> · dentro de outra</Trans>}
                     </span>
                   )}
                 </td>
-                <td>{STATE_LABELS[record.state]}</td>
+                <td>{i18n._(STATE_LABELS[record.state])}</td>
               </tr>
             ))}
           </tbody>

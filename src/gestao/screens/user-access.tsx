@@ -4,6 +4,9 @@
  * (its sessions end at once) or enabled again, and the two-step login or the passkeys removed after
  * a lost phone or key. Each asks for the password again (the API client brings the prompt).
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api, refusalMessage } from '../api';
@@ -21,21 +24,24 @@ export interface AccessUser {
 export type AccessOutcome = { kind: 'ok' | 'error'; text: string; link?: string };
 
 /** Sends the reset link of the account `id`, for the row's button and the invitation's 409 alike. */
-export async function sendResetLink(id: number): Promise<AccessOutcome> {
+export async function sendResetLink(id: number, i18n: I18n): Promise<AccessOutcome> {
   try {
-    const answer = await api(gestaoEndpoints.sendPasswordReset, { params: { id } });
+    const { email, link } = await api(gestaoEndpoints.sendPasswordReset, { params: { id } });
     return {
       kind: 'ok',
-      text: `Ligação para ${answer.email} repor a palavra-passe, válida 72 horas e uma só vez (as anteriores deixam de servir). Envie-lha:`,
-      link: answer.link,
+      text: i18n._(
+        msg`Ligação para ${email} repor a palavra-passe, válida 72 horas e uma só vez (as anteriores deixam de servir). Envie-lha:`,
+      ),
+      link,
     };
   } catch (error) {
-    return { kind: 'error', text: refusalMessage(error, 'Não foi possível criar a ligação.') };
+    return { kind: 'error', text: refusalMessage(error, i18n._(msg`Não foi possível criar a ligação.`)) };
   }
 }
 
 export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: (outcome: AccessOutcome) => void }) {
   const [busy, setBusy] = useState(false);
+  const { i18n, t } = useLingui();
   const run = async (action: () => Promise<AccessOutcome>) => {
     setBusy(true);
     try {
@@ -50,16 +56,19 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
       await send();
       return { kind: 'ok', text: done };
     } catch (error) {
-      return { kind: 'error', text: refusalMessage(error, 'Não foi possível fazer esta alteração.') };
+      return { kind: 'error', text: refusalMessage(error, t`Não foi possível fazer esta alteração.`) };
     }
   };
-  const who = <span className="gestao-visually-hidden"> de {user.email}</span>;
+  // Each button says whose account it acts on, to screen readers: the row shows it already.
+  const { email } = user;
   const disabled = user.disabledAt !== null;
   return (
     <div className="gestao-actions">
       {!disabled && (
-        <button type="button" className="gestao-secondary" disabled={busy} onClick={() => void run(() => sendResetLink(user.id))}>
-          Enviar ligação para repor a palavra-passe{who}
+        <button type="button" className="gestao-secondary" disabled={busy} onClick={() => void run(() => sendResetLink(user.id, i18n))}>
+          <Trans>
+            Enviar ligação para repor a palavra-passe<span className="gestao-visually-hidden"> de {email}</span>
+          </Trans>
         </button>
       )}
       <button
@@ -70,13 +79,20 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
           void run(
             call(
               () => api(gestaoEndpoints.changeUser, { params: { id: user.id }, body: { disabled: !disabled } }),
-              disabled ? `Conta de ${user.email} reativada.` : `Conta de ${user.email} desativada: as suas sessões terminaram.`,
+              disabled ? t`Conta de ${email} reativada.` : t`Conta de ${email} desativada: as suas sessões terminaram.`,
             ),
           )
         }
       >
-        {disabled ? 'Reativar conta' : 'Desativar conta'}
-        {who}
+        {disabled ? (
+          <Trans>
+            Reativar conta<span className="gestao-visually-hidden"> de {email}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Desativar conta<span className="gestao-visually-hidden"> de {email}</span>
+          </Trans>
+        )}
       </button>
       {user.totpEnabled && (
         <button
@@ -87,12 +103,14 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
             void run(
               call(
                 () => api(gestaoEndpoints.userTotpOff, { params: { id: user.id } }),
-                `Verificação em dois passos de ${user.email} desligada.`,
+                t`Verificação em dois passos de ${email} desligada.`,
               ),
             )
           }
         >
-          Desligar a verificação em dois passos{who}
+          <Trans>
+            Desligar a verificação em dois passos<span className="gestao-visually-hidden"> de {email}</span>
+          </Trans>
         </button>
       )}
       {(user.passkeys ?? 0) > 0 && (
@@ -102,14 +120,13 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
           disabled={busy}
           onClick={() =>
             void run(
-              call(
-                () => api(gestaoEndpoints.removeUserPasskeys, { params: { id: user.id } }),
-                `Chaves de acesso de ${user.email} removidas.`,
-              ),
+              call(() => api(gestaoEndpoints.removeUserPasskeys, { params: { id: user.id } }), t`Chaves de acesso de ${email} removidas.`),
             )
           }
         >
-          Remover as chaves de acesso{who}
+          <Trans>
+            Remover as chaves de acesso<span className="gestao-visually-hidden"> de {email}</span>
+          </Trans>
         </button>
       )}
     </div>

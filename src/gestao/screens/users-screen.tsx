@@ -3,6 +3,7 @@
  * access (user-access.tsx), and a one-time invitation link for someone new (or, for an address that
  * has an account, the link to choose a new password).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
@@ -23,21 +24,25 @@ export function UsersScreen() {
   /** The account of an address invited again: offered its reset link instead. */
   const [existing, setExisting] = useState<number | undefined>(undefined);
   const [existingReset, setExistingReset] = useState<AccessOutcome | undefined>(undefined);
+  const { i18n, t } = useLingui();
+  const invitedEmail = invitation?.email;
   const done = (result: AccessOutcome) => {
     setOutcome(result);
     users.reload();
   };
   return (
     <>
-      <h1>Equipa</h1>
+      <h1>
+        <Trans>Equipa</Trans>
+      </h1>
       {users.error && <p role="alert">{users.error}</p>}
       {/* Cards rather than a table: each person's access buttons wrap inside a 360 px phone. */}
-      <ul className="gestao-cards" aria-label="Contas da equipa">
+      <ul className="gestao-cards" aria-label={t`Contas da equipa`}>
         {users.data?.users.map((user) => (
           <li key={user.id} className="gestao-card">
             <p className="gestao-card__title">{user.email}</p>
             <p className="gestao-card__meta">
-              {user.roleLabel} · {user.disabledAt ? 'Desativada' : 'Ativa'}
+              {user.roleLabel} · {user.disabledAt ? t`Desativada` : t`Ativa`}
             </p>
             <UserAccessActions user={user} onDone={done} />
           </li>
@@ -45,7 +50,9 @@ export function UsersScreen() {
       </ul>
       <AccessOutcomeView outcome={outcome} />
       <LockoutsSection />
-      <h2>Convidar</h2>
+      <h2>
+        <Trans>Convidar</Trans>
+      </h2>
       <Formik
         initialValues={{ email: '', role: '' }}
         validationSchema={invitationSchema}
@@ -60,7 +67,7 @@ export function UsersScreen() {
             helpers.resetForm();
             users.reload();
           } catch (error) {
-            setRefusal(refusalMessage(error, 'Não foi possível criar o convite.'));
+            setRefusal(refusalMessage(error, t`Não foi possível criar o convite.`));
             if (error instanceof GestaoApiError && typeof error.body.userId === 'number') setExisting(error.body.userId);
           }
         }}
@@ -68,16 +75,18 @@ export function UsersScreen() {
         {({ errors, touched, getFieldProps, isSubmitting }) => (
           <Form className="gestao-form" noValidate>
             <div className="gestao-fields">
-              <TextField id="convite-email" name="email" label="Email" type="email" />
+              <TextField id="convite-email" name="email" label={t`Email`} type="email" />
               <div className="gestao-field">
-                <label htmlFor="convite-perfil">Perfil</label>
+                <label htmlFor="convite-perfil">
+                  <Trans>Perfil</Trans>
+                </label>
                 <select
                   id="convite-perfil"
                   aria-invalid={touched.role && errors.role ? true : undefined}
                   aria-describedby={touched.role && errors.role ? 'convite-perfil-erro' : undefined}
                   {...getFieldProps('role')}
                 >
-                  <option value="">Escolha…</option>
+                  <option value="">{t`Escolha…`}</option>
                   {ROLES.map((role) => (
                     <option key={role} value={role}>
                       {ROLE_LABELS[role]}
@@ -94,7 +103,7 @@ export function UsersScreen() {
             <StatusLine status={refusal === undefined ? undefined : { kind: 'error', text: refusal }} />
             <div className="gestao-actions">
               <button type="submit" disabled={isSubmitting}>
-                Criar convite
+                <Trans>Criar convite</Trans>
               </button>
             </div>
           </Form>
@@ -102,15 +111,17 @@ export function UsersScreen() {
       </Formik>
       {existing !== undefined && !existingReset && (
         <p>
-          <button type="button" className="gestao-secondary" onClick={() => void sendResetLink(existing).then(setExistingReset)}>
-            Enviar ligação para repor a palavra-passe
+          <button type="button" className="gestao-secondary" onClick={() => void sendResetLink(existing, i18n).then(setExistingReset)}>
+            <Trans>Enviar ligação para repor a palavra-passe</Trans>
           </button>
         </p>
       )}
       <AccessOutcomeView outcome={existingReset} />
       {invitation && (
         <div className="gestao-status gestao-status--ok" role="status">
-          <p>Convite para {invitation.email}, válido 72 horas e uma só vez. Envie-lhe esta ligação:</p>
+          <p>
+            <Trans>Convite para {invitedEmail}, válido 72 horas e uma só vez. Envie-lhe esta ligação:</Trans>
+          </p>
           <p>
             <code className="gestao-link">{invitation.link}</code>
           </p>
