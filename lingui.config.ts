@@ -6,6 +6,7 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { entryModules } from './scripts/entry-modules';
+import { BACK_OFFICE_ELSEWHERE } from './lingui.gestao.config';
 
 /** Where the catalogs are: `npm run lint` extracts into a copy elsewhere, to find them stale (scripts/i18n-catalog.ts). */
 const catalogs = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/common/i18n/catalogs';
@@ -24,7 +25,7 @@ export default defineConfig({
     {
       path: `${catalogs}/pages/{locale}`,
       include: ['<rootDir>/src', '<rootDir>/server'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**', '<rootDir>/src/common/gestao/**', ...ENTRY],
+      exclude: ['**/node_modules/**', '<rootDir>/src/gestao/**', '<rootDir>/src/common/gestao/**', ...BACK_OFFICE_ELSEWHERE, ...ENTRY],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -7,13 +7,25 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** The back office's words outside its folders: Yup's defaults for its schemas, and the programmer's desk's clashes. */
+export const BACK_OFFICE_ELSEWHERE = [
+  '<rootDir>/src/common/forms/yup-locale.ts',
+  '<rootDir>/src/common/programme/clash-acceptance.ts',
+  '<rootDir>/src/common/programme/programme-clash-rules.ts',
+];
+
 const catalogs = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/common/i18n/catalogs';
 
 export default defineConfig({
   sourceLocale: 'pt-PT',
   locales: ['pt-PT'],
-  catalogs: [{ path: `${catalogs}/gestao/{locale}`, include: ['<rootDir>/src/gestao', '<rootDir>/src/common/gestao'] }],
+  catalogs: [
+    { path: `${catalogs}/gestao/{locale}`, include: ['<rootDir>/src/gestao', '<rootDir>/src/common/gestao', ...BACK_OFFICE_ELSEWHERE] },
+  ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
+  // By id: the back office's descriptors share texts ('texto', 'âmbito'), and ordered by text alone
+  // their order changed from one extraction to the next.
+  orderBy: 'messageId',
   fallbackLocales: false,
 });

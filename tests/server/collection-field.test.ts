@@ -23,7 +23,10 @@ const collections: Collections = {
   ...COLLECTIONS,
   sessions: collection({
     ...COLLECTIONS.sessions,
-    fields: { ...COLLECTIONS.sessions.fields, audio_description: field('audiodescrição', SCHEDULE, flag, { visitors: DESCRIPTION }) },
+    fields: {
+      ...COLLECTIONS.sessions.fields,
+      audio_description: field({ id: 'tests.audio_description', message: 'audiodescrição' }, SCHEDULE, flag, { visitors: DESCRIPTION }),
+    },
   }),
 };
 

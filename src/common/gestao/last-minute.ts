@@ -10,6 +10,7 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import { trimmedString } from '../forms/trimmed-string';
 import { SESSION_STATUSES, type SessionStatus } from '../programme/session-status';
 import { optionalClashReason } from '../programme/clash-acceptance';
+import { say } from './gestao-words';
 import type { DraftClash } from '../programme/grid';
 import { WALL_TIME } from './record-schemas';
 import { FIELD_ROLES, mayChangeField, type Role } from './roles';
@@ -25,10 +26,21 @@ export const STATUS_NOTE_MAX = 200;
  * The reasons offered for each change, one tap each (said after "Sessão cancelada: "). A status
  * without reasons publishes at its own tap: "Esgotada" needs no explaining.
  */
+const REASONS = {
+  noCopy: /*i18n*/ { id: 'gestao.lastMinute.reason.noCopy', message: 'cópia não chegou' },
+  technical: /*i18n*/ { id: 'gestao.lastMinute.reason.technical', message: 'problema técnico' },
+  guestPrevented: /*i18n*/ { id: 'gestao.lastMinute.reason.guestPrevented', message: 'convidado impedido' },
+  venueTechnical: /*i18n*/ { id: 'gestao.lastMinute.reason.venueTechnical', message: 'problema técnico na sala' },
+  demand: /*i18n*/ { id: 'gestao.lastMinute.reason.demand', message: 'mais procura do que lugares' },
+  venueUnavailable: /*i18n*/ { id: 'gestao.lastMinute.reason.venueUnavailable', message: 'sala indisponível' },
+  guestLate: /*i18n*/ { id: 'gestao.lastMinute.reason.guestLate', message: 'convidado atrasado' },
+  previousLate: /*i18n*/ { id: 'gestao.lastMinute.reason.previousLate', message: 'sessão anterior atrasada' },
+};
+
 export const STATUS_REASONS: Record<Exclude<SessionStatus, ''>, readonly string[]> = {
-  cancelled: ['cópia não chegou', 'problema técnico', 'convidado impedido'],
-  moved: ['problema técnico na sala', 'mais procura do que lugares', 'sala indisponível'],
-  delayed: ['problema técnico', 'convidado atrasado', 'sessão anterior atrasada'],
+  cancelled: [REASONS.noCopy, REASONS.technical, REASONS.guestPrevented].map((r) => say(r)),
+  moved: [REASONS.venueTechnical, REASONS.demand, REASONS.venueUnavailable].map((r) => say(r)),
+  delayed: [REASONS.technical, REASONS.guestLate, REASONS.previousLate].map((r) => say(r)),
   sold_out: [],
   few_seats: [],
 };
@@ -36,47 +48,82 @@ export const STATUS_REASONS: Record<Exclude<SessionStatus, ''>, readonly string[
 /** The session form's status fields, greyed while the session is cancelled: only "Repor sessão" brings it back. */
 export const CANCELLED_LOCKED_FIELDS: readonly string[] = ['status', 'status_note'];
 export const cancelledLockReason = (note: string) =>
-  `Sessão cancelada${note.trim() ? ` (${note.trim()})` : ''}: só «Repor sessão», em Alterações de última hora, a traz de volta.`;
+  note.trim()
+    ? say(
+        /*i18n*/ {
+          id: 'gestao.lastMinute.cancelledLockWithNote',
+          message: 'Sessão cancelada ({note}): só «Repor sessão», em Alterações de última hora, a traz de volta.',
+        },
+        { note: note.trim() },
+      )
+    : say(
+        /*i18n*/ {
+          id: 'gestao.lastMinute.cancelledLock',
+          message: 'Sessão cancelada: só «Repor sessão», em Alterações de última hora, a traz de volta.',
+        },
+      );
 
 /** The delays a delayed session is given in one tap, in minutes. */
 export const DELAYS_MIN = [10, 15, 30] as const;
 
 /** The reason visitors read: "Outro motivo…" requires it, a listed reason is one of these values. */
-export const noteSchema = trimmedString('O motivo tem de ser texto.')
+export const noteSchema = trimmedString(say(/*i18n*/ { id: 'gestao.lastMinute.rule.motivo-texto', message: 'O motivo tem de ser texto.' }))
   .default('')
-  .max(STATUS_NOTE_MAX, `O motivo não pode ter mais de ${STATUS_NOTE_MAX} caracteres.`)
+  .max(
+    STATUS_NOTE_MAX,
+    say(
+      /*i18n*/ { id: 'gestao.lastMinute.noteTooLong', message: 'O motivo não pode ter mais de {max} caracteres.' },
+      { max: STATUS_NOTE_MAX },
+    ),
+  )
   .meta({ description: 'O motivo que o público lê ("cópia não chegou").' });
 
 export const statusChangeSchema = object({
   status: mixed<SessionStatus>()
-    .oneOf([...SESSION_STATUSES], 'Escolha um estado da lista.')
-    .defined('Escolha um estado da lista.')
+    .oneOf(
+      [...SESSION_STATUSES],
+      say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-estado-lista', message: 'Escolha um estado da lista.' }),
+    )
+    .defined(say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-estado-lista', message: 'Escolha um estado da lista.' }))
     .meta({ description: "O novo estado ('' repõe a sessão como planeada; de 'cancelled' para outro é repor a sessão)." }),
   note: noteSchema,
   venue_id: number()
-    .typeError('Escolha a nova sala.')
-    .integer('Escolha a nova sala.')
-    .positive('Escolha a nova sala.')
+    .typeError(say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-nova-sala', message: 'Escolha a nova sala.' }))
+    .integer(say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-nova-sala', message: 'Escolha a nova sala.' }))
+    .positive(say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-nova-sala', message: 'Escolha a nova sala.' }))
     .nullable()
     .default(null)
-    .when('status', { is: 'moved', then: (s) => s.required('Escolha a nova sala.') })
+    .when('status', {
+      is: 'moved',
+      then: (s) => s.required(say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-nova-sala', message: 'Escolha a nova sala.' })),
+    })
     .meta({ description: 'A nova sala (obrigatória quando muda de sala; da mesma cidade).' }),
   starts_at: string()
-    .typeError('Indique a nova hora (AAAA-MM-DDTHH:MM).')
+    .typeError(say(/*i18n*/ { id: 'gestao.lastMinute.rule.indique-nova-hora-aaaa-mm', message: 'Indique a nova hora (AAAA-MM-DDTHH:MM).' }))
     .nullable()
     .default(null)
-    .matches(WALL_TIME, { message: 'Indique a nova hora (AAAA-MM-DDTHH:MM).', excludeEmptyString: true })
-    .when('status', { is: 'delayed', then: (s) => s.required('Indique a nova hora.') })
+    .matches(WALL_TIME, {
+      message: say(/*i18n*/ { id: 'gestao.lastMinute.rule.indique-nova-hora-aaaa', message: 'Indique a nova hora (AAAA-MM-DDTHH:MM).' }),
+      excludeEmptyString: true,
+    })
+    .when('status', {
+      is: 'delayed',
+      then: (s) => s.required(say(/*i18n*/ { id: 'gestao.lastMinute.rule.indique-nova-hora', message: 'Indique a nova hora.' })),
+    })
     .meta({ description: 'A nova hora de início, hora de Lisboa (obrigatória quando atrasa).' }),
   clash_reason: optionalClashReason.meta({
     description:
       'Quando a mudança cria um conflito que bloqueia (409 com `clashes`): o motivo por que se aceita, que fica no registo; a mudança é então publicada.',
   }),
   baseVersion: number()
-    .typeError('Falta a versão em que se baseou (baseVersion).')
+    .typeError(
+      say(/*i18n*/ { id: 'gestao.lastMinute.rule.falta-versao-em-que-se', message: 'Falta a versão em que se baseou (baseVersion).' }),
+    )
     .integer()
     .min(0)
-    .required('Falta a versão em que se baseou (baseVersion).')
+    .required(
+      say(/*i18n*/ { id: 'gestao.lastMinute.rule.falta-versao-em-que-se', message: 'Falta a versão em que se baseou (baseVersion).' }),
+    )
     .meta({ description: 'A `version` da sessão lida: se entretanto mudou, a resposta é 409.' }),
 });
 export type StatusChange = InferType<typeof statusChangeSchema>;
@@ -88,11 +135,14 @@ export type StatusChange = InferType<typeof statusChangeSchema>;
  */
 export const newTimeSchema = object({
   day: string()
-    .required('Escolha o dia.')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Escolha o dia.'),
+    .required(say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-dia', message: 'Escolha o dia.' }))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, say(/*i18n*/ { id: 'gestao.lastMinute.rule.escolha-dia', message: 'Escolha o dia.' })),
   time: string()
-    .required('Escreva a nova hora.')
-    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Escreva a hora como 19:15.'),
+    .required(say(/*i18n*/ { id: 'gestao.lastMinute.rule.escreva-nova-hora', message: 'Escreva a nova hora.' }))
+    .matches(
+      /^([01]\d|2[0-3]):[0-5]\d$/,
+      say(/*i18n*/ { id: 'gestao.lastMinute.rule.escreva-hora-como-19-15', message: 'Escreva a hora como 19:15.' }),
+    ),
   clash_reason: optionalClashReason,
 });
 export type NewTime = InferType<typeof newTimeSchema>;

@@ -2,6 +2,7 @@
  * A login lockout as administrators see it (GET /gestao/api/login-lockouts, the "Equipa" screen):
  * a counter of failed logins over its limit (server/gestao/auth/login-limits.ts).
  */
+import { say } from './gestao-words';
 
 export type LoginLockoutScope = 'account' | 'address' | 'device' | 'passkey';
 
@@ -22,8 +23,8 @@ export interface LoginLockoutView {
 
 /** What each lock refuses, in the administrators' words. */
 export const LOCKOUT_SCOPE_LABELS: Record<LoginLockoutScope, string> = {
-  account: 'Conta, em dispositivos desconhecidos',
-  address: 'Endereço, entradas com palavra-passe',
-  device: 'Dispositivo conhecido da conta',
-  passkey: 'Endereço, entradas com chave de acesso',
+  account: say(/*i18n*/ { id: 'gestao.lockout.account', message: 'Conta, em dispositivos desconhecidos' }),
+  address: say(/*i18n*/ { id: 'gestao.lockout.address', message: 'Endereço, entradas com palavra-passe' }),
+  device: say(/*i18n*/ { id: 'gestao.lockout.device', message: 'Dispositivo conhecido da conta' }),
+  passkey: say(/*i18n*/ { id: 'gestao.lockout.passkey', message: 'Endereço, entradas com chave de acesso' }),
 };

@@ -9,6 +9,7 @@ import '../forms/yup-locale';
 import { number, object } from 'yup';
 import { trimmedString } from '../forms/trimmed-string';
 import { collectionOf, fieldOf, recordFields } from './collections';
+import { say } from './gestao-words';
 import { RECORD_TYPES, type RecordType } from './roles';
 
 export const MAX_UPLOAD_MB = 20;
@@ -17,12 +18,23 @@ export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 export const MAX_PICTURE_MEGAPIXELS = 40;
 
 export const UPLOAD_MESSAGES = {
-  tooLarge: `O ficheiro tem mais de ${MAX_UPLOAD_MB} MB: escolha um ficheiro mais pequeno.`,
-  notPicture: 'O ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF. Escolha uma fotografia ou um logótipo nesses formatos.',
-  tooManyPixels: `A imagem tem mais de ${MAX_PICTURE_MEGAPIXELS} megapíxeis: reduza-a antes de a carregar.`,
-  notPdf: 'O ficheiro não é um PDF válido.',
-  noFile: 'Escolha um ficheiro.',
-} as const;
+  tooLarge: say(
+    /*i18n*/ { id: 'gestao.upload.tooLarge', message: 'O ficheiro tem mais de {max} MB: escolha um ficheiro mais pequeno.' },
+    { max: MAX_UPLOAD_MB },
+  ),
+  notPicture: say(
+    /*i18n*/ {
+      id: 'gestao.upload.notPicture',
+      message: 'O ficheiro não é uma imagem JPEG, PNG, WebP ou AVIF. Escolha uma fotografia ou um logótipo nesses formatos.',
+    },
+  ),
+  tooManyPixels: say(
+    /*i18n*/ { id: 'gestao.upload.tooManyPixels', message: 'A imagem tem mais de {max} megapíxeis: reduza-a antes de a carregar.' },
+    { max: MAX_PICTURE_MEGAPIXELS },
+  ),
+  notPdf: say(/*i18n*/ { id: 'gestao.upload.notPdf', message: 'O ficheiro não é um PDF válido.' }),
+  noFile: say(/*i18n*/ { id: 'gestao.upload.noFile', message: 'Escolha um ficheiro.' }),
+};
 
 export const isPictureField = (type: RecordType, field: string): boolean => fieldOf(type, field)?.input === 'picture';
 
@@ -46,20 +58,32 @@ export const isUploadedPicture = (path: unknown): boolean => typeof path === 'st
 /** The focal point moves in steps of 5 %: the public pages have one class per step (src/primitives/image.css). */
 export const FOCAL_STEP = 5;
 
-const focal = (axis: string) =>
-  number()
-    .typeError(`O ponto focal (${axis}) tem de ser um número.`)
-    .integer(`O ponto focal (${axis}) tem de ser um número inteiro.`)
-    .min(0, `O ponto focal (${axis}) vai de 0 a 100 %.`)
-    .max(100, `O ponto focal (${axis}) vai de 0 a 100 %.`)
-    .test('step', `O ponto focal (${axis}) anda de ${FOCAL_STEP} em ${FOCAL_STEP} %.`, (v) => v === undefined || v % FOCAL_STEP === 0)
-    .required(`Indique o ponto focal (${axis}).`);
+const FOCAL = {
+  horizontal: /*i18n*/ { id: 'gestao.focal.horizontal', message: 'horizontal' },
+  vertical: /*i18n*/ { id: 'gestao.focal.vertical', message: 'vertical' },
+  notNumber: /*i18n*/ { id: 'gestao.focal.notNumber', message: 'O ponto focal ({axis}) tem de ser um número.' },
+  notWhole: /*i18n*/ { id: 'gestao.focal.notWhole', message: 'O ponto focal ({axis}) tem de ser um número inteiro.' },
+  range: /*i18n*/ { id: 'gestao.focal.range', message: 'O ponto focal ({axis}) vai de 0 a 100 %.' },
+  step: /*i18n*/ { id: 'gestao.focal.step', message: 'O ponto focal ({axis}) anda de {step} em {step} %.' },
+  missing: /*i18n*/ { id: 'gestao.focal.missing', message: 'Indique o ponto focal ({axis}).' },
+};
+
+const focal = (which: keyof typeof FOCAL & ('horizontal' | 'vertical')) => {
+  const axis = say(FOCAL[which]);
+  return number()
+    .typeError(say(FOCAL.notNumber, { axis }))
+    .integer(say(FOCAL.notWhole, { axis }))
+    .min(0, say(FOCAL.range, { axis }))
+    .max(100, say(FOCAL.range, { axis }))
+    .test('step', say(FOCAL.step, { axis, step: FOCAL_STEP }), (v) => v === undefined || v % FOCAL_STEP === 0)
+    .required(say(FOCAL.missing, { axis }));
+};
 
 /** What an editor sets for an uploaded picture (PUT /gestao/api/media/pictures/:name). */
 export const pictureDetailsSchema = object({
-  alt: trimmedString('O texto alternativo tem de ser texto.')
+  alt: trimmedString(say(/*i18n*/ { id: 'gestao.picture.altNotText', message: 'O texto alternativo tem de ser texto.' }))
     .default('')
-    .max(300, 'O texto alternativo não pode ter mais de 300 caracteres.'),
+    .max(300, say(/*i18n*/ { id: 'gestao.picture.altTooLong', message: 'O texto alternativo não pode ter mais de 300 caracteres.' })),
   focal_x: focal('horizontal'),
   focal_y: focal('vertical'),
 });

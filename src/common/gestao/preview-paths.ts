@@ -4,6 +4,8 @@
  * the draft would publish it). Staff with a content role open the first; a signed link (valid 24 h,
  * for people without an account) opens the second with its token.
  */
+import { say } from './gestao-words';
+
 export const PREVIEW_BASE = '/gestao/pre-visualizar';
 export const PREVIEW_LINK_BASE = '/gestao/ligacao';
 
@@ -14,4 +16,4 @@ export const previewPath = (publicPath: string) => `${PREVIEW_BASE}${publicPath}
 export const previewLinkPath = (token: string, publicPath = '/') => `${PREVIEW_LINK_BASE}/${token}${publicPath}`;
 
 /** The banner over every page of the preview. */
-export const PREVIEW_BANNER = 'Pré-visualização: ainda não publicado';
+export const PREVIEW_BANNER = say(/*i18n*/ { id: 'gestao.preview.banner', message: 'Pré-visualização: ainda não publicado' });

@@ -8,6 +8,7 @@ import type { AnyObjectSchema } from 'yup';
 import { collectionOf, fieldOf, recordFields } from './collections';
 import { DB_INTEGER_MAX, WALL_TIME, type FieldValue } from './collections/field-kit';
 import { RECORD_TYPES, type RecordType } from './collections';
+import { say } from './gestao-words';
 
 export { DB_INTEGER_MAX, WALL_TIME, recordFields };
 export type { FieldValue, ListItem } from './collections/field-kit';
@@ -36,7 +37,9 @@ export type CardFields = {
 export type RecordFields = Record<string, FieldValue>;
 
 /** Why a key field (a travel time's cities, a past edition's year) is never changed: the form says it beside the field, the server on a write. */
-export const KEY_CHANGE_MESSAGE = 'Não se muda: apague este registo e crie outro.';
+export const KEY_CHANGE_MESSAGE = say(
+  /*i18n*/ { id: 'gestao.record.keyChange', message: 'Não se muda: apague este registo e crie outro.' },
+);
 
 /** A scalar field as text (a list of cards has none): for names, addresses and filters. */
 export const fieldText = (value: FieldValue | undefined): string =>

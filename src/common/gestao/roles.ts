@@ -7,6 +7,7 @@
 import { collectionOf, RECORD_TYPES, type RecordType } from './collections';
 import type { Collection, FieldInput } from './collections/field-kit';
 import { ROLE_LABELS, ROLES, type Role } from './collections/staff-roles';
+import { say } from './gestao-words';
 
 export { ROLES, ROLE_LABELS, isRole, type Role } from './collections/staff-roles';
 export { RECORD_TYPES, isRecordType, type RecordType } from './collections';
@@ -74,7 +75,15 @@ export function mayPublish(role: Role): boolean {
 export function fieldLockReason(type: RecordType, field: string): string {
   const roles = FIELD_ROLES[type][field] ?? [];
   const names = ['administracao', ...roles].map((r) => ROLE_LABELS[r as Role]);
-  return `Só ${names.slice(0, -1).join(', ')}${names.length > 1 ? ' ou ' : ''}${names[names.length - 1]} pode alterar este campo.`;
+  const last = names[names.length - 1]!;
+  if (names.length === 1) return say(/*i18n*/ { id: 'gestao.role.lockOne', message: 'Só {role} pode alterar este campo.' }, { role: last });
+  return say(
+    /*i18n*/ { id: 'gestao.role.lockMany', message: 'Só {roles} ou {last} pode alterar este campo.' },
+    {
+      roles: names.slice(0, -1).join(', '),
+      last,
+    },
+  );
 }
 
 /** Who may see the draft's preview and make a link to it: everyone who edits content, as for publishing. */

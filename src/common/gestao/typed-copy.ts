@@ -6,7 +6,14 @@
 // First, so that the schemas below are built with Yup's messages in pt-PT.
 import '../forms/yup-locale';
 import { number, object } from 'yup';
+import { say } from './gestao-words';
 import { DB_INTEGER_MAX, type RecordFields } from './record-schemas';
+
+const WORDS = {
+  fieldsMissing: /*i18n*/ { id: 'gestao.typed.fieldsMissing', message: 'Envie os campos escritos.' },
+  versionMissing: /*i18n*/ { id: 'gestao.typed.versionMissing', message: 'Indique a versão de partida.' },
+  versionNotWhole: /*i18n*/ { id: 'gestao.typed.versionNotWhole', message: 'A versão é um número inteiro.' },
+};
 
 /** Where the record is new, its copy is kept under this id until the server gives it one. */
 export const NEW_RECORD_ID = 'novo';
@@ -25,11 +32,11 @@ export interface TypedCopy {
 }
 
 export const typedCopySchema = object({
-  fields: object().typeError('Envie os campos escritos.').required('Envie os campos escritos.'),
+  fields: object().typeError(say(WORDS.fieldsMissing)).required(say(WORDS.fieldsMissing)),
   baseVersion: number()
-    .typeError('Indique a versão de partida.')
-    .integer('A versão é um número inteiro.')
-    .min(0, 'A versão é um número inteiro.')
-    .max(DB_INTEGER_MAX, 'A versão é um número inteiro.')
-    .required('Indique a versão de partida.'),
+    .typeError(say(WORDS.versionMissing))
+    .integer(say(WORDS.versionNotWhole))
+    .min(0, say(WORDS.versionNotWhole))
+    .max(DB_INTEGER_MAX, say(WORDS.versionNotWhole))
+    .required(say(WORDS.versionMissing)),
 });

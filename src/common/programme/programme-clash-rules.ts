@@ -30,6 +30,7 @@ import { durationOf, type WorkLength } from '../time/work-length';
 import { clockTime, wallDate, wallMinutes, wallTimeOf } from '../time/lisbon-time';
 import { spokenDay } from '../time/calendar-names';
 import { isCancelled } from './session-status';
+import { say } from './message-text';
 
 export interface ClashSession extends WorkLength {
   id: number;
@@ -65,7 +66,39 @@ export const CLASH_SEVERITY: Record<ClashKind, ClashSeverity> = {
   filme: 'warning',
 };
 
-export const SEVERITY_LABELS: Record<ClashSeverity, string> = { block: 'Impede a publicação', warning: 'Aviso' };
+/**
+ * The programmer's desk's words (the back office's catalog, lingui.gestao.config.ts): each clash's
+ * sentence, with the films, venues, days and times it names as values.
+ */
+const WORDS = {
+  block: /*i18n*/ { id: 'gestao.clash.severity.block', message: 'Impede a publicação' },
+  warning: /*i18n*/ { id: 'gestao.clash.severity.warning', message: 'Aviso' },
+  venueNumber: /*i18n*/ { id: 'gestao.clash.venueNumber', message: 'sala {id}' },
+  horario: /*i18n*/ {
+    id: 'gestao.clash.horario',
+    message: '{film} ({day}, {start}–{end}) fica fora do horário de {venue}, aberta das {opens} às {closes}.',
+  },
+  sala: /*i18n*/ {
+    id: 'gestao.clash.sala',
+    message: '{venue}, {when}: {filmA} ({startA}–{endA}) e {filmB} ({startB}–{endB}) sobrepõem-se.',
+  },
+  intervalo: /*i18n*/ {
+    id: 'gestao.clash.intervalo',
+    message: '{venue}, {when}: entre {filmA} (acaba às {endA}) e {filmB} (às {startB}) há {gap} min; a sala precisa de {turnover} min.',
+  },
+  places: /*i18n*/ { id: 'gestao.clash.places', message: '{filmA} às {startA} ({venueA}) e {filmB} às {startB} ({venueB})' },
+  convidado: /*i18n*/ { id: 'gestao.clash.convidado', message: '{who}, {when}: não pode estar em dois sítios ao mesmo tempo: {places}.' },
+  viagem: /*i18n*/ {
+    id: 'gestao.clash.viagem',
+    message: '{who}, {when}: não chega a tempo de uma cidade à outra ({minutes} min de viagem, {gap} min entre as sessões): {places}.',
+  },
+  filme: /*i18n*/ {
+    id: 'gestao.clash.filme',
+    message: '{film}, {when}: passa duas vezes ao mesmo tempo, às {startA} ({venueA}) e às {startB} ({venueB}).',
+  },
+};
+
+export const SEVERITY_LABELS: Record<ClashSeverity, string> = { block: say(WORDS.block), warning: say(WORDS.warning) };
 
 export interface Clash {
   /**
@@ -121,7 +154,7 @@ const hhmm = (minutes: number) => clockTime(wallTimeOf(minutes));
 /** "quinta 2": the day as the programmers say it, in every clash's sentence. */
 const dayOf = (wallTime: string) => spokenDay(wallDate(wallTime));
 const film = (t: Timed) => `«${t.session.title}»`;
-const venueName = (t: Timed) => t.venue?.name ?? `sala ${t.session.venue_id}`;
+const venueName = (t: Timed) => t.venue?.name ?? say(WORDS.venueNumber, { id: t.session.venue_id });
 
 function keyOf(kind: ClashKind, timed: readonly Timed[]): string {
   const parts = [...timed]
@@ -164,7 +197,15 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
         clash(
           'horario',
           [t],
-          `${film(t)} (${dayOf(t.session.starts_at)}, ${hhmm(t.start)}–${hhmm(t.end)}) fica fora do horário de ${venueName(t)}, aberta das ${t.venue.opens_at} às ${t.venue.closes_at}.`,
+          say(WORDS.horario, {
+            film: film(t),
+            day: dayOf(t.session.starts_at),
+            start: hhmm(t.start),
+            end: hhmm(t.end),
+            venue: venueName(t),
+            opens: t.venue.opens_at,
+            closes: t.venue.closes_at,
+          }),
         ),
       );
     }
@@ -182,7 +223,16 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
             clash(
               'sala',
               [a, b],
-              `${venueName(a)}, ${when}: ${film(a)} (${hhmm(a.start)}–${hhmm(a.end)}) e ${film(b)} (${hhmm(b.start)}–${hhmm(b.end)}) sobrepõem-se.`,
+              say(WORDS.sala, {
+                venue: venueName(a),
+                when,
+                filmA: film(a),
+                startA: hhmm(a.start),
+                endA: hhmm(a.end),
+                filmB: film(b),
+                startB: hhmm(b.start),
+                endB: hhmm(b.end),
+              }),
             ),
           );
         } else if (b.start < a.end + turnover) {
@@ -190,7 +240,16 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
             clash(
               'intervalo',
               [a, b],
-              `${venueName(a)}, ${when}: entre ${film(a)} (acaba às ${hhmm(a.end)}) e ${film(b)} (às ${hhmm(b.start)}) há ${b.start - a.end} min; a sala precisa de ${turnover} min.`,
+              say(WORDS.intervalo, {
+                venue: venueName(a),
+                when,
+                filmA: film(a),
+                endA: hhmm(a.end),
+                filmB: film(b),
+                startB: hhmm(b.start),
+                gap: b.start - a.end,
+                turnover,
+              }),
             ),
           );
         }
@@ -199,19 +258,20 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
       const shared = guestsOf(b.session).filter((name) => aGuests.has(name.toLocaleLowerCase('pt-PT')));
       if (shared.length > 0) {
         const who = shared.join(', ');
-        const places = `${film(a)} às ${hhmm(a.start)} (${venueName(a)}) e ${film(b)} às ${hhmm(b.start)} (${venueName(b)})`;
+        const places = say(WORDS.places, {
+          filmA: film(a),
+          startA: hhmm(a.start),
+          venueA: venueName(a),
+          filmB: film(b),
+          startB: hhmm(b.start),
+          venueB: venueName(b),
+        });
         if (overlapping) {
-          found.push(clash('convidado', [a, b], `${who}, ${when}: não pode estar em dois sítios ao mesmo tempo: ${places}.`));
+          found.push(clash('convidado', [a, b], say(WORDS.convidado, { who, when, places })));
         } else if (a.venue && b.venue && a.venue.city_id !== b.venue.city_id) {
           const minutes = journey(a.venue.city_id, b.venue.city_id);
           if (minutes !== undefined && b.start - a.end < minutes) {
-            found.push(
-              clash(
-                'viagem',
-                [a, b],
-                `${who}, ${when}: não chega a tempo de uma cidade à outra (${minutes} min de viagem, ${b.start - a.end} min entre as sessões): ${places}.`,
-              ),
-            );
+            found.push(clash('viagem', [a, b], say(WORDS.viagem, { who, when, minutes, gap: b.start - a.end, places })));
           }
         }
       }
@@ -220,7 +280,14 @@ export function findClashes({ sessions, venues, travelTimes }: ClashInput): Clas
           clash(
             'filme',
             [a, b],
-            `${film(a)}, ${when}: passa duas vezes ao mesmo tempo, às ${hhmm(a.start)} (${venueName(a)}) e às ${hhmm(b.start)} (${venueName(b)}).`,
+            say(WORDS.filme, {
+              film: film(a),
+              when,
+              startA: hhmm(a.start),
+              venueA: venueName(a),
+              startB: hhmm(b.start),
+              venueB: venueName(b),
+            }),
           ),
         );
       }

@@ -24,6 +24,15 @@ const BACK_OFFICE = [/^src\/gestao\//, /^src\/common\/gestao\//];
 
 /** Portuguese letters, or a phrase with Portuguese function words. */
 const PORTUGUESE = /[ãõçáéíóúâêôàÃÕÇÁÉÍÓÚÂÊÔÀ]|\b(?:de|do|da|dos|das|para|com|uma|sem|por|na|no|nas|nos|ao|à|e|ou|se|mais|ver)\s+\p{L}/iu;
+/**
+ * Properties of the back office's collections whose texts are nobody's words in its interface (the
+ * public side has none of them, and a `description` there is a page's): what the APIs' documents say of a
+ * schema or a field, read by developers (OpenAPI `description`s of the back office's requests and
+ * answers, a field's `visitors`, the public API's words for it) and the values they list (`enum`);
+ * the other headers a spreadsheet's column may have, matched and never shown (`aliases`); and a new
+ * record's first content (`start`: a film's country, in the content's language like the rest of it).
+ */
+const NOT_WORDS_PROPERTIES = new Set(['description', 'visitors', 'enum', 'aliases', 'start']);
 const MACRO_TAGS = new Set(['t', 'msg', 'defineMessage']);
 const MESSAGE_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'label']);
@@ -36,9 +45,6 @@ const ALLOWED = new Map<string, string>([
   ['src/common/i18n/locales.ts', "each language named in its own words (the switch, the home page's offer)"],
   ['src/common/time/calendar-names.ts', "the spec's pt-PT day and month names, the pt-PT side beside Intl's"],
   ['src/common/constants.ts', "the festival's name, the same in every language; the pt-PT section names the addresses carry"],
-  ['src/common/forms/yup-locale.ts', "Yup's defaults for the back office's schemas (pt-PT, its own catalog to come)"],
-  ['src/common/programme/clash-acceptance.ts', "the programmer's desk's words (back office)"],
-  ['src/common/programme/programme-clash-rules.ts', "the programmer's desk's words (back office)"],
   ['src/common/push/push-subscription-schema.ts', "the push API's checks of a subscription, answered to the browser's code, never shown"],
 ]);
 
@@ -50,7 +56,7 @@ function files(dir: string, outside: RegExp[]): string[] {
   });
 }
 
-function isExempt(node: ts.Node): boolean {
+function isExempt(node: ts.Node, notWords: ReadonlySet<string> = new Set()): boolean {
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     if (ts.isTaggedTemplateExpression(at) && ts.isIdentifier(at.tag) && MACRO_TAGS.has(at.tag.text)) return true;
     if (ts.isCallExpression(at)) {
@@ -62,6 +68,7 @@ function isExempt(node: ts.Node): boolean {
     if (ts.isCallExpression(at) && at.expression.kind === ts.SyntaxKind.SuperKeyword) return true;
     if ((ts.isJsxElement(at) || ts.isJsxSelfClosingElement(at)) && MESSAGE_ELEMENTS.has(tagName(at))) return true;
     if (ts.isPropertyAssignment(at) && ts.isIdentifier(at.name) && at.name.text === 'message') return true;
+    if (ts.isPropertyAssignment(at) && ts.isIdentifier(at.name) && notWords.has(at.name.text)) return true;
     if (ts.isImportDeclaration(at) || ts.isExportDeclaration(at)) return true;
   }
   return false;
@@ -72,6 +79,7 @@ const tagName = (element: ts.JsxElement | ts.JsxSelfClosingElement) =>
 
 /** The Portuguese texts of a file that a visitor could read, with their line numbers. */
 function portugueseTexts(path: string): string[] {
+  const notWords = BACK_OFFICE.some((pattern) => pattern.test(path)) ? NOT_WORDS_PROPERTIES : undefined;
   const source = ts.createSourceFile(
     path,
     readFileSync(join(ROOT, path), 'utf8'),
@@ -87,7 +95,7 @@ function portugueseTexts(path: string): string[] {
     else if (ts.isJsxText(node)) text = node.text.trim();
     if (text && ts.isStringLiteral(node) && ts.isJsxAttribute(node.parent) && !VISIBLE_ATTRIBUTES.has(node.parent.name.getText()))
       text = null;
-    if (text && PORTUGUESE.test(text) && !isExempt(node)) {
+    if (text && PORTUGUESE.test(text) && !isExempt(node, notWords)) {
       found.push(`${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.slice(0, 60)}`);
     }
     if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);

@@ -13,26 +13,39 @@ import { passkeyNameSchema } from '../passkey-schema';
 import { MAX_PASSWORD_LENGTH } from '../password-schemas';
 import { RECORD_SCHEMAS, type RecordFields } from '../record-schemas';
 import { CREATE_ROLES, FIELD_ROLES, RECORD_TYPES, ROLES, type RecordType, type Role } from '../roles';
+import { say } from '../gestao-words';
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type SubmissionKind, type SubmissionStatus } from '../submissions';
 
-export const PASSKEY_ANSWER_MISSING = 'Envie a resposta da chave de acesso.';
+const WORDS = {
+  passkeyAnswerMissing: /*i18n*/ { id: 'gestao.request.passkeyAnswerMissing', message: 'Envie a resposta da chave de acesso.' },
+  baseVersionMissing: /*i18n*/ { id: 'gestao.request.baseVersionMissing', message: 'Falta a versão em que se baseou (baseVersion).' },
+  formStatus: /*i18n*/ { id: 'gestao.request.formStatus', message: 'O estado é "novo" ou "tratado".' },
+  chooseDrafts: /*i18n*/ { id: 'gestao.request.chooseDrafts', message: 'Escolha as alterações a publicar na lista «Por publicar».' },
+  runAtMissing: /*i18n*/ { id: 'gestao.request.runAtMissing', message: 'Indique a data e a hora da publicação (hora de Lisboa).' },
+  noDrafts: /*i18n*/ { id: 'gestao.request.noDrafts', message: 'Escolha pelo menos uma alteração a publicar.' },
+};
 
-const baseVersion = number().integer().min(0).required('Falta a versão em que se baseou (baseVersion).').meta({
+export const PASSKEY_ANSWER_MISSING = say(WORDS.passkeyAnswerMissing);
+
+const baseVersion = number().integer().min(0).required(say(WORDS.baseVersionMissing)).meta({
   description:
     'A `version` do registo lido: se entretanto mudou, a gravação junta-se campo a campo ao que outros guardaram; é 409 quando ambos mudaram o mesmo campo.',
 });
 
 /** POST /records/:type: the new record's fields. */
 export const recordCreateSchema = (type: string) => object({ fields: RECORD_SCHEMAS[type as RecordType].required() });
-const BASE_FIELDS =
-  'Os campos como foram lidos. Só contam num registo lido na versão 0 (antes da primeira gravação na gestão): nas outras versões, o servidor lê-os do histórico.';
-const baseFields = mixed<RecordFields>().meta({ description: BASE_FIELDS });
+/** What the API's document says of the fields as read (developers' words). */
+const BASE_FIELDS = {
+  description:
+    'Os campos como foram lidos. Só contam num registo lido na versão 0 (antes da primeira gravação na gestão): nas outras versões, o servidor lê-os do histórico.',
+};
+const baseFields = mixed<RecordFields>().meta(BASE_FIELDS);
 /** PUT /records/:type/:id: the fields, the version they were read at, and (for version 0) the fields as read. */
 export const recordSaveSchema = (type: string) =>
   object({
     baseVersion,
     fields: RECORD_SCHEMAS[type as RecordType].required(),
-    baseFields: RECORD_SCHEMAS[type as RecordType].default(undefined).meta({ description: BASE_FIELDS }),
+    baseFields: RECORD_SCHEMAS[type as RecordType].default(undefined).meta(BASE_FIELDS),
   });
 /** A record's write whatever its type, as the back office sends it (each type's fields are checked by the two above). */
 export const recordCreateBody = object({ fields: mixed<RecordFields>().required() });
@@ -89,13 +102,13 @@ export const formKindParams = object({
 export const formStatusSchema = object({
   status: mixed<SubmissionStatus>()
     .oneOf([...SUBMISSION_STATUSES])
-    .required('O estado é "novo" ou "tratado".'),
+    .required(say(WORDS.formStatus)),
 });
 export const deletePersonSchema = object({ email: string().required().email() });
 
 /** Beyond any draft the team makes between two publications. */
 const MAX_CHOSEN_DRAFTS = 10_000;
-const CHOICE_MESSAGE = 'Escolha as alterações a publicar na lista «Por publicar».';
+const CHOICE_MESSAGE = say(WORDS.chooseDrafts);
 
 /** The drafts chosen on the publish screen, each by its record's type and id. */
 const draftChoices = array(
@@ -115,11 +128,11 @@ export const publishSchema = object({
 
 export const scheduleSchema = object({
   runAt: string()
-    .required('Indique a data e a hora da publicação (hora de Lisboa).')
+    .required(say(WORDS.runAtMissing))
     .matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
     .meta({ description: 'Hora de Lisboa, AAAA-MM-DDTHH:MM, ainda por vir.' }),
   drafts: draftChoices
-    .min(1, 'Escolha pelo menos uma alteração a publicar.')
+    .min(1, say(WORDS.noDrafts))
     .meta({ description: 'Os rascunhos a publicar a essa hora (os outros ficam por publicar); sem a lista, o rascunho inteiro.' }),
 });
 

@@ -15,6 +15,30 @@ import { SCOPES, type Scope } from '../../constants';
 import { CLOCK_TIME } from '../../programme/venue-hours';
 import { trimmedString } from '../../forms/trimmed-string';
 import type { Role } from './staff-roles';
+import { say, type MessageDescriptor } from '../gestao-words';
+
+/** The rules' messages: each names the field by its label, as the form does. */
+const RULES = {
+  required: /*i18n*/ { id: 'gestao.field.required', message: 'Campo {label} é obrigatório.' },
+  tooLong: /*i18n*/ { id: 'gestao.field.tooLong', message: 'Campo {label} não pode ter mais de {max} caracteres.' },
+  notText: /*i18n*/ { id: 'gestao.field.notText', message: 'Campo {label} tem de ser texto.' },
+  pdfMissing: /*i18n*/ { id: 'gestao.field.pdfMissing', message: 'Carregue o ficheiro PDF.' },
+  yesOrNo: /*i18n*/ { id: 'gestao.field.yesOrNo', message: 'Campo {label} é sim ou não.' },
+  wallTime: /*i18n*/ { id: 'gestao.field.wallTime', message: 'Campo {label}: data e hora inválidas.' },
+  clockTime: /*i18n*/ { id: 'gestao.field.clockTime', message: 'Campo {label}: hora inválida (HH:MM).' },
+  link: /*i18n*/ { id: 'gestao.field.link', message: 'Campo {label} tem de ser um endereço https:// ou começar por /.' },
+  webLink: /*i18n*/ { id: 'gestao.field.webLink', message: 'Campo {label} tem de ser um endereço http:// ou https://.' },
+  email: /*i18n*/ { id: 'gestao.field.email', message: 'Campo {label} tem de ser um endereço de e-mail.' },
+  notNumber: /*i18n*/ { id: 'gestao.field.notNumber', message: 'Campo {label} tem de ser um número.' },
+  notWhole: /*i18n*/ { id: 'gestao.field.notWhole', message: 'Campo {label} tem de ser um número inteiro.' },
+  negative: /*i18n*/ { id: 'gestao.field.negative', message: 'Campo {label} não pode ser negativo.' },
+  tooBig: /*i18n*/ { id: 'gestao.field.tooBig', message: 'Campo {label} é grande demais.' },
+  scopeMissing: /*i18n*/ { id: 'gestao.field.scopeMissing', message: 'Escolha o âmbito.' },
+  scopeFesta: /*i18n*/ { id: 'gestao.field.scope.festa', message: 'Festa do Cinema Italiano' },
+  scopeDistrib: /*i18n*/ { id: 'gestao.field.scope.distrib', message: 'Distribuição' },
+  badItem: /*i18n*/ { id: 'gestao.field.badItem', message: 'Campo {label}: {eachHas}.' },
+  notList: /*i18n*/ { id: 'gestao.field.notList', message: 'Campo {label} tem de ser uma lista.' },
+} satisfies Record<string, MessageDescriptor>;
 
 /** An item of a list edited inside its record's form: a page's card, a past edition's film. */
 export type ListItem = Record<string, string | number>;
@@ -26,12 +50,17 @@ export const DB_INTEGER_MAX = 2_147_483_647;
 /** Lisbon wall-clock time as the database keeps it: 2026-04-04T21:30. */
 export const WALL_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 
-export const required = (label: string) => `Campo ${label} é obrigatório.`;
-export const tooLong = (label: string, max: number) => `Campo ${label} não pode ter mais de ${max} caracteres.`;
-const notText = (label: string) => `Campo ${label} tem de ser texto.`;
+export const required = (label: string) => say(RULES.required, { label });
+export const tooLong = (label: string, max: number) => say(RULES.tooLong, { label, max });
+const notText = (label: string) => say(RULES.notText, { label });
+/** A rule's message that names its field: `Campo ${label} tem de ser um ano.` as a descriptor with {label}. */
+export const sayOf = (descriptor: MessageDescriptor, label: string) => say(descriptor, { label });
 /** Text of a field: anything else in a JSON body is refused as such, never cast or thrown on. */
 export const textOf = (label: string) => string().typeError(notText(label)).nonNullable(notText(label));
 export const trimmedOf = (label: string) => trimmedString(notText(label));
+
+/** A collection's words are descriptors, said (in pt-PT) as the collection is built. */
+export type Words = MessageDescriptor;
 
 /**
  * How the form edits a field: a text box, a large one (HTML the server sanitizes, or plain text),
@@ -128,18 +157,20 @@ function startOf(kind: FieldKind, rule: AnySchema, start: FieldValue | undefined
 }
 
 export function field<S extends AnySchema, I extends FieldInput>(
-  label: string,
+  words: Words,
   roles: readonly Role[],
   kind: FieldKind<S, I>,
   extras: Extras = {},
 ): Field<S, I> {
   const { rule: makeRule, start: _start, ...rest } = kind;
+  const label = say(words);
   const rule = makeRule(label);
   return { ...rest, ...extras, label, roles, rule, start: startOf(kind, rule, extras.start) };
 }
 
-export function item<S extends AnySchema>(label: string | undefined, kind: FieldKind<S>): ItemField<S> {
+export function item<S extends AnySchema>(words: Words | undefined, kind: FieldKind<S>): ItemField<S> {
   const { rule: makeRule, start: _start, list: _list, ...rest } = kind;
+  const label = words && say(words);
   const rule = makeRule(label ?? '');
   return { ...rest, ...(label === undefined ? {} : { label }), rule, start: startOf(kind, rule, undefined) };
 }
@@ -170,41 +201,38 @@ export const requiredPicture = kind({ ...requiredText(300), input: 'picture' });
 /** A PDF uploaded in place (POST /gestao/api/media/pdfs): the name the upload gave, the file already stored under it. */
 export const pdf = kind({
   input: 'pdf',
-  rule: (label) => trimmedOf(label).required('Carregue o ficheiro PDF.').max(300, tooLong(label, 300)),
+  rule: (label) => trimmedOf(label).required(say(RULES.pdfMissing)).max(300, tooLong(label, 300)),
 });
 
 /** Yes (1) or no (0). */
 export const flag = kind({
   input: 'flag',
   rule: (label) =>
-    number().default(0).oneOf([0, 1], `Campo ${label} é sim ou não.`).typeError(`Campo ${label} é sim ou não.`).required(required(label)),
+    number().default(0).oneOf([0, 1], sayOf(RULES.yesOrNo, label)).typeError(sayOf(RULES.yesOrNo, label)).required(required(label)),
 });
 
-/** Another record, chosen from a list: `which` names it in the message ("Escolha a secção."). */
-export const ref = (from: OptionList, which: string) =>
+/** Another record, chosen from a list: `choose` is the message that asks for it ("Escolha a secção."). */
+export const ref = (from: OptionList, choose: Words) =>
   kind({
     input: 'choice',
     optionsFrom: from,
-    rule: () =>
-      number()
-        .typeError(`Escolha ${which}.`)
-        .integer(`Escolha ${which}.`)
-        .positive(`Escolha ${which}.`)
-        .max(DB_INTEGER_MAX, `Escolha ${which}.`)
-        .required(`Escolha ${which}.`),
+    rule: () => {
+      const message = say(choose);
+      return number().typeError(message).integer(message).positive(message).max(DB_INTEGER_MAX, message).required(message);
+    },
   });
 
 /** Lisbon wall-clock date and time (2026-04-04T21:30). */
 export const wallTime = kind({
   input: 'wall-time',
-  rule: (label) => textOf(label).required(required(label)).matches(WALL_TIME, `Campo ${label}: data e hora inválidas.`),
+  rule: (label) => textOf(label).required(required(label)).matches(WALL_TIME, sayOf(RULES.wallTime, label)),
 });
 
 /** HH:MM, `fallback` when not given. */
 export const clockTime = (fallback: string) =>
   kind({
     input: 'clock-time',
-    rule: (label) => textOf(label).default(fallback).matches(CLOCK_TIME, `Campo ${label}: hora inválida (HH:MM).`),
+    rule: (label) => textOf(label).default(fallback).matches(CLOCK_TIME, sayOf(RULES.clockTime, label)),
   });
 
 /** An address of another site (https://…) or a path of this one (/…). */
@@ -215,7 +243,7 @@ export const link = kind({
       .default('')
       .test(
         'link',
-        `Campo ${label} tem de ser um endereço https:// ou começar por /.`,
+        sayOf(RULES.link, label),
         // A path of this site starts with one slash: "//host/x" (and "/\host/x", read alike by browsers) is another site.
         (v) => !v || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/.test(v),
       ),
@@ -228,11 +256,10 @@ export const webLink = kind({
     trimmedOf(label)
       .default('')
       .max(300, tooLong(label, 300))
-      .test('web', `Campo ${label} tem de ser um endereço http:// ou https://.`, (v) => !v || /^https?:\/\/[^\s]+$/.test(v)),
+      .test('web', sayOf(RULES.webLink, label), (v) => !v || /^https?:\/\/[^\s]+$/.test(v)),
 });
 
-const emailOf = (label: string) =>
-  trimmedOf(label).default('').max(200, tooLong(label, 200)).email(`Campo ${label} tem de ser um endereço de e-mail.`);
+const emailOf = (label: string) => trimmedOf(label).default('').max(200, tooLong(label, 200)).email(sayOf(RULES.email, label));
 export const email = kind({ input: 'email', rule: emailOf });
 export const requiredEmail = kind({ input: 'email', rule: (label) => emailOf(label).required(required(label)) });
 
@@ -242,10 +269,10 @@ export const position = kind({
   start: 0,
   rule: (label) =>
     number()
-      .typeError(`Campo ${label} tem de ser um número.`)
-      .integer(`Campo ${label} tem de ser um número inteiro.`)
-      .min(0, `Campo ${label} não pode ser negativo.`)
-      .max(DB_INTEGER_MAX, `Campo ${label} é grande demais.`)
+      .typeError(sayOf(RULES.notNumber, label))
+      .integer(sayOf(RULES.notWhole, label))
+      .min(0, sayOf(RULES.negative, label))
+      .max(DB_INTEGER_MAX, sayOf(RULES.tooBig, label))
       .required(required(label)),
 });
 
@@ -253,20 +280,20 @@ export const position = kind({
 export const scope = kind({
   input: 'choice',
   choices: [
-    { value: 'festa', text: 'Festa do Cinema Italiano' },
-    { value: 'distrib', text: 'Distribuição' },
+    { value: 'festa', text: say(RULES.scopeFesta) },
+    { value: 'distrib', text: say(RULES.scopeDistrib) },
   ],
   rule: () =>
     mixed<Scope>()
-      .oneOf([...SCOPES], 'Escolha o âmbito.')
-      .required('Escolha o âmbito.'),
+      .oneOf([...SCOPES], say(RULES.scopeMissing))
+      .required(say(RULES.scopeMissing)),
 });
 
 /**
  * A list of small records edited inside the form (a page's cards), kept in order: `eachHas` says
  * what an item is made of when one is not a record.
  */
-export function list<I extends Record<string, ItemField>>(spec: ListSpec<I> & { max: number; tooMany: string; eachHas: string }) {
+export function list<I extends Record<string, ItemField>>(spec: ListSpec<I> & { max: number; tooMany: Words; eachHas: Words }) {
   const { items, noun, article, rowsIn, max, tooMany, eachHas } = spec;
   const itemRule = object(Object.fromEntries(Object.entries(items).map(([name, f]) => [name, f.rule])) as { [K in keyof I]: I[K]['rule'] });
   return kind({
@@ -274,10 +301,10 @@ export function list<I extends Record<string, ItemField>>(spec: ListSpec<I> & { 
     list: { items, noun, article, rowsIn },
     rule: (label) =>
       array()
-        .of(itemRule.typeError(`Campo ${label}: ${eachHas}.`))
-        .typeError(`Campo ${label} tem de ser uma lista.`)
+        .of(itemRule.typeError(say(RULES.badItem, { label, eachHas: say(eachHas) })))
+        .typeError(sayOf(RULES.notList, label))
         .default([])
-        .max(max, tooMany),
+        .max(max, say(tooMany)),
   });
 }
 

@@ -1,7 +1,7 @@
 /** The top menu and the footer's, by scope: an entry is a link or one of the site's pages, inside a top entry or not. */
 import { mixed, number } from 'yup';
-import { plural } from '../../text/plural';
-import { collection, DB_INTEGER_MAX, field, position, requiredText, scope, tooLong, trimmedOf, type FieldKind } from './field-kit';
+import { collection, DB_INTEGER_MAX, field, position, requiredText, scope, tooLong, trimmedOf, type FieldKind, sayOf } from './field-kit';
+import { say } from '../gestao-words';
 import { EDITION } from './teams';
 
 const MENU_LOCATIONS = ['top', 'bottom'] as const;
@@ -11,27 +11,29 @@ const MENU_LINK = /^(https?:\/\/\S+|[a-z0-9][\w\-./#?=&]*)$/i;
 const location = {
   input: 'choice',
   choices: [
-    { value: 'top', text: 'Menu de topo' },
-    { value: 'bottom', text: 'Menu do rodapé' },
+    { value: 'top', text: say(/*i18n*/ { id: 'gestao.menu-items.choice.top', message: 'Menu de topo' }) },
+    { value: 'bottom', text: say(/*i18n*/ { id: 'gestao.menu-items.choice.bottom', message: 'Menu do rodapé' }) },
   ],
   rule: () =>
     mixed<(typeof MENU_LOCATIONS)[number]>()
-      .oneOf([...MENU_LOCATIONS], 'Escolha o lugar.')
-      .required('Escolha o lugar.'),
+      .oneOf([...MENU_LOCATIONS], say(/*i18n*/ { id: 'gestao.menu-items.rule.escolha-lugar', message: 'Escolha o lugar.' }))
+      .required(say(/*i18n*/ { id: 'gestao.menu-items.rule.escolha-lugar', message: 'Escolha o lugar.' })),
 } satisfies FieldKind;
 
 /** The top entry it is inside, or none. */
 const parent = {
   input: 'choice',
   optionsFrom: 'menuParents',
-  emptyChoice: 'Nenhuma (entrada de topo)',
+  emptyChoice: say(/*i18n*/ { id: 'gestao.menu-items.emptyChoice', message: 'Nenhuma (entrada de topo)' }),
   rule: () =>
     number()
       .nullable()
       .default(null)
       .transform((v: number | null, raw: unknown) => (raw === '' ? null : v))
-      .typeError('Escolha a entrada onde fica (ou nenhuma).')
-      .max(DB_INTEGER_MAX, 'Esta entrada não existe.'),
+      .typeError(
+        say(/*i18n*/ { id: 'gestao.menu-items.rule.escolha-entrada-onde-fica-ou', message: 'Escolha a entrada onde fica (ou nenhuma).' }),
+      )
+      .max(DB_INTEGER_MAX, say(/*i18n*/ { id: 'gestao.menu-items.rule.esta-entrada-nao-existe', message: 'Esta entrada não existe.' })),
 } satisfies FieldKind;
 
 /** The link, unless a page is chosen (the server then writes the page's address). */
@@ -45,43 +47,70 @@ const menuUrl = {
         is: (page: number) => !page,
         then: (s) =>
           s
-            .required('Escreva a ligação ou escolha uma página.')
-            .matches(MENU_LINK, `Campo ${label} tem de ser um endereço https:// ou um caminho do site (ex.: programacao).`),
+            .required(
+              say(
+                /*i18n*/ {
+                  id: 'gestao.menu-items.rule.escreva-ligacao-ou-escolha-pagina',
+                  message: 'Escreva a ligação ou escolha uma página.',
+                },
+              ),
+            )
+            .matches(
+              MENU_LINK,
+              sayOf(
+                /*i18n*/ {
+                  id: 'gestao.menu-items.rule.endereco-https-ou-caminho-site',
+                  message: 'Campo {label} tem de ser um endereço https:// ou um caminho do site (ex.: programacao).',
+                },
+                label,
+              ),
+            ),
       }),
 } satisfies FieldKind;
 
 const page = {
   input: 'choice',
   optionsFrom: 'pages',
-  zeroChoice: 'Nenhuma: uso a ligação',
+  zeroChoice: say(/*i18n*/ { id: 'gestao.menu-items.zeroChoice', message: 'Nenhuma: uso a ligação' }),
   rule: () =>
     number()
       .default(0)
       .transform((v: number, raw: unknown) => (raw === '' ? 0 : v))
-      .typeError('Escolha a página (ou nenhuma).')
+      .typeError(say(/*i18n*/ { id: 'gestao.menu-items.rule.escolha-pagina-ou-nenhuma', message: 'Escolha a página (ou nenhuma).' }))
       .integer()
       .min(0)
-      .max(DB_INTEGER_MAX, 'Esta página não existe.'),
+      .max(DB_INTEGER_MAX, say(/*i18n*/ { id: 'gestao.menu-items.rule.esta-pagina-nao-existe', message: 'Esta página não existe.' })),
 } satisfies FieldKind;
 
 export const menuItems = collection({
-  page: { path: 'menus', title: 'Menus', newLabel: 'Nova entrada de menu' },
+  page: {
+    path: 'menus',
+    title: say(/*i18n*/ { id: 'gestao.menu-items.page.title', message: 'Menus' }),
+    newLabel: say(/*i18n*/ { id: 'gestao.menu-items.page.newLabel', message: 'Nova entrada de menu' }),
+  },
   createRoles: EDITION,
   fields: {
-    scope: field('âmbito', EDITION, scope),
-    location: field('lugar', EDITION, location),
-    parent_id: field('dentro de', EDITION, parent),
-    position: field('ordem', EDITION, position),
-    title: field('título', EDITION, requiredText(120)),
-    menu_url: field('ligação', EDITION, menuUrl),
-    internal_page_id: field('página', EDITION, page),
+    scope: field(/*i18n*/ { id: 'gestao.menu-items.scope', message: 'âmbito' }, EDITION, scope),
+    location: field(/*i18n*/ { id: 'gestao.menu-items.location', message: 'lugar' }, EDITION, location),
+    parent_id: field(/*i18n*/ { id: 'gestao.menu-items.parent_id', message: 'dentro de' }, EDITION, parent),
+    position: field(/*i18n*/ { id: 'gestao.menu-items.position', message: 'ordem' }, EDITION, position),
+    title: field(/*i18n*/ { id: 'gestao.menu-items.title', message: 'título' }, EDITION, requiredText(120)),
+    menu_url: field(/*i18n*/ { id: 'gestao.menu-items.menu_url', message: 'ligação' }, EDITION, menuUrl),
+    internal_page_id: field(/*i18n*/ { id: 'gestao.menu-items.internal_page_id', message: 'página' }, EDITION, page),
   },
   dependants: [
     {
       type: 'menu_items',
       columns: ['parent_id'],
       message: (n) =>
-        `Esta entrada tem ${plural(n, { one: 'outra dentro de si', other: '{n} outras dentro de si' })}: mude-as ou apague-as primeiro.`,
+        say(
+          /*i18n*/ {
+            id: 'gestao.menu-items.dependants.esta-entrada-mude',
+            message:
+              '{n, plural, one {Esta entrada tem outra dentro de si: mude-as ou apague-as primeiro.} other {Esta entrada tem {n} outras dentro de si: mude-as ou apague-as primeiro.}}',
+          },
+          { n },
+        ),
     },
   ],
 });

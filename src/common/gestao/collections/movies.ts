@@ -1,6 +1,5 @@
 /** Films and parallel events (activities): one table, told apart by is_movie; each with its sessions. */
 import { number } from 'yup';
-import { plural } from '../../text/plural';
 import {
   collection,
   field,
@@ -15,7 +14,9 @@ import {
   scope,
   text,
   type FieldKind,
+  sayOf,
 } from './field-kit';
+import { say } from '../gestao-words';
 import { SCHEDULE, TEXTS } from './teams';
 
 /** A whole number or none: empty is none. */
@@ -35,54 +36,89 @@ const filmNumber = (checks: (n: WholeOrNone, label: string) => WholeOrNone) =>
 
 const year = filmNumber((n, label) =>
   n
-    .typeError(`Campo ${label} tem de ser um ano.`)
-    .integer(`Campo ${label} tem de ser um ano.`)
-    .min(1888, `Campo ${label} tem de ser um ano depois de 1888.`)
-    .max(2100, `Campo ${label} tem de ser um ano até 2100.`),
+    .typeError(sayOf(/*i18n*/ { id: 'gestao.movies.rule.ano', message: 'Campo {label} tem de ser um ano.' }, label))
+    .integer(sayOf(/*i18n*/ { id: 'gestao.movies.rule.ano', message: 'Campo {label} tem de ser um ano.' }, label))
+    .min(
+      1888,
+      sayOf(/*i18n*/ { id: 'gestao.movies.rule.ano-depois-1888', message: 'Campo {label} tem de ser um ano depois de 1888.' }, label),
+    )
+    .max(2100, sayOf(/*i18n*/ { id: 'gestao.movies.rule.ano-ate-2100', message: 'Campo {label} tem de ser um ano até 2100.' }, label)),
 );
 const minutes = filmNumber((n, label) =>
   n
-    .typeError(`Campo ${label} tem de ser um número de minutos.`)
-    .integer(`Campo ${label} tem de ser um número de minutos.`)
-    .min(1, `Campo ${label} tem de ser entre 1 e 600 minutos.`)
-    .max(600, `Campo ${label} tem de ser entre 1 e 600 minutos.`),
+    .typeError(
+      sayOf(/*i18n*/ { id: 'gestao.movies.rule.numero-minutos', message: 'Campo {label} tem de ser um número de minutos.' }, label),
+    )
+    .integer(sayOf(/*i18n*/ { id: 'gestao.movies.rule.numero-minutos', message: 'Campo {label} tem de ser um número de minutos.' }, label))
+    .min(
+      1,
+      sayOf(/*i18n*/ { id: 'gestao.movies.rule.entre-1-600-minutos', message: 'Campo {label} tem de ser entre 1 e 600 minutos.' }, label),
+    )
+    .max(
+      600,
+      sayOf(/*i18n*/ { id: 'gestao.movies.rule.entre-1-600-minutos', message: 'Campo {label} tem de ser entre 1 e 600 minutos.' }, label),
+    ),
 );
 
 export const movies = collection({
-  page: { path: 'filmes', title: 'Filmes e atividades', newLabel: 'Novo filme ou atividade' },
-  noun: 'o filme',
+  page: {
+    path: 'filmes',
+    title: say(/*i18n*/ { id: 'gestao.movies.page.title', message: 'Filmes e atividades' }),
+    newLabel: say(/*i18n*/ { id: 'gestao.movies.page.newLabel', message: 'Novo filme ou atividade' }),
+  },
+  noun: say(/*i18n*/ { id: 'gestao.movies.noun', message: 'o filme' }),
   createRoles: SCHEDULE,
   fields: {
-    is_movie: field('filme (e não atividade)', SCHEDULE, flag, { start: 1 }),
-    title: field('título', TEXTS, requiredText(200)),
-    original_title: field('título original', TEXTS, text(200), {
+    is_movie: field(/*i18n*/ { id: 'gestao.movies.is_movie', message: 'filme (e não atividade)' }, SCHEDULE, flag, { start: 1 }),
+    title: field(/*i18n*/ { id: 'gestao.movies.title', message: 'título' }, TEXTS, requiredText(200)),
+    original_title: field(/*i18n*/ { id: 'gestao.movies.original_title', message: 'título original' }, TEXTS, text(200), {
       visitors: 'Título original do filme, em italiano; numa atividade, o seu título.',
     }),
-    director: field('realização', TEXTS, text(200)),
-    year: field('ano', TEXTS, year),
-    country: field('país', TEXTS, text(120), { start: 'Itália' }),
-    duration_min: field('duração (min)', SCHEDULE, minutes, { visitors: 'Duração em minutos; 0 quando não se sabe.' }),
-    language: field('língua', TEXTS, text(80), { start: 'Italiano', visitors: 'Língua em que o filme é exibido.' }),
-    subtitles: field('legendas', TEXTS, text(80), { start: 'Português', visitors: 'Língua das legendas; vazio sem legendas.' }),
-    section_id: field('secção', SCHEDULE, ref('sections', 'a secção')),
-    scope: field('âmbito', SCHEDULE, scope),
-    highlight: field('destaque', SCHEDULE, flag),
-    keywords: field('palavras-chave', TEXTS, text(500)),
-    logline: field('sinopse curta', TEXTS, longText(500, 2)),
-    description_html: field('sinopse', TEXTS, html(20_000)),
-    technical_info_html: field('ficha técnica', TEXTS, html(20_000)),
-    video_id: field('vídeo', TEXTS, text(200)),
-    buy_label: field('texto do botão de compra', SCHEDULE, text(80)),
-    buy_link: field('ligação de compra', SCHEDULE, link),
-    from_festival: field('do festival', SCHEDULE, flag, { start: 1 }),
-    thumb: field('imagem pequena', TEXTS, picture),
-    poster: field('cartaz', TEXTS, picture),
+    director: field(/*i18n*/ { id: 'gestao.movies.director', message: 'realização' }, TEXTS, text(200)),
+    year: field(/*i18n*/ { id: 'gestao.movies.year', message: 'ano' }, TEXTS, year),
+    country: field(/*i18n*/ { id: 'gestao.movies.country', message: 'país' }, TEXTS, text(120), { start: 'Itália' }),
+    duration_min: field(/*i18n*/ { id: 'gestao.movies.duration_min', message: 'duração (min)' }, SCHEDULE, minutes, {
+      visitors: 'Duração em minutos; 0 quando não se sabe.',
+    }),
+    language: field(/*i18n*/ { id: 'gestao.movies.language', message: 'língua' }, TEXTS, text(80), {
+      start: 'Italiano',
+      visitors: 'Língua em que o filme é exibido.',
+    }),
+    subtitles: field(/*i18n*/ { id: 'gestao.movies.subtitles', message: 'legendas' }, TEXTS, text(80), {
+      start: 'Português',
+      visitors: 'Língua das legendas; vazio sem legendas.',
+    }),
+    section_id: field(
+      /*i18n*/ { id: 'gestao.movies.section_id', message: 'secção' },
+      SCHEDULE,
+      ref('sections', /*i18n*/ { id: 'gestao.choose.a-seccao', message: 'Escolha a secção.' }),
+    ),
+    scope: field(/*i18n*/ { id: 'gestao.movies.scope', message: 'âmbito' }, SCHEDULE, scope),
+    highlight: field(/*i18n*/ { id: 'gestao.movies.highlight', message: 'destaque' }, SCHEDULE, flag),
+    keywords: field(/*i18n*/ { id: 'gestao.movies.keywords', message: 'palavras-chave' }, TEXTS, text(500)),
+    logline: field(/*i18n*/ { id: 'gestao.movies.logline', message: 'sinopse curta' }, TEXTS, longText(500, 2)),
+    description_html: field(/*i18n*/ { id: 'gestao.movies.description_html', message: 'sinopse' }, TEXTS, html(20_000)),
+    technical_info_html: field(/*i18n*/ { id: 'gestao.movies.technical_info_html', message: 'ficha técnica' }, TEXTS, html(20_000)),
+    video_id: field(/*i18n*/ { id: 'gestao.movies.video_id', message: 'vídeo' }, TEXTS, text(200)),
+    buy_label: field(/*i18n*/ { id: 'gestao.movies.buy_label', message: 'texto do botão de compra' }, SCHEDULE, text(80)),
+    buy_link: field(/*i18n*/ { id: 'gestao.movies.buy_link', message: 'ligação de compra' }, SCHEDULE, link),
+    from_festival: field(/*i18n*/ { id: 'gestao.movies.from_festival', message: 'do festival' }, SCHEDULE, flag, { start: 1 }),
+    thumb: field(/*i18n*/ { id: 'gestao.movies.thumb', message: 'imagem pequena' }, TEXTS, picture),
+    poster: field(/*i18n*/ { id: 'gestao.movies.poster', message: 'cartaz' }, TEXTS, picture),
   },
   dependants: [
     {
       type: 'sessions',
       columns: ['movie_id'],
-      message: (n) => `Este filme tem ${plural(n, { one: 'uma sessão', other: '{n} sessões' })}: apague-as primeiro.`,
+      message: (n) =>
+        say(
+          /*i18n*/ {
+            id: 'gestao.movies.dependants.este-filme-apague',
+            message:
+              '{n, plural, one {Este filme tem uma sessão: apague-as primeiro.} other {Este filme tem {n} sessões: apague-as primeiro.}}',
+          },
+          { n },
+        ),
     },
   ],
 });

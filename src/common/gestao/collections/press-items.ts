@@ -2,13 +2,14 @@
 import { mixed } from 'yup';
 import { PRESS_TYPES } from '../../constants';
 import { collection, field, html, pdf, requiredText, wallTime, type FieldKind } from './field-kit';
+import { say } from '../gestao-words';
 import { PRESS } from './teams';
 
 /** What a press item is: a press release, the press kit, or support material (rules, logos). */
 const PRESS_TYPE_LABELS: Record<(typeof PRESS_TYPES)[number], string> = {
-  pressrelease: 'Comunicado de imprensa',
-  presskit: 'Dossiê de imprensa',
-  support: 'Material de apoio',
+  pressrelease: say(/*i18n*/ { id: 'gestao.press-items.type.pressrelease', message: 'Comunicado de imprensa' }),
+  presskit: say(/*i18n*/ { id: 'gestao.press-items.type.presskit', message: 'Dossiê de imprensa' }),
+  support: say(/*i18n*/ { id: 'gestao.press-items.type.support', message: 'Material de apoio' }),
 };
 
 const type = {
@@ -16,19 +17,23 @@ const type = {
   choices: PRESS_TYPES.map((t) => ({ value: t, text: PRESS_TYPE_LABELS[t] })),
   rule: () =>
     mixed<(typeof PRESS_TYPES)[number]>()
-      .oneOf([...PRESS_TYPES], 'Escolha o tipo.')
-      .required('Escolha o tipo.'),
+      .oneOf([...PRESS_TYPES], say(/*i18n*/ { id: 'gestao.press-items.rule.escolha-tipo', message: 'Escolha o tipo.' }))
+      .required(say(/*i18n*/ { id: 'gestao.press-items.rule.escolha-tipo', message: 'Escolha o tipo.' })),
 } satisfies FieldKind;
 
 export const pressItems = collection({
-  page: { path: 'imprensa', title: 'Imprensa', newLabel: 'Novo material de imprensa' },
+  page: {
+    path: 'imprensa',
+    title: say(/*i18n*/ { id: 'gestao.press-items.page.title', message: 'Imprensa' }),
+    newLabel: say(/*i18n*/ { id: 'gestao.press-items.page.newLabel', message: 'Novo material de imprensa' }),
+  },
   createRoles: PRESS,
   fields: {
-    type: field('tipo', PRESS, type),
-    title: field('título', PRESS, requiredText(200)),
-    description_html: field('descrição', PRESS, html(20_000)),
+    type: field(/*i18n*/ { id: 'gestao.press-items.type', message: 'tipo' }, PRESS, type),
+    title: field(/*i18n*/ { id: 'gestao.press-items.title', message: 'título' }, PRESS, requiredText(200)),
+    description_html: field(/*i18n*/ { id: 'gestao.press-items.description_html', message: 'descrição' }, PRESS, html(20_000)),
     // Its type and size are the stored file's, worked out by the server.
-    file_name: field('ficheiro PDF', PRESS, pdf),
-    published_at: field('data de publicação', PRESS, wallTime),
+    file_name: field(/*i18n*/ { id: 'gestao.press-items.file_name', message: 'ficheiro PDF' }, PRESS, pdf),
+    published_at: field(/*i18n*/ { id: 'gestao.press-items.published_at', message: 'data de publicação' }, PRESS, wallTime),
   },
 });

@@ -1,17 +1,21 @@
 /** A film's or an activity's sessions: edited inside the film's screen, on the grid, from a phone and from a spreadsheet. */
 import { mixed } from 'yup';
 import { SESSION_STATUSES, STATUS_LABELS, type SessionStatus } from '../../programme/session-status';
-import { collection, field, ref, text, tooLong, trimmedOf, wallTime, type FieldKind, type SheetColumnSpec } from './field-kit';
+import { collection, field, ref, text, tooLong, trimmedOf, wallTime, type FieldKind, type SheetColumnSpec, sayOf } from './field-kit';
+import { say } from '../gestao-words';
 import { SCHEDULE } from './teams';
 
 const status = {
   input: 'choice',
   choices: SESSION_STATUSES.filter((s) => s !== '').map((s) => ({ value: s, text: STATUS_LABELS[s] })),
-  emptyChoice: 'Como planeada',
+  emptyChoice: say(/*i18n*/ { id: 'gestao.sessions.emptyChoice', message: 'Como planeada' }),
   rule: (label: string) =>
     mixed<SessionStatus>()
       .default('')
-      .oneOf([...SESSION_STATUSES], `Campo ${label}: escolha um estado da lista.`),
+      .oneOf(
+        [...SESSION_STATUSES],
+        sayOf(/*i18n*/ { id: 'gestao.sessions.rule.escolha-estado-lista', message: 'Campo {label}: escolha um estado da lista.' }, label),
+      ),
 } satisfies FieldKind;
 
 /** The stable key a spreadsheet row is matched by (empty: the server gives S-{id}). */
@@ -21,7 +25,16 @@ const code = {
     trimmedOf(label)
       .default('')
       .max(40, tooLong(label, 40))
-      .matches(/^[\w.\-/]*$/, `Campo ${label}: só letras, algarismos, ponto, hífen e barra.`),
+      .matches(
+        /^[\w.\-/]*$/,
+        sayOf(
+          /*i18n*/ {
+            id: 'gestao.sessions.rule.so-letras-algarismos-ponto-hifen',
+            message: 'Campo {label}: só letras, algarismos, ponto, hífen e barra.',
+          },
+          label,
+        ),
+      ),
 } satisfies FieldKind;
 
 /**
@@ -32,32 +45,78 @@ const code = {
  * clears a status. The city is not a session's: it names which of the cities' venues "sala" is.
  */
 export const SESSIONS_SHEET = {
-  codigo: { label: 'código da sessão', field: 'code', required: true, aliases: ['code', 'codigo da sessao', 'id sessao', 'sessao'] },
+  codigo: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.codigo', message: 'código da sessão' }),
+    field: 'code',
+    required: true,
+    aliases: ['code', 'codigo da sessao', 'id sessao', 'sessao'],
+  },
   filme: {
-    label: 'filme (título ou número)',
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.filme-titulo', message: 'filme (título ou número)' }),
     field: 'movie_id',
     required: true,
     aliases: ['titulo', 'film', 'movie', 'obra', 'filme ou atividade'],
   },
-  cidade: { label: 'cidade', required: true, aliases: ['city', 'localidade'] },
-  sala: { label: 'sala', field: 'venue_id', required: true, aliases: ['venue', 'local', 'cinema'] },
-  data: { label: 'data (AAAA-MM-DD ou DD/MM/AAAA)', field: 'starts_at', cell: 'date', required: true, aliases: ['dia', 'date'] },
-  hora: { label: 'hora (HH:MM)', field: 'starts_at', cell: 'time', required: true, aliases: ['horario', 'time', 'inicio'] },
-  convidados: { label: 'convidados', field: 'guest', aliases: ['convidado', 'guest', 'guests', 'convidados presentes'] },
-  estado: { label: 'estado', field: 'status', aliases: ['status', 'situacao'] },
-  motivo: { label: 'motivo', field: 'status_note', aliases: ['nota', 'razao', 'reason', 'status note'] },
+  cidade: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.cidade', message: 'cidade' }),
+    required: true,
+    aliases: ['city', 'localidade'],
+  },
+  sala: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.sala', message: 'sala' }),
+    field: 'venue_id',
+    required: true,
+    aliases: ['venue', 'local', 'cinema'],
+  },
+  data: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.data', message: 'data (AAAA-MM-DD ou DD/MM/AAAA)' }),
+    field: 'starts_at',
+    cell: 'date',
+    required: true,
+    aliases: ['dia', 'date'],
+  },
+  hora: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.hora', message: 'hora (HH:MM)' }),
+    field: 'starts_at',
+    cell: 'time',
+    required: true,
+    aliases: ['horario', 'time', 'inicio'],
+  },
+  convidados: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.convidados', message: 'convidados' }),
+    field: 'guest',
+    aliases: ['convidado', 'guest', 'guests', 'convidados presentes'],
+  },
+  estado: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.estado', message: 'estado' }),
+    field: 'status',
+    aliases: ['status', 'situacao'],
+  },
+  motivo: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.motivo', message: 'motivo' }),
+    field: 'status_note',
+    aliases: ['nota', 'razao', 'reason', 'status note'],
+  },
 } as const satisfies Record<string, SheetColumnSpec>;
 
 export const sessions = collection({
   createRoles: SCHEDULE,
   sheet: SESSIONS_SHEET,
   fields: {
-    movie_id: field('filme', SCHEDULE, ref('movies', 'o filme')),
-    venue_id: field('sala', SCHEDULE, ref('venues', 'a sala')),
-    starts_at: field('data e hora', SCHEDULE, wallTime),
-    status: field('estado', SCHEDULE, status),
-    status_note: field('motivo (lido pelo público)', SCHEDULE, text(200)),
-    guest: field('convidados', SCHEDULE, text(300)),
-    code: field('código', SCHEDULE, code),
+    movie_id: field(
+      /*i18n*/ { id: 'gestao.sessions.movie_id', message: 'filme' },
+      SCHEDULE,
+      ref('movies', /*i18n*/ { id: 'gestao.choose.o-filme', message: 'Escolha o filme.' }),
+    ),
+    venue_id: field(
+      /*i18n*/ { id: 'gestao.sessions.venue_id', message: 'sala' },
+      SCHEDULE,
+      ref('venues', /*i18n*/ { id: 'gestao.choose.a-sala', message: 'Escolha a sala.' }),
+    ),
+    starts_at: field(/*i18n*/ { id: 'gestao.sessions.starts_at', message: 'data e hora' }, SCHEDULE, wallTime),
+    status: field(/*i18n*/ { id: 'gestao.sessions.status', message: 'estado' }, SCHEDULE, status),
+    status_note: field(/*i18n*/ { id: 'gestao.sessions.status_note', message: 'motivo (lido pelo público)' }, SCHEDULE, text(200)),
+    guest: field(/*i18n*/ { id: 'gestao.sessions.guest', message: 'convidados' }, SCHEDULE, text(300)),
+    code: field(/*i18n*/ { id: 'gestao.sessions.code', message: 'código' }, SCHEDULE, code),
   },
 });

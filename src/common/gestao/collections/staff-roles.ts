@@ -3,16 +3,18 @@
  * roles.ts derives from that who may change what. Here, below both, so that the collections never
  * import what is derived from them.
  */
+import { say } from '../gestao-words';
+
 export const ROLES = ['administracao', 'programacao', 'edicao', 'imprensa', 'formularios', 'leitura'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
-  administracao: 'Administração',
-  programacao: 'Programação',
-  edicao: 'Edição',
-  imprensa: 'Imprensa',
-  formularios: 'Formulários',
-  leitura: 'Leitura',
+  administracao: say(/*i18n*/ { id: 'gestao.role.administracao', message: 'Administração' }),
+  programacao: say(/*i18n*/ { id: 'gestao.role.programacao', message: 'Programação' }),
+  edicao: say(/*i18n*/ { id: 'gestao.role.edicao', message: 'Edição' }),
+  imprensa: say(/*i18n*/ { id: 'gestao.role.imprensa', message: 'Imprensa' }),
+  formularios: say(/*i18n*/ { id: 'gestao.role.formularios', message: 'Formulários' }),
+  leitura: say(/*i18n*/ { id: 'gestao.role.leitura', message: 'Leitura' }),
 };
 
 export function isRole(value: unknown): value is Role {
