@@ -11,7 +11,7 @@ import { CLASH_ACCEPT_ROLES } from '../common/programme/clash-acceptance';
 import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
 import './gestao-app.css';
 import { GestaoMenu } from './gestao-menu';
-import { PasswordPrompt } from './password-prompt';
+import { PasswordPrompt } from './credentials/password-prompt';
 import { AccountScreen } from './screens/account/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { EnrolmentScreen } from './screens/enrolment-screen';

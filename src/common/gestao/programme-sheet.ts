@@ -8,7 +8,7 @@
 // First, so that the schemas below are built with Yup's messages in pt-PT.
 import '../forms/yup-locale';
 import { mixed, number, object } from 'yup';
-import { plural } from '../text/plural';
+import { say, type MessageDescriptor } from './gestao-words';
 import { SESSIONS_SHEET } from './collections/sessions';
 import type { SheetColumnSpec } from './collections/field-kit';
 
@@ -78,13 +78,31 @@ export const MAX_SHEET_BYTES = MAX_SHEET_MB * 1024 * 1024;
 export const MAX_SHEET_ROWS = 5000;
 
 export const SHEET_MESSAGES = {
-  noFile: 'Não chegou nenhum ficheiro: escolha um ficheiro CSV ou XLSX.',
-  tooLarge: `O ficheiro é grande demais (máximo ${MAX_SHEET_MB} MB).`,
-  unreadable: 'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.',
-  empty: 'O ficheiro não tem linhas: a primeira linha são os títulos das colunas, as seguintes as sessões.',
-  tooManyRows: `O ficheiro tem linhas demais (máximo ${MAX_SHEET_ROWS}).`,
-  encoding:
-    'O texto deste CSV não está em UTF-8, UTF-16 nem Windows-1252, e as letras acentuadas sairiam trocadas: no Excel, guarde-o como «CSV UTF-8 (delimitado por vírgulas)» e envie de novo.',
+  noFile: say(/*i18n*/ { id: 'gestao.sheet.noFile', message: 'Não chegou nenhum ficheiro: escolha um ficheiro CSV ou XLSX.' }),
+  tooLarge: say(/*i18n*/ { id: 'gestao.sheet.tooLarge', message: 'O ficheiro é grande demais (máximo {max} MB).' }, { max: MAX_SHEET_MB }),
+  unreadable: say(
+    /*i18n*/ {
+      id: 'gestao.sheet.unreadable',
+      message: 'Não foi possível ler este ficheiro: envie uma folha de cálculo em CSV (UTF-8) ou XLSX.',
+    },
+  ),
+  empty: say(
+    /*i18n*/ {
+      id: 'gestao.sheet.empty',
+      message: 'O ficheiro não tem linhas: a primeira linha são os títulos das colunas, as seguintes as sessões.',
+    },
+  ),
+  tooManyRows: say(
+    /*i18n*/ { id: 'gestao.sheet.tooManyRows', message: 'O ficheiro tem linhas demais (máximo {max}).' },
+    { max: MAX_SHEET_ROWS },
+  ),
+  encoding: say(
+    /*i18n*/ {
+      id: 'gestao.sheet.encoding',
+      message:
+        'O texto deste CSV não está em UTF-8, UTF-16 nem Windows-1252, e as letras acentuadas sairiam trocadas: no Excel, guarde-o como «CSV UTF-8 (delimitado por vírgulas)» e envie de novo.',
+    },
+  ),
 } as const;
 
 /** The encodings a CSV is read in (sheet-encoding.ts decides which); an XLSX has none of its own. */
@@ -93,10 +111,22 @@ export type SheetEncoding = (typeof SHEET_ENCODINGS)[number];
 
 /** What the screen says a CSV was read as, so a person sees why the accents are right (or not). */
 export const SHEET_ENCODING_NOTES: Record<SheetEncoding, string> = {
-  'utf-8': 'Lido como UTF-8.',
-  'utf-16le': 'Lido como UTF-16 (texto Unicode do Excel).',
-  'utf-16be': 'Lido como UTF-16 (big-endian).',
-  'windows-1252': 'Lido como Windows-1252 (Excel no Windows).',
+  'utf-8': say(/*i18n*/ { id: 'gestao.sheet.readAs.utf8', message: 'Lido como UTF-8.' }),
+  'utf-16le': say(/*i18n*/ { id: 'gestao.sheet.readAs.utf16le', message: 'Lido como UTF-16 (texto Unicode do Excel).' }),
+  'utf-16be': say(/*i18n*/ { id: 'gestao.sheet.readAs.utf16be', message: 'Lido como UTF-16 (big-endian).' }),
+  'windows-1252': say(/*i18n*/ { id: 'gestao.sheet.readAs.windows1252', message: 'Lido como Windows-1252 (Excel no Windows).' }),
+};
+
+const MAPPING_WORDS = {
+  chooseColumn: /*i18n*/ {
+    id: 'gestao.sheet.chooseColumn',
+    message: 'Escolha a coluna do ficheiro para «{column}» (ou «não está no ficheiro»).',
+  },
+  mappingMissing: /*i18n*/ { id: 'gestao.sheet.mappingMissing', message: 'Indique a correspondência das colunas.' },
+  requiredMissing: /*i18n*/ { id: 'gestao.sheet.requiredMissing', message: 'Faltam colunas obrigatórias.' },
+  chooseColumns: /*i18n*/ { id: 'gestao.sheet.chooseColumns', message: 'Escolha a coluna do ficheiro para: {columns}.' },
+  sameColumn: /*i18n*/ { id: 'gestao.sheet.sameColumn', message: 'Duas colunas do programa não podem ler a mesma coluna do ficheiro.' },
+  format: /*i18n*/ { id: 'gestao.sheet.format', message: 'O formato é csv ou xlsx.' },
 };
 
 const columnIndex = (column: SheetColumn) =>
@@ -104,18 +134,18 @@ const columnIndex = (column: SheetColumn) =>
     .integer()
     .min(0)
     .nullable()
-    .defined(`Escolha a coluna do ficheiro para «${column}» (ou «não está no ficheiro»).`)
+    .defined(say(MAPPING_WORDS.chooseColumn, { column }))
     .meta({ description: `A posição (0 = a primeira) da coluna do ficheiro com «${column}», ou null.` });
 
 /** The body of a dry run and of applying an import: which of the file's columns is which. */
 export const sheetMappingSchema = object({
   mapping: object(Object.fromEntries(SHEET_COLUMNS.map((c) => [c, columnIndex(c)])) as Record<SheetColumn, ReturnType<typeof columnIndex>>)
-    .required('Indique a correspondência das colunas.')
-    .test('required-columns', 'Faltam colunas obrigatórias.', function check(mapping) {
+    .required(say(MAPPING_WORDS.mappingMissing))
+    .test('required-columns', say(MAPPING_WORDS.requiredMissing), function check(mapping) {
       const missing = REQUIRED_SHEET_COLUMNS.filter((c) => mapping?.[c] === null || mapping?.[c] === undefined);
-      return missing.length === 0 || this.createError({ message: `Escolha a coluna do ficheiro para: ${missing.join(', ')}.` });
+      return missing.length === 0 || this.createError({ message: say(MAPPING_WORDS.chooseColumns, { columns: missing.join(', ') }) });
     })
-    .test('distinct-columns', 'Duas colunas do programa não podem ler a mesma coluna do ficheiro.', (mapping) => {
+    .test('distinct-columns', say(MAPPING_WORDS.sameColumn), (mapping) => {
       const used = Object.values(mapping ?? {}).filter((v): v is number => typeof v === 'number');
       return new Set(used).size === used.length;
     }),
@@ -125,12 +155,12 @@ export const sheetMappingSchema = object({
 export const SHEET_FORMATS = ['csv', 'xlsx'] as const;
 export const sheetExportQuery = object({
   format: mixed<(typeof SHEET_FORMATS)[number]>()
-    .oneOf([...SHEET_FORMATS], 'O formato é csv ou xlsx.')
-    .required('O formato é csv ou xlsx.')
+    .oneOf([...SHEET_FORMATS], say(MAPPING_WORDS.format))
+    .required(say(MAPPING_WORDS.format))
     .meta({ description: 'csv (UTF-8 com BOM) ou xlsx.' }),
 });
 
-/** What a row of the file does to the draft. */
+/** What a row of the file does to the draft: the API's keys, each said by rowStateLabel. */
 export const ROW_STATES = ['erro', 'novo', 'alterado', 'sem alterações'] as const;
 export type RowState = (typeof ROW_STATES)[number];
 
@@ -178,24 +208,37 @@ export interface ImportSummary {
   undoneBy: string | null;
 }
 
+const SUMMARY_WORDS = {
+  applied: /*i18n*/ {
+    id: 'gestao.sheet.applied',
+    message:
+      'Aplicado: {created, plural, one {{created} sessão nova} other {{created} sessões novas}}, {changed, plural, one {{changed} alterada} other {{changed} alteradas}}',
+  },
+  errorsLeft: /*i18n*/ {
+    id: 'gestao.sheet.errorsLeft',
+    message: '{n, plural, one {{n} linha com erros ficou por aplicar} other {{n} linhas com erros ficaram por aplicar}}',
+  },
+  unchanged: /*i18n*/ { id: 'gestao.sheet.unchanged', message: '{n} sem alterações' },
+};
+
+const ROW_STATE_WORDS: Record<RowState, MessageDescriptor> = {
+  erro: /*i18n*/ { id: 'gestao.sheet.rowState.error', message: '{n, plural, one {{n} com erro} other {{n} com erros}}' },
+  novo: /*i18n*/ { id: 'gestao.sheet.rowState.new', message: '{n, plural, one {{n} nova} other {{n} novas}}' },
+  alterado: /*i18n*/ { id: 'gestao.sheet.rowState.changed', message: '{n, plural, one {{n} alterada} other {{n} alteradas}}' },
+  'sem alterações': SUMMARY_WORDS.unchanged,
+};
+
 /**
  * What an applied import did, in the result's caption: "Aplicado: 1 sessão nova, 3 alteradas; 2
  * linhas com erros ficaram por aplicar."
  */
 export function appliedSummary(applied: { created: number; changed: number }, counts: Record<RowState, number>): string {
-  const done = `Aplicado: ${plural(applied.created, { one: '{n} sessão nova', other: '{n} sessões novas' })}, ${plural(applied.changed, { one: '{n} alterada', other: '{n} alteradas' })}`;
+  const done = say(SUMMARY_WORDS.applied, applied);
   const left = [
-    counts.erro > 0
-      ? plural(counts.erro, { one: '{n} linha com erros ficou por aplicar', other: '{n} linhas com erros ficaram por aplicar' })
-      : '',
-    counts['sem alterações'] > 0 ? plural(counts['sem alterações'], { one: '{n} sem alterações', other: '{n} sem alterações' }) : '',
+    counts.erro > 0 ? say(SUMMARY_WORDS.errorsLeft, { n: counts.erro }) : '',
+    counts['sem alterações'] > 0 ? say(SUMMARY_WORDS.unchanged, { n: counts['sem alterações'] }) : '',
   ].filter(Boolean);
   return `${done}${left.length > 0 ? `; ${left.join(', ')}` : ''}.`;
 }
 
-export const rowStateLabel = (state: RowState, n: number): string => {
-  if (state === 'erro') return n === 1 ? '1 com erro' : `${n} com erros`;
-  if (state === 'novo') return n === 1 ? '1 nova' : `${n} novas`;
-  if (state === 'alterado') return n === 1 ? '1 alterada' : `${n} alteradas`;
-  return `${n} sem alterações`;
-};
+export const rowStateLabel = (state: RowState, n: number): string => say(ROW_STATE_WORDS[state], { n });

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router-dom';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api } from '../api';
-import { NewPasswordForm } from '../new-password-form';
+import { NewPasswordForm } from '../credentials/new-password-form';
 import { useStaffSession } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { api } from '../api';
 import { lisbonMoment } from '../lisbon-format';
-import { NewPasswordForm } from '../new-password-form';
+import { NewPasswordForm } from '../credentials/new-password-form';
 import { StatusLine } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
 

@@ -16,7 +16,7 @@ import { PasskeysSection } from './passkeys-section';
 import { DevicesSection } from './devices-section';
 import { AccountTable } from './account-table';
 import { EmailChangeSection, PasswordChangeSection } from './credentials-section';
-import { TotpQrCode } from '../../totp-qr';
+import { TotpQrCode } from '../../credentials/totp-qr';
 
 /** The key for those who type it into the authenticator app, or open its address on the phone. */
 function KeyToType({ uri, secret }: { uri: string; secret: string }) {

@@ -11,7 +11,7 @@ import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
 import { withValues } from '../../../common/i18n/i18n';
 import { api } from '../../api';
 import { showRefusal } from '../../form-refusal';
-import { NewPasswordForm } from '../../new-password-form';
+import { NewPasswordForm } from '../../credentials/new-password-form';
 import { useStaffSession } from '../../staff-session';
 import { StatusLine, type Status } from '../../status-line';
 import { TextField } from '../../text-field';

@@ -10,12 +10,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object, ref, string } from 'yup';
-import { passwordChangeSchema, passwordResetSchema, invitationAcceptSchema, MIN_PASSWORD_LENGTH } from '../common/gestao/password-schemas';
-import { withValues, type I18n } from '../common/i18n/i18n';
-import type { GestaoApiError } from './api';
-import { showRefusal } from './form-refusal';
-import { StatusLine, type Status } from './status-line';
-import { TextField } from './text-field';
+import {
+  passwordChangeSchema,
+  passwordResetSchema,
+  invitationAcceptSchema,
+  MIN_PASSWORD_LENGTH,
+} from '../../common/gestao/password-schemas';
+import { withValues, type I18n } from '../../common/i18n/i18n';
+import type { GestaoApiError } from '../api';
+import { showRefusal } from '../form-refusal';
+import { StatusLine, type Status } from '../status-line';
+import { TextField } from '../text-field';
 
 export type NewPasswordPurpose = 'invitation' | 'reset' | 'change';
 

@@ -6,9 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
-import { api, GestaoApiError, setPasswordPrompt, refusalMessage } from './api';
-import { useStaffSession } from './staff-session';
+import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
+import { api, GestaoApiError, setPasswordPrompt, refusalMessage } from '../api';
+import { useStaffSession } from '../staff-session';
 
 export function PasswordPrompt() {
   const [pending, setPending] = useState<((ok: boolean) => void) | null>(null);
