@@ -13,7 +13,8 @@ const catalogs = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/common/i18n/catal
 
 const ENTRY = entryModules().map((file) => `<rootDir>/${file}`);
 
-export default defineConfig({
+// Typed by defineConfig itself: its inferred type names @lingui/conf, a package of the CLI's own.
+const config: ReturnType<typeof defineConfig> = defineConfig({
   sourceLocale: 'pt-PT',
   locales: ['pt-PT', 'en', 'it'],
   // Two catalogs per language: the words of the modules every page runs before it hydrates (the
@@ -33,3 +34,5 @@ export default defineConfig({
   // A message missing from English or Italian is an error of the catalog test, never a silent fallback.
   fallbackLocales: false,
 });
+
+export default config;

@@ -16,7 +16,8 @@ export const BACK_OFFICE_ELSEWHERE = [
 
 const catalogs = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/common/i18n/catalogs';
 
-export default defineConfig({
+// Typed by defineConfig itself: its inferred type names @lingui/conf, a package of the CLI's own.
+const config: ReturnType<typeof defineConfig> = defineConfig({
   sourceLocale: 'pt-PT',
   locales: ['pt-PT'],
   catalogs: [
@@ -29,3 +30,5 @@ export default defineConfig({
   orderBy: 'messageId',
   fallbackLocales: false,
 });
+
+export default config;
