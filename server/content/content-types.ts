@@ -20,6 +20,11 @@ export interface SettingsFile {
 export interface EditionSettings extends SettingsFile {
   editionNumber: number;
   year: number;
+  /**
+   * The localised fields' translations and their sources, by language, under the record's column
+   * names (`presentation_html`, `presentation_html_source`): the settings are one JSON row, not a table.
+   */
+  translations?: Partial<Record<'en' | 'it', Record<string, string>>>;
 }
 export interface SectionFile {
   id: number;

@@ -15,6 +15,7 @@ import { newsSearchColumns, workSearchColumns } from './derived-columns';
 import type { ContentBundle, EditionSettings, MenuItemFile } from './content-types';
 import { editionFor, expandEdition } from './edition';
 import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
+import { applySeedTranslations, loadSeedTranslations, type SeedTranslations } from './seed-translations';
 import { travelTimeRows } from './travel-time-rows';
 import { sessionCode } from '../../src/common/programme/session-status';
 import { VENUE_DEFAULTS } from '../../src/common/programme/venue-hours';
@@ -54,6 +55,8 @@ function mimeOf(fileName: string): string {
 
 interface LoadedContent {
   bundle: ContentBundle;
+  /** Its English and Italian (seed/translations/). */
+  translations: SeedTranslations;
   version: string;
 }
 
@@ -69,7 +72,8 @@ function loadContent(contentDir: string): LoadedContent {
       throw new Error(`Conteúdo inválido em ${path}: ${(error as Error).message}`, { cause: error });
     }
   });
-  return { bundle: Object.fromEntries(entries) as ContentBundle, version: hash.digest('hex').slice(0, 16) };
+  const translations = loadSeedTranslations(join(contentDir, 'seed'), hash);
+  return { bundle: Object.fromEntries(entries) as ContentBundle, translations, version: hash.digest('hex').slice(0, 16) };
 }
 
 /** The festival's rule (its programme says so): films in Italian, subtitled in Portuguese, unless a film says otherwise. */
@@ -380,6 +384,7 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
     ),
     menu_items: menuItems,
   };
+  applySeedTranslations(rows, loaded.bundle, loaded.translations, edition, problems);
   if (problems.length > 0) throw new Error(`A importação de conteúdos falhou:\n  - ${problems.join('\n  - ')}`);
   return rows;
 }

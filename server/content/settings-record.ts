@@ -6,6 +6,8 @@
  */
 import { editionFor } from './edition';
 import type { EditionSettings } from './content-types';
+import { COLLECTIONS } from '../../src/common/gestao/collections';
+import { asText, TRANSLATED_LOCALES, sourceColumn, translationColumn } from '../../src/common/gestao/translations';
 
 export const SETTINGS_RECORD_ID = 'settings';
 /** The site_settings rows the record is made of. */
@@ -17,6 +19,18 @@ type Row = Record<string, unknown>;
 const SCOPES = ['festa', 'distrib'] as const;
 const BLOCKS = ['festprog', 'movies', 'news'] as const;
 const NETWORKS = ['video', 'photo', 'social', 'microblog'] as const;
+
+/** The settings' localised fields (the site's description, presentation and team). */
+const LOCALIZED = Object.entries(COLLECTIONS.settings.fields)
+  .filter(([, f]) => 'localized' in f && f.localized)
+  .map(([name]) => name);
+/** A translation's columns in the record, and where the JSON keeps each: translations[locale][field or field_source]. */
+const TRANSLATION_SLOTS = TRANSLATED_LOCALES.flatMap((locale) =>
+  LOCALIZED.flatMap((field) => [
+    { column: translationColumn(field, locale), locale, key: field },
+    { column: sourceColumn(field, locale), locale, key: `${field}_source` },
+  ]),
+);
 
 /** The record from the rows (undefined before any import). The JSON travels whole in `settings_json`, so that what the form does not show survives a save. */
 export function settingsRecord(rows: readonly SettingRow[]): Row | undefined {
@@ -44,6 +58,7 @@ export function settingsRecord(rows: readonly SettingRow[]): Row | undefined {
     presentation_html: s.presentationHtml ?? '',
     team_html: s.teamHtml ?? '',
   });
+  for (const { column, locale, key } of TRANSLATION_SLOTS) record[column] = s.translations?.[locale]?.[key] ?? '';
   return record;
 }
 
@@ -78,6 +93,12 @@ export function settingsRows(record: Row): SettingRow[] {
       : {}),
     presentationHtml: String(record.presentation_html),
     teamHtml: String(record.team_html),
+    translations: Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [
+        locale,
+        Object.fromEntries(TRANSLATION_SLOTS.filter((t) => t.locale === locale).map((t) => [t.key, asText(record[t.column])])),
+      ]),
+    ),
     editionNumber: edition.number,
     year: edition.year,
   };

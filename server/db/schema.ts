@@ -5,10 +5,14 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { COLLECTIONS } from '../../src/common/gestao/collections';
-import type { CollectionColumns, ListColumns } from '../../src/common/gestao/collections/field-kit';
+import type { CollectionColumns, ListColumns, TranslationColumnNames } from '../../src/common/gestao/collections/field-kit';
 
 type Collections = typeof COLLECTIONS;
-type Columns<T extends keyof Collections> = CollectionColumns<Collections[T]>;
+/** A type's columns; its translations (a later migration's, empty by default) optional on insert. */
+type Columns<T extends keyof Collections> = AddedLater<
+  CollectionColumns<Collections[T]>,
+  TranslationColumnNames<Collections[T]> & keyof CollectionColumns<Collections[T]>
+>;
 /** The columns of a list field's items (a page's cards), kept in a table of their own. */
 type Items<T extends keyof Collections, F extends keyof Collections[T]['fields']> = ListColumns<Collections[T]['fields'][F]>;
 /** Columns a later migration added with a default: optional on insert. */

@@ -26,6 +26,7 @@ import { PrintScreen } from './screens/print-screen';
 import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
 import { RECORD_PAGES, recordPage, RecordsScreen } from './screens/records-screen';
+import { TranslationsScreen } from './screens/translations-screen';
 import { UsersScreen } from './screens/users-screen';
 import { useStaffSession } from './staff-session';
 
@@ -59,6 +60,7 @@ const MENU: { to: string; label: string | MessageDescriptor; roles?: readonly Ro
   { to: '/ultima-hora', label: msg`Alterações de última hora`, roles: LAST_MINUTE_ROLES },
   { to: '/programa-impresso', label: msg`Programa impresso`, roles: PRINT_ROLES },
   { to: '/importar-programa', label: msg`Importar e exportar programa`, roles: ['programacao', 'administracao'] },
+  { to: '/traducoes', label: msg`Traduções` },
   { to: '/publicar', label: msg`Publicar` },
   { to: '/formularios', label: msg`Formulários`, roles: ['formularios', 'administracao'] },
   { to: '/equipa', label: msg`Equipa`, roles: ['administracao'] },
@@ -125,6 +127,7 @@ export function GestaoApp() {
           ])}
           <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />
           <Route path="/grelha" element={grid ? <GridScreen /> : <p>{t`Só Programação e Administração trabalham a grelha.`}</p>} />
+          <Route path="/traducoes" element={<TranslationsScreen />} />
           <Route path="/publicar" element={<PublishScreen />} />
           <Route
             path="/ultima-hora"

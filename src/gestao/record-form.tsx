@@ -39,6 +39,7 @@ import { TYPED_COPY_EVERY_MS, type TypedCopy } from '../common/gestao/typed-copy
 import { StatusLine } from './status-line';
 import { lisbonClock } from './lisbon-format';
 import { withValues, type I18n } from '../common/i18n/i18n';
+import { TranslatedField, type SlotProps } from './translations/translated-field';
 
 type Values = Record<string, string | number | ListItem[]>;
 
@@ -99,19 +100,31 @@ interface FieldProps {
   lockReason: string;
   options: RecordOptions;
   serverError: string | undefined;
+  /** Drawn as one language of a localised field: its `lang`, a translation's state. */
+  slot?: Omit<SlotProps, 'name'>;
 }
 
-function RecordField({ formId, type, name, locked, lockReason, options, serverError }: FieldProps) {
+function RecordField({ formId, type, name, locked, lockReason, options, serverError, slot }: FieldProps) {
   const [field, meta, helpers] = useField<string | number>(name);
   const { values } = useFormikContext<Values>();
   const { t } = useLingui();
   const id = `${formId}-${name}`;
   const spec = fieldOf(type, name)!;
-  const { label, input } = spec;
+  const { input } = spec;
+  const { label } = spec;
   const error = serverError ?? (meta.touched ? meta.error : undefined);
   const described =
-    [spec.help ? `${id}-ajuda` : '', error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, name, disabled: locked, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+    [spec.help ? `${id}-ajuda` : '', slot?.note ? `${id}-estado` : '', error ? `${id}-erro` : '', locked ? `${id}-bloqueio` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const common = {
+    id,
+    name,
+    disabled: locked,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+    ...(slot ? { lang: slot.lang } : {}),
+  };
   let control;
   if (input === 'picture') {
     // A sponsor's one picture is its logo: its upload asks for one.
@@ -157,6 +170,11 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
       {spec.help && (
         <p className="gestao-field__help" id={`${id}-ajuda`}>
           {spec.help}
+        </p>
+      )}
+      {slot?.note && (
+        <p className="gestao-field__help" id={`${id}-estado`}>
+          {slot.note}
         </p>
       )}
       {locked && (
@@ -457,7 +475,29 @@ function LoadedRecordForm({
           )}
           <div className="gestao-fields">
             {recordFields(type).map((name) => {
-              const { list, label } = fieldOf(type, name)!;
+              const { list, label, localized, translation } = fieldOf(type, name)!;
+              // A translation is drawn inside its field's group, its source never.
+              if (translation) return null;
+              const drawn = (slotName: string, slot?: Omit<SlotProps, 'name'>) => (
+                <RecordField
+                  key={slotName}
+                  formId={formId}
+                  type={type}
+                  name={slotName}
+                  locked={locked(slotName)}
+                  lockReason={
+                    isKey(slotName)
+                      ? KEY_CHANGE_MESSAGE
+                      : cancelLocked(slotName)
+                        ? cancelledLockReason(fieldText(base?.fields.status_note ?? ''))
+                        : fieldLockReason(type, slotName)
+                  }
+                  options={options}
+                  serverError={serverErrors[slotName]}
+                  {...(slot ? { slot } : {})}
+                />
+              );
+              if (localized) return <TranslatedField key={name} name={name} renderField={({ name: n, ...slot }) => drawn(n, slot)} />;
               return list ? (
                 <ItemList
                   key={name}
@@ -471,22 +511,7 @@ function LoadedRecordForm({
                   serverErrors={serverErrors}
                 />
               ) : (
-                <RecordField
-                  key={name}
-                  formId={formId}
-                  type={type}
-                  name={name}
-                  locked={locked(name)}
-                  lockReason={
-                    isKey(name)
-                      ? KEY_CHANGE_MESSAGE
-                      : cancelLocked(name)
-                        ? cancelledLockReason(fieldText(base?.fields.status_note ?? ''))
-                        : fieldLockReason(type, name)
-                  }
-                  options={options}
-                  serverError={serverErrors[name]}
-                />
+                drawn(name)
               );
             })}
           </div>

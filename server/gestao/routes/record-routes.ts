@@ -20,6 +20,7 @@ import {
   listScheduledReleases,
 } from '../../db/repositories/publishing/scheduled-releases-repository';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
+import { translationWork } from '../editing/translation-work';
 import { recordRules } from '../editing/records';
 import { collectionsOf } from '../../deps';
 import { PreviewLinks } from '../editing/preview-links';
@@ -118,6 +119,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
   });
 
   route(E.recordOptions, () => gestaoOptions(deps.db));
+  route(E.translationWork, () => translationWork(deps.db));
   route(E.draft, async () => ({ changelog: await draftChangelog(deps.db), drafts: await pendingDrafts(deps.db) }));
   route(E.releases, () => listReleases(deps.db));
 

@@ -5,22 +5,25 @@ import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Scope } from '../../../../src/common/constants';
 import { prettyDate } from '../../../../src/common/time/months';
 import type { Db } from '../../database';
+import type { Selectable } from 'kysely';
 import type { NewsTable } from '../../schema';
+
+type NewsRow = Selectable<NewsTable>;
 import { picturesForApi } from './media-uploads-repository';
 
 type Pictures = NewsItem['pictures'];
 
 /** The alt text and focal point of the uploaded pictures among the rows' thumbs and posters. */
-const picturesOf = (db: Db, rows: readonly NewsTable[]): Promise<Pictures> =>
+const picturesOf = (db: Db, rows: readonly NewsRow[]): Promise<Pictures> =>
   picturesForApi(
     db,
     rows.flatMap((r) => [r.thumb, r.poster]),
   );
 
-const picturesFor = (row: NewsTable, all: Pictures): Pictures =>
+const picturesFor = (row: NewsRow, all: Pictures): Pictures =>
   Object.fromEntries([row.thumb, row.poster].filter((path) => path in all).map((path) => [path, all[path]!]));
 
-function toNews(row: NewsTable, videoBase: string, withDescription: boolean, pictures: Pictures): NewsItem {
+function toNews(row: NewsRow, videoBase: string, withDescription: boolean, pictures: Pictures): NewsItem {
   const [yy = '', mm = '', dd = ''] = row.published_at.slice(0, 10).split('-');
   return {
     id: String(row.id),

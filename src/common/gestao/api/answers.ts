@@ -6,6 +6,7 @@
  */
 import type { FieldValue, RecordFields, RecordView } from '../record-schemas';
 import type { RecordType, Role } from '../roles';
+import type { TranslatedLocale } from '../translations';
 
 /** The person logged in. */
 export interface StaffUser {
@@ -164,4 +165,23 @@ export interface RecordEditor {
 /** PUT /records/:type/:id/lease: the other people who have this record open now. */
 export interface LeaseAnswer {
   others: RecordEditor[];
+}
+
+/** A text visitors read that is not yet translated into a language, or whose pt-PT changed since ("a rever"). */
+export interface TranslationWorkItem {
+  type: RecordType;
+  id: string;
+  /** The record as the staff know it: its title or name. */
+  title: string;
+  field: string;
+  locale: TranslatedLocale;
+  state: 'missing' | 'stale';
+  /** The back office's address of the record's form, under /gestao ("filmes/104"; a session's, its film's). */
+  path: string;
+}
+
+/** What is left to translate, by language, in the draft (what will be published). */
+export interface TranslationWork {
+  counts: Record<TranslatedLocale, { missing: number; stale: number }>;
+  items: TranslationWorkItem[];
 }

@@ -51,6 +51,7 @@ import type {
   LinkAnswer,
   PrintOptions,
   DraftAnswer,
+  TranslationWork,
   ReleaseSummary,
   RestorePreview,
   SavedRecord,
@@ -674,6 +675,13 @@ export const gestaoEndpoints = {
     summary: 'O que os formulários escolhem: secções, salas, filmes…',
     access: 'staff',
     answer: answer<RecordOptions>(),
+  }),
+  translationWork: endpoint({
+    method: 'GET',
+    path: '/translations',
+    summary: 'O que falta traduzir (por traduzir, a rever), por língua, no rascunho: cada campo com o endereço do seu formulário',
+    access: 'staff',
+    answer: answer<TranslationWork>(),
   }),
   draft: endpoint({
     method: 'GET',

@@ -110,13 +110,19 @@ export const customPages = collection({
   fields: {
     slug: field(/*i18n*/ { id: 'gestao.custom-pages.slug', message: 'endereço (slug)' }, EDITION, slug),
     template_id: field(/*i18n*/ { id: 'gestao.custom-pages.template_id', message: 'modelo' }, EDITION, template),
-    title: field(/*i18n*/ { id: 'gestao.custom-pages.title', message: 'título' }, EDITION, requiredText(200)),
+    title: field(/*i18n*/ { id: 'gestao.custom-pages.title', message: 'título' }, EDITION, requiredText(200), { localized: true }),
     poster: field(/*i18n*/ { id: 'gestao.custom-pages.poster', message: 'imagem' }, EDITION, text(300)),
-    main_html: field(/*i18n*/ { id: 'gestao.custom-pages.main_html', message: 'texto' }, EDITION, html(50_000)),
-    sidebar_html: field(/*i18n*/ { id: 'gestao.custom-pages.sidebar_html', message: 'texto lateral' }, EDITION, html(20_000)),
+    main_html: field(/*i18n*/ { id: 'gestao.custom-pages.main_html', message: 'texto' }, EDITION, html(50_000), { localized: true }),
+    sidebar_html: field(/*i18n*/ { id: 'gestao.custom-pages.sidebar_html', message: 'texto lateral' }, EDITION, html(20_000), {
+      localized: true,
+    }),
     num_text_cols: field(/*i18n*/ { id: 'gestao.custom-pages.num_text_cols', message: 'colunas do texto' }, EDITION, textColumns),
-    subsection_title: field(/*i18n*/ { id: 'gestao.custom-pages.subsection_title', message: 'título da subsecção' }, EDITION, text(200)),
-    subsection_html: field(/*i18n*/ { id: 'gestao.custom-pages.subsection_html', message: 'texto da subsecção' }, EDITION, html(20_000)),
+    subsection_title: field(/*i18n*/ { id: 'gestao.custom-pages.subsection_title', message: 'título da subsecção' }, EDITION, text(200), {
+      localized: true,
+    }),
+    subsection_html: field(/*i18n*/ { id: 'gestao.custom-pages.subsection_html', message: 'texto da subsecção' }, EDITION, html(20_000), {
+      localized: true,
+    }),
     cards: field(/*i18n*/ { id: 'gestao.custom-pages.cards', message: 'cartões' }, EDITION, cards),
   },
   dependants: [

@@ -16,6 +16,7 @@ import { CLOCK_TIME } from '../../programme/venue-hours';
 import { trimmedString } from '../../forms/trimmed-string';
 import type { Role } from './staff-roles';
 import { say, type MessageDescriptor } from '../gestao-words';
+import { TRANSLATED_LOCALES, sourceColumn, translationColumn, type TranslatedLocale } from '../translations';
 
 /** The rules' messages: each names the field by its label, as the form does. */
 const RULES = {
@@ -68,7 +69,21 @@ export type Words = MessageDescriptor;
  * picture or a PDF (uploaded in place), or a list of small records.
  */
 export type FieldInput =
-  'text' | 'long-text' | 'html' | 'flag' | 'number' | 'wall-time' | 'date' | 'clock-time' | 'email' | 'choice' | 'picture' | 'pdf' | 'list';
+  | 'text'
+  | 'long-text'
+  | 'html'
+  | 'flag'
+  | 'number'
+  | 'wall-time'
+  | 'date'
+  | 'clock-time'
+  | 'email'
+  | 'choice'
+  | 'picture'
+  | 'pdf'
+  | 'list'
+  /** Never shown as a field: the fingerprint of the pt-PT text a translation was made from (translations.ts). */
+  | 'source';
 
 export interface Choice {
   value: string | number;
@@ -100,6 +115,8 @@ export interface FieldKind<S extends AnySchema = AnySchema, I extends FieldInput
   zeroChoice?: string;
   /** A list of small records edited inside the form. */
   list?: ListSpec;
+  /** The most characters a text holds: a translation of the field is held to it too. */
+  max?: number;
 }
 
 /** A field of a collection. */
@@ -120,6 +137,14 @@ export interface Field<S extends AnySchema = AnySchema, I extends FieldInput = F
   visitors?: string;
   /** A sentence under the field, where its label alone could mislead (a news item's date is not its scheduling). */
   help?: string;
+  /**
+   * Words visitors read: pt-PT is the field itself (required where the field is), and the
+   * collection adds its English and Italian beside it (`title_en`, `title_it`), each with the
+   * fingerprint of the pt-PT text it was made from (`title_en_source`). See translations.ts.
+   */
+  localized?: true;
+  /** A field the collection added for a localised one: its translation into `locale`, or that translation's source. */
+  translation?: { of: string; locale: TranslatedLocale; part: 'text' | 'source' };
 }
 
 /** A field of an item of a list (a page's card); without a label it is kept but not shown (an attachment's id). */
@@ -141,7 +166,7 @@ export interface ListSpec<I extends Record<string, ItemField> = Record<string, I
   rowsIn: { table: string; parentColumn: string; serverColumns?: readonly string[] };
 }
 
-type Extras = Pick<Field, 'key' | 'help' | 'visitors'> & { start?: FieldValue };
+type Extras = Pick<Field, 'key' | 'help' | 'visitors' | 'localized'> & { start?: FieldValue };
 
 const isTyped = (input: FieldInput) =>
   ['text', 'long-text', 'html', 'wall-time', 'date', 'clock-time', 'email', 'picture', 'pdf'].includes(input);
@@ -156,15 +181,16 @@ function startOf(kind: FieldKind, rule: AnySchema, start: FieldValue | undefined
   return isTyped(kind.input) ? '' : null;
 }
 
-export function field<S extends AnySchema, I extends FieldInput>(
+export function field<S extends AnySchema, I extends FieldInput, E extends Extras = Extras>(
   words: Words,
   roles: readonly Role[],
   kind: FieldKind<S, I>,
-  extras: Extras = {},
-): Field<S, I> {
+  extras: E = {} as E,
+): Field<S, I> & Pick<E, 'localized'> {
   const { rule: makeRule, start: _start, ...rest } = kind;
   const label = say(words);
   const rule = makeRule(label);
+  if (extras.localized && kind.max === undefined) throw new Error(`${label}: only text is translated`);
   return { ...rest, ...extras, label, roles, rule, start: startOf(kind, rule, extras.start) };
 }
 
@@ -183,11 +209,13 @@ const kind = <S extends AnySchema, I extends FieldInput>(k: FieldKind<S, I>): Fi
 export const text = (max: number) =>
   kind({
     input: 'text',
+    max,
     rule: (label) => textOf(label).default('').max(max, tooLong(label, max)),
   });
 export const requiredText = (max: number) =>
   kind({
     input: 'text',
+    max,
     rule: (label) => trimmedOf(label).required(required(label)).max(max, tooLong(label, max)),
   });
 /** Plain text in a large box. */
@@ -354,8 +382,56 @@ export interface Collection<F extends Record<string, Field> = Record<string, Fie
   schema: AnyObjectSchema;
 }
 
-export function collection<F extends Record<string, Field>>(spec: CollectionSpec<F>): Collection<F> {
-  return { ...spec, schema: object(Object.fromEntries(Object.entries(spec.fields).map(([name, f]) => [name, f.rule]))) };
+/** A localised field's names: `title` gives `title_en`, `title_en_source`, `title_it`, `title_it_source`. */
+type LocalizedNames<F> = { [K in keyof F]: F[K] extends { localized: true } ? K : never }[keyof F] & string;
+type TranslationField = Field<ReturnType<typeof textOf>, FieldInput>;
+export type TranslationFields<F> = {
+  [K in LocalizedNames<F> as `${K}_${TranslatedLocale}` | `${K}_${TranslatedLocale}_source`]: TranslationField;
+};
+/** The columns a collection's translations add to its table (a later migration's, so optional on insert). */
+export type TranslationColumnNames<C extends Collection> = keyof TranslationFields<C['fields']>;
+
+/** A localised field's translation into one language: optional, held to the field's length, edited alike. */
+function translationOf(name: string, f: Field, locale: TranslatedLocale): [string, Field][] {
+  const label = `${f.label} (${locale.toUpperCase()})`;
+  const max = f.max!;
+  const text: Field = {
+    input: f.input,
+    ...(f.rows === undefined ? {} : { rows: f.rows }),
+    max,
+    label,
+    roles: f.roles,
+    rule: textOf(label).default('').max(max, tooLong(label, max)),
+    start: '',
+    translation: { of: name, locale, part: 'text' },
+  };
+  const source: Field = {
+    input: 'source',
+    label,
+    roles: f.roles,
+    rule: textOf(label).default('').max(16, tooLong(label, 16)),
+    start: '',
+    translation: { of: name, locale, part: 'source' },
+  };
+  return [
+    [translationColumn(name, locale), text],
+    [sourceColumn(name, locale), source],
+  ];
+}
+
+/** The fields as written, each localised one followed by its translations. */
+function withTranslations(fields: Record<string, Field>): Record<string, Field> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, f]) => [
+      [name, f] as const,
+      ...(f.localized ? TRANSLATED_LOCALES.flatMap((locale) => translationOf(name, f, locale)) : []),
+    ]),
+  );
+}
+
+export function collection<F extends Record<string, Field>>(spec: CollectionSpec<F>): Collection<F & TranslationFields<F>> {
+  const fields = withTranslations(spec.fields) as F & TranslationFields<F>;
+  return { ...spec, fields, schema: object(Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.rule]))) };
 }
 
 /** A record's first values: every field's start. */

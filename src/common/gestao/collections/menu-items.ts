@@ -94,7 +94,7 @@ export const menuItems = collection({
     location: field(/*i18n*/ { id: 'gestao.menu-items.location', message: 'lugar' }, EDITION, location),
     parent_id: field(/*i18n*/ { id: 'gestao.menu-items.parent_id', message: 'dentro de' }, EDITION, parent),
     position: field(/*i18n*/ { id: 'gestao.menu-items.position', message: 'ordem' }, EDITION, position),
-    title: field(/*i18n*/ { id: 'gestao.menu-items.title', message: 'título' }, EDITION, requiredText(120)),
+    title: field(/*i18n*/ { id: 'gestao.menu-items.title', message: 'título' }, EDITION, requiredText(120), { localized: true }),
     menu_url: field(/*i18n*/ { id: 'gestao.menu-items.menu_url', message: 'ligação' }, EDITION, menuUrl),
     internal_page_id: field(/*i18n*/ { id: 'gestao.menu-items.internal_page_id', message: 'página' }, EDITION, page),
   },

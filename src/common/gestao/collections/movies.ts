@@ -70,7 +70,7 @@ export const movies = collection({
   createRoles: SCHEDULE,
   fields: {
     is_movie: field(/*i18n*/ { id: 'gestao.movies.is_movie', message: 'filme (e não atividade)' }, SCHEDULE, flag, { start: 1 }),
-    title: field(/*i18n*/ { id: 'gestao.movies.title', message: 'título' }, TEXTS, requiredText(200)),
+    title: field(/*i18n*/ { id: 'gestao.movies.title', message: 'título' }, TEXTS, requiredText(200), { localized: true }),
     original_title: field(/*i18n*/ { id: 'gestao.movies.original_title', message: 'título original' }, TEXTS, text(200), {
       visitors: 'Título original do filme, em italiano; numa atividade, o seu título.',
     }),
@@ -96,11 +96,17 @@ export const movies = collection({
     scope: field(/*i18n*/ { id: 'gestao.movies.scope', message: 'âmbito' }, SCHEDULE, scope),
     highlight: field(/*i18n*/ { id: 'gestao.movies.highlight', message: 'destaque' }, SCHEDULE, flag),
     keywords: field(/*i18n*/ { id: 'gestao.movies.keywords', message: 'palavras-chave' }, TEXTS, text(500)),
-    logline: field(/*i18n*/ { id: 'gestao.movies.logline', message: 'sinopse curta' }, TEXTS, longText(500, 2)),
-    description_html: field(/*i18n*/ { id: 'gestao.movies.description_html', message: 'sinopse' }, TEXTS, html(20_000)),
-    technical_info_html: field(/*i18n*/ { id: 'gestao.movies.technical_info_html', message: 'ficha técnica' }, TEXTS, html(20_000)),
+    logline: field(/*i18n*/ { id: 'gestao.movies.logline', message: 'sinopse curta' }, TEXTS, longText(500, 2), { localized: true }),
+    description_html: field(/*i18n*/ { id: 'gestao.movies.description_html', message: 'sinopse' }, TEXTS, html(20_000), {
+      localized: true,
+    }),
+    technical_info_html: field(/*i18n*/ { id: 'gestao.movies.technical_info_html', message: 'ficha técnica' }, TEXTS, html(20_000), {
+      localized: true,
+    }),
     video_id: field(/*i18n*/ { id: 'gestao.movies.video_id', message: 'vídeo' }, TEXTS, text(200)),
-    buy_label: field(/*i18n*/ { id: 'gestao.movies.buy_label', message: 'texto do botão de compra' }, SCHEDULE, text(80)),
+    buy_label: field(/*i18n*/ { id: 'gestao.movies.buy_label', message: 'texto do botão de compra' }, SCHEDULE, text(80), {
+      localized: true,
+    }),
     buy_link: field(/*i18n*/ { id: 'gestao.movies.buy_link', message: 'ligação de compra' }, SCHEDULE, link),
     from_festival: field(/*i18n*/ { id: 'gestao.movies.from_festival', message: 'do festival' }, SCHEDULE, flag, { start: 1 }),
     thumb: field(/*i18n*/ { id: 'gestao.movies.thumb', message: 'imagem pequena' }, TEXTS, picture),

@@ -13,9 +13,9 @@ export const news = collection({
   createRoles: EDITION,
   fields: {
     scope: field(/*i18n*/ { id: 'gestao.news.scope', message: 'âmbito' }, EDITION, scope),
-    title: field(/*i18n*/ { id: 'gestao.news.title', message: 'título' }, EDITION, requiredText(200)),
-    summary: field(/*i18n*/ { id: 'gestao.news.summary', message: 'resumo' }, EDITION, longText(1000)),
-    description_html: field(/*i18n*/ { id: 'gestao.news.description_html', message: 'texto' }, EDITION, html(20_000)),
+    title: field(/*i18n*/ { id: 'gestao.news.title', message: 'título' }, EDITION, requiredText(200), { localized: true }),
+    summary: field(/*i18n*/ { id: 'gestao.news.summary', message: 'resumo' }, EDITION, longText(1000), { localized: true }),
+    description_html: field(/*i18n*/ { id: 'gestao.news.description_html', message: 'texto' }, EDITION, html(20_000), { localized: true }),
     thumb: field(/*i18n*/ { id: 'gestao.news.thumb', message: 'imagem pequena' }, EDITION, picture),
     poster: field(/*i18n*/ { id: 'gestao.news.poster', message: 'imagem' }, EDITION, picture),
     video_id: field(/*i18n*/ { id: 'gestao.news.video_id', message: 'vídeo' }, EDITION, text(200)),

@@ -33,6 +33,6 @@ export const posters = collection({
     position: field(/*i18n*/ { id: 'gestao.posters.position', message: 'ordem' }, EDITION, position),
     img: field(/*i18n*/ { id: 'gestao.posters.img', message: 'imagem' }, EDITION, requiredPicture),
     link: field(/*i18n*/ { id: 'gestao.posters.link', message: 'ligação' }, EDITION, link),
-    caption_html: field(/*i18n*/ { id: 'gestao.posters.caption_html', message: 'legenda' }, EDITION, html(2000)),
+    caption_html: field(/*i18n*/ { id: 'gestao.posters.caption_html', message: 'legenda' }, EDITION, html(2000), { localized: true }),
   },
 });

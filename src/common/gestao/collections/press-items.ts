@@ -30,8 +30,10 @@ export const pressItems = collection({
   createRoles: PRESS,
   fields: {
     type: field(/*i18n*/ { id: 'gestao.press-items.type', message: 'tipo' }, PRESS, type),
-    title: field(/*i18n*/ { id: 'gestao.press-items.title', message: 'título' }, PRESS, requiredText(200)),
-    description_html: field(/*i18n*/ { id: 'gestao.press-items.description_html', message: 'descrição' }, PRESS, html(20_000)),
+    title: field(/*i18n*/ { id: 'gestao.press-items.title', message: 'título' }, PRESS, requiredText(200), { localized: true }),
+    description_html: field(/*i18n*/ { id: 'gestao.press-items.description_html', message: 'descrição' }, PRESS, html(20_000), {
+      localized: true,
+    }),
     // Its type and size are the stored file's, worked out by the server.
     file_name: field(/*i18n*/ { id: 'gestao.press-items.file_name', message: 'ficheiro PDF' }, PRESS, pdf),
     published_at: field(/*i18n*/ { id: 'gestao.press-items.published_at', message: 'data de publicação' }, PRESS, wallTime),

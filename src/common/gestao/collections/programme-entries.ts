@@ -57,7 +57,12 @@ export const programmeEntries = collection({
   createRoles: SCHEDULE,
   fields: {
     position: field(/*i18n*/ { id: 'gestao.programme-entries.position', message: 'ordem' }, SCHEDULE, position),
-    description_html: field(/*i18n*/ { id: 'gestao.programme-entries.description_html', message: 'texto' }, SCHEDULE, requiredHtml(50_000)),
+    description_html: field(
+      /*i18n*/ { id: 'gestao.programme-entries.description_html', message: 'texto' },
+      SCHEDULE,
+      requiredHtml(50_000),
+      { localized: true },
+    ),
     attachments: field(/*i18n*/ { id: 'gestao.programme-entries.attachments', message: 'anexos' }, SCHEDULE, attachments),
   },
 });

@@ -28,7 +28,7 @@ export const sections = collection({
   createRoles: SCHEDULE,
   fields: {
     // Its name is what visitors read: Edição may correct it too.
-    name: field(/*i18n*/ { id: 'gestao.sections.name', message: 'nome' }, TEXTS, requiredText(120)),
+    name: field(/*i18n*/ { id: 'gestao.sections.name', message: 'nome' }, TEXTS, requiredText(120), { localized: true }),
     scope: field(/*i18n*/ { id: 'gestao.sections.scope', message: 'âmbito' }, SCHEDULE, scope),
     asset_type: field(/*i18n*/ { id: 'gestao.sections.asset_type', message: 'tipo' }, SCHEDULE, assetType),
     position: field(/*i18n*/ { id: 'gestao.sections.position', message: 'ordem' }, SCHEDULE, position),

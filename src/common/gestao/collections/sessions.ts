@@ -115,7 +115,9 @@ export const sessions = collection({
     ),
     starts_at: field(/*i18n*/ { id: 'gestao.sessions.starts_at', message: 'data e hora' }, SCHEDULE, wallTime),
     status: field(/*i18n*/ { id: 'gestao.sessions.status', message: 'estado' }, SCHEDULE, status),
-    status_note: field(/*i18n*/ { id: 'gestao.sessions.status_note', message: 'motivo (lido pelo público)' }, SCHEDULE, text(200)),
+    status_note: field(/*i18n*/ { id: 'gestao.sessions.status_note', message: 'motivo (lido pelo público)' }, SCHEDULE, text(200), {
+      localized: true,
+    }),
     guest: field(/*i18n*/ { id: 'gestao.sessions.guest', message: 'convidados' }, SCHEDULE, text(300)),
     code: field(/*i18n*/ { id: 'gestao.sessions.code', message: 'código' }, SCHEDULE, code),
   },

@@ -73,7 +73,9 @@ export const settings = collection({
   createRoles: [],
   fields: {
     festival_name: field(/*i18n*/ { id: 'gestao.settings.festival_name', message: 'nome do festival' }, ADMIN_ONLY, requiredText(120)),
-    description: field(/*i18n*/ { id: 'gestao.settings.description', message: 'descrição do site' }, EDITION, text(500)),
+    description: field(/*i18n*/ { id: 'gestao.settings.description', message: 'descrição do site' }, EDITION, text(500), {
+      localized: true,
+    }),
     agenda_color: field(/*i18n*/ { id: 'gestao.settings.agenda_color', message: 'cor da agenda' }, ADMIN_ONLY, colour),
     festival_start: field(/*i18n*/ { id: 'gestao.settings.festival_start', message: 'primeiro dia do festival' }, SCHEDULE, firstDay),
     festival_days: field(/*i18n*/ { id: 'gestao.settings.festival_days', message: 'dias do festival' }, SCHEDULE, days),
@@ -118,7 +120,9 @@ export const settings = collection({
       text(120),
     ),
     press_contact_email: field(/*i18n*/ { id: 'gestao.settings.press_contact_email', message: 'e-mail de imprensa' }, ADMIN_ONLY, email),
-    presentation_html: field(/*i18n*/ { id: 'gestao.settings.presentation_html', message: 'apresentação' }, EDITION, html(50_000)),
-    team_html: field(/*i18n*/ { id: 'gestao.settings.team_html', message: 'equipa' }, EDITION, html(50_000)),
+    presentation_html: field(/*i18n*/ { id: 'gestao.settings.presentation_html', message: 'apresentação' }, EDITION, html(50_000), {
+      localized: true,
+    }),
+    team_html: field(/*i18n*/ { id: 'gestao.settings.team_html', message: 'equipa' }, EDITION, html(50_000), { localized: true }),
   },
 });

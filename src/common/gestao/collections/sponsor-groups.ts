@@ -13,7 +13,7 @@ export const sponsorGroups = collection({
   },
   createRoles: EDITION,
   fields: {
-    name: field(/*i18n*/ { id: 'gestao.sponsor-groups.name', message: 'nome' }, EDITION, requiredText(120)),
+    name: field(/*i18n*/ { id: 'gestao.sponsor-groups.name', message: 'nome' }, EDITION, requiredText(120), { localized: true }),
     scope: field(/*i18n*/ { id: 'gestao.sponsor-groups.scope', message: 'âmbito' }, EDITION, scope),
     position: field(/*i18n*/ { id: 'gestao.sponsor-groups.position', message: 'ordem' }, EDITION, position),
     minimized: field(/*i18n*/ { id: 'gestao.sponsor-groups.minimized', message: 'logótipos pequenos' }, EDITION, flag),

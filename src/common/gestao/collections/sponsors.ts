@@ -21,6 +21,8 @@ export const sponsors = collection({
     name: field(/*i18n*/ { id: 'gestao.sponsors.name', message: 'nome' }, EDITION, requiredText(120)),
     link: field(/*i18n*/ { id: 'gestao.sponsors.link', message: 'ligação' }, EDITION, link),
     thumb: field(/*i18n*/ { id: 'gestao.sponsors.thumb', message: 'logótipo' }, EDITION, picture),
-    description_html: field(/*i18n*/ { id: 'gestao.sponsors.description_html', message: 'descrição' }, EDITION, html(20_000)),
+    description_html: field(/*i18n*/ { id: 'gestao.sponsors.description_html', message: 'descrição' }, EDITION, html(20_000), {
+      localized: true,
+    }),
   },
 });
