@@ -15,6 +15,7 @@ import { postersForScope } from '../db/repositories/content/posters-repository';
 import { listPress } from '../db/repositories/content/press-repository';
 import { festivalProgramme } from '../db/repositories/programme/festival-programme-repository';
 import { customPageBySlug } from '../db/repositories/content/pages-repository';
+import { localeOfQuery } from '../../src/common/i18n/locales';
 import { editionByName, listEditions } from '../db/repositories/content/history-repository';
 import { searchIndex, searchSite } from '../db/repositories/content/search-repository';
 import { sessionIndex } from '../db/repositories/programme/session-index-repository';
@@ -79,8 +80,8 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       return films;
     },
     newsList: ({ params }) => listNews(db, params.scope, config.videoBase),
-    news: async ({ params }) => {
-      const item = await newsById(db, Number(params.news_id), config.videoBase);
+    news: async ({ params, query }) => {
+      const item = await newsById(db, Number(params.news_id), config.videoBase, localeOfQuery(query.lang));
       if (!item) throw notFound('Notícia não encontrada.');
       return item;
     },
@@ -93,19 +94,19 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
     },
     cities: () => listCities(db),
     menus: ({ params }) => menusForScope(db, params.scope),
-    movie: async ({ params }) => {
-      const movie = await movieById(db, collectionsOf(deps).sessions, Number(params.id), config.videoBase);
+    movie: async ({ params, query }) => {
+      const movie = await movieById(db, collectionsOf(deps).sessions, Number(params.id), config.videoBase, localeOfQuery(query.lang));
       if (!movie) throw notFound('Filme não encontrado.');
       return movie;
     },
-    activity: async ({ params }) => {
-      const activity = await activityById(db, collectionsOf(deps).sessions, Number(params.id));
+    activity: async ({ params, query }) => {
+      const activity = await activityById(db, collectionsOf(deps).sessions, Number(params.id), localeOfQuery(query.lang));
       if (!activity) throw notFound('Evento não encontrado.');
       return activity;
     },
     search: ({ query }) => searchSite(db, query.q),
-    customPage: async ({ params }) => {
-      const page = await customPageBySlug(db, params['*'].replace(/\/$/, ''));
+    customPage: async ({ params, query }) => {
+      const page = await customPageBySlug(db, params['*'].replace(/\/$/, ''), localeOfQuery(query.lang));
       if (!page) throw notFound('Página não encontrada.');
       return page;
     },

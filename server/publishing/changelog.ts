@@ -41,7 +41,12 @@ type Keyed = { id: number };
 const SESSION_FIELDS_SAID = ['starts_at', 'venue_id', 'status', 'status_note'];
 
 /** "título, resumo": the fields a line names, by their labels in the form. */
-const labelsOf = (type: RecordType, fields: readonly string[]) => fields.map((f) => FIELD_LABELS[type][f]).join(', ');
+const labelsOf = (type: RecordType, fields: readonly string[]) =>
+  // A translation's source changes with it: "sinopse (IT)" is said once.
+  fields
+    .filter((f) => fieldOf(type, f)?.input !== 'source')
+    .map((f) => FIELD_LABELS[type][f])
+    .join(', ');
 
 type Named = Keyed & { name?: string; title?: string; img?: string; city_id?: number };
 
@@ -101,7 +106,7 @@ export function describeChanges(before: Snapshot, after: Snapshot, names?: Pick<
     if (!old) lines.push(`${m.is_movie ? 'Novo filme' : 'Nova atividade'}: ${title(id)}`);
     else {
       const changed = changedFields(old, m, Object.keys(FIELD_LABELS.movies));
-      if (changed.length > 0) lines.push(`${work(m)} ${title(id)} alterado: ${changed.map((f) => FIELD_LABELS.movies[f]).join(', ')}`);
+      if (changed.length > 0) lines.push(`${work(m)} ${title(id)} alterado: ${labelsOf('movies', changed)}`);
     }
   }
   for (const [id, m] of moviesBefore) if (!moviesAfter.has(id)) lines.push(`${work(m)} removido: ${title(id)}`);
@@ -200,7 +205,7 @@ export function describeChanges(before: Snapshot, after: Snapshot, names?: Pick<
       else {
         const changed = changedFields(old, row, Object.keys(FIELD_LABELS[place.key]));
         if (changed.length > 0)
-          lines.push(`${place.changed}: ${named(row)} (${changed.map((f) => FIELD_LABELS[place.key][f]).join(', ')})`);
+          lines.push(`${place.changed}: ${named(row)} (${labelsOf(place.key, changed)})`);
       }
     }
     for (const [id, row] of was!) if (!now!.has(id)) lines.push(`${place.removed}: ${named(row)}`);

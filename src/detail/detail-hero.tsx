@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import type { Locale } from '../common/i18n/locales';
 import { Image } from '../primitives/image';
 import { useOnline } from '../hooks/use-online';
 import { OfflineNote } from '../primitives/offline-note';
@@ -10,6 +11,7 @@ import { useContentLang } from '../hooks/use-content-lang';
 interface Props {
   poster: string;
   title: string;
+  titleLang?: Locale | undefined;
   /** An uploaded poster's alt text and focal point; a seed poster is decoration (alt=""). */
   picture?: { alt: string; focusX: number; focusY: number };
   /** Shown only when the item has a trailer. */
@@ -20,11 +22,11 @@ interface Props {
  * The top of a film, news or activity page: the poster full width, with the title over it. The
  * trailer plays from the video host: offline its button is disabled and says why.
  */
-export function DetailHero({ poster, title, picture, onPlay }: Props) {
+export function DetailHero({ poster, title, titleLang, picture, onPlay }: Props) {
   const online = useOnline();
   const noteId = useId();
   const { t } = useLingui();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(titleLang);
   return (
     <header className={`detail-hero${poster ? '' : ' detail-hero--no-poster'}`}>
       {poster ? (

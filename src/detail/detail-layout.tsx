@@ -3,6 +3,7 @@
  * play button when there is a trailer), the lead lines, actions and share buttons, then the body.
  */
 import type { ReactNode } from 'react';
+import type { Locale } from '../common/i18n/locales';
 import { DetailHero } from './detail-hero';
 import { ShareButtons } from './share-buttons';
 import { useVideoState, VideoPlayer } from './video-player';
@@ -15,6 +16,8 @@ interface Props {
   /** An uploaded poster's alt text and focal point. */
   picture?: { alt: string; focusX: number; focusY: number };
   title: string;
+  /** The title's language, where the answer has one (a film's at /en/ without an English title: pt-PT). */
+  titleLang?: Locale;
   /** The trailer's frame URL; '' (or absent) hides the play button. */
   videoUrl?: string;
   /** What the share buttons carry as summary. */
@@ -28,11 +31,30 @@ interface Props {
   children?: ReactNode;
 }
 
-export function DetailLayout({ kind, id, poster, picture, title, videoUrl = '', summary, shareLabel, lead, actions, children }: Props) {
+export function DetailLayout({
+  kind,
+  id,
+  poster,
+  picture,
+  title,
+  titleLang,
+  videoUrl = '',
+  summary,
+  shareLabel,
+  lead,
+  actions,
+  children,
+}: Props) {
   const video = useVideoState();
   return (
     <article className={`detail detail--${kind}`}>
-      <DetailHero poster={poster} picture={picture} title={title} onPlay={videoUrl ? () => video.play(id) : undefined} />
+      <DetailHero
+        poster={poster}
+        picture={picture}
+        title={title}
+        titleLang={titleLang}
+        onPlay={videoUrl ? () => video.play(id) : undefined}
+      />
       <div className="detail__body">
         {lead ? <div className="detail__lead">{lead}</div> : null}
         <div className="detail__actions">

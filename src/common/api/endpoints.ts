@@ -140,6 +140,7 @@ export const endpoints = {
     tag: 'notícias',
     summary: 'Detalhe de uma notícia.',
     params: P.newsParams,
+    query: P.languageQuery,
     response: S.newsItemSchema,
   }),
   cityProgramme: json({
@@ -169,6 +170,7 @@ export const endpoints = {
     tag: 'filmes',
     summary: 'Detalhe de um filme, com sessões.',
     params: P.idParams('filme'),
+    query: P.languageQuery,
     response: S.movieSchema,
   }),
   activity: json({
@@ -176,6 +178,7 @@ export const endpoints = {
     tag: 'eventos paralelos',
     summary: 'Detalhe de um evento paralelo, com sessões.',
     params: P.idParams('evento'),
+    query: P.languageQuery,
     response: S.activitySchema,
   }),
   search: json({
@@ -191,6 +194,7 @@ export const endpoints = {
     tag: 'páginas',
     summary: 'Página de conteúdo (modelos t1 a t4) pelo seu endereço.',
     params: P.customPageParams,
+    query: P.languageQuery,
     response: S.customPageSchema,
   }),
   history: json({

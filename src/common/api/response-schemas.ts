@@ -62,6 +62,14 @@ const venueGenderProp = {
  * time, day or venue): what visitors holding tickets need to hear ("Mudou: era às 18:00"). Absent
  * on a session where it was planned. Kept beside the status, which says a cancellation or a delay.
  */
+/**
+ * The fields of an answer in another language that are shown in pt-PT for want of a translation
+ * (by the answer's names): only with ?lang=, and the page marks each as Portuguese.
+ */
+const untranslatedProp = {
+  untranslated: { type: 'array', items: { type: 'string' }, description: 'Campos sem tradução nesta língua: vêm em pt-PT.' },
+} as const;
+
 const plannedProp = {
   planned: obj(
     {
@@ -167,21 +175,24 @@ const pictures = {
 
 /** What a film in full copies from its record besides its list item's. */
 export const MOVIE_FIELDS = ['poster', 'original_title', 'duration_min', 'language', 'subtitles'] as const;
-export const movieSchema = obj({
-  ...movieListProps,
-  ...collectionProps(movies, MOVIE_FIELDS),
-  venue: text(),
-  hh: text(),
-  tag: text(),
-  description: html,
-  video_url: text(),
-  buybtn_label: text(),
-  buylink: text(),
-  fromfestival: flag,
-  technical_info: html,
-  sessions: list(sessionSchema),
-  pictures,
-});
+export const movieSchema = objWithOptional(
+  {
+    ...movieListProps,
+    ...collectionProps(movies, MOVIE_FIELDS),
+    venue: text(),
+    hh: text(),
+    tag: text(),
+    description: html,
+    video_url: text(),
+    buybtn_label: text(),
+    buylink: text(),
+    fromfestival: flag,
+    technical_info: html,
+    sessions: list(sessionSchema),
+    pictures,
+  },
+  untranslatedProp,
+);
 
 export const programmeEventSchema = objWithOptional(
   {
@@ -222,17 +233,20 @@ export const filmFilterItemSchema = obj({ id, name: text() });
 
 /** What a news item copies from its record (news.ts). */
 export const NEWS_FIELDS = ['title', 'thumb', 'summary', 'poster', 'published_at'] as const;
-export const newsItemSchema = obj({
-  id,
-  ...collectionProps(news, NEWS_FIELDS),
-  pretty_date: text(),
-  description: html,
-  video_url: text(),
-  dd: text(),
-  mm: text(),
-  yy: text(),
-  pictures,
-});
+export const newsItemSchema = objWithOptional(
+  {
+    id,
+    ...collectionProps(news, NEWS_FIELDS),
+    pretty_date: text(),
+    description: html,
+    video_url: text(),
+    dd: text(),
+    mm: text(),
+    yy: text(),
+    pictures,
+  },
+  untranslatedProp,
+);
 
 /** What a poster or a banner copies from its record (posters.ts). */
 export const POSTER_FIELDS = ['img', 'link'] as const;
@@ -263,12 +277,15 @@ export const CUSTOM_PAGE_FIELDS = [
   'subsection_title',
   'subsection_html',
 ] as const;
-export const customPageSchema = obj({
-  ...collectionProps(custom_pages, CUSTOM_PAGE_FIELDS),
-  mainhtml: html,
-  sidebarhtml: html,
-  cards: list(obj({ movie_id: text(), thumb: text(), title: text(), description: html })),
-});
+export const customPageSchema = objWithOptional(
+  {
+    ...collectionProps(custom_pages, CUSTOM_PAGE_FIELDS),
+    mainhtml: html,
+    sidebarhtml: html,
+    cards: list(obj({ movie_id: text(), thumb: text(), title: text(), description: html })),
+  },
+  untranslatedProp,
+);
 
 /** What a past edition copies from its record (history-editions.ts). */
 export const HISTORY_EDITION_FIELDS = ['edition', 'title', 'poster'] as const;
@@ -285,15 +302,18 @@ export const festivalEditionSchema = obj({
 
 /** What an activity in full copies from its record (movies.ts). */
 export const ACTIVITY_FIELDS = ['title', 'keywords', 'logline', 'poster', 'thumb'] as const;
-export const activitySchema = obj({
-  id,
-  ...collectionProps(movies, ACTIVITY_FIELDS),
-  description: html,
-  name: text(),
-  ismovie: flag,
-  sessions: list(sessionSchema),
-  pictures,
-});
+export const activitySchema = objWithOptional(
+  {
+    id,
+    ...collectionProps(movies, ACTIVITY_FIELDS),
+    description: html,
+    name: text(),
+    ismovie: flag,
+    sessions: list(sessionSchema),
+    pictures,
+  },
+  untranslatedProp,
+);
 
 export const searchHitSchema = obj({ id, thumb: text(), title: text(), logline: text() });
 export const searchResultsSchema = obj({

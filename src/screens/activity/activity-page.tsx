@@ -7,6 +7,8 @@ import { SessionsList } from '../../detail/sessions-list';
 import { useRouteData } from '../../routing/route-kit';
 import { activityRoute } from './activity-route';
 import { ContentText } from '../../primitives/content-text';
+import { writtenIn } from '../../hooks/use-content-lang';
+import { useLocale } from '../../hooks/use-locale';
 
 /**
  * /actividade/{id}: poster, title, keywords, logline, description and the PARTILHA block. The
@@ -16,29 +18,34 @@ import { ContentText } from '../../primitives/content-text';
 export default function ActivityPage() {
   const { t } = useLingui();
   const entry = useRouteData(activityRoute).activity;
+  const locale = useLocale();
   return (
     <EntryView entry={entry}>
-      {(activity) => (
-        <DetailLayout
-          key={activity.id}
-          kind="activity"
-          id={activity.id}
-          poster={activity.poster}
-          picture={pictureOf(activity.pictures, activity.poster)}
-          title={activity.title}
-          summary={activity.logline}
-          shareLabel={t`PARTILHA`}
-          lead={
-            <>
-              <ContentText className="detail__keywords" text={activity.keywords} />
-              <ContentText className="detail__logline" text={activity.logline} />
-            </>
-          }
-        >
-          <SessionsList sessions={activity.sessions} heading={t`QUANDO E ONDE`} />
-          <HtmlBlock html={activity.description} className="detail__description" />
-        </DetailLayout>
-      )}
+      {(activity) => {
+        const written = writtenIn(activity, locale);
+        return (
+          <DetailLayout
+            key={activity.id}
+            kind="activity"
+            id={activity.id}
+            poster={activity.poster}
+            picture={pictureOf(activity.pictures, activity.poster)}
+            title={activity.title}
+            titleLang={written('title').lang}
+            summary={activity.logline}
+            shareLabel={t`PARTILHA`}
+            lead={
+              <>
+                <ContentText className="detail__keywords" text={activity.keywords} />
+                <ContentText className="detail__logline" text={activity.logline} written={written('logline')} />
+              </>
+            }
+          >
+            <SessionsList sessions={activity.sessions} heading={t`QUANDO E ONDE`} />
+            <HtmlBlock html={activity.description} className="detail__description" written={written('description')} />
+          </DetailLayout>
+        );
+      }}
     </EntryView>
   );
 }

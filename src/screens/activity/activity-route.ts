@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { describe } from '../../common/text/plain-text';
+import { languageParam } from '../../common/i18n/locales';
 import { lazyPage } from '../../routing/lazy-page';
 import { DETAIL_POSTER } from '../../primitives/picture-sizes';
 import { defineRoute } from '../../routing/route-kit';
@@ -10,7 +11,7 @@ export const activityRoute = defineRoute({
   id: 'actividade',
   path: PAGE_PATTERNS.activity,
   page: lazyPage(() => import('./activity-page')),
-  data: ({ params }) => ({ activity: apiRequest(endpoints.activity, { id: params.id ?? '' }) }),
+  data: ({ params, locale }) => ({ activity: apiRequest(endpoints.activity, { id: params.id ?? '', ...languageParam(locale) }) }),
   subject: 'activity',
   meta: ({ activity }) => ({
     title: activity?.title,

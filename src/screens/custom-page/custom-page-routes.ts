@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { describe } from '../../common/text/plain-text';
+import { languageParam } from '../../common/i18n/locales';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 
@@ -11,7 +12,7 @@ export const customPageRoutes = ([1, 2, 3, 4] as const).map((template) =>
     id: `t${template}`,
     path: `/t${template}/*`,
     page,
-    data: ({ params }) => ({ page: apiRequest(endpoints.customPage, { '*': params['*'] ?? '' }) }),
+    data: ({ params, locale }) => ({ page: apiRequest(endpoints.customPage, { '*': params['*'] ?? '', ...languageParam(locale) }) }),
     subject: 'page',
     meta: ({ page }) => ({ title: page?.title, description: describe(page?.mainhtml), image: page?.poster }),
   }),

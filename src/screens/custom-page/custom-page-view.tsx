@@ -9,7 +9,7 @@ import { HtmlBlock } from '../../primitives/html-block';
 import { Image } from '../../primitives/image';
 import './custom-page-view.css';
 import { filmPath } from '../../common/addresses/page-paths';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { useContentLang, useWritten } from '../../hooks/use-content-lang';
 
 type CustomTemplate = 1 | 2 | 3 | 4;
 
@@ -25,7 +25,7 @@ function cardFilmPath(card: CustomPageCard): string | null {
 }
 
 function Title({ page }: { page: CustomPage }) {
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(useWritten(page)('title').lang);
   return (
     <h1 className="page__title custom-page__title" lang={contentLang}>
       {page.title}
@@ -34,19 +34,21 @@ function Title({ page }: { page: CustomPage }) {
 }
 
 function MainText({ page }: { page: CustomPage }) {
+  const written = useWritten(page)('mainhtml');
   if (!page.mainhtml) return null;
   const columns = page.num_text_cols === 2 ? ' text-columns text-columns--2' : '';
-  return <HtmlBlock html={page.mainhtml} className={`custom-page__text${columns}`} />;
+  return <HtmlBlock html={page.mainhtml} className={`custom-page__text${columns}`} written={written} />;
 }
 
 function Poster({ page, className }: { page: CustomPage; className: string }) {
   return page.poster ? <Image src={page.poster} alt="" width={1280} height={720} lazy={false} className={className} /> : null;
 }
 
-function Sidebar({ html }: { html: string }) {
-  return html ? (
+function Sidebar({ page }: { page: CustomPage }) {
+  const written = useWritten(page)('sidebarhtml');
+  return page.sidebarhtml ? (
     <aside className="custom-page__sidebar">
-      <HtmlBlock html={html} />
+      <HtmlBlock html={page.sidebarhtml} written={written} />
     </aside>
   ) : null;
 }
@@ -87,7 +89,7 @@ export function CustomPageView({ page, template }: { page: CustomPage; template:
             <Title page={page} />
             <MainText page={page} />
           </div>
-          <Sidebar html={page.sidebarhtml} />
+          <Sidebar page={page} />
         </div>
       </article>
     );
@@ -120,7 +122,7 @@ export function CustomPageView({ page, template }: { page: CustomPage; template:
       <div className="custom-page__columns">
         <div className="custom-page__side">
           <Poster page={page} className="custom-page__poster" />
-          {template === 2 ? <Sidebar html={page.sidebarhtml} /> : null}
+          {template === 2 ? <Sidebar page={page} /> : null}
         </div>
         <div className="custom-page__main">
           <Title page={page} />

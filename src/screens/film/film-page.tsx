@@ -14,7 +14,7 @@ import { useRouteData } from '../../routing/route-kit';
 import { filmRoute } from './film-route';
 import { filmPath } from '../../common/addresses/page-paths';
 import { localizedPath, type Locale } from '../../common/i18n/locales';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { useContentLang, useWritten } from '../../hooks/use-content-lang';
 import { ContentText } from '../../primitives/content-text';
 
 /**
@@ -55,6 +55,7 @@ function Film({ movie }: { movie: Movie }) {
   // The films are Italian: their original titles are in Italian (an activity's is its title).
   const originalLang = useContentLang('it');
   const original = movie.original_title.trim() !== movie.title.trim() ? movie.original_title : '';
+  const written = useWritten(movie);
   return (
     <DetailLayout
       kind="film"
@@ -62,6 +63,7 @@ function Film({ movie }: { movie: Movie }) {
       poster={movie.poster}
       picture={pictureOf(movie.pictures, movie.poster)}
       title={movie.title}
+      titleLang={written('title').lang}
       videoUrl={movie.video_url}
       summary={movie.logline}
       lead={
@@ -82,12 +84,12 @@ function Film({ movie }: { movie: Movie }) {
             </ul>
           ) : null}
           <ContentText className="detail__keywords" text={movie.keywords} />
-          <ContentText className="detail__logline" text={movie.logline} />
+          <ContentText className="detail__logline" text={movie.logline} written={written('logline')} />
         </>
       }
       actions={buy}
     >
-      <HtmlBlock html={movie.description} className="detail__description" />
+      <HtmlBlock html={movie.description} className="detail__description" written={written('description')} />
       <SessionsList sessions={movie.sessions} durationMin={movie.duration_min} />
       {/* The form posts (without JavaScript) to the page in its own language: the answer speaks it too. */}
       <TicketRequest sessions={movie.sessions} action={localizedPath(filmPath(movie.id), i18n.locale as Locale)} />
@@ -96,7 +98,7 @@ function Film({ movie }: { movie: Movie }) {
           <h2 className="detail__heading">
             <Trans>FICHA TÉCNICA</Trans>
           </h2>
-          <HtmlBlock html={movie.technical_info} />
+          <HtmlBlock html={movie.technical_info} written={written('technical_info')} />
         </section>
       ) : null}
     </DetailLayout>

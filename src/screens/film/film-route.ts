@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { describe } from '../../common/text/plain-text';
+import { languageParam } from '../../common/i18n/locales';
 import { lazyPage } from '../../routing/lazy-page';
 import { DETAIL_POSTER } from '../../primitives/picture-sizes';
 import { defineRoute } from '../../routing/route-kit';
@@ -15,7 +16,7 @@ export const filmRoute = defineRoute({
     await page.loadTicketFormWithPage();
     return page;
   }),
-  data: ({ params }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '' }) }),
+  data: ({ params, locale }) => ({ movie: apiRequest(endpoints.movie, { id: params.id ?? '', ...languageParam(locale) }) }),
   subject: 'movie',
   meta: ({ movie }) => ({
     title: movie?.title,

@@ -8,7 +8,8 @@ import type { NewsItem } from '../../common/api/api-types';
 import { longDate } from '../../common/time/calendar-names';
 import type { Locale } from '../../common/i18n/locales';
 import { useLocale } from '../../hooks/use-locale';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { writtenIn } from '../../hooks/use-content-lang';
+import { ContentText } from '../../primitives/content-text';
 
 /**
  * A news item's date in the page's language: pt-PT as the API writes it (pretty_date, the spec's
@@ -23,33 +24,32 @@ export function newsDate(news: NewsItem, locale: Locale): string {
 export default function NewsPage() {
   const entry = useRouteData(newsRoute).news;
   const locale = useLocale();
-  const contentLang = useContentLang();
   return (
     <EntryView entry={entry}>
-      {(news) => (
-        <DetailLayout
-          key={news.id}
-          kind="news"
-          id={news.id}
-          poster={news.poster}
-          picture={pictureOf(news.pictures, news.poster)}
-          title={news.title}
-          videoUrl={news.video_url}
-          summary={news.summary}
-          lead={
-            <>
-              {news.pretty_date ? <p className="detail__date">{newsDate(news, locale)}</p> : null}
-              {news.summary ? (
-                <p className="detail__summary" lang={contentLang}>
-                  {news.summary}
-                </p>
-              ) : null}
-            </>
-          }
-        >
-          <HtmlBlock html={news.description} className="detail__description" />
-        </DetailLayout>
-      )}
+      {(news) => {
+        const written = writtenIn(news, locale);
+        return (
+          <DetailLayout
+            key={news.id}
+            kind="news"
+            id={news.id}
+            poster={news.poster}
+            picture={pictureOf(news.pictures, news.poster)}
+            title={news.title}
+            titleLang={written('title').lang}
+            videoUrl={news.video_url}
+            summary={news.summary}
+            lead={
+              <>
+                {news.pretty_date ? <p className="detail__date">{newsDate(news, locale)}</p> : null}
+                <ContentText className="detail__summary" text={news.summary} written={written('summary')} />
+              </>
+            }
+          >
+            <HtmlBlock html={news.description} className="detail__description" written={written('description')} />
+          </DetailLayout>
+        );
+      }}
     </EntryView>
   );
 }

@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { describe } from '../../common/text/plain-text';
+import { languageParam } from '../../common/i18n/locales';
 import { lazyPage } from '../../routing/lazy-page';
 import { DETAIL_POSTER } from '../../primitives/picture-sizes';
 import { defineRoute } from '../../routing/route-kit';
@@ -10,7 +11,7 @@ export const newsRoute = defineRoute({
   id: 'noticia',
   path: PAGE_PATTERNS.newsItem,
   page: lazyPage(() => import('./news-page')),
-  data: ({ params }) => ({ news: apiRequest(endpoints.news, { news_id: params.id ?? '' }) }),
+  data: ({ params, locale }) => ({ news: apiRequest(endpoints.news, { news_id: params.id ?? '', ...languageParam(locale) }) }),
   subject: 'news',
   meta: ({ news }) => ({
     title: news?.title,

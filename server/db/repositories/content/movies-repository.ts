@@ -13,6 +13,8 @@ import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from 
 import { plannedBeside, plannedPlaces } from '../programme/programme-changes-repository';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
 import { qualified, visitorFieldsByRow } from './visitor-fields-repository';
+import { localizedRow, untranslatedProps } from './localized-rows';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 
 const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
 
@@ -116,7 +118,10 @@ async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: numbe
 
 async function detailRow(db: Db, id: number, isMovie: 0 | 1) {
   return cardQuery(db)
+    .selectAll('movies')
     .select([
+      'sections.name_en as section_name_en',
+      'sections.name_it as section_name_it',
       // The card's columns hold the rest of an activity's (ACTIVITY_FIELDS).
       ...qualified('movies', MOVIE_FIELDS),
       'movies.description_html',
@@ -132,16 +137,30 @@ async function detailRow(db: Db, id: number, isMovie: 0 | 1) {
 }
 
 /** A film in full, with its sessions; null when no film has that id. */
-export async function movieById(db: Db, sessionsCollection: Collection, id: number, videoBase: string): Promise<Movie | null> {
-  const row = await detailRow(db, id, 1);
-  if (!row) return null;
+/** The section's name in a language: its translation, else its pt-PT. */
+const sectionNameIn = (row: { section_name: string; section_name_en?: string; section_name_it?: string }, locale: Locale) =>
+  localizedRow('sections', { name: row.section_name, name_en: row.section_name_en, name_it: row.section_name_it }, locale).row.name;
+
+/** What a work's page renames of its record (the API's names since the first site). */
+const DETAIL_NAMES = { description_html: 'description', technical_info_html: 'technical_info', buy_label: 'buybtn_label' };
+
+export async function movieById(
+  db: Db,
+  sessionsCollection: Collection,
+  id: number,
+  videoBase: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Movie | null> {
+  const stored = await detailRow(db, id, 1);
+  if (!stored) return null;
+  const { row, untranslated } = localizedRow('movies', stored, locale);
   const sessions = await sessionsOf(db, sessionsCollection, id);
   const first = sessions[0];
   return {
     ...toListItem(row),
     venue: first?.venue_name ?? '',
     hh: first?.hhmm ?? '',
-    tag: row.section_name,
+    tag: sectionNameIn(row, locale),
     ...publicValues(COLLECTIONS.movies, MOVIE_FIELDS, row),
     description: row.description_html,
     video_url: row.video_id ? `${videoBase}/play/${row.video_id}` : '',
@@ -151,20 +170,28 @@ export async function movieById(db: Db, sessionsCollection: Collection, id: numb
     technical_info: row.technical_info_html,
     sessions,
     pictures: await picturesForApi(db, [row.poster, row.thumb]),
+    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: untranslatedProps(untranslated, DETAIL_NAMES) }),
   };
 }
 
-export async function activityById(db: Db, sessionsCollection: Collection, id: number): Promise<Activity | null> {
-  const row = await detailRow(db, id, 0);
-  if (!row) return null;
+export async function activityById(
+  db: Db,
+  sessionsCollection: Collection,
+  id: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Activity | null> {
+  const stored = await detailRow(db, id, 0);
+  if (!stored) return null;
+  const { row, untranslated } = localizedRow('movies', stored, locale);
   return {
     id: String(row.id),
     ...publicValues(COLLECTIONS.movies, ACTIVITY_FIELDS, row),
     description: row.description_html,
-    name: row.section_name,
+    name: sectionNameIn(row, locale),
     ismovie: '0',
     sessions: await sessionsOf(db, sessionsCollection, id),
     pictures: await picturesForApi(db, [row.poster, row.thumb]),
+    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: untranslatedProps(untranslated, DETAIL_NAMES) }),
   };
 }
 

@@ -6,6 +6,8 @@ import type { Scope } from '../../../../src/common/constants';
 import { prettyDate } from '../../../../src/common/time/months';
 import type { Db } from '../../database';
 import type { Selectable } from 'kysely';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
+import { localizedRow, untranslatedProps } from './localized-rows';
 import type { NewsTable } from '../../schema';
 
 type NewsRow = Selectable<NewsTable>;
@@ -51,7 +53,12 @@ export async function listNews(db: Db, scope: Scope, videoBase: string): Promise
   return rows.map((r) => toNews(r, videoBase, false, pictures));
 }
 
-export async function newsById(db: Db, id: number, videoBase: string): Promise<NewsItem | null> {
-  const row = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toNews(row, videoBase, true, await picturesOf(db, [row])) : null;
+export async function newsById(db: Db, id: number, videoBase: string, locale: Locale = DEFAULT_LOCALE): Promise<NewsItem | null> {
+  const stored = await db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!stored) return null;
+  const { row, untranslated } = localizedRow('news', stored, locale);
+  return {
+    ...toNews(row, videoBase, true, await picturesOf(db, [row])),
+    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: untranslatedProps(untranslated, { description_html: 'description' }) }),
+  };
 }

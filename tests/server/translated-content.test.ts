@@ -1,0 +1,134 @@
+/**
+ * The festival's texts in three languages (docs/decisions/2026-12-07-translated-content.md): a
+ * localised field saved in pt-PT, English and Italian comes back in each, to the staff and to
+ * visitors (with the pt-PT, marked untranslated, where a language has none); a pt-PT change marks
+ * its translations "a rever" without touching them; two editors on two languages of one film both
+ * keep theirs; the changelog and a rollback name the language. On SQLite by default, on PostgreSQL
+ * with TEST_DATABASE=postgres.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReleaseSummary, SavedRecord, TranslationWork } from '../../src/common/gestao/api/answers';
+import type { RecordView } from '../../src/common/gestao/record-schemas';
+import { sourceFingerprint } from '../../src/common/gestao/translations';
+import { GestaoBrowser, loggedInStaff } from './gestao-browser';
+import { startTestServer, type TestServer } from './helper';
+
+interface MovieAnswer {
+  title: string;
+  logline: string;
+  description: string;
+  untranslated?: string[];
+}
+
+describe('a film translated in the back office', () => {
+  let server: TestServer;
+  let eva: GestaoBrowser;
+  let rui: GestaoBrowser;
+  let admin: GestaoBrowser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    eva = await loggedInStaff(server, 'eva.costa@festa.pt', 'edicao');
+    rui = await loggedInStaff(server, 'rui.alves@festa.pt', 'edicao');
+    admin = await loggedInStaff(server, 'ana.admin@festa.pt', 'administracao');
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const read = async (id: string) => (await eva.request('GET', `/records/movies/${id}`)).json<RecordView>();
+  const save = (who: GestaoBrowser, opened: RecordView, changes: object) =>
+    who.request('PUT', `/records/movies/${opened.id}`, {
+      baseVersion: opened.version,
+      fields: { ...opened.fields, ...changes },
+      baseFields: opened.fields,
+    });
+  const publish = async () => expect((await admin.request('POST', '/releases')).statusCode).toBe(201);
+  const visitorReads = async (id: string, lang?: string) =>
+    (await server.app.inject({ method: 'GET', url: `/admin/api/movie/${id}${lang ? `?lang=${lang}` : ''}` })).json<MovieAnswer>();
+  const work = async () => (await eva.request('GET', '/translations')).json<TranslationWork>();
+
+  it('comes back in each language it was saved in; visitors read each, and the pt-PT marked where a language has none', async () => {
+    const film = await read('103');
+    const logline = String(film.fields.logline);
+    const saved = await save(eva, film, {
+      logline_en: 'A village in Calabria, a summer of fires.',
+      logline_en_source: sourceFingerprint(logline),
+      logline_it: '',
+      logline_it_source: '',
+      description_html_it: '<p>Un paese in Calabria.</p><script>alert(1)</script>',
+      description_html_it_source: sourceFingerprint(String(film.fields.description_html)),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<SavedRecord>().fields).toMatchObject({
+      logline: logline,
+      logline_en: 'A village in Calabria, a summer of fires.',
+      logline_it: '',
+      description_html_it: '<p>Un paese in Calabria.</p>',
+    });
+    await publish();
+
+    const pt = await visitorReads('103');
+    expect(pt.logline).toBe(logline);
+    expect(pt.untranslated).toBeUndefined();
+    const en = await visitorReads('103', 'en');
+    expect(en.logline).toBe('A village in Calabria, a summer of fires.');
+    expect(en.untranslated ?? []).not.toContain('logline');
+    const it = await visitorReads('103', 'it');
+    // Never an empty block: the pt-PT, said to be pt-PT.
+    expect(it.logline).toBe(logline);
+    expect(it.untranslated).toContain('logline');
+    expect(it.description).toBe('<p>Un paese in Calabria.</p>');
+    expect(it.untranslated).not.toContain('description');
+    // The fallback was read, not written: the Italian logline is still empty, and listed as such.
+    expect((await read('103')).fields.logline_it).toBe('');
+    expect((await work()).items).toContainEqual(
+      expect.objectContaining({ type: 'movies', id: '103', field: 'logline', locale: 'it', state: 'missing', path: 'filmes/103' }),
+    );
+  });
+
+  it('marks the translations "a rever" when the pt-PT changes, keeping their text, until one is confirmed', async () => {
+    const film = await read('103');
+    const before = (await work()).counts;
+    expect((await save(eva, film, { logline: 'Uma aldeia da Calábria, um verão de incêndios e silêncios.' })).statusCode).toBe(200);
+    const after = await work();
+    expect(after.items).toContainEqual(expect.objectContaining({ id: '103', field: 'logline', locale: 'en', state: 'stale' }));
+    expect(after.counts.en.stale).toBe(before.en.stale + 1);
+    const stored = await read('103');
+    expect(stored.fields.logline_en).toBe('A village in Calabria, a summer of fires.');
+
+    // "A tradução continua certa": the source becomes the new pt-PT's.
+    const confirmed = await save(eva, stored, { logline_en_source: sourceFingerprint(String(stored.fields.logline)) });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await work()).items).not.toContainEqual(expect.objectContaining({ id: '103', field: 'logline', locale: 'en' }));
+  });
+
+  it('lets two editors translate two languages of one film at once: both keep theirs, and the changelog names each language', async () => {
+    const opened = await read('105');
+    const italian = await save(eva, opened, { description_html_it: '<p>La versione di Eva.</p>' });
+    expect(italian.statusCode, italian.body).toBe(200);
+    // Rui's form was opened before Eva saved.
+    const english = await save(rui, opened, { description_html_en: '<p>Rui’s version.</p>' });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json<SavedRecord>().merged).toEqual([{ by: 'eva.costa@festa.pt', fields: ['description_html_it'] }]);
+    expect((await read('105')).fields).toMatchObject({
+      description_html_it: '<p>La versione di Eva.</p>',
+      description_html_en: '<p>Rui’s version.</p>',
+    });
+    await publish();
+    const releases = (await admin.request('GET', '/releases')).json<ReleaseSummary[]>();
+    const latest = releases.reduce((a, b) => (a.number > b.number ? a : b));
+    expect(latest.changelog.join('\n')).toMatch(/sinopse \(EN\), sinopse \(IT\)|sinopse \(IT\), sinopse \(EN\)/);
+    expect((await visitorReads('105', 'en')).description).toBe('<p>Rui’s version.</p>');
+  });
+
+  it('is undone per language by a rollback, which names it', async () => {
+    const releases = (await admin.request('GET', '/releases')).json<ReleaseSummary[]>();
+    const last = releases.reduce((a, b) => (a.number > b.number ? a : b));
+    const previous = releases.filter((r) => r.number < last.number).reduce((a, b) => (a.number > b.number ? a : b));
+    const preview = await admin.request('GET', `/releases/${previous.number}/restore`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<{ undoes: string[] }>().undoes.join('\n')).toMatch(/sinopse \(EN\)/);
+    expect((await admin.request('POST', `/releases/${previous.number}/restore`)).statusCode).toBe(201);
+    const en = await visitorReads('105', 'en');
+    expect(en.description).not.toBe('<p>Rui’s version.</p>');
+  });
+});
