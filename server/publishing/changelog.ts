@@ -42,11 +42,8 @@ const SESSION_FIELDS_SAID = ['starts_at', 'venue_id', 'status', 'status_note'];
 
 /** "título, resumo": the fields a line names, by their labels in the form. */
 const labelsOf = (type: RecordType, fields: readonly string[]) =>
-  // A translation's source changes with it: "sinopse (IT)" is said once.
-  fields
-    .filter((f) => fieldOf(type, f)?.input !== 'source')
-    .map((f) => FIELD_LABELS[type][f])
-    .join(', ');
+  // A translation and its source share a label: "sinopse (IT)" is said once, edited or confirmed.
+  [...new Set(fields.map((f) => FIELD_LABELS[type][f]))].join(', ');
 
 type Named = Keyed & { name?: string; title?: string; img?: string; city_id?: number };
 
@@ -204,8 +201,7 @@ export function describeChanges(before: Snapshot, after: Snapshot, names?: Pick<
       if (!old) lines.push(`${place.added}: ${named(row)}`);
       else {
         const changed = changedFields(old, row, Object.keys(FIELD_LABELS[place.key]));
-        if (changed.length > 0)
-          lines.push(`${place.changed}: ${named(row)} (${labelsOf(place.key, changed)})`);
+        if (changed.length > 0) lines.push(`${place.changed}: ${named(row)} (${labelsOf(place.key, changed)})`);
       }
     }
     for (const [id, row] of was!) if (!now!.has(id)) lines.push(`${place.removed}: ${named(row)}`);

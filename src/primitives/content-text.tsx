@@ -1,5 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import { IN_PORTUGUESE, useContentLang, type Written } from '../hooks/use-content-lang';
-import { UntranslatedNote } from './untranslated-note';
+import './content-text.css';
+
+/** Said beside a text shown in pt-PT because it has no translation yet: quiet, in the page's language. */
+export function UntranslatedNote({ written }: { written: Written | undefined }) {
+  return written?.fallback ? (
+    <p className="untranslated-note">
+      <Trans>Ainda sem tradução: este texto está em português.</Trans>
+    </p>
+  ) : null;
+}
 
 /**
  * A paragraph of what the festival's staff wrote (a logline, a film's keywords), only when there is

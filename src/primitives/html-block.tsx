@@ -1,5 +1,5 @@
 import { IN_PORTUGUESE, useContentLang, type Written } from '../hooks/use-content-lang';
-import { UntranslatedNote } from './untranslated-note';
+import { UntranslatedNote } from './content-text';
 
 /**
  * HTML written by the festival's editors; the server sanitized it when it was imported. In the

@@ -35,23 +35,27 @@ describe('pages in three languages', () => {
     expect(html.match(/og:locale:alternate/g)).toHaveLength(2);
   });
 
-  it("marks what the staff wrote in pt-PT on an English or Italian page, and a film's Italian original title", async () => {
-    // 101 is "O Verão de Ada", originally "L'estate di Ada"; the staff's texts are in pt-PT.
+  it("reads what the staff translated in the page's language, marks the pt-PT where there is none, and a film's Italian original title", async () => {
+    // 101 is "O Verão de Ada", originally "L'estate di Ada", translated in full; 112's synopsis has no English.
     const tagOf = (html: string, text: string) => {
       const at = html.indexOf(text);
       expect(at, text).toBeGreaterThan(0);
       return html.slice(html.lastIndexOf('<', at), at);
     };
     const body = (html: string) => html.slice(html.indexOf('<body'));
-    for (const locale of ['en', 'it']) {
-      const html = body((await get(`/${locale}/filme/101`)).body);
-      expect(tagOf(html, 'O Verão de Ada</h1>'), locale).toContain('lang="pt-PT"');
-      expect(html, locale).toMatch(/<div class="detail__description" lang="pt-PT">/);
-      expect(html, locale).toMatch(/<p class="detail__logline" lang="pt-PT">/);
-    }
+    const english = body((await get('/en/filme/101')).body);
+    expect(tagOf(english, 'Ada&#x27;s Summer</h1>')).toBe('<h1 class="detail-hero__title">');
+    expect(english).toMatch(/<div class="detail__description">/);
+    expect(english).not.toContain('Not translated yet');
+    // The Italian title is the original one: said once, in the page's language.
+    const italian = body((await get('/it/filme/101')).body);
+    expect(tagOf(italian, 'L&#x27;estate di Ada</h1>')).toBe('<h1 class="detail-hero__title">');
+    expect(italian).not.toContain('Titolo originale');
+    const untranslated = body((await get('/en/filme/112')).body);
+    expect(untranslated).toMatch(/<div class="detail__description" lang="pt-PT">/);
+    expect(untranslated).toContain('<p class="untranslated-note">Not translated yet: this text is in Portuguese.</p>');
+    expect(untranslated).toMatch(/<p class="detail__logline">/);
     expect(tagOf(body((await get('/en/filme/101')).body), 'L&#x27;estate di Ada')).toBe('<span lang="it">');
-    // On the Italian page the Italian title is in the page's language, on the pt-PT page the staff's are.
-    expect(tagOf(body((await get('/it/filme/101')).body), 'L&#x27;estate di Ada')).toBe('<span>');
     const portuguese = body((await get('/filme/101')).body);
     expect(portuguese).toContain('Título original: <span lang="it">L&#x27;estate di Ada</span>');
     // Only the language switch's own "Português" names pt-PT on the pt-PT page.

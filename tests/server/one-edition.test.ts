@@ -139,6 +139,8 @@ async function apiSamples(server: TestServer): Promise<Record<string, string[]>>
     sponsor_id: ['0'],
     '*': [...new Set(slugs.map((s) => s.slice(3)))],
     q: ['festa', 'edição', 'cinema italiano'],
+    // Every language: the translations' markers are replaced too, in their own language.
+    lang: ['pt-PT', 'en', 'it'],
     // The version held: today's (nothing changed) and one the server never knew (the whole programme).
     since: [prefs.contentVersion, 'versao-desconhecida'],
   };

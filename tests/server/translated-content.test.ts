@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseSummary, SavedRecord, TranslationWork } from '../../src/common/gestao/api/answers';
-import type { RecordView } from '../../src/common/gestao/record-schemas';
+import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { sourceFingerprint } from '../../src/common/gestao/translations';
-import { GestaoBrowser, loggedInStaff } from './gestao-browser';
+import { loggedInStaff, type GestaoBrowser } from './gestao-browser';
 import { startTestServer, type TestServer } from './helper';
 
 interface MovieAnswer {
@@ -48,14 +48,14 @@ describe('a film translated in the back office', () => {
 
   it('comes back in each language it was saved in; visitors read each, and the pt-PT marked where a language has none', async () => {
     const film = await read('103');
-    const logline = String(film.fields.logline);
+    const logline = fieldText(film.fields.logline);
     const saved = await save(eva, film, {
       logline_en: 'A village in Calabria, a summer of fires.',
       logline_en_source: sourceFingerprint(logline),
       logline_it: '',
       logline_it_source: '',
       description_html_it: '<p>Un paese in Calabria.</p><script>alert(1)</script>',
-      description_html_it_source: sourceFingerprint(String(film.fields.description_html)),
+      description_html_it_source: sourceFingerprint(fieldText(film.fields.description_html)),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<SavedRecord>().fields).toMatchObject({
@@ -96,7 +96,7 @@ describe('a film translated in the back office', () => {
     expect(stored.fields.logline_en).toBe('A village in Calabria, a summer of fires.');
 
     // "A tradução continua certa": the source becomes the new pt-PT's.
-    const confirmed = await save(eva, stored, { logline_en_source: sourceFingerprint(String(stored.fields.logline)) });
+    const confirmed = await save(eva, stored, { logline_en_source: sourceFingerprint(fieldText(stored.fields.logline)) });
     expect(confirmed.statusCode).toBe(200);
     expect((await work()).items).not.toContainEqual(expect.objectContaining({ id: '103', field: 'logline', locale: 'en' }));
   });

@@ -1,0 +1,76 @@
+/**
+ * The festival's texts in three languages, as a translator and a visitor meet them on a 390 px
+ * phone: from "Traduções", the list of what visitors still read in Portuguese, an editor goes
+ * straight to a film's missing Italian synopsis, writes it beside the Portuguese and publishes; the
+ * Italian page shows it, offline too after one visit; an English page whose synopsis has no
+ * translation shows the Portuguese, marked as such, with a quiet note. It sets its own viewport
+ * (@one-project).
+ */
+import { expect, forgiveOfflineNoise, test, waitUntilReadyOffline } from './fixtures';
+import { GestaoStaff, gestaoMenuLink, noAxeViolations, ownServerWithStaff } from './gestao-browser';
+
+const EDITOR = 'eva.traducoes@festa.test';
+const server = ownServerWithStaff(test, { [EDITOR]: 'edicao' });
+
+const SYNOPSIS = 'Un accordatore di pianoforti che sta perdendo l’udito attraversa Trieste in un inverno di bora e di silenzi.';
+
+test('an editor fills a missing Italian synopsis from «Por traduzir» on a phone and publishes; /it/ shows it, offline too @one-project', async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new GestaoStaff(server.url, consoleProblems).loggedIn(page, EDITOR);
+  await (await gestaoMenuLink(page, 'Traduções')).click();
+  await page
+    .getByRole('navigation', { name: 'Língua' })
+    .getByRole('link', { name: /^Italiano: \d+ por traduzir/ })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Estado' })
+    .getByRole('link', { name: /^Por traduzir \(\d+\)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/gestao\/traducoes\?lingua=it&estado=por-traduzir$/);
+  const film = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Luz de Inverno' }) });
+  await expect(film.getByText('Por traduzir')).toBeVisible();
+  await noAxeViolations(page, 'Traduções, por traduzir em italiano');
+
+  // The link opens the film's form at that field, focused, with the Portuguese just above it.
+  await film.getByRole('link', { name: 'Traduzir sinopse para italiano' }).click();
+  const italian = page.getByLabel('sinopse (IT)');
+  await expect(italian).toBeFocused();
+  await expect(italian).toHaveAttribute('lang', 'it');
+  await expect(page.getByLabel('sinopse', { exact: true })).toHaveValue(/Trieste/);
+  await expect(page.locator('#campo-description_html_it')).toContainText('Os visitantes em italiano leem o texto em português.');
+  await italian.fill(`<p>${SYNOPSIS}</p>`);
+  await expect(page.locator('#campo-description_html_it')).not.toContainText('Por traduzir');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Guardado no rascunho. Publique para que os visitantes o vejam.')).toBeVisible();
+  await noAxeViolations(page, 'Um filme com as suas traduções');
+
+  await (await gestaoMenuLink(page, 'Publicar')).click();
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+
+  // The visitor at /it/ reads it in Italian, with no note; then offline after that one visit.
+  await page.goto(`${server.url}/it/filme/104`);
+  const description = page.locator('.detail__description');
+  await expect(description).toHaveText(SYNOPSIS);
+  await expect(description).not.toHaveAttribute('lang', /./);
+  await expect(page.getByText('Non ancora tradotto', { exact: false })).toHaveCount(0);
+  await waitUntilReadyOffline(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(description).toHaveText(SYNOPSIS);
+  await context.setOffline(false);
+  forgiveOfflineNoise(consoleProblems);
+
+  // An English page whose synopsis has no translation: the Portuguese, said to be Portuguese, and a note.
+  await page.goto(`${server.url}/en/filme/112`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Invisibles' })).toBeVisible();
+  const untranslated = page.locator('.detail__description');
+  await expect(untranslated).toHaveAttribute('lang', 'pt-PT');
+  await expect(untranslated).toContainText('jornalista');
+  await expect(page.getByText('Not translated yet: this text is in Portuguese.').first()).toBeVisible();
+});
