@@ -17,8 +17,17 @@ import { allWorkIds } from '../db/repositories/content/movies-repository';
 import { readContentVersion, readSettings } from '../db/repositories/content/settings-repository';
 import type { JsonHandlers } from './endpoint-registration';
 import type { InProcessReader } from './in-process';
+import { DEFAULT_LOCALE, languageParam, localeOfQuery, type Locale } from '../../src/common/i18n/locales';
 
-async function programmePaths({ db }: AppDeps): Promise<string[]> {
+/** A version's snapshot in a language: pt-PT's under the version itself, as before there were languages. */
+const snapshotKey = (version: string, locale: Locale) => (locale === DEFAULT_LOCALE ? version : `${version}@${locale}`);
+
+/**
+ * A language's programme: the shared answers, and each film and activity in that language (a
+ * visitor's store carries the languages they use, not all three).
+ */
+async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]> {
+  const lang = languageParam(locale);
   const [cities, films, activities, festaSections] = await Promise.all([
     listCities(db),
     allWorkIds(db, 1),
@@ -44,8 +53,8 @@ async function programmePaths({ db }: AppDeps): Promise<string[]> {
     // The changes page ("Alterações à programação") is read offline too.
     path(endpoints.programmeAlterations, {}),
     ...SCOPES.map((scope) => path(endpoints.newsList, { scope })),
-    ...films.map((id) => path(endpoints.movie, { id: String(id) })),
-    ...activities.map((id) => path(endpoints.activity, { id: String(id) })),
+    ...films.map((id) => path(endpoints.movie, { id: String(id), ...lang })),
+    ...activities.map((id) => path(endpoints.activity, { id: String(id), ...lang })),
   ];
 }
 
@@ -62,16 +71,18 @@ async function currentProgramme(
   deps: AppDeps,
   read: InProcessReader,
   kept: Set<string>,
+  locale: Locale,
 ): Promise<{ version: string; answers: ProgrammeAnswers }> {
-  const [paths, { contentVersion: version }] = await Promise.all([programmePaths(deps), readSettings(deps.db)]);
+  const [paths, { contentVersion: version }] = await Promise.all([programmePaths(deps, locale), readSettings(deps.db)]);
   const answers: ProgrammeAnswers = {};
   for (const path of paths) {
     const answer = await read(path);
     if (answer.status === 200) answers[path] = answer.data;
   }
-  if (!kept.has(version)) {
-    await keepProgrammeSnapshot(deps.db, version, answers, deps.clock());
-    kept.add(version);
+  const key = snapshotKey(version, locale);
+  if (!kept.has(key)) {
+    await keepProgrammeSnapshot(deps.db, key, answers, deps.clock());
+    kept.add(key);
   }
   return { version, answers };
 }
@@ -79,16 +90,17 @@ async function currentProgramme(
 export function programmeSyncHandlers(deps: AppDeps, read: InProcessReader): Pick<JsonHandlers, 'programmeSync' | 'programmeChanges'> {
   // The versions this instance already knows are kept (another instance may have kept them first).
   const kept = new Set<string>();
-  const whole = async () => {
-    const { version, answers } = await currentProgramme(deps, read, kept);
+  const whole = async (locale: Locale) => {
+    const { version, answers } = await currentProgramme(deps, read, kept, locale);
     return { version, generatedAt: deps.clock().toISOString(), answers, sessionVersions: sessionVersionsOf(answers) ?? {} };
   };
   return {
-    programmeSync: whole,
-    programmeChanges: async ({ params }) => {
-      const { version, answers } = await currentProgramme(deps, read, kept);
-      const before = await readProgrammeSnapshot(deps.db, params.since);
-      if (!before) return { ...(await whole()), full: true };
+    programmeSync: ({ query }) => whole(localeOfQuery(query.lang)),
+    programmeChanges: async ({ params, query }) => {
+      const locale = localeOfQuery(query.lang);
+      const { version, answers } = await currentProgramme(deps, read, kept, locale);
+      const before = await readProgrammeSnapshot(deps.db, snapshotKey(params.since, locale));
+      if (!before) return { ...(await whole(locale)), full: true };
       return {
         version,
         since: params.since,

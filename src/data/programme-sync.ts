@@ -8,6 +8,10 @@
  */
 import { noteAgendaChanges } from '../agenda/agenda-store';
 import { apiPath, apiUrl, endpoints } from '../common/api/endpoint-refs';
+import { DEFAULT_LOCALE, isLocale, languageParam, localeOfPath, type Locale } from '../common/i18n/locales';
+
+/** The meta key of the saved programme's language. */
+const PROGRAMME_LOCALE_KEY = 'programmeLocale';
 import { CARD_IMAGES_KEY, cardImagePaths } from './card-images';
 import type { ProgrammeChanges } from '../common/api/api-types';
 import { applyProgrammeDelta, sessionVersionsOf, type ProgrammeDelta } from '../common/programme/programme-delta';
@@ -28,6 +32,8 @@ export const BATCH_JSON_CHARS = 32 * 1024;
 
 interface ProgrammeSyncAnswer {
   version: string;
+  /** The language its films and activities are in (the page's, when it was asked for). */
+  locale?: Locale;
   generatedAt: string;
   answers: Record<string, unknown>;
   /** Version of each session by id (servers before the personal agenda send none). */
@@ -92,6 +98,7 @@ export async function storeProgramme(
   await db.meta.bulkPut([
     { key: 'programmeSyncedAt', value: now },
     { key: 'programmeVersion', value: sync.version },
+    { key: PROGRAMME_LOCALE_KEY, value: sync.locale ?? DEFAULT_LOCALE },
     // The pictures this programme shows, kept by keepSavedCardImages (card-images.ts).
     { key: CARD_IMAGES_KEY, value: delta ? await withKeptImages(db, sync.answers) : cardImagePaths(sync.answers) },
   ]);
@@ -127,18 +134,22 @@ async function withKeptImages(db: FestaDb, answers: Record<string, unknown>): Pr
  * Asks for the changes since the version held and stores them; null when they cannot be applied
  * (the caller then fetches the whole programme).
  */
-async function syncChangesSince(db: FestaDb, held: string, store: DataStore | undefined): Promise<SyncReport | null> {
-  const response = await fetch(apiUrl(endpoints.programmeChanges, { since: held }), { headers: { accept: 'application/json' }, cache: 'no-cache' });
+async function syncChangesSince(db: FestaDb, held: string, locale: Locale, store: DataStore | undefined): Promise<SyncReport | null> {
+  const response = await fetch(apiUrl(endpoints.programmeChanges, { since: held, ...languageParam(locale) }), {
+    headers: { accept: 'application/json' },
+    cache: 'no-cache',
+  });
   if (!response.ok) return null;
   const changes = (await response.json()) as ProgrammeChanges;
   const { version, generatedAt } = changes;
-  if (changes.full) return storeProgramme(db, { version, generatedAt, answers: changes.answers ?? {}, sessionVersions: changes.sessionVersions }, Date.now(), store);
+  if (changes.full)
+    return storeProgramme(db, { version, locale, generatedAt, answers: changes.answers ?? {}, sessionVersions: changes.sessionVersions }, Date.now(), store);
   const delta = { patched: changes.patched ?? {}, added: changes.added ?? {}, removed: changes.removed ?? [] } as ProgrammeDelta;
   // A patch applies to the server's answer, also where a pushed change rewrote the stored one.
   const bases = await pushedBases(db);
   const answers = await applyProgrammeDelta(delta, async (path) => (path in bases ? bases[path] : (await db.answers.get(path))?.data));
   if (!answers) return null;
-  const report = await storeProgramme(db, { version, generatedAt, answers, sessionVersions: sessionVersionsOf(answers) }, Date.now(), store, delta);
+  const report = await storeProgramme(db, { version, locale, generatedAt, answers, sessionVersions: sessionVersionsOf(answers) }, Date.now(), store, delta);
   return { ...report, delta: true };
 }
 
@@ -154,12 +165,22 @@ export async function syncIfChanged(db: FestaDb, store?: DataStore): Promise<Syn
     const response = await fetch(apiUrl(endpoints.programmeVersion, {}), { headers: { accept: 'application/json' }, cache: 'no-cache' });
     if (!response.ok) return null;
     const { version } = (await response.json()) as { version?: unknown };
-    if (typeof version !== 'string' || version === (await syncedVersion(db))) return null;
+    if (typeof version !== 'string') return null;
+    if (version === (await syncedVersion(db)) && (await syncedLocale(db)) === pageLocale()) return null;
     return await syncProgramme(db, store, { force: true });
   } catch {
     return null;
   }
 }
+
+/** The language of the saved programme's films and activities. */
+async function syncedLocale(db: FestaDb): Promise<Locale> {
+  const entry = await db.meta.get(PROGRAMME_LOCALE_KEY);
+  return isLocale(entry?.value) ? entry.value : DEFAULT_LOCALE;
+}
+
+/** The language the programme is synced in: the open page's, from its address. */
+const pageLocale = (): Locale => (typeof location === 'undefined' ? DEFAULT_LOCALE : localeOfPath(location.pathname));
 
 /** The content version the saved programme was synced at. */
 async function syncedVersion(db: FestaDb): Promise<string | null> {
@@ -183,17 +204,24 @@ export function syncProgramme(db: FestaDb, store?: DataStore, options: { force?:
     const last = await lastSyncedAt(db);
     // Only what the server said after the last sync counts: a page kept from before says nothing new.
     const heard = last === null ? undefined : serverVersionSince(store, last);
-    const outdated = heard !== undefined && heard !== (await syncedVersion(db));
+    const locale = pageLocale();
+    // Another language than the saved one: its films and activities are fetched whole (those of the
+    // language saved before stay, for its pages offline).
+    const sameLocale = (await syncedLocale(db)) === locale;
+    const outdated = (heard !== undefined && heard !== (await syncedVersion(db))) || !sameLocale;
     if (!options.force && !outdated && last !== null && Date.now() - last < SYNC_MAX_AGE_MS) return null;
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
     const held = await syncedVersion(db);
-    const changed = held === null ? null : await syncChangesSince(db, held, store);
+    const changed = held === null || !sameLocale ? null : await syncChangesSince(db, held, locale, store);
     if (changed) return changed;
     // Revalidated (ETag): the answer is kept 30 s by the HTTP cache, and a sync asked for because the
     // server's version changed must not be answered with the copy from before the change.
-    const response = await fetch(apiUrl(endpoints.programmeSync, {}), { headers: { accept: 'application/json' }, cache: 'no-cache' });
+    const response = await fetch(apiUrl(endpoints.programmeSync, languageParam(locale)), {
+      headers: { accept: 'application/json' },
+      cache: 'no-cache',
+    });
     if (!response.ok) return null;
-    return storeProgramme(db, (await response.json()) as ProgrammeSyncAnswer, Date.now(), store);
+    return storeProgramme(db, { ...((await response.json()) as ProgrammeSyncAnswer), locale }, Date.now(), store);
   })()
     .catch(() => null)
     .finally(() => {

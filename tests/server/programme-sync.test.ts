@@ -30,6 +30,24 @@ describe('GET sync/programme', () => {
     }
   });
 
+  it('carries the films and activities in the language asked for, under that language’s paths, and keeps its own snapshot for the changes', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/admin/sync/programme?lang=it' });
+    expect(response.statusCode).toBe(200);
+    const sync = response.json<ProgrammeSync>();
+    const paths = Object.keys(sync.answers);
+    expect(paths.filter((p) => p.startsWith('/api/movie/'))).toHaveLength(60);
+    expect(paths.filter((p) => p.startsWith('/api/movie/') && !p.endsWith('?lang=it'))).toEqual([]);
+    const direct = await server.app.inject({ method: 'GET', url: '/admin/api/movie/101?lang=it' });
+    expect(sync.answers['/api/movie/101?lang=it']).toEqual(direct.json());
+    expect((sync.answers['/api/movie/101?lang=it'] as { title: string }).title).toBe("L'estate di Ada");
+    // The changes since this version, in Italian, are none: the Italian snapshot was kept, not the pt-PT one.
+    const changes = (
+      await server.app.inject({ method: 'GET', url: `/admin/sync/changes/${sync.version}?lang=it` })
+    ).json<ProgrammeChanges>();
+    expect(changes.full).toBe(false);
+    expect(changes.patched ?? {}).toEqual({});
+  });
+
   it('stays small on the wire (the figure is measured by npm run bench:offline)', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/admin/sync/programme' });
     // A guard against accidental growth, well above the 150 KiB target the benchmark reports on.

@@ -29,8 +29,8 @@ export const endpoints = {
   programmeAlterations: endpointRef<typeof contract.endpoints.programmeAlterations>('/api/programme_changes'),
   travelTimes: endpointRef<typeof contract.endpoints.travelTimes>('/api/travel_times'),
   searchIndex: endpointRef<typeof contract.endpoints.searchIndex>('/api/search_index'),
-  programmeSync: endpointRef<typeof contract.endpoints.programmeSync>('/sync/programme'),
-  programmeChanges: endpointRef<typeof contract.endpoints.programmeChanges>('/sync/changes/:since'),
+  programmeSync: endpointRef<typeof contract.endpoints.programmeSync>('/sync/programme', ['lang']),
+  programmeChanges: endpointRef<typeof contract.endpoints.programmeChanges>('/sync/changes/:since', ['lang']),
   pushKey: endpointRef<typeof contract.endpoints.pushKey>('/push/key'),
   programmeVersion: endpointRef<typeof contract.endpoints.programmeVersion>('/sync/version'),
 } as const;

@@ -294,6 +294,7 @@ export const endpoints = {
     tag: 'offline',
     summary: 'Toda a programação numa resposta, para consulta offline: respostas da API por caminho.',
     params: P.noParams,
+    query: P.languageQuery,
     cache: 'live',
     response: S.programmeSyncSchema,
   }),
@@ -303,6 +304,7 @@ export const endpoints = {
     summary:
       'Só o que mudou na programação desde a versão que o navegador guardou: as respostas alteradas como diferenças, as novas inteiras, as que deixaram de existir; a programação inteira quando essa versão já não é conhecida.',
     params: P.sinceParams,
+    query: P.languageQuery,
     cache: 'live',
     response: S.programmeChangesSchema,
   }),
