@@ -104,7 +104,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       if (!activity) throw notFound('Evento não encontrado.');
       return activity;
     },
-    search: ({ query }) => searchSite(db, query.q),
+    search: ({ query }) => searchSite(db, query.q, localeOfQuery(query.lang)),
     customPage: async ({ params, query }) => {
       const page = await customPageBySlug(db, params['*'].replace(/\/$/, ''), localeOfQuery(query.lang));
       if (!page) throw notFound('Página não encontrada.');
@@ -131,6 +131,6 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
     sessionIndex: () => sessionIndex(db),
     travelTimes: () => listTravelTimes(db),
     programmeAlterations: () => programmeChanges(db),
-    searchIndex: () => searchIndex(db),
+    searchIndex: ({ query }) => searchIndex(db, localeOfQuery(query.lang)),
   };
 }

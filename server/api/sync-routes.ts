@@ -49,7 +49,7 @@ async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]
     // The personal agenda and the offline search read these.
     path(endpoints.sessionIndex, {}),
     path(endpoints.travelTimes, {}),
-    path(endpoints.searchIndex, {}),
+    path(endpoints.searchIndex, lang),
     // The changes page ("Alterações à programação") is read offline too.
     path(endpoints.programmeAlterations, {}),
     ...SCOPES.map((scope) => path(endpoints.newsList, { scope })),

@@ -147,18 +147,9 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
         from_festival: f.fromFestival ? 1 : 0,
         thumb: media(f.thumb),
         poster: media(f.poster),
-        ...workSearchColumns(
-          {
-            is_movie: 1,
-            title: f.title,
-            original_title: f.originalTitle,
-            director: f.director,
-            keywords: f.keywords,
-            logline: f.logline,
-            description_html: description,
-          },
-          sectionName.get(f.sectionId) ?? '',
-        ),
+        // Worked out below, once the translations are in.
+        title_folded: '',
+        search_text: '',
       };
     }),
     ...bundle.activities.map((a) => {
@@ -187,18 +178,8 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
         from_festival: 1,
         thumb: media(a.thumb),
         poster: media(a.poster),
-        ...workSearchColumns(
-          {
-            is_movie: 0,
-            title: a.title,
-            original_title: a.title,
-            director: '',
-            keywords: a.keywords,
-            logline: a.logline,
-            description_html: description,
-          },
-          sectionName.get(a.sectionId) ?? '',
-        ),
+        title_folded: '',
+        search_text: '',
       };
     }),
   ];
@@ -229,7 +210,8 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
       poster: media(n.poster),
       video_id: n.videoId ?? '',
       published_at: publishedAt(n.publishedDaysBeforeStart),
-      ...newsSearchColumns({ title: n.title, summary: n.summary, description_html: description }),
+      title_folded: '',
+      search_text: '',
     };
   });
 
@@ -385,6 +367,9 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
     menu_items: menuItems,
   };
   applySeedTranslations(rows, loaded.bundle, loaded.translations, edition, problems);
+  // Searched in every language: worked out once the translations are in.
+  for (const m of rows.movies) Object.assign(m, workSearchColumns(m, sectionName.get(m.section_id) ?? ''));
+  for (const n of rows.news) Object.assign(n, newsSearchColumns(n));
   if (problems.length > 0) throw new Error(`A importação de conteúdos falhou:\n  - ${problems.join('\n  - ')}`);
   return rows;
 }

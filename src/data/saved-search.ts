@@ -3,6 +3,8 @@
  * the search index saved with the programme (GET /api/search_index, part of the programme sync).
  */
 import { useMemo } from 'react';
+import { languageParam } from '../common/i18n/locales';
+import { useLocale } from '../hooks/use-locale';
 import { endpoints } from '../common/api/endpoint-refs';
 import type { SearchDocumentEntry, SearchHit, SearchIndex, SearchResults } from '../common/api/api-types';
 import { SEARCH_LIMIT, searchDocuments } from '../common/text/search-match';
@@ -21,7 +23,8 @@ export function searchSavedIndex(index: SearchIndex, query: string): SearchResul
 
 /** Results from the saved index, read only when `wanted` (the network search could not answer). */
 export function useSavedSearch(query: string, wanted: boolean): { results: SearchResults | undefined; index: Entry<SearchIndex> } {
-  const index = useApi(endpoints.searchIndex, wanted ? {} : null);
+  const locale = useLocale();
+  const index = useApi(endpoints.searchIndex, wanted ? languageParam(locale) : null);
   const results = useMemo(() => (wanted && index.data ? searchSavedIndex(index.data, query) : undefined), [wanted, index.data, query]);
   return { results, index };
 }

@@ -3,18 +3,20 @@
  * phone: from "Traduções", the list of what visitors still read in Portuguese, an editor goes
  * straight to a film's missing Italian synopsis, writes it beside the Portuguese and publishes; the
  * Italian page shows it, offline too after one visit; an English page whose synopsis has no
- * translation shows the Portuguese, marked as such, with a quiet note. It sets its own viewport
+ * translation shows the Portuguese, marked as such, with a quiet note; English search finds a film
+ * by an English word, and a Portuguese word from the English page, offline too. It sets its own viewport
  * (@one-project).
  */
 import { expect, forgiveOfflineNoise, test, waitUntilReadyOffline } from './fixtures';
 import { GestaoStaff, gestaoMenuLink, noAxeViolations, ownServerWithStaff } from './gestao-browser';
+import { readMeta } from './offline-readiness';
 
 const EDITOR = 'eva.traducoes@festa.test';
 const server = ownServerWithStaff(test, { [EDITOR]: 'edicao' });
 
 const SYNOPSIS = 'Un accordatore di pianoforti che sta perdendo l’udito attraversa Trieste in un inverno di bora e di silenzi.';
 
-test('an editor fills a missing Italian synopsis from «Por traduzir» on a phone and publishes; /it/ shows it, offline too @one-project', async ({
+test('an editor fills a missing Italian synopsis from «Por traduzir» on a phone and publishes; /it/ shows it, offline too; English search finds a film by an English word, offline too @one-project', async ({
   page,
   context,
   consoleProblems,
@@ -73,4 +75,14 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await expect(untranslated).toHaveAttribute('lang', 'pt-PT');
   await expect(untranslated).toContainText('jornalista');
   await expect(page.getByText('Not translated yet: this text is in Portuguese.').first()).toBeVisible();
+
+  // English search finds it by an English word, and without signal too: the programme is now kept in English.
+  await expect.poll(() => readMeta(page, 'programmeLocale'), { timeout: 30_000 }).toBe('en');
+  await page.goto(`${server.url}/en/pesquisa?q=invisibles`);
+  await expect(page.getByRole('link', { name: 'The Invisibles' }).first()).toBeVisible();
+  await context.setOffline(true);
+  await page.goto(`${server.url}/en/pesquisa?q=${encodeURIComponent('invisíveis')}`);
+  await expect(page.getByRole('link', { name: 'The Invisibles' }).first()).toBeVisible();
+  await context.setOffline(false);
+  forgiveOfflineNoise(consoleProblems);
 });

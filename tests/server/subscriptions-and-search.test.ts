@@ -252,7 +252,7 @@ describe('search by word beginnings', () => {
     }
     // More than the 24 a page used to show: the count a visitor sees is the list they can reach.
     expect((await searchSite(server.db, 'de')).found[0]).toBeGreaterThan(24);
-    const capped = await searchSite(server.db, 'de', 5);
+    const capped = await searchSite(server.db, 'de', 'pt-PT', 5);
     expect(capped.found).toEqual(lengths(capped));
     expect(capped.movies).toHaveLength(5);
     expect(SEARCH_LIMIT).toBe(200);

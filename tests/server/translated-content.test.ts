@@ -46,6 +46,27 @@ describe('a film translated in the back office', () => {
     (await server.app.inject({ method: 'GET', url: `/admin/api/movie/${id}${lang ? `?lang=${lang}` : ''}` })).json<MovieAnswer>();
   const work = async () => (await eva.request('GET', '/translations')).json<TranslationWork>();
 
+  it('is searched in every language from every page, and shown in the page’s: an English word, a Portuguese one from /en/, offline too', async () => {
+    type Hits = { movies: { id: string; title: string }[] };
+    const search = async (q: string, lang?: string) =>
+      (
+        await server.app.inject({ method: 'GET', url: `/admin/api/search?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ''}` })
+      ).json<Hits>().movies;
+    // 112 is "Os Invisíveis", "The Invisibles", "Gli invisibili".
+    expect(await search('invisibles', 'en')).toContainEqual(expect.objectContaining({ id: '112', title: 'The Invisibles' }));
+    expect(await search('invisiveis', 'en')).toContainEqual(expect.objectContaining({ id: '112', title: 'The Invisibles' }));
+    expect(await search('invisibles')).toContainEqual(expect.objectContaining({ id: '112', title: 'Os Invisíveis' }));
+    expect(await search('invisibili', 'it')).toContainEqual(expect.objectContaining({ id: '112', title: 'Gli invisibili' }));
+    // The saved index the browser searches offline: the English titles, and every language's words.
+    const index = (await server.app.inject({ method: 'GET', url: '/admin/api/search_index?lang=en' })).json<{
+      movies: { id: string; title: string; text: string }[];
+    }>();
+    const doc = index.movies.find((m) => m.id === '112')!;
+    expect(doc.title).toBe('The Invisibles');
+    expect(doc.text).toContain('invisibles');
+    expect(doc.text).toContain('invisiveis');
+  });
+
   it('comes back in each language it was saved in; visitors read each, and the pt-PT marked where a language has none', async () => {
     const film = await read('103');
     const logline = fieldText(film.fields.logline);

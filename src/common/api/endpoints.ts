@@ -287,6 +287,7 @@ export const endpoints = {
     tag: 'pesquisa',
     summary: 'O índice da pesquisa (títulos e textos já dobrados), para pesquisar sem rede pela mesma regra.',
     params: P.noParams,
+    query: P.languageQuery,
     response: S.searchIndexSchema,
   }),
   programmeSync: json({

@@ -51,8 +51,17 @@ export const sinceParams = object({
     .meta({ description: 'A versão dos conteúdos que o navegador guardou (a de /sync/version quando sincronizou).' }),
 });
 
+/** The `lang` of an address: absent (pt-PT) or one of LOCALES. */
+function languageOf() {
+  return string()
+    .oneOf(LOCALES, `A língua tem de ser uma de: ${LOCALES.join(', ')}.`)
+    .optional()
+    .meta({ description: 'A língua (en, it); sem ela, pt-PT.' });
+}
+
 export const searchQuery = object({
   q: string().default('').max(200, 'A pesquisa não pode ter mais de 200 caracteres.').meta({ description: 'Texto a pesquisar.' }),
+  lang: languageOf(),
 });
 
 /**
@@ -60,12 +69,7 @@ export const searchQuery = object({
  * always had) or one of LOCALES. A query, not a path prefix: the API's paths carry no language
  * (/en/ and /it/ are the pages'), and one endpoint of the contract serves all three.
  */
-export const languageQuery = object({
-  lang: string()
-    .oneOf(LOCALES, `A língua tem de ser uma de: ${LOCALES.join(', ')}.`)
-    .optional()
-    .meta({ description: 'A língua (en, it); sem ela, pt-PT.' }),
-});
+export const languageQuery = object({ lang: languageOf() });
 
 export const customPageParams = object({
   '*': string()

@@ -11,6 +11,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SearchHit, SearchIndex, SearchResults } from '../../../../src/common/api/api-types';
 import { queryWords, SEARCH_LIMIT, searchFold } from '../../../../src/common/text/search-match';
 import type { Db } from '../../database';
+import { asText } from '../../../../src/common/gestao/translations';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
+import { localizedRow } from './localized-rows';
 
 // The one search rule (src/common/text/search-match.ts): the import folds the index with it, queries
 // are read with it, and the SQL below matches and ranks exactly as its JS functions do (a server
@@ -54,30 +57,36 @@ function score(words: string[]): RawBuilder<number> {
     + (CASE WHEN ${like('title_folded', `${escapeLike(phrase)}%`)} THEN 5 ELSE 0 END))`;
 }
 
-async function searchTable(db: Db, table: 'movies' | 'news', words: string[], limit: number, isMovie?: 0 | 1): Promise<SearchHit[]> {
-  let query = db
-    .selectFrom(table)
-    .select([
-      'id',
-      'title',
-      'thumb',
-      sql<string>`${sql.ref(table === 'movies' ? 'logline' : 'summary')}`.as('logline'),
-      score(words).as('score'),
-    ]);
+/** A hit's title and its line (a work's logline, a news item's summary) in the page's language, as the row has them. */
+function hitIn(table: 'movies' | 'news', row: Record<string, unknown>, locale: Locale) {
+  const line = table === 'movies' ? 'logline' : 'summary';
+  const { row: shown } = localizedRow(table, row, locale);
+  return { id: String(shown.id), thumb: asText(shown.thumb), title: asText(shown.title), logline: asText(shown[line]) };
+}
+
+async function searchTable(
+  db: Db,
+  table: 'movies' | 'news',
+  words: string[],
+  limit: number,
+  locale: Locale,
+  isMovie?: 0 | 1,
+): Promise<SearchHit[]> {
+  let query = db.selectFrom(table).selectAll().select(score(words).as('score'));
   for (const word of words) query = query.where(wordPrefix('search_text', word));
   if (isMovie !== undefined) query = query.where(sql.ref('is_movie'), '=', isMovie);
   const rows = await query.orderBy('score', 'desc').orderBy('title_folded').orderBy('id').limit(limit).execute();
-  return rows.map((r) => ({ id: String(r.id), thumb: r.thumb, title: r.title, logline: r.logline }));
+  return rows.map((r) => hitIn(table, r, locale));
 }
 
 /** Every match of each type (up to `limit`); `found` is [films, parallel events, news], the lengths of the lists. */
-export async function searchSite(db: Db, query: string, limit = SEARCH_LIMIT): Promise<SearchResults> {
+export async function searchSite(db: Db, query: string, locale: Locale = DEFAULT_LOCALE, limit = SEARCH_LIMIT): Promise<SearchResults> {
   const words = queryWords(query);
   if (words.length === 0) return { movies: [], news: [], festivals: [], found: [0, 0, 0] };
   const [movies, festivals, news] = await Promise.all([
-    searchTable(db, 'movies', words, limit, 1),
-    searchTable(db, 'movies', words, limit, 0),
-    searchTable(db, 'news', words, limit),
+    searchTable(db, 'movies', words, limit, locale, 1),
+    searchTable(db, 'movies', words, limit, locale, 0),
+    searchTable(db, 'news', words, limit, locale),
   ]);
   return { movies, news, festivals, found: [movies.length, festivals.length, news.length] };
 }
@@ -86,28 +95,18 @@ export async function searchSite(db: Db, query: string, limit = SEARCH_LIMIT): P
  * The search index itself (folded titles and texts, as stored), for the browser to search the
  * saved programme without signal by the same rule: films, parallel events and news.
  */
-export async function searchIndex(db: Db): Promise<SearchIndex> {
-  const movies = await db
-    .selectFrom('movies')
-    .select(['id', 'title', 'thumb', 'logline', 'is_movie', 'title_folded', 'search_text'])
-    .orderBy('id')
-    .execute();
-  const news = await db
-    .selectFrom('news')
-    .select(['id', 'title', 'thumb', 'summary', 'title_folded', 'search_text'])
-    .orderBy('id')
-    .execute();
-  const doc = (r: { id: number; title: string; thumb: string; title_folded: string; search_text: string }, logline: string) => ({
-    id: String(r.id),
-    title: r.title,
-    thumb: r.thumb,
-    logline,
+export async function searchIndex(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<SearchIndex> {
+  const movies = await db.selectFrom('movies').selectAll().orderBy('id').execute();
+  const news = await db.selectFrom('news').selectAll().orderBy('id').execute();
+  // Shown in the page's language; searched in every one (the stored text holds them all).
+  const doc = (table: 'movies' | 'news', r: { title_folded: string; search_text: string } & Record<string, unknown>) => ({
+    ...hitIn(table, r, locale),
     title_folded: r.title_folded,
     text: r.search_text,
   });
   return {
-    movies: movies.filter((r) => r.is_movie === 1).map((r) => doc(r, r.logline)),
-    festivals: movies.filter((r) => r.is_movie !== 1).map((r) => doc(r, r.logline)),
-    news: news.map((r) => doc(r, r.summary)),
+    movies: movies.filter((r) => r.is_movie === 1).map((r) => doc('movies', r)),
+    festivals: movies.filter((r) => r.is_movie !== 1).map((r) => doc('movies', r)),
+    news: news.map((r) => doc('news', r)),
   };
 }
