@@ -74,8 +74,8 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
   const { db, config, clock } = deps;
   return {
     homeprefs: () => homePrefs(deps),
-    filmsByCategory: async ({ params }) => {
-      const films = await filmsByCategory(db, params.category, params.scope);
+    filmsByCategory: async ({ params, query }) => {
+      const films = await filmsByCategory(db, params.category, params.scope, localeOfQuery(query.lang));
       if (!films) throw notFound(`A categoria "${params.category}" não existe.`);
       return films;
     },
@@ -85,11 +85,11 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       if (!item) throw notFound('Notícia não encontrada.');
       return item;
     },
-    cityProgramme: async ({ params }) => {
+    cityProgramme: async ({ params, query }) => {
       const cityId = Number(params.city);
       if (!(await cityExists(db, cityId))) throw notFound('Cidade não encontrada.');
       const { festivalStart, festivalDays } = await readSettings(db);
-      const whole = await cityProgramme(db, cityId, { start: festivalStart, days: festivalDays });
+      const whole = await cityProgramme(db, cityId, { start: festivalStart, days: festivalDays }, localeOfQuery(query.lang));
       return programmeFromToday(whole, lisbonDateTime(clock()), festivalStart);
     },
     cities: () => listCities(db),
@@ -117,7 +117,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
     },
     sections: ({ params }) => listSections(db, ...sectionsQuery(params.assetType, params.scope)),
     filmFilter: () => filmFilterList(db),
-    activities: () => activityCards(db),
+    activities: ({ query }) => activityCards(db, localeOfQuery(query.lang)),
     press: ({ params }) => listPress(db, params.press_type),
     sponsorsFromMenu: async ({ params }) => {
       const groupId = Number(params.sponsor_id);

@@ -5,7 +5,7 @@ import { PARALLEL_EVENTS } from '../common/constants';
 import { Image, pictureOf } from './image';
 import './cards.css';
 import { newsItemPath, workPath } from '../common/addresses/page-paths';
-import { useContentLang } from '../hooks/use-content-lang';
+import { useContentLang, useWritten } from '../hooks/use-content-lang';
 import { ContentText } from './content-text';
 
 /** Grid size 3 uses the wide card class; other sizes the narrower one (4 per row on large screens). */
@@ -31,7 +31,10 @@ export function WorkCard({
 }) {
   const isFilm = item.ismovie === '1';
   const { i18n } = useLingui();
-  const contentLang = useContentLang();
+  const written = useWritten(item);
+  const contentLang = useContentLang(written('title').lang);
+  // A section's name is translated with the card's words: in the page's language once the answer has one.
+  const tagLang = useContentLang(written('name').lang);
   return (
     <article className={`${cardClass(gridSize)}${isFilm ? '' : ' card--event'}${item.highlight === '1' ? ' card--highlight' : ''}`}>
       <Link to={workPath(item)} className="card__link">
@@ -48,16 +51,16 @@ export function WorkCard({
       ) : null}
       {item.name ? (
         onTag ? (
-          <button type="button" className="card__tag" lang={contentLang} onClick={() => onTag(item.name)}>
+          <button type="button" className="card__tag" lang={tagLang} onClick={() => onTag(item.name)}>
             {item.name}
           </button>
         ) : (
-          <span className="card__tag" lang={contentLang}>
+          <span className="card__tag" lang={tagLang}>
             {item.name}
           </span>
         )
       ) : null}
-      <ContentText className="card__text" text={item.logline} />
+      <ContentText className="card__text" text={item.logline} written={{ ...written('logline'), fallback: false }} />
     </article>
   );
 }

@@ -6,10 +6,10 @@ export { API_BASE, apiPath, apiRequest, apiUrl, type ApiRequest, type EndpointRe
 
 export const endpoints = {
   homeprefs: endpointRef<typeof contract.endpoints.homeprefs>('/homeprefs'),
-  filmsByCategory: endpointRef<typeof contract.endpoints.filmsByCategory>('/api/movies_from_categ/:category/:scope'),
+  filmsByCategory: endpointRef<typeof contract.endpoints.filmsByCategory>('/api/movies_from_categ/:category/:scope', ['lang']),
   newsList: endpointRef<typeof contract.endpoints.newsList>('/api/news/:scope'),
   news: endpointRef<typeof contract.endpoints.news>('/api/news/:news_id', ['lang']),
-  cityProgramme: endpointRef<typeof contract.endpoints.cityProgramme>('/api/movies_from_festival/:city'),
+  cityProgramme: endpointRef<typeof contract.endpoints.cityProgramme>('/api/movies_from_festival/:city', ['lang']),
   cities: endpointRef<typeof contract.endpoints.cities>('/api/cities'),
   menus: endpointRef<typeof contract.endpoints.menus>('/api/menus/:scope'),
   movie: endpointRef<typeof contract.endpoints.movie>('/api/movie/:id', ['lang']),
@@ -19,7 +19,7 @@ export const endpoints = {
   history: endpointRef<typeof contract.endpoints.history>('/api/festival_history/:edition'),
   sections: endpointRef<typeof contract.endpoints.sections>('/api/sections/:assetType/:scope'),
   filmFilter: endpointRef<typeof contract.endpoints.filmFilter>('/api/movies2filter'),
-  activities: endpointRef<typeof contract.endpoints.activities>('/api/activities'),
+  activities: endpointRef<typeof contract.endpoints.activities>('/api/activities', ['lang']),
   press: endpointRef<typeof contract.endpoints.press>('/api/press/:press_type'),
   sponsorsFromMenu: endpointRef<typeof contract.endpoints.sponsorsFromMenu>('/api/sponsors_from_menu/:sponsor_id/:scope'),
   sponsorsFromHome: endpointRef<typeof contract.endpoints.sponsorsFromHome>('/api/sponsors_from_home'),

@@ -126,6 +126,7 @@ export const endpoints = {
     tag: 'filmes',
     summary: 'Filmes de uma categoria (secção) e âmbito.',
     params: P.categoryParams,
+    query: P.languageQuery,
     response: list(S.movieListItemSchema),
   }),
   newsList: json({
@@ -148,6 +149,7 @@ export const endpoints = {
     tag: 'programação',
     summary: 'Programação de uma cidade, por dia (chaves "d" + dia), e o número de eventos já passados.',
     params: P.cityParams,
+    query: P.languageQuery,
     cache: 'live',
     response: S.cityProgrammeSchema,
   }),
@@ -223,6 +225,7 @@ export const endpoints = {
     tag: 'eventos paralelos',
     summary: 'Todos os eventos paralelos.',
     params: P.noParams,
+    query: P.languageQuery,
     response: list(S.cardSchema),
   }),
   press: json({

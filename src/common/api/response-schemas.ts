@@ -144,11 +144,11 @@ const cardProps = {
   ismovie: flag,
   mm: text('Mês da primeira sessão (vazio sem sessões).'),
 } as const;
-export const cardSchema = obj(cardProps);
+export const cardSchema = objWithOptional(cardProps, untranslatedProp);
 /** What a film in a list copies from its record besides its card's. */
 export const MOVIE_LIST_FIELDS = ['director'] as const;
 const movieListProps = { ...cardProps, yy: text(), ...collectionProps(movies, MOVIE_LIST_FIELDS) } as const;
-export const movieListItemSchema = obj(movieListProps);
+export const movieListItemSchema = objWithOptional(movieListProps, untranslatedProp);
 
 export const sessionSchema = objWithOptional(
   {
@@ -204,7 +204,7 @@ export const programmeEventSchema = objWithOptional(
     venue_address: text('Morada da sala.'),
     ...statusProps,
   },
-  plannedProp,
+  { ...plannedProp, ...untranslatedProp },
 );
 
 /** What a city copies from its record (cities.ts). */

@@ -9,7 +9,7 @@ export const filmsRoute = defineRoute({
   id: 'filmes',
   path: PAGE_PATTERNS.films,
   page: lazyPage(() => import('./films-page')),
-  data: ({ params, scope }) => filmsViewRequests(params.tagid, scope),
+  data: ({ params, scope, locale }) => filmsViewRequests(params.tagid, scope, locale),
   subject: 'films',
   meta: (_, { params }, i18n) => {
     const section = params.tagid;

@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_SECTION_NAME, DISTRIBUTION_SECTION, moviesAssetType, type Scope } from '../../common/constants';
+import { languageParam, type Locale } from '../../common/i18n/locales';
 import { foldText } from '../../common/text/plain-text';
 
 /** The films a view lists: a section's, or the distribution label's when that section is chosen. */
@@ -9,8 +10,8 @@ function filmsCategory(section: string | undefined, scope: Scope): { category: s
 }
 
 /** The reads of the FILMES view: the films, and the sections (festival) or the film filter (distribution). */
-export const filmsViewRequests = (section: string | undefined, scope: Scope) => ({
-  films: apiRequest(endpoints.filmsByCategory, filmsCategory(section, scope)),
+export const filmsViewRequests = (section: string | undefined, scope: Scope, locale: Locale) => ({
+  films: apiRequest(endpoints.filmsByCategory, { ...filmsCategory(section, scope), ...languageParam(locale) }),
   sections: scope === 'festa' ? apiRequest(endpoints.sections, { assetType: moviesAssetType(scope), scope }) : null,
   filmFilter: scope === 'festa' ? null : apiRequest(endpoints.filmFilter, {}),
 });

@@ -3,6 +3,7 @@
  * in the distribution scope), the 'FILMES A a Z' toggle, and the paged grid (on a phone, pages of
  * six compact rows, swiped or turned with the arrows; the page is kept in the address).
  */
+import { useLocale } from '../../hooks/use-locale';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AzToggle } from '../../primitives/az-toggle';
@@ -73,7 +74,7 @@ export function FilmsView({
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const requests = filmsViewRequests(section, scope);
+  const requests = filmsViewRequests(section, scope, useLocale());
   const { films, sections, filmFilter: filterList } = useRequests(requests);
 
   const shown = sortAz(filterFilms(films.data ?? [], { scope, filmId: filmFilter.mov_id, section: DEFAULT_SECTION_NAME }), az);

@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { Scope } from '../../common/constants';
+import type { Locale } from '../../common/i18n/locales';
 import type { Read } from '../../routing/route-kit';
 import { filmsViewRequests } from '../films/films-view-data';
 import { programmeRequests } from '../programme/programme-view-data';
@@ -19,13 +20,13 @@ export function homeShowsProgramme(scope: Scope, festprog: string | undefined): 
  * and the sponsors of the home's scope (the festival's from sponsors_from_home, the distribution's
  * from every distribution group).
  */
-export const homeRequests = (scope: Scope, query: URLSearchParams, read: Read) => ({
+export const homeRequests = (scope: Scope, query: URLSearchParams, read: Read, locale: Locale) => ({
   posters: apiRequest(endpoints.posters, { scope }),
   news: apiRequest(endpoints.newsList, { scope }),
   sponsors:
     scope === 'festa' ? apiRequest(endpoints.sponsorsFromHome, {}) : apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: '0', scope }),
-  ...filmsViewRequests(undefined, scope),
+  ...filmsViewRequests(undefined, scope, locale),
   ...(scope === 'festa' || homeShowsProgramme(scope, read(apiRequest(endpoints.homeprefs, {}))?.visibility[scope].festprog)
-    ? programmeRequests(query, read)
+    ? programmeRequests(query, read, locale)
     : NO_PROGRAMME),
 });

@@ -25,7 +25,7 @@ export const homeRoute = defineRoute({
   id: 'home',
   path: PAGE_PATTERNS.home,
   page,
-  data: ({ scope, query }, read) => homeRequests(scope, query, read),
+  data: ({ scope, query, locale }, read) => homeRequests(scope, query, read, locale),
   meta: ({ cities, posters }, { scope }) => ({ ...(scope === 'festa' ? festivalMeta(cities) : {}), ...firstPoster(posters) }),
 });
 
@@ -34,7 +34,7 @@ export const festivalHomeRoute = defineRoute({
   path: PAGE_PATTERNS.festivalHome,
   page,
   scope: 'festa',
-  data: ({ query }, read) => homeRequests('festa', query, read),
+  data: ({ query, locale }, read) => homeRequests('festa', query, read, locale),
   meta: ({ cities, posters }) => ({ ...festivalMeta(cities), ...firstPoster(posters) }),
 });
 
@@ -43,6 +43,6 @@ export const distributionHomeRoute = defineRoute({
   path: PAGE_PATTERNS.distributionHome,
   page,
   scope: 'distrib',
-  data: ({ query }, read) => homeRequests('distrib', query, read),
+  data: ({ query, locale }, read) => homeRequests('distrib', query, read, locale),
   meta: ({ posters }, _, i18n) => ({ title: i18n._(msg`Distribuição`), ...firstPoster(posters) }),
 });

@@ -3,6 +3,7 @@
  * programme, search box, films, news, banners, sponsors. Visibility '0' hides a block; the films
  * and news blocks also hide when empty.
  */
+import { useLocale } from '../../hooks/use-locale';
 import { BANNER_INTERVAL_MS, POSTER_INTERVAL_MS, type Scope } from '../../common/constants';
 import { useRequests, useStoreReader } from '../../data/use-api';
 import { layoutRequests, useRouteContext } from '../../routing/route-kit';
@@ -22,7 +23,12 @@ export function Home({ scope }: { scope: Scope }) {
   const { t } = useLingui();
   const prefs = usePrefs();
   const { query } = useRouteContext();
-  const { posters: postersEntry, films, news, sponsors: sponsorsEntry } = useRequests(homeRequests(scope, query, useStoreReader()));
+  const {
+    posters: postersEntry,
+    films,
+    news,
+    sponsors: sponsorsEntry,
+  } = useRequests(homeRequests(scope, query, useStoreReader(), useLocale()));
   const menus = useRequests(layoutRequests(scope)).menus.data;
   const posters = postersEntry.data;
   const sponsors = sponsorsEntry.data;

@@ -9,6 +9,6 @@ export const programmeRoute = defineRoute({
   id: 'programacao',
   path: PAGE_PATTERNS.programme,
   page: lazyPage(() => import('./programme-page')),
-  data: ({ query }, read) => programmeRequests(query, read),
+  data: ({ query, locale }, read) => programmeRequests(query, read, locale),
   meta: (_answers, _context, i18n) => ({ title: i18n._(msg`Programação`) }),
 });

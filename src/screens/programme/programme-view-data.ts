@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { City } from '../../common/api/api-types';
+import { languageParam, type Locale } from '../../common/i18n/locales';
 import type { Read } from '../../routing/route-kit';
 import { PAGE_QUERY } from '../../common/addresses/page-paths';
 
@@ -11,8 +12,8 @@ export function selectedCity(query: URLSearchParams, cities: City[] | undefined)
 }
 
 /** The reads of the agenda: the cities, then the chosen (or first) city's programme. */
-export function programmeRequests(query: URLSearchParams, read: Read) {
+export function programmeRequests(query: URLSearchParams, read: Read, locale: Locale) {
   const cities = apiRequest(endpoints.cities, {});
   const city = selectedCity(query, read(cities));
-  return { cities, programme: city ? apiRequest(endpoints.cityProgramme, { city }) : null };
+  return { cities, programme: city ? apiRequest(endpoints.cityProgramme, { city, ...languageParam(locale) }) : null };
 }

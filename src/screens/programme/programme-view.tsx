@@ -6,6 +6,7 @@
  * The city programme holds the days from today on (src/common/programme/programme-days.ts), so its first
  * day, the one shown when none is chosen, is today during the festival.
  */
+import { useLocale } from '../../hooks/use-locale';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -38,7 +39,7 @@ import { isCancelled } from '../../common/programme/session-status';
 import type { MarkedSession } from '../../common/programme/change-marker';
 import './programme-view.css';
 import { PAGE_QUERY, workPath } from '../../common/addresses/page-paths';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { useContentLang, useWritten } from '../../hooks/use-content-lang';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
@@ -54,7 +55,7 @@ function eventSession(event: ProgrammeEvent): MarkedSession {
 // answering a tap, a page turned) does not render the card again.
 const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
   const { i18n } = useLingui();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(useWritten(event)('title').lang);
   // A cancelled session stays in the programme, struck through, with the word and the reason.
   const cancelled = isCancelled(event.status) ? ' is-cancelled' : '';
   return (
@@ -88,7 +89,7 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const prefs = usePrefs();
   // The device's clock, once mounted: a saved copy of the programme opens on today as well.
   const now = useLisbonNow();
-  const requests = programmeRequests(search, useStoreReader());
+  const requests = programmeRequests(search, useStoreReader(), useLocale());
   const { cities, programme } = useRequests(requests, 60_000);
   const cityId = selectedCity(search, cities.data);
   const cityName = cities.data?.find((c) => c.id === cityId)?.name ?? '';

@@ -36,18 +36,23 @@ function cardQuery(db: Db) {
 }
 type CardRow = WorkCardRow & Pick<MoviesTable, 'year' | (typeof MOVIE_LIST_FIELDS)[number]> & { first_session: string | null };
 
-function toCard(row: CardRow): Card {
-  return { ...workCard(row), mm: month(row.first_session) };
+function toCard(row: CardRow, locale: Locale = DEFAULT_LOCALE): Card {
+  return { ...workCard(row, locale), mm: month(row.first_session) };
 }
-function toListItem(row: CardRow): MovieListItem {
-  return { ...toCard(row), yy: row.year ? String(row.year) : '', ...publicValues(COLLECTIONS.movies, MOVIE_LIST_FIELDS, row) };
+function toListItem(row: CardRow, locale: Locale = DEFAULT_LOCALE): MovieListItem {
+  return { ...toCard(row, locale), yy: row.year ? String(row.year) : '', ...publicValues(COLLECTIONS.movies, MOVIE_LIST_FIELDS, row) };
 }
 
 /**
  * Films of a scope, optionally of one category: '0' means all, otherwise a section id or a
  * section name compared without case or accents ('seccoes especiais' = 'Secções Especiais').
  */
-export async function filmsByCategory(db: Db, category: string, scope: Scope): Promise<MovieListItem[] | null> {
+export async function filmsByCategory(
+  db: Db,
+  category: string,
+  scope: Scope,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<MovieListItem[] | null> {
   let query = cardQuery(db).where('movies.is_movie', '=', 1).where('movies.scope', '=', scope);
   if (category !== '0') {
     const sections = await db.selectFrom('sections').select(['id', 'name']).where('asset_type', '=', 'movies').execute();
@@ -57,7 +62,7 @@ export async function filmsByCategory(db: Db, category: string, scope: Scope): P
     query = query.where('movies.section_id', '=', section.id);
   }
   const rows = await query.orderBy('movies.highlight', 'desc').orderBy('movies.title').execute();
-  return rows.map(toListItem);
+  return rows.map((row) => toListItem(row, locale));
 }
 
 /** The distribution label's films, for the film filter of the distribution scope. */
@@ -72,9 +77,9 @@ export async function filmFilterList(db: Db): Promise<FilmFilterItem[]> {
   return rows.map((r) => ({ id: String(r.id), name: r.title }));
 }
 
-export async function activityCards(db: Db): Promise<Card[]> {
+export async function activityCards(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<Card[]> {
   const rows = await cardQuery(db).where('movies.is_movie', '=', 0).orderBy('first_session').orderBy('movies.title').execute();
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, locale));
 }
 
 /** A work's sessions, with the visitor fields of the sessions' collection. */
@@ -157,7 +162,7 @@ export async function movieById(
   const sessions = await sessionsOf(db, sessionsCollection, id);
   const first = sessions[0];
   return {
-    ...toListItem(row),
+    ...toListItem(row, locale),
     venue: first?.venue_name ?? '',
     hh: first?.hhmm ?? '',
     tag: sectionNameIn(row, locale),

@@ -1,5 +1,6 @@
 /** Cities, venues and sessions: the festival's agenda, city by city and day by day. */
 import type { City, CityProgramme, ProgrammeEvent } from '../../../../src/common/api/api-types';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 import { publicValues } from '../../../../src/common/api/collection-props';
 import { CITY_FIELDS } from '../../../../src/common/api/response-schemas';
 import { COLLECTIONS } from '../../../../src/common/gestao/collections';
@@ -30,7 +31,12 @@ export async function cityExists(db: Db, cityId: number): Promise<boolean> {
  * when the city has no session at all. It knows no clock: numPastEvents is 0 here, and the API
  * answers it through programmeFromToday (src/common/programme/programme-days.ts), the rule of "now".
  */
-export async function cityProgramme(db: Db, cityId: number, festival: { start: string; days: number }): Promise<CityProgramme> {
+export async function cityProgramme(
+  db: Db,
+  cityId: number,
+  festival: { start: string; days: number },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CityProgramme> {
   const rows = await sessionsWithPlaceAndWork(db)
     .innerJoin('sections', 'sections.id', 'movies.section_id')
     .select([
@@ -61,7 +67,7 @@ export async function cityProgramme(db: Db, cityId: number, festival: { start: s
     // A session outside the configured festival days still belongs to the agenda.
     const key = keyOf.get(date) ?? dayKey(Number(date.slice(8, 10)));
     (days[key] ??= []).push({
-      ...workCard(r),
+      ...workCard(r, locale),
       mm: String(Number(date.slice(5, 7))),
       dd: String(Number(date.slice(8, 10))),
       session_id: String(r.session_id),
