@@ -79,7 +79,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       if (!films) throw notFound(`A categoria "${params.category}" não existe.`);
       return films;
     },
-    newsList: ({ params }) => listNews(db, params.scope, config.videoBase),
+    newsList: ({ params, query }) => listNews(db, params.scope, config.videoBase, localeOfQuery(query.lang)),
     news: async ({ params, query }) => {
       const item = await newsById(db, Number(params.news_id), config.videoBase, localeOfQuery(query.lang));
       if (!item) throw notFound('Notícia não encontrada.');
@@ -93,7 +93,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       return programmeFromToday(whole, lisbonDateTime(clock()), festivalStart);
     },
     cities: () => listCities(db),
-    menus: ({ params }) => menusForScope(db, params.scope),
+    menus: ({ params, query }) => menusForScope(db, params.scope, localeOfQuery(query.lang)),
     movie: async ({ params, query }) => {
       const movie = await movieById(db, collectionsOf(deps).sessions, Number(params.id), config.videoBase, localeOfQuery(query.lang));
       if (!movie) throw notFound('Filme não encontrado.');
@@ -115,7 +115,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       if (!edition) throw notFound('Edição não encontrada.');
       return edition;
     },
-    sections: ({ params }) => listSections(db, ...sectionsQuery(params.assetType, params.scope)),
+    sections: ({ params, query }) => listSections(db, ...sectionsQuery(params.assetType, params.scope), localeOfQuery(query.lang)),
     filmFilter: () => filmFilterList(db),
     activities: ({ query }) => activityCards(db, localeOfQuery(query.lang)),
     press: ({ params }) => listPress(db, params.press_type),

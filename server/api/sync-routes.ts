@@ -32,18 +32,18 @@ async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]
     listCities(db),
     allWorkIds(db, 1),
     allWorkIds(db, 0),
-    listSections(db, 'movies', 'festa'),
+    listSections(db, 'movies', 'festa', locale),
   ]);
   const path = apiPath;
   return [
     path(endpoints.homeprefs, {}),
-    ...SCOPES.map((scope) => path(endpoints.menus, { scope })),
+    ...SCOPES.map((scope) => path(endpoints.menus, { scope, ...lang })),
     path(endpoints.cities, {}),
     ...cities.map((c) => path(endpoints.cityProgramme, { city: c.id, ...lang })),
     ...SCOPES.map((scope) => path(endpoints.filmsByCategory, { category: '0', scope, ...lang })),
     ...festaSections.map((s) => path(endpoints.filmsByCategory, { category: s.name, scope: 'festa', ...lang })),
-    ...SCOPES.map((scope) => path(endpoints.sections, { assetType: moviesAssetType(scope), scope })),
-    path(endpoints.sections, { assetType: 'activities', scope: 'festa' }),
+    ...SCOPES.map((scope) => path(endpoints.sections, { assetType: moviesAssetType(scope), scope, ...lang })),
+    path(endpoints.sections, { assetType: 'activities', scope: 'festa', ...lang }),
     path(endpoints.filmFilter, {}),
     path(endpoints.activities, lang),
     // The personal agenda and the offline search read these.
@@ -52,7 +52,7 @@ async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]
     path(endpoints.searchIndex, lang),
     // The changes page ("Alterações à programação") is read offline too.
     path(endpoints.programmeAlterations, {}),
-    ...SCOPES.map((scope) => path(endpoints.newsList, { scope })),
+    ...SCOPES.map((scope) => path(endpoints.newsList, { scope, ...lang })),
     ...films.map((id) => path(endpoints.movie, { id: String(id), ...lang })),
     ...activities.map((id) => path(endpoints.activity, { id: String(id), ...lang })),
   ];

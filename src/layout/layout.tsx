@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequests } from '../data/use-api';
 import { layoutRequests } from '../routing/route-kit';
+import { useLocale } from '../hooks/use-locale';
 import { useScope } from '../shell/scope';
 import { Footer } from './footer';
 import { Menu, MenuPanel } from './top-menu';
@@ -33,7 +34,7 @@ function Logo() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { scope } = useScope();
-  const menus = useRequests(layoutRequests(scope)).menus.data;
+  const menus = useRequests(layoutRequests(scope, useLocale())).menus.data;
   const { t } = useLingui();
   return (
     <>

@@ -3,12 +3,12 @@ import type { MenuEntry } from '../common/api/api-types';
 import { menuLink } from '../common/page-blocks/menu-links';
 import { localizedPath } from '../common/i18n/locales';
 import { useLocale } from '../hooks/use-locale';
-import { useContentLang } from '../hooks/use-content-lang';
+import { useContentLang, useWritten } from '../hooks/use-content-lang';
 
 export function MenuLink({ item, isChild, className }: { item: MenuEntry; isChild: boolean; className?: string }) {
   const link = menuLink(item, isChild);
   const locale = useLocale();
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(useWritten(item)('title').lang);
   if (link.kind === 'external') {
     // A page of the site opened in a new tab stays in the visitor's language.
     const href = link.href.startsWith('/') ? localizedPath(link.href, locale) : link.href;

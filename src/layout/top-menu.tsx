@@ -6,7 +6,7 @@ import { useHydrated } from '../hooks/use-hydrated';
 import { MenuLink } from './menu-link';
 import { useStateResetOn } from '../hooks/use-state-reset-on';
 import './top-menu.css';
-import { useContentLang } from '../hooks/use-content-lang';
+import { useContentLang, useWritten } from '../hooks/use-content-lang';
 
 /**
  * A menu with children becomes a dropdown, opened by click, Enter/Space, or ArrowDown; Escape
@@ -22,7 +22,7 @@ function Dropdown({ item }: { item: MenuItem }) {
   const split = item.menu_url !== '';
   const { t } = useLingui();
   const title = item.title;
-  const contentLang = useContentLang();
+  const contentLang = useContentLang(useWritten(item)('title').lang);
 
   useEffect(() => {
     if (!open) return;

@@ -66,7 +66,9 @@ export function WorkCard({
 }
 
 export function NewsCard({ news, gridSize = 3 }: { news: NewsItem; gridSize?: number }) {
-  const contentLang = useContentLang();
+  const written = useWritten(news);
+  const contentLang = useContentLang(written('title').lang);
+  const summaryLang = useContentLang(written('summary').lang);
   return (
     <article className={cardClass(gridSize)}>
       <Link to={newsItemPath(news.id)} className="card__link">
@@ -77,7 +79,7 @@ export function NewsCard({ news, gridSize = 3 }: { news: NewsItem; gridSize?: nu
           {news.title}
         </h3>
       </Link>
-      <p className="card__text" lang={contentLang}>
+      <p className="card__text" lang={summaryLang}>
         {news.summary}
       </p>
     </article>

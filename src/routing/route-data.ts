@@ -39,7 +39,7 @@ export async function readRouteData(location: URL, savedScope: Scope, readMany: 
     request && answers.get(request.path)?.status === 200 ? (answers.get(request.path)?.data as T) : undefined;
 
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const wanted = [...pathsOf(layoutRequests(scope)), ...pathsOf(routeRequests(route, ctx, read))];
+    const wanted = [...pathsOf(layoutRequests(scope, ctx.locale)), ...pathsOf(routeRequests(route, ctx, read))];
     const missingPaths = [...new Set(wanted)].filter((path) => !answers.has(path));
     if (missingPaths.length === 0) break;
     for (const [path, answer] of await readMany(missingPaths)) answers.set(path, answer);

@@ -14,7 +14,7 @@ import { useRequests, useStoreReader, type Entries, type Read, type Requests } f
 export type { Read, Requests };
 import type { LazyPage } from './lazy-page';
 import type { I18n } from '../common/i18n/i18n';
-import type { Locale } from '../common/i18n/locales';
+import { languageParam, type Locale } from '../common/i18n/locales';
 import { useLocale } from '../hooks/use-locale';
 import { useScope } from '../shell/scope';
 
@@ -74,9 +74,12 @@ export interface RouteEntry {
 export const defineRoute = <R extends Requests>(route: PageRoute<R>): PageRoute<R> => route;
 
 /** The layout's reads, on every page. */
-export const layoutRequests = (scope: Scope) => ({
-  prefs: apiRequest(endpoints.homeprefs, {}),
-  menus: apiRequest(endpoints.menus, { scope }),
+/** The start-up preferences: the same in every language. */
+export const prefsRequest = apiRequest(endpoints.homeprefs, {});
+
+export const layoutRequests = (scope: Scope, locale: Locale) => ({
+  prefs: prefsRequest,
+  menus: apiRequest(endpoints.menus, { scope, ...languageParam(locale) }),
 });
 
 /** The route the router matched, given to the page so that it reads what its module declares. */

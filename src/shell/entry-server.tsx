@@ -8,7 +8,7 @@ import { App, Providers } from './app';
 import { FormBootContext, type FormBoot } from '../forms/form-boot-context';
 import { DataStore, type Snapshot } from '../data/store';
 import { headTags } from '../routing/head-tags';
-import { answersOf, layoutRequests, type RouteContext } from '../routing/route-kit';
+import { answersOf, prefsRequest, type RouteContext } from '../routing/route-kit';
 import { readRouteData } from '../routing/route-data';
 import { scopeFromCookie } from './scope';
 import type { ApiReader, RenderOptions, RenderResult } from '../common/render-types';
@@ -55,7 +55,7 @@ export async function render(
       </Providers>
     </FormBootContext.Provider>,
   );
-  const prefs = read(layoutRequests(scope).prefs);
+  const prefs = read(prefsRequest);
   const meta =
     status === 404 ? { title: i18n._(msg`Página não encontrada`) } : (route.meta?.(answersOf(route, ctx, read), ctx, i18n) ?? {});
   const head = headTags(meta, {

@@ -12,7 +12,7 @@ import { DataStore, type Entry } from '../../src/data/store';
 import { DataStoreContext } from '../../src/data/use-api';
 import { historyEdition, historyRoute, NO_EDITION, readHistoryAddress } from '../../src/screens/history/history-route';
 import ProgrammeTextPage from '../../src/screens/programme-text/programme-text-page';
-import { layoutRequests, type Read } from '../../src/routing/route-kit';
+import { prefsRequest, type Read } from '../../src/routing/route-kit';
 
 afterEach(() => {
   cleanup();
@@ -57,7 +57,7 @@ describe('history addresses', () => {
     (answers: Record<string, unknown>): Read =>
     <T,>(request: { path: string } | null) =>
       (request ? answers[request.path] : undefined) as T | undefined;
-  const prefsPath = layoutRequests('festa').prefs.path;
+  const prefsPath = prefsRequest.path;
   const editionPath = (edition: string) => apiRequest(endpoints.history, { edition }).path;
   const ctx = (page: string, id?: string) => ({
     params: { page, id },

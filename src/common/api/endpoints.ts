@@ -134,6 +134,7 @@ export const endpoints = {
     tag: 'notícias',
     summary: 'Lista de notícias de um âmbito, da mais recente para a mais antiga.',
     params: P.newsListParams,
+    query: P.languageQuery,
     response: list(S.newsItemSchema),
   }),
   news: json({
@@ -165,6 +166,7 @@ export const endpoints = {
     tag: 'navegação',
     summary: 'Menus de topo e de rodapé de um âmbito.',
     params: P.scopeParams,
+    query: P.languageQuery,
     response: S.menusSchema,
   }),
   movie: json({
@@ -211,6 +213,7 @@ export const endpoints = {
     tag: 'filmes',
     summary: 'Secções de filmes (movies_festa, movies_distrib) ou de eventos paralelos (activities).',
     params: P.sectionParams,
+    query: P.languageQuery,
     response: list(S.sectionSchema),
   }),
   filmFilter: json({

@@ -129,10 +129,13 @@ export const homePrefsSchema = obj(
 export const MENU_ITEM_FIELDS = ['title', 'internal_page_id'] as const;
 const menuItemProps = { ...collectionProps(menu_items, MENU_ITEM_FIELDS), menu_url: text(), template_id: int() } as const;
 /** Menus nest one level: a top item and its dropdown children, whose own childs are empty. */
-export const menuItemSchema = obj({
-  ...menuItemProps,
-  childs: list(obj({ ...menuItemProps, childs: { type: 'array', maxItems: 0 } }), 'Itens do submenu.'),
-});
+export const menuItemSchema = objWithOptional(
+  {
+    ...menuItemProps,
+    childs: list(objWithOptional({ ...menuItemProps, childs: { type: 'array', maxItems: 0 } }, untranslatedProp), 'Itens do submenu.'),
+  },
+  untranslatedProp,
+);
 export const menusSchema = obj({ top: list(menuItemSchema), bottom: list(menuItemSchema) });
 
 /** What a film's or an activity's card copies from its record (movies.ts); lists and the programme read it. */
@@ -224,11 +227,14 @@ export const cityProgrammeSchema = obj({
 
 /** What a section copies from its record (sections.ts). */
 export const SECTION_FIELDS = ['name'] as const;
-export const sectionSchema = obj({
-  id,
-  ...collectionProps(sections, SECTION_FIELDS),
-  assetType: { type: 'string', enum: ['movies', 'activities'] },
-});
+export const sectionSchema = objWithOptional(
+  {
+    id,
+    ...collectionProps(sections, SECTION_FIELDS),
+    assetType: { type: 'string', enum: ['movies', 'activities'] },
+  },
+  untranslatedProp,
+);
 export const filmFilterItemSchema = obj({ id, name: text() });
 
 /** What a news item copies from its record (news.ts). */

@@ -12,7 +12,7 @@ export const activitiesRoute = defineRoute({
   page: lazyPage(() => import('./activities-page')),
   data: ({ locale }) => ({
     activities: apiRequest(endpoints.activities, languageParam(locale)),
-    sections: apiRequest(endpoints.sections, { assetType: 'activities', scope: 'festa' }),
+    sections: apiRequest(endpoints.sections, { assetType: 'activities', scope: 'festa', ...languageParam(locale) }),
   }),
   meta: (_answers, _ctx, i18n) => ({ title: i18n._(msg`Eventos Paralelos`) }),
 });

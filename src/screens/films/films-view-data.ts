@@ -12,6 +12,7 @@ function filmsCategory(section: string | undefined, scope: Scope): { category: s
 /** The reads of the FILMES view: the films, and the sections (festival) or the film filter (distribution). */
 export const filmsViewRequests = (section: string | undefined, scope: Scope, locale: Locale) => ({
   films: apiRequest(endpoints.filmsByCategory, { ...filmsCategory(section, scope), ...languageParam(locale) }),
-  sections: scope === 'festa' ? apiRequest(endpoints.sections, { assetType: moviesAssetType(scope), scope }) : null,
+  sections:
+    scope === 'festa' ? apiRequest(endpoints.sections, { assetType: moviesAssetType(scope), scope, ...languageParam(locale) }) : null,
   filmFilter: scope === 'festa' ? null : apiRequest(endpoints.filmFilter, {}),
 });

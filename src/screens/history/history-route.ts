@@ -3,7 +3,7 @@ import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common/constants';
 import { describe } from '../../common/text/plain-text';
 import { lazyPage } from '../../routing/lazy-page';
-import { defineRoute, layoutRequests, type Read } from '../../routing/route-kit';
+import { defineRoute, layoutRequests, prefsRequest, type Read } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** An edition that no archive holds: its read answers 404, which makes a malformed address a 404 page. */
@@ -47,7 +47,7 @@ export function readHistoryAddress(page: string | undefined, id: string | undefi
 export function historyEdition(address: HistoryAddress | null, scope: Parameters<typeof layoutRequests>[0], read: Read): string | null {
   if (!address) return NO_EDITION;
   if (address.year) return address.year;
-  const prefs = read(layoutRequests(scope).prefs);
+  const prefs = read(prefsRequest);
   if (!prefs) return null;
   return prefs.historyEditions[0] ?? NO_EDITION;
 }

@@ -1,6 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import type { Scope } from '../../common/constants';
-import type { Locale } from '../../common/i18n/locales';
+import { languageParam, type Locale } from '../../common/i18n/locales';
 import type { Read } from '../../routing/route-kit';
 import { filmsViewRequests } from '../films/films-view-data';
 import { programmeRequests } from '../programme/programme-view-data';
@@ -22,7 +22,7 @@ export function homeShowsProgramme(scope: Scope, festprog: string | undefined): 
  */
 export const homeRequests = (scope: Scope, query: URLSearchParams, read: Read, locale: Locale) => ({
   posters: apiRequest(endpoints.posters, { scope }),
-  news: apiRequest(endpoints.newsList, { scope }),
+  news: apiRequest(endpoints.newsList, { scope, ...languageParam(locale) }),
   sponsors:
     scope === 'festa' ? apiRequest(endpoints.sponsorsFromHome, {}) : apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: '0', scope }),
   ...filmsViewRequests(undefined, scope, locale),

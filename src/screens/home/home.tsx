@@ -29,7 +29,7 @@ export function Home({ scope }: { scope: Scope }) {
     news,
     sponsors: sponsorsEntry,
   } = useRequests(homeRequests(scope, query, useStoreReader(), useLocale()));
-  const menus = useRequests(layoutRequests(scope)).menus.data;
+  const menus = useRequests(layoutRequests(scope, useLocale())).menus.data;
   const posters = postersEntry.data;
   const sponsors = sponsorsEntry.data;
   const visibility = prefs?.visibility[scope];

@@ -1,11 +1,13 @@
 import type { MenuItem, Menus } from '../../../../src/common/api/api-types';
 import { publicValues } from '../../../../src/common/api/collection-props';
+import { localizedRow } from './localized-rows';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 import { MENU_ITEM_FIELDS } from '../../../../src/common/api/response-schemas';
 import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Scope } from '../../../../src/common/constants';
 import type { Db } from '../../database';
 
-export async function menusForScope(db: Db, scope: Scope): Promise<Menus> {
+export async function menusForScope(db: Db, scope: Scope, locale: Locale = DEFAULT_LOCALE): Promise<Menus> {
   const [rows, pages] = await Promise.all([
     db.selectFrom('menu_items').selectAll().where('scope', '=', scope).orderBy('position').orderBy('id').execute(),
     db.selectFrom('custom_pages').select(['id', 'slug', 'template_id']).execute(),
@@ -21,11 +23,15 @@ export async function menusForScope(db: Db, scope: Scope): Promise<Menus> {
   const build = (parentId: number | null, location: string): MenuItem[] =>
     (byParent.get(parentId) ?? [])
       .filter((r) => r.location === location)
-      .map((r) => ({
-        ...publicValues(COLLECTIONS.menu_items, MENU_ITEM_FIELDS, r),
-        menu_url: urlOf(r),
-        template_id: r.template_id,
-        childs: build(r.id, location),
-      }));
+      .map((stored) => {
+        const { row: r, untranslated } = localizedRow('menu_items', stored, locale);
+        return {
+          ...publicValues(COLLECTIONS.menu_items, MENU_ITEM_FIELDS, r),
+          menu_url: urlOf(stored),
+          template_id: r.template_id,
+          childs: build(r.id, location),
+          ...(locale === DEFAULT_LOCALE ? {} : { untranslated }),
+        };
+      });
   return { top: build(null, 'top'), bottom: build(null, 'bottom') };
 }

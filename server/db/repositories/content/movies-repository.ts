@@ -55,9 +55,16 @@ export async function filmsByCategory(
 ): Promise<MovieListItem[] | null> {
   let query = cardQuery(db).where('movies.is_movie', '=', 1).where('movies.scope', '=', scope);
   if (category !== '0') {
-    const sections = await db.selectFrom('sections').select(['id', 'name']).where('asset_type', '=', 'movies').execute();
+    const sections = await db
+      .selectFrom('sections')
+      .select(['id', 'name', 'name_en', 'name_it'])
+      .where('asset_type', '=', 'movies')
+      .execute();
     const wanted = foldText(category);
-    const section = sections.find((s) => String(s.id) === category || foldText(s.name) === wanted);
+    // By its name in any language: a list's filter at /en/ is its English name.
+    const section = sections.find(
+      (s) => String(s.id) === category || [s.name, s.name_en, s.name_it].some((n) => n && foldText(n) === wanted),
+    );
     if (!section) return null;
     query = query.where('movies.section_id', '=', section.id);
   }

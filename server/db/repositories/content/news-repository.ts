@@ -41,7 +41,7 @@ function toNews(row: NewsRow, videoBase: string, withDescription: boolean, pictu
 }
 
 /** A scope's news, newest first (descriptions are left out of lists: they are read one by one). */
-export async function listNews(db: Db, scope: Scope, videoBase: string): Promise<NewsItem[]> {
+export async function listNews(db: Db, scope: Scope, videoBase: string, locale: Locale = DEFAULT_LOCALE): Promise<NewsItem[]> {
   const rows = await db
     .selectFrom('news')
     .selectAll()
@@ -50,7 +50,10 @@ export async function listNews(db: Db, scope: Scope, videoBase: string): Promise
     .orderBy('id', 'desc')
     .execute();
   const pictures = await picturesOf(db, rows);
-  return rows.map((r) => toNews(r, videoBase, false, pictures));
+  return rows.map((stored) => {
+    const { row, untranslated } = localizedRow('news', stored, locale);
+    return { ...toNews(row, videoBase, false, pictures), ...(locale === DEFAULT_LOCALE ? {} : { untranslated }) };
+  });
 }
 
 export async function newsById(db: Db, id: number, videoBase: string, locale: Locale = DEFAULT_LOCALE): Promise<NewsItem | null> {
