@@ -67,12 +67,12 @@ describe('history addresses', () => {
   });
 
   it('read the default edition from the preferences: the newest edition of the archive', () => {
-    expect(historyEdition({ tab: 'premios' }, 'festa', reader({}))).toBeNull();
+    expect(historyEdition({ tab: 'premios' }, reader({}))).toBeNull();
     const prefs = { year: 2026, historyEditions: ['2025', '2024'] } as HomePrefs;
-    expect(historyEdition({ tab: 'premios' }, 'festa', reader({ [prefsPath]: prefs }))).toBe('2025');
+    expect(historyEdition({ tab: 'premios' }, reader({ [prefsPath]: prefs }))).toBe('2025');
     const empty = { year: 2026, historyEditions: [] as string[] } as HomePrefs;
-    expect(historyEdition({ tab: 'premios' }, 'festa', reader({ [prefsPath]: empty }))).toBe(NO_EDITION);
-    expect(historyEdition(null, 'festa', reader({}))).toBe(NO_EDITION);
+    expect(historyEdition({ tab: 'premios' }, reader({ [prefsPath]: empty }))).toBe(NO_EDITION);
+    expect(historyEdition(null, reader({}))).toBe(NO_EDITION);
   });
 
   it('make the route read the edition the address names, and a 404 subject for a bad address', () => {

@@ -3,7 +3,7 @@ import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { DEFAULT_HISTORY_TAB, HISTORY_TABS, type HistoryTab } from '../../common/constants';
 import { describe } from '../../common/text/plain-text';
 import { lazyPage } from '../../routing/lazy-page';
-import { defineRoute, layoutRequests, prefsRequest, type Read } from '../../routing/route-kit';
+import { defineRoute, prefsRequest, type Read } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 
 /** An edition that no archive holds: its read answers 404, which makes a malformed address a 404 page. */
@@ -44,7 +44,7 @@ export function readHistoryAddress(page: string | undefined, id: string | undefi
  * The edition read of an address: the named one, or the default edition, the newest of the
  * archive (the start-up preferences list the archive's editions, newest first).
  */
-export function historyEdition(address: HistoryAddress | null, scope: Parameters<typeof layoutRequests>[0], read: Read): string | null {
+export function historyEdition(address: HistoryAddress | null, read: Read): string | null {
   if (!address) return NO_EDITION;
   if (address.year) return address.year;
   const prefs = read(prefsRequest);
@@ -57,8 +57,8 @@ export const historyRoute = defineRoute({
   id: 'historico',
   path: PAGE_PATTERNS.history,
   page: lazyPage(() => import('./history-page')),
-  data: ({ params, scope }, read) => {
-    const edition = historyEdition(readHistoryAddress(params.page, params.id), scope, read);
+  data: ({ params }, read) => {
+    const edition = historyEdition(readHistoryAddress(params.page, params.id), read);
     return { edition: edition === null ? null : apiRequest(endpoints.history, { edition }) };
   },
   subject: 'edition',
