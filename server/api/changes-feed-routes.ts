@@ -56,7 +56,8 @@ export function changesFeedHandlers({ db, config }: AppDeps): Pick<FileHandlers,
   return {
     changesFeed: async ({ query, reply }) => {
       reply.type('application/atom+xml; charset=utf-8');
-      return Buffer.from(changesFeed(await programmeChanges(db), config.publicUrl, localeOfQuery(query.lang)));
+      const locale = localeOfQuery(query.lang);
+      return Buffer.from(changesFeed(await programmeChanges(db, undefined, locale), config.publicUrl, locale));
     },
   };
 }

@@ -130,7 +130,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
     festivalProgramme: () => festivalProgramme(db),
     sessionIndex: () => sessionIndex(db),
     travelTimes: () => listTravelTimes(db),
-    programmeAlterations: () => programmeChanges(db),
+    programmeAlterations: ({ query }) => programmeChanges(db, undefined, localeOfQuery(query.lang)),
     searchIndex: ({ query }) => searchIndex(db, localeOfQuery(query.lang)),
   };
 }

@@ -51,7 +51,7 @@ async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]
     path(endpoints.travelTimes, {}),
     path(endpoints.searchIndex, lang),
     // The changes page ("Alterações à programação") is read offline too.
-    path(endpoints.programmeAlterations, {}),
+    path(endpoints.programmeAlterations, lang),
     ...SCOPES.map((scope) => path(endpoints.newsList, { scope, ...lang })),
     ...films.map((id) => path(endpoints.movie, { id: String(id), ...lang })),
     ...activities.map((id) => path(endpoints.activity, { id: String(id), ...lang })),

@@ -4,6 +4,7 @@
  * the sender's work (server/push/push-sender.ts), never the publish's.
  */
 import { wordsIn } from '../../src/common/i18n/all-catalogs';
+import { changesIn } from '../db/repositories/programme/programme-changes-repository';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/common/i18n/locales';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import { PUSHED_CHANGE_KINDS, pushMessageOf } from '../../src/common/push/push-message';
@@ -48,9 +49,9 @@ export async function enqueueChangeNotifications(trx: Db, changes: readonly Prog
   const pushed = changes.filter((c) => PUSHED_CHANGE_KINDS.includes(c.kind));
   if (pushed.length === 0) return;
   const at = pushed.map((c) => c.published_at).sort()[0]!;
-  await queueNotifications(
-    trx,
-    pushed.flatMap((change) => LOCALES.map((locale) => notificationOf(change, locale))),
-    at,
+  // Each language's notifications name the work by its title in that language.
+  const notifications = await Promise.all(
+    LOCALES.map(async (locale) => (await changesIn(trx, pushed, locale)).map((change) => notificationOf(change, locale))),
   );
+  await queueNotifications(trx, notifications.flat(), at);
 }

@@ -46,7 +46,7 @@ async function film(page: Page, index: number): Promise<string> {
 
 async function openFilm(page: Page, id: string): Promise<void> {
   await page.goto(`${server.url}/gestao/filmes/${id}`);
-  await expect(page.getByLabel('sinopse curta')).toBeVisible();
+  await expect(page.getByLabel('sinopse curta', { exact: true })).toBeVisible();
 }
 
 test('two editors changing different fields of one film both keep their change, with no question; the second sees who is editing since when', async ({
@@ -59,7 +59,7 @@ test('two editors changing different fields of one film both keep their change, 
   await expect(page.getByText(/^Eva Costa está a editar desde \d\d:\d\d\. Pode editar na mesma/)).toBeVisible();
   await noAxeViolations(page, 'Filme, com outra pessoa a editar');
 
-  await eva.getByLabel('sinopse curta').fill('A sinopse da Eva.');
+  await eva.getByLabel('sinopse curta', { exact: true }).fill('A sinopse da Eva.');
   await page.getByLabel('duração (min)').fill('97');
   await eva.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(eva.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
@@ -70,12 +70,12 @@ test('two editors changing different fields of one film both keep their change, 
     'Guardado no rascunho. Juntámos a alteração de Eva Costa (sinopse curta). Publique para que os visitantes o vejam.',
   );
   await expect(page.getByRole('region', { name: /alterou os mesmos campos/ })).toHaveCount(0);
-  await expect(page.getByLabel('sinopse curta')).toHaveValue('A sinopse da Eva.');
+  await expect(page.getByLabel('sinopse curta', { exact: true })).toHaveValue('A sinopse da Eva.');
   await expect(page.getByLabel('duração (min)')).toHaveValue('97');
   await noAxeViolations(page, 'Filme, depois de juntar as alterações');
 
   await eva.reload();
-  await expect(eva.getByLabel('sinopse curta')).toHaveValue('A sinopse da Eva.');
+  await expect(eva.getByLabel('sinopse curta', { exact: true })).toHaveValue('A sinopse da Eva.');
   await expect(eva.getByLabel('duração (min)')).toHaveValue('97');
   await eva.context().close();
 });
@@ -87,9 +87,9 @@ test('the same field changed by both: the second save shows the conflict named a
 }, info) => {
   test.setTimeout(90_000);
   const eva = await twoEditorsOnOneFilm(page, browser, info, consoleProblems, 1);
-  const original = await page.getByLabel('sinopse curta').inputValue();
-  await eva.getByLabel('sinopse curta').fill('A versão da Eva.');
-  await page.getByLabel('sinopse curta').fill('A versão do Rui.');
+  const original = await page.getByLabel('sinopse curta', { exact: true }).inputValue();
+  await eva.getByLabel('sinopse curta', { exact: true }).fill('A versão da Eva.');
+  await page.getByLabel('sinopse curta', { exact: true }).fill('A versão do Rui.');
   await eva.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(eva.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
 
@@ -111,6 +111,6 @@ test('the same field changed by both: the second save shows the conflict named a
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
   await expect(conflict).toHaveCount(0);
   await eva.reload();
-  await expect(eva.getByLabel('sinopse curta')).toHaveValue('A versão do Rui.');
+  await expect(eva.getByLabel('sinopse curta', { exact: true })).toHaveValue('A versão do Rui.');
   await eva.context().close();
 });

@@ -82,7 +82,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await page.getByLabel('ano').fill('2025');
     await page.getByLabel('duração (min)').fill('104');
     await page.getByLabel('secção').selectOption({ label: 'Competição' });
-    await page.getByLabel('sinopse curta').fill('Uma casa em Nápoles, três irmãs e um verão.');
+    await page.getByLabel('sinopse curta', { exact: true }).fill('Uma casa em Nápoles, três irmãs e um verão.');
     // A highlight, so that it is on the films list's first page (highlights first, by title).
     await page.getByLabel('destaque').check();
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -180,7 +180,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await expect(when).toBeDisabled();
     await expect(page.getByText('Só Administração ou Programação pode alterar este campo.').first()).toBeVisible();
     // A texts field stays open to Edição.
-    await expect(page.getByLabel('sinopse curta')).toBeEnabled();
+    await expect(page.getByLabel('sinopse curta', { exact: true })).toBeEnabled();
 
     const status = await page.evaluate(async () => {
       const { csrfToken } = (await (await fetch('/gestao/api/session')).json()) as { csrfToken: string };
@@ -227,8 +227,8 @@ test.describe.serial('a film from its first save to its rollback', () => {
     const filmScreen = `${server.url}/gestao${filmPath.replace('/filme/', '/filmes/')}`;
     await page.goto(filmScreen);
     await other.goto(filmScreen);
-    await page.getByLabel('sinopse curta').fill('A versão da programação.');
-    await other.getByLabel('sinopse curta').fill('A versão da edição.');
+    await page.getByLabel('sinopse curta', { exact: true }).fill('A versão da programação.');
+    await other.getByLabel('sinopse curta', { exact: true }).fill('A versão da edição.');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
     await other.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -241,7 +241,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await conflict.getByRole('button', { name: 'Guardar estas escolhas' }).click();
     await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
     await other.reload();
-    await expect(other.getByLabel('sinopse curta')).toHaveValue('A versão da edição.');
+    await expect(other.getByLabel('sinopse curta', { exact: true })).toHaveValue('A versão da edição.');
 
     // Every save is a version: the programmer's can be put back in the form, and saved again.
     await other.getByText(/^Histórico \(\d+ versões\)$/).click();
@@ -253,14 +253,14 @@ test.describe.serial('a film from its first save to its rollback', () => {
       .getByRole('button', { name: /^Usar a versão \d+$/ })
       .click();
     await expect(other.getByRole('status').filter({ hasText: /^A versão \d+ está no formulário/ })).toBeVisible();
-    await expect(other.getByLabel('sinopse curta')).toHaveValue('A versão da programação.');
+    await expect(other.getByLabel('sinopse curta', { exact: true })).toHaveValue('A versão da programação.');
     await other.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(other.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
     await expect(versions).toHaveCount(4);
 
     // What is typed and not saved is kept in the browser and on the server: another device of the
     // same person finds it, and so does this one after a reload.
-    await other.getByLabel('sinopse curta').fill('Ainda por guardar.');
+    await other.getByLabel('sinopse curta', { exact: true }).fill('Ainda por guardar.');
     await expect(other.getByText(/^Guardado automaticamente \(neste navegador e no servidor\) às \d\d:\d\d:\d\d\.$/)).toBeVisible({
       timeout: 15_000,
     });
@@ -269,19 +269,19 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await staff.loggedIn(elsewhere, email('edicao'));
     await elsewhere.goto(filmScreen);
     await expect(recovered(elsewhere)).toBeVisible();
-    await expect(elsewhere.getByLabel('sinopse curta')).toHaveValue('Ainda por guardar.');
+    await expect(elsewhere.getByLabel('sinopse curta', { exact: true })).toHaveValue('Ainda por guardar.');
     await elsewhere.context().close();
 
     // Without a connection the browser's copy is kept, and it wins over the server's older one.
     await other.context().setOffline(true);
-    await other.getByLabel('sinopse curta').fill('Escrito sem rede.');
+    await other.getByLabel('sinopse curta', { exact: true }).fill('Escrito sem rede.');
     await expect(other.getByText(/^Sem ligação ao servidor: guardado automaticamente só neste navegador às /)).toBeVisible({
       timeout: 15_000,
     });
     await other.context().setOffline(false);
     await other.reload();
     await expect(recovered(other)).toBeVisible();
-    await expect(other.getByLabel('sinopse curta')).toHaveValue('Escrito sem rede.');
+    await expect(other.getByLabel('sinopse curta', { exact: true })).toHaveValue('Escrito sem rede.');
     await other.context().close();
   });
 
@@ -347,7 +347,7 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
   await noAxeViolations(page, 'Salas');
   await page.getByRole('link', { name: 'Nova sala' }).click();
   await page.getByLabel('cidade').selectOption({ label: 'Porto' });
-  await page.getByLabel('nome').fill('Cinema Trindade');
+  await page.getByLabel('nome', { exact: true }).fill('Cinema Trindade');
   await page.getByLabel('morada').fill('Rua Dr. Alves da Veiga, 119, Porto');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();
@@ -403,7 +403,7 @@ test('Edição adds a page and a menu entry to it and publishes: a visitor has b
   await page.getByLabel('título', { exact: true }).fill('Cinema ao ar livre');
   await page.getByLabel('texto', { exact: true }).fill('<p>Sessões de verão nos jardins da cidade.</p>');
   await page.getByRole('button', { name: 'Acrescentar um cartão' }).click();
-  await page.getByRole('group', { name: 'Cartão 1' }).getByLabel('título').fill('Noite no jardim');
+  await page.getByRole('group', { name: 'Cartão 1' }).getByLabel('título', { exact: true }).fill('Noite no jardim');
   await noAxeViolations(page, 'Nova página');
   await page.getByRole('button', { name: 'Tirar o cartão 1' }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -710,7 +710,7 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   const film = page.getByRole('main').getByRole('table').getByRole('link').first();
   await tabTo(page, film);
   await page.keyboard.press('Enter');
-  const logline = page.getByLabel('sinopse curta');
+  const logline = page.getByLabel('sinopse curta', { exact: true });
   await tabTo(page, logline);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Corrigida só com o teclado.');
@@ -754,7 +754,7 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   }
   await openMenu(page, 'Filmes');
   await page.getByRole('main').getByRole('table').getByRole('link').first().click();
-  await expect(page.getByLabel('sinopse curta')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('sinopse curta', { exact: true })).toBeVisible({ timeout: 20_000 });
   // And with the film's sessions and its history open.
   for (const more of await page.getByRole('main').locator('summary').all()) await more.click();
   await everyControlReachedByTab(page, 'um filme');
@@ -781,7 +781,7 @@ test('a programmer corrects the programme page’s text and adds an attachment w
   await page.getByLabel('texto', { exact: true }).fill('<p>A programação deste ano chega também às escolas.</p>');
   await page.getByRole('button', { name: 'Acrescentar um anexo' }).click();
   const added = page.getByRole('group', { name: /^Anexo \d+$/ }).last();
-  await added.getByLabel('título').fill('Sessões para escolas');
+  await added.getByLabel('título', { exact: true }).fill('Sessões para escolas');
   await added.getByLabel(/^Carregar o PDF/).setInputFiles({ name: 'escolas.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(added.getByRole('status').filter({ hasText: 'escolas.pdf carregado.' })).toBeVisible();
   await noAxeViolations(page, 'Entrada do programa');

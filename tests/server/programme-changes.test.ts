@@ -193,6 +193,10 @@ describe('programme changes recorded at publish', () => {
     expect(en.body).toContain(`${delayed.path.replace(/^/, '/en')}"`);
     expect(en.body).toContain('Delayed: 20 minutos');
     expect(en.body).not.toContain('Atrasada');
+    // The works by their English titles, as the English changes page lists them.
+    const english = (await getJson<ProgrammeChange[]>(server.app, '/api/programme_changes?lang=en')).body;
+    expect(english.find((c) => c.id === delayed.id)!.title).not.toBe(delayed.title);
+    for (const change of english) expect(en.body).toContain(change.title.replace(/&/g, '&amp;').replace(/'/g, '&apos;'));
     const ids = [...en.body.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((m) => m[1]);
     expect(ids).toEqual(list.map((c) => expect.stringMatching(new RegExp(`/en/alteracoes#alteracao-${c.id}$`)) as string));
     const it_ = await server.app.inject({ method: 'GET', url: '/admin/alteracoes.atom?lang=it' });

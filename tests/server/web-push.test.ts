@@ -224,7 +224,16 @@ describe('sending a published change', () => {
       await messageTo('phone-it', italian),
       await messageTo('phone-pt', portuguese),
     ];
-    expect(en).toMatchObject({ title: 'Tudo por Uma Vespa', url: `/en/filme/${session.movieId}#sessao-${session.id}`, kind: 'cancelled' });
+    // The work by its title in each language (the seed's English and Italian); pt-PT's, the one it was published with.
+    const work = await server.db
+      .selectFrom('movies')
+      .select(['title_en', 'title_it'])
+      .where('id', '=', Number(session.movieId))
+      .executeTakeFirstOrThrow();
+    expect(work.title_en).not.toBe('');
+    expect(en).toMatchObject({ title: work.title_en, url: `/en/filme/${session.movieId}#sessao-${session.id}`, kind: 'cancelled' });
+    expect(it_.title).toBe(work.title_it);
+    expect(pt.title).toBe('Tudo por Uma Vespa');
     expect(en.body).toBe('Cancelled (cópia não chegou) — Sunday 5, 16:30, Cinema Ideal');
     expect(it_.url).toBe(`/it/filme/${session.movieId}#sessao-${session.id}`);
     expect(it_.body).toBe('Annullata (cópia não chegou) — domenica 5, 16:30, Cinema Ideal');

@@ -26,7 +26,7 @@ export const endpoints = {
   posters: endpointRef<typeof contract.endpoints.posters>('/api/posters/:scope'),
   festivalProgramme: endpointRef<typeof contract.endpoints.festivalProgramme>('/api/festival_program'),
   sessionIndex: endpointRef<typeof contract.endpoints.sessionIndex>('/api/sessions'),
-  programmeAlterations: endpointRef<typeof contract.endpoints.programmeAlterations>('/api/programme_changes'),
+  programmeAlterations: endpointRef<typeof contract.endpoints.programmeAlterations>('/api/programme_changes', ['lang']),
   travelTimes: endpointRef<typeof contract.endpoints.travelTimes>('/api/travel_times'),
   searchIndex: endpointRef<typeof contract.endpoints.searchIndex>('/api/search_index', ['lang']),
   programmeSync: endpointRef<typeof contract.endpoints.programmeSync>('/sync/programme', ['lang']),

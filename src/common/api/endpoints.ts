@@ -279,6 +279,7 @@ export const endpoints = {
     summary:
       'As alterações à programação publicadas (hora, dia, sala, cancelamentos, atrasos), da mais recente para a mais antiga: cada sessão como era e como é agora.',
     params: P.noParams,
+    query: P.languageQuery,
     response: list(S.programmeChangeSchema),
   }),
   travelTimes: json({

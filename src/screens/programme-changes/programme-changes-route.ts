@@ -1,5 +1,6 @@
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
 import { changesFeedPath } from '../../common/programme/changes-feed-path';
+import { languageParam } from '../../common/i18n/locales';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
 import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
@@ -13,7 +14,7 @@ export const programmeChangesRoute = defineRoute({
   id: 'alteracoes',
   path: PAGE_PATTERNS.programmeChanges,
   page: lazyPage(() => import('./programme-changes-page')),
-  data: () => ({ changes: apiRequest(endpoints.programmeAlterations, {}) }),
+  data: ({ locale }) => ({ changes: apiRequest(endpoints.programmeAlterations, languageParam(locale)) }),
   meta: (_answers, context, i18n) => ({
     title: i18n._(msg`Alterações à programação`),
     description: i18n._(INTRO),

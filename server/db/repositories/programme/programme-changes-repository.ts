@@ -6,6 +6,8 @@
  * planned, not news.
  */
 import type { Selectable } from 'kysely';
+import { localizedRow } from '../content/localized-rows';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 import type { ChangeKind, ProgrammeChange, SessionPlace } from '../../../../src/common/programme/programme-change';
 import { DEFAULT_VENUE_GENDER, venueGender, type VenueGender } from '../../../../src/common/programme/venue-gender';
 import type { Db } from '../../database';
@@ -70,10 +72,34 @@ export async function recordProgrammeChanges(
 }
 
 /** Every change, newest first (the changes page and its feed). */
-export async function programmeChanges(db: Db, limit = 500): Promise<ProgrammeChange[]> {
+export async function programmeChanges(db: Db, limit = 500, locale: Locale = DEFAULT_LOCALE): Promise<ProgrammeChange[]> {
   const rows = await db.selectFrom('programme_changes').selectAll().orderBy('id', 'desc').limit(limit).execute();
   const genders = await venueGenders(db);
-  return rows.map((row) => toChange(row, genders));
+  return await changesIn(
+    db,
+    rows.map((row) => toChange(row, genders)),
+    locale,
+  );
+}
+
+/**
+ * The changes with their works' titles in `locale`, where the work has one: a change keeps the
+ * pt-PT title it was published with, and a session removed since keeps it in every language.
+ */
+export async function changesIn(db: Db, changes: readonly ProgrammeChange[], locale: Locale): Promise<ProgrammeChange[]> {
+  if (locale === DEFAULT_LOCALE || changes.length === 0) return [...changes];
+  const ids = [...new Set(changes.map((c) => Number(c.session_id)))];
+  const works = await db
+    .selectFrom('sessions')
+    .innerJoin('movies', 'movies.id', 'sessions.movie_id')
+    .select(['sessions.id', 'movies.title_en', 'movies.title_it'])
+    .where('sessions.id', 'in', ids)
+    .execute();
+  const byId = new Map(works.map((w) => [String(w.id), w]));
+  return changes.map((change) => {
+    const work = byId.get(change.session_id);
+    return work ? { ...change, title: localizedRow('movies', { ...work, title: change.title }, locale).row.title } : change;
+  });
 }
 
 /**
