@@ -8,6 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
+import { sourceFingerprint } from '../../src/common/gestao/translations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SHEET_COLUMNS,
@@ -300,6 +301,33 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     }
   });
 
+  it('carries the reason in English and Italian, a column each: read into the session’s translations, made from the reason beside them; a file without those columns keeps them', async () => {
+    const line = (cells: string[]) => cells.map((c) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
+    const session = await server.db.selectFrom('sessions').selectAll().where('status', '=', '').orderBy('id').executeTakeFirstOrThrow();
+    const [header, ...rows] = csvRows((await exported(programmer, 'csv')).toString('utf8'));
+    expect(header!.slice(-3)).toEqual(['motivo', 'motivo_en', 'motivo_it']);
+    const row = [...rows.find((r) => r[0] === session.code)!];
+    row.splice(7, 4, 'Esgotada', 'Última sessão esgotada', 'Last screening sold out', 'Ultima proiezione esaurita');
+    const file = await uploaded(programmer, 'motivos.csv', [line(header!), line(row)].join('\n'));
+    expect(file.mapping).toMatchObject({ motivo: 8, motivo_en: 9, motivo_it: 10 });
+    const applied = await programmer.request('POST', `/programme/imports/${file.id}/apply`, { mapping: file.mapping });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const stored = async () => (await programmer.request('GET', `/records/sessions/${session.id}`)).json<RecordView>().fields;
+    expect(await stored()).toMatchObject({
+      status_note: 'Última sessão esgotada',
+      status_note_en: 'Last screening sold out',
+      status_note_en_source: sourceFingerprint('Última sessão esgotada'),
+      status_note_it: 'Ultima proiezione esaurita',
+    });
+    // The same row from a file of the first nine columns only, a minute later: the translations stay.
+    const later = [...row.slice(0, 9)];
+    later[5] = `${later[5]!.slice(0, 3)}${String(Number(later[5]!.slice(3)) + 1).padStart(2, '0')}`;
+    const older = await uploaded(programmer, 'sem-traducoes.csv', [line(header!.slice(0, 9)), line(later)].join('\n'));
+    const again = await programmer.request('POST', `/programme/imports/${older.id}/apply`, { mapping: older.mapping });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await stored()).toMatchObject({ starts_at: expect.stringContaining(later[5]!), status_note_en: 'Last screening sold out' });
+  });
+
   it('an XLSX typed by hand, its day a date cell and its time a time cell, reads as YYYY-MM-DD and HH:MM', async () => {
     const text = (value: string) => ({ value, type: String });
     const sheet = await writeXlsxFile([
@@ -421,6 +449,8 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
       convidados: null,
       estado: null,
       motivo: null,
+      motivo_en: null,
+      motivo_it: null,
     });
 
     const missing = await programmer.request('POST', `/programme/imports/${file.id}/dry-run`, { mapping: file.mapping });

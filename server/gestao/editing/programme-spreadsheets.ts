@@ -13,7 +13,7 @@
  * - `data` is YYYY-MM-DD or DD/MM/AAAA and `hora` HH:MM, Lisbon's clock: a 00:30 session is on
  *   the calendar day it starts (the next one after the evening's).
  * - `estado` is one of the words visitors read (Cancelada, Esgotada…) or empty; `motivo` the reason.
- * - A column left out of the file (convidados, estado, motivo) keeps what each session has.
+ * - A column left out of the file (convidados, estado, motivo, motivo_en, motivo_it) keeps what each session has.
  *
  * Every row is then saved by saveRecordIn (records.ts), the forms' own rules, roles and versions,
  * all in one transaction: the dry run is that very transaction, rolled back.
@@ -24,6 +24,7 @@
  * (appliedWrites, writeApplied), when the database still reads as the copy did (importedState).
  */
 import { createHash } from 'node:crypto';
+import { sourceColumn, sourceFingerprint, TRANSLATED_LOCALES, translationColumn } from '../../../src/common/gestao/translations';
 import {
   foldName,
   MAX_SHEET_ROWS,
@@ -147,6 +148,8 @@ function sheetRow(programme: Programme, session: Row): Record<SheetColumn, strin
     convidados: text(session.guest),
     estado: STATUS_LABELS[status],
     motivo: text(session.status_note),
+    motivo_en: text(session.status_note_en),
+    motivo_it: text(session.status_note_it),
   };
 }
 
@@ -314,6 +317,13 @@ function readRow(programme: Programme, cells: string[], line: number, mapping: S
     guest: kept('convidados', 'guest'),
     code,
   };
+  // A reason's translation read from its column is made from the reason beside it; one left as it was keeps its source.
+  for (const locale of TRANSLATED_LOCALES) {
+    const field = translationColumn('status_note', locale);
+    const source = sourceColumn('status_note', locale);
+    fields[field] = kept(`motivo_${locale}`, field);
+    fields[source] = fields[field] === text(session?.[field]) ? text(session?.[source]) : sourceFingerprint(String(fields.status_note));
+  }
   return errors.length > 0 ? { line, code, errors, session } : { line, code, fields, errors, session };
 }
 

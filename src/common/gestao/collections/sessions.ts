@@ -97,6 +97,17 @@ export const SESSIONS_SHEET = {
     field: 'status_note',
     aliases: ['nota', 'razao', 'reason', 'status note'],
   },
+  // The reason in English and in Italian: a column per language, as the form has a field per language.
+  motivo_en: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.motivo-en', message: 'motivo em inglês' }),
+    field: 'status_note_en',
+    aliases: ['motivo en', 'motivo (en)', 'motivo ingles', 'reason en', 'status note en'],
+  },
+  motivo_it: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.motivo-it', message: 'motivo em italiano' }),
+    field: 'status_note_it',
+    aliases: ['motivo it', 'motivo (it)', 'motivo italiano', 'reason it', 'status note it'],
+  },
 } as const satisfies Record<string, SheetColumnSpec>;
 
 export const sessions = collection({
