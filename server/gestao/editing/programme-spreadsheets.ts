@@ -322,7 +322,7 @@ function readRow(programme: Programme, cells: string[], line: number, mapping: S
     const field = translationColumn('status_note', locale);
     const source = sourceColumn('status_note', locale);
     fields[field] = kept(`motivo_${locale}`, field);
-    fields[source] = fields[field] === text(session?.[field]) ? text(session?.[source]) : sourceFingerprint(String(fields.status_note));
+    fields[source] = fields[field] === text(session?.[field]) ? text(session?.[source]) : sourceFingerprint(text(fields.status_note));
   }
   return errors.length > 0 ? { line, code, errors, session } : { line, code, fields, errors, session };
 }

@@ -454,7 +454,7 @@ export function recordRules(collections: Collections) {
     // A writer that knows nothing of a field's translations (a spreadsheet, the grid, an older form)
     // leaves them as they are: only a translation it sends is a change.
     for (const [name, f] of Object.entries(collections[type].fields))
-      if (f.translation && !Object.hasOwn(write.fields as object, name)) fields[name] = (current[name] as FieldValue | undefined) ?? '';
+      if (f.translation && !Object.hasOwn(write.fields, name)) fields[name] = (current[name] as FieldValue | undefined) ?? '';
     let merged: SavedRecord['merged'] = [];
     if (write.baseVersion !== version) ({ fields, kept: merged } = await mergedWrite(trx, type, id, write, fields, current));
     // A cancelled session stays cancelled whatever the form, the grid or a spreadsheet says: only
