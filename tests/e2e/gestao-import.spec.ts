@@ -54,7 +54,7 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('programa.csv');
   const exported = await readFile(await download.path(), 'utf8');
-  expect(exported.startsWith('\uFEFFcodigo,filme,cidade,sala,data,hora,convidados,estado,motivo\r\n')).toBe(true);
+  expect(exported.startsWith('\uFEFFcodigo,filme,cidade,sala,data,hora,convidados,estado,motivo,motivo_en,motivo_it\r\n')).toBe(true);
   const [header, first, second]: string[][] = parse(exported, { bom: true });
   const later = first![5] === '23:00' ? '23:30' : '23:00';
   const csv = [
@@ -62,8 +62,8 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
     csvLine([...first!.slice(0, 5), later, ...first!.slice(6)]),
     csvLine(second!),
     // A venue with an accent and a dash, which Windows-1252 writes as 0x96.
-    csvLine(['E2E-1', first![1]!, 'Setúbal', 'Cinema Charlot – Auditório Municipal', first![4]!, '23:45', 'Paolo Sorrentino', '', '']),
-    csvLine(['E2E-2', first![1]!, 'Lisboa', 'Cinema X', first![4]!, '22:00', '', '', '']),
+    csvLine(['E2E-1', first![1]!, 'Setúbal', 'Cinema Charlot – Auditório Municipal', first![4]!, '23:45', 'Paolo Sorrentino', '', '', '', '']),
+    csvLine(['E2E-2', first![1]!, 'Lisboa', 'Cinema X', first![4]!, '22:00', '', '', '', '', '']),
   ].join('\r\n');
 
   await page
