@@ -62,7 +62,19 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
     csvLine([...first!.slice(0, 5), later, ...first!.slice(6)]),
     csvLine(second!),
     // A venue with an accent and a dash, which Windows-1252 writes as 0x96.
-    csvLine(['E2E-1', first![1]!, 'Setúbal', 'Cinema Charlot – Auditório Municipal', first![4]!, '23:45', 'Paolo Sorrentino', '', '', '', '']),
+    csvLine([
+      'E2E-1',
+      first![1]!,
+      'Setúbal',
+      'Cinema Charlot – Auditório Municipal',
+      first![4]!,
+      '23:45',
+      'Paolo Sorrentino',
+      '',
+      '',
+      '',
+      '',
+    ]),
     csvLine(['E2E-2', first![1]!, 'Lisboa', 'Cinema X', first![4]!, '22:00', '', '', '', '', '']),
   ].join('\r\n');
 
