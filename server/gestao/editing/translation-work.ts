@@ -8,11 +8,7 @@ import { COLLECTIONS, RECORD_TYPES, type RecordType } from '../../../src/common/
 import { asText, TRANSLATED_LOCALES, translationState } from '../../../src/common/gestao/translations';
 import type { Db } from '../../db/database';
 import { draftedRows, recordId, type Row } from '../../db/repositories/publishing/drafts-repository';
-
-const localizedFields = (type: RecordType) =>
-  Object.entries(COLLECTIONS[type].fields as Record<string, { localized?: true }>)
-    .filter(([, f]) => f.localized)
-    .map(([name]) => name);
+import { localizedFields } from '../../db/repositories/content/localized-rows';
 
 /** The form a record is edited in: its type's page, a session's in its film's. */
 function formPath(type: RecordType, id: string, row: Row): string {

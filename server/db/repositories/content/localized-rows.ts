@@ -3,14 +3,20 @@
  * one, else its pt-PT, with the names of the fields that fell back (the page marks them as
  * Portuguese, and the API says so in `untranslated`). Never writes: a fallback is not a translation.
  */
-import { COLLECTIONS, type RecordType } from '../../../../src/common/gestao/collections';
+import { COLLECTIONS, RECORD_TYPES, type RecordType } from '../../../../src/common/gestao/collections';
 import { textIn } from '../../../../src/common/gestao/translations';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 
-const localizedFields = (type: RecordType): string[] =>
-  Object.entries(COLLECTIONS[type].fields as Record<string, { localized?: true }>)
-    .filter(([, f]) => f.localized)
-    .map(([name]) => name);
+/** Each type's localised fields, worked out once: every card of a list is localised through them. */
+const LOCALIZED_FIELDS = new Map(
+  RECORD_TYPES.map((type) => [
+    type,
+    Object.entries(COLLECTIONS[type].fields as Record<string, { localized?: true }>)
+      .filter(([, f]) => f.localized)
+      .map(([name]) => name),
+  ]),
+);
+export const localizedFields = (type: RecordType): readonly string[] => LOCALIZED_FIELDS.get(type) ?? [];
 
 export interface LocalizedRow<R> {
   row: R;
