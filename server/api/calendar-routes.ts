@@ -22,12 +22,13 @@ export function calendarHandlers({ db, config }: AppDeps): Pick<FileHandlers, 'a
   return {
     // In the language of the page that gave the address (?lang=), its events' words and reminders too.
     agendaFeed: async ({ params, query, reply }) => {
-      const i18n = wordsIn(localeOfQuery(query.lang));
+      const locale = localeOfQuery(query.lang);
+      const i18n = wordsIn(locale);
       const parsed = parseSharedIds(params.sessoes, i18n);
       if (!parsed.ok) throw new HttpError(400, parsed.message);
       const wanted = new Set(parsed.ids);
       // Sessions no longer in the programme (cancelled) leave the feed: the app removes their events.
-      const sessions = (await sessionIndex(db)).filter((s) => wanted.has(s.id));
+      const sessions = (await sessionIndex(db, locale)).filter((s) => wanted.has(s.id));
       const text = agendaCalendar(sessions, {
         publicUrl: config.publicUrl,
         name: agendaName(i18n),

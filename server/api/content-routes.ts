@@ -21,7 +21,7 @@ import { searchIndex, searchSite } from '../db/repositories/content/search-repos
 import { sessionIndex } from '../db/repositories/programme/session-index-repository';
 import { programmeChanges } from '../db/repositories/programme/programme-changes-repository';
 import { listTravelTimes } from '../db/repositories/programme/travel-times-repository';
-import { readSettings } from '../db/repositories/content/settings-repository';
+import { festivalTexts, readSettings } from '../db/repositories/content/settings-repository';
 import { notFound } from './http-errors';
 import type { JsonHandlers } from './endpoint-registration';
 
@@ -74,6 +74,7 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
   const { db, config, clock } = deps;
   return {
     homeprefs: () => homePrefs(deps),
+    festivalTexts: ({ query }) => festivalTexts(db, localeOfQuery(query.lang)),
     filmsByCategory: async ({ params, query }) => {
       const films = await filmsByCategory(db, params.category, params.scope, localeOfQuery(query.lang));
       if (!films) throw notFound(`A categoria "${params.category}" não existe.`);
@@ -116,19 +117,19 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       return edition;
     },
     sections: ({ params, query }) => listSections(db, ...sectionsQuery(params.assetType, params.scope), localeOfQuery(query.lang)),
-    filmFilter: () => filmFilterList(db),
+    filmFilter: ({ query }) => filmFilterList(db, localeOfQuery(query.lang)),
     activities: ({ query }) => activityCards(db, localeOfQuery(query.lang)),
-    press: ({ params }) => listPress(db, params.press_type),
-    sponsorsFromMenu: async ({ params }) => {
+    press: ({ params, query }) => listPress(db, params.press_type, localeOfQuery(query.lang)),
+    sponsorsFromMenu: async ({ params, query }) => {
       const groupId = Number(params.sponsor_id);
       const scope = params.scope;
       if (groupId !== 0 && !(await sponsorGroupExists(db, groupId, scope))) throw notFound('Grupo de patrocinadores não encontrado.');
-      return listSponsors(db, scope, groupId);
+      return listSponsors(db, scope, groupId, localeOfQuery(query.lang));
     },
-    sponsorsFromHome: () => listSponsors(db, 'festa'),
-    posters: ({ params }) => postersForScope(db, params.scope),
-    festivalProgramme: () => festivalProgramme(db),
-    sessionIndex: () => sessionIndex(db),
+    sponsorsFromHome: ({ query }) => listSponsors(db, 'festa', 0, localeOfQuery(query.lang)),
+    posters: ({ params, query }) => postersForScope(db, params.scope, localeOfQuery(query.lang)),
+    festivalProgramme: ({ query }) => festivalProgramme(db, localeOfQuery(query.lang)),
+    sessionIndex: ({ query }) => sessionIndex(db, localeOfQuery(query.lang)),
     travelTimes: () => listTravelTimes(db),
     programmeAlterations: ({ query }) => programmeChanges(db, undefined, localeOfQuery(query.lang)),
     searchIndex: ({ query }) => searchIndex(db, localeOfQuery(query.lang)),

@@ -37,6 +37,7 @@ async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]
   const path = apiPath;
   return [
     path(endpoints.homeprefs, {}),
+    path(endpoints.festivalTexts, lang),
     ...SCOPES.map((scope) => path(endpoints.menus, { scope, ...lang })),
     path(endpoints.cities, {}),
     ...cities.map((c) => path(endpoints.cityProgramme, { city: c.id, ...lang })),
@@ -44,10 +45,10 @@ async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]
     ...festaSections.map((s) => path(endpoints.filmsByCategory, { category: s.name, scope: 'festa', ...lang })),
     ...SCOPES.map((scope) => path(endpoints.sections, { assetType: moviesAssetType(scope), scope, ...lang })),
     path(endpoints.sections, { assetType: 'activities', scope: 'festa', ...lang }),
-    path(endpoints.filmFilter, {}),
+    path(endpoints.filmFilter, lang),
     path(endpoints.activities, lang),
     // The personal agenda and the offline search read these.
-    path(endpoints.sessionIndex, {}),
+    path(endpoints.sessionIndex, lang),
     path(endpoints.travelTimes, {}),
     path(endpoints.searchIndex, lang),
     // The changes page ("Alterações à programação") is read offline too.

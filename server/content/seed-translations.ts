@@ -35,9 +35,12 @@ const RECORD_FILES = {
   news: { type: 'news', ids: (b: ContentBundle) => b.news.map((n) => n.id) },
   pages: { type: 'custom_pages', ids: (b: ContentBundle) => b.pages.map((p) => p.id) },
   'sponsor-groups': { type: 'sponsor_groups', ids: (b: ContentBundle) => b.sponsorGroups.map((g) => g.id) },
+  sponsors: { type: 'sponsors', ids: (b: ContentBundle) => b.sponsorGroups.flatMap((g) => g.sponsors.map((s) => s.id)) },
+  press: { type: 'press_items', ids: (b: ContentBundle) => b.press.map((p) => p.id) },
+  programme: { type: 'programme_entries', ids: (b: ContentBundle) => b.programme.map((e) => e.id) },
 } as const satisfies Record<string, { type: RecordType; ids: (b: ContentBundle) => number[] }>;
-/** Besides them: the settings' texts, and the menus' labels by their pt-PT label. */
-const OTHER_FILES = ['settings', 'menus'] as const;
+/** Besides them: the settings' texts, the menus' labels by their pt-PT label, and the posters' captions by their picture (a poster has no id in the seed). */
+const OTHER_FILES = ['settings', 'menus', 'posters'] as const;
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -96,6 +99,7 @@ export function applySeedTranslations(
       const content = expandEdition(raw, edition, where, problems, locale);
       if (name === 'settings') translateSettings(rows, content as Record<string, string>, locale, where, problems);
       else if (name === 'menus') translateMenus(rows, content as Record<string, string>, locale, where, problems);
+      else if (name === 'posters') translatePosters(rows, content as TextsById, locale, where, problems);
       else if (Object.hasOwn(RECORD_FILES, name)) {
         const { type, ids } = RECORD_FILES[name as keyof typeof RECORD_FILES];
         const known = new Set(ids(bundle).map(String));
@@ -134,6 +138,19 @@ function translateMenus(rows: ContentRows, labels: Record<string, string>, local
     const entries = (rows.menu_items as Row[]).filter((m) => m.title === label);
     if (entries.length === 0) problems.push(`${where}: nenhuma entrada de menu se chama «${label}»`);
     for (const entry of entries) translate('menu_items', entry, 'title', text, locale, where, problems);
+  }
+}
+
+/** A poster's or banner's caption, found by its picture as the seed names it. */
+function translatePosters(rows: ContentRows, captions: TextsById, locale: TranslatedLocale, where: string, problems: string[]) {
+  for (const [img, texts] of Object.entries(captions)) {
+    const poster = (rows.posters as Row[]).find((p) => p.img === img);
+    if (!poster) {
+      problems.push(`${where}: nenhum cartaz usa a imagem «${img}»`);
+      continue;
+    }
+    for (const [key, text] of Object.entries(texts))
+      translate('posters', poster, snakeCase(key), text, locale, `${where} ${img}`, problems);
   }
 }
 

@@ -42,3 +42,15 @@ export function currentSession(entry: AgendaEntry): AgendaSession {
 export function calendarSessions(entries: AgendaEntry[]): AgendaSession[] {
   return entries.filter((e) => e.change?.kind !== 'cancelled' || e.change.now).map(currentSession);
 }
+
+/**
+ * A kept session with its words (title, reason) as the sessions' index has them in the page's
+ * language: an agenda starred on an Italian page reads in English on an English one, its .ics too.
+ * Where and when stay the kept ones (a change the visitor has not seen is shown as a change).
+ */
+export function inPageLanguage(session: AgendaSession, index: ReadonlyMap<string, AgendaSession>): AgendaSession {
+  const here = index.get(session.id);
+  if (!here) return session;
+  const { untranslated: _kept, ...rest } = session;
+  return { ...rest, title: here.title, status_note: here.status_note, ...(here.untranslated ? { untranslated: here.untranslated } : {}) };
+}

@@ -5,7 +5,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { apiRequest, endpoints } from '../common/api/endpoint-refs';
+import { sessionIndexRequest } from './session-index-request';
+import type { Locale } from '../common/i18n/locales';
+import { useLocale } from '../hooks/use-locale';
 import type { AgendaSession } from '../common/api/api-types';
 import { loadDataLayer } from '../data/lazy-data';
 import { afterNextPaint } from '../data/yield-to-browser';
@@ -18,10 +20,9 @@ import './agenda-star.css';
 export const ADD_TO_AGENDA = /*i18n*/ { id: 'agenda.add', message: 'Adicionar à minha agenda' };
 const REMOVE_FROM_AGENDA = /*i18n*/ { id: 'agenda.remove', message: 'Remover da minha agenda' };
 
-const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
-
 /** The sessions of the programme: the store's copy, else the saved one, else (only if missing) the network. */
-async function findSessions(store: DataStore, ids: string[]): Promise<AgendaSession[]> {
+async function findSessions(store: DataStore, ids: string[], locale: Locale): Promise<AgendaSession[]> {
+  const sessionsRequest = sessionIndexRequest(locale);
   const lookup = () => {
     const all = store.get<AgendaSession[]>(sessionsRequest.path).data ?? [];
     const byId = new Map(all.map((s) => [s.id, s]));
@@ -41,6 +42,7 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
   const ids = useAgendaIds();
   const store = useDataStore();
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [Nudge, setNudge] = useState<ComponentType<{ onClose: () => void }> | null>(null);
@@ -65,7 +67,7 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
       let added = false;
       if (inAgenda) await removeFromAgenda(db, sessionId);
       else {
-        const [session] = await findSessions(store, [sessionId]);
+        const [session] = await findSessions(store, [sessionId], locale);
         if (session) {
           await addToAgenda(db, [session]);
           added = true;

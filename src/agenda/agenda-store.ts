@@ -2,7 +2,7 @@
  * The personal agenda in IndexedDB (the `agenda` table of the Dexie database, src/data/db.ts):
  * kept on the device only, with no account, until the visitor shares it.
  */
-import { apiPath, endpoints } from '../common/api/endpoint-refs';
+import { sessionIndexIn } from '../common/programme/programme-delta';
 import type { AgendaSession } from '../common/api/api-types';
 import type { FestaDb } from '../data/db';
 import type { AgendaEntry } from './agenda-entry';
@@ -45,9 +45,9 @@ interface AgendaSync {
 /** Notes in the agenda what a programme sync changed; answers how many sessions of the agenda changed. */
 export async function noteAgendaChanges(db: FestaDb, sync: AgendaSync, at = Date.now()): Promise<number> {
   const versions = sync.sessionVersions;
-  const list = sync.answers[apiPath(endpoints.sessionIndex, {})];
-  if (!versions || !Array.isArray(list)) return 0;
-  const sessions = new Map((list as AgendaSession[]).map((s) => [s.id, s]));
+  const list = sessionIndexIn(sync.answers);
+  if (!versions || !list) return 0;
+  const sessions = new Map(list.map((s) => [s.id, s]));
   return db.transaction('rw', db.agenda, async () => {
     const updated = detectChanges(await db.agenda.toArray(), versions, sessions, at);
     await db.agenda.bulkPut(updated);

@@ -6,6 +6,8 @@
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { endpoints } from '../common/api/endpoint-refs';
+import { languageParam } from '../common/i18n/locales';
+import { useLocale } from '../hooks/use-locale';
 import { useApi } from '../data/use-api';
 import { NOW_LABELS, nowAndNext, type NowMark } from './now-next';
 import { useLisbonNow } from '../hooks/use-now';
@@ -18,7 +20,8 @@ export function useNowAndNext(events: { session_id: string; dd: string; mm: stri
   const now = useLisbonNow();
   const showsToday =
     now !== null && events.some((e) => Number(e.dd) === Number(now.slice(8, 10)) && Number(e.mm) === Number(now.slice(5, 7)));
-  const index = useApi(endpoints.sessionIndex, showsToday ? {} : null);
+  const locale = useLocale();
+  const index = useApi(endpoints.sessionIndex, showsToday ? languageParam(locale) : null);
   return useMemo(() => {
     if (!now || !showsToday || !index.data) return NO_MARKS;
     const ids = new Set(events.map((e) => e.session_id));

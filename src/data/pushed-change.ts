@@ -12,6 +12,7 @@ import type { VenueGender } from '../common/programme/venue-gender';
 import type { AgendaSession } from '../common/api/api-types';
 import { apiPath, endpoints } from '../common/api/endpoint-refs';
 import type { PushMessage } from '../common/push/push-message';
+import { LOCALES, languageParam, type Locale } from '../common/i18n/locales';
 import type { AnswerRow, FestaDb } from './db';
 
 /** meta: the server's answers, by path, that a pushed change rewrote since the last sync. */
@@ -60,25 +61,40 @@ export function placedAfter<T extends StoredSession>(session: T, { was, now }: P
 const withSession = <T extends StoredSession>(list: T[], message: PushMessage) =>
   list.map((s) => (s.id === message.session_id ? placedAfter(s, message) : s));
 
-/** Writes the change into the stored answers that hold the session; the paths it changed. */
+/** The stored answers of one language that name the session (its index, its work's page), rewritten. */
+async function rewrittenIn(db: FestaDb, message: PushMessage, locale: Locale): Promise<{ rows: AnswerRow[]; read: AnswerRow[] }> {
+  const lang = languageParam(locale);
+  const index = await db.answers.get(apiPath(endpoints.sessionIndex, lang));
+  const sessions = index?.data as AgendaSession[] | undefined;
+  const entry = Array.isArray(sessions) ? sessions.find((s) => s.id === message.session_id) : undefined;
+  if (!index || !sessions || !entry) return { rows: [], read: [] };
+  const workPath =
+    entry.ismovie === '1'
+      ? apiPath(endpoints.movie, { id: entry.work_id, ...lang })
+      : apiPath(endpoints.activity, { id: entry.work_id, ...lang });
+  const work = await db.answers.get(workPath);
+  const workSessions = (work?.data as { sessions?: unknown } | undefined)?.sessions;
+  // Each row keeps its updatedAt: the server has not answered anything newer.
+  const rows: AnswerRow[] = [{ ...index, data: withSession(sessions, message) }];
+  if (work && Array.isArray(workSessions)) {
+    rows.push({ ...work, data: { ...(work.data as object), sessions: withSession(workSessions as StoredSession[], message) } });
+  }
+  return { rows, read: [index, ...(work ? [work] : [])] };
+}
+
+/** Writes the change into the stored answers that hold the session, in each language the device keeps; the paths it changed. */
 export async function storePushedChange(db: FestaDb, message: PushMessage): Promise<string[]> {
-  const indexPath = apiPath(endpoints.sessionIndex, {});
   return db.transaction('rw', db.answers, db.meta, async () => {
-    const index = await db.answers.get(indexPath);
-    const sessions = index?.data as AgendaSession[] | undefined;
-    const entry = Array.isArray(sessions) ? sessions.find((s) => s.id === message.session_id) : undefined;
-    if (!index || !sessions || !entry) return [];
-    const workPath =
-      entry.ismovie === '1' ? apiPath(endpoints.movie, { id: entry.work_id }) : apiPath(endpoints.activity, { id: entry.work_id });
-    const work = await db.answers.get(workPath);
-    const workSessions = (work?.data as { sessions?: unknown } | undefined)?.sessions;
-    // Each row keeps its updatedAt: the server has not answered anything newer.
-    const rows: AnswerRow[] = [{ ...index, data: withSession(sessions, message) }];
-    if (work && Array.isArray(workSessions)) {
-      rows.push({ ...work, data: { ...(work.data as object), sessions: withSession(workSessions as StoredSession[], message) } });
+    const rows: AnswerRow[] = [];
+    const read: AnswerRow[] = [];
+    for (const locale of LOCALES) {
+      const found = await rewrittenIn(db, message, locale);
+      rows.push(...found.rows);
+      read.push(...found.read);
     }
+    if (rows.length === 0) return [];
     const bases = await pushedBases(db);
-    const originals = [index, ...(work ? [work] : [])].filter((row) => !(row.path in bases));
+    const originals = read.filter((row) => !(row.path in bases));
     await db.answers.bulkPut(rows);
     await db.meta.put({ key: PUSHED_BASES_KEY, value: { ...bases, ...Object.fromEntries(originals.map((row) => [row.path, row.data])) } });
     return rows.map((row) => row.path);

@@ -4,6 +4,7 @@ import type { Session } from '../common/api/api-types';
 import { monthInDate, monthName, weekdayName } from '../common/time/calendar-names';
 import type { Locale } from '../common/i18n/locales';
 import { useLocale } from '../hooks/use-locale';
+import { writtenIn } from '../hooks/use-content-lang';
 import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
 import { endsAt } from '../common/time/work-length';
@@ -75,7 +76,7 @@ export function SessionsList({
               {' | '}
               <VenueDetails name={session.venue_name} address={session.venue_address} className="sessions__venue" />
               {past ? <span className="sessions__state">{ended ? ` ${t`terminou`}` : ` ${t`a decorrer`}`}</span> : null}{' '}
-              <SessionStatus status={session.status} note={session.status_note} />{' '}
+              <SessionStatus status={session.status} note={session.status_note} noteWritten={writtenIn(session, locale)('status_note')} />{' '}
               <SessionChange session={session} durationMin={durationMin} />
               <AgendaStar sessionId={session.id} context={sessionLine(session, locale)} />
             </li>

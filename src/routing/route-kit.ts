@@ -77,8 +77,12 @@ export const defineRoute = <R extends Requests>(route: PageRoute<R>): PageRoute<
 /** The start-up preferences: the same in every language. */
 export const prefsRequest = apiRequest(endpoints.homeprefs, {});
 
+/** The festival's own texts in a language: the site's description (every page's fallback), the presentation and the team. */
+export const festivalTextsRequest = (locale: Locale) => apiRequest(endpoints.festivalTexts, languageParam(locale));
+
 export const layoutRequests = (scope: Scope, locale: Locale) => ({
   prefs: prefsRequest,
+  texts: festivalTextsRequest(locale),
   menus: apiRequest(endpoints.menus, { scope, ...languageParam(locale) }),
 });
 

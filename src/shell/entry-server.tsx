@@ -8,7 +8,7 @@ import { App, Providers } from './app';
 import { FormBootContext, type FormBoot } from '../forms/form-boot-context';
 import { DataStore, type Snapshot } from '../data/store';
 import { headTags } from '../routing/head-tags';
-import { answersOf, prefsRequest, type RouteContext } from '../routing/route-kit';
+import { answersOf, festivalTextsRequest, prefsRequest, type RouteContext } from '../routing/route-kit';
 import { readRouteData } from '../routing/route-data';
 import { scopeFromCookie } from './scope';
 import type { ApiReader, RenderOptions, RenderResult } from '../common/render-types';
@@ -56,6 +56,8 @@ export async function render(
     </FormBootContext.Provider>,
   );
   const prefs = read(prefsRequest);
+  // The site's description in the page's language: the fallback of every page's, and the festival's JSON-LD.
+  const description = read(festivalTextsRequest(locale))?.description ?? prefs?.description ?? '';
   const meta =
     status === 404 ? { title: i18n._(msg`Página não encontrada`) } : (route.meta?.(answersOf(route, ctx, read), ctx, i18n) ?? {});
   const head = headTags(meta, {
@@ -64,8 +66,8 @@ export async function render(
     i18n,
     publicUrl: prefs?.publicUrl ?? 'http://localhost:3000',
     imageBase: prefs?.imageBase ?? '/media/',
-    fallbackDescription: prefs?.description ?? '',
-    prefs,
+    fallbackDescription: description,
+    prefs: prefs && { ...prefs, description },
   });
   const boot: BootData = { scope, snapshot, form };
   // In a JSON script, only "</script" and "<!--" could end it early: escape every "<".

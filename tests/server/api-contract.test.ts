@@ -20,6 +20,7 @@ afterAll(() => server.close());
 /** One real request per GET endpoint of the registry: the test fails if an endpoint is added without one. */
 const SAMPLES: Record<EndpointName, string> = {
   homeprefs: '/admin/homeprefs',
+  festivalTexts: '/admin/api/festival_texts?lang=it',
   filmsByCategory: '/admin/api/movies_from_categ/0/festa',
   newsList: '/admin/api/news/festa',
   news: '/admin/api/news/301',

@@ -68,6 +68,19 @@ describe('pages in three languages', () => {
     expect(programme).not.toMatch(/<a class="menu__[a-z_-]+"[^>]* lang="pt-PT"/);
   });
 
+  it("gives the festival's own texts, the press and the programme text in the page's language, and the site's description in its head", async () => {
+    const body = (html: string) => html.slice(html.indexOf('<body'));
+    const presentation = (await get('/en/apresentacao')).body;
+    expect(body(presentation)).toMatch(/<div class="static-page__text">/);
+    expect(body(presentation)).not.toContain('untranslated-note');
+    const home = (await get('/en/')).body;
+    const description = /<meta name="description" content="([^"]+)">/.exec(home)?.[1] ?? '';
+    expect(description).toMatch(/Italian/);
+    expect(description).not.toBe(/<meta name="description" content="([^"]+)">/.exec((await get('/')).body)?.[1]);
+    expect(body((await get('/it/comunicados')).body)).toContain('Comunicato stampa: date e novità');
+    expect(body((await get('/en/programa')).body)).toMatch(/<div class="programme-text__body rich-text"><p>The programme for the/);
+  });
+
   it('links the language switch to the same page in each language, query kept', async () => {
     const html = (await get('/en/pesquisa?q=ada')).body;
     const links = [...html.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang="[^"]+" aria-label="([^"]+)"/gi)].map((m) => [

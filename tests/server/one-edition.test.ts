@@ -258,7 +258,7 @@ describe.each(EDITIONS)('the content imported for an edition starting $start', (
   it('writes the programme attachments and press files for this edition', async () => {
     const [entry] = (await server.app.inject({ method: 'GET', url: '/admin/api/festival_program' })).json<FestivalProgrammeEntry[]>();
     const press = (['pressrelease', 'presskit', 'support'] as const).flatMap(
-      (type) => JSON.parse(walk.api.get(`/api/press/${type}`)!) as PressItem[],
+      (type) => JSON.parse(walk.api.get(`/api/press/${type}?lang=pt-PT`)!) as PressItem[],
     );
     const files = [
       ...entry!.attachments.map((a) => ({ title: a.title, url: `/admin/api/download_attach/${a.id}` })),

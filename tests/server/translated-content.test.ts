@@ -153,3 +153,88 @@ describe('a film translated in the back office', () => {
     expect(en.description).not.toBe('<p>Rui’s version.</p>');
   });
 });
+
+describe('the rest of what visitors read, in their language', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const get = async <T>(url: string) => {
+    const response = await server.app.inject({ method: 'GET', url: `/admin${url}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+  type Texts = { description: string; presentationHtml: string; teamHtml: string; untranslated?: string[] };
+
+  it('gives the festival’s own texts, the press, the sponsors’ groups, the posters and the programme text in each language', async () => {
+    const pt = await get<Texts>('/api/festival_texts');
+    const en = await get<Texts>('/api/festival_texts?lang=en');
+    expect(pt.untranslated).toBeUndefined();
+    expect(en.untranslated).toEqual([]);
+    expect(en.presentationHtml).not.toBe(pt.presentationHtml);
+    expect(en.description).toMatch(/Italian/);
+    // The start-up preferences keep the pt-PT: they are the same in every language.
+    expect((await get<{ description: string }>('/homeprefs')).description).toBe(pt.description);
+
+    const press = await get<{ id: string; title: string; description: string }[]>('/api/press/pressrelease?lang=it');
+    expect(press.find((p) => p.id === '501')?.title).toMatch(/^Comunicato stampa: date e novità della \d+ª edizione$/);
+    const sponsors = await get<{ items: Record<string, { tag_name: string }> }>('/api/sponsors_from_home?lang=en');
+    expect(Object.values(sponsors.items).map((s) => s.tag_name)).toContain('Organisers');
+    const posters = await get<{ poster: { description: string }[] }>('/api/posters/festa?lang=en');
+    expect(posters.poster[0]?.description).toMatch(/Festa do Cinema Italiano<\/h2><p>Lisbon, /);
+    const programme = await get<{ description: string; untranslated: string[] }[]>('/api/festival_program?lang=en');
+    expect(programme[0]?.description).toMatch(/^<p>The programme for the \d+th edition/);
+    expect(programme[0]?.untranslated).toEqual([]);
+    const filter = await get<{ id: string; name: string }[]>('/api/movies2filter?lang=it');
+    const pfilter = await get<{ id: string; name: string }[]>('/api/movies2filter');
+    expect(filter.map((f) => f.id).sort()).toEqual(pfilter.map((f) => f.id).sort());
+    expect(filter.some((f) => f.name !== pfilter.find((p) => p.id === f.id)?.name)).toBe(true);
+  });
+
+  it('gives a session’s title and reason in the page’s language in the agenda’s index, the film page, the programme and the .ics', async () => {
+    // 126 shows 112 ("Os Invisíveis") tonight, so today's programme holds it too.
+    const programmer = await loggedInStaff(server, 'prog-lang@festa.pt', 'programacao');
+    const view = (await programmer.request('GET', '/records/sessions/126')).json<RecordView>();
+    const saved = await programmer.request('PUT', '/records/sessions/126', {
+      baseVersion: view.version,
+      fields: {
+        ...view.fields,
+        status: 'delayed',
+        status_note: 'a cópia chega atrasada',
+        status_note_en: 'the print is arriving late',
+        status_note_en_source: sourceFingerprint('a cópia chega atrasada'),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await programmer.request('POST', '/releases')).statusCode).toBe(201);
+
+    type Indexed = { id: string; title: string; status_note: string; version: string; city_id: string; untranslated?: string[] };
+    const index = async (lang?: string) =>
+      (await get<Indexed[]>(`/api/sessions${lang ? `?lang=${lang}` : ''}`)).find((s) => s.id === '126')!;
+    const [pt, en, it] = [await index(), await index('en'), await index('it')];
+    expect(pt).toMatchObject({ title: 'Os Invisíveis', status_note: 'a cópia chega atrasada' });
+    expect(en).toMatchObject({ title: 'The Invisibles', status_note: 'the print is arriving late', untranslated: [] });
+    // No Italian reason: the pt-PT, named as such; the version is one in every language.
+    expect(it).toMatchObject({ title: 'Gli invisibili', status_note: 'a cópia chega atrasada', untranslated: ['status_note'] });
+    expect(new Set([pt.version, en.version, it.version]).size).toBe(1);
+
+    const film = await get<{ sessions: { id: string; status_note: string; untranslated?: string[] }[] }>('/api/movie/112?lang=it');
+    expect(film.sessions.find((s) => s.id === '126')).toMatchObject({
+      status_note: 'a cópia chega atrasada',
+      untranslated: ['status_note'],
+    });
+    const city = await get<{ festivals: Record<string, { session_id: string; status_note: string; untranslated?: string[] }[]> }>(
+      `/api/movies_from_festival/${en.city_id}?lang=en`,
+    );
+    const event = Object.values(city.festivals)
+      .flat()
+      .find((e) => e.session_id === '126');
+    expect(event).toMatchObject({ status_note: 'the print is arriving late', untranslated: [] });
+
+    const ics = await server.app.inject({ method: 'GET', url: '/admin/agenda/126/calendario.ics?lang=en' });
+    expect(ics.body).toMatch(/^SUMMARY:The Invisibles/m);
+    expect(ics.body).not.toMatch(/Os Invisíveis/);
+  });
+});

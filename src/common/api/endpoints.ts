@@ -121,6 +121,15 @@ export const endpoints = {
     params: P.noParams,
     response: S.homePrefsSchema,
   }),
+  festivalTexts: json({
+    path: '/api/festival_texts',
+    tag: 'arranque',
+    summary:
+      'Os textos do festival (descrição do site, apresentação, equipa) na língua pedida; as preferências iniciais trazem-nos em pt-PT.',
+    params: P.noParams,
+    query: P.languageQuery,
+    response: S.festivalTextsSchema,
+  }),
   filmsByCategory: json({
     path: '/api/movies_from_categ/:category/:scope',
     tag: 'filmes',
@@ -221,6 +230,7 @@ export const endpoints = {
     tag: 'filmes',
     summary: 'Filmes da distribuidora, para o filtro de filmes.',
     params: P.noParams,
+    query: P.languageQuery,
     response: list(S.filmFilterItemSchema),
   }),
   activities: json({
@@ -236,6 +246,7 @@ export const endpoints = {
     tag: 'imprensa',
     summary: 'Materiais de imprensa de um tipo.',
     params: P.pressParams,
+    query: P.languageQuery,
     response: list(S.pressItemSchema),
   }),
   sponsorsFromMenu: json({
@@ -243,6 +254,7 @@ export const endpoints = {
     tag: 'patrocinadores',
     summary: 'Patrocinadores de um grupo (0: todos os grupos do âmbito), para a página de patrocinadores.',
     params: P.sponsorMenuParams,
+    query: P.languageQuery,
     response: S.sponsorListSchema,
   }),
   sponsorsFromHome: json({
@@ -250,6 +262,7 @@ export const endpoints = {
     tag: 'patrocinadores',
     summary: 'Patrocinadores da página inicial do festival.',
     params: P.noParams,
+    query: P.languageQuery,
     response: S.sponsorListSchema,
   }),
   posters: json({
@@ -257,6 +270,7 @@ export const endpoints = {
     tag: 'página inicial',
     summary: 'Cartazes (carrossel principal) e banners de um âmbito.',
     params: P.scopeParams,
+    query: P.languageQuery,
     response: S.postersSchema,
   }),
   festivalProgramme: json({
@@ -264,6 +278,7 @@ export const endpoints = {
     tag: 'programação',
     summary: 'Texto do programa do festival e os seus anexos.',
     params: P.noParams,
+    query: P.languageQuery,
     response: list(S.festivalProgrammeEntrySchema),
   }),
   sessionIndex: json({
@@ -271,6 +286,7 @@ export const endpoints = {
     tag: 'agenda',
     summary: 'Todas as sessões do festival, com a versão de cada uma, para a agenda pessoal (funciona offline).',
     params: P.noParams,
+    query: P.languageQuery,
     response: list(S.agendaSessionSchema),
   }),
   programmeAlterations: json({

@@ -166,7 +166,7 @@ export const sessionSchema = objWithOptional(
     venue_address: text('Morada da sala.'),
     ...statusProps,
   },
-  plannedProp,
+  { ...plannedProp, ...untranslatedProp },
 );
 
 /** An uploaded picture's alt text and focal point (percent of its width and height), by its path. */
@@ -235,7 +235,7 @@ export const sectionSchema = objWithOptional(
   },
   untranslatedProp,
 );
-export const filmFilterItemSchema = obj({ id, name: text() });
+export const filmFilterItemSchema = objWithOptional({ id, name: text() }, untranslatedProp);
 
 /** What a news item copies from its record (news.ts). */
 export const NEWS_FIELDS = ['title', 'thumb', 'summary', 'poster', 'published_at'] as const;
@@ -256,18 +256,21 @@ export const newsItemSchema = objWithOptional(
 
 /** What a poster or a banner copies from its record (posters.ts). */
 export const POSTER_FIELDS = ['img', 'link'] as const;
-export const posterItemSchema = obj({ ...collectionProps(posters, POSTER_FIELDS), description: html });
+export const posterItemSchema = objWithOptional({ ...collectionProps(posters, POSTER_FIELDS), description: html }, untranslatedProp);
 export const postersSchema = obj({ poster: list(posterItemSchema), banner: list(posterItemSchema) });
 
 /** What a sponsor copies from its record (sponsors.ts); its group's name and size are the group's. */
 export const SPONSOR_FIELDS = ['name', 'link', 'thumb'] as const;
-export const sponsorSchema = obj({
-  id,
-  ...collectionProps(sponsors, SPONSOR_FIELDS),
-  minimized: int('0: tamanho normal; outro valor: minimizado.'),
-  description: html,
-  tag_name: text(),
-});
+export const sponsorSchema = objWithOptional(
+  {
+    id,
+    ...collectionProps(sponsors, SPONSOR_FIELDS),
+    minimized: int('0: tamanho normal; outro valor: minimizado.'),
+    description: html,
+    tag_name: text(),
+  },
+  untranslatedProp,
+);
 export const sponsorListSchema = obj({
   items: { type: 'object', additionalProperties: sponsorSchema, description: 'Patrocinadores por id.' },
   ids: list(id, 'Ordem de apresentação.'),
@@ -337,17 +340,26 @@ export const searchResultsSchema = obj({
 
 /** What a press item copies from its record (press-items.ts); its file's size and type are the stored file's. */
 export const PRESS_ITEM_FIELDS = ['title'] as const;
-export const pressItemSchema = obj({
-  id,
-  ...collectionProps(press_items, PRESS_ITEM_FIELDS),
-  description: html,
-  type: { type: 'string', enum: ['pressrelease', 'presskit', 'support'] },
-  size: int('Tamanho do ficheiro em bytes.'),
-  mime: text(),
-});
+export const pressItemSchema = objWithOptional(
+  {
+    id,
+    ...collectionProps(press_items, PRESS_ITEM_FIELDS),
+    description: html,
+    type: { type: 'string', enum: ['pressrelease', 'presskit', 'support'] },
+    size: int('Tamanho do ficheiro em bytes.'),
+    mime: text(),
+  },
+  untranslatedProp,
+);
 
 const programmeAttachmentSchema = obj({ id, title: text(), description: html, size: int(), mime: text() });
-export const festivalProgrammeEntrySchema = obj({ description: html, attachments: list(programmeAttachmentSchema) });
+export const festivalProgrammeEntrySchema = objWithOptional(
+  { description: html, attachments: list(programmeAttachmentSchema) },
+  untranslatedProp,
+);
+
+/** The festival's own texts (the settings'), in the language asked for: the about pages and the site's description. */
+export const festivalTextsSchema = objWithOptional({ description: text(), presentationHtml: html, teamHtml: html }, untranslatedProp);
 
 /** A session as the personal agenda keeps it (GET /api/sessions). */
 export const agendaSessionSchema = objWithOptional(
@@ -369,7 +381,7 @@ export const agendaSessionSchema = objWithOptional(
       'Quantas vezes a sessão mudou desde que foi publicada: o SEQUENCE do seu evento no calendário (ficheiro .ics e subscrição).',
     ),
   },
-  plannedProp,
+  { ...plannedProp, ...untranslatedProp },
 );
 
 /** Where and when a session is, in a programme change (src/common/programme/programme-change.ts). */

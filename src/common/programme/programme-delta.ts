@@ -79,6 +79,13 @@ export async function applyProgrammeDelta(
  * answers hold no session list.
  */
 export function sessionVersionsOf(answers: ProgrammeAnswers): Record<string, string> | undefined {
-  const sessions = answers[apiPath(endpoints.sessionIndex, {})] as AgendaSession[] | undefined;
+  const sessions = sessionIndexIn(answers);
   return sessions && Object.fromEntries(sessions.map((s) => [s.id, s.version]));
+}
+
+const SESSION_INDEX_PATH = apiPath(endpoints.sessionIndex, {});
+/** The sessions' index a programme's answers hold, in whichever language they were made in (a sync carries one). */
+export function sessionIndexIn(answers: Readonly<Record<string, unknown>>): AgendaSession[] | undefined {
+  const found = Object.entries(answers).find(([path]) => path === SESSION_INDEX_PATH || path.startsWith(`${SESSION_INDEX_PATH}?`));
+  return Array.isArray(found?.[1]) ? (found[1] as AgendaSession[]) : undefined;
 }

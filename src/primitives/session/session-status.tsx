@@ -5,16 +5,28 @@
  */
 import { useLingui } from '@lingui/react';
 import { statusLabel, statusSentence } from '../../common/programme/session-status';
+import { IN_PORTUGUESE, useContentLang, type Written } from '../../hooks/use-content-lang';
 import './session-status.css';
 
-export function SessionStatus({ status, note }: { status: string; note: string }) {
+/** Where the reason goes in the sentence, so that it can carry its own `lang` (a character no message holds). */
+const REASON_SLOT = '\uE000';
+
+/** `noteWritten`: the reason's language, pt-PT where the desk did not translate it. */
+export function SessionStatus({ status, note, noteWritten = IN_PORTUGUESE }: { status: string; note: string; noteWritten?: Written }) {
   const { i18n } = useLingui();
+  const noteLang = useContentLang(noteWritten.lang);
   const label = statusLabel(status, i18n);
   if (!label) return null;
+  const reason = note.trim();
+  const [before, after] = statusSentence(status, reason ? REASON_SLOT : '', i18n).split(REASON_SLOT);
   return (
     <span className={`session-status session-status--${status}`}>
       <strong className="session-status__word">{label}</strong>
-      <span className="session-status__sentence">{statusSentence(status, note, i18n)}</span>
+      <span className="session-status__sentence">
+        {before}
+        {reason ? <span lang={noteLang}>{reason}</span> : null}
+        {after}
+      </span>
     </span>
   );
 }

@@ -20,7 +20,7 @@ import { SessionChange } from '../../primitives/session/session-change';
 import './agenda-days.css';
 import { workPath } from '../../common/addresses/page-paths';
 import { useLocale } from '../../hooks/use-locale';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { useContentLang, writtenIn } from '../../hooks/use-content-lang';
 
 export interface AgendaRow {
   session: AgendaSession;
@@ -77,7 +77,8 @@ export function AgendaDays({ rows, clashes, now }: { rows: AgendaRow[]; clashes:
 function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clash[]; now: string | null; mark?: NowMark }) {
   const { session } = row;
   const { t, i18n } = useLingui();
-  const contentLang = useContentLang();
+  const written = writtenIn(row.session, useLocale());
+  const contentLang = useContentLang(written('title').lang);
   // Both sessions of a clash are marked; the message is said once, under the later one.
   const said = clashesToSay(session, clashes);
   const past = now !== null && endsAt(session) <= now;
@@ -103,7 +104,7 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
           </Link>
         </h3>
         <p className="agenda-item__place">{`${session.venue_name} · ${session.city_name}`}</p>
-        <SessionStatus status={session.status} note={session.status_note} />
+        <SessionStatus status={session.status} note={session.status_note} noteWritten={written('status_note')} />
         <SessionChange session={session} durationMin={session.duration_min} />
         {row.note}
         {said.length > 0 ? (

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { sessionIndexRequest } from '../../agenda/session-index-request';
 import type { AgendaSession, TravelTime } from '../../common/api/api-types';
 import { weekdayAndDate } from '../../common/time/calendar-names';
 import { clockTime } from '../../common/time/lisbon-time';
@@ -17,7 +17,7 @@ import { StatusMessage } from '../../primitives/status-message';
 import { usePrefs } from '../../hooks/use-prefs';
 import { loadFestaDb } from '../../data/lazy-data';
 import { useRequests } from '../../data/use-api';
-import { calendarSessions, currentSession, liveSessions, type AgendaEntry } from '../../agenda/agenda-entry';
+import { calendarSessions, currentSession, inPageLanguage, liveSessions, type AgendaEntry } from '../../agenda/agenda-entry';
 import { AgendaDays, type AgendaRow } from './agenda-days';
 import { AgendaStar } from '../../agenda/agenda-star';
 import { acknowledgeChanges, removeFromAgenda } from '../../agenda/agenda-store';
@@ -34,7 +34,6 @@ import { programmePath } from '../../common/addresses/page-paths';
 import type { Locale } from '../../common/i18n/locales';
 import { useLocale } from '../../hooks/use-locale';
 
-const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
 const NO_SESSIONS: AgendaSession[] = [];
 
 const FIELD_LABELS = { day: msg`Dia`, time: msg`Hora`, venue: msg`Sala`, city: msg`Cidade` } satisfies Record<
@@ -98,7 +97,7 @@ export function MyAgenda() {
   const entries = useAgendaEntries();
   const prefs = usePrefs();
   const travelTimes = useTravelTimes();
-  const { sessions: allSessions } = useRequests({ sessions: sessionsRequest });
+  const { sessions: allSessions } = useRequests({ sessions: sessionIndexRequest(useLocale()) });
   const now = useLisbonNow();
   const fileRecord = useCalendarFileRecord();
   const [problem, setProblem] = useState<string | null>(null);
@@ -127,8 +126,10 @@ export function MyAgenda() {
     );
   }
 
-  const live = liveSessions(entries);
-  const inCalendar = calendarSessions(entries);
+  const index = new Map((allSessions.data ?? NO_SESSIONS).map((s) => [s.id, s]));
+  const worded = (list: AgendaSession[]) => list.map((s) => inPageLanguage(s, index));
+  const live = worded(liveSessions(entries));
+  const inCalendar = worded(calendarSessions(entries));
   const clashes = findClashes(live, travelTimes);
   const pending = entries.filter((e) => e.change).length;
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
@@ -147,7 +148,7 @@ export function MyAgenda() {
     return find(session) ?? find(said[0]!.other);
   };
   const rows: AgendaRow[] = entries.map((entry) => {
-    const session = currentSession(entry);
+    const session = inPageLanguage(currentSession(entry), index);
     const cancelled = entry.change?.kind === 'cancelled' || isCancelled(session.status);
     return {
       session,

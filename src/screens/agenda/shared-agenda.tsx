@@ -6,7 +6,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { sessionIndexRequest } from '../../agenda/session-index-request';
+import { useLocale } from '../../hooks/use-locale';
 import { useTravelTimes } from '../../agenda/use-agenda';
 import { LoadFailure } from '../../primitives/list-state';
 import { StatusMessage } from '../../primitives/status-message';
@@ -20,11 +21,10 @@ import { parseSharedIds } from '../../common/agenda/agenda-link';
 import { useLisbonNow } from '../../hooks/use-now';
 import { agendaPath } from '../../common/addresses/page-paths';
 
-const sessionsRequest = apiRequest(endpoints.sessionIndex, {});
-
 export function SharedAgenda({ param }: { param: string }) {
   const { t, i18n } = useLingui();
   const parsed = parseSharedIds(param, i18n);
+  const sessionsRequest = sessionIndexRequest(useLocale());
   const { sessions } = useRequests({ sessions: sessionsRequest });
   const travelTimes = useTravelTimes();
   const now = useLisbonNow();

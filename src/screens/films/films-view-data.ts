@@ -14,5 +14,5 @@ export const filmsViewRequests = (section: string | undefined, scope: Scope, loc
   films: apiRequest(endpoints.filmsByCategory, { ...filmsCategory(section, scope), ...languageParam(locale) }),
   sections:
     scope === 'festa' ? apiRequest(endpoints.sections, { assetType: moviesAssetType(scope), scope, ...languageParam(locale) }) : null,
-  filmFilter: scope === 'festa' ? null : apiRequest(endpoints.filmFilter, {}),
+  filmFilter: scope === 'festa' ? null : apiRequest(endpoints.filmFilter, languageParam(locale)),
 });

@@ -21,10 +21,12 @@ export function homeShowsProgramme(scope: Scope, festprog: string | undefined): 
  * from every distribution group).
  */
 export const homeRequests = (scope: Scope, query: URLSearchParams, read: Read, locale: Locale) => ({
-  posters: apiRequest(endpoints.posters, { scope }),
+  posters: apiRequest(endpoints.posters, { scope, ...languageParam(locale) }),
   news: apiRequest(endpoints.newsList, { scope, ...languageParam(locale) }),
   sponsors:
-    scope === 'festa' ? apiRequest(endpoints.sponsorsFromHome, {}) : apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: '0', scope }),
+    scope === 'festa'
+      ? apiRequest(endpoints.sponsorsFromHome, languageParam(locale))
+      : apiRequest(endpoints.sponsorsFromMenu, { sponsor_id: '0', scope, ...languageParam(locale) }),
   ...filmsViewRequests(undefined, scope, locale),
   ...(scope === 'festa' || homeShowsProgramme(scope, read(apiRequest(endpoints.homeprefs, {}))?.visibility[scope].festprog)
     ? programmeRequests(query, read, locale)

@@ -11,6 +11,8 @@ import { POSTER_HEIGHT_OFFSET_PX } from '../../common/constants';
 import { posterTarget } from '../../common/page-blocks/poster-links';
 import { htmlToText } from '../../common/text/plain-text';
 import { HtmlBlock } from '../../primitives/html-block';
+import { writtenIn } from '../../hooks/use-content-lang';
+import { useLocale } from '../../hooks/use-locale';
 import { Image } from '../../primitives/image';
 import { usePrefs } from '../../hooks/use-prefs';
 import { usePrefersReducedMotion } from '../../hooks/use-window-width';
@@ -52,6 +54,8 @@ interface Props {
 
 export function Carousel({ items, intervalMs, kind, label }: Props) {
   const { t } = useLingui();
+  const locale = useLocale();
+  const written = (item: PosterItem) => writtenIn(item, locale);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [height, setHeight] = useState<number | undefined>(undefined);
@@ -110,7 +114,14 @@ export function Carousel({ items, intervalMs, kind, label }: Props) {
           <PosterLink item={item} position={slideOf(i)}>
             <Image src={item.img} alt="" {...CAROUSEL_PICTURE} lazy={kind === 'banner' || i > 0} className="carousel__image" />
           </PosterLink>
-          {item.description ? <HtmlBlock html={item.description} className="carousel__caption" /> : null}
+          {item.description ? (
+            // A caption in pt-PT is marked so, without the note: a slide has no room for it.
+            <HtmlBlock
+              html={item.description}
+              className="carousel__caption"
+              written={{ lang: written(item)('description').lang, fallback: false }}
+            />
+          ) : null}
         </div>
       ))}
       {items.length > 1 ? (

@@ -15,24 +15,36 @@ import { isLoading, ListState } from '../../primitives/list-state';
 import { useRequests, useStoreReader } from '../../data/use-api';
 import { KeepAllButton, StorageUsage } from '../../primitives/keep-offline';
 import './press-page.css';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { useContentLang, useWritten, writtenIn } from '../../hooks/use-content-lang';
+import { useLocale } from '../../hooks/use-locale';
+import { languageParam, type Locale } from '../../common/i18n/locales';
+import type { PressItem } from '../../common/api/api-types';
 
-const allPressRequests = {
-  pressrelease: apiRequest(endpoints.press, { press_type: 'pressrelease' }),
-  presskit: apiRequest(endpoints.press, { press_type: 'presskit' }),
-  support: apiRequest(endpoints.press, { press_type: 'support' }),
-} satisfies Record<(typeof PRESS_TYPES)[number], unknown>;
+const allPressRequests = (locale: Locale) =>
+  ({
+    pressrelease: apiRequest(endpoints.press, { press_type: 'pressrelease', ...languageParam(locale) }),
+    presskit: apiRequest(endpoints.press, { press_type: 'presskit', ...languageParam(locale) }),
+    support: apiRequest(endpoints.press, { press_type: 'support', ...languageParam(locale) }),
+  }) satisfies Record<(typeof PRESS_TYPES)[number], unknown>;
+
+function PressTitle({ item }: { item: PressItem }) {
+  return (
+    <h2 className="press-item__title" lang={useContentLang(useWritten(item)('title').lang)}>
+      {item.title}
+    </h2>
+  );
+}
 
 export default function PressPage() {
   const { t, i18n } = useLingui();
-  const contentLang = useContentLang();
+  const locale = useLocale();
   const route = useMatchedRoute(pressRoutes);
   const { press } = useRouteData(route);
   const path = routeRequests(route, useRouteContext(), useStoreReader()).press.path;
   const items = press.data ?? [];
   const loading = isLoading(press);
   // "Guardar tudo" keeps what a journalist takes away: the files of all three press lists.
-  const lists = useRequests(allPressRequests);
+  const lists = useRequests(allPressRequests(locale));
   const allFiles = PRESS_TYPES.flatMap((type) => lists[type].data ?? []).map((item) =>
     apiUrl(fileEndpoints.downloadPress, { id: item.id }),
   );
@@ -63,10 +75,8 @@ export default function PressPage() {
         <ul className={`press-list${loading ? ' is-loading' : ''}`}>
           {items.map((item) => (
             <li key={item.id} className="press-item">
-              <h2 className="press-item__title" lang={contentLang}>
-                {item.title}
-              </h2>
-              <HtmlBlock html={item.description} className="press-item__text rich-text" />
+              <PressTitle item={item} />
+              <HtmlBlock html={item.description} className="press-item__text rich-text" written={writtenIn(item, locale)('description')} />
               <DownloadLink
                 href={apiUrl(fileEndpoints.downloadPress, { id: item.id })}
                 itemTitle={item.title}

@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { apiRequest, endpoints } from '../../common/api/endpoint-refs';
+import { languageParam } from '../../common/i18n/locales';
 import { DEFAULT_PRESS_TYPE, type PressType } from '../../common/constants';
 import { lazyPage } from '../../routing/lazy-page';
 import { defineRoute } from '../../routing/route-kit';
@@ -15,7 +16,7 @@ const pressRoute = (path: string, type: PressType, title: MessageDescriptor) => 
     id: path.slice(1),
     path,
     page,
-    data: () => ({ press: apiRequest(endpoints.press, { press_type: type }) }),
+    data: ({ locale }) => ({ press: apiRequest(endpoints.press, { press_type: type, ...languageParam(locale) }) }),
     meta: (_answers, _ctx, i18n) => ({ title: i18n._(title) }),
   }),
   type,

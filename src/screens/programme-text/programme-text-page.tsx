@@ -9,11 +9,12 @@ import { programmeTextRoute } from './programme-text-route';
 import { DownloadLink } from '../../primitives/download-link';
 import { HtmlBlock } from '../../primitives/html-block';
 import './programme-text-page.css';
-import { useContentLang } from '../../hooks/use-content-lang';
+import { useContentLang, useWritten } from '../../hooks/use-content-lang';
 
 export default function ProgrammeTextPage() {
   const entry = useRouteData(programmeTextRoute).programme.data?.[0];
   const contentLang = useContentLang();
+  const written = useWritten(entry);
   // While no programme is loaded: only the menu and the heading 'Programa' (spec).
   return (
     <div className="page programme-text-page">
@@ -28,7 +29,7 @@ export default function ProgrammeTextPage() {
         </h2>
         {entry ? (
           <>
-            <HtmlBlock html={entry.description} className="programme-text__body rich-text" />
+            <HtmlBlock html={entry.description} className="programme-text__body rich-text" written={written('description')} />
             {entry.attachments.length > 0 ? (
               <ul className="attachment-list">
                 {entry.attachments.map((a) => (

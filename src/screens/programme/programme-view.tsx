@@ -55,7 +55,8 @@ function eventSession(event: ProgrammeEvent): MarkedSession {
 // answering a tap, a page turned) does not render the card again.
 const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEvent; mark?: NowMark }) {
   const { i18n } = useLingui();
-  const contentLang = useContentLang(useWritten(event)('title').lang);
+  const written = useWritten(event);
+  const contentLang = useContentLang(written('title').lang);
   // A cancelled session stays in the programme, struck through, with the word and the reason.
   const cancelled = isCancelled(event.status) ? ' is-cancelled' : '';
   return (
@@ -71,7 +72,7 @@ const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEve
       </Link>
       <div className="event-card__meta">
         <VenueDetails name={event.venue} address={event.venue_address} className="event-card__venue" />
-        <SessionStatus status={event.status} note={event.status_note} />
+        <SessionStatus status={event.status} note={event.status_note} noteWritten={written('status_note')} />
         <SessionChange session={eventSession(event)} />
         <p className="event-card__section">{event.ismovie === '1' ? event.name : i18n._(PARALLEL_EVENTS)}</p>
         <AgendaStar sessionId={event.session_id} context={`${event.title}, ${event.hh}, ${event.venue}`} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SponsorList } from '../../common/api/api-types';
 import { groupSponsors, layoutSponsors, type SponsorGroup } from '../../common/page-blocks/sponsor-layout';
 import { Image } from '../../primitives/image';
+import { useContentLang, useWritten } from '../../hooks/use-content-lang';
 import './sponsors-block.css';
 
 function Logos({ group }: { group: SponsorGroup }) {
@@ -19,10 +20,15 @@ function Logos({ group }: { group: SponsorGroup }) {
   );
 }
 
+/** The `lang` of a group's name: pt-PT when it has no translation in the page's language. */
+const useGroupLang = (group: SponsorGroup) => useContentLang(useWritten(group.sponsors[0])('tag_name').lang);
+
 function Group({ group }: { group: SponsorGroup }) {
   return (
     <div className="sponsor-group">
-      <h3 className="sponsor-group__title">{group.name}</h3>
+      <h3 className="sponsor-group__title" lang={useGroupLang(group)}>
+        {group.name}
+      </h3>
       <Logos group={group} />
     </div>
   );
@@ -30,6 +36,7 @@ function Group({ group }: { group: SponsorGroup }) {
 
 function MinimizedRow({ group }: { group: SponsorGroup }) {
   const [expanded, setExpanded] = useState(false);
+  const lang = useGroupLang(group);
   const id = `sponsor-group-${group.name.replace(/\W+/g, '-')}`;
   return (
     <div className={`sponsor-row sponsor-row--minimized${expanded ? ' is-expanded' : ''}`}>
@@ -40,6 +47,7 @@ function MinimizedRow({ group }: { group: SponsorGroup }) {
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((e) => !e)}
+          lang={lang}
         >
           {group.name}
           <span className="sponsor-row__arrow" aria-hidden="true">

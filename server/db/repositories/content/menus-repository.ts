@@ -1,6 +1,6 @@
 import type { MenuItem, Menus } from '../../../../src/common/api/api-types';
 import { publicValues } from '../../../../src/common/api/collection-props';
-import { localizedRow } from './localized-rows';
+import { localizedRow, untranslatedMark } from './localized-rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 import { MENU_ITEM_FIELDS } from '../../../../src/common/api/response-schemas';
 import { COLLECTIONS } from '../../../../src/common/gestao/collections';
@@ -30,7 +30,7 @@ export async function menusForScope(db: Db, scope: Scope, locale: Locale = DEFAU
           menu_url: urlOf(stored),
           template_id: r.template_id,
           childs: build(r.id, location),
-          ...(locale === DEFAULT_LOCALE ? {} : { untranslated }),
+          ...untranslatedMark(locale, untranslated),
         };
       });
   return { top: build(null, 'top'), bottom: build(null, 'bottom') };

@@ -9,11 +9,11 @@ import { foldText } from '../../../../src/common/text/plain-text';
 import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../../database';
 import type { MoviesTable } from '../../schema';
-import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from '../programme/session-rows';
+import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork, statusNoteFallback } from '../programme/session-rows';
 import { plannedBeside, plannedPlaces } from '../programme/programme-changes-repository';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
 import { qualified, visitorFieldsByRow } from './visitor-fields-repository';
-import { localizedRow, untranslatedProps } from './localized-rows';
+import { joinedText, localizedRow, untranslatedMark } from './localized-rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 
 const month = (startsAt: string | null) => (startsAt ? String(Number(startsAt.slice(5, 7))) : '');
@@ -73,15 +73,18 @@ export async function filmsByCategory(
 }
 
 /** The distribution label's films, for the film filter of the distribution scope. */
-export async function filmFilterList(db: Db): Promise<FilmFilterItem[]> {
+export async function filmFilterList(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<FilmFilterItem[]> {
   const rows = await db
     .selectFrom('movies')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'title_en', 'title_it'])
     .where('is_movie', '=', 1)
     .where('scope', '=', 'distrib')
     .orderBy('title')
     .execute();
-  return rows.map((r) => ({ id: String(r.id), name: r.title }));
+  return rows.map((stored) => {
+    const { row: r, untranslated } = localizedRow('movies', stored, locale);
+    return { id: String(r.id), name: r.title, ...untranslatedMark(locale, untranslated, { title: 'name' }) };
+  });
 }
 
 export async function activityCards(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<Card[]> {
@@ -90,7 +93,7 @@ export async function activityCards(db: Db, locale: Locale = DEFAULT_LOCALE): Pr
 }
 
 /** A work's sessions, with the visitor fields of the sessions' collection. */
-async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: number): Promise<Session[]> {
+async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: number, locale: Locale): Promise<Session[]> {
   const rows = await sessionsWithPlaceAndWork(db)
     .select([
       'sessions.id',
@@ -123,8 +126,9 @@ async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: numbe
     starts_at: r.starts_at,
     city_id: String(r.city_id),
     venue_address: r.venue_address,
-    ...sessionStatus(r),
+    ...sessionStatus(r, locale),
     ...plannedBeside(planned, String(r.id), r),
+    ...untranslatedMark(locale, statusNoteFallback(r, locale)),
   }));
 }
 
@@ -150,8 +154,8 @@ async function detailRow(db: Db, id: number, isMovie: 0 | 1) {
 
 /** A film in full, with its sessions; null when no film has that id. */
 /** The section's name in a language: its translation, else its pt-PT. */
-const sectionNameIn = (row: { section_name: string; section_name_en?: string; section_name_it?: string }, locale: Locale) =>
-  localizedRow('sections', { name: row.section_name, name_en: row.section_name_en, name_it: row.section_name_it }, locale).row.name;
+const sectionNameIn = (row: Readonly<Record<string, unknown>>, locale: Locale) =>
+  joinedText('sections', 'name', row, 'section_name', locale).text;
 
 /** What a work's page renames of its record (the API's names since the first site). */
 const DETAIL_NAMES = { description_html: 'description', technical_info_html: 'technical_info', buy_label: 'buybtn_label' };
@@ -166,7 +170,7 @@ export async function movieById(
   const stored = await detailRow(db, id, 1);
   if (!stored) return null;
   const { row, untranslated } = localizedRow('movies', stored, locale);
-  const sessions = await sessionsOf(db, sessionsCollection, id);
+  const sessions = await sessionsOf(db, sessionsCollection, id, locale);
   const first = sessions[0];
   return {
     ...toListItem(row, locale),
@@ -182,7 +186,7 @@ export async function movieById(
     technical_info: row.technical_info_html,
     sessions,
     pictures: await picturesForApi(db, [row.poster, row.thumb]),
-    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: untranslatedProps(untranslated, DETAIL_NAMES) }),
+    ...untranslatedMark(locale, untranslated, DETAIL_NAMES),
   };
 }
 
@@ -201,9 +205,9 @@ export async function activityById(
     description: row.description_html,
     name: sectionNameIn(row, locale),
     ismovie: '0',
-    sessions: await sessionsOf(db, sessionsCollection, id),
+    sessions: await sessionsOf(db, sessionsCollection, id, locale),
     pictures: await picturesForApi(db, [row.poster, row.thumb]),
-    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: untranslatedProps(untranslated, DETAIL_NAMES) }),
+    ...untranslatedMark(locale, untranslated, DETAIL_NAMES),
   };
 }
 

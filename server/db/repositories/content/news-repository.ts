@@ -7,7 +7,7 @@ import { prettyDate } from '../../../../src/common/time/months';
 import type { Db } from '../../database';
 import type { Selectable } from 'kysely';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
-import { localizedRow, untranslatedProps } from './localized-rows';
+import { localizedRow, untranslatedMark } from './localized-rows';
 import type { NewsTable } from '../../schema';
 
 type NewsRow = Selectable<NewsTable>;
@@ -52,7 +52,7 @@ export async function listNews(db: Db, scope: Scope, videoBase: string, locale: 
   const pictures = await picturesOf(db, rows);
   return rows.map((stored) => {
     const { row, untranslated } = localizedRow('news', stored, locale);
-    return { ...toNews(row, videoBase, false, pictures), ...(locale === DEFAULT_LOCALE ? {} : { untranslated }) };
+    return { ...toNews(row, videoBase, false, pictures), ...untranslatedMark(locale, untranslated) };
   });
 }
 
@@ -62,6 +62,6 @@ export async function newsById(db: Db, id: number, videoBase: string, locale: Lo
   const { row, untranslated } = localizedRow('news', stored, locale);
   return {
     ...toNews(row, videoBase, true, await picturesOf(db, [row])),
-    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: untranslatedProps(untranslated, { description_html: 'description' }) }),
+    ...untranslatedMark(locale, untranslated, { description_html: 'description' }),
   };
 }

@@ -4,7 +4,7 @@ import { CUSTOM_PAGE_FIELDS } from '../../../../src/common/api/response-schemas'
 import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { Db } from '../../database';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
-import { localizedRow, untranslatedProps } from './localized-rows';
+import { localizedRow, untranslatedMark } from './localized-rows';
 
 export async function customPageBySlug(db: Db, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CustomPage | null> {
   const stored = await db.selectFrom('custom_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -16,8 +16,6 @@ export async function customPageBySlug(db: Db, slug: string, locale: Locale = DE
     mainhtml: page.main_html,
     sidebarhtml: page.sidebar_html,
     cards: cards.map((c) => ({ movie_id: String(c.movie_id), thumb: c.thumb, title: c.title, description: c.description })),
-    ...(locale === DEFAULT_LOCALE
-      ? {}
-      : { untranslated: untranslatedProps(untranslated, { main_html: 'mainhtml', sidebar_html: 'sidebarhtml' }) }),
+    ...untranslatedMark(locale, untranslated, { main_html: 'mainhtml', sidebar_html: 'sidebarhtml' }),
   };
 }

@@ -1,6 +1,6 @@
 import type { Section } from '../../../../src/common/api/api-types';
 import { publicValues } from '../../../../src/common/api/collection-props';
-import { localizedRow } from './localized-rows';
+import { localizedRow, untranslatedMark } from './localized-rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 import { SECTION_FIELDS } from '../../../../src/common/api/response-schemas';
 import { COLLECTIONS } from '../../../../src/common/gestao/collections';
@@ -22,7 +22,7 @@ export async function listSections(db: Db, assetType: AssetType, scope: Scope, l
       id: String(r.id),
       ...publicValues(COLLECTIONS.sections, SECTION_FIELDS, r),
       assetType: r.asset_type as AssetType,
-      ...(locale === DEFAULT_LOCALE ? {} : { untranslated }),
+      ...untranslatedMark(locale, untranslated),
     };
   });
 }

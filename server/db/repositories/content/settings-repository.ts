@@ -1,5 +1,10 @@
 import type { Db } from '../../database';
 import type { EditionSettings } from '../../../content/content-types';
+import type { FestivalTexts } from '../../../../src/common/api/api-types';
+import { asText } from '../../../../src/common/gestao/translations';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
+import { SETTINGS_KEYS, settingsRecord } from '../../../content/settings-record';
+import { localizedRow, untranslatedMark } from './localized-rows';
 
 interface StoredSettings {
   settings: EditionSettings;
@@ -25,4 +30,18 @@ export async function readSettings(db: Db): Promise<StoredSettings> {
 export async function readContentVersion(db: Db): Promise<string> {
   const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'content_version').executeTakeFirst();
   return row?.value ?? '0';
+}
+
+/** The festival's own texts (the settings'), each in the language asked for where it has a translation. */
+export async function festivalTexts(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<FestivalTexts> {
+  const rows = await db.selectFrom('site_settings').select(['key', 'value']).where('key', 'in', SETTINGS_KEYS).execute();
+  const record = settingsRecord(rows);
+  if (!record) throw new Error('A base de dados não tem conteúdos: corra `npm run seed`.');
+  const { row, untranslated } = localizedRow('settings', record, locale);
+  return {
+    description: asText(row.description),
+    presentationHtml: asText(row.presentation_html),
+    teamHtml: asText(row.team_html),
+    ...untranslatedMark(locale, untranslated, { presentation_html: 'presentationHtml', team_html: 'teamHtml' }),
+  };
 }

@@ -9,7 +9,7 @@ import { WORK_CARD_FIELDS } from '../../../../src/common/api/response-schemas';
 import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import type { MoviesTable } from '../../schema';
 import { qualified } from './visitor-fields-repository';
-import { localizedRow } from './localized-rows';
+import { joinedText, localizedRow, untranslatedMark } from './localized-rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 
 /** The card's own columns and those it copies from the film's record, as its schema lists them. */
@@ -41,17 +41,13 @@ export const flag = (value: number): '0' | '1' => (value ? '1' : '0');
  */
 export function workCard(stored: WorkCardRow, locale: Locale = DEFAULT_LOCALE): Omit<Card, 'mm'> {
   const { row, untranslated } = localizedRow('movies', stored, locale);
-  const section = localizedRow(
-    'sections',
-    { name: stored.section_name, name_en: stored.section_name_en, name_it: stored.section_name_it },
-    locale,
-  );
+  const section = joinedText('sections', 'name', stored, 'section_name', locale);
   return {
     id: String(row.id),
     ...publicValues(COLLECTIONS.movies, WORK_CARD_FIELDS, row),
     // The card calls its section's name `name`.
-    name: section.row.name,
+    name: section.text,
     ismovie: flag(row.is_movie),
-    ...(locale === DEFAULT_LOCALE ? {} : { untranslated: [...untranslated, ...section.untranslated] }),
+    ...untranslatedMark(locale, [...untranslated, ...(section.fellBack ? ['name'] : [])]),
   };
 }

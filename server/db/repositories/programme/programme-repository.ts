@@ -7,7 +7,8 @@ import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import { dayKey } from '../../../../src/common/time/months';
 import { addDays } from '../../../clock';
 import type { Db } from '../../database';
-import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
+import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork, statusNoteFallback } from './session-rows';
+import { untranslatedMark } from '../content/localized-rows';
 import { plannedBeside, plannedPlaces } from './programme-changes-repository';
 import { WORK_CARD_COLUMNS, workCard } from '../content/work-cards';
 
@@ -66,16 +67,18 @@ export async function cityProgramme(
     const date = r.starts_at.slice(0, 10);
     // A session outside the configured festival days still belongs to the agenda.
     const key = keyOf.get(date) ?? dayKey(Number(date.slice(8, 10)));
+    const card = workCard(r, locale);
     (days[key] ??= []).push({
-      ...workCard(r, locale),
+      ...card,
       mm: String(Number(date.slice(5, 7))),
       dd: String(Number(date.slice(8, 10))),
       session_id: String(r.session_id),
       hh: r.starts_at.slice(11, 16),
       venue: r.venue_name,
       venue_address: r.venue_address,
-      ...sessionStatus(r),
+      ...sessionStatus(r, locale),
       ...plannedBeside(planned, String(r.session_id), r),
+      ...untranslatedMark(locale, [...(card.untranslated ?? []), ...statusNoteFallback(r, locale)]),
     });
   }
   return { festivals: days, numPastEvents: 0 };

@@ -10,7 +10,9 @@ import { createHash } from 'node:crypto';
 import type { AgendaSession } from '../../../../src/common/api/api-types';
 import { durationOf } from '../../../../src/common/time/work-length';
 import type { Db } from '../../database';
-import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork } from './session-rows';
+import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork, statusNoteFallback } from './session-rows';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
+import { localizedRow, untranslatedMark } from '../content/localized-rows';
 import { plannedBeside, plannedPlaces } from './programme-changes-repository';
 
 function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string; status: string; status_note: string }): string {
@@ -20,7 +22,8 @@ function sessionVersion(session: { starts_at: string; venue_id: string; city_id:
   return createHash('sha256').update(JSON.stringify(planned)).digest('hex').slice(0, 12);
 }
 
-export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
+/** The index in one language: titles and reasons translated where they are; the versions are the same in every language. */
+export async function sessionIndex(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<AgendaSession[]> {
   const rows = await sessionsWithPlaceAndWork(db)
     // A session published since the last recording has none yet: its sequence is 0.
     .leftJoin('session_sequences', 'session_sequences.session_id', 'sessions.id')
@@ -30,6 +33,8 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
       'movies.id as work_id',
       'movies.is_movie',
       'movies.title',
+      'movies.title_en',
+      'movies.title_it',
       'movies.duration_min',
       'venues.id as venue_id',
       'venues.name as venue_name',
@@ -46,20 +51,24 @@ export async function sessionIndex(db: Db): Promise<AgendaSession[]> {
   return rows.map((r) => {
     const place = { starts_at: r.starts_at, venue_id: String(r.venue_id), city_id: String(r.city_id) };
     const status = sessionStatus(r);
+    const work = localizedRow('movies', r, locale);
     return {
       id: String(r.id),
       work_id: String(r.work_id),
       ismovie: r.is_movie ? '1' : '0',
-      title: r.title,
+      title: work.row.title,
       ...place,
       venue_name: r.venue_name,
       venue_address: r.venue_address,
       city_name: r.city_name,
       duration_min: durationOf(r),
       ...status,
+      // The reason as the page's language reads it; the version from the pt-PT, so a translation changes no agenda.
+      status_note: sessionStatus(r, locale).status_note,
       version: sessionVersion({ ...place, ...status }),
       sequence: Number(r.sequence ?? 0),
       ...plannedBeside(planned, String(r.id), r),
+      ...untranslatedMark(locale, [...work.untranslated, ...statusNoteFallback(r, locale)]),
     };
   });
 }

@@ -1,5 +1,7 @@
 /** The sessions with where they are (venue and city) and what they show (the work): the join every reader of sessions starts from. */
 import { isSessionStatus } from '../../../../src/common/programme/session-status';
+import { textIn } from '../../../../src/common/gestao/translations';
+import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 import type { Db } from '../../database';
 
 export function sessionsWithPlaceAndWork(db: Db) {
@@ -10,9 +12,23 @@ export function sessionsWithPlaceAndWork(db: Db) {
     .innerJoin('movies', 'movies.id', 'sessions.movie_id');
 }
 
-/** A session's last-minute status as every public answer carries it (an unknown value reads as planned). */
-export const SESSION_STATUS_COLUMNS = ['sessions.status', 'sessions.status_note'] as const;
-export const sessionStatus = (row: { status: string; status_note: string }) => ({
+/**
+ * A session's last-minute status as every public answer carries it (an unknown value reads as
+ * planned), its reason in the page's language where the desk translated it.
+ */
+export const SESSION_STATUS_COLUMNS = [
+  'sessions.status',
+  'sessions.status_note',
+  'sessions.status_note_en',
+  'sessions.status_note_it',
+] as const;
+type StatusRow = { status: string; status_note: string; status_note_en?: string; status_note_it?: string };
+export const sessionStatus = (row: StatusRow, locale: Locale = DEFAULT_LOCALE) => ({
   status: isSessionStatus(row.status) ? row.status : ('' as const),
-  status_note: row.status_note,
+  status_note: textIn(row, 'status_note', locale).text,
 });
+/** `['status_note']` where the reason is shown in pt-PT for want of a translation (for the answer's `untranslated`). */
+export const statusNoteFallback = (row: StatusRow, locale: Locale): string[] => {
+  const note = textIn(row, 'status_note', locale);
+  return note.locale !== locale && note.text.trim() ? ['status_note'] : [];
+};
