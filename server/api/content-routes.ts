@@ -22,6 +22,7 @@ import { sessionIndex } from '../db/repositories/programme/session-index-reposit
 import { programmeChanges } from '../db/repositories/programme/programme-changes-repository';
 import { listTravelTimes } from '../db/repositories/programme/travel-times-repository';
 import { festivalTexts, readSettings } from '../db/repositories/content/settings-repository';
+import { venueCard } from '../db/repositories/programme/venues-repository';
 import { notFound } from './http-errors';
 import type { JsonHandlers } from './endpoint-registration';
 
@@ -115,6 +116,11 @@ export function contentHandlers(deps: AppDeps): Omit<JsonHandlers, 'programmeSyn
       const edition = await editionByName(db, params.edition);
       if (!edition) throw notFound('Edição não encontrada.');
       return edition;
+    },
+    venue: async ({ params, query }) => {
+      const venue = await venueCard(db, Number(params.venue_id), localeOfQuery(query.lang));
+      if (!venue) throw notFound('Sala não encontrada.');
+      return venue;
     },
     sections: ({ params, query }) => listSections(db, ...sectionsQuery(params.assetType, params.scope), localeOfQuery(query.lang)),
     filmFilter: ({ query }) => filmFilterList(db, localeOfQuery(query.lang)),

@@ -12,6 +12,7 @@ import { moviesAssetType, SCOPES } from '../../src/common/constants';
 import { apiPath, endpoints } from '../../src/common/api/endpoint-refs';
 import type { AppDeps } from '../deps';
 import { listCities } from '../db/repositories/programme/programme-repository';
+import { allVenueIds } from '../db/repositories/programme/venues-repository';
 import { listSections } from '../db/repositories/content/sections-repository';
 import { allWorkIds } from '../db/repositories/content/movies-repository';
 import { readContentVersion, readSettings } from '../db/repositories/content/settings-repository';
@@ -28,11 +29,12 @@ const snapshotKey = (version: string, locale: Locale) => (locale === DEFAULT_LOC
  */
 async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]> {
   const lang = languageParam(locale);
-  const [cities, films, activities, festaSections] = await Promise.all([
+  const [cities, films, activities, festaSections, venues] = await Promise.all([
     listCities(db),
     allWorkIds(db, 1),
     allWorkIds(db, 0),
     listSections(db, 'movies', 'festa', locale),
+    allVenueIds(db),
   ]);
   const path = apiPath;
   return [
@@ -56,6 +58,8 @@ async function programmePaths({ db }: AppDeps, locale: Locale): Promise<string[]
     ...SCOPES.map((scope) => path(endpoints.newsList, { scope, ...lang })),
     ...films.map((id) => path(endpoints.movie, { id: String(id), ...lang })),
     ...activities.map((id) => path(endpoints.activity, { id: String(id), ...lang })),
+    // Each venue's card: how to get there and in, offline too.
+    ...venues.map((id) => path(endpoints.venue, { venue_id: String(id), ...lang })),
   ];
 }
 

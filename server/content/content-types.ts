@@ -50,6 +50,20 @@ export interface VenueFile {
   closesAt?: string;
   /** The name's grammatical gender ("era na Cinemateca Portuguesa"): 'f', or 'm' (the default) when absent. */
   gender?: 'm' | 'f';
+  /** The venue's card: how to get there (metro, bus, train, in words) and the box office's hours. */
+  directions?: string;
+  boxOffice?: string;
+  access?: { stepFree: boolean; wheelchairPlaces: number; hearingLoop: boolean; accessibleToilets: boolean };
+}
+/**
+ * What a visitor needs to follow a film or a session (src/common/programme/session-access.ts), as
+ * codes: "it en", "pt en", "M/12", "ad lgp". A session's absent value takes its film's.
+ */
+export interface FollowFile {
+  spokenLanguages?: string;
+  subtitleLanguages?: string;
+  ageRating?: string;
+  accessFeatures?: string;
 }
 /** How long the journey between two festival cities takes, door to door; one entry per pair. */
 export interface TravelTimeFile {
@@ -57,7 +71,7 @@ export interface TravelTimeFile {
   toCityId: number;
   minutes: number;
 }
-export interface FilmFile {
+export interface FilmFile extends FollowFile {
   id: number;
   title: string;
   originalTitle: string;
@@ -83,7 +97,7 @@ export interface FilmFile {
   thumb: string;
   poster: string;
 }
-export interface ActivityFile {
+export interface ActivityFile extends FollowFile {
   id: number;
   title: string;
   sectionId: number;
@@ -93,7 +107,7 @@ export interface ActivityFile {
   thumb: string;
   poster: string;
 }
-export interface SessionFile {
+export interface SessionFile extends FollowFile {
   id: number;
   workId: number;
   venueId: number;

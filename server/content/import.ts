@@ -17,6 +17,7 @@ import { editionFor, expandEdition } from './edition';
 import { checkedLink, sanitizeEditorHtml as clean } from './sanitize';
 import { applySeedTranslations, loadSeedTranslations, type SeedTranslations } from './seed-translations';
 import { travelTimeRows } from './travel-time-rows';
+import { followRow, venueFacts } from './follow-rows';
 import { sessionCode } from '../../src/common/programme/session-status';
 import { VENUE_DEFAULTS } from '../../src/common/programme/venue-hours';
 import { venueGender } from '../../src/common/programme/venue-gender';
@@ -134,6 +135,7 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
         duration_min: f.durationMin,
         language: f.language ?? FILM_LANGUAGE,
         subtitles: f.subtitles ?? FILM_SUBTITLES,
+        ...followRow(f, `filme ${f.id}`, problems, 'film'),
         section_id: f.sectionId,
         scope: f.scope,
         highlight: f.highlight ? 1 : 0,
@@ -165,6 +167,7 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
         duration_min: null,
         language: '',
         subtitles: '',
+        ...followRow(a, `atividade ${a.id}`, problems, 'activity'),
         section_id: a.sectionId,
         scope: 'festa',
         highlight: 0,
@@ -195,6 +198,7 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
       starts_at: `${addDays(festivalStart, s.day)}T${s.time}`,
       guest: s.guest ?? '',
       code: sessionCode(s.id),
+      ...followRow(s, `sessão ${s.id}`, problems, 'session'),
     };
   });
 
@@ -285,6 +289,7 @@ async function buildRows(loaded: LoadedContent, options: ImportOptions): Promise
       opens_at: v.opensAt ?? VENUE_DEFAULTS.opens_at,
       closes_at: v.closesAt ?? VENUE_DEFAULTS.closes_at,
       gender: venueGender(v.gender),
+      ...venueFacts(v),
     })),
     travel_times: travelTimeRows(bundle.travelTimes, bundle.cities, problems),
     movies,

@@ -38,6 +38,7 @@ const RECORD_FILES = {
   sponsors: { type: 'sponsors', ids: (b: ContentBundle) => b.sponsorGroups.flatMap((g) => g.sponsors.map((s) => s.id)) },
   press: { type: 'press_items', ids: (b: ContentBundle) => b.press.map((p) => p.id) },
   programme: { type: 'programme_entries', ids: (b: ContentBundle) => b.programme.map((e) => e.id) },
+  venues: { type: 'venues', ids: (b: ContentBundle) => b.venues.map((v) => v.id) },
 } as const satisfies Record<string, { type: RecordType; ids: (b: ContentBundle) => number[] }>;
 /** Besides them: the settings' texts, the menus' labels by their pt-PT label, and the posters' captions by their picture (a poster has no id in the seed). */
 const OTHER_FILES = ['settings', 'menus', 'posters'] as const;

@@ -25,12 +25,16 @@ export interface SiteSettingsTable {
 export type SectionsTable = { id: number } & Columns<'sections'>;
 export type CitiesTable = { id: number } & Columns<'cities'>;
 /** The programmer's desk's turnover and hours, and the venue's grammatical gender: later migrations' columns, so optional on insert. */
-export type VenuesTable = { id: number } & AddedLater<Columns<'venues'>, 'turnover_min' | 'opens_at' | 'closes_at' | 'gender'>;
+/** A venue's card (its access facts, directions, box office) came later still, with defaults ('' and 0). */
+export type VenuesTable = { id: number } & AddedLater<Columns<'venues'>, 'turnover_min' | 'opens_at' | 'closes_at' | 'gender' | VenueCard>;
+type VenueCard = 'directions' | 'box_office' | 'step_free' | 'wheelchair_places' | 'hearing_loop' | 'accessible_toilets';
+/** What a visitor needs to follow a film or a session (session-access.ts): a later migration's, '' by default. */
+type Follow = 'spoken_languages' | 'subtitle_languages' | 'age_rating' | 'access_features';
 /**
  * The language a film is shown in, and its subtitles ('' for parallel events): a later migration's
  * columns, so optional on insert. title_folded and search_text are worked out (derived-columns.ts).
  */
-export type MoviesTable = { id: number } & AddedLater<Columns<'movies'>, 'language' | 'subtitles'> & {
+export type MoviesTable = { id: number } & AddedLater<Columns<'movies'>, 'language' | 'subtitles' | Follow> & {
     title_folded: string;
     search_text: string;
   };
@@ -41,7 +45,7 @@ export type TravelTimesTable = Columns<'travel_times'>;
  * read, its guests (the clash rules keep them in one place at a time) and the stable code a
  * spreadsheet row is matched by: later migrations' columns, so optional on insert.
  */
-export type SessionsTable = { id: number } & AddedLater<Columns<'sessions'>, 'status' | 'status_note' | 'guest' | 'code'>;
+export type SessionsTable = { id: number } & AddedLater<Columns<'sessions'>, 'status' | 'status_note' | 'guest' | 'code' | Follow>;
 /** A published change to a session, kept across imports and rollbacks (server/db/repositories/programme/programme-changes-repository.ts). */
 export interface ProgrammeChangesTable {
   id: Generated<number>;

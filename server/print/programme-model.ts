@@ -8,6 +8,8 @@ import { endsAt } from '../../src/common/time/work-length';
 import { addDays, clockTime } from '../../src/common/time/lisbon-time';
 import { isCancelled, statusSentence } from '../../src/common/programme/session-status';
 import { changeMarkers } from '../../src/common/programme/change-marker';
+import { followLine } from '../../src/common/programme/follow-words';
+import { resolveFollow } from '../../src/common/programme/session-access';
 import type { SessionPlace } from '../../src/common/programme/programme-change';
 import type { ProgrammeTables } from '../db/repositories/programme/printed-programme-repository';
 
@@ -43,6 +45,8 @@ export interface PrintSession {
   status: string;
   /** "Sessão cancelada: cópia não chegou" ('' as planned). */
   statusText: string;
+  /** Can people follow it: "IT · legendas PT EN · M/12 · LGP" ('' for an event that says nothing). */
+  followText: string;
   /** "Mudou: era às 18:00" for a session moved since first published, the time on people's tickets ('' otherwise). */
   changeText: string;
   cancelled: boolean;
@@ -116,6 +120,23 @@ export function printContent(tables: ProgrammeTables, release: number | null, pl
         .filter(Boolean),
       status,
       statusText: statusSentence(status, text(row.status_note)),
+      followText: followLine(
+        resolveFollow(
+          {
+            subtitle_languages: text(row.subtitle_languages),
+            spoken_languages: text(row.spoken_languages),
+            age_rating: text(row.age_rating),
+            access_features: text(row.access_features),
+          },
+          {
+            subtitle_languages: text(movie.subtitle_languages),
+            spoken_languages: text(movie.spoken_languages),
+            age_rating: text(movie.age_rating),
+            access_features: text(movie.access_features),
+          },
+        ),
+        movie.is_movie === 1,
+      ),
       changeText: changeMarkers({ starts_at: row.starts_at, venue_name: venue.name, planned: planned.get(String(row.id)) }).join(' · '),
       cancelled: isCancelled(status),
     });

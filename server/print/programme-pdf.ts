@@ -194,6 +194,7 @@ function listingEntry(doc: Pdf, s: PrintSession) {
     { text: s.title, font: BOLD, size: 10, color: s.cancelled ? INK.cancelled : INK.text, strike: s.cancelled },
     { text: credits, font: REGULAR, size: 8.5, color: INK.muted, strike: false },
     { text: guests, font: REGULAR, size: 8.5, color: INK.text, strike: false },
+    { text: s.followText, font: REGULAR, size: 8.5, color: INK.muted, strike: false },
     { text: s.changeText, font: BOLD, size: 8.5, color: INK.notice, strike: false },
     { text: s.statusText, font: BOLD, size: 8.5, color: INK.notice, strike: false },
   ].filter((p) => p.text);

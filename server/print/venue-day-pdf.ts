@@ -28,6 +28,8 @@ function linesOf(s: PrintSession): Line[] {
     { text: s.title, font: BOLD, size: 20, color: s.cancelled ? INK.cancelled : INK.text, strike: s.cancelled },
     { text: lengthAndEnd, font: REGULAR, size: 14, color: INK.muted, strike: false },
     { text: s.guests.length ? `Com a presença de ${s.guests.join(', ')}` : '', font: REGULAR, size: 14, color: INK.text, strike: false },
+    // What the door staff are asked first: the language, the subtitles, the age, the interpreter.
+    { text: s.followText, font: REGULAR, size: 14, color: INK.text, strike: false },
     { text: s.changeText, font: BOLD, size: 15, color: INK.notice, strike: false },
     { text: s.statusText, font: BOLD, size: 15, color: INK.notice, strike: false },
   ].filter((line) => line.text);

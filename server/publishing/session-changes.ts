@@ -1,6 +1,6 @@
 /**
  * What a release changed in the sessions people plan by: the two contents compared, one change per
- * session whose time, venue or status moved (src/common/programme/programme-change.ts), each told
+ * session whose time, venue, status or access features moved (src/common/programme/programme-change.ts), each told
  * by the session as it was and as it is now. A session added or removed is not a change to
  * anyone's plan. Pure: the release stores them (programme-changes-repository.ts).
  */
@@ -8,6 +8,7 @@ import { workPath } from '../../src/common/addresses/page-paths';
 import { CHANGE_KINDS, type ChangeKind, type SessionPlace } from '../../src/common/programme/programme-change';
 import { isSessionStatus } from '../../src/common/programme/session-status';
 import { venueGender } from '../../src/common/programme/venue-gender';
+import { resolveFollow } from '../../src/common/programme/session-access';
 import type { ContentSnapshot } from '../db/repositories/content/content-repository';
 import type { SessionChange } from '../db/repositories/programme/programme-changes-repository';
 
@@ -44,6 +45,7 @@ function placedSessions(content: Sessions): Map<number, PlacedSession> {
         city_name: cities.get(Number(venue.city_id)) ?? '',
         status,
         status_note: s.status_note ?? '',
+        access: resolveFollow({ access_features: s.access_features ?? '' }, { access_features: work.access_features ?? '' }).access,
       },
     });
   }
@@ -65,6 +67,8 @@ export function changeKind(was: SessionPlace, now: SessionPlace): ChangeKind | n
     moved: was.venue_id !== now.venue_id || (now.status === 'moved' && statusChanged),
     sold_out: now.status === 'sold_out' && statusChanged,
     few_seats: now.status === 'few_seats' && statusChanged,
+    // A session that loses its interpreter (or gains audio description) is news to those who need it.
+    access: was.access !== undefined && now.access !== undefined && was.access.join(' ') !== now.access.join(' '),
   };
   const kind = CHANGE_KINDS.find((k) => kinds[k]);
   // A reason reworded on a status that stays (a cancellation's new note) is still news.

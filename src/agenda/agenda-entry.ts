@@ -44,7 +44,7 @@ export function calendarSessions(entries: AgendaEntry[]): AgendaSession[] {
 }
 
 /**
- * A kept session with its words (title, reason) as the sessions' index has them in the page's
+ * A kept session with its words (title, reason, how to follow it) as the sessions' index has them in the page's
  * language: an agenda starred on an Italian page reads in English on an English one, its .ics too.
  * Where and when stay the kept ones (a change the visitor has not seen is shown as a change).
  */
@@ -52,5 +52,12 @@ export function inPageLanguage(session: AgendaSession, index: ReadonlyMap<string
   const here = index.get(session.id);
   if (!here) return session;
   const { untranslated: _kept, ...rest } = session;
-  return { ...rest, title: here.title, status_note: here.status_note, ...(here.untranslated ? { untranslated: here.untranslated } : {}) };
+  return {
+    ...rest,
+    title: here.title,
+    status_note: here.status_note,
+    // A session starred before sessions said how to follow them learns it from the index.
+    follow: here.follow,
+    ...(here.untranslated ? { untranslated: here.untranslated } : {}),
+  };
 }

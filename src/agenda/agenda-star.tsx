@@ -38,7 +38,18 @@ async function findSessions(store: DataStore, ids: string[], locale: Locale): Pr
   return found;
 }
 
-export function AgendaStar({ sessionId, context, className = '' }: { sessionId: string; context?: string; className?: string }) {
+export function AgendaStar({
+  sessionId,
+  context,
+  className = '',
+  ended = false,
+}: {
+  sessionId: string;
+  context?: string;
+  className?: string;
+  /** The session is over (the page's clock says so): it can no longer be added, only removed. */
+  ended?: boolean;
+}) {
   const ids = useAgendaIds();
   const store = useDataStore();
   const { t, i18n } = useLingui();
@@ -89,6 +100,8 @@ export function AgendaStar({ sessionId, context, className = '' }: { sessionId: 
   };
 
   const label = i18n._(inAgenda ? REMOVE_FROM_AGENDA : ADD_TO_AGENDA);
+  // Nothing to plan once it is over.
+  if (ended && !inAgenda) return null;
   return (
     <span className={`agenda-star ${className}`} data-session={sessionId}>
       <button

@@ -13,6 +13,8 @@ import { imageUrl } from './images/image-url';
 import type { I18n } from './i18n/i18n';
 import type { Activity, City, HomePrefs, Movie, Session } from './api/api-types';
 import { lisbonIso } from './time/lisbon-time';
+import type { Movie as SchemaMovie, ScreeningEventLeaf } from 'schema-dts';
+import { ACCESS_SCHEMA, minimumAge, type SessionFollow } from './programme/session-access';
 
 /** Where the page is published: absolute URLs are built from these. */
 interface SiteContext {
@@ -96,13 +98,36 @@ function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
       name: site.i18n._(SCREENING_NAME.id, { title: movie.title, city: session.city_name, venue: session.venue_name }),
       startDate: lisbonIso(session.starts_at),
       location: place(session),
-      workPresented: { '@id': id },
+      ...screeningFollow(session.follow),
+      // A screening with audio description or sign language presents the film with them: a version of it.
+      workPresented: accessibilityOf(session.follow).length
+        ? ({ '@type': 'Movie', name: movie.title, url, accessibilityFeature: accessibilityOf(session.follow) } satisfies SchemaMovie)
+        : { '@id': id },
       url,
       ...scheduled,
       superEvent: festivalRef(site),
     })),
   };
 }
+
+/**
+ * What a screening is spoken in, subtitled in, and for whom (BCP 47 codes, "12-"): typed as
+ * schema.org's ScreeningEvent (schema-dts), so a property it does not have fails the typecheck.
+ */
+function screeningFollow(
+  follow: SessionFollow | undefined,
+): Pick<ScreeningEventLeaf, 'inLanguage' | 'subtitleLanguage' | 'typicalAgeRange'> {
+  if (!follow) return {};
+  return {
+    ...(follow.languages.length ? { inLanguage: follow.languages.length === 1 ? follow.languages[0] : follow.languages } : {}),
+    ...(follow.subtitles.length ? { subtitleLanguage: follow.subtitles } : {}),
+    ...(follow.age_rating ? { typicalAgeRange: `${minimumAge(follow.age_rating)}-` } : {}),
+  };
+}
+
+/** A session's access features that schema.org names (accessibilityFeature: captions, audioDescription, signLanguage). */
+const accessibilityOf = (follow: SessionFollow | undefined): string[] =>
+  (follow?.access ?? []).flatMap((feature) => ACCESS_SCHEMA[feature] ?? []);
 
 function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
   const url = pageUrl(site);

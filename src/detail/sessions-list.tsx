@@ -5,6 +5,7 @@ import { monthInDate, monthName, weekdayName } from '../common/time/calendar-nam
 import type { Locale } from '../common/i18n/locales';
 import { useLocale } from '../hooks/use-locale';
 import { writtenIn } from '../hooks/use-content-lang';
+import { FollowLine } from '../primitives/session/follow-line';
 import { AgendaStar } from '../agenda/agenda-star';
 import { useLisbonNow } from '../hooks/use-now';
 import { endsAt } from '../common/time/work-length';
@@ -36,18 +37,22 @@ function programmeDayPath(session: Session): string {
  * begun are dimmed and link nowhere, and say "a decorrer" or, once over (`endsAt`: the work's length,
  * or the default when it has none), "terminou"; that needs the device's clock, so it shows once mounted
  * (hydration matches the server's HTML). Nothing when there is no session. `heading`: the film
- * page's SESSÕES, or the activity page's QUANDO E ONDE.
+ * page's SESSÕES, or the activity page's QUANDO E ONDE. Each says what is needed to follow it
+ * (language, subtitles, age, access: FollowLine).
  */
 export function SessionsList({
   sessions,
   heading,
   durationMin,
+  film = true,
 }: {
   sessions: Session[];
   /** SESSÕES when not given. */
   heading?: string;
   /** The work's length; 0 or none: DEFAULT_DURATION_MIN. */
   durationMin?: number;
+  /** A film's sessions (an activity's say no "a classificar" nor "sem legendas"). */
+  film?: boolean;
 }) {
   const now = useLisbonNow();
   const locale = useLocale();
@@ -74,11 +79,17 @@ export function SessionsList({
                 </Link>
               )}
               {' | '}
-              <VenueDetails name={session.venue_name} address={session.venue_address} className="sessions__venue" />
+              <VenueDetails
+                name={session.venue_name}
+                address={session.venue_address}
+                venueId={session.venue_id}
+                className="sessions__venue"
+              />
               {past ? <span className="sessions__state">{ended ? ` ${t`terminou`}` : ` ${t`a decorrer`}`}</span> : null}{' '}
               <SessionStatus status={session.status} note={session.status_note} noteWritten={writtenIn(session, locale)('status_note')} />{' '}
               <SessionChange session={session} durationMin={durationMin} />
-              <AgendaStar sessionId={session.id} context={sessionLine(session, locale)} />
+              <FollowLine follow={session.follow} film={film} className="sessions__follow" />
+              <AgendaStar sessionId={session.id} context={sessionLine(session, locale)} ended={ended} />
             </li>
           );
         })}

@@ -1,4 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { venuePath } from '../common/addresses/page-paths';
+import { mapsUrl } from '../common/addresses/maps-url';
 import './venue-details.css';
 /**
  * A venue's name that opens its card: the address, and a link that hands it to the phone's maps
@@ -6,12 +9,18 @@ import './venue-details.css';
  * so the address is there offline too.
  */
 
-/** A maps search for the venue: the phone's maps app takes it (Android and iOS), a browser shows the map. */
-function mapsUrl(name: string, address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`;
-}
-
-export function VenueDetails({ name, address, className = '' }: { name: string; address: string; className?: string }) {
+export function VenueDetails({
+  name,
+  address,
+  venueId,
+  className = '',
+}: {
+  name: string;
+  address: string;
+  /** The venue's own page (access, how to get there, what is on now): linked from its card. */
+  venueId?: string;
+  className?: string;
+}) {
   if (!address) return <span className={className}>{name}</span>;
   return (
     <details className={`venue ${className}`}>
@@ -22,6 +31,12 @@ export function VenueDetails({ name, address, className = '' }: { name: string; 
           <Trans>Ver no mapa</Trans>
           <span className="visually-hidden">: {name}</span>
         </a>
+        {venueId ? (
+          <Link className="venue__page" to={venuePath(venueId)}>
+            <Trans>Acessos e como chegar</Trans>
+            <span className="visually-hidden">: {name}</span>
+          </Link>
+        ) : null}
       </span>
     </details>
   );

@@ -22,6 +22,7 @@ import { programmeTextRoute } from '../screens/programme-text/programme-text-rou
 import { programmeChangesRoute } from '../screens/programme-changes/programme-changes-route';
 import { searchRoute } from '../screens/search/search-route';
 import { sponsorsRoute } from '../screens/sponsors/sponsors-route';
+import { venueRoute } from '../screens/venue/venue-route';
 import { presentationRoute, teamRoute } from '../screens/about/about-routes';
 import type { RouteEntry } from './route-kit';
 
@@ -33,6 +34,7 @@ export const routes: RouteEntry[] = [
   filmRoute,
   activityRoute,
   activitiesRoute,
+  venueRoute,
   programmeRoute,
   programmeTextRoute,
   programmeChangesRoute,

@@ -41,6 +41,7 @@ const ROUTES: { path: string; status?: number }[] = [
   { path: '/t4/catalogo-distribuicao' },
   { path: '/acreditacoes' },
   { path: '/patrocinadores' },
+  { path: '/sala/1' },
 ];
 
 /** The routes also checked on the phone: the busiest layouts. */

@@ -4,7 +4,8 @@
  * shared link, and search of the saved programme without signal.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { lisbonDateTime } from '../../src/common/time/lisbon-time';
 import ICAL from 'ical.js';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
@@ -89,7 +90,9 @@ test.describe('A festival-goer plans their festival', () => {
     );
     // With another session of one of the two films that fits, and its star to add it.
     const alternative = item(page, MARE).locator('.agenda-item__alternative');
-    await expect(alternative).toHaveText(/^Outra sessão sem conflito: «(Maré Baixa|O Verão de Ada)», \S+ \d+, \d{2}:\d{2}, .+/);
+    await expect(alternative).toHaveText(
+      /^Outra sessão sem conflito: «(Maré Baixa|O Verão de Ada)», \S+ \d+, \d{2}:\d{2}, .+ \((Lisboa|Porto|Coimbra|Setúbal)\)/,
+    );
     await expect(alternative.getByRole('button', { name: ADD })).toBeVisible();
 
     // Without the Porto session, Lisbon's has nothing to clash with.
@@ -98,9 +101,13 @@ test.describe('A festival-goer plans their festival', () => {
     await expect(item(page, ADA).locator('.agenda-clash')).toHaveCount(0);
 
     // A parallel event's sessions carry the star too, and the header counts them all.
-    await page.goto('/actividade/201');
-    await page.locator('.sessions__item').first().getByRole('button', { name: ADD }).click();
-    await expect(page.locator('.sessions__item').first().getByRole('button', { name: REMOVE })).toBeEnabled();
+    // One still to come: a session that is over can no longer be added.
+    const activity = await activityWithSessionToCome(page.request);
+    await page.goto(`/actividade/${activity.id}`);
+    await waitForHydration(page);
+    const toCome = page.locator('.sessions__item').filter({ has: page.locator(`[data-session="${activity.session}"]`) });
+    await toCome.getByRole('button', { name: ADD }).click();
+    await expect(toCome.getByRole('button', { name: REMOVE })).toBeEnabled();
     await expect(agendaLink(page)).toHaveAccessibleName('A minha agenda: 2 sessões');
     await agendaLink(page).click();
     await expect(items(page)).toHaveCount(2);
@@ -440,3 +447,16 @@ test.describe('A festival-goer in the foyer', () => {
     await expect(row(nextTitle).locator('.now-mark')).toHaveText('A seguir');
   });
 });
+
+/** A parallel event with a session still to come (the e2e server's festival follows today's date). */
+async function activityWithSessionToCome(request: APIRequestContext): Promise<{ id: string; session: string }> {
+  const now = lisbonDateTime(new Date());
+  for (const { id } of (await (await request.get('/admin/api/activities')).json()) as { id: string }[]) {
+    const { sessions } = (await (await request.get(`/admin/api/activity/${id}`)).json()) as {
+      sessions: { id: string; starts_at: string }[];
+    };
+    const session = sessions.find((s) => s.starts_at > now);
+    if (session) return { id, session: session.id };
+  }
+  throw new Error('no parallel event with a session still to come');
+}

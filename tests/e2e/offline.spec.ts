@@ -30,10 +30,13 @@ test.describe('A festival-goer without signal at the venue', () => {
     const days = page.locator('.day-strip__day');
     await days.nth(3).click();
     await expect(days.nth(3)).toHaveAttribute('aria-current', 'date');
+    // The day's sessions come with the address (the mark is drawn first, in the tap's own frame).
+    await expect(page).toHaveURL(/cidade=\d+&dia=d\d+/);
     const event = page.locator('.paged--events .paged__item:not([aria-hidden="true"]) a').first();
     if (await event.count()) {
       const href = (await event.getAttribute('href'))!;
-      await event.click();
+      // The title is tapped: on a phone the card's link is laid out by its parts (display: contents).
+      await event.locator('.event-card__title').click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Página não encontrada.');
     }

@@ -70,6 +70,8 @@ describe('films', () => {
         mm: expect.stringMatching(/^([1-9]|1[0-2])?$/) as unknown,
         yy: expect.stringMatching(/^(\d{4})?$/) as unknown,
         director: expect.any(String) as unknown,
+        // Beside the spec's fields: what its sessions offer to follow it, for the films list's filters.
+        follow: expect.objectContaining({ languages: expect.arrayContaining(['it']) as unknown }) as unknown,
       });
     }
     expect(body.some((f) => f.highlight === '1')).toBe(true);
@@ -131,9 +133,17 @@ describe('films', () => {
         starts_at: `2026-04-${s.dd.padStart(2, '0')}T${s.hhmm}`,
         city_id: idString,
         venue_address: expect.stringMatching(/\S/) as unknown,
-        // Beside the spec's fields, a last-minute status (none in the seed) and its reason.
+        // Beside the spec's fields, a last-minute status (none in the seed) and its reason, the
+        // venue (for its card) and how to follow the session.
         status: '',
         status_note: '',
+        venue_id: idString,
+        follow: {
+          languages: ['it'],
+          subtitles: expect.any(Array) as unknown,
+          age_rating: expect.any(String) as unknown,
+          access: expect.any(Array) as unknown,
+        },
       });
     }
     expect(body.hh).toBe(body.sessions[0]!.hhmm);

@@ -32,6 +32,7 @@ const SAMPLES: Record<EndpointName, string> = {
   search: '/admin/api/search?q=roma',
   customPage: '/admin/api/custompage/bilheteira',
   history: `/admin/api/festival_history/${PREVIOUS_EDITION}`,
+  venue: '/admin/api/venue/1?lang=en',
   sections: '/admin/api/sections/movies_festa/festa',
   filmFilter: '/admin/api/movies2filter',
   activities: '/admin/api/activities',

@@ -305,7 +305,9 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
     const line = (cells: string[]) => cells.map((c) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
     const session = await server.db.selectFrom('sessions').selectAll().where('status', '=', '').orderBy('id').executeTakeFirstOrThrow();
     const [header, ...rows] = csvRows((await exported(programmer, 'csv')).toString('utf8'));
-    expect(header!.slice(-3)).toEqual(['motivo', 'motivo_en', 'motivo_it']);
+    expect(header!.slice(-7)).toEqual(['motivo', 'motivo_en', 'motivo_it', 'linguas', 'legendas', 'idade', 'acessibilidade']);
+    // How to follow a session travels too: 7 is audio-described, and says nothing else (as its film).
+    expect(rows.find((r) => r[0] === 'S-7')!.slice(-4)).toEqual(['', '', '', 'ad']);
     const row = [...rows.find((r) => r[0] === session.code)!];
     row.splice(7, 4, 'Esgotada', 'Última sessão esgotada', 'Last screening sold out', 'Ultima proiezione esaurita');
     const file = await uploaded(programmer, 'motivos.csv', [line(header!), line(row)].join('\n'));
@@ -453,6 +455,10 @@ describe('/gestao/api/programme: the programme to and from a spreadsheet', () =>
       motivo: null,
       motivo_en: null,
       motivo_it: null,
+      linguas: null,
+      legendas: null,
+      idade: null,
+      acessibilidade: null,
     });
 
     const missing = await programmer.request('POST', `/programme/imports/${file.id}/dry-run`, { mapping: file.mapping });

@@ -645,6 +645,11 @@ describe('back-office records and releases', () => {
     if (field === 'code') return value === 'LX-001' ? 'LX-002' : 'LX-001';
     if (field === 'turnover_min') return Number(value) + 5;
     if (field === 'gender') return value === 'f' ? 'm' : 'f';
+    if (field === 'spoken_languages' || field === 'subtitle_languages') return value === 'it en' ? 'it' : 'it en';
+    if (field === 'access_features') return value === 'ad' ? 'lgp' : 'ad';
+    if (field === 'age_rating') return value === 'M/12' ? 'M/16' : 'M/12';
+    if (field === 'wheelchair_places') return Number(value) + 1;
+    if (['step_free', 'hearing_loop', 'accessible_toilets'].includes(field)) return value ? 0 : 1;
     if (field === 'opens_at' || field === 'closes_at') return value === '11:00' ? '12:00' : '11:00';
     if (field === 'position') return Number(value) + 1;
     if (field === 'asset_type') return value === 'movies' ? 'activities' : 'movies';

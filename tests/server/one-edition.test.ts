@@ -137,6 +137,7 @@ async function apiSamples(server: TestServer): Promise<Record<string, string[]>>
     assetType: ['movies_festa', 'movies_distrib', 'activities'],
     press_type: ['pressrelease', 'presskit', 'support'],
     sponsor_id: ['0'],
+    venue_id: ['1', '4'],
     '*': [...new Set(slugs.map((s) => s.slice(3)))],
     q: ['festa', 'edição', 'cinema italiano'],
     // Every language: the translations' markers are replaced too, in their own language.

@@ -50,9 +50,18 @@ describe('film pages', () => {
       expect(screening).toMatchObject({
         '@type': 'ScreeningEvent',
         startDate: lisbonIso(session.starts_at),
-        workPresented: { '@id': data!['@id'] },
+        // Spoken in Italian, subtitled as the session says, for the ages its rating admits.
+        inLanguage: 'it',
+        subtitleLanguage: session.follow!.subtitles,
+        typicalAgeRange: `${session.follow!.age_rating.slice(2)}-`,
         location: { '@type': 'Place', name: session.venue_name, address: { '@type': 'PostalAddress', addressLocality: session.city_name } },
       });
+      // A screening with subtitles for the deaf presents the film with captions; the others, the film itself.
+      expect(screening.workPresented).toEqual(
+        session.follow!.access.includes('sdh')
+          ? { '@type': 'Movie', name: movie.title, url: 'http://localhost:3000/filme/101', accessibilityFeature: ['captions'] }
+          : { '@id': data!['@id'] },
+      );
       expect(screening.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+0[01]:00$/);
     });
   });

@@ -8,6 +8,7 @@ import type { AgendaSession } from '../../src/common/api/api-types';
 import { agendaCalendar, sessionUid } from '../../src/common/agenda/agenda-calendar';
 import { firstMarked, nowAndNext } from '../../src/agenda/now-next';
 import { calendarFeedLink, MAX_SHARED_SESSIONS, parseSharedIds, shareLink } from '../../src/common/agenda/agenda-link';
+import { FOLLOWS_NOTHING } from '../../src/common/programme/session-access';
 
 const sessions: AgendaSession[] = [
   {
@@ -24,6 +25,7 @@ const sessions: AgendaSession[] = [
     duration_min: 104,
     status: '',
     status_note: '',
+    follow: FOLLOWS_NOTHING,
     version: 'a',
     sequence: 0,
   },
@@ -42,6 +44,7 @@ const sessions: AgendaSession[] = [
     duration_min: 60,
     status: '',
     status_note: '',
+    follow: FOLLOWS_NOTHING,
     version: 'b',
     sequence: 0,
   },

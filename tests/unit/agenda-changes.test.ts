@@ -8,6 +8,7 @@ import { changedFields, changeSummary, changesNotice, detectChanges, movedFrom }
 import { spokenDay } from '../../src/common/time/calendar-names';
 import { openFestaDb } from '../../src/data/db';
 import { storeProgramme } from '../../src/data/programme-sync';
+import { FOLLOWS_NOTHING } from '../../src/common/programme/session-access';
 
 function session(
   id: string,
@@ -29,6 +30,7 @@ function session(
     duration_min: 100,
     status: '',
     status_note: '',
+    follow: FOLLOWS_NOTHING,
     version,
     sequence: 0,
   };

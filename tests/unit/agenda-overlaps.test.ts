@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgendaSession, TravelTime } from '../../src/common/api/api-types';
 import { alternativeSession, clashesToSay, clashMessage, findClashes, VENUE_CHANGE_MIN } from '../../src/agenda/agenda-overlaps';
+import { FOLLOWS_NOTHING } from '../../src/common/programme/session-access';
 
 const CITIES = { '1': 'Lisboa', '2': 'Porto', '3': 'Coimbra', '4': 'Setúbal' } as const;
 const VENUES: Record<string, keyof typeof CITIES> = { '1': '1', '2': '1', '5': '2', '8': '3', '10': '4' };
@@ -24,6 +25,7 @@ function session(startsAt: string, venueId: keyof typeof VENUES, durationMin = 1
     duration_min: durationMin,
     status: '',
     status_note: '',
+    follow: FOLLOWS_NOTHING,
     version: 'v1',
     sequence: 0,
   };

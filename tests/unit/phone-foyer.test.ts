@@ -18,6 +18,7 @@ import { openFestaDb } from '../../src/data/db';
 import { Outbox, type Transport } from '../../src/data/outbox';
 import { QUEUED_MESSAGE } from '../../src/data/queued-message';
 import { pendingLine } from '../../src/pwa/outbox-status';
+import { FOLLOWS_NOTHING } from '../../src/common/programme/session-access';
 
 function event(dd: number, mm: number, hh: string, id: number): ProgrammeEvent {
   return {
@@ -35,8 +36,10 @@ function event(dd: number, mm: number, hh: string, id: number): ProgrammeEvent {
     hh,
     venue: 'Cinema São Jorge',
     venue_address: 'Avenida da Liberdade, 175, 1250-141 Lisboa',
+    venue_id: '1',
     status: '',
     status_note: '',
+    follow: FOLLOWS_NOTHING,
   };
 }
 

@@ -11,6 +11,7 @@ import { openFestaDb } from '../../src/data/db';
 import { storeProgramme, syncProgramme } from '../../src/data/programme-sync';
 import { diffProgramme } from '../../src/common/programme/programme-delta';
 import { DataStore } from '../../src/data/store';
+import { FOLLOWS_NOTHING } from '../../src/common/programme/session-access';
 
 const session = (startsAt: string, version: string): AgendaSession => ({
   id: '7',
@@ -26,6 +27,7 @@ const session = (startsAt: string, version: string): AgendaSession => ({
   duration_min: 100,
   status: '',
   status_note: '',
+  follow: FOLLOWS_NOTHING,
   version,
   sequence: 0,
 });

@@ -12,6 +12,7 @@ import type { PushMessage } from '../../src/common/push/push-message';
 import { openFestaDb, type FestaDb } from '../../src/data/db';
 import { storeProgramme, syncProgramme } from '../../src/data/programme-sync';
 import { pushedBases, storePushedChange } from '../../src/data/pushed-change';
+import { FOLLOWS_NOTHING } from '../../src/common/programme/session-access';
 
 const place = (startsAt: string): SessionPlace => ({
   starts_at: startsAt,
@@ -36,6 +37,7 @@ const indexEntry = (startsAt: string, version: string): AgendaSession => ({
   duration_min: 95,
   status: '',
   status_note: '',
+  follow: FOLLOWS_NOTHING,
   version,
   sequence: 0,
 });
@@ -51,6 +53,7 @@ const filmSession = (startsAt: string) => ({
   venue_address: 'Rua do Loreto 15',
   status: '',
   status_note: '',
+  follow: FOLLOWS_NOTHING,
 });
 const other = { ...filmSession('2026-11-29T21:00'), id: '8' };
 const film = (startsAt: string) => ({ id: '101', title: 'Tudo por Uma Vespa', sessions: [filmSession(startsAt), other] });

@@ -35,6 +35,7 @@ import * as staffDevices from './2026-12-06/2026-12-06T12-00_staff-devices';
 import * as venueGender from './2026-12-06/2026-12-06T18-00_venue-gender';
 import * as pushSubscriptionLocale from './2026-12-06/2026-12-06T19-00_push-subscription-locale';
 import * as translatedFields from './2026-12-07/2026-12-07T03-00_translated-fields';
+import * as sessionAccess from './2026-12-07/2026-12-07T07-00_session-access';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T18-00_venue-gender': venueGender,
   '2026-12-06T19-00_push-subscription-locale': pushSubscriptionLocale,
   '2026-12-07T03-00_translated-fields': translatedFields,
+  '2026-12-07T07-00_session-access': sessionAccess,
 };

@@ -150,6 +150,10 @@ function sheetRow(programme: Programme, session: Row): Record<SheetColumn, strin
     motivo: text(session.status_note),
     motivo_en: text(session.status_note_en),
     motivo_it: text(session.status_note_it),
+    linguas: text(session.spoken_languages),
+    legendas: text(session.subtitle_languages),
+    idade: text(session.age_rating),
+    acessibilidade: text(session.access_features),
   };
 }
 

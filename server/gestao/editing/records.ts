@@ -451,10 +451,11 @@ export function recordRules(collections: Collections) {
       await checkVersion(trx, type, id, write.baseVersion);
       throw new GestaoError(404, { message: 'Este registo não existe.' });
     }
-    // A writer that knows nothing of a field's translations (a spreadsheet, the grid, an older form)
-    // leaves them as they are: only a translation it sends is a change.
-    for (const [name, f] of Object.entries(collections[type].fields))
-      if (f.translation && !Object.hasOwn(write.fields, name)) fields[name] = (current[name] as FieldValue | undefined) ?? '';
+    // A writer that knows nothing of a field (the grid, a spreadsheet without its column, an older
+    // form, one without a field added since: a translation, a session's subtitles) leaves it as it
+    // is: only a field it sends is a change.
+    for (const name of Object.keys(collections[type].fields))
+      if (!Object.hasOwn(write.fields, name) && Object.hasOwn(current, name)) fields[name] = current[name] as FieldValue;
     let merged: SavedRecord['merged'] = [];
     if (write.baseVersion !== version) ({ fields, kept: merged } = await mergedWrite(trx, type, id, write, fields, current));
     // A cancelled session stays cancelled whatever the form, the grid or a spreadsheet says: only

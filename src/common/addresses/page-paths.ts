@@ -33,6 +33,7 @@ export const PAGE_PATTERNS = {
   search: '/pesquisa',
   accreditation: '/acreditacoes',
   sponsors: '/patrocinadores/*',
+  venue: '/sala/:id',
   notFound: '/404',
 } as const;
 
@@ -56,6 +57,9 @@ export const homePath = () => PAGE_PATTERNS.home;
 export const filmsPath = (section?: string) => fillPattern(PAGE_PATTERNS.films, { tagid: section });
 
 export const filmPath = (id: string) => fillPattern(PAGE_PATTERNS.film, { id });
+
+/** A venue's card: how to get there and in, and what is on there today. */
+export const venuePath = (id: string) => fillPattern(PAGE_PATTERNS.venue, { id });
 
 export const activityPath = (id: string) => fillPattern(PAGE_PATTERNS.activity, { id });
 

@@ -13,6 +13,7 @@
  * ical-generator, with the VTIMEZONE from timezones-ical-library; in the browser, loaded only by
  * the agenda page.
  */
+import { followLine } from '../programme/follow-words';
 import { FESTIVAL_NAME } from '../constants';
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
@@ -158,6 +159,8 @@ export function agendaCalendar(sessions: AgendaSession[], options: CalendarOptio
       url: workUrl(session, options.publicUrl, locale),
       description: [
         say(CALENDAR_MESSAGES.description, { title: session.title, place }, i18n),
+        // Can I follow it: "IT · legendas PT EN · M/12 · LGP".
+        followLine(session.follow, session.ismovie === '1', i18n),
         statusSentence(session.status, session.status_note, i18n),
       ]
         .filter(Boolean)

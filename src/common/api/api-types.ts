@@ -43,6 +43,7 @@ export type SearchResults = FromSchema<typeof S.searchResultsSchema>;
 export type PressItem = FromSchema<typeof S.pressItemSchema>;
 export type FestivalProgrammeEntry = FromSchema<typeof S.festivalProgrammeEntrySchema>;
 export type FestivalTexts = FromSchema<typeof S.festivalTextsSchema>;
+export type Venue = FromSchema<typeof S.venueSchema>;
 export type ProgrammeSync = FromSchema<typeof S.programmeSyncSchema>;
 export type ProgrammeChanges = FromSchema<typeof S.programmeChangesSchema>;
 /** A session as the personal agenda keeps it, with its version. */

@@ -18,6 +18,7 @@ export const endpoints = {
   search: endpointRef<typeof contract.endpoints.search>('/api/search', ['q', 'lang']),
   customPage: endpointRef<typeof contract.endpoints.customPage>('/api/custompage/*', ['lang']),
   history: endpointRef<typeof contract.endpoints.history>('/api/festival_history/:edition'),
+  venue: endpointRef<typeof contract.endpoints.venue>('/api/venue/:venue_id', ['lang']),
   sections: endpointRef<typeof contract.endpoints.sections>('/api/sections/:assetType/:scope', ['lang']),
   filmFilter: endpointRef<typeof contract.endpoints.filmFilter>('/api/movies2filter', ['lang']),
   activities: endpointRef<typeof contract.endpoints.activities>('/api/activities', ['lang']),

@@ -217,6 +217,15 @@ export const endpoints = {
     params: P.editionParams,
     response: S.festivalEditionSchema,
   }),
+  venue: json({
+    path: '/api/venue/:venue_id',
+    tag: 'programação',
+    summary:
+      'O cartão de uma sala: morada, como chegar, acessos (entrada sem degraus, lugares para cadeira de rodas, anel de indução, casas de banho) e bilheteira.',
+    params: P.venueParams,
+    query: P.languageQuery,
+    response: S.venueSchema,
+  }),
   sections: json({
     path: '/api/sections/:assetType/:scope',
     tag: 'filmes',

@@ -21,6 +21,8 @@ export const noParams = object({});
 export const scopeParams = object({ scope: scopeField });
 export const idParams = (label: string) => object({ id: idField(label) });
 
+export const venueParams = object({ venue_id: idField('sala') });
+
 export const categoryParams = object({
   category: string()
     .required()

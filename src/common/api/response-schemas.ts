@@ -14,6 +14,7 @@ import { COLLECTIONS } from '../gestao/collections';
 import { SESSION_STATUSES } from '../programme/session-status';
 import { CHANGE_KINDS } from '../programme/programme-change';
 import { VENUE_GENDERS } from '../programme/venue-gender';
+import { ACCESS_FEATURES, AGE_RATINGS, LANGUAGE_CODES } from '../programme/session-access';
 import { collectionProps } from './collection-props';
 
 const { movies, news, cities, sections, sponsors, posters, custom_pages, menu_items, history_editions, press_items } = COLLECTIONS;
@@ -48,6 +49,48 @@ const statusProps = {
     description: "'' como previsto; cancelled (continua na lista, marcada), sold_out, few_seats, moved, delayed.",
   },
   status_note: text('O motivo que o público lê ("cópia não chegou"); vazio sem motivo.'),
+} as const;
+
+/** What a visitor needs to know to follow a session (src/common/programme/session-access.ts). */
+const languageCode = { type: 'string', enum: LANGUAGE_CODES } as const;
+export const followSchema = obj(
+  {
+    languages: list(languageCode, 'Línguas faladas (ISO 639-1).'),
+    subtitles: list(languageCode, 'Línguas das legendas; [] sem legendas.'),
+    age_rating: { type: 'string', enum: ['', ...AGE_RATINGS], description: "Classificação etária (M/3 a M/18); '' a classificar." },
+    access: list(
+      { type: 'string', enum: ACCESS_FEATURES },
+      'sdh (legendas descritivas), ad (audiodescrição), lgp (Língua Gestual Portuguesa), relaxed (sessão descontraída), qa_interpreted (conversa com interpretação).',
+    ),
+  },
+  'Língua, legendas, classificação etária e acessibilidade: as da sessão ou, onde ela nada diz, as do filme.',
+);
+
+/** A venue's card (venues.ts): where it is, how to get there and in. */
+export const venueSchema = objWithOptional(
+  {
+    id,
+    name: text(),
+    address: text(),
+    city_id: id,
+    city_name: text(),
+    maps_url: text('Uma pesquisa da morada num mapa (a aplicação de mapas do telemóvel abre-a).'),
+    directions: text('Como chegar: metro, autocarro, comboio, em palavras.'),
+    box_office: text('Horário da bilheteira.'),
+    step_free: flag,
+    wheelchair_places: int('Lugares para cadeira de rodas; 0 sem nenhum.'),
+    hearing_loop: flag,
+    accessible_toilets: flag,
+  },
+  {
+    untranslated: { type: 'array', items: { type: 'string' }, description: 'Campos sem tradução nesta língua: vêm em pt-PT.' },
+  },
+);
+
+/** Beside the spec's fields of a session: its venue (for its card) and how it can be followed. */
+const sessionExtraProps = {
+  venue_id: { ...id, description: 'A sala: o seu cartão é /sala/{venue_id}.' },
+  follow: followSchema,
 } as const;
 
 /** A venue name's grammatical gender (src/common/programme/venue-gender.ts): "era no Cinema São Jorge", "era na Cinemateca". */
@@ -151,7 +194,14 @@ export const cardSchema = objWithOptional(cardProps, untranslatedProp);
 /** What a film in a list copies from its record besides its card's. */
 export const MOVIE_LIST_FIELDS = ['director'] as const;
 const movieListProps = { ...cardProps, yy: text(), ...collectionProps(movies, MOVIE_LIST_FIELDS) } as const;
-export const movieListItemSchema = objWithOptional(movieListProps, untranslatedProp);
+/** Beside the spec's fields: how a film can be followed (a list: what some session of it offers, for the filters; its page: the film's own). */
+const filmFollowProp = {
+  follow: {
+    ...followSchema,
+    description: 'Numa lista: o que alguma das suas sessões oferece (para os filtros); no filme, o do próprio filme.',
+  },
+} as const;
+export const movieListItemSchema = objWithOptional(movieListProps, { ...untranslatedProp, ...filmFollowProp });
 
 export const sessionSchema = objWithOptional(
   {
@@ -166,7 +216,7 @@ export const sessionSchema = objWithOptional(
     venue_address: text('Morada da sala.'),
     ...statusProps,
   },
-  { ...plannedProp, ...untranslatedProp },
+  { ...plannedProp, ...untranslatedProp, ...sessionExtraProps },
 );
 
 /** An uploaded picture's alt text and focal point (percent of its width and height), by its path. */
@@ -194,7 +244,7 @@ export const movieSchema = objWithOptional(
     sessions: list(sessionSchema),
     pictures,
   },
-  untranslatedProp,
+  { ...untranslatedProp, ...filmFollowProp },
 );
 
 export const programmeEventSchema = objWithOptional(
@@ -207,7 +257,7 @@ export const programmeEventSchema = objWithOptional(
     venue_address: text('Morada da sala.'),
     ...statusProps,
   },
-  { ...plannedProp, ...untranslatedProp },
+  { ...plannedProp, ...untranslatedProp, ...sessionExtraProps },
 );
 
 /** What a city copies from its record (cities.ts). */
@@ -381,7 +431,7 @@ export const agendaSessionSchema = objWithOptional(
       'Quantas vezes a sessão mudou desde que foi publicada: o SEQUENCE do seu evento no calendário (ficheiro .ics e subscrição).',
     ),
   },
-  { ...plannedProp, ...untranslatedProp },
+  { ...plannedProp, ...untranslatedProp, follow: followSchema },
 );
 
 /** Where and when a session is, in a programme change (src/common/programme/programme-change.ts). */
@@ -394,7 +444,10 @@ const sessionPlaceSchema = objWithOptional(
     city_name: text(),
     ...statusProps,
   },
-  { venue_gender: venueGenderProp },
+  {
+    venue_gender: venueGenderProp,
+    access: list({ type: 'string', enum: ACCESS_FEATURES }, 'As suas acessibilidades (as da sessão ou, sem elas, as do filme).'),
+  },
 );
 
 /** A published change to a session (GET /api/programme_changes, the "Alterações à programação" page). */
@@ -409,7 +462,7 @@ export const programmeChangeSchema = obj({
     type: 'string',
     enum: CHANGE_KINDS,
     description:
-      'cancelled, restored (voltou ao previsto), retimed (nova hora ou dia), delayed, moved (outra sala), sold_out, few_seats: o que se diz primeiro.',
+      'cancelled, restored (voltou ao previsto), retimed (nova hora ou dia), delayed, moved (outra sala), sold_out, few_seats, access (mudou a acessibilidade): o que se diz primeiro.',
   },
   was: sessionPlaceSchema,
   now: sessionPlaceSchema,

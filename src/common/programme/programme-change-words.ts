@@ -10,8 +10,19 @@ import { clockTime, wallDate } from '../time/lisbon-time';
 import { say } from './message-text';
 import type { ProgrammeChange, SessionPlace } from './programme-change';
 import { statusMarker } from './change-marker';
+import { ACCESS_MARKS } from './session-access';
 
 export const RESTORED = /*i18n*/ { id: 'change.restored', message: 'Reposta como planeada' };
+/** "Acessibilidade: AD LGP → AD" */
+export const ACCESS_CHANGED = /*i18n*/ { id: 'change.access', message: 'Acessibilidade: {was} → {now}' };
+const NO_ACCESS = /*i18n*/ { id: 'change.access.none', message: 'nenhuma' };
+
+/** A session's access features before and after, as their marks ("LGP → nenhuma"). */
+export function changeAccess({ was, now }: Pick<ProgrammeChange, 'was' | 'now'>, i18n?: I18n): string {
+  const marks = (place: SessionPlace) =>
+    place.access?.length ? place.access.map((f) => ACCESS_MARKS[f]).join(' ') : say(NO_ACCESS, {}, i18n);
+  return say(ACCESS_CHANGED, { was: marks(was), now: marks(now) }, i18n);
+}
 
 const localeOf = (i18n?: I18n): Locale | undefined => (i18n && isLocale(i18n.locale) ? i18n.locale : undefined);
 
@@ -33,6 +44,7 @@ export function changeWhere({ was, now }: ProgrammeChange): string {
 /** The status and its reason ("Cancelada: cópia não chegou"), or what the change restored. */
 export function changeStatus(change: ProgrammeChange, i18n?: I18n): string {
   if (change.kind === 'restored') return say(RESTORED, {}, i18n);
+  if (change.kind === 'access') return changeAccess(change, i18n);
   return statusMarker(change.now.status, change.now.status_note, i18n);
 }
 

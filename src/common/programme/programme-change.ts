@@ -9,6 +9,7 @@
  */
 import type { SessionStatus } from './session-status';
 import type { VenueGender } from './venue-gender';
+import type { AccessFeature } from './session-access';
 
 /** Where and when a session is, and what visitors read about it. */
 export interface SessionPlace {
@@ -22,10 +23,12 @@ export interface SessionPlace {
   city_name: string;
   status: SessionStatus;
   status_note: string;
+  /** Its access features, its own or its film's (session-access.ts); absent in changes recorded before sessions had them. */
+  access?: AccessFeature[];
 }
 
 /** What changed, in the order visitors are told of it: a cancellation outweighs a new time. */
-export const CHANGE_KINDS = ['cancelled', 'restored', 'retimed', 'delayed', 'moved', 'sold_out', 'few_seats'] as const;
+export const CHANGE_KINDS = ['cancelled', 'restored', 'retimed', 'delayed', 'moved', 'sold_out', 'few_seats', 'access'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export interface ProgrammeChange {

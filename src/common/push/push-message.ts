@@ -6,6 +6,7 @@
  * (src/data/pushed-change.ts). The server builds it
  * (server/publishing/change-notifications.ts); the worker reads it (sw/push-notifications.ts).
  */
+import { changeAccess } from '../programme/programme-change-words';
 import type { I18n, MessageDescriptor } from '../i18n/i18n';
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '../i18n/locales';
 import { say } from '../programme/message-text';
@@ -68,6 +69,8 @@ export function pushBody(change: Pick<ProgrammeChange, 'kind' | 'was' | 'now'>, 
     const values = { status: statusLabel('cancelled', i18n), reason, when: when(was), venue: was.venue_name };
     return say(reason ? PUSH_WORDS.statusWithReasonAt : PUSH_WORDS.statusAt, values, i18n);
   }
+  if (change.kind === 'access')
+    return say(PUSH_WORDS.statusAt, { status: changeAccess(change, i18n), when: when(now), venue: now.venue_name }, i18n);
   if (change.kind === 'sold_out')
     return say(PUSH_WORDS.statusAt, { status: statusLabel('sold_out', i18n), when: when(now), venue: now.venue_name }, i18n);
   const [dayBefore, dayAfter] = [wallDate(was.starts_at), wallDate(now.starts_at)];

@@ -41,7 +41,7 @@ export default function ActivityPage() {
               </>
             }
           >
-            <SessionsList sessions={activity.sessions} heading={t`QUANDO E ONDE`} />
+            <SessionsList sessions={activity.sessions} heading={t`QUANDO E ONDE`} film={false} />
             <HtmlBlock html={activity.description} className="detail__description" written={written('description')} />
           </DetailLayout>
         );

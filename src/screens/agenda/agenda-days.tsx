@@ -21,6 +21,8 @@ import './agenda-days.css';
 import { workPath } from '../../common/addresses/page-paths';
 import { useLocale } from '../../hooks/use-locale';
 import { useContentLang, writtenIn } from '../../hooks/use-content-lang';
+import { FollowLine } from '../../primitives/session/follow-line';
+import { venuePath } from '../../common/addresses/page-paths';
 
 export interface AgendaRow {
   session: AgendaSession;
@@ -103,7 +105,11 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
             {session.title}
           </Link>
         </h3>
-        <p className="agenda-item__place">{`${session.venue_name} · ${session.city_name}`}</p>
+        <p className="agenda-item__place">
+          <Link to={venuePath(session.venue_id)}>{session.venue_name}</Link>
+          {` · ${session.city_name}`}
+        </p>
+        <FollowLine follow={session.follow} film={session.ismovie === '1'} />
         <SessionStatus status={session.status} note={session.status_note} noteWritten={written('status_note')} />
         <SessionChange session={session} durationMin={session.duration_min} />
         {row.note}
@@ -123,10 +129,11 @@ function AgendaItem({ row, clashes, now, mark }: { row: AgendaRow; clashes: Clas
   );
 }
 
-/** "Outra sessão sem conflito: «O Verão de Ada», sexta 10, 21:30, Cinema Ideal", with its star to add it. */
+/** "Outra sessão sem conflito: «O Verão de Ada», sexta 10, 21:30, Cinema Ideal (Lisboa)", with its star to add it. */
 function Alternative({ session }: { session: AgendaSession }) {
   const locale = useLocale();
-  const text = `«${session.title}», ${spokenDay(wallDate(session.starts_at), locale)}, ${clockTime(session.starts_at)}, ${session.venue_name}`;
+  // The city too: another session may be in another city (an hour's train away, or three).
+  const text = `«${session.title}», ${spokenDay(wallDate(session.starts_at), locale)}, ${clockTime(session.starts_at)}, ${session.venue_name} (${session.city_name})`;
   return (
     <p className="agenda-item__alternative">
       <Trans>Outra sessão sem conflito:</Trans> <Link to={workPath({ id: session.work_id, ismovie: session.ismovie })}>{text}</Link>

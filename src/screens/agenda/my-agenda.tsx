@@ -3,6 +3,7 @@
  * their clashes, what a programme sync changed (old and new values until acknowledged), the
  * calendar files and the share link.
  */
+import { endsAt } from '../../common/time/work-length';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
@@ -130,7 +131,11 @@ export function MyAgenda() {
   const worded = (list: AgendaSession[]) => list.map((s) => inPageLanguage(s, index));
   const live = worded(liveSessions(entries));
   const inCalendar = worded(calendarSessions(entries));
-  const clashes = findClashes(live, travelTimes);
+  // Two sessions both over clash no more: there is nothing left to choose between.
+  const clashes = findClashes(
+    live.filter((s) => now === null || endsAt(s) > now),
+    travelTimes,
+  );
   const pending = entries.filter((e) => e.change).length;
   const calendar = (sessions: AgendaSession[], fileName: string, name: string) =>
     saveCalendar(

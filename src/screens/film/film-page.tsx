@@ -8,6 +8,7 @@ import { HtmlBlock } from '../../primitives/html-block';
 import { OfflineNote } from '../../primitives/offline-note';
 import { useOnline } from '../../hooks/use-online';
 import { SessionsList } from '../../detail/sessions-list';
+import { FollowLine } from '../../primitives/session/follow-line';
 import { TicketRequest } from './ticket-request';
 export { loadWithPage as loadTicketFormWithPage } from './ticket-request';
 import { useRouteData } from '../../routing/route-kit';
@@ -83,6 +84,7 @@ function Film({ movie }: { movie: Movie }) {
               ))}
             </ul>
           ) : null}
+          <FollowLine follow={movie.follow} className="detail__follow" />
           <ContentText className="detail__keywords" text={movie.keywords} />
           <ContentText className="detail__logline" text={movie.logline} written={written('logline')} />
         </>

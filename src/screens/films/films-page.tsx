@@ -13,7 +13,7 @@ export default function FilmsPage() {
   if (useRouteData(filmsRoute).films.status === 'missing') return <NotFound />;
   return (
     <div className="page">
-      <FilmsView scope={scope} section={tagid ?? DEFAULT_SECTION_NAME} headingLevel="h1" pageParam="pagina" />
+      <FilmsView scope={scope} section={tagid ?? DEFAULT_SECTION_NAME} headingLevel="h1" pageParam="pagina" followFilters />
     </div>
   );
 }

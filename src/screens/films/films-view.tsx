@@ -24,6 +24,8 @@ import { useRequests } from '../../data/use-api';
 import { filmsViewRequests } from './films-view-data';
 import { WorkCard } from '../../primitives/cards';
 import { PagedList } from '../../primitives/paged-list';
+import { FollowFilters } from '../../primitives/filters/follow-filters';
+import { followFilterOf, followMatches, isFilterEmpty } from '../../common/programme/session-access';
 import { isLoading, ListState } from '../../primitives/list-state';
 import { useStateResetOn } from '../../hooks/use-state-reset-on';
 import { useWindowWidth } from '../../hooks/use-window-width';
@@ -38,6 +40,8 @@ interface Props {
   headingLevel?: 'h1' | 'h2';
   /** The address parameter that keeps the page ('pagina' on /filmes; another beside the home's agenda). */
   pageParam?: string;
+  /** The films page's filters by subtitles, age and access (the home's films block has none). */
+  followFilters?: boolean;
 }
 
 export function FilmsView({
@@ -46,6 +50,7 @@ export function FilmsView({
   gridSize = 3,
   headingLevel: Heading = 'h2',
   pageParam = 'pagina-filmes',
+  followFilters = false,
 }: Props) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -77,7 +82,15 @@ export function FilmsView({
   const requests = filmsViewRequests(section, scope, useLocale());
   const { films, sections, filmFilter: filterList } = useRequests(requests);
 
-  const shown = sortAz(filterFilms(films.data ?? [], { scope, filmId: filmFilter.mov_id, section: DEFAULT_SECTION_NAME }), az);
+  // The films page's "sessions I can follow" filters (in the address): a film stays when one of its sessions suits.
+  const follow = followFilterOf(search);
+  const filtered = followFilters && !isFilterEmpty(follow);
+  const shown = sortAz(
+    filterFilms(films.data ?? [], { scope, filmId: filmFilter.mov_id, section: DEFAULT_SECTION_NAME }).filter(
+      (film) => !filtered || followMatches(film.follow, follow),
+    ),
+    az,
+  );
   const loading = isLoading(films);
 
   const chooseSection = (name: string) => {
@@ -97,7 +110,11 @@ export function FilmsView({
   const shownSection = canonicalSection(selected, sectionNames);
   const routeSection = canonicalSection(section, sectionNames);
 
-  const emptyText = routeSection === DEFAULT_SECTION_NAME ? t`Não existem filmes` : t`Não existem filmes da categoria "${routeSection}"`;
+  const emptyText = filtered
+    ? t`Nenhum filme com estes filtros.`
+    : routeSection === DEFAULT_SECTION_NAME
+      ? t`Não existem filmes`
+      : t`Não existem filmes da categoria "${routeSection}"`;
   // The filter's own choices in the page's language; the festival's section names are content.
   const sectionLabel = (name: string) =>
     name === DEFAULT_SECTION_NAME ? i18n._(ALL_SECTIONS) : name === DISTRIBUTION_SECTION ? i18n._(DISTRIBUTION) : name;
@@ -148,11 +165,12 @@ export function FilmsView({
           <AzToggle az={az} onChange={setAz} label={t`FILMES A a Z`} />
         </div>
       </div>
+      {followFilters ? <FollowFilters keep={{}} id="filtros-filmes" /> : null}
       <ListState entry={films} path={requests.films.path} count={shown.length} empty={emptyText}>
         <PagedList
           items={shown}
           perPage={shownPerPage.films(width)}
-          resetKey={`${section}|${filmFilter.mov_id}|${az}|${scope}`}
+          resetKey={`${section}|${filmFilter.mov_id}|${az}|${scope}|${follow.subtitles ?? ''}|${follow.age ?? ''}|${follow.access ?? ''}`}
           page={pageFromParam(search.get(pageParam))}
           onPageChange={choosePage}
           showCount={width < STACK_BELOW_PX}

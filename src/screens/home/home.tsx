@@ -16,7 +16,9 @@ import { SearchBox } from '../../layout/search-box';
 import { SponsorsBlock } from '../sponsors/sponsors-block';
 import { Menu } from '../../layout/top-menu';
 import { usePrefs } from '../../hooks/use-prefs';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { PAGE_PATTERNS } from '../../common/addresses/page-paths';
 import './home.css';
 
 export function Home({ scope }: { scope: Scope }) {
@@ -40,7 +42,17 @@ export function Home({ scope }: { scope: Scope }) {
       <h1 className="visually-hidden">{title}</h1>
       <Carousel items={posters?.poster ?? []} intervalMs={POSTER_INTERVAL_MS} kind="poster" label={t`Cartazes`} />
       <Menu items={menus?.bottom ?? []} label={t`Menu da página inicial`} className="home__menu" />
-      {homeShowsProgramme(scope, visibility?.festprog) ? <ProgrammeView /> : null}
+      {homeShowsProgramme(scope, visibility?.festprog) ? (
+        <>
+          <ProgrammeView />
+          {/* Beside the spec's blocks: where a visitor learns what moved since they last looked. */}
+          <p className="programme-page__changes">
+            <Link to={PAGE_PATTERNS.programmeChanges}>
+              <Trans>Alterações à programação</Trans>
+            </Link>
+          </p>
+        </>
+      ) : null}
       <div className="home__search">
         <SearchBox label={t`Pesquisa na página principal`} />
       </div>

@@ -40,6 +40,9 @@ import type { MarkedSession } from '../../common/programme/change-marker';
 import './programme-view.css';
 import { PAGE_QUERY, workPath } from '../../common/addresses/page-paths';
 import { useContentLang, useWritten } from '../../hooks/use-content-lang';
+import { FollowLine } from '../../primitives/session/follow-line';
+import { FollowFilters } from '../../primitives/filters/follow-filters';
+import { FOLLOW_QUERY, followFilterOf, followMatches, isFilterEmpty } from '../../common/programme/session-access';
 
 const DAY_BOX_PX = 70;
 const PAGE_PARAM = 'pagina';
@@ -71,7 +74,8 @@ const EventCard = memo(function EventCard({ event, mark }: { event: ProgrammeEve
         </h3>
       </Link>
       <div className="event-card__meta">
-        <VenueDetails name={event.venue} address={event.venue_address} className="event-card__venue" />
+        <VenueDetails name={event.venue} address={event.venue_address} venueId={event.venue_id} className="event-card__venue" />
+        <FollowLine follow={event.follow} film={event.ismovie === '1'} className="event-card__follow" />
         <SessionStatus status={event.status} note={event.status_note} noteWritten={written('status_note')} />
         <SessionChange session={eventSession(event)} />
         <p className="event-card__section">{event.ismovie === '1' ? event.name : i18n._(PARALLEL_EVENTS)}</p>
@@ -109,7 +113,10 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const wantedDay = search.get(PAGE_QUERY.day) ?? DEFAULT_DAY;
   // Day '0' (none chosen) selects the city's first day: today, during the festival.
   const day = dayKeys.includes(wantedDay) ? wantedDay : (dayKeys[0] ?? DEFAULT_DAY);
-  const events = days[day] ?? [];
+  // The visitor's filters (subtitles, age, access): in the address, so the server renders them too.
+  const filter = followFilterOf(search);
+  const dayEvents = days[day] ?? [];
+  const events = isFilterEmpty(filter) ? dayEvents : dayEvents.filter((e) => followMatches(e.follow, filter));
   // A tapped day is marked chosen at once; its sessions follow in the router's transition (a day's
   // cards are the screen's heaviest render: on a slow phone the tap would otherwise show nothing
   // until they are all drawn).
@@ -171,7 +178,15 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   };
   const scrollDays = (direction: -1 | 1) =>
     strip.current?.scrollBy({ left: direction * DAY_BOX_PX * 3, behavior: reducedMotion ? 'auto' : 'smooth' });
-  const choose = (params: Record<string, string>) => setSearch(params, { replace: true, preventScrollReset: true });
+  // A city or a day chosen keeps the filters chosen.
+  const choose = (params: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const name of Object.values(FOLLOW_QUERY)) {
+      const value = search.get(name);
+      if (value) next.set(name, value);
+    }
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
   const choosePage = (page: number) => {
     const next = new URLSearchParams(search);
     if (page === openingPage) next.delete(PAGE_PARAM);
@@ -268,13 +283,16 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                   </button>
                 </p>
               ) : null}
-              {events.length === 0 ? (
+              {cityId ? <FollowFilters keep={{ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: day }} id="filtros-programa" /> : null}
+              {events.length === 0 && dayEvents.length > 0 ? (
+                <StatusMessage>{t`Nenhuma sessão deste dia com estes filtros.`}</StatusMessage>
+              ) : events.length === 0 ? (
                 <StatusMessage>{(answer?.numPastEvents ?? 0) === 0 ? t`A ANUNCIAR BREVEMENTE` : t`EVENTO TERMINADO`}</StatusMessage>
               ) : (
                 <PagedList
                   items={events}
                   perPage={perPage}
-                  resetKey={`${cityId}|${day}`}
+                  resetKey={`${cityId}|${day}|${filter.subtitles ?? ''}|${filter.age ?? ''}|${filter.access ?? ''}`}
                   page={pageParam === null ? openingPage : pageFromParam(pageParam)}
                   onPageChange={choosePage}
                   showCount={stacked}

@@ -9,10 +9,18 @@ import { foldText } from '../../../../src/common/text/plain-text';
 import { picturesForApi } from './media-uploads-repository';
 import type { Db } from '../../database';
 import type { MoviesTable } from '../../schema';
-import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork, statusNoteFallback } from '../programme/session-rows';
+import {
+  SESSION_FOLLOW_COLUMNS,
+  SESSION_STATUS_COLUMNS,
+  sessionFollow,
+  sessionStatus,
+  sessionsWithPlaceAndWork,
+  statusNoteFallback,
+} from '../programme/session-rows';
 import { plannedBeside, plannedPlaces } from '../programme/programme-changes-repository';
 import { flag, WORK_CARD_COLUMNS, workCard, type WorkCardRow } from './work-cards';
 import { qualified, visitorFieldsByRow } from './visitor-fields-repository';
+import { anySessionOf, resolveFollow, type FollowFields, type SessionFollow } from '../../../../src/common/programme/session-access';
 import { joinedText, localizedRow, untranslatedMark } from './localized-rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 
@@ -39,8 +47,26 @@ type CardRow = WorkCardRow & Pick<MoviesTable, 'year' | (typeof MOVIE_LIST_FIELD
 function toCard(row: CardRow, locale: Locale = DEFAULT_LOCALE): Card {
   return { ...workCard(row, locale), mm: month(row.first_session) };
 }
-function toListItem(row: CardRow, locale: Locale = DEFAULT_LOCALE): MovieListItem {
-  return { ...toCard(row, locale), yy: row.year ? String(row.year) : '', ...publicValues(COLLECTIONS.movies, MOVIE_LIST_FIELDS, row) };
+/** `follow`: the film's own (its page's); a list gives what its sessions offer together (filmsByCategory). */
+function toListItem(row: CardRow & Partial<FollowFields>, locale: Locale = DEFAULT_LOCALE, follow = resolveFollow({}, row)): MovieListItem {
+  return {
+    ...toCard(row, locale),
+    yy: row.year ? String(row.year) : '',
+    ...publicValues(COLLECTIONS.movies, MOVIE_LIST_FIELDS, row),
+    follow,
+  };
+}
+
+/** Each film's sessions' follow, resolved, by film id. */
+async function sessionFollowsByFilm(db: Db, ids: number[]): Promise<Map<number, SessionFollow[]>> {
+  const byFilm = new Map<number, SessionFollow[]>();
+  if (ids.length === 0) return byFilm;
+  const rows = await sessionsWithPlaceAndWork(db)
+    .select(['sessions.movie_id', ...SESSION_FOLLOW_COLUMNS])
+    .where('sessions.movie_id', 'in', ids)
+    .execute();
+  for (const r of rows) byFilm.set(r.movie_id, [...(byFilm.get(r.movie_id) ?? []), sessionFollow(r)]);
+  return byFilm;
 }
 
 /**
@@ -68,8 +94,16 @@ export async function filmsByCategory(
     if (!section) return null;
     query = query.where('movies.section_id', '=', section.id);
   }
-  const rows = await query.orderBy('movies.highlight', 'desc').orderBy('movies.title').execute();
-  return rows.map((row) => toListItem(row, locale));
+  const rows = await query
+    .select(['movies.spoken_languages', 'movies.subtitle_languages', 'movies.age_rating', 'movies.access_features'])
+    .orderBy('movies.highlight', 'desc')
+    .orderBy('movies.title')
+    .execute();
+  const follows = await sessionFollowsByFilm(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toListItem(row, locale, anySessionOf(follows.get(row.id) ?? [], resolveFollow({}, row))));
 }
 
 /** The distribution label's films, for the film filter of the distribution scope. */
@@ -103,6 +137,8 @@ async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: numbe
       'cities.id as city_id',
       'cities.name as city_name',
       ...SESSION_STATUS_COLUMNS,
+      ...SESSION_FOLLOW_COLUMNS,
+      'venues.id as venue_id',
     ])
     .where('sessions.movie_id', '=', movieId)
     .orderBy('sessions.starts_at')
@@ -126,7 +162,9 @@ async function sessionsOf(db: Db, sessionsCollection: Collection, movieId: numbe
     starts_at: r.starts_at,
     city_id: String(r.city_id),
     venue_address: r.venue_address,
+    venue_id: String(r.venue_id),
     ...sessionStatus(r, locale),
+    follow: sessionFollow(r),
     ...plannedBeside(planned, String(r.id), r),
     ...untranslatedMark(locale, statusNoteFallback(r, locale)),
   }));

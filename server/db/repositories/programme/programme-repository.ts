@@ -7,7 +7,14 @@ import { COLLECTIONS } from '../../../../src/common/gestao/collections';
 import { dayKey } from '../../../../src/common/time/months';
 import { addDays } from '../../../clock';
 import type { Db } from '../../database';
-import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork, statusNoteFallback } from './session-rows';
+import {
+  SESSION_FOLLOW_COLUMNS,
+  SESSION_STATUS_COLUMNS,
+  sessionFollow,
+  sessionStatus,
+  sessionsWithPlaceAndWork,
+  statusNoteFallback,
+} from './session-rows';
 import { untranslatedMark } from '../content/localized-rows';
 import { plannedBeside, plannedPlaces } from './programme-changes-repository';
 import { WORK_CARD_COLUMNS, workCard } from '../content/work-cards';
@@ -46,6 +53,8 @@ export async function cityProgramme(
       'venues.name as venue_name',
       'venues.address as venue_address',
       ...SESSION_STATUS_COLUMNS,
+      ...SESSION_FOLLOW_COLUMNS,
+      'venues.id as venue_id',
       ...WORK_CARD_COLUMNS,
     ])
     .where('venues.city_id', '=', cityId)
@@ -76,7 +85,9 @@ export async function cityProgramme(
       hh: r.starts_at.slice(11, 16),
       venue: r.venue_name,
       venue_address: r.venue_address,
+      venue_id: String(r.venue_id),
       ...sessionStatus(r, locale),
+      follow: sessionFollow(r),
       ...plannedBeside(planned, String(r.session_id), r),
       ...untranslatedMark(locale, [...(card.untranslated ?? []), ...statusNoteFallback(r, locale)]),
     });

@@ -10,7 +10,14 @@ import { createHash } from 'node:crypto';
 import type { AgendaSession } from '../../../../src/common/api/api-types';
 import { durationOf } from '../../../../src/common/time/work-length';
 import type { Db } from '../../database';
-import { SESSION_STATUS_COLUMNS, sessionStatus, sessionsWithPlaceAndWork, statusNoteFallback } from './session-rows';
+import {
+  SESSION_FOLLOW_COLUMNS,
+  SESSION_STATUS_COLUMNS,
+  sessionFollow,
+  sessionStatus,
+  sessionsWithPlaceAndWork,
+  statusNoteFallback,
+} from './session-rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
 import { localizedRow, untranslatedMark } from '../content/localized-rows';
 import { plannedBeside, plannedPlaces } from './programme-changes-repository';
@@ -42,6 +49,7 @@ export async function sessionIndex(db: Db, locale: Locale = DEFAULT_LOCALE): Pro
       'cities.id as city_id',
       'cities.name as city_name',
       ...SESSION_STATUS_COLUMNS,
+      ...SESSION_FOLLOW_COLUMNS,
       'session_sequences.sequence',
     ])
     .orderBy('sessions.starts_at')
@@ -63,6 +71,7 @@ export async function sessionIndex(db: Db, locale: Locale = DEFAULT_LOCALE): Pro
       city_name: r.city_name,
       duration_min: durationOf(r),
       ...status,
+      follow: sessionFollow(r),
       // The reason as the page's language reads it; the version from the pt-PT, so a translation changes no agenda.
       status_note: sessionStatus(r, locale).status_note,
       version: sessionVersion({ ...place, ...status }),

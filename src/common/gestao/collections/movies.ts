@@ -17,6 +17,7 @@ import {
   sayOf,
 } from './field-kit';
 import { say } from '../gestao-words';
+import { ACCESS_HELP, accessFeatures, ageRating, languages } from './follow-fields';
 import { SCHEDULE, TEXTS } from './teams';
 
 /** A whole number or none: empty is none. */
@@ -88,6 +89,40 @@ export const movies = collection({
       start: 'Português',
       visitors: 'Língua das legendas; vazio sem legendas.',
     }),
+    // What visitors need to know to follow it: each session says the same unless it says otherwise.
+    spoken_languages: field(
+      /*i18n*/ { id: 'gestao.movies.spoken_languages', message: 'línguas faladas (códigos)' },
+      TEXTS,
+      languages({ none: false }),
+      {
+        start: 'it',
+        help: say(
+          /*i18n*/ { id: 'gestao.movies.spoken_languages.help', message: 'Códigos separados por espaços: it, pt, en, fr, es, de.' },
+        ),
+      },
+    ),
+    subtitle_languages: field(
+      /*i18n*/ { id: 'gestao.movies.subtitle_languages', message: 'legendas (códigos)' },
+      TEXTS,
+      languages({ none: false }),
+      {
+        start: 'pt',
+        help: say(
+          /*i18n*/ { id: 'gestao.movies.subtitle_languages.help', message: 'As línguas das legendas: pt, en… Vazio: sem legendas.' },
+        ),
+      },
+    ),
+    age_rating: field(
+      /*i18n*/ { id: 'gestao.movies.age_rating', message: 'classificação etária' },
+      TEXTS,
+      ageRating(say(/*i18n*/ { id: 'gestao.movies.age_rating.empty', message: 'A classificar' })),
+    ),
+    access_features: field(
+      /*i18n*/ { id: 'gestao.movies.access_features', message: 'acessibilidade (códigos)' },
+      TEXTS,
+      accessFeatures({ none: false }),
+      { help: say(ACCESS_HELP) },
+    ),
     section_id: field(
       /*i18n*/ { id: 'gestao.movies.section_id', message: 'secção' },
       SCHEDULE,

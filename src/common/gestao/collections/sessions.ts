@@ -4,6 +4,7 @@ import { SESSION_STATUSES, STATUS_LABELS, type SessionStatus } from '../../progr
 import { collection, field, ref, text, tooLong, trimmedOf, wallTime, type FieldKind, type SheetColumnSpec, sayOf } from './field-kit';
 import { say } from '../gestao-words';
 import { SCHEDULE } from './teams';
+import { ACCESS_HELP, accessFeatures, ageRating, languages } from './follow-fields';
 
 const status = {
   input: 'choice',
@@ -108,6 +109,29 @@ export const SESSIONS_SHEET = {
     field: 'status_note_it',
     aliases: ['motivo it', 'motivo (it)', 'motivo italiano', 'reason it', 'status note it'],
   },
+  // How to follow it: codes, empty for "as its film" (session-access.ts).
+  linguas: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.linguas', message: 'línguas faladas (códigos; vazio: as do filme)' }),
+    field: 'spoken_languages',
+    aliases: ['lingua', 'linguas', 'language', 'languages', 'idioma'],
+  },
+  legendas: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.legendas', message: 'legendas (códigos; vazio: as do filme; none: sem)' }),
+    field: 'subtitle_languages',
+    aliases: ['legenda', 'subtitles', 'subtitle languages'],
+  },
+  idade: {
+    label: say(/*i18n*/ { id: 'gestao.sessions.sheet.idade', message: 'classificação etária (M/3 a M/18; vazio: a do filme)' }),
+    field: 'age_rating',
+    aliases: ['classificacao', 'classificacao etaria', 'age', 'age rating', 'm/'],
+  },
+  acessibilidade: {
+    label: say(
+      /*i18n*/ { id: 'gestao.sessions.sheet.acessibilidade', message: 'acessibilidade (códigos; vazio: a do filme; none: nenhuma)' },
+    ),
+    field: 'access_features',
+    aliases: ['acessos', 'access', 'accessibility'],
+  },
 } as const satisfies Record<string, SheetColumnSpec>;
 
 export const sessions = collection({
@@ -130,6 +154,28 @@ export const sessions = collection({
       localized: true,
     }),
     guest: field(/*i18n*/ { id: 'gestao.sessions.guest', message: 'convidados' }, SCHEDULE, text(300)),
+    // Empty: as its film. A session shown with other subtitles, or with an interpreter, says so here.
+    spoken_languages: field(
+      /*i18n*/ { id: 'gestao.sessions.spoken_languages', message: 'línguas faladas (vazio: as do filme)' },
+      SCHEDULE,
+      languages({ none: false }),
+    ),
+    subtitle_languages: field(
+      /*i18n*/ { id: 'gestao.sessions.subtitle_languages', message: 'legendas (vazio: as do filme; none: sem legendas)' },
+      SCHEDULE,
+      languages({ none: true }),
+    ),
+    age_rating: field(
+      /*i18n*/ { id: 'gestao.sessions.age_rating', message: 'classificação etária' },
+      SCHEDULE,
+      ageRating(say(/*i18n*/ { id: 'gestao.sessions.age_rating.empty', message: 'Como o filme' })),
+    ),
+    access_features: field(
+      /*i18n*/ { id: 'gestao.sessions.access_features', message: 'acessibilidade (vazio: a do filme; none: nenhuma)' },
+      SCHEDULE,
+      accessFeatures({ none: true }),
+      { help: say(ACCESS_HELP) },
+    ),
     code: field(/*i18n*/ { id: 'gestao.sessions.code', message: 'código' }, SCHEDULE, code),
   },
 });

@@ -2,7 +2,8 @@
 import { mixed, number } from 'yup';
 import { VENUE_DEFAULTS } from '../../programme/venue-hours';
 import { DEFAULT_VENUE_GENDER, VENUE_GENDERS, type VenueGender } from '../../programme/venue-gender';
-import { clockTime, collection, field, ref, requiredText, text, type FieldKind, sayOf } from './field-kit';
+import { clockTime, collection, field, flag, longText, ref, requiredText, text, type FieldKind, sayOf } from './field-kit';
+import { count } from './follow-fields';
 import { say } from '../gestao-words';
 import { SCHEDULE, TEXTS } from './teams';
 
@@ -62,6 +63,20 @@ export const venues = collection({
     turnover_min: field(/*i18n*/ { id: 'gestao.venues.turnover_min', message: 'intervalo entre sessões (min)' }, SCHEDULE, turnover),
     opens_at: field(/*i18n*/ { id: 'gestao.venues.opens_at', message: 'abre às' }, SCHEDULE, clockTime(VENUE_DEFAULTS.opens_at)),
     closes_at: field(/*i18n*/ { id: 'gestao.venues.closes_at', message: 'fecha às' }, SCHEDULE, clockTime(VENUE_DEFAULTS.closes_at)),
+    // The venue's card for visitors (/sala/{id}): how to get there and in.
+    directions: field(
+      /*i18n*/ { id: 'gestao.venues.directions', message: 'como chegar (metro, autocarro, comboio)' },
+      TEXTS,
+      longText(600, 3),
+      {
+        localized: true,
+      },
+    ),
+    box_office: field(/*i18n*/ { id: 'gestao.venues.box_office', message: 'bilheteira (horário)' }, TEXTS, text(200), { localized: true }),
+    step_free: field(/*i18n*/ { id: 'gestao.venues.step_free', message: 'entrada sem degraus' }, TEXTS, flag),
+    wheelchair_places: field(/*i18n*/ { id: 'gestao.venues.wheelchair_places', message: 'lugares para cadeira de rodas' }, TEXTS, count),
+    hearing_loop: field(/*i18n*/ { id: 'gestao.venues.hearing_loop', message: 'anel de indução magnética' }, TEXTS, flag),
+    accessible_toilets: field(/*i18n*/ { id: 'gestao.venues.accessible_toilets', message: 'casas de banho acessíveis' }, TEXTS, flag),
   },
   dependants: [
     {
