@@ -54,7 +54,11 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('programa.csv');
   const exported = await readFile(await download.path(), 'utf8');
-  expect(exported.startsWith('\uFEFFcodigo,filme,cidade,sala,data,hora,convidados,estado,motivo,motivo_en,motivo_it\r\n')).toBe(true);
+  expect(
+    exported.startsWith(
+      '\uFEFFcodigo,filme,cidade,sala,data,hora,convidados,estado,motivo,motivo_en,motivo_it,linguas,legendas,idade,acessibilidade\r\n',
+    ),
+  ).toBe(true);
   const [header, first, second]: string[][] = parse(exported, { bom: true });
   const later = first![5] === '23:00' ? '23:30' : '23:00';
   const csv = [
@@ -74,8 +78,12 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
       '',
       '',
       '',
+      '',
+      '',
+      '',
+      '',
     ]),
-    csvLine(['E2E-2', first![1]!, 'Lisboa', 'Cinema X', first![4]!, '22:00', '', '', '', '', '']),
+    csvLine(['E2E-2', first![1]!, 'Lisboa', 'Cinema X', first![4]!, '22:00', '', '', '', '', '', '', '', '', '']),
   ].join('\r\n');
 
   await page

@@ -100,7 +100,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Nova sessão' }).click();
       const form = page.getByRole('form', { name: 'Nova sessão' });
-      await expect(form.getByLabel('filme')).toHaveValue(filmId);
+      await expect(form.getByLabel('filme', { exact: true })).toHaveValue(filmId);
       await form.getByLabel('sala').selectOption({ index: 1 });
       await form.getByLabel('data e hora').fill(`${day(n)}T${time}`);
       await form.getByRole('button', { name: 'Acrescentar a sessão' }).click();
