@@ -100,8 +100,6 @@ export function AgendaStar({
   };
 
   const label = i18n._(inAgenda ? REMOVE_FROM_AGENDA : ADD_TO_AGENDA);
-  // Nothing to plan once it is over.
-  if (ended && !inAgenda) return null;
   return (
     <span className={`agenda-star ${className}`} data-session={sessionId}>
       <button
@@ -109,8 +107,9 @@ export function AgendaStar({
         className={`agenda-star__button${inAgenda ? ' is-on' : ''}`}
         aria-label={label}
         title={context ? `${label}: ${context}` : label}
-        // Until IndexedDB answers, the state is unknown: the button waits rather than guess.
-        disabled={ids === undefined || busy}
+        // Until IndexedDB answers, the state is unknown: the button waits rather than guess. A session
+        // that is over can be removed, never added (greyed in place: nothing moves when the clock is read).
+        disabled={ids === undefined || busy || (ended && !inAgenda)}
         onClick={() => void toggle()}
       >
         <span aria-hidden="true">{inAgenda ? '★' : '☆'}</span>
