@@ -119,7 +119,7 @@ test.describe('With the clock inside the festival', () => {
     await expect(rows.nth(1)).toContainText('Porto | 8 Abril | 15:15 | Teatro Campo Alegre');
     await expect(rows.nth(1)).not.toHaveClass(/is-past/);
 
-    const venue = rows.nth(1).locator('details');
+    const venue = rows.nth(1).locator('details.venue');
     await venue.locator('summary').click();
     await expect(venue.getByText('Rua das Estrelas, 4150-762 Porto')).toBeVisible();
     await expect(venue.getByRole('link', { name: /Ver no mapa/ })).toHaveAttribute('href', /maps.*Teatro%20Campo%20Alegre/);

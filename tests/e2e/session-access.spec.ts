@@ -7,7 +7,7 @@
  * viewport (@one-project).
  */
 import type { CityProgramme } from '../../src/common/api/api-types';
-import { expect, forgiveOfflineNoise, test, waitUntilReadyOffline } from './fixtures';
+import { expect, forgiveOfflineNoise, test, waitForHydration, waitUntilReadyOffline } from './fixtures';
 import { GestaoStaff, gestaoMenuLink, noAxeViolations, ownServerWithStaff } from './gestao-browser';
 
 const PROGRAMMER = 'rita.acessos@festa.test';
@@ -28,6 +28,7 @@ test('a visitor finds the sessions they can follow and a venue they can get into
     ([, events]) => events.some((e) => e.follow?.subtitles.includes('en')) && events.some((e) => !e.follow?.subtitles.includes('en')),
   )!;
   await page.goto(`${server.url}/programacao?cidade=1&dia=${day}`);
+  await waitForHydration(page);
   await page.getByLabel('Legendas em').selectOption('en');
   await expect(page).toHaveURL(new RegExp(`cidade=1&dia=${day}&legendas=en`));
   const lines = page.locator('.event-card__follow summary');
