@@ -73,6 +73,8 @@ test.describe('With the clock inside the festival', () => {
     const list = page.locator('.paged--events .paged__viewport');
     const next = page.locator('.paged--events').getByRole('button', { name: 'Seguinte' });
     let swipes = 0;
+    // The finger lands on the list, as a visitor's does: scrolled into view first.
+    await list.scrollIntoViewIfNeeded();
     while (await next.isVisible()) {
       const box = (await list.boundingBox())!;
       const before = page.url();

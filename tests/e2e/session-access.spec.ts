@@ -29,6 +29,9 @@ test('a visitor finds the sessions they can follow and a venue they can get into
   )!;
   await page.goto(`${server.url}/programacao?cidade=1&dia=${day}`);
   await waitForHydration(page);
+  // Folded on a phone until asked for, so that the day's sessions fill the screen.
+  await expect(page.getByLabel('Legendas em')).toBeHidden();
+  await page.getByText('Sessões que consigo seguir').click();
   await page.getByLabel('Legendas em').selectOption('en');
   await expect(page).toHaveURL(new RegExp(`cidade=1&dia=${day}&legendas=en`));
   const lines = page.locator('.event-card__follow summary');
@@ -41,6 +44,9 @@ test('a visitor finds the sessions they can follow and a venue they can get into
   await context.setOffline(true);
   await page.reload();
   await expect(lines.first()).toBeVisible();
+  // A filtered page keeps its filters in view, and says how many.
+  await expect(page.locator('.follow-filters__title')).toHaveText('Sessões que consigo seguir1 filtro');
+  await expect(page.getByLabel('Legendas em')).toHaveValue('en');
   for (const line of await lines.all()) await expect(line).toContainText(/legendas [A-Z ]*EN/);
   await context.setOffline(false);
   forgiveOfflineNoise(consoleProblems);

@@ -103,7 +103,8 @@ describe('the programme filtered in its address', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((id) => english.has(id))).toBe(true);
     // The form that changes the filters works without JavaScript: a GET to the same page, keeping the city and day.
-    expect(page.body).toMatch(/<form class="follow-filters"[^>]* action="\/programacao" method="get">/);
+    expect(page.body).toMatch(/<details class="follow-filters" open="">/);
+    expect(page.body).toMatch(/<form class="follow-filters__form"[^>]* action="\/programacao" method="get">/);
     expect(page.body).toContain(`<input type="hidden" name="dia" value="${day}"/>`);
     expect(page.body).toMatch(/<option value="en" selected="">/);
   });
