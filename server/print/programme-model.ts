@@ -137,7 +137,12 @@ export function printContent(tables: ProgrammeTables, release: number | null, pl
         ),
         movie.is_movie === 1,
       ),
-      changeText: changeMarkers({ starts_at: row.starts_at, venue_name: venue.name, planned: planned.get(String(row.id)) }).join(' · '),
+      changeText: changeMarkers({
+        starts_at: row.starts_at,
+        venue_name: venue.name,
+        status: row.status,
+        planned: planned.get(String(row.id)),
+      }).join(' · '),
       cancelled: isCancelled(status),
     });
   }

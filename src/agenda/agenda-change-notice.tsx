@@ -28,13 +28,14 @@ function NamedChanges({ count }: { count: number }) {
   const clashes = findClashes(liveSessions(entries), useTravelTimes());
   const changed = entries.filter((e) => e.change);
   const fileOutdated = outdatedInFile(changed, useCalendarFileRecord()).length > 0;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <div className="agenda-notice" role="status">
       <p className="agenda-notice__title">
         <strong>{`${changesNotice(count, i18n)}:`}</strong>
       </p>
-      <ul className="agenda-notice__list">
+      {/* On a phone the list scrolls in a few lines' height, so that the page stays in view: it is a Tab stop so that a keyboard scrolls it too. */}
+      <ul className="agenda-notice__list" tabIndex={0} aria-label={t`Sessões que mudaram`}>
         {changed.map((entry) => {
           const session = currentSession(entry);
           const clash = entry.change?.kind === 'changed' ? clashes.get(session.id)?.[0] : undefined;

@@ -3,10 +3,14 @@
  * programme to English subtitles (in the address, then again without signal), reads a film's line
  * of codes and its legend, opens a venue's card from a session (access facts, how to get there,
  * what is on there today), offline too; a programmer adds Portuguese Sign Language to a session
- * from the phone, publishes, and the film page and the changes page say so. It sets its own
+ * from the phone's last-minute changes, published at once, and the film page and the changes page
+ * say so. It sets its own
  * viewport (@one-project).
  */
-import type { CityProgramme } from '../../src/common/api/api-types';
+import type { AgendaSession, CityProgramme } from '../../src/common/api/api-types';
+import type { LastMinuteDay } from '../../src/common/gestao/last-minute';
+import { resolveFollow } from '../../src/common/programme/session-access';
+import { clockTime } from '../../src/common/time/lisbon-time';
 import { expect, forgiveOfflineNoise, test, waitForHydration, waitUntilReadyOffline } from './fixtures';
 import { GestaoStaff, gestaoMenuLink, noAxeViolations, ownServerWithStaff } from './gestao-browser';
 
@@ -78,20 +82,31 @@ test('a visitor finds the sessions they can follow and a venue they can get into
   await context.setOffline(false);
   forgiveOfflineNoise(consoleProblems);
 
-  // A programmer adds Portuguese Sign Language to one of 112's sessions from the phone, and publishes.
+  // At the door, a programmer adds Portuguese Sign Language to one of today's sessions from the
+  // phone: published at once, as any last-minute change.
   await new GestaoStaff(server.url, consoleProblems).loggedIn(page, PROGRAMMER);
-  await page.goto(`${server.url}/gestao/filmes/112`);
-  const session = page.locator('.gestao-session').first();
-  await session.locator('summary').click();
-  await session.getByLabel('acessibilidade (vazio: a do filme; none: nenhuma)').fill('lgp');
-  await session.getByRole('button', { name: 'Guardar a sessão' }).click();
-  await expect(session.getByText('Guardado no rascunho. Publique para que os visitantes o vejam.')).toBeVisible();
-  await (await gestaoMenuLink(page, 'Publicar')).click();
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/gestao/api/last-minute');
+  await (await gestaoMenuLink(page, 'Alterações de última hora')).click();
+  const today = (await (await listed).json()) as LastMinuteDay;
+  const offered = (s: LastMinuteDay['sessions'][number]) =>
+    resolveFollow({ access_features: s.access_features }, { access_features: s.film_access_features }).access;
+  const target = today.sessions.find((s) => s.status === '' && !offered(s).includes('lgp'))!;
+  const index = (await (await page.request.get(`${server.url}/admin/api/sessions`)).json()) as AgendaSession[];
+  const filmId = index.find((s) => s.id === target.id)!.work_id;
+  await page
+    .locator('.last-minute__session')
+    .filter({ hasText: `${clockTime(target.starts_at)} · ${target.title}` })
+    .click();
+  await page.getByRole('button', { name: /^Acessibilidade: / }).click();
+  await page.getByLabel('Língua Gestual Portuguesa (LGP)').check();
+  await noAxeViolations(page, 'Alterações de última hora: a acessibilidade de uma sessão');
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+  const published = page.locator('.last-minute__published');
+  await expect(published).toContainText(/Publicado \(publicação \d+\):/);
+  await expect(published).toBeInViewport();
 
-  await page.goto(`${server.url}/filme/112`);
-  await expect(page.locator('.sessions__follow summary').filter({ hasText: 'LGP' })).toHaveCount(1);
+  await page.goto(`${server.url}/filme/${filmId}`);
+  await expect(page.locator('.sessions__follow summary').filter({ hasText: 'LGP' }).first()).toBeVisible();
   await page.goto(`${server.url}/alteracoes`);
-  await expect(page.getByText('Acessibilidade: nenhuma → LGP').first()).toBeVisible();
+  await expect(page.getByText(/^Acessibilidade: .* → .*LGP/).first()).toBeVisible();
 });

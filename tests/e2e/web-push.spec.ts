@@ -208,8 +208,25 @@ onSharedServer('after the third star, a note offers the notices once and leads t
   await addFromFilmPage(page, ADA);
   await addFromFilmPage(page, MARE);
   await expect(nudge).toHaveCount(0);
-  await addFromFilmPage(page, DIAS);
+  // The third star is tapped at the foot of the screen, where the note comes up.
+  await page.goto(`/filme/${DIAS.film}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await star(page, DIAS).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 8));
+  await star(page, DIAS).click();
+  await expect(star(page, DIAS, REMOVE)).toBeEnabled();
   await expect(nudge.getByRole('status')).toHaveText('Já tem 3 sessões na agenda. Quer receber um aviso neste telemóvel se alguma mudar?');
+  // The note covers no star on the screen: the next one is a tap away.
+  const covered = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.agenda-star button')].filter((star) => {
+        const box = star.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (box.width === 0 || y < 0 || y > window.innerHeight) return false;
+        return !star.contains(document.elementFromPoint(x, y));
+      }).length,
+  );
+  expect(covered).toBe(0);
   const axe = await new AxeBuilder({ page }).include('.push-nudge').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await nudge.getByRole('link', { name: 'Ligar os avisos em «A minha agenda»' }).click();

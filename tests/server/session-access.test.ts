@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgendaSession, CityProgramme, Movie, MovieListItem, Venue } from '../../src/common/api/api-types';
 import type { RecordView } from '../../src/common/gestao/record-schemas';
+import type { LastMinuteDay, LastMinuteSession, StatusChangeResult } from '../../src/common/gestao/last-minute';
+import type { GridAnswer } from '../../src/common/programme/grid';
 import type { ProgrammeChange } from '../../src/common/programme/programme-change';
 import { changeStatus } from '../../src/common/programme/programme-change-words';
 import { pushBody } from '../../src/common/push/push-message';
@@ -86,6 +88,63 @@ describe('a session says how it can be followed', () => {
     expect(change).toMatchObject({ kind: 'access', was: { access: [] }, now: { access: ['lgp'] } });
     expect(changeStatus(change, wordsIn('en'))).toBe('Access: none → LGP');
     expect(pushBody(change, wordsIn('it'))).toMatch(/^Accessibilità: nessuna → LGP — /);
+  });
+});
+
+describe('from the phone at the door', () => {
+  it('a session that loses its interpreter says so at once: published alone, told as a change, and undone the same way', async () => {
+    const programmer = await loggedInStaff(server, 'prog-door@festa.pt', 'programacao');
+    const day = (await programmer.request('GET', '/last-minute')).json<LastMinuteDay>();
+    // Another session has a draft pending: a change at the door publishes only its own.
+    const [target, other] = day.sessions.filter((s) => s.film_access_features === '' && s.access_features === '');
+    const draft = (await programmer.request('GET', `/records/sessions/${other!.id}`)).json<RecordView>();
+    await programmer.request('PUT', `/records/sessions/${other!.id}`, {
+      baseVersion: draft.version,
+      fields: { ...draft.fields, guest: 'Alba' },
+    });
+    const send = (session: LastMinuteSession, accessFeatures: unknown) =>
+      programmer.request('POST', `/screenings/${session.id}/status`, {
+        status: session.status,
+        note: session.status_note,
+        venue_id: session.venue_id,
+        starts_at: session.starts_at,
+        access_features: accessFeatures,
+        baseVersion: session.version,
+      });
+
+    const wrong = await send(target!, 'lgp braille');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ errors: Record<string, string> }>().errors.access_features).toBe(
+      'Campo acessibilidade: «braille» não é um dos códigos (sdh, ad, lgp, relaxed, qa_interpreted, none).',
+    );
+    const gained = await send(target!, 'lgp');
+    expect(gained.statusCode, gained.body).toBe(200);
+    const result = gained.json<StatusChangeResult>();
+    expect(result.session).toMatchObject({ access_features: 'lgp', status: target!.status, starts_at: target!.starts_at });
+    expect(result.previous.access_features).toBe('');
+    expect((await programmer.request('GET', `/records/sessions/${other!.id}`)).json<RecordView>().state).toBe('alterado');
+    const told = (await get<ProgrammeChange[]>('/api/programme_changes')).find((c) => c.session_id === target!.id);
+    expect(told).toMatchObject({ kind: 'access', was: { access: [] }, now: { access: ['lgp'] } });
+
+    // "Anular" sends the session as it was: the interpreter is gone again, and that too is told.
+    const undone = await send(result.session, result.previous.access_features);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json<StatusChangeResult>().session.access_features).toBe('');
+    const film = await get<Movie>(
+      `/api/movie/${(await programmer.request('GET', `/records/sessions/${target!.id}`)).json<RecordView>().fields.movie_id as string}`,
+    );
+    expect(film.sessions.find((s) => s.id === target!.id)?.follow?.access).toEqual([]);
+    // A change that changes nothing is refused in words.
+    const same = await send(undone.json<StatusChangeResult>().session, '');
+    expect(same.statusCode).toBe(400);
+    expect(same.body).toContain('A sessão já está assim: nada mudou.');
+  });
+
+  it('the grid shows each session as visitors will read it, in the draft', async () => {
+    const programmer = await loggedInStaff(server, 'prog-grid@festa.pt', 'programacao');
+    const grid = (await programmer.request('GET', '/grid?city=1')).json<GridAnswer>();
+    const film = await get<Movie>('/api/movie/106');
+    expect([...grid.sessions, ...grid.elsewhere.sessions].find((s) => s.id === 7)?.follow).toEqual(film.sessions.find((s) => s.id === '7')?.follow);
   });
 });
 

@@ -28,6 +28,17 @@ describe('the change marker', () => {
     ]);
   });
 
+  it('beside a delayed session’s badge, says the time it was at, not again that it changed', () => {
+    const delayed = { ...now, status: 'delayed', planned: { starts_at: '2026-11-28T18:00', venue_name: 'Cinema São Jorge' } };
+    expect(changeMarkers(delayed)).toEqual(['Era às 18:00']);
+    expect(changeMarkers(delayed, testI18n('en'))).toEqual(['Originally at 18:00']);
+    expect(changeMarkers(delayed, testI18n('it'))).toEqual(['Inizialmente alle 18:00']);
+    // Put off to another day, it says the day it was on.
+    expect(changeMarkers({ ...delayed, planned: { ...delayed.planned, starts_at: '2026-11-27T23:50' } })).toEqual([
+      'Mudou: era sexta 27 às 23:50',
+    ]);
+  });
+
   it('says nothing of a session where and when it was planned', () => {
     expect(changeMarkers(now)).toEqual([]);
     expect(changeMarkers({ ...now, planned: { ...now } })).toEqual([]);

@@ -9,6 +9,7 @@ import { festivalDayOf } from '../../../src/common/time/festival-day';
 import { findClashes, type Clash, type ClashInput } from '../../../src/common/programme/programme-clash-rules';
 import { clashAcceptanceSchema } from '../../../src/common/programme/clash-acceptance';
 import type { DraftClash, GridAnswer, GridSession, GridVenue } from '../../../src/common/programme/grid';
+import { resolveFollow } from '../../../src/common/programme/session-access';
 import { addDays, lisbonDateTime } from '../../clock';
 import type { Db } from '../../db/database';
 import { acceptClash, listClashAcceptances } from '../../db/repositories/programme/clash-acceptances-repository';
@@ -20,6 +21,12 @@ import type { Actor } from './records';
 
 const num = (value: unknown) => Number(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const followFieldsOf = (row: Row) => ({
+  spoken_languages: text(row.spoken_languages),
+  subtitle_languages: text(row.subtitle_languages),
+  age_rating: text(row.age_rating),
+  access_features: text(row.access_features),
+});
 
 type DraftSession = Omit<GridSession, 'version'>;
 
@@ -54,6 +61,7 @@ async function draftProgramme(db: Db, only?: ReadonlySet<string>): Promise<Draft
         status: text(s.status),
         status_note: text(s.status_note),
         code: text(s.code),
+        follow: resolveFollow(followFieldsOf(s), followFieldsOf(movie ?? {})),
       };
     }),
     venues: venues.map((v) => ({

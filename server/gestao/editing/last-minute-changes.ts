@@ -1,6 +1,6 @@
 /**
- * Last-minute changes: one session's status (cancelled, sold out, moved, delayed…) changed from a
- * phone and published at once as a release of its own, every other draft left as it is. The
+ * Last-minute changes: one session's status (cancelled, sold out, moved, delayed…) or access
+ * features (the interpreter who cannot come) changed from a phone and published at once as a release of its own, every other draft left as it is. The
  * session's version goes up like any save (a form open on it meets a 409), and a pending draft of
  * the same session takes the change too, so that publishing it later never undoes it.
  */
@@ -78,9 +78,6 @@ const changedMeanwhile = async (db: Db, id: string) =>
     stored: await readRecord(db, 'sessions', id),
   });
 
-/** The fields a last-minute change writes. */
-const STATUS_FIELDS = ['status', 'status_note', 'venue_id', 'starts_at'];
-
 /**
  * The fields a change writes, from the session as published: refused (400, beside its field) for a
  * venue of another city, a move to the same venue, or a delay to an earlier time.
@@ -96,8 +93,14 @@ async function plannedChange(db: Db, previous: PublishedSession, change: StatusC
   if (change.status === 'delayed' && startsAt < previous.starts_at) {
     throw invalid('starts_at', `A nova hora tem de ser depois das ${clockTime(previous.starts_at)}.`);
   }
-  // A status without a word has no reason to show.
-  return { status: change.status, status_note: change.status ? change.note : '', venue_id: venueId, starts_at: startsAt };
+  // A status without a word has no reason to show. The access features change only when sent.
+  return {
+    status: change.status,
+    status_note: change.status ? change.note : '',
+    venue_id: venueId,
+    starts_at: startsAt,
+    ...(change.access_features === undefined ? {} : { access_features: change.access_features }),
+  };
 }
 
 /**
@@ -137,7 +140,7 @@ export async function changeSessionStatus(db: Db, actor: Actor, at: string, id: 
     if (!live || !previous) throw new GestaoError(404, { message: 'Esta sessão não está publicada: altere-a no formulário.' });
     const changes = await plannedChange(trx, previous, change);
     const { venue_id: venueId, starts_at: startsAt } = changes;
-    const changed = changedFields(live, changes, STATUS_FIELDS);
+    const changed = changedFields(live, changes, Object.keys(changes));
     if (changed.length === 0) throw new GestaoError(400, { message: 'A sessão já está assim: nada mudou.' });
     const pending = await draft(trx, 'sessions', id);
     version = stored + 1;

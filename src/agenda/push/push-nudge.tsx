@@ -5,10 +5,12 @@
  * receive notices, or already does, never sees it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { say } from '../../common/programme/message-text';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { agendaPath } from '../../common/addresses/page-paths';
-import { PUSH_OFFER_ANCHOR, pushSupport } from './push-support';
+import { deviceKind, PUSH_OFFER_ANCHOR, pushSupport } from './push-support';
 import { keepPushStarsInStep, pushEndpointOnThisDevice } from './push-subscription';
 import './push-nudge.css';
 
@@ -16,6 +18,12 @@ import './push-nudge.css';
 const OFFERED_KEY = 'festa.push.offered';
 /** The star after which the note is shown. */
 export const NUDGE_AFTER_STARS = 3;
+
+const NUDGE_TEXT = /*i18n*/ {
+  id: 'push.nudge.text',
+  message:
+    '{device, select, phone {Já tem {stars} sessões na agenda. Quer receber um aviso neste telemóvel se alguma mudar?} computer {Já tem {stars} sessões na agenda. Quer receber um aviso neste computador se alguma mudar?} other {Já tem {stars} sessões na agenda. Quer receber um aviso neste dispositivo se alguma mudar?}}',
+};
 
 /** Whether a star that brought the agenda to `stars` sessions shows the note; if so, it is marked as shown. */
 export function takeNudgeTurn(stars: number, win: Window = window): boolean {
@@ -36,13 +44,55 @@ export function afterStar(starsAfterAdding: number | null): boolean {
   return starsAfterAdding !== null && takeNudgeTurn(starsAfterAdding);
 }
 
+/** The stars on the screen the note's box lies over. */
+function starsUnder(note: HTMLElement): number {
+  const box = note.getBoundingClientRect();
+  return [...document.querySelectorAll('.agenda-star button')]
+    .map((star) => star.getBoundingClientRect())
+    .filter((star) => star.bottom > box.top && star.top < window.innerHeight && star.right > box.left && star.left < box.right).length;
+}
+
+/**
+ * The note never lies over a star the visitor may tap next: on a phone it leaves the stars'
+ * column free (its stylesheet); wider, it takes the foot's other corner when a star is under it.
+ * The page gets room at its foot, so that what is under the note can be scrolled above it.
+ */
+function useRoomFor(note: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = note.current;
+    if (!element) return;
+    const { body } = document;
+    const before = body.style.paddingBottom;
+    let placed = false;
+    // The note's stylesheet comes with its chunk, maybe after it mounts: it is placed once styled.
+    const place = () => {
+      if (placed || getComputedStyle(element).position !== 'fixed') return;
+      placed = true;
+      if (starsUnder(element) > 0) {
+        element.classList.add('push-nudge--other-corner');
+        if (starsUnder(element) > 0) element.classList.remove('push-nudge--other-corner');
+      }
+      body.style.paddingBottom = `${window.innerHeight - element.getBoundingClientRect().top}px`;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = before;
+    };
+  }, [note]);
+}
+
 export function PushNudge({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const note = useRef<HTMLElement>(null);
+  useRoomFor(note);
   // At the foot of the screen, outside the star's row (a film page's star sits in a transformed box).
   return createPortal(
-    <aside className="push-nudge" aria-label={t`Avisos de mudanças`}>
+    <aside ref={note} className="push-nudge" aria-label={t`Avisos de mudanças`}>
       <p className="push-nudge__text" role="status">
-        <Trans>Já tem {NUDGE_AFTER_STARS} sessões na agenda. Quer receber um aviso neste telemóvel se alguma mudar?</Trans>
+        {say(NUDGE_TEXT, { stars: NUDGE_AFTER_STARS, device: deviceKind() }, i18n)}
       </p>
       <div className="push-nudge__actions">
         <Link className="push-nudge__link" to={`${agendaPath()}#${PUSH_OFFER_ANCHOR}`} onClick={onClose}>

@@ -6,10 +6,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { say } from '../../common/programme/message-text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { useLocale } from '../../hooks/use-locale';
-import { PUSH_OFFER_ANCHOR, PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
+import { deviceKind, PUSH_OFFER_ANCHOR, PUSH_SUPPORT_TEXT, pushSupport, type PushSupport } from './push-support';
 import {
   keepPushStarsInStep,
   pushEndpointOnThisDevice,
@@ -20,16 +22,25 @@ import {
 } from './push-subscription';
 import './push-offer.css';
 
-export const PUSH_OFFER_TITLE = msg`Avisar-me neste telemóvel se uma sessão da minha agenda mudar`;
+/** The switch's name, with the device the visitor holds (deviceKind). */
+export const PUSH_OFFER_TITLE = /*i18n*/ {
+  id: 'push.offer.title',
+  message:
+    '{device, select, phone {Avisar-me neste telemóvel se uma sessão da minha agenda mudar} computer {Avisar-me neste computador se uma sessão da minha agenda mudar} other {Avisar-me neste dispositivo se uma sessão da minha agenda mudar}}',
+};
 export const PUSH_PRIVACY_LINES = [
   msg`O servidor guarda só o endereço de notificações deste navegador e os números das sessões marcadas: sem nome, sem email, sem conta.`,
   msg`Tudo é apagado quando desligar, e 30 dias depois do fim do festival.`,
 ];
 
 /** What the visitor reads when the switch could not be turned: a sentence of the page's language, never the browser's words. */
-const PROBLEMS: Record<PushProblemKind, ReturnType<typeof msg>> = {
+const PROBLEMS: Record<PushProblemKind, MessageDescriptor> = {
   refused: msg`O servidor não guardou a subscrição. Tente de novo.`,
-  'not-allowed': msg`Sem autorização para notificações, o site não pode avisar neste telemóvel.`,
+  'not-allowed': /*i18n*/ {
+    id: 'push.problem.notAllowed',
+    message:
+      '{device, select, phone {Sem autorização para notificações, o site não pode avisar neste telemóvel.} computer {Sem autorização para notificações, o site não pode avisar neste computador.} other {Sem autorização para notificações, o site não pode avisar neste dispositivo.}}',
+  },
   failed: msg`Não foi possível mudar os avisos. Tente de novo.`,
 };
 
@@ -63,6 +74,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
   }, [hydrated]);
 
   if (!hydrated || support === null) return null;
+  const device = deviceKind();
 
   const toggle = async () => {
     setBusy(true);
@@ -85,7 +97,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
     <section ref={section} className="push-offer" id={PUSH_OFFER_ANCHOR} aria-labelledby={`${id}-title`}>
       <div className="push-offer__row">
         <h2 className="push-offer__title" id={`${id}-title`}>
-          {i18n._(PUSH_OFFER_TITLE)}
+          {say(PUSH_OFFER_TITLE, { device }, i18n)}
         </h2>
         {support === 'ready' || on ? (
           <button
@@ -110,7 +122,7 @@ export function PushOffer({ sessionIds }: { sessionIds: string[] }) {
       ))}
       {problem ? (
         <p className="push-offer__problem" role="alert">
-          {i18n._(PROBLEMS[problem])}
+          {say(PROBLEMS[problem], { device }, i18n)}
         </p>
       ) : null}
     </section>

@@ -39,3 +39,14 @@ export function pushSupport(win: Window = window): PushSupport {
   if ((win as Window & typeof globalThis).Notification.permission === 'denied') return 'denied';
   return 'ready';
 }
+
+/**
+ * What the visitor holds, for the offer's words ("neste telemóvel", "neste computador"): a touch
+ * screen narrower than a tablet is a phone, a mouse's is a computer, anything else a device.
+ */
+export type DeviceKind = 'phone' | 'computer' | 'device';
+export function deviceKind(win: Window = window): DeviceKind {
+  const media = (query: string) => win.matchMedia?.(query).matches === true;
+  if (media('(pointer: coarse)')) return media('(max-width: 599px)') ? 'phone' : 'device';
+  return media('(pointer: fine)') ? 'computer' : 'device';
+}

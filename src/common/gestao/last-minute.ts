@@ -13,6 +13,8 @@ import { optionalClashReason } from '../programme/clash-acceptance';
 import { say } from './gestao-words';
 import type { DraftClash } from '../programme/grid';
 import { WALL_TIME } from './record-schemas';
+import { accessFeatures } from './collections/follow-fields';
+import { resolveFollow } from '../programme/session-access';
 import { FIELD_ROLES, mayChangeField, type Role } from './roles';
 
 /** Who changes a session's status: whoever may change the status field of the session form. */
@@ -111,6 +113,14 @@ export const statusChangeSchema = object({
       then: (s) => s.required(say(/*i18n*/ { id: 'gestao.lastMinute.rule.indique-nova-hora', message: 'Indique a nova hora.' })),
     })
     .meta({ description: 'A nova hora de início, hora de Lisboa (obrigatória quando atrasa).' }),
+  access_features: accessFeatures({ none: true })
+    .rule(say(/*i18n*/ { id: 'gestao.lastMinute.field.acessibilidade', message: 'acessibilidade' }))
+    .default(undefined)
+    .optional()
+    .meta({
+      description:
+        "Os meios de acessibilidade da sessão, códigos separados por espaços ('' como o filme, 'none' nenhum); sem este campo, ficam como estão.",
+    }),
   clash_reason: optionalClashReason.meta({
     description:
       'Quando a mudança cria um conflito que bloqueia (409 com `clashes`): o motivo por que se aceita, que fica no registo; a mudança é então publicada.',
@@ -165,7 +175,15 @@ export interface LastMinuteSession {
   city_name: string;
   status: SessionStatus;
   status_note: string;
+  /** The session's own access features, as stored ('' takes its film's, 'none' says none). */
+  access_features: string;
+  /** Its film's, which the session offers while its own say nothing. */
+  film_access_features: string;
 }
+
+/** What a session offers now: its own access features, else its film's. */
+export const accessOffered = (s: Pick<LastMinuteSession, 'access_features' | 'film_access_features'>) =>
+  resolveFollow({ access_features: s.access_features }, { access_features: s.film_access_features }).access;
 
 /** A venue the phone screen offers when a session moves (the session's own city's). */
 export interface LastMinuteVenue {

@@ -25,7 +25,7 @@ export const perPage = {
 export const STACK_BELOW_PX = 600;
 
 /** Rows of a compact page on a phone: a screenful of sessions or films (the CSS lays out as many). */
-export const STACK_ROWS = { programme: 7, films: 6 } as const;
+export const STACK_ROWS = { programme: 8, films: 6 } as const;
 
 /**
  * Items per page as shown: the spec's numbers, except on a phone, where a page stacks a

@@ -17,11 +17,15 @@ export interface MarkedSession {
   /** Lisbon wall time, YYYY-MM-DDTHH:MM. */
   starts_at: string;
   venue_name: string;
+  /** Its last-minute status: a delayed session's badge already says it changed ("Era às 18:00"). */
+  status?: string;
   /** Where and when it was first published; a venue's gender unknown (an answer kept from before venues had one) reads as masculine. */
   planned?: { starts_at: string; venue_name: string; venue_gender?: VenueGender };
 }
 
 export const MOVED_TIME = /*i18n*/ { id: 'change.movedTime', message: 'Mudou: era às {time}' };
+/** Beside a delayed session's badge ("Atrasada"), which already says why the time moved. */
+export const DELAYED_FROM = /*i18n*/ { id: 'change.delayedFrom', message: 'Era às {time}' };
 export const MOVED_DAY = /*i18n*/ { id: 'change.movedDay', message: 'Mudou: era {day} às {time}' };
 /** The article agrees with the venue's name: "era no Cinema São Jorge", "era na Cinemateca". */
 export const MOVED_VENUE = /*i18n*/ {
@@ -30,13 +34,13 @@ export const MOVED_VENUE = /*i18n*/ {
 };
 
 /** The lines of a moved session's marker; [] for a session where and when it was planned. */
-export function changeMarkers({ starts_at, venue_name, planned }: MarkedSession, i18n?: I18n): string[] {
+export function changeMarkers({ starts_at, venue_name, status, planned }: MarkedSession, i18n?: I18n): string[] {
   if (!planned) return [];
   const lines: string[] = [];
   if (planned.starts_at !== starts_at) {
     const time = clockTime(planned.starts_at);
     const day = wallDate(planned.starts_at);
-    if (day === wallDate(starts_at)) lines.push(say(MOVED_TIME, { time }, i18n));
+    if (day === wallDate(starts_at)) lines.push(say(status === 'delayed' ? DELAYED_FROM : MOVED_TIME, { time }, i18n));
     else {
       const locale = i18n && isLocale(i18n.locale) ? i18n.locale : undefined;
       lines.push(say(MOVED_DAY, { day: spokenDay(day, locale), time }, i18n));

@@ -3,6 +3,7 @@
  * grid reads (src/gestao/screens/grid-screen.tsx): the programme as in the draft.
  */
 import type { Clash, ClashInput, ClashSession, ClashVenue } from './programme-clash-rules';
+import type { SessionFollow } from './session-access';
 
 export interface ClashAcceptance {
   key: string;
@@ -19,12 +20,13 @@ export interface DraftClash extends Clash {
 export interface GridVenue extends ClashVenue {
   address: string;
 }
-
 export interface GridSession extends ClashSession {
   /** The record's version (what a move from the grid sends as baseVersion). */
   version: number;
   status_note: string;
   code: string;
+  /** What visitors read of its languages, subtitles, rating and access (its own, else its film's), in the draft. */
+  follow: SessionFollow;
 }
 
 export interface GridAnswer {

@@ -97,6 +97,18 @@ function inherited<T extends string>(own: string, film: string, list: readonly T
   return ordered(mine.length > 0 ? mine : codesOf(film), list);
 }
 
+/**
+ * What a session stores so that it offers exactly `chosen` of a list (the phone's checkboxes):
+ * nothing where that is its film's, "none" where the film has some and the session none, else
+ * the codes.
+ */
+export function ownCodesFor(chosen: readonly string[], film: string, list: readonly string[]): string {
+  const mine = ordered(chosen, list);
+  const films = ordered(codesOf(film), list);
+  if (mine.join(' ') === films.join(' ')) return '';
+  return mine.length > 0 ? mine.join(' ') : NONE;
+}
+
 export function resolveFollow(session: Partial<FollowFields>, film: Partial<FollowFields>): SessionFollow {
   const age = (session.age_rating ?? '').trim() || (film.age_rating ?? '').trim();
   return {

@@ -54,6 +54,7 @@ import {
   type Place,
 } from '../grid-undo';
 import { SessionHistoryPanel } from './session-history-panel';
+import { SessionFollowPanel } from './session-follow-panel';
 import { StatusLine, type Status } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
 import './grid-screen.css';
@@ -294,6 +295,7 @@ export function GridScreen() {
     return Math.max(...overlapping.map((o) => lanes.get(o.id) ?? 0)) + 1;
   };
   const venueName = (id: number) => [...venues, ...data.elsewhere.venues].find((v) => v.id === id)?.name ?? '';
+  const shownSession = historyOf === undefined ? undefined : [...sessions, ...elsewhere].find((s) => s.id === historyOf);
   const lastDone = undoStack.done.at(-1);
   const lastUndone = undoStack.undone.at(-1);
   const undoText = lastDone && moveText(lastDone, venueName);
@@ -534,16 +536,15 @@ export function GridScreen() {
             </div>
           </DndContext>
           <div className="grid-side">
-            {historyOf === undefined ? (
+            {shownSession === undefined ? (
               <p className="grid-history-hint">
-                <Trans>Um clique numa sessão mostra aqui o seu histórico.</Trans>
+                <Trans>Um clique numa sessão mostra aqui as suas línguas, a acessibilidade e o histórico.</Trans>
               </p>
             ) : (
-              <SessionHistoryPanel
-                key={`${historyOf}-${saves}`}
-                sessionId={historyOf}
-                title={[...sessions, ...elsewhere].find((s) => s.id === historyOf)?.title ?? ''}
-              />
+              <>
+                <SessionFollowPanel session={shownSession} />
+                <SessionHistoryPanel key={`${shownSession.id}-${saves}`} sessionId={shownSession.id} title={shownSession.title} />
+              </>
             )}
             <section className="grid-clashes" aria-labelledby="grelha-conflitos">
               <h2 id="grelha-conflitos">

@@ -6,13 +6,21 @@
  * publishes at once ("Esgotada" and "Últimos lugares" publish at the second tap). Beside each
  * session, "Nova hora" opens its new time and day in place (new-time-editor.tsx), with what it
  * would clash with before it is published. What was published is said with "Anular" beside it; a
- * cancelled session comes back only through its own action, "Repor sessão".
+ * cancelled session comes back only through its own action, "Repor sessão". "Acessibilidade" changes
+ * what the session offers (access-editor.tsx), published at once too.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object } from 'yup';
-import { DELAYS_MIN, noteSchema, STATUS_REASONS, type LastMinuteSession, type StatusChangeResult } from '../../common/gestao/last-minute';
+import {
+  accessOffered,
+  DELAYS_MIN,
+  noteSchema,
+  STATUS_REASONS,
+  type LastMinuteSession,
+  type StatusChangeResult,
+} from '../../common/gestao/last-minute';
 import { addWallMinutes, clockTime } from '../../common/time/lisbon-time';
 import { spokenDay } from '../../common/time/calendar-names';
 import { isCancelled, STATUS_LABELS, statusSentence, type SessionStatus } from '../../common/programme/session-status';
@@ -27,6 +35,8 @@ import { ChangeLine } from './publish-screen';
 import { useGestaoData } from '../use-gestao-data';
 import { sessionWhen } from '../lisbon-format';
 import { NewTimeEditor } from './new-time-editor';
+import { AccessEditor } from './access-editor';
+import { ACCESS_MARKS } from '../../common/programme/session-access';
 import './last-minute-screen.css';
 
 /** A change chosen at the second tap, waiting for its reason. */
@@ -45,6 +55,8 @@ interface Change {
   starts_at: string;
   /** Sent again with the reason when the first try made a block clash. */
   clash_reason?: string;
+  /** The session's own access features, sent when they change (and by "Anular"). */
+  access_features?: string;
 }
 
 /** The session as it is: what "Repor sessão", "Esgotada" and "Anular" start from. */
@@ -53,6 +65,7 @@ const asBefore = (s: LastMinuteSession): Change => ({
   note: s.status_note,
   venue_id: s.venue_id,
   starts_at: s.starts_at,
+  access_features: s.access_features,
 });
 
 /** The change chosen at the second tap, with its reason. */
@@ -91,6 +104,8 @@ export function LastMinuteScreen() {
   const [clashing, setClashing] = useState<Clashing | null>(null);
   /** The session whose new time is being typed ("Nova hora"), by id. */
   const [retiming, setRetiming] = useState<string | null>(null);
+  /** Whether the chosen session's access features are being changed. */
+  const [accessing, setAccessing] = useState(false);
   const { t } = useLingui();
 
   const backToList = () => {
@@ -98,6 +113,7 @@ export function LastMinuteScreen() {
     setPending(null);
     setOther(false);
     setRetiming(null);
+    setAccessing(false);
   };
 
   /** What a change published, with "Anular"; the list as it now is. */
@@ -177,6 +193,18 @@ export function LastMinuteScreen() {
           <h2 className="last-minute__chosen">{sessionName(chosen)}</h2>
           {newTime(chosen)}
         </div>
+      ) : chosen && accessing ? (
+        <div className="last-minute__step">
+          <h2 className="last-minute__chosen">{sessionName(chosen)}</h2>
+          <AccessEditor
+            session={chosen}
+            busy={busy}
+            onPublish={(accessFeatures) => void publish(chosen, { ...asBefore(chosen), access_features: accessFeatures })}
+          />
+          <button type="button" className="gestao-secondary last-minute__back" onClick={() => setAccessing(false)}>
+            <Trans>Voltar</Trans>
+          </button>
+        </div>
       ) : chosen ? (
         <ChangeChooser
           session={chosen}
@@ -187,6 +215,7 @@ export function LastMinuteScreen() {
           onPending={setPending}
           onOther={setOther}
           onNewTime={() => setRetiming(chosen.id)}
+          onAccess={() => setAccessing(true)}
           onBack={backToList}
           onPublish={(change) => void publish(chosen, change)}
         />
@@ -334,12 +363,25 @@ interface ChooserProps {
   onPending: (p: Pending | null) => void;
   onOther: (open: boolean) => void;
   onNewTime: () => void;
+  onAccess: () => void;
   onBack: () => void;
   onPublish: (change: Change) => void;
 }
 
 /** The second and third taps: the change, then its reason (or "Outro motivo…", written). */
-function ChangeChooser({ session, venues, pending, other, busy, onPending, onOther, onNewTime, onBack, onPublish }: ChooserProps) {
+function ChangeChooser({
+  session,
+  venues,
+  pending,
+  other,
+  busy,
+  onPending,
+  onOther,
+  onNewTime,
+  onAccess,
+  onBack,
+  onPublish,
+}: ChooserProps) {
   const { t } = useLingui();
   // Made here, not once for the module: its message is a catalog word.
   const otherReasonSchema = object({ note: noteSchema.required(t`Escreva o motivo.`) });
@@ -419,6 +461,9 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
   const cancel = t`Cancelar sessão`;
   /** The status shown to the public now, if any: the last choice takes it away. */
   const notice = STATUS_LABELS[session.status];
+  const offered = accessOffered(session)
+    .map((f) => ACCESS_MARKS[f])
+    .join(', ');
   const choose = (p: Pending) => () => {
     onOther(false);
     onPending(p);
@@ -457,6 +502,11 @@ function ChangeChooser({ session, venues, pending, other, busy, onPending, onOth
         <li>
           <button type="button" onClick={onNewTime}>
             <Trans>Nova hora</Trans>
+          </button>
+        </li>
+        <li>
+          <button type="button" onClick={onAccess}>
+            {offered ? t`Acessibilidade: ${offered}` : t`Acessibilidade: nenhuma`}
           </button>
         </li>
         {venues.map(({ id, name }) => {

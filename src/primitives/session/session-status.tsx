@@ -18,15 +18,19 @@ export function SessionStatus({ status, note, noteWritten = IN_PORTUGUESE }: { s
   const label = statusLabel(status, i18n);
   if (!label) return null;
   const reason = note.trim();
-  const [before, after] = statusSentence(status, reason ? REASON_SLOT : '', i18n).split(REASON_SLOT);
+  // A delay's badge says it, and the time it was at stands beside it (SessionChange): its reason alone.
+  const [before, after] = status === 'delayed' ? ['', ''] : statusSentence(status, reason ? REASON_SLOT : '', i18n).split(REASON_SLOT);
+  const sentence = before || after || reason;
   return (
     <span className={`session-status session-status--${status}`}>
       <strong className="session-status__word">{label}</strong>
-      <span className="session-status__sentence">
-        {before}
-        {reason ? <span lang={noteLang}>{reason}</span> : null}
-        {after}
-      </span>
+      {sentence ? (
+        <span className="session-status__sentence">
+          {before}
+          {reason ? <span lang={noteLang}>{reason}</span> : null}
+          {after}
+        </span>
+      ) : null}
     </span>
   );
 }

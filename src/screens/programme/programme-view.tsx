@@ -51,7 +51,7 @@ const PAGE_PARAM = 'pagina';
 function eventSession(event: ProgrammeEvent): MarkedSession {
   const year = event.planned?.starts_at.slice(0, 4) ?? '';
   const starts_at = `${year}-${event.mm.padStart(2, '0')}-${event.dd.padStart(2, '0')}T${event.hh}`;
-  return { starts_at, venue_name: event.venue, planned: event.planned };
+  return { starts_at, venue_name: event.venue, status: event.status, planned: event.planned };
 }
 
 // Memoised: a render of the view that leaves a card's session and mark alone (the day strip

@@ -23,6 +23,8 @@ const listed = (db: Db) =>
     'cities.name as city_name',
     'sessions.status',
     'sessions.status_note',
+    'sessions.access_features',
+    'movies.access_features as film_access_features',
   ]);
 
 const published = (r: Omit<PublishedSession, 'status'> & { status: string }): PublishedSession => ({

@@ -4,7 +4,16 @@
  * and a venue's access facts. A session's empty value takes its film's.
  */
 import { mixed, number } from 'yup';
-import { ACCESS_FEATURES, AGE_RATINGS, LANGUAGE_CODES, NONE, codesOf, type AgeRating } from '../../programme/session-access';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  ACCESS_FEATURES,
+  AGE_RATINGS,
+  LANGUAGE_CODES,
+  NONE,
+  codesOf,
+  type AccessFeature,
+  type AgeRating,
+} from '../../programme/session-access';
 import { DB_INTEGER_MAX, sayOf, textOf, type FieldKind } from './field-kit';
 import { say } from '../gestao-words';
 
@@ -42,6 +51,15 @@ export const codes = (allowed: readonly string[], { none }: { none: boolean }) =
           (value) => !codesOf(value ?? '').includes(NONE) || codesOf(value ?? '').length === 1,
         ),
   }) satisfies FieldKind;
+
+/** Each access feature as the staff name it (the phone's checkboxes, the grid's panel). */
+export const ACCESS_LABELS: Record<AccessFeature, MessageDescriptor> = {
+  sdh: /*i18n*/ { id: 'gestao.follow.access.sdh', message: 'Legendas descritivas para surdos (SDH)' },
+  ad: /*i18n*/ { id: 'gestao.follow.access.ad', message: 'Audiodescrição (AD)' },
+  lgp: /*i18n*/ { id: 'gestao.follow.access.lgp', message: 'Língua Gestual Portuguesa (LGP)' },
+  relaxed: /*i18n*/ { id: 'gestao.follow.access.relaxed', message: 'Sessão descontraída (RELAX)' },
+  qa_interpreted: /*i18n*/ { id: 'gestao.follow.access.qa', message: 'Conversa com interpretação (Q&A)' },
+};
 
 /** What each access code means, for the help under the fields. */
 export const ACCESS_HELP = /*i18n*/ {
