@@ -5,10 +5,9 @@
  */
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { endpoints } from '../common/api/endpoint-refs';
-import { languageParam } from '../common/i18n/locales';
 import { useLocale } from '../hooks/use-locale';
-import { useApi } from '../data/use-api';
+import { useRequests } from '../data/use-api';
+import { sessionIndexRequest } from './session-index-request';
 import { NOW_LABELS, nowAndNext, type NowMark } from './now-next';
 import { useLisbonNow } from '../hooks/use-now';
 import './use-now-next.css';
@@ -21,7 +20,7 @@ export function useNowAndNext(events: { session_id: string; dd: string; mm: stri
   const showsToday =
     now !== null && events.some((e) => Number(e.dd) === Number(now.slice(8, 10)) && Number(e.mm) === Number(now.slice(5, 7)));
   const locale = useLocale();
-  const index = useApi(endpoints.sessionIndex, showsToday ? languageParam(locale) : null);
+  const { index } = useRequests({ index: showsToday ? sessionIndexRequest(locale) : null });
   return useMemo(() => {
     if (!now || !showsToday || !index.data) return NO_MARKS;
     const ids = new Set(events.map((e) => e.session_id));

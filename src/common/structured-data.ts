@@ -13,7 +13,7 @@ import { imageUrl } from './images/image-url';
 import type { I18n } from './i18n/i18n';
 import type { Activity, City, HomePrefs, Movie, Session } from './api/api-types';
 import { lisbonIso } from './time/lisbon-time';
-import type { Movie as SchemaMovie, ScreeningEventLeaf } from 'schema-dts';
+import type { EventLeaf, Movie as SchemaMovie, ScreeningEventLeaf } from 'schema-dts';
 import { ACCESS_SCHEMA, minimumAge, type SessionFollow } from './programme/session-access';
 
 /** Where the page is published: absolute URLs are built from these. */
@@ -111,18 +111,22 @@ function movieJsonLd(movie: Movie, site: SiteContext): JsonLd {
 }
 
 /**
- * What a screening is spoken in, subtitled in, and for whom (BCP 47 codes, "12-"): typed as
- * schema.org's ScreeningEvent (schema-dts), so a property it does not have fails the typecheck.
+ * What an event is spoken in and for whom (BCP 47 codes, "12-"): typed as schema.org's Event
+ * (schema-dts), so a property it does not have fails the typecheck. A talk's follow data too.
  */
-function screeningFollow(
-  follow: SessionFollow | undefined,
-): Pick<ScreeningEventLeaf, 'inLanguage' | 'subtitleLanguage' | 'typicalAgeRange'> {
+function eventFollow(follow: SessionFollow | undefined): Pick<EventLeaf, 'inLanguage' | 'typicalAgeRange'> {
   if (!follow) return {};
   return {
     ...(follow.languages.length ? { inLanguage: follow.languages.length === 1 ? follow.languages[0] : follow.languages } : {}),
-    ...(follow.subtitles.length ? { subtitleLanguage: follow.subtitles } : {}),
     ...(follow.age_rating ? { typicalAgeRange: `${minimumAge(follow.age_rating)}-` } : {}),
   };
+}
+
+/** A screening's, with the languages of its subtitles (ScreeningEvent's own property). */
+function screeningFollow(
+  follow: SessionFollow | undefined,
+): Pick<ScreeningEventLeaf, 'inLanguage' | 'subtitleLanguage' | 'typicalAgeRange'> {
+  return { ...eventFollow(follow), ...(follow?.subtitles.length ? { subtitleLanguage: follow.subtitles } : {}) };
 }
 
 /** A session's access features that schema.org names (accessibilityFeature: captions, audioDescription, signLanguage). */
@@ -140,7 +144,7 @@ function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
     mainEntityOfPage: webPage(site),
     ...(image(activity.poster, site) ? { image: image(activity.poster, site) } : {}),
     ...(activity.logline ? { description: activity.logline } : {}),
-    ...(first ? { startDate: lisbonIso(first.starts_at), location: place(first) } : {}),
+    ...(first ? { startDate: lisbonIso(first.starts_at), location: place(first), ...eventFollow(first.follow) } : {}),
     ...scheduled,
     organizer: organizer(site),
     superEvent: festivalRef(site),
@@ -152,6 +156,7 @@ function activityJsonLd(activity: Activity, site: SiteContext): JsonLd {
             name: activity.title,
             startDate: lisbonIso(session.starts_at),
             location: place(session),
+            ...eventFollow(session.follow),
             url,
             ...scheduled,
           })),

@@ -144,7 +144,9 @@ describe('from the phone at the door', () => {
     const programmer = await loggedInStaff(server, 'prog-grid@festa.pt', 'programacao');
     const grid = (await programmer.request('GET', '/grid?city=1')).json<GridAnswer>();
     const film = await get<Movie>('/api/movie/106');
-    expect([...grid.sessions, ...grid.elsewhere.sessions].find((s) => s.id === 7)?.follow).toEqual(film.sessions.find((s) => s.id === '7')?.follow);
+    expect([...grid.sessions, ...grid.elsewhere.sessions].find((s) => s.id === 7)?.follow).toEqual(
+      film.sessions.find((s) => s.id === '7')?.follow,
+    );
   });
 });
 
@@ -166,6 +168,23 @@ describe('the programme filtered in its address', () => {
     expect(page.body).toMatch(/<form class="follow-filters__form"[^>]* action="\/programacao" method="get">/);
     expect(page.body).toContain(`<input type="hidden" name="dia" value="${day}"/>`);
     expect(page.body).toMatch(/<option value="en" selected="">/);
+  });
+
+  it('marks the days the filters leave empty, and an emptied day points to the nearest that is not', async () => {
+    const programme = await get<CityProgramme>('/api/movies_from_festival/1');
+    const days = Array.isArray(programme.festivals) ? {} : programme.festivals;
+    const withSign = (key: string) => days[key]!.some((e) => e.follow?.access.includes('lgp'));
+    const keys = Object.keys(days);
+    const emptied = keys.filter((key) => !withSign(key));
+    expect(emptied.length).toBeGreaterThan(0);
+    expect(emptied.length).toBeLessThan(keys.length);
+    const page = await server.app.inject({ method: 'GET', url: `/programacao?cidade=1&dia=${emptied[0]}&acesso=lgp` });
+    const marked = [...page.body.matchAll(/class="day-strip__day[^"]*is-emptied"[^>]*aria-label="([^"]+)"/g)].map((m) => m[1]!);
+    expect(marked).toHaveLength(emptied.length);
+    expect(marked.every((label) => label.endsWith(': nenhuma sessão com estes filtros'))).toBe(true);
+    expect(page.body).toContain('Nenhuma sessão deste dia com estes filtros.');
+    const nearest = keys.slice(keys.indexOf(emptied[0]!)).find(withSign) ?? keys.filter(withSign).at(-1)!;
+    expect(page.body).toMatch(new RegExp(`>Ver \\S+ ${nearest.replace(/\D/g, '')}</button>`));
   });
 });
 

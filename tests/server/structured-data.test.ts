@@ -81,6 +81,11 @@ describe('activity pages', () => {
       organizer: { '@type': 'Organization', name: FESTIVAL_ORGANIZER },
       superEvent: { '@type': 'EventSeries' },
     });
+    // What it is spoken in (a talk has no subtitles; an Event has no subtitleLanguage).
+    expect(first.follow?.languages.length).toBeGreaterThan(0);
+    const spoken = first.follow!.languages;
+    expect(data!.inLanguage).toEqual(spoken.length === 1 ? spoken[0] : spoken);
+    expect(data).not.toHaveProperty('subtitleLanguage');
   });
 });
 

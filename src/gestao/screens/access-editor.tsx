@@ -24,7 +24,7 @@ export function AccessEditor({
   const filmSays = film.map((f) => ACCESS_MARKS[f]).join(', ');
   return (
     <Formik
-      initialValues={{ access: accessOffered(session) as string[] }}
+      initialValues={{ access: accessOffered(session) }}
       onSubmit={({ access }) => onPublish(ownCodesFor(access, session.film_access_features, ACCESS_FEATURES))}
     >
       <Form className="gestao-form last-minute__access" noValidate>

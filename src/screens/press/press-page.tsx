@@ -5,10 +5,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
-import { apiRequest, apiUrl, endpoints, fileEndpoints } from '../../common/api/endpoint-refs';
+import { apiUrl, fileEndpoints } from '../../common/api/endpoint-refs';
 import { PRESS_TYPES } from '../../common/constants';
 import { routeRequests, useMatchedRoute, useRouteContext, useRouteData } from '../../routing/route-kit';
-import { pressRoutes } from './press-routes';
+import { allPressRequests, pressRoutes } from './press-routes';
 import { DownloadLink } from '../../primitives/download-link';
 import { HtmlBlock } from '../../primitives/html-block';
 import { isLoading, ListState } from '../../primitives/list-state';
@@ -17,15 +17,7 @@ import { KeepAllButton, StorageUsage } from '../../primitives/keep-offline';
 import './press-page.css';
 import { useContentLang, useWritten, writtenIn } from '../../hooks/use-content-lang';
 import { useLocale } from '../../hooks/use-locale';
-import { languageParam, type Locale } from '../../common/i18n/locales';
 import type { PressItem } from '../../common/api/api-types';
-
-const allPressRequests = (locale: Locale) =>
-  ({
-    pressrelease: apiRequest(endpoints.press, { press_type: 'pressrelease', ...languageParam(locale) }),
-    presskit: apiRequest(endpoints.press, { press_type: 'presskit', ...languageParam(locale) }),
-    support: apiRequest(endpoints.press, { press_type: 'support', ...languageParam(locale) }),
-  }) satisfies Record<(typeof PRESS_TYPES)[number], unknown>;
 
 function PressTitle({ item }: { item: PressItem }) {
   return (

@@ -117,6 +117,11 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
   const filter = followFilterOf(search);
   const dayEvents = days[day] ?? [];
   const events = isFilterEmpty(filter) ? dayEvents : dayEvents.filter((e) => followMatches(e.follow, filter));
+  // The days the filters leave something on, so that the strip marks the others and an emptied day points to one.
+  const keptDays = isFilterEmpty(filter) ? null : dayKeys.filter((key) => (days[key] ?? []).some((e) => followMatches(e.follow, filter)));
+  const dayIndex = dayKeys.indexOf(day);
+  const nearestKept =
+    keptDays?.find((key) => dayKeys.indexOf(key) > dayIndex) ?? keptDays?.filter((key) => dayKeys.indexOf(key) < dayIndex).at(-1);
   // A tapped day is marked chosen at once; its sessions follow in the router's transition (a day's
   // cards are the screen's heaviest render: on a slow phone the tap would otherwise show nothing
   // until they are all drawn).
@@ -170,6 +175,13 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
       return t`Ver ${weekday} ${number} em ${cityName}`;
     }
     return t`Ver ${number} em ${cityName}`;
+  };
+  /** "Ver qua 8": the nearest day the filters leave sessions on. */
+  const seeDay = (key: string) => {
+    const date = dates.get(key);
+    const number = dayFromKey(key);
+    const weekday = date ? weekdayName(date, 'short', locale) : '';
+    return weekday ? t`Ver ${weekday} ${number}` : t`Ver dia ${number}`;
   };
   const eventsOf = (key: string, monthNumber: number) => {
     const number = dayFromKey(key);
@@ -239,13 +251,15 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
                     const isToday = date !== '' && date === today;
                     const weekday = date ? weekdayName(date, 'short', locale) : '';
                     const spoken = spokenDate(date, key);
+                    const named = isToday ? t`Hoje, ${spoken}` : spoken;
+                    const emptied = keptDays !== null && !keptDays.includes(key);
                     return (
                       <button
                         key={key}
                         type="button"
-                        className={`day-strip__day${isToday ? ' is-today' : ''}`}
+                        className={`day-strip__day${isToday ? ' is-today' : ''}${emptied ? ' is-emptied' : ''}`}
                         aria-current={key === markedDay ? 'date' : undefined}
-                        aria-label={isToday ? t`Hoje, ${spoken}` : spoken}
+                        aria-label={emptied ? t`${named}: nenhuma sessão com estes filtros` : named}
                         onClick={() => {
                           setLeftDay(null);
                           // The day is marked in the tap's own frame. The address (react-router's
@@ -285,7 +299,20 @@ export function ProgrammeView({ headingLevel: Heading = 'h2' }: { headingLevel?:
               ) : null}
               {cityId ? <FollowFilters keep={{ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: day }} id="filtros-programa" /> : null}
               {events.length === 0 && dayEvents.length > 0 ? (
-                <StatusMessage>{t`Nenhuma sessão deste dia com estes filtros.`}</StatusMessage>
+                <>
+                  <StatusMessage>{t`Nenhuma sessão deste dia com estes filtros.`}</StatusMessage>
+                  {nearestKept ? (
+                    <p className="programme-view__kept-day">
+                      <button
+                        type="button"
+                        className="button button--ghost"
+                        onClick={() => choose({ [PAGE_QUERY.city]: cityId, [PAGE_QUERY.day]: nearestKept })}
+                      >
+                        {seeDay(nearestKept)}
+                      </button>
+                    </p>
+                  ) : null}
+                </>
               ) : events.length === 0 ? (
                 <StatusMessage>{(answer?.numPastEvents ?? 0) === 0 ? t`A ANUNCIAR BREVEMENTE` : t`EVENTO TERMINADO`}</StatusMessage>
               ) : (

@@ -6,15 +6,15 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { endpoints } from '../../common/api/endpoint-refs';
 import type { AgendaSession } from '../../common/api/api-types';
 import { weekdayName } from '../../common/time/calendar-names';
-import { languageParam, type Locale } from '../../common/i18n/locales';
+import type { Locale } from '../../common/i18n/locales';
 import { endsAt } from '../../common/time/work-length';
 import { clockTime, wallDate } from '../../common/time/lisbon-time';
 import { workPath } from '../../common/addresses/page-paths';
 import { matchesQuery } from '../../common/text/search-match';
-import { useApi } from '../../data/use-api';
+import { useRequests } from '../../data/use-api';
+import { sessionIndexRequest } from '../../agenda/session-index-request';
 import { useLisbonNow } from '../../hooks/use-now';
 import { useLocale } from '../../hooks/use-locale';
 
@@ -25,7 +25,7 @@ const NEXT_PER_FILM = 3;
 
 /** The sessions still to come (all of them until the device's clock is read), soonest first. */
 export function useComingSessions(): AgendaSession[] | undefined {
-  const index = useApi(endpoints.sessionIndex, languageParam(useLocale()));
+  const { index } = useRequests({ index: sessionIndexRequest(useLocale()) });
   const now = useLisbonNow();
   if (!index.data) return undefined;
   return index.data.filter((s) => now === null || endsAt(s) > now);

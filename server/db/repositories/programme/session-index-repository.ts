@@ -19,7 +19,8 @@ import {
   statusNoteFallback,
 } from './session-rows';
 import { DEFAULT_LOCALE, type Locale } from '../../../../src/common/i18n/locales';
-import { localizedRow, untranslatedMark } from '../content/localized-rows';
+import { joinedText, untranslatedMark } from '../content/localized-rows';
+import { textIn } from '../../../../src/common/gestao/translations';
 import { plannedBeside, plannedPlaces } from './programme-changes-repository';
 
 function sessionVersion(session: { starts_at: string; venue_id: string; city_id: string; status: string; status_note: string }): string {
@@ -59,12 +60,12 @@ export async function sessionIndex(db: Db, locale: Locale = DEFAULT_LOCALE): Pro
   return rows.map((r) => {
     const place = { starts_at: r.starts_at, venue_id: String(r.venue_id), city_id: String(r.city_id) };
     const status = sessionStatus(r);
-    const work = localizedRow('movies', r, locale);
+    const title = joinedText('movies', 'title', r, 'title', locale);
     return {
       id: String(r.id),
       work_id: String(r.work_id),
       ismovie: r.is_movie ? '1' : '0',
-      title: work.row.title,
+      title: title.text,
       ...place,
       venue_name: r.venue_name,
       venue_address: r.venue_address,
@@ -73,11 +74,11 @@ export async function sessionIndex(db: Db, locale: Locale = DEFAULT_LOCALE): Pro
       ...status,
       follow: sessionFollow(r),
       // The reason as the page's language reads it; the version from the pt-PT, so a translation changes no agenda.
-      status_note: sessionStatus(r, locale).status_note,
+      status_note: textIn(r, 'status_note', locale).text,
       version: sessionVersion({ ...place, ...status }),
       sequence: Number(r.sequence ?? 0),
       ...plannedBeside(planned, String(r.id), r),
-      ...untranslatedMark(locale, [...work.untranslated, ...statusNoteFallback(r, locale)]),
+      ...untranslatedMark(locale, [...(title.fellBack ? ['title'] : []), ...statusNoteFallback(r, locale)]),
     };
   });
 }
