@@ -33,6 +33,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerHealthRoutes } from './observability/health';
 import { createMetrics } from './observability/metrics';
+import { createMailer } from './mail/mailer';
 import { registerMetrics } from './observability/metrics-route';
 import { isBuilt, registerPages } from './render/pages';
 
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // One registry per app: every part given these deps counts into it.
   const metrics = (deps.metrics ??= createMetrics());
+  const mailer = deps.mailer === undefined ? (deps.mailer = createMailer(config.mail)) : deps.mailer;
   // Fastify's own HTTP server, with the front door before its handler: the door exists once the
   // cache and the security headers do, and answers only what they kept (app.inject never meets it).
   const front: { door?: FrontDoor } = {};
@@ -89,6 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cache = installResponseCache(app, deps);
   front.door = new FrontDoor({ cache, security, trustProxy: config.trustProxy, log: app.log });
   app.decorate('frontDoor', front.door);
+  // The SMTP connections go with the app.
+  app.addHook('onClose', (_instance, done) => {
+    mailer?.close();
+    done();
+  });
   registerHealthRoutes(app, deps);
   registerMetrics(app, { ...deps, metrics }, { cache, frontDoor: front.door });
   registerPublicApi(app, deps);

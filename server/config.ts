@@ -188,6 +188,24 @@ const envSchema = object({
   VAPID_PUBLIC_KEY: string().optional(),
   VAPID_PRIVATE_KEY: string().optional(),
   VAPID_SUBJECT: string().optional(),
+  // E-mail (server/mail/): invitations and password resets sent through this SMTP server. Unset: the
+  // back office shows the link to copy and hand over.
+  SMTP_URL: string()
+    .test('smtp-url', '', function (v) {
+      const problem = smtpUrlProblem(v);
+      return problem === undefined || this.createError({ message: problem });
+    })
+    .optional(),
+  MAIL_FROM: string()
+    .test(
+      'mail-from',
+      'MAIL_FROM tem de ser um endereço de e-mail, com ou sem nome ("Festa do Cinema Italiano <gestao@exemplo.pt>")',
+      (v) => v === undefined || MAIL_FROM.test(v),
+    )
+    .when('SMTP_URL', {
+      is: (url: string | undefined) => url !== undefined,
+      then: (schema) => schema.required('MAIL_FROM é obrigatório com SMTP_URL: o remetente dos convites e das ligações'),
+    }),
   LOG_LEVEL: string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -245,6 +263,31 @@ export interface Config {
   pushLeaseMs: number;
   /** VAPID_*: the keys when the environment gives them, and the subject. */
   vapid: VapidSettings;
+  /** SMTP_URL and MAIL_FROM: where staff e-mail goes out, and from whom; undefined: links are shown to copy. */
+  mail: MailSettings | undefined;
+}
+
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+}
+
+/** "Nome <a@b.pt>" or "a@b.pt". */
+const MAIL_FROM = /^(?:[^<>@]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+/** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with a host. */
+function smtpUrlProblem(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'SMTP_URL tem de ser um URL smtp:// ou smtps:// (smtps://utilizador:palavra-passe@servidor:465)';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    return `SMTP_URL tem de começar por smtp:// ou smtps://, não ${url.protocol}//`;
+  if (!url.hostname) return 'SMTP_URL não diz o servidor (smtps://utilizador:palavra-passe@servidor:465)';
+  return undefined;
 }
 
 export class ConfigError extends Error {
@@ -302,5 +345,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now: Date = new
     pushServiceOrigins: pushServiceOriginsOf(v.PUSH_SERVICE_ORIGINS),
     pushLeaseMs: v.PUSH_LEASE_SECONDS * 1000,
     vapid,
+    mail: v.SMTP_URL && v.MAIL_FROM ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM } : undefined,
   };
 }

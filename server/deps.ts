@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { ImageVariants } from './media/variant-copies';
 import type { Metrics } from './observability/metrics';
+import type { Mailer } from './mail/mailer';
 
 /** What every route and the page renderer are given: no globals. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   clock: Clock;
   /** The responsive copies of the media (made for the configuration's folders unless given). */
   imageVariants?: ImageVariants;
+  /** Staff e-mail (server/mail/mailer.ts): made by buildApp from the configuration when not given; null without SMTP. */
+  mailer?: Mailer | null;
   /** The Prometheus metrics (server/observability/metrics.ts): made by buildApp when not given. */
   metrics?: Metrics;
   /**

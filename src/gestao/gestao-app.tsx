@@ -27,7 +27,7 @@ import { PublishScreen } from './screens/publish-screen';
 import { RecordScreen } from './screens/record-screen';
 import { RECORD_PAGES, recordPage, RecordsScreen } from './screens/records-screen';
 import { TranslationsScreen } from './screens/translations-screen';
-import { UsersScreen } from './screens/users-screen';
+import { UsersScreen } from './screens/team/users-screen';
 import { useStaffSession } from './staff-session';
 
 /** The roles that see a type in the menu: those who may change some of it, and Leitura. */

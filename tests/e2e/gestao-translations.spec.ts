@@ -47,8 +47,11 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await expect(page.locator('#campo-description_html_it')).toContainText('Os visitantes em italiano leem o texto em português.');
   await italian.fill(`<p>${SYNOPSIS}</p>`);
   await expect(page.locator('#campo-description_html_it')).not.toContainText('Por traduzir');
+  await expect(page.locator('.gestao-state')).toHaveText('Publicado');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Guardado no rascunho. Publique para que os visitantes o vejam.')).toBeVisible();
+  // The header says what the record is now: a draft waiting, not what it was when opened.
+  await expect(page.locator('.gestao-state')).toHaveText('Alterado (por publicar)');
   await noAxeViolations(page, 'Um filme com as suas traduções');
 
   await (await gestaoMenuLink(page, 'Publicar')).click();

@@ -79,4 +79,22 @@ describe('configuration', () => {
     for (const bad of ['sim', '10.0.0.0/99', '127.0.0.1, nginx', '-1'])
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(`TRUST_PROXY «${bad}» não é um número nem uma lista de endereços`);
   });
+
+  it('sends staff e-mail only with SMTP_URL and MAIL_FROM, both checked at start-up', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://gestao:segredo@mail.festa.pt:465', MAIL_FROM: 'Festa <gestao@festa.pt>' }).mail).toEqual({
+      smtpUrl: 'smtps://gestao:segredo@mail.festa.pt:465',
+      from: 'Festa <gestao@festa.pt>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+      'MAIL_FROM é obrigatório com SMTP_URL: o remetente dos convites e das ligações',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.festa.pt', MAIL_FROM: 'gestao@festa.pt' })).toThrow(
+      'SMTP_URL tem de começar por smtp:// ou smtps://, não https://',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.festa.pt', MAIL_FROM: 'gestao@festa.pt' })).toThrow(/SMTP_URL tem de ser um URL smtp:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'gestao' })).toThrow(
+      /MAIL_FROM tem de ser um endereço de e-mail/,
+    );
+  });
 });

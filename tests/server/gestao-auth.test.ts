@@ -310,7 +310,9 @@ describe('invitations and accounts', () => {
     const admin = await loggedIn(ADMIN);
     const invited = await admin.request('POST', '/invitations', { email: 'Marta@Festa.pt', role: 'imprensa' });
     expect(invited.statusCode).toBe(200);
-    const { link } = invited.json<{ link: string }>();
+    // Without SMTP (the embedded default) the link is given to hand over.
+    const { link, delivery } = invited.json<{ link: string; delivery: string }>();
+    expect(delivery).toBe('link');
     expect(link).toMatch(/^http:\/\/localhost:3000\/gestao\/convite\/[A-Za-z0-9_-]{43}$/);
     const token = link.split('/').pop() ?? '';
     expect(
@@ -510,8 +512,11 @@ describe('two-step login (TOTP)', () => {
     expect(uri).toContain('issuer=8%C2%BD%20Festa%20do%20Cinema%20Italiano');
 
     expect((await browser.request('POST', '/totp/confirm', { code: '000000' })).statusCode).toBe(400);
+    expect((await browser.request('GET', '/session')).json()).toMatchObject({ totpEnabled: false });
     expect((await browser.request('POST', '/totp/confirm', { code: totpCodeAt(secret, clock()) })).statusCode).toBe(200);
     expect((await browser.request('POST', '/totp/setup')).statusCode).toBe(409);
+    // The session says so, so that "A minha conta" never offers to turn it on again.
+    expect((await browser.request('GET', '/session')).json()).toMatchObject({ totpEnabled: true });
 
     const noCode = await new Browser().login(TOTP_ADMIN.email, TOTP_ADMIN.password);
     expect(noCode.statusCode).toBe(401);

@@ -46,6 +46,10 @@ import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { newToken, sha256Hex } from '../auth/tokens';
 import { bodyOf, idParam } from '../http';
 import { gestaoRoutes } from '../gestao-endpoint-registration';
+import { deliverLink, expiryWords } from '../auth/link-delivery';
+import { resetMailWords } from '../../../src/common/gestao/staff-mail-words';
+import { readFestivalName } from '../../db/repositories/content/settings-repository';
+import { FESTIVAL_NAME } from '../../../src/common/constants';
 
 export const PASSWORD_RESET_LIFETIME_MS = 72 * 60 * 60_000;
 export { CURRENT_PASSWORD_WRONG, MAX_PASSWORD_CHANGE_FAILURES, RESET_DISABLED, RESET_INVALID };
@@ -196,8 +200,17 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: AppDeps, dev
       created_at: now.toISOString(),
       expires_at: expiresAt,
     });
-    await auditFrom(request, deps, { action: 'password-reset.create', subject, outcome: 'ok', after: { email: user.email, expiresAt } });
-    return { email: user.email, link: passwordResetLink(config.publicUrl, token), expiresAt };
+    const link = passwordResetLink(config.publicUrl, token);
+    const festival = await readFestivalName(db, FESTIVAL_NAME);
+    const words = resetMailWords({ festival, email: user.email, expires: expiryWords(expiresAt), link });
+    const delivered = await deliverLink(deps, user.email, words, link, expiresAt);
+    await auditFrom(request, deps, {
+      action: 'password-reset.create',
+      subject,
+      outcome: 'ok',
+      after: { email: user.email, expiresAt, delivery: delivered.delivery },
+    });
+    return { email: user.email, ...delivered };
   });
 
   /** The link's reset and its account, while both may still be used. */

@@ -85,7 +85,13 @@ export function registerSessionRoutes(scope: FastifyInstance, deps: AppDeps, coo
   // Logging in and out, and reading who is logged in, stay open to an administrator who must enrol (the table says so).
   route(E.staffSession, async (request, reply) => {
     // Nobody logged in: a token without a stored session (auth/csrf.ts), so reading this writes nothing.
-    return { csrfToken: csrfTokenFor(request, reply), user: request.staff, enrolmentRequired: request.enrolmentRequired };
+    const account = request.staff ? await findStaffUserById(db, request.staff.id) : undefined;
+    return {
+      csrfToken: csrfTokenFor(request, reply),
+      user: request.staff,
+      enrolmentRequired: request.enrolmentRequired,
+      totpEnabled: Boolean(account?.totp_enabled_at),
+    };
   });
 
   route(E.login, async (request, reply) => {

@@ -8,15 +8,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserView } from '../../../src/common/gestao/api/answers';
 import { gestaoEndpoints as E } from '../../../src/common/gestao/api/gestao-endpoints';
-import { EMAIL_HAS_ACCOUNT, LAST_ADMIN, USER_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
+import { EMAIL_HAS_ACCOUNT, INVITATION_GONE, LAST_ADMIN, USER_NOT_FOUND } from '../../../src/common/gestao/api/refusals';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
 import { HttpError } from '../../api/http-errors';
 import {
   claimStaffInvitation,
+  deletePendingInvitation,
+  findPendingInvitation,
   findStaffInvitation,
   insertStaffInvitation,
+  listPendingInvitations,
+  renewPendingInvitation,
   type StaffInvitationRow,
 } from '../../db/repositories/staff/staff-invitations-repository';
+import { readFestivalName } from '../../db/repositories/content/settings-repository';
+import { invitationMailWords } from '../../../src/common/gestao/staff-mail-words';
+import { FESTIVAL_NAME } from '../../../src/common/constants';
+import { deliverLink, expiryWords } from '../auth/link-delivery';
 import { countStaffPasskeysByUser } from '../../db/repositories/staff/staff-passkeys-repository';
 import { revokeStaffPasswordResets } from '../../db/repositories/staff/staff-password-resets-repository';
 import { deleteStaffSessionsOfUser } from '../../db/repositories/staff/staff-sessions-repository';
@@ -71,6 +79,20 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
   const { db, clock, config } = deps;
   const route = gestaoRoutes(scope, deps);
 
+  /** The invitation's link, by e-mail where the server has SMTP, else to hand over. */
+  const sendInvitation = async (invitation: { email: string; role: string; inviter: string; token: string; expiresAt: string }) => {
+    const link = invitationLink(config.publicUrl, invitation.token);
+    const festival = await readFestivalName(db, FESTIVAL_NAME);
+    const words = invitationMailWords({
+      festival,
+      inviter: invitation.inviter,
+      role: ROLE_LABELS[invitation.role as Role] ?? invitation.role,
+      expires: expiryWords(invitation.expiresAt),
+      link,
+    });
+    return deliverLink(deps, invitation.email, words, link, invitation.expiresAt);
+  };
+
   route(E.users, async () => {
     const [rows, passkeys] = await Promise.all([listStaffUsers(db), countStaffPasskeysByUser(db)]);
     return { users: rows.map((row) => userView(row, passkeys.get(row.id))) };
@@ -91,16 +113,78 @@ export function registerUserRoutes(scope: FastifyInstance, deps: AppDeps): void 
     const token = newToken();
     const now = clock();
     const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
+    const inviter = request.staff as StaffIdentity;
     await insertStaffInvitation(db, {
       token_hash: sha256Hex(token),
       email,
       role,
-      invited_by: (request.staff as StaffIdentity).id,
+      invited_by: inviter.id,
       created_at: now.toISOString(),
       expires_at: expiresAt,
     });
-    await auditFrom(request, deps, { action: 'invitation.create', subject: email, outcome: 'ok', after: { email, role, expiresAt } });
-    return { link: invitationLink(config.publicUrl, token), expiresAt };
+    const delivered = await sendInvitation({ email, role, inviter: inviter.email, token, expiresAt });
+    await auditFrom(request, deps, {
+      action: 'invitation.create',
+      subject: email,
+      outcome: 'ok',
+      after: { email, role, expiresAt, delivery: delivered.delivery },
+    });
+    return delivered;
+  });
+
+  route(E.pendingInvitations, async () => {
+    const now = clock().toISOString();
+    const rows = await listPendingInvitations(db);
+    return {
+      invitations: rows.map((row) => ({
+        id: row.token_hash,
+        email: row.email,
+        role: row.role,
+        roleLabel: ROLE_LABELS[row.role as Role] ?? row.role,
+        invitedBy: row.invited_by_email,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        expired: row.expires_at <= now,
+      })),
+    };
+  });
+
+  // Sent again: a new token (the old link stops working) and 72 hours from now.
+  route(E.resendInvitation, async (request) => {
+    const pending = await findPendingInvitation(db, request.params.id);
+    if (!pending) throw new HttpError(404, INVITATION_GONE);
+    const token = newToken();
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
+    const inviter = request.staff as StaffIdentity;
+    const renewed = await renewPendingInvitation(db, pending.token_hash, {
+      token_hash: sha256Hex(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      invited_by: inviter.id,
+    });
+    // Accepted or withdrawn between the read and the write.
+    if (!renewed) throw new HttpError(404, INVITATION_GONE);
+    const delivered = await sendInvitation({ email: pending.email, role: pending.role, inviter: inviter.email, token, expiresAt });
+    await auditFrom(request, deps, {
+      action: 'invitation.resend',
+      subject: pending.email,
+      outcome: 'ok',
+      after: { email: pending.email, role: pending.role, expiresAt, delivery: delivered.delivery },
+    });
+    return delivered;
+  });
+
+  route(E.withdrawInvitation, async (request, reply) => {
+    const pending = await findPendingInvitation(db, request.params.id);
+    if (!pending || !(await deletePendingInvitation(db, pending.token_hash))) throw new HttpError(404, INVITATION_GONE);
+    await auditFrom(request, deps, {
+      action: 'invitation.withdraw',
+      subject: pending.email,
+      outcome: 'ok',
+      before: { role: pending.role },
+    });
+    return reply.code(204).send();
   });
 
   route(E.invitation, async (request) => {

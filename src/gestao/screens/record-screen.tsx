@@ -141,6 +141,12 @@ function RecordHistory({ type, id, onRestore }: { type: RecordType; id: string; 
   );
 }
 
+/** A record's state as a pill: its word, and a colour that says the same (published, waiting, going). */
+function StatePill({ state }: { state: RecordView['state'] }) {
+  const { i18n } = useLingui();
+  return <p className={`gestao-state gestao-state--${state}`}>{i18n._(STATE_LABELS[state])}</p>;
+}
+
 /** `fixedId`: a type with one record (the settings) opens it at the type's own address. */
 export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: string }) {
   const id = useParams().id ?? fixedId;
@@ -154,6 +160,8 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
   const [restored, setRestored] = useState<RecordVersion | undefined>(undefined);
   /** Counts saves, so that the history lists the version just made. */
   const [saves, setSaves] = useState(0);
+  /** The record as its last save left it: the header's state follows the draft just saved ("Alterado"), never the state it opened in. */
+  const [lastSaved, setLastSaved] = useState<RecordView | undefined>(undefined);
   const restoredVersion = restored?.version;
   const { i18n } = useLingui();
   const title = isNew ? page.newLabel : record.data ? recordName(record.data, i18n, options.data) : '…';
@@ -167,7 +175,7 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
         </p>
       )}
       <h1>{title}</h1>
-      {record.data && <p className="gestao-state">{i18n._(STATE_LABELS[record.data.state])}</p>}
+      {record.data && <StatePill state={(lastSaved?.id === record.data.id ? lastSaved : record.data).state} />}
       {!isNew && record.data && <RecordEditors type={type} id={record.data.id} />}
       {publicPath && mayPreview(staff.role) && (
         <p>
@@ -200,6 +208,7 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
           options={options.data}
           onSaved={(saved) => {
             setSaves((n) => n + 1);
+            setLastSaved(saved);
             if (!isNew) return;
             // The new film is now one the sessions' form can choose.
             options.reload();

@@ -45,3 +45,10 @@ export async function festivalTexts(db: Db, locale: Locale = DEFAULT_LOCALE): Pr
     ...untranslatedMark(locale, untranslated, { presentation_html: 'presentationHtml', team_html: 'teamHtml' }),
   };
 }
+
+/** The festival's name as the settings give it; `fallback` before any content (a back office on a bare database). */
+export async function readFestivalName(db: Db, fallback: string): Promise<string> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'settings').executeTakeFirst();
+  const name = row ? (JSON.parse(row.value) as Partial<EditionSettings>).festivalName : undefined;
+  return name?.trim() || fallback;
+}

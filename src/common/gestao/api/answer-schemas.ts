@@ -133,6 +133,10 @@ export const NAMED_ANSWER_SCHEMAS = {
           { type: 'null' },
         ],
       },
+      totpEnabled: {
+        type: 'boolean',
+        description: 'GET /session: se a conta tem a verificação em dois passos ativa (A minha conta não oferece ativá-la outra vez).',
+      },
     },
     required: ['csrfToken', 'user'],
   },

@@ -22,6 +22,8 @@ export interface SessionAnswer {
   user: StaffUser | null;
   /** An administrator without a second factor: the server refuses everything but its enrolment. */
   enrolmentRequired: boolean;
+  /** GET /session: the account's two-step login is on (a login's answer does not say). */
+  totpEnabled?: boolean;
 }
 
 /** One account of the team ("Equipa"). */
@@ -46,10 +48,25 @@ export interface InvitationView {
   expiresAt: string;
 }
 
-/** A one-time link, valid until `expiresAt`: an invitation, a password reset. */
-export interface LinkAnswer {
-  link: string;
+/**
+ * A one-time link, valid until `expiresAt`: an invitation, a password reset. Sent by e-mail where
+ * the server has SMTP (`delivery: 'email'`: the link is the person's alone); otherwise, or when the
+ * mail server refused it (`mailProblem`), given here to copy and hand over.
+ */
+export type LinkAnswer =
+  { delivery: 'email'; sentTo: string; expiresAt: string } | { delivery: 'link'; link: string; expiresAt: string; mailProblem?: string };
+
+/** An invitation not yet accepted, for the team screen: `expired` once its 72 hours are over. */
+export interface PendingInvitation {
+  /** The SHA-256 of its token (the token itself is only in the link). */
+  id: string;
+  email: string;
+  role: string;
+  roleLabel: string;
+  invitedBy: string | null;
+  createdAt: string;
   expiresAt: string;
+  expired: boolean;
 }
 
 export type ReleaseKind = 'publicacao' | 'reposicao' | 'importacao';

@@ -14,6 +14,10 @@ export const EMAIL_HAS_ACCOUNT = say(
   },
   { taken: EMAIL_TAKEN },
 );
+/** A pending invitation that is no longer: accepted, withdrawn, or sent again meanwhile (its id changed). */
+export const INVITATION_GONE = say(
+  /*i18n*/ { id: 'gestao.refusal.invitationGone', message: 'Este convite já não está pendente: foi aceite, retirado ou reenviado.' },
+);
 export const LAST_ADMIN = say(
   /*i18n*/ { id: 'gestao.refusal.lastAdmin', message: 'Tem de ficar pelo menos uma conta de Administração ativa.' },
 );

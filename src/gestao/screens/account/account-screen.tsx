@@ -30,8 +30,11 @@ function KeyToType({ uri, secret }: { uri: string; secret: string }) {
   );
 }
 
-/** Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code. */
-export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
+/**
+ * Sets up the two-step login; `onEnabled` runs once the server has confirmed the first code.
+ * `enabled`: already on (A minha conta), said instead of an offer to turn it on again.
+ */
+export function TwoStepLogin({ onEnabled, enabled = false }: { onEnabled?: () => void; enabled?: boolean }) {
   const [setup, setSetup] = useState<{ uri: string; secret: string } | undefined>(undefined);
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>(undefined);
@@ -42,7 +45,12 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
       <h2 id="dois-passos-titulo">
         <Trans>Verificação em dois passos</Trans>
       </h2>
-      {!setup && (
+      {enabled && !status && (
+        <p className="gestao-state gestao-state--on">
+          <Trans>Ativa: cada entrada pede o código da aplicação de autenticação.</Trans>
+        </p>
+      )}
+      {!setup && !enabled && status?.kind !== 'ok' && (
         <button type="button" onClick={() => void api(gestaoEndpoints.totpSetup).then(setSetup, fail)}>
           <Trans>Ativar a verificação em dois passos</Trans>
         </button>
@@ -91,6 +99,8 @@ export function TwoStepLogin({ onEnabled }: { onEnabled?: () => void }) {
 export function AccountScreen() {
   const { refresh } = useStaffSession();
   const sessions = useGestaoData(gestaoEndpoints.staffSessions);
+  // The second factor's real state, from the session's answer.
+  const session = useGestaoData(gestaoEndpoints.staffSession);
   const { status, act } = useRowAction(sessions);
   const { t } = useLingui();
   const end = (handle: string) =>
@@ -116,7 +126,7 @@ export function AccountScreen() {
       <DevicesSection />
       <PasswordChangeSection />
       <EmailChangeSection />
-      <TwoStepLogin />
+      {session.data && <TwoStepLogin enabled={session.data.totpEnabled === true} />}
       <PasskeysSection onChange={() => void refresh()} />
     </>
   );

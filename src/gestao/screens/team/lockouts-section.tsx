@@ -7,13 +7,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCKOUT_SCOPE_LABELS, type LoginLockoutView } from '../../common/gestao/login-lockouts';
-import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { api } from '../api';
-import { lisbonMoment } from '../lisbon-format';
-import { useRowAction } from '../row-action';
-import { StatusLine } from '../status-line';
-import { useGestaoData } from '../use-gestao-data';
+import { LOCKOUT_SCOPE_LABELS, type LoginLockoutView } from '../../../common/gestao/login-lockouts';
+import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
+import { api } from '../../api';
+import { lisbonMoment } from '../../lisbon-format';
+import { useRowAction } from '../../row-action';
+import { StatusLine } from '../../status-line';
+import { useGestaoData } from '../../use-gestao-data';
 
 /** Who or where the lock is about, as the administrator reads it. */
 function lockedWho(lockout: LoginLockoutView, i18n: I18n): string {

@@ -1,31 +1,33 @@
 /**
  * "Equipa" (administrators): who has an account, with which role, what can be done for each one's
- * access (user-access.tsx), and a one-time invitation link for someone new (or, for an address that
- * has an account, the link to choose a new password).
+ * access (user-access.tsx), the invitations still pending (pending-invitations.tsx), and an
+ * invitation for someone new, sent by e-mail or given as a link to copy (or, for an address that has
+ * an account, the link to choose a new password).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
-import { ROLE_LABELS, ROLES, type Role } from '../../common/gestao/roles';
-import { invitationSchema } from '../../common/gestao/staff-schemas';
-import { api, GestaoApiError, refusalMessage } from '../api';
-import { StatusLine } from '../status-line';
-import { TextField } from '../text-field';
-import { useGestaoData } from '../use-gestao-data';
-import { AccessOutcomeView, sendResetLink, UserAccessActions, type AccessOutcome } from './user-access';
+import { gestaoEndpoints } from '../../../common/gestao/api/gestao-endpoints';
+import { ROLE_LABELS, ROLES, type Role } from '../../../common/gestao/roles';
+import { invitationSchema } from '../../../common/gestao/staff-schemas';
+import { api, GestaoApiError, refusalMessage } from '../../api';
+import { StatusLine } from '../../status-line';
+import { TextField } from '../../text-field';
+import { useGestaoData } from '../../use-gestao-data';
+import { AccessOutcomeView, deliveredOutcome, sendResetLink, UserAccessActions, type AccessOutcome } from './user-access';
+import { PendingInvitations } from './pending-invitations';
 import { LockoutsSection } from './lockouts-section';
 
 export function UsersScreen() {
   const users = useGestaoData(gestaoEndpoints.users);
-  const [invitation, setInvitation] = useState<{ email: string; link: string } | undefined>(undefined);
+  const [invited, setInvited] = useState<AccessOutcome | undefined>(undefined);
+  const pending = useGestaoData(gestaoEndpoints.pendingInvitations);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<AccessOutcome | undefined>(undefined);
   /** The account of an address invited again: offered its reset link instead. */
   const [existing, setExisting] = useState<number | undefined>(undefined);
   const [existingReset, setExistingReset] = useState<AccessOutcome | undefined>(undefined);
   const { i18n, t } = useLingui();
-  const invitedEmail = invitation?.email;
   const done = (result: AccessOutcome) => {
     setOutcome(result);
     users.reload();
@@ -50,6 +52,8 @@ export function UsersScreen() {
       </ul>
       <AccessOutcomeView outcome={outcome} />
       <LockoutsSection />
+      {pending.error && <p role="alert">{pending.error}</p>}
+      {pending.data && <PendingInvitations invitations={pending.data.invitations} onChange={pending.reload} />}
       <h2>
         <Trans>Convidar</Trans>
       </h2>
@@ -58,14 +62,22 @@ export function UsersScreen() {
         validationSchema={invitationSchema}
         onSubmit={async (values, helpers) => {
           setRefusal(undefined);
+          setInvited(undefined);
           setExisting(undefined);
           setExistingReset(undefined);
           try {
             // Formik has checked the role with the same schema.
             const answer = await api(gestaoEndpoints.invite, { body: { email: values.email, role: values.role as Role } });
-            setInvitation({ email: values.email, link: answer.link });
+            const { email } = values;
+            setInvited(
+              deliveredOutcome(
+                answer,
+                t`Convite enviado por e-mail para ${email}: válido 72 horas e uma só vez.`,
+                t`Convite para ${email}, válido 72 horas e uma só vez. Envie-lhe esta ligação:`,
+              ),
+            );
             helpers.resetForm();
-            users.reload();
+            pending.reload();
           } catch (error) {
             setRefusal(refusalMessage(error, t`Não foi possível criar o convite.`));
             if (error instanceof GestaoApiError && typeof error.body.userId === 'number') setExisting(error.body.userId);
@@ -117,16 +129,7 @@ export function UsersScreen() {
         </p>
       )}
       <AccessOutcomeView outcome={existingReset} />
-      {invitation && (
-        <div className="gestao-status gestao-status--ok" role="status">
-          <p>
-            <Trans>Convite para {invitedEmail}, válido 72 horas e uma só vez. Envie-lhe esta ligação:</Trans>
-          </p>
-          <p>
-            <code className="gestao-link">{invitation.link}</code>
-          </p>
-        </div>
-      )}
+      <AccessOutcomeView outcome={invited} />
     </>
   );
 }

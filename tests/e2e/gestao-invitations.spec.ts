@@ -1,0 +1,72 @@
+/**
+ * An invitation that arrives, on a server with SMTP (a real one on this machine, smtp-server): the
+ * administrator invites a programmer on Equipa and is told it went by e-mail (no link on the
+ * screen: it is the programmer's alone), sees it among the pending invitations, and the message
+ * that reaches the mail server carries a link that opens the set-up, where the programmer chooses
+ * a password and is in. The administrator's own second factor reads as on. Its own server (@one-project: the SMTP server is this story's).
+ */
+import { expect, test } from './fixtures';
+import { addStaff, GestaoStaff, gestaoMenuLink, noAxeViolations, PASSWORD } from './gestao-browser';
+import { startOwnServer, type OwnServer } from './pinned-server';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
+
+const ADMIN = 'sofia.direcao@festa.test';
+const PROGRAMMER = 'tiago.programacao@festa.test';
+
+let inbox: SmtpInbox;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  inbox = await startSmtpInbox();
+  server = await startOwnServer({ SMTP_URL: inbox.url, MAIL_FROM: 'Festa do Cinema Italiano <gestao@festa.test>' });
+  await addStaff(server.database, ADMIN, 'administracao');
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await inbox?.close();
+});
+
+test('an invitation sent by e-mail arrives at the mail server, and its link opens the set-up @one-project', async ({
+  page,
+  consoleProblems,
+}) => {
+  await new GestaoStaff(server.url, consoleProblems).enrolAtFirstLogin(page, ADMIN);
+  await (await gestaoMenuLink(page, 'Equipa')).click();
+  await expect(page.getByText('Nenhum convite à espera de resposta. Convide alguém no formulário abaixo.')).toBeVisible();
+
+  const arriving = inbox.next(PROGRAMMER);
+  await page.getByLabel('Email').fill(PROGRAMMER);
+  await page.getByLabel('Perfil').selectOption({ label: 'Programação' });
+  await page.getByRole('button', { name: 'Criar convite' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Convite enviado por e-mail para ${PROGRAMMER}: válido 72 horas e uma só vez.` }),
+  ).toBeVisible();
+  await expect(page.locator('.gestao-link')).toHaveCount(0);
+  const pending = page.getByRole('list', { name: 'Convites pendentes' }).getByRole('listitem');
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText(PROGRAMMER);
+  await expect(pending).toContainText(`Programação · Válido até`);
+  await expect(pending.getByRole('button', { name: `Reenviar o convite de ${PROGRAMMER}` })).toBeVisible();
+  await noAxeViolations(page, 'Equipa, com um convite pendente');
+
+  const mail = await arriving;
+  expect(mail.subject).toBe('Convite para a gestão do site da 8½ Festa do Cinema Italiano');
+  const link = new RegExp(`${server.url}/gestao/convite/\\S+`).exec(mail.text ?? '')?.[0] ?? '';
+  expect(link).not.toBe('');
+  // Her own second factor is said as it is: on, with no offer to turn it on again.
+  await page.getByRole('link', { name: `${ADMIN} · Administração` }).click();
+  const twoStep = page.getByRole('region', { name: 'Verificação em dois passos' });
+  await expect(twoStep.getByText('Ativa: cada entrada pede o código da aplicação de autenticação.')).toBeVisible();
+  await expect(twoStep.getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Terminar sessão' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+
+  await page.goto(link);
+  await expect(page.getByText(`${PROGRAMMER} · Programação`)).toBeVisible();
+  await page.getByLabel('Palavra-passe (pelo menos 15 caracteres)').fill(PASSWORD);
+  await page.getByLabel('Repita a palavra-passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Criar a conta e entrar' }).click();
+  await expect(page.getByText(`${PROGRAMMER} · Programação`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Gestão' })).toBeVisible();
+});
