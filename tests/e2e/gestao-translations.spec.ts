@@ -54,6 +54,21 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await expect(page.locator('.gestao-state')).toHaveText('Alterado (por publicar)');
   await noAxeViolations(page, 'Um filme com as suas traduções');
 
+  // The films list finds it by part of its title and by its state, in the address.
+  await (await gestaoMenuLink(page, 'Filmes e atividades')).click();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ no total$/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Procurar' }).fill('inverno');
+  await page.getByLabel('Estado').selectOption({ label: 'Por publicar' });
+  await expect(page).toHaveURL(/\/gestao\/filmes\?q=inverno&estado=por-publicar$/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Luz de Inverno');
+  await expect(rows.nth(1).locator('.gestao-state')).toHaveText('Alterado (por publicar)');
+  await expect(page.getByRole('status').filter({ hasText: /^1 de \d+$/ })).toBeVisible();
+  await noAxeViolations(page, 'Filmes, procurados e filtrados');
+  await page.getByLabel('Estado').selectOption({ label: 'Apagado (por publicar)' });
+  await expect(page.getByText('Nada corresponde à procura e ao estado escolhidos.', { exact: false })).toBeVisible();
+
   await (await gestaoMenuLink(page, 'Publicar')).click();
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();

@@ -16,7 +16,7 @@ import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
-import { recordName, recordPage, STATE_LABELS } from './records-screen';
+import { recordName, recordPage, STATE_LABELS, StatePill } from './records-screen';
 import { lisbonMoment, sessionWhen } from '../lisbon-format';
 import { RecordEditors } from '../record-editors';
 
@@ -141,12 +141,6 @@ function RecordHistory({ type, id, onRestore }: { type: RecordType; id: string; 
   );
 }
 
-/** A record's state as a pill: its word, and a colour that says the same (published, waiting, going). */
-function StatePill({ state }: { state: RecordView['state'] }) {
-  const { i18n } = useLingui();
-  return <p className={`gestao-state gestao-state--${state}`}>{i18n._(STATE_LABELS[state])}</p>;
-}
-
 /** `fixedId`: a type with one record (the settings) opens it at the type's own address. */
 export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: string }) {
   const id = useParams().id ?? fixedId;
@@ -175,7 +169,11 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
         </p>
       )}
       <h1>{title}</h1>
-      {record.data && <StatePill state={(lastSaved?.id === record.data.id ? lastSaved : record.data).state} />}
+      {record.data && (
+        <p>
+          <StatePill state={(lastSaved?.id === record.data.id ? lastSaved : record.data).state} />
+        </p>
+      )}
       {!isNew && record.data && <RecordEditors type={type} id={record.data.id} />}
       {publicPath && mayPreview(staff.role) && (
         <p>

@@ -10,6 +10,7 @@ import { mayCreate, RECORD_TYPES, type RecordType } from '../../common/gestao/ro
 import { useStaff } from '../staff-session';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { useGestaoData } from '../use-gestao-data';
+import { ListControls } from '../list-controls';
 
 type RecordPage = NonNullable<CollectionSpec['page']>;
 
@@ -55,6 +56,12 @@ function programmeEntryName(html: string, id: string, i18n: I18n): string {
   return words.length > 80 ? `${words.slice(0, 80).trimEnd()}…` : words;
 }
 
+/** A record's state as a pill: its word, and a colour that says the same (published, waiting, going). */
+export function StatePill({ state }: { state: RecordView['state'] }) {
+  const { i18n } = useLingui();
+  return <span className={`gestao-state gestao-state--${state}`}>{i18n._(STATE_LABELS[state])}</span>;
+}
+
 const MENU_PLACES: Record<string, MessageDescriptor> = { top: msg`topo`, bottom: msg`rodapé` };
 
 export function RecordsScreen({ type }: { type: RecordType }) {
@@ -85,39 +92,47 @@ export function RecordsScreen({ type }: { type: RecordType }) {
         </p>
       )}
       {data && (
-        <table className="gestao-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Título</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Estado</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((record) => (
-              <tr key={record.id}>
-                <td>
-                  <Link to={`/${page.path}/${record.id}`}>{recordName(record, i18n, options.data)}</Link>
-                  {type === 'movies' && record.fields.is_movie === 0 && (
-                    <span className="gestao-tag">
-                      <Trans>atividade</Trans>
-                    </span>
-                  )}
-                  {type === 'menu_items' && (
-                    <span className="gestao-tag">
-                      {fieldText(record.fields.scope)} · {menuPlace(fieldText(record.fields.location))}
-                      {record.fields.parent_id !== null && <Trans> · dentro de outra</Trans>}
-                    </span>
-                  )}
-                </td>
-                <td>{i18n._(STATE_LABELS[record.state])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListControls
+          listed={data.map((record) => ({ row: record, name: recordName(record, i18n, options.data), state: record.state }))}
+          noun={page.title}
+          render={(rows) => (
+            <table className="gestao-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Título</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Estado</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((record) => (
+                  <tr key={record.id}>
+                    <td>
+                      <Link to={`/${page.path}/${record.id}`}>{recordName(record, i18n, options.data)}</Link>
+                      {type === 'movies' && record.fields.is_movie === 0 && (
+                        <span className="gestao-tag">
+                          <Trans>atividade</Trans>
+                        </span>
+                      )}
+                      {type === 'menu_items' && (
+                        <span className="gestao-tag">
+                          {fieldText(record.fields.scope)} · {menuPlace(fieldText(record.fields.location))}
+                          {record.fields.parent_id !== null && <Trans> · dentro de outra</Trans>}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <StatePill state={record.state} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        />
       )}
     </>
   );

@@ -1,0 +1,95 @@
+/**
+ * A collection's list as people work in it: a search box, a state filter, an order, how many match
+ * ("12 de 75"), and pages of 25, all in the address (record-list-query.ts), so that the list comes
+ * back as it was. An empty result says what to do next.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LIST_QUERY, listPage, listQueryOf, type ListedRow } from './record-list-query';
+
+export function ListControls<R>({
+  listed,
+  noun,
+  render,
+}: {
+  listed: readonly ListedRow<R>[];
+  /** What the list holds ("Filmes e atividades"), for its labels. */
+  noun: string;
+  render: (rows: R[]) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const query = listQueryOf(params);
+  const shown = listPage(listed, query);
+  /** A change of search, state or order starts at the first page; a page keeps the rest. */
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    if (name !== LIST_QUERY.page) next.delete(LIST_QUERY.page);
+    setParams(next, { replace: true });
+  };
+  const goTo = (page: number) => set(LIST_QUERY.page, page > 0 ? String(page + 1) : '');
+  const { matching, total } = shown;
+  const pageNumber = shown.page + 1;
+  const { pages } = shown;
+  return (
+    <>
+      <div className="gestao-list-controls" role="search" aria-label={t`Filtros: ${noun}`}>
+        <div className="gestao-field">
+          <label htmlFor="lista-procurar">
+            <Trans>Procurar</Trans>
+          </label>
+          <input id="lista-procurar" type="search" value={query.search} onChange={(e) => set(LIST_QUERY.search, e.target.value)} />
+        </div>
+        <div className="gestao-field">
+          <label htmlFor="lista-estado">
+            <Trans>Estado</Trans>
+          </label>
+          <select id="lista-estado" value={query.state} onChange={(e) => set(LIST_QUERY.state, e.target.value)}>
+            <option value="">{t`Todos`}</option>
+            <option value="por-publicar">{t`Por publicar`}</option>
+            <option value="publicado">{t`Publicado`}</option>
+            <option value="apagado">{t`Apagado (por publicar)`}</option>
+          </select>
+        </div>
+        <div className="gestao-field">
+          <label htmlFor="lista-ordem">
+            <Trans>Ordenar por</Trans>
+          </label>
+          <select id="lista-ordem" value={query.sort} onChange={(e) => set(LIST_QUERY.sort, e.target.value)}>
+            <option value="">{t`Ordem da lista`}</option>
+            <option value="titulo">{t`Título (A–Z)`}</option>
+            <option value="estado">{t`Estado (por publicar primeiro)`}</option>
+          </select>
+        </div>
+      </div>
+      <p className="gestao-list-count" role="status">
+        {matching === total ? t`${total} no total` : t`${matching} de ${total}`}
+      </p>
+      {matching === 0 ? (
+        <p className="gestao-empty">
+          <Trans>Nada corresponde à procura e ao estado escolhidos. Tente outras palavras, ou «Todos» no estado.</Trans>
+        </p>
+      ) : (
+        render(shown.rows)
+      )}
+      {pages > 1 && (
+        <nav className="gestao-pages" aria-label={t`Páginas da lista`}>
+          <button type="button" className="gestao-secondary" disabled={shown.page === 0} onClick={() => goTo(shown.page - 1)}>
+            <Trans>Anterior</Trans>
+          </button>
+          <span>
+            <Trans>
+              Página {pageNumber} de {pages}
+            </Trans>
+          </span>
+          <button type="button" className="gestao-secondary" disabled={pageNumber === pages} onClick={() => goTo(shown.page + 1)}>
+            <Trans>Seguinte</Trans>
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

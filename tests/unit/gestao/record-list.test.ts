@@ -1,0 +1,43 @@
+/** A collection's list as its address asks for it: search, state, order and pages (src/gestao/record-list-query.ts). */
+import { describe, expect, it } from 'vitest';
+import { listPage, listQueryOf, PER_LIST_PAGE, type ListedRow } from '../../../src/gestao/record-list-query';
+
+type State = ListedRow<string>['state'];
+const row = (name: string, state: State = 'publicado'): ListedRow<string> => ({ row: name, name, state });
+const FILMS = [row('O Verão de Ada'), row('Luz de Inverno', 'alterado'), row('A Estrada', 'novo'), row('Amarcord', 'apagado')];
+const query = (search: string) => listQueryOf(new URLSearchParams(search));
+
+describe('a list as its address asks for it', () => {
+  it('reads what it knows and ignores the rest', () => {
+    expect(query('')).toEqual({ search: '', state: '', sort: '', page: 0 });
+    expect(query('q=ada&estado=por-publicar&ordem=estado&pagina=3')).toEqual({
+      search: 'ada',
+      state: 'por-publicar',
+      sort: 'estado',
+      page: 2,
+    });
+    expect(query('estado=rascunho&ordem=data&pagina=-2')).toEqual({ search: '', state: '', sort: '', page: 0 });
+  });
+
+  it('finds by the beginning of a title’s words, without accents, and by state («Por publicar» is new or changed)', () => {
+    expect(listPage(FILMS, query('q=verao')).rows).toEqual(['O Verão de Ada']);
+    expect(listPage(FILMS, query('q=ada')).rows).toEqual(['O Verão de Ada']);
+    expect(listPage(FILMS, query('estado=por-publicar')).rows).toEqual(['Luz de Inverno', 'A Estrada']);
+    expect(listPage(FILMS, query('q=inverno&estado=por-publicar'))).toMatchObject({ rows: ['Luz de Inverno'], matching: 1, total: 4 });
+    expect(listPage(FILMS, query('q=inverno&estado=publicado')).matching).toBe(0);
+  });
+
+  it('keeps the server’s order unless asked, sorts by title or with what waits first', () => {
+    expect(listPage(FILMS, query('')).rows).toEqual(['O Verão de Ada', 'Luz de Inverno', 'A Estrada', 'Amarcord']);
+    expect(listPage(FILMS, query('ordem=titulo')).rows).toEqual(['A Estrada', 'Amarcord', 'Luz de Inverno', 'O Verão de Ada']);
+    expect(listPage(FILMS, query('ordem=estado')).rows).toEqual(['A Estrada', 'Luz de Inverno', 'Amarcord', 'O Verão de Ada']);
+  });
+
+  it('shows pages of 25, the last when asked for one past it', () => {
+    const many = Array.from({ length: 60 }, (_, i) => row(`Filme ${String(i + 1).padStart(2, '0')}`));
+    expect(listPage(many, query(''))).toMatchObject({ pages: 3, page: 0, matching: 60 });
+    expect(listPage(many, query('')).rows).toHaveLength(PER_LIST_PAGE);
+    expect(listPage(many, query('pagina=3')).rows).toEqual(many.slice(50).map((r) => r.row));
+    expect(listPage(many, query('pagina=9')).page).toBe(2);
+  });
+});
