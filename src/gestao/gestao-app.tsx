@@ -39,32 +39,43 @@ const listOf = (type: RecordType, roles?: readonly Role[]) => {
   return { to: `/${page.path}`, label: page.menuLabel ?? page.title, roles };
 };
 
-/** The menu, in order; an entry with roles is shown to those roles only. A content type's label is its page's, already worded. */
-const MENU: { to: string; label: string | MessageDescriptor; roles?: readonly Role[] }[] = [
-  listOf('movies'),
-  listOf('news'),
-  listOf('venues'),
-  listOf('cities'),
-  listOf('sections'),
-  listOf('sponsors'),
-  listOf('sponsor_groups'),
-  listOf('posters'),
-  listOf('custom_pages', seenBy('custom_pages')),
-  listOf('menu_items', seenBy('menu_items')),
-  listOf('travel_times', seenBy('travel_times')),
-  listOf('history_editions', seenBy('history_editions')),
-  listOf('settings', seenBy('settings')),
-  listOf('press_items', seenBy('press_items')),
-  listOf('programme_entries', seenBy('programme_entries')),
-  { to: '/grelha', label: msg`Grelha`, roles: CLASH_ACCEPT_ROLES },
-  { to: '/ultima-hora', label: msg`Alterações de última hora`, roles: LAST_MINUTE_ROLES },
-  { to: '/programa-impresso', label: msg`Programa impresso`, roles: PRINT_ROLES },
-  { to: '/importar-programa', label: msg`Importar e exportar programa`, roles: ['programacao', 'administracao'] },
-  { to: '/traducoes', label: msg`Traduções` },
-  { to: '/publicar', label: msg`Publicar` },
-  { to: '/formularios', label: msg`Formulários`, roles: ['formularios', 'administracao'] },
-  { to: '/equipa', label: msg`Equipa`, roles: ['administracao'] },
-  { to: '/registo', label: msg`Registo`, roles: ['administracao'] },
+type MenuGroup = 'programa' | 'conteudos' | 'publicacao' | 'pessoas' | 'sistema';
+
+/** The menu's groups, in order: the festival's days first (a phone at the door opens it on "Alterações de última hora"). */
+const GROUPS: Record<MenuGroup, MessageDescriptor> = {
+  programa: msg`Programa`,
+  conteudos: msg`Conteúdos`,
+  publicacao: msg`Publicação`,
+  pessoas: msg`Pessoas`,
+  sistema: msg`Sistema`,
+};
+
+/** The menu, in order, by group; an entry with roles is shown to those roles only. A content type's label is its page's, already worded. */
+const MENU: { to: string; label: string | MessageDescriptor; group: MenuGroup; roles?: readonly Role[] }[] = [
+  { to: '/ultima-hora', label: msg`Alterações de última hora`, group: 'programa', roles: LAST_MINUTE_ROLES },
+  { to: '/grelha', label: msg`Grelha`, group: 'programa', roles: CLASH_ACCEPT_ROLES },
+  { ...listOf('movies'), group: 'programa' },
+  { ...listOf('venues'), group: 'programa' },
+  { ...listOf('cities'), group: 'programa' },
+  { ...listOf('sections'), group: 'programa' },
+  { ...listOf('travel_times', seenBy('travel_times')), group: 'programa' },
+  { to: '/programa-impresso', label: msg`Programa impresso`, group: 'programa', roles: PRINT_ROLES },
+  { to: '/importar-programa', label: msg`Importar e exportar programa`, group: 'programa', roles: ['programacao', 'administracao'] },
+  { ...listOf('programme_entries', seenBy('programme_entries')), group: 'programa' },
+  { ...listOf('news'), group: 'conteudos' },
+  { ...listOf('custom_pages', seenBy('custom_pages')), group: 'conteudos' },
+  { ...listOf('press_items', seenBy('press_items')), group: 'conteudos' },
+  { ...listOf('posters'), group: 'conteudos' },
+  { ...listOf('sponsors'), group: 'conteudos' },
+  { ...listOf('sponsor_groups'), group: 'conteudos' },
+  { ...listOf('history_editions', seenBy('history_editions')), group: 'conteudos' },
+  { ...listOf('menu_items', seenBy('menu_items')), group: 'conteudos' },
+  { to: '/traducoes', label: msg`Traduções`, group: 'publicacao' },
+  { to: '/publicar', label: msg`Publicar`, group: 'publicacao' },
+  { to: '/formularios', label: msg`Formulários`, group: 'pessoas', roles: ['formularios', 'administracao'] },
+  { to: '/equipa', label: msg`Equipa`, group: 'pessoas', roles: ['administracao'] },
+  { ...listOf('settings', seenBy('settings')), group: 'sistema' },
+  { to: '/registo', label: msg`Registo`, group: 'sistema', roles: ['administracao'] },
 ];
 
 /** Every type with a list and a record screen (the settings are one record, at their own page's address). */
@@ -94,10 +105,15 @@ export function GestaoApp() {
   const admin = user.role === 'administracao';
   const forms = admin || user.role === 'formularios';
   const grid = (CLASH_ACCEPT_ROLES as readonly Role[]).includes(user.role);
-  const menu = MENU.filter((item) => !item.roles || item.roles.includes(user.role)).map(({ to, label }) => ({
-    to,
-    label: typeof label === 'string' ? label : i18n._(label),
-  }));
+  const mine = MENU.filter((item) => !item.roles || item.roles.includes(user.role));
+  const menu = (Object.keys(GROUPS) as MenuGroup[])
+    .map((group) => ({
+      label: i18n._(GROUPS[group]),
+      items: mine
+        .filter((item) => item.group === group)
+        .map(({ to, label }) => ({ to, label: typeof label === 'string' ? label : i18n._(label) })),
+    }))
+    .filter((group) => group.items.length > 0);
   return (
     <>
       <a className="gestao-visually-hidden gestao-skip" href="#conteudo">
@@ -107,7 +123,6 @@ export function GestaoApp() {
         <p className="gestao-brand">
           <Trans>Gestão · 8½ Festa do Cinema Italiano</Trans>
         </p>
-        <GestaoMenu items={menu} />
         <p className="gestao-user">
           <NavLink to="/conta">
             {user.email} · {ROLE_LABELS[user.role]}
@@ -118,48 +133,58 @@ export function GestaoApp() {
         </p>
       </header>
       <PasswordPrompt />
-      <main id="conteudo" className="gestao-main">
-        <Routes>
-          <Route path="/" element={<Navigate to="/filmes" replace />} />
-          {LISTED_TYPES.map((type) => [
-            <Route key={type} path={`/${recordPage(type).path}`} element={<RecordsScreen type={type} />} />,
-            <Route key={`${type}-id`} path={`/${recordPage(type).path}/:id`} element={<RecordScreen key={type} type={type} />} />,
-          ])}
-          <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />
-          <Route path="/grelha" element={grid ? <GridScreen /> : <p>{t`Só Programação e Administração trabalham a grelha.`}</p>} />
-          <Route path="/traducoes" element={<TranslationsScreen />} />
-          <Route path="/publicar" element={<PublishScreen />} />
-          <Route
-            path="/ultima-hora"
-            element={
-              LAST_MINUTE_ROLES.includes(user.role) ? (
-                <LastMinuteScreen />
-              ) : (
-                <p>{t`Só Programação e Administração fazem alterações de última hora.`}</p>
-              )
-            }
-          />
-          <Route
-            path="/programa-impresso"
-            element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>{t`Só quem vê o programa na gestão o pode imprimir.`}</p>}
-          />
-          <Route
-            path="/importar-programa"
-            element={
-              admin || user.role === 'programacao' ? <ImportScreen /> : <p>{t`Só a Programação e a Administração importam o programa.`}</p>
-            }
-          />
-          <Route path="/conta" element={<AccountScreen />} />
-          <Route path="/formularios" element={forms ? <FormsScreen /> : <p>{t`Só Formulários e Administração leem os formulários.`}</p>} />
-          <Route path="/equipa" element={admin ? <UsersScreen /> : <p>{t`Só a Administração gere a equipa.`}</p>} />
-          <Route path="/registo" element={admin ? <AuditScreen /> : <p>{t`Só a Administração lê o registo.`}</p>} />
-          {/* An invitation opened while logged in: the account exists, go on working. */}
-          <Route path="/convite/:token" element={<Navigate to="/" replace />} />
-          {/* A reset link ends every session of its account: opened while logged in, it waits for the logout. */}
-          <Route path="/repor/:token" element={<p>{t`Esta ligação repõe uma palavra-passe: termine a sessão e abra-a de novo.`}</p>} />
-          <Route path="*" element={<p>{t`Esta página da gestão não existe.`}</p>} />
-        </Routes>
-      </main>
+      <div className="gestao-body">
+        <GestaoMenu groups={menu} />
+        <main id="conteudo" className="gestao-main">
+          <Routes>
+            <Route path="/" element={<Navigate to="/filmes" replace />} />
+            {LISTED_TYPES.map((type) => [
+              <Route key={type} path={`/${recordPage(type).path}`} element={<RecordsScreen type={type} />} />,
+              <Route key={`${type}-id`} path={`/${recordPage(type).path}/:id`} element={<RecordScreen key={type} type={type} />} />,
+            ])}
+            <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />
+            <Route path="/grelha" element={grid ? <GridScreen /> : <p>{t`Só Programação e Administração trabalham a grelha.`}</p>} />
+            <Route path="/traducoes" element={<TranslationsScreen />} />
+            <Route path="/publicar" element={<PublishScreen />} />
+            <Route
+              path="/ultima-hora"
+              element={
+                LAST_MINUTE_ROLES.includes(user.role) ? (
+                  <LastMinuteScreen />
+                ) : (
+                  <p>{t`Só Programação e Administração fazem alterações de última hora.`}</p>
+                )
+              }
+            />
+            <Route
+              path="/programa-impresso"
+              element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>{t`Só quem vê o programa na gestão o pode imprimir.`}</p>}
+            />
+            <Route
+              path="/importar-programa"
+              element={
+                admin || user.role === 'programacao' ? (
+                  <ImportScreen />
+                ) : (
+                  <p>{t`Só a Programação e a Administração importam o programa.`}</p>
+                )
+              }
+            />
+            <Route path="/conta" element={<AccountScreen />} />
+            <Route
+              path="/formularios"
+              element={forms ? <FormsScreen /> : <p>{t`Só Formulários e Administração leem os formulários.`}</p>}
+            />
+            <Route path="/equipa" element={admin ? <UsersScreen /> : <p>{t`Só a Administração gere a equipa.`}</p>} />
+            <Route path="/registo" element={admin ? <AuditScreen /> : <p>{t`Só a Administração lê o registo.`}</p>} />
+            {/* An invitation opened while logged in: the account exists, go on working. */}
+            <Route path="/convite/:token" element={<Navigate to="/" replace />} />
+            {/* A reset link ends every session of its account: opened while logged in, it waits for the logout. */}
+            <Route path="/repor/:token" element={<p>{t`Esta ligação repõe uma palavra-passe: termine a sessão e abra-a de novo.`}</p>} />
+            <Route path="*" element={<p>{t`Esta página da gestão não existe.`}</p>} />
+          </Routes>
+        </main>
+      </div>
     </>
   );
 }

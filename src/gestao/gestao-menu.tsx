@@ -1,13 +1,19 @@
 /**
- * The back office's menu: a row of links on a wide screen; on a phone (600 px or less) one "Menu"
- * button that opens them as a list, so the menu never takes the screen. Escape closes it and gives
- * the focus back to the button; following a link closes it.
+ * The back office's menu, in groups (Programa, Conteúdos, Publicação, Pessoas, Sistema): a column
+ * beside the screen on a desk, the current place marked; on a phone (600 px or less) one "Menu"
+ * button that opens it, so the menu never takes the screen. Escape closes it and gives the focus
+ * back to the button; following a link closes it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 
-export function GestaoMenu({ items }: { items: readonly { to: string; label: string }[] }) {
+export interface MenuGroupView {
+  label: string;
+  items: readonly { to: string; label: string }[];
+}
+
+export function GestaoMenu({ groups }: { groups: readonly MenuGroupView[] }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { t } = useLingui();
@@ -31,15 +37,24 @@ export function GestaoMenu({ items }: { items: readonly { to: string; label: str
       >
         <Trans>Menu</Trans>
       </button>
-      <ul id="gestao-menu" className={open ? 'gestao-menu gestao-menu--open' : 'gestao-menu'}>
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} onClick={() => setOpen(false)}>
-              {item.label}
-            </NavLink>
-          </li>
+      <div id="gestao-menu" className={open ? 'gestao-menu gestao-menu--open' : 'gestao-menu'}>
+        {groups.map((group, index) => (
+          <div key={group.label} className="gestao-menu__group">
+            <p className="gestao-menu__title" id={`gestao-menu-grupo-${index}`}>
+              {group.label}
+            </p>
+            <ul aria-labelledby={`gestao-menu-grupo-${index}`}>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} onClick={() => setOpen(false)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
     </nav>
   );
 }

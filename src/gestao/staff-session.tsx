@@ -3,7 +3,7 @@
  * CSRF token. Every screen reads the role from here to grey what it may not change.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { StaffUser } from '../common/gestao/api/answers';
+import type { SessionAnswer, StaffUser } from '../common/gestao/api/answers';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, setCsrfToken } from './api';
 import { forgetBrowserCopies } from './typed-drafts';
@@ -15,6 +15,8 @@ interface StaffSession {
   user: StaffUser | null | undefined;
   /** The app shows only the enrolment of a second factor (server/gestao/auth/enrolment.ts). */
   enrolmentRequired: boolean;
+  /** The account's two-step login is on (A minha conta says so rather than offer it). */
+  totpEnabled: boolean;
   refresh: () => Promise<StaffUser | null>;
   logout: () => Promise<void>;
   /** From "Terminar sessão" until the next login: the server has let go of what the session held (its record leases). */
@@ -26,13 +28,18 @@ const SessionContext = createContext<StaffSession | null>(null);
 export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<StaffUser | null | undefined>(undefined);
   const [enrolmentRequired, setEnrolmentRequired] = useState(false);
-  const refresh = useCallback(async () => {
-    const answer = await api(gestaoEndpoints.staffSession);
+  const [totpEnabled, setTotpEnabled] = useState(false);
+  const take = useCallback((answer: SessionAnswer) => {
     setCsrfToken(answer.csrfToken);
     setEnrolmentRequired(answer.enrolmentRequired);
+    setTotpEnabled(answer.totpEnabled === true);
     setUser(answer.user);
-    return answer.user;
   }, []);
+  const refresh = useCallback(async () => {
+    const answer = await api(gestaoEndpoints.staffSession);
+    take(answer);
+    return answer.user;
+  }, [take]);
   const leaving = useRef(false);
   useEffect(() => {
     if (user) leaving.current = false;
@@ -48,18 +55,19 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
     let current = true;
     api(gestaoEndpoints.staffSession).then(
       (answer) => {
-        if (!current) return;
-        setCsrfToken(answer.csrfToken);
-        setEnrolmentRequired(answer.enrolmentRequired);
-        setUser(answer.user);
+        if (current) take(answer);
       },
       () => current && setUser(null),
     );
     return () => {
       current = false;
     };
-  }, []);
-  return <SessionContext.Provider value={{ user, enrolmentRequired, refresh, logout, isLeaving }}>{children}</SessionContext.Provider>;
+  }, [take]);
+  return (
+    <SessionContext.Provider value={{ user, enrolmentRequired, totpEnabled, refresh, logout, isLeaving }}>
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export function useStaffSession(): StaffSession {

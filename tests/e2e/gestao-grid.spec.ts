@@ -88,7 +88,7 @@ test('a programmer drags a session onto an occupied slot: the clash shows at onc
 
   // Publishing is refused, naming the clash; the publish screen lists it before the button.
   await (await gestaoMenuLink(page, 'Publicar')).click();
-  const listed = page.getByRole('region', { name: 'Conflitos do programa' });
+  const listed = page.getByRole('region', { name: 'Conflitos das alterações escolhidas' });
   await expect(listed).toContainText('Um conflito impede a publicação');
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('O programa tem um conflito por resolver ou aceitar com motivo');

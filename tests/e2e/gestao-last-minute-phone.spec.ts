@@ -42,6 +42,10 @@ test('a session moved to a typed new time from the phone in four taps, its clash
   const [moving, next] = pair!;
   const newStart = addWallMinutes(next.starts_at, 5);
 
+  // The day's sessions of one city, the one at this door: the others are a choice away.
+  await page.getByLabel('Cidade').selectOption({ label: moving.city_name });
+  await expect(page.locator('.last-minute__city')).toHaveCount(1);
+  await expect(page.locator('.last-minute__city h2')).toHaveText(moving.city_name);
   await expect(page.getByRole('button', { name: `Nova hora para ${sessionName(moving)}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await noAxeViolations(page, 'Alterações de última hora, com «Nova hora»');
@@ -81,6 +85,9 @@ test('a session moved to a typed new time from the phone in four taps, its clash
   const published = page.getByRole('status').filter({ hasText: 'Publicado' });
   await expect(published).toBeVisible();
   expect(taps).toBe(4);
+  // The confirmation is where the programmer is looking, under the session it changed, which is marked.
+  await expect(published).toBeInViewport();
+  await expect(page.locator('.last-minute__sessions > li.is-just-changed')).toContainText(`${clockTime(newStart)} · ${moving.title}`);
   await expect(page.getByRole('button', { name: `Nova hora para ${clockTime(newStart)} · ${moving.title}` })).toBeVisible();
   await expect(editor).toHaveCount(0);
   const after = (await (await page.request.get(`${server.url}/gestao/api/last-minute`)).json()) as LastMinuteDay;

@@ -52,6 +52,11 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await expect(page.getByText('Guardado no rascunho. Publique para que os visitantes o vejam.')).toBeVisible();
   // The header says what the record is now: a draft waiting, not what it was when opened.
   await expect(page.locator('.gestao-state')).toHaveText('Alterado (por publicar)');
+  // Its history says who changed what: the field, and the words put in.
+  await page.locator('.gestao-history > summary').click();
+  const newest = page.locator('.gestao-history > ol > li').first();
+  await expect(newest.locator('.gestao-history__changes > li')).toHaveText([/^sinopse \(IT\):/]);
+  await expect(newest.locator('.gestao-history__changes ins')).toContainText('accordatore di pianoforti');
   await noAxeViolations(page, 'Um filme com as suas traduções');
 
   // The films list finds it by part of its title and by its state, in the address.

@@ -245,7 +245,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
 
     // Every save is a version: the programmer's can be put back in the form, and saved again.
     await other.getByText(/^Histórico \(\d+ versões\)$/).click();
-    const versions = other.locator('.gestao-history li');
+    const versions = other.locator('.gestao-history > ol > li');
     await expect(versions.first()).toContainText(`${email('edicao')} · sinopse curta`);
     await expect(versions.nth(1)).toContainText(`${email('programacao')} · sinopse curta`);
     await versions
@@ -760,6 +760,8 @@ test('by keyboard alone: a programmer logs in, corrects a film and publishes; ev
   await everyControlReachedByTab(page, 'um filme');
   await page.getByRole('link', { name: `${ADMIN} · Administração` }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // Its second factor's state is read with the screen: its controls are counted once it is in.
+  await page.waitForLoadState('networkidle');
   await everyControlReachedByTab(page, 'A minha conta');
 });
 

@@ -13,6 +13,8 @@ export const TRANSLATED_LOCALES = LOCALES.filter((l): l is TranslatedLocale => l
 
 export const translationColumn = (field: string, locale: TranslatedLocale) => `${field}_${locale}`;
 export const sourceColumn = (field: string, locale: TranslatedLocale) => `${field}_${locale}_source`;
+/** A translation's source fingerprint, a column of bookkeeping rather than a field anyone wrote. */
+export const isSourceColumn = (column: string) => TRANSLATED_LOCALES.some((locale) => column.endsWith(`_${locale}_source`));
 
 /** A stored value as text: a string as it is, a number written out, anything else empty. */
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

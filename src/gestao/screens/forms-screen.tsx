@@ -65,7 +65,7 @@ function DeletePerson({ onDeleted }: { onDeleted: () => void }) {
       </div>
       <StatusLine status={status} />
       <div className="gestao-actions">
-        <button type="submit">
+        <button type="submit" className="gestao-danger">
           <Trans>Apagar os dados</Trans>
         </button>
       </div>

@@ -244,12 +244,21 @@ export function GridScreen() {
     }).map((c) => ({ ...c, acceptance: accepted.get(c.key) ?? null }));
   }, [data, sessions, elsewhere]);
 
-  if (grid.error) return <StatusLine status={{ kind: 'error', text: grid.error }} />;
-  if (!data || !day)
+  // The screen's heading from the first paint, loading or refused too.
+  if (grid.error || !data || !day)
     return (
-      <p role="status">
-        <Trans>A carregar a grelha…</Trans>
-      </p>
+      <div className="grid-screen">
+        <h1>
+          <Trans>Grelha</Trans>
+        </h1>
+        {grid.error ? (
+          <StatusLine status={{ kind: 'error', text: grid.error }} />
+        ) : (
+          <p role="status">
+            <Trans>A carregar a grelha…</Trans>
+          </p>
+        )}
+      </div>
     );
 
   const daySessions = sessions.filter((s) => festivalDayOf(s.starts_at) === day);

@@ -11,7 +11,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { object } from 'yup';
 import {
   accessOffered,
@@ -76,6 +76,23 @@ const withChange = (s: LastMinuteSession, p: Pending, note: string): Change => (
   starts_at: p.starts_at ?? s.starts_at,
 });
 
+const CITY_KEY = 'gestao.ultima-hora.cidade';
+const readCity = () => {
+  try {
+    return localStorage.getItem(CITY_KEY) ?? '';
+  } catch {
+    return '';
+  }
+};
+const keepCity = (value: string) => {
+  try {
+    if (value) localStorage.setItem(CITY_KEY, value);
+    else localStorage.removeItem(CITY_KEY);
+  } catch {
+    // A browser that keeps nothing: the choice lasts this visit.
+  }
+};
+
 /** "21:30 · O Verão de Ada". */
 const sessionName = (s: LastMinuteSession) => `${clockTime(s.starts_at)} · ${s.title}`;
 
@@ -104,6 +121,12 @@ export function LastMinuteScreen() {
   const [clashing, setClashing] = useState<Clashing | null>(null);
   /** The session whose new time is being typed ("Nova hora"), by id. */
   const [retiming, setRetiming] = useState<string | null>(null);
+  /** The city the programmer works in (kept on this device: a festival day at the door is one city's). */
+  const [city, setCity] = useState(() => readCity());
+  const chooseCity = (value: string) => {
+    setCity(value);
+    keepCity(value);
+  };
   /** Whether the chosen session's access features are being changed. */
   const [accessing, setAccessing] = useState(false);
   const { t } = useLingui();
@@ -171,6 +194,12 @@ export function LastMinuteScreen() {
 
   const days = data.data?.days ?? [];
   const shown = data.data?.day ?? '';
+  const listed = data.data?.sessions ?? [];
+  const cities = [...new Map(listed.map((s) => [s.city_id, { id: s.city_id, name: s.city_name }])).values()];
+  // A city kept from another day with no session today shows them all.
+  const inCity = cities.some((c) => String(c.id) === city) ? city : '';
+  const shownSessions = listed.filter((s) => !inCity || String(s.city_id) === inCity);
+  const publishedBox = published ? <Published result={published} busy={busy} onUndo={(s, change) => void publish(s, change)} /> : null;
   return (
     <section className="last-minute" aria-labelledby="ultima-hora-titulo">
       <h1 id="ultima-hora-titulo">
@@ -180,7 +209,8 @@ export function LastMinuteScreen() {
         <Trans>Cada alteração é publicada logo: o público vê-a no site e na agenda em menos de um minuto.</Trans>
       </p>
       <StatusLine status={status} />
-      {published ? <Published result={published} busy={busy} onUndo={(s, change) => void publish(s, change)} /> : null}
+      {/* Beside the session it changed, where the programmer is looking; here only when that session has left the day shown. */}
+      {published && !shownSessions.some((s) => s.id === published.session.id) ? publishedBox : null}
 
       {clashing ? (
         <ClashRefusal
@@ -236,6 +266,21 @@ export function LastMinuteScreen() {
               })}
             </select>
           </div>
+          {cities.length > 1 && (
+            <div className="gestao-field last-minute__day">
+              <label htmlFor="ultima-hora-cidade">
+                <Trans>Cidade</Trans>
+              </label>
+              <select id="ultima-hora-cidade" value={inCity} onChange={(e) => chooseCity(e.target.value)}>
+                <option value="">{t`Todas as cidades`}</option>
+                {cities.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {data.error ? <p role="alert">{data.error}</p> : null}
           {!data.data && !data.error ? (
             <p role="status">
@@ -247,17 +292,18 @@ export function LastMinuteScreen() {
               <Trans>Não há sessões publicadas neste dia.</Trans>
             </p>
           ) : null}
-          {byPlace(data.data?.sessions ?? []).map((city) => (
-            <section key={city.name} className="last-minute__city" aria-label={city.name}>
-              <h2>{city.name}</h2>
-              {city.venues.map((venue) => (
-                <section key={venue.name} aria-label={`${venue.name}, ${city.name}`}>
+          {byPlace(shownSessions).map((place) => (
+            <section key={place.name} className="last-minute__city" aria-label={place.name}>
+              <h2>{place.name}</h2>
+              {place.venues.map((venue) => (
+                <section key={venue.name} aria-label={`${venue.name}, ${place.name}`}>
                   <h3>{venue.name}</h3>
                   <ul className="last-minute__sessions">
                     {venue.sessions.map((s) => {
                       const name = sessionName(s);
+                      const justChanged = published?.session.id === s.id;
                       return (
-                        <li key={s.id}>
+                        <li key={s.id} className={justChanged ? 'is-just-changed' : undefined}>
                           <div className="last-minute__row">
                             <button
                               type="button"
@@ -289,6 +335,7 @@ export function LastMinuteScreen() {
                             )}
                           </div>
                           {retiming === s.id ? newTime(s) : null}
+                          {justChanged ? publishedBox : null}
                         </li>
                       );
                     })}
@@ -548,8 +595,14 @@ function Published({
   onUndo: (session: LastMinuteSession, change: Change) => void;
 }) {
   const { session, previous, release } = result;
+  // In view, and where the keyboard is, wherever the change was made from.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.focus({ preventScroll: true });
+  }, [release]);
   return (
-    <div className="last-minute__published" role="status">
+    <div ref={box} tabIndex={-1} className="last-minute__published" role="status">
       <p>
         <strong>
           <Trans>Publicado (publicação {release}):</Trans>

@@ -176,14 +176,24 @@ function PreviewDraft() {
  * The programme's clashes in the draft, before the button: a block one stops publishing until it is
  * resolved on the grid or accepted here with a reason.
  */
-function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
+/**
+ * The draft's clashes, those of the chosen changes first (the ones this publication answers for);
+ * the rest of the draft's (other days and cities, changes left out) folded under them, so that
+ * "Publicar" is not screens away under warnings about something else.
+ */
+function DraftClashes({ clashes, chosenSessions }: { clashes: GestaoData<DraftClash[]>; chosenSessions: ReadonlySet<number> }) {
+  const { t } = useLingui();
   const list = clashes.data ?? [];
   if (list.length === 0) return null;
-  const open = list.filter((c) => c.severity === 'block' && !c.acceptance).length;
+  const concerns = (c: DraftClash) => c.sessionIds.some((id) => chosenSessions.has(id));
+  const mine = list.filter(concerns);
+  const others = list.filter((c) => !concerns(c));
+  const open = mine.filter((c) => c.severity === 'block' && !c.acceptance).length;
+  const otherCount = others.length;
   return (
     <section aria-labelledby="conflitos-titulo">
       <h2 id="conflitos-titulo">
-        <Trans>Conflitos do programa</Trans>
+        <Trans>Conflitos das alterações escolhidas</Trans>
       </h2>
       <p>
         <Plural
@@ -193,7 +203,13 @@ function DraftClashes({ clashes }: { clashes: GestaoData<DraftClash[]> }) {
           other="# conflitos impedem a publicação: resolva-os na grelha ou aceite-os com motivo."
         />
       </p>
-      <ClashList clashes={list} idPrefix="publicar-conflito" onAccepted={clashes.reload} />
+      {mine.length > 0 && <ClashList clashes={mine} idPrefix="publicar-conflito" onAccepted={clashes.reload} />}
+      {otherCount > 0 && (
+        <details className="gestao-folded">
+          <summary>{t`Outros conflitos do rascunho (${otherCount}): sessões fora das alterações escolhidas`}</summary>
+          <ClashList clashes={others} idPrefix="publicar-outro-conflito" onAccepted={clashes.reload} />
+        </details>
+      )}
     </section>
   );
 }
@@ -371,6 +387,7 @@ export function PublishScreen() {
 
   const pending = draft.data?.drafts ?? [];
   const chosen = pending.filter((d) => !unchosen.has(draftKey(d))).map(({ type, id }) => ({ type, id }));
+  const chosenSessions = new Set(chosen.filter((d) => d.type === 'sessions').map((d) => Number(d.id)));
   const choose = (d: DraftChoice, on: boolean) =>
     setUnchosen((was) => {
       const next = new Set(was);
@@ -404,7 +421,7 @@ export function PublishScreen() {
             </ul>
           </>
         )}
-        {pending.length > 0 && <DraftClashes clashes={clashes} />}
+        {pending.length > 0 && <DraftClashes clashes={clashes} chosenSessions={chosenSessions} />}
         <StatusLine status={status} />
         {pending.length > 0 && (
           <button

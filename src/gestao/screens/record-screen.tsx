@@ -17,6 +17,8 @@ import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 import { recordName, recordPage, STATE_LABELS, StatePill } from './records-screen';
+import { VersionChanges } from './version-changes';
+import { isSourceColumn } from '../../common/gestao/translations';
 import { lisbonMoment, sessionWhen } from '../lisbon-format';
 import { RecordEditors } from '../record-editors';
 
@@ -62,7 +64,7 @@ function FilmSessions({ movieId, options }: { movieId: string; options: RecordOp
                       label={t`Sessão de ${when}`}
                     />
                     {mayCreate(staff.role, 'sessions') && (
-                      <button type="button" className="gestao-secondary" onClick={() => void remove(session)}>
+                      <button type="button" className="gestao-danger" onClick={() => void remove(session)}>
                         <Trans>Apagar a sessão</Trans>
                       </button>
                     )}
@@ -117,10 +119,14 @@ function RecordHistory({ type, id, onRestore }: { type: RecordType; id: string; 
         </Trans>
       </summary>
       <ol reversed>
-        {data.map((v) => {
+        {data.map((v, index) => {
           const { version, releaseNumber, actorEmail } = v;
           const at = lisbonMoment(v.at);
-          const changed = v.changedFields.map((f) => fieldOf(type, f)?.label ?? f).join(', ');
+          // A translation's source fingerprint changes with it: bookkeeping, not a change anyone made.
+          const written = v.changedFields.filter((f) => !isSourceColumn(f));
+          const changed = written.map((f) => fieldOf(type, f)?.label ?? f).join(', ');
+          // Newest first: the version before is the next one listed.
+          const previous = data[index + 1]?.fields;
           return (
             <li key={version}>
               <Trans>
@@ -132,6 +138,9 @@ function RecordHistory({ type, id, onRestore }: { type: RecordType; id: string; 
                 <button type="button" className="gestao-secondary" onClick={() => onRestore(v)}>
                   <Trans>Usar a versão {version}</Trans>
                 </button>
+              )}
+              {v.fields && (
+                <VersionChanges fields={v.fields} previous={previous} changed={written} labelOf={(f) => fieldOf(type, f)?.label ?? f} />
               )}
             </li>
           );

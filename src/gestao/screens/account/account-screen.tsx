@@ -97,10 +97,8 @@ export function TwoStepLogin({ onEnabled, enabled = false }: { onEnabled?: () =>
 }
 
 export function AccountScreen() {
-  const { refresh } = useStaffSession();
+  const { refresh, totpEnabled } = useStaffSession();
   const sessions = useGestaoData(gestaoEndpoints.staffSessions);
-  // The second factor's real state, from the session's answer.
-  const session = useGestaoData(gestaoEndpoints.staffSession);
   const { status, act } = useRowAction(sessions);
   const { t } = useLingui();
   const end = (handle: string) =>
@@ -126,7 +124,8 @@ export function AccountScreen() {
       <DevicesSection />
       <PasswordChangeSection />
       <EmailChangeSection />
-      {session.data && <TwoStepLogin enabled={session.data.totpEnabled === true} />}
+      {/* The second factor's real state, from the session's answer. */}
+      <TwoStepLogin enabled={totpEnabled} onEnabled={() => void refresh()} />
       <PasskeysSection onChange={() => void refresh()} />
     </>
   );

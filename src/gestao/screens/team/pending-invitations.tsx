@@ -72,7 +72,7 @@ export function PendingInvitations({ invitations, onChange }: { invitations: Pen
                       Reenviar<span className="gestao-visually-hidden"> o convite de {email}</span>
                     </Trans>
                   </button>
-                  <button type="button" className="gestao-secondary" disabled={busy} onClick={() => void act(withdraw(invitation))}>
+                  <button type="button" className="gestao-danger" disabled={busy} onClick={() => void act(withdraw(invitation))}>
                     <Trans>
                       Retirar<span className="gestao-visually-hidden"> o convite de {email}</span>
                     </Trans>

@@ -71,8 +71,8 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
   const { email } = user;
   const disabled = user.disabledAt !== null;
   /** One of the row's buttons: its words, and what it does once the server has done it. */
-  const action = (label: ReactNode, perform: () => Promise<AccessOutcome>) => (
-    <button type="button" className="gestao-secondary" disabled={busy} onClick={() => void run(perform)}>
+  const action = (label: ReactNode, perform: () => Promise<AccessOutcome>, destructive = false) => (
+    <button type="button" className={destructive ? 'gestao-danger' : 'gestao-secondary'} disabled={busy} onClick={() => void run(perform)}>
       {label}
     </button>
   );
@@ -99,6 +99,7 @@ export function UserAccessActions({ user, onDone }: { user: AccessUser; onDone: 
           () => api(gestaoEndpoints.changeUser, { params: { id: user.id }, body: { disabled: !disabled } }),
           disabled ? t`Conta de ${email} reativada.` : t`Conta de ${email} desativada: as suas sessões terminaram.`,
         ),
+        !disabled,
       )}
       {user.totpEnabled &&
         action(
