@@ -595,10 +595,11 @@ function Published({
   onUndo: (session: LastMinuteSession, change: Change) => void;
 }) {
   const { session, previous, release } = result;
-  // In view, and where the keyboard is, wherever the change was made from.
+  // In view, and where the keyboard is, wherever the change was made from (scrolled where the
+  // browser scrolls: a DOM without layout, as the unit tests' jsdom, has no scrollIntoView).
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.scrollIntoView?.({ block: 'nearest' });
     box.current?.focus({ preventScroll: true });
   }, [release]);
   return (
