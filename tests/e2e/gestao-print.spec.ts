@@ -42,7 +42,7 @@ test('a programmer downloads the city programme and a venue-day sheet as PDFs; I
   await menu(page).getByRole('link', { name: 'Programa impresso' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programa impresso' })).toBeVisible();
   await page.getByLabel('Cidade', { exact: true }).selectOption({ label: 'Lisboa' });
-  await expect(page.getByLabel('Publicação', { exact: true })).toHaveValue('latest');
+  await expect(page.getByRole('main').getByLabel('Publicação', { exact: true })).toHaveValue('latest');
   await noAxeViolations(page, 'Programa impresso');
 
   const [programme] = await Promise.all([
