@@ -21,6 +21,7 @@ import { registerGestaoPages } from './gestao/gestao-pages';
 import { registerContentRoutes } from './gestao/routes/record-routes';
 import { registerTypedCopyRoutes } from './gestao/routes/typed-copy-routes';
 import { registerLeaseRoutes } from './gestao/routes/lease-routes';
+import { registerLostChangeRoutes } from './gestao/routes/lost-change-routes';
 import { registerMediaRoutes } from './gestao/routes/media-routes';
 import { registerGridRoutes } from './gestao/routes/grid-routes';
 import { registerProgrammeSheetRoutes } from './gestao/routes/programme-sheet-routes';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerContentRoutes,
     registerTypedCopyRoutes,
     registerLeaseRoutes,
+    registerLostChangeRoutes,
     registerMediaRoutes,
     registerGridRoutes,
     registerProgrammeSheetRoutes,

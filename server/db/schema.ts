@@ -366,6 +366,22 @@ export interface RecordLeasesTable {
   since: string;
   heartbeat_at: string;
 }
+/**
+ * A value a person saved and a colleague's settled conflict replaced, kept until that person has
+ * seen it (server/db/repositories/publishing/lost-changes-repository.ts). `lost_value` is JSON.
+ */
+export interface LostChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  record_type: string;
+  record_id: string;
+  field: string;
+  lost_value: string;
+  saved_at: string;
+  replaced_by: string;
+  replaced_at: string;
+  settled_at: string | null;
+}
 /** A clash of the schedule accepted with a reason, kept by the clash's key (server/db/repositories/programme/clash-acceptances-repository.ts). */
 export interface ClashAcceptancesTable {
   key: string;
@@ -447,6 +463,7 @@ export interface Database {
   staff_secrets: StaffSecretsTable;
   staff_typed_copies: StaffTypedCopiesTable;
   record_leases: RecordLeasesTable;
+  lost_changes: LostChangesTable;
   staff_passkeys: StaffPasskeysTable;
   staff_passkey_challenges: StaffPasskeyChallengesTable;
   audit_log: AuditLogTable;

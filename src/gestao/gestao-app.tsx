@@ -5,12 +5,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { NavLink, Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
 import { LAST_MINUTE_ROLES } from '../common/gestao/last-minute';
 import { CLASH_ACCEPT_ROLES } from '../common/programme/clash-acceptance';
 import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
-import './gestao-app.css';
-import { GestaoMenu } from './gestao-menu';
+import './styles/gestao-tokens.css';
+import './styles/gestao-app.css';
+import { GestaoMenu, type MenuGroup } from './gestao-menu';
 import { PasswordPrompt } from './credentials/password-prompt';
 import { AccountScreen } from './screens/account/account-screen';
 import { AuditScreen } from './screens/audit-screen';
@@ -28,7 +29,9 @@ import { RecordScreen } from './screens/record-screen';
 import { RECORD_PAGES, recordPage, RecordsScreen } from './screens/records-screen';
 import { TranslationsScreen } from './screens/translations-screen';
 import { UsersScreen } from './screens/team/users-screen';
-import { useStaffSession } from './staff-session';
+import { StaffSessionProvider, useStaffSession } from './staff-session';
+import { LostChangesNotice } from './feedback/lost-changes-notice';
+import { UnsavedChangesGuard } from './feedback/unsaved-changes-guard';
 
 /** The roles that see a type in the menu: those who may change some of it, and Leitura. */
 const seenBy = (type: RecordType) => ROLES.filter((role) => maySee(role, type));
@@ -38,8 +41,6 @@ const listOf = (type: RecordType, roles?: readonly Role[]) => {
   const page = recordPage(type);
   return { to: `/${page.path}`, label: page.menuLabel ?? page.title, roles };
 };
-
-type MenuGroup = 'programa' | 'conteudos' | 'publicacao' | 'pessoas' | 'sistema';
 
 /** The menu's groups, in order: the festival's days first (a phone at the door opens it on "Alterações de última hora"). */
 const GROUPS: Record<MenuGroup, MessageDescriptor> = {
@@ -108,6 +109,7 @@ export function GestaoApp() {
   const mine = MENU.filter((item) => !item.roles || item.roles.includes(user.role));
   const menu = (Object.keys(GROUPS) as MenuGroup[])
     .map((group) => ({
+      group,
       label: i18n._(GROUPS[group]),
       items: mine
         .filter((item) => item.group === group)
@@ -115,7 +117,7 @@ export function GestaoApp() {
     }))
     .filter((group) => group.items.length > 0);
   return (
-    <>
+    <UnsavedChangesGuard>
       <a className="gestao-visually-hidden gestao-skip" href="#conteudo">
         <Trans>Saltar para o conteúdo</Trans>
       </a>
@@ -136,6 +138,7 @@ export function GestaoApp() {
       <div className="gestao-body">
         <GestaoMenu groups={menu} />
         <main id="conteudo" className="gestao-main">
+          <LostChangesNotice />
           <Routes>
             <Route path="/" element={<Navigate to="/filmes" replace />} />
             {LISTED_TYPES.map((type) => [
@@ -185,6 +188,22 @@ export function GestaoApp() {
           </Routes>
         </main>
       </div>
-    </>
+    </UnsavedChangesGuard>
   );
 }
+
+/**
+ * The back office as a data router's one route (the browser's in main.tsx, a test's in memory):
+ * a data router is what lets a navigation wait while a form asks whether to leave unsaved changes
+ * (feedback/unsaved-changes-guard.tsx). The app's own <Routes> map the rest.
+ */
+export const GESTAO_ROUTES: RouteObject[] = [
+  {
+    path: '*',
+    element: (
+      <StaffSessionProvider>
+        <GestaoApp />
+      </StaffSessionProvider>
+    ),
+  },
+];

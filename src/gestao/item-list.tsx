@@ -10,6 +10,7 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import { blankItemOf, type ListSpec } from '../common/gestao/collections/field-kit';
 import type { ListItem, RecordOptions } from '../common/gestao/record-schemas';
 import { choicesOf } from './field-choices';
+import { RichTextField } from './rich-text/rich-text-field';
 import { PdfField } from './upload-fields';
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -48,7 +49,8 @@ function ItemActions({ noun, number, onUp, onRemove }: { noun: string; number: n
 }
 
 export function ItemList({ field, list: kind, label, formId, locked, lockReason, options, serverErrors }: ItemListProps) {
-  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<Record<string, ListItem[]>>();
+  const { values, errors, touched, handleChange, handleBlur, setFieldValue, setFieldTouched } =
+    useFormikContext<Record<string, ListItem[]>>();
   const items = values[field] ?? [];
   const headingId = `${formId}-${field}`;
   const { noun, article } = kind;
@@ -82,7 +84,9 @@ export function ItemList({ field, list: kind, label, formId, locked, lockReason,
                       };
                       return (
                         <div className="gestao-field" key={name}>
-                          <label htmlFor={id}>{spec.label}</label>
+                          <label htmlFor={id} id={`${id}-rotulo`}>
+                            {spec.label}
+                          </label>
                           {spec.input === 'pdf' ? (
                             <PdfField
                               id={id}
@@ -99,7 +103,20 @@ export function ItemList({ field, list: kind, label, formId, locked, lockReason,
                                 </option>
                               ))}
                             </select>
-                          ) : spec.input === 'html' || spec.input === 'long-text' ? (
+                          ) : spec.input === 'html' ? (
+                            <RichTextField
+                              id={id}
+                              labelId={`${id}-rotulo`}
+                              label={spec.label ?? noun}
+                              value={common.value}
+                              onChange={(html) => void setFieldValue(path, html)}
+                              onBlur={() => void setFieldTouched(path, true)}
+                              disabled={locked}
+                              describedBy={common['aria-describedby']}
+                              invalid={Boolean(error)}
+                              rows={3}
+                            />
+                          ) : spec.input === 'long-text' ? (
                             <textarea {...common} rows={3} />
                           ) : (
                             <input {...common} type="text" />

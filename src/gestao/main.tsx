@@ -3,22 +3,19 @@
 import '../common/i18n/source-i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../styles/tokens.css';
-import { GestaoApp } from './gestao-app';
+import { GESTAO_ROUTES } from './gestao-app';
 import { GestaoI18nProvider } from './gestao-i18n';
-import { StaffSessionProvider } from './staff-session';
+
+const router = createBrowserRouter(GESTAO_ROUTES, { basename: '/gestao' });
 
 const root = document.getElementById('gestao');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <GestaoI18nProvider>
-        <BrowserRouter basename="/gestao">
-          <StaffSessionProvider>
-            <GestaoApp />
-          </StaffSessionProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </GestaoI18nProvider>
     </StrictMode>,
   );

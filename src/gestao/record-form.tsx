@@ -40,6 +40,8 @@ import { StatusLine } from './status-line';
 import { lisbonClock } from './lisbon-format';
 import { withValues, type I18n } from '../common/i18n/i18n';
 import { TranslatedField, type SlotProps } from './translations/translated-field';
+import { RichTextField } from './rich-text/rich-text-field';
+import { ReportUnsaved } from './feedback/unsaved-changes-guard';
 
 type Values = Record<string, string | number | ListItem[]>;
 
@@ -156,7 +158,23 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
         ))}
       </select>
     );
-  } else if (input === 'html' || input === 'long-text') {
+  } else if (input === 'html') {
+    control = (
+      <RichTextField
+        id={id}
+        labelId={`${id}-rotulo`}
+        label={label}
+        value={String(field.value)}
+        onChange={(html) => void helpers.setValue(html)}
+        onBlur={() => void helpers.setTouched(true)}
+        disabled={locked}
+        describedBy={described}
+        invalid={Boolean(error)}
+        lang={slot?.lang}
+        rows={spec.rows}
+      />
+    );
+  } else if (input === 'long-text') {
     control = <textarea {...common} rows={spec.rows ?? 6} value={String(field.value)} onChange={field.onChange} onBlur={field.onBlur} />;
   } else {
     control = (
@@ -165,7 +183,9 @@ function RecordField({ formId, type, name, locked, lockReason, options, serverEr
   }
   return (
     <div className={`gestao-field${input === 'flag' ? ' gestao-field--flag' : ''}${locked ? ' gestao-field--locked' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} id={`${id}-rotulo`}>
+        {label}
+      </label>
       {control}
       {spec.help && (
         <p className="gestao-field__help" id={`${id}-ajuda`}>
@@ -416,7 +436,8 @@ function LoadedRecordForm({
   const cancelLocked = (field: string) => cancelled && CANCELLED_LOCKED_FIELDS.includes(field);
   const locked = (field: string) => isKey(field) || cancelLocked(field) || (record ? !mayChangeField(staff.role, type, field) : !canCreate);
 
-  async function save(values: Values, from: ReadAt) {
+  /** `overridden`: the fields where a settled conflict keeps this person's value over a colleague's, who is told. */
+  async function save(values: Values, from: ReadAt, overridden: string[] = []) {
     setStatus(undefined);
     setServerErrors({});
     try {
@@ -424,7 +445,12 @@ function LoadedRecordForm({
       const saved = record
         ? await api(gestaoEndpoints.saveRecord, {
             params: { type, id: record.id },
-            body: { baseVersion: from.version, fields, ...(from.fields ? { baseFields: from.fields } : {}) },
+            body: {
+              baseVersion: from.version,
+              fields,
+              ...(from.fields ? { baseFields: from.fields } : {}),
+              ...(overridden.length > 0 ? { overridden } : {}),
+            },
           })
         : { ...(await api(gestaoEndpoints.createRecord, { params: { type }, body: { fields } })), merged: [] };
       settle(saved);
@@ -455,7 +481,10 @@ function LoadedRecordForm({
     const now = formik.current?.values ?? current.mine;
     for (const f of Object.keys(now)) if (show(i18n, now[f]) !== show(i18n, current.mine[f])) values[f] = now[f]!;
     void formik.current?.setValues(values, false);
-    void save(values, { version: stored.version, fields: stored.fields });
+    const overridden = conflicts
+      .filter((c) => choices[c.field] === 'mine' && show(i18n, c.mine) !== show(i18n, c.theirs))
+      .map((c) => c.field);
+    void save(values, { version: stored.version, fields: stored.fields }, overridden);
   }
 
   return (
@@ -465,9 +494,10 @@ function LoadedRecordForm({
       validationSchema={RECORD_SCHEMAS[type]}
       onSubmit={(values) => save(values, readAt)}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, dirty }) => (
         <Form className="gestao-form" noValidate aria-label={label}>
           <KeepTyped place={place} baseVersion={readAt.version} />
+          <ReportUnsaved dirty={dirty && !isSubmitting} />
           {recovered && (
             <p className="gestao-status" role="status">
               <Trans>Recuperámos o que tinha escrito e não chegou a guardar.</Trans>
@@ -524,11 +554,14 @@ function LoadedRecordForm({
               onTakeStored={() => settle(conflict.answer.stored)}
             />
           )}
-          <StatusLine status={status} />
-          <div className="gestao-actions">
-            <button type="submit" disabled={isSubmitting || (!record && !canCreate)}>
-              {submitLabel ?? <Trans>Guardar</Trans>}
-            </button>
+          {/* The button and what its last press did stay in view at the foot of a long form. */}
+          <div className="gestao-savebar">
+            <StatusLine status={status} />
+            <div className="gestao-actions">
+              <button type="submit" disabled={isSubmitting || (!record && !canCreate)}>
+                {submitLabel ?? <Trans>Guardar</Trans>}
+              </button>
+            </div>
           </div>
         </Form>
       )}

@@ -634,16 +634,22 @@ async function pressTab(page: Page, times: number): Promise<void> {
 async function everyControlReachedByTab(page: Page, screen: string): Promise<void> {
   const expected = await page.evaluate(() => {
     const selector =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
     // checkVisibility also leaves out what a closed <details> holds (hidden, yet laid out).
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]');
     const seen = new Set<string>();
     const names: string[] = [];
     document.querySelectorAll(selector).forEach((el, index) => {
-      // A group of radio buttons is one stop: the arrows move inside it.
-      const radio = el instanceof HTMLInputElement && el.type === 'radio' ? `radio:${el.name}` : null;
-      if (!visible(el) || (radio && seen.has(radio))) return;
-      if (radio) seen.add(radio);
+      // A group of radio buttons is one stop, and so is a toolbar: the arrows move inside it.
+      const toolbar = el.closest('[role="toolbar"]');
+      const oneStop =
+        el instanceof HTMLInputElement && el.type === 'radio'
+          ? `radio:${el.name}`
+          : toolbar
+            ? `toolbar:${toolbar.getAttribute('aria-label')}`
+            : null;
+      if (!visible(el) || (oneStop && seen.has(oneStop))) return;
+      if (oneStop) seen.add(oneStop);
       el.setAttribute('data-keyboard-check', String(index));
       names.push(String(index));
     });
@@ -654,7 +660,8 @@ async function everyControlReachedByTab(page: Page, screen: string): Promise<voi
     document.addEventListener('focusin', (event) => {
       const target = event.target as Element;
       order.push(target.outerHTML.slice(0, 100));
-      const group = target instanceof HTMLInputElement && target.type === 'radio' ? target.closest('fieldset') : null;
+      const group =
+        target instanceof HTMLInputElement && target.type === 'radio' ? target.closest('fieldset') : target.closest('[role="toolbar"]');
       const mark =
         target.getAttribute('data-keyboard-check') ?? group?.querySelector('[data-keyboard-check]')?.getAttribute('data-keyboard-check');
       if (!mark) return;

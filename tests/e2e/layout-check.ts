@@ -5,7 +5,8 @@
  * visually hidden texts of screen readers and what a horizontal strip scrolls out of view are not
  * measured). Two lines of different texts that cross by more than 1 px both ways are an overlap,
  * unless their blocks are one inside the other (a heading's own link, a line-height shorter than
- * the font's box inside one paragraph). A line beyond document.documentElement.clientWidth, or a
+ * the font's box inside one paragraph), or one of them is in a bar that stays in view (position
+ * fixed or sticky: a form's save bar) and the other scrolls under it. A line beyond document.documentElement.clientWidth, or a
  * page wider than it, is an overflow. Content under aria-hidden="true" (the slides not shown, the
  * pages of a paged list out of view) is not measured.
  */
@@ -88,7 +89,16 @@ export function findLayoutProblems(page: Page): Promise<LayoutReport> {
       return false;
     };
 
-    const boxes: (TextBox & { block: Element })[] = [];
+    /** The bar that keeps the element in view while the page scrolls under it (position fixed or sticky), if any. */
+    const barOf = (element: Element): Element | null => {
+      for (let e: Element | null = element; e && e !== document.body; e = e.parentElement) {
+        const position = getComputedStyle(e).position;
+        if (position === 'fixed' || position === 'sticky') return e;
+      }
+      return null;
+    };
+
+    const boxes: (TextBox & { block: Element; bar: Element | null })[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -108,7 +118,16 @@ export function findLayoutProblems(page: Page): Promise<LayoutReport> {
           bottom = Math.min(bottom, clip.bottom);
         }
         if (right - left <= 1 || bottom - top <= 1) continue;
-        boxes.push({ text: text.slice(0, 80), where: where(element), left, top, right, bottom, block: blockOf(element) });
+        boxes.push({
+          text: text.slice(0, 80),
+          where: where(element),
+          left,
+          top,
+          right,
+          bottom,
+          block: blockOf(element),
+          bar: barOf(element),
+        });
       }
     }
 
@@ -118,6 +137,8 @@ export function findLayoutProblems(page: Page): Promise<LayoutReport> {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.block === b.block || a.block.contains(b.block) || b.block.contains(a.block)) continue;
+        // What scrolls under a bar kept in view is covered by design, not laid over it.
+        if ((a.bar === null) !== (b.bar === null)) continue;
         const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
         const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         if (width > tolerance && height > tolerance) overlaps.push({ a: strip(a), b: strip(b), width, height });

@@ -7,7 +7,7 @@
  * On SQLite by default, on PostgreSQL with TEST_DATABASE=postgres.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConflictAnswer, LeaseAnswer, SavedRecord } from '../../src/common/gestao/api/answers';
+import type { ConflictAnswer, LeaseAnswer, LostChangeView, SavedRecord } from '../../src/common/gestao/api/answers';
 import { fieldText, type RecordVersion, type RecordView } from '../../src/common/gestao/record-schemas';
 import { GestaoBrowser, loggedInStaff, startBackOffice, TestClock, type BackOffice } from './gestao-browser';
 import { NOW, startTestServer, type TestServer } from './helper';
@@ -85,6 +85,79 @@ describe('two editors saving one film', () => {
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect((await read(film.id)).fields).toMatchObject({ logline: 'A versão do Rui.', keywords: 'eva', duration_min: 88 });
+  });
+
+  it('tells the person whose value a settled conflict replaced, on their next visit, and puts it back or lets it go at their word alone', async () => {
+    const film = films[4]!;
+    expect((await save(eva, film, { logline: 'O texto da Eva.' })).statusCode).toBe(200);
+    const conflict = (await save(rui, film, { logline: 'O texto do Rui.' })).json<ConflictAnswer>();
+    expect(conflict.conflicts.map((c) => c.field)).toEqual(['logline']);
+    // Rui keeps his own over Eva's: the form says which fields it kept over someone else's.
+    const resolved = await rui.request('PUT', `/records/movies/${film.id}`, {
+      baseVersion: conflict.stored.version,
+      fields: { ...conflict.joined, logline: 'O texto do Rui.' },
+      overridden: ['logline'],
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+
+    expect((await rui.request('GET', '/lost-changes')).json<LostChangeView[]>()).toEqual([]);
+    const lost = (await eva.request('GET', '/lost-changes')).json<LostChangeView[]>();
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toMatchObject({
+      field: 'logline',
+      value: 'O texto da Eva.',
+      replacedBy: 'rui.alves@festa.pt',
+      record: { id: film.id },
+    });
+    expect(lost[0]!.record.fields.logline).toBe('O texto do Rui.');
+    const id = lost[0]!.id;
+
+    // Only hers to settle: Rui can neither put it back nor dismiss it.
+    expect((await rui.request('POST', `/lost-changes/${id}/restore`)).statusCode).toBe(404);
+    expect((await rui.request('DELETE', `/lost-changes/${id}`)).statusCode).toBe(404);
+    const restored = await eva.request('POST', `/lost-changes/${id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await read(film.id)).fields.logline).toBe('O texto da Eva.');
+    const history = (await rui.request('GET', `/records/movies/${film.id}/history`)).json<RecordVersion[]>();
+    expect(history[0]).toMatchObject({ actorEmail: 'eva.costa@festa.pt', changedFields: ['logline'] });
+    // Settled once: gone from her list, and a second click (another tab) is told so.
+    expect((await eva.request('GET', '/lost-changes')).json<LostChangeView[]>()).toEqual([]);
+    const again = await eva.request('POST', `/lost-changes/${id}/restore`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json<{ message: string }>().message).toBe('Este aviso já foi tratado (noutra janela, talvez).');
+
+    // A choice of the colleague's own value that changes nothing, or a save with no conflict settled, tells no one.
+    const quiet = await read(film.id);
+    expect(
+      (
+        await rui.request('PUT', `/records/movies/${film.id}`, {
+          baseVersion: quiet.version,
+          fields: quiet.fields,
+          overridden: ['logline'],
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await eva.request('GET', '/lost-changes')).json<LostChangeView[]>()).toEqual([]);
+  });
+
+  it('lets a person dismiss a lost value, which then stays as the colleague saved it', async () => {
+    const film = films[5]!;
+    expect((await save(eva, film, { keywords: 'da eva' })).statusCode).toBe(200);
+    const conflict = (await save(rui, film, { keywords: 'do rui' })).json<ConflictAnswer>();
+    expect(
+      (
+        await rui.request('PUT', `/records/movies/${film.id}`, {
+          baseVersion: conflict.stored.version,
+          fields: { ...conflict.joined, keywords: 'do rui' },
+          overridden: ['keywords'],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [lost] = (await eva.request('GET', '/lost-changes')).json<LostChangeView[]>();
+    expect(lost).toMatchObject({ field: 'keywords', value: 'da eva' });
+    expect((await eva.request('DELETE', `/lost-changes/${lost!.id}`)).statusCode).toBe(204);
+    expect((await eva.request('GET', '/lost-changes')).json<LostChangeView[]>()).toEqual([]);
+    expect((await read(film.id)).fields.keywords).toBe('do rui');
   });
 
   it('reads the base from the history: a base the client makes up does not undo a change it never saw', async () => {

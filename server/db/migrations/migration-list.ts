@@ -36,6 +36,7 @@ import * as venueGender from './2026-12-06/2026-12-06T18-00_venue-gender';
 import * as pushSubscriptionLocale from './2026-12-06/2026-12-06T19-00_push-subscription-locale';
 import * as translatedFields from './2026-12-07/2026-12-07T03-00_translated-fields';
 import * as sessionAccess from './2026-12-07/2026-12-07T07-00_session-access';
+import * as lostChanges from './2026-12-07/2026-12-07T12-00_lost-changes';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T19-30_initial-schema': initialSchema,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T19-00_push-subscription-locale': pushSubscriptionLocale,
   '2026-12-07T03-00_translated-fields': translatedFields,
   '2026-12-07T07-00_session-access': sessionAccess,
+  '2026-12-07T12-00_lost-changes': lostChanges,
 };

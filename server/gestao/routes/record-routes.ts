@@ -21,6 +21,7 @@ import {
 } from '../../db/repositories/publishing/scheduled-releases-repository';
 import { auditFrom, type StaffIdentity } from '../auth/staff';
 import { translationWork } from '../editing/translation-work';
+import { noteLostChanges } from '../editing/lost-changes';
 import { recordRules } from '../editing/records';
 import { collectionsOf } from '../../deps';
 import { PreviewLinks } from '../editing/preview-links';
@@ -44,6 +45,14 @@ const baseVersionOf = (value: unknown): number => {
   if (!Number.isSafeInteger(version) || version < 0) throw new HttpError(400, 'Falta a versão em que se baseou (baseVersion).');
   return version;
 };
+
+/** The fields a save settling a conflict kept over a colleague's value: a list of names, or nothing. */
+function overriddenOf(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((field) => typeof field === 'string' && field.length <= 100))
+    throw new HttpError(400, 'Envie os campos que a gravação manteve por cima de outra pessoa (overridden) como uma lista de nomes.');
+  return value as string[];
+}
 
 /** A body as its schema reads it; refused with the schema's first pt-PT message. */
 function validBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
@@ -92,6 +101,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     const { id } = request.params;
     const body = bodyOf(request);
     const subject = `${type}/${id}`;
+    const overridden = overriddenOf(body.overridden);
     const before = await readRecord(deps.db, type, id).catch(() => undefined);
     const saved = await attempt(request, reply, deps, 'record.save', subject, () =>
       saveRecord(deps.db, staffOf(request), at(), type, id, {
@@ -101,6 +111,8 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
       }),
     );
     if (reply.sent) return reply;
+    if (before && overridden.length > 0)
+      await noteLostChanges(deps.db, { saver: staffOf(request), at: at(), type, id, overridden, before, after: saved });
     await auditFrom(request, deps, { action: 'record.save', subject, outcome: 'ok', before: before?.fields ?? null, after: saved.fields });
     return saved;
   });

@@ -83,8 +83,18 @@ function TranslationSlot({
   useEffect(() => {
     if (window.location.hash !== `#${anchor}`) return;
     const box = document.getElementById(anchor);
-    box?.scrollIntoView({ block: 'center' });
-    box?.querySelector<HTMLElement>('textarea, input')?.focus();
+    if (!box) return;
+    box.scrollIntoView({ block: 'center' });
+    const focused = () => {
+      const field = box.querySelector<HTMLElement>('[contenteditable="true"], textarea, input');
+      field?.focus();
+      return field !== null;
+    };
+    if (focused()) return;
+    // A formatted text's editor arrives a moment later (its code comes with the first form that has one).
+    const arrival = new MutationObserver(() => focused() && arrival.disconnect());
+    arrival.observe(box, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [anchor]);
   const state = translationState(values, field, locale);
   const name = i18n._(LANGUAGE_NAMES[locale].inText);

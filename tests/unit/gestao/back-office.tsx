@@ -6,12 +6,11 @@
  * typed copies) is the server's own. Another person is another GestaoBrowser on the same server.
  */
 import { configure, render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ROLE_LABELS, type Role } from '../../../src/common/gestao/roles';
 import { GESTAO_API_BASE } from '../../../src/common/gestao/api/gestao-endpoints';
-import { GestaoApp } from '../../../src/gestao/gestao-app';
-import { StaffSessionProvider } from '../../../src/gestao/staff-session';
+import { GESTAO_ROUTES } from '../../../src/gestao/gestao-app';
 import { GestaoI18nProvider } from '../../../src/gestao/gestao-i18n';
 import { loggedInStaff, type GestaoBrowser } from '../../server/gestao-browser';
 import type { TestServer } from '../../server/helper';
@@ -65,11 +64,7 @@ export async function openBackOffice(who: Person, path: string): Promise<RenderR
   vi.stubGlobal('fetch', fetchOf(who));
   const view = render(
     <GestaoI18nProvider>
-      <MemoryRouter basename="/gestao" initialEntries={[`/gestao${path}`]}>
-        <StaffSessionProvider>
-          <GestaoApp />
-        </StaffSessionProvider>
-      </MemoryRouter>
+      <RouterProvider router={createMemoryRouter(GESTAO_ROUTES, { basename: '/gestao', initialEntries: [`/gestao${path}`] })} />
     </GestaoI18nProvider>,
   );
   await screen.findByRole('link', { name: `${who.email} · ${ROLE_LABELS[who.role]}` });

@@ -219,6 +219,23 @@ describe('a save on a record someone saved since it was opened', () => {
     expect(screen.queryByRole('region', { name: CONFLICT })).toBeNull();
     expect(screen.getByLabelText('sinopse curta')).toHaveProperty('value', 'A versão da edição.');
     expect(fieldText((await read<RecordView>(`/records/movies/${film.id}`)).fields.logline)).toBe('A versão da edição.');
+
+    // The programmer's next visit says what was lost to that choice, and puts it back at a click.
+    cleanup();
+    await openBackOffice(programmer, '/filmes');
+    const notice = await screen.findByRole('region', { name: 'Um valor seu foi substituído' });
+    expect(notice.textContent).toContain(`Edicao substituiu o valor que guardou em «sinopse curta» de ${title(film)}`);
+    expect(
+      within(notice)
+        .getByRole('link', { name: title(film) })
+        .getAttribute('href'),
+    ).toBe(`/gestao/filmes/${film.id}`);
+    expect(notice.querySelector('del')?.textContent).toBe('A versão da programação.');
+    expect(notice.querySelector('ins')?.textContent).toBe('A versão da edição.');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Repor o meu valor' }));
+    await within(notice).findByText('O seu valor de «sinopse curta» voltou ao rascunho. Publique para que os visitantes o vejam.');
+    expect(fieldText((await read<RecordView>(`/records/movies/${film.id}`)).fields.logline)).toBe('A versão da programação.');
+    await waitFor(() => expect(within(notice).queryByRole('button', { name: 'Repor o meu valor' })).toBeNull());
   });
 
   it('"Usar a versão guardada" puts the other version in the form and saves nothing', async () => {

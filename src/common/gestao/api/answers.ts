@@ -169,6 +169,22 @@ export interface MergedChange {
   fields: string[];
 }
 
+/**
+ * A value this person saved that a colleague's settled conflict replaced, not yet seen: the record
+ * as it is now (its field holds the colleague's value), the value lost, whose it was and when.
+ */
+export interface LostChangeView {
+  id: number;
+  record: RecordView;
+  field: string;
+  value: FieldValue;
+  /** When this person had saved it. */
+  savedAt: string;
+  /** Who replaced it (an email), and when. */
+  replacedBy: string;
+  replacedAt: string;
+}
+
 /** A record's save: the record as stored, and what of other people's saves it kept beside the form's changes. */
 export type SavedRecord = RecordView & { merged: MergedChange[] };
 

@@ -48,6 +48,7 @@ import {
 import type {
   InvitationView,
   LeaseAnswer,
+  LostChangeView,
   LinkAnswer,
   PendingInvitation,
   PrintOptions,
@@ -167,6 +168,7 @@ const INBOX = ['formularios', 'administracao'] as const satisfies readonly Role[
 const PROGRAMMERS = ['programacao', 'administracao'] as const satisfies readonly Role[];
 /** The record routes are described once per type: each type has its own fields and roles. */
 const EACH_TYPE = { param: 'type', values: RECORD_TYPES };
+const LOST_CHANGE_GONE = 'O aviso já foi tratado (reposto ou dispensado), ou não é desta pessoa.';
 const STALE = { 409: 'A versão guardada mudou entretanto: `stored` é o registo como está.' };
 const CONFLICT = {
   409: 'Outra pessoa (ou uma reposição) mudou os mesmos campos depois de o formulário abrir: `conflicts` diz quais, com o valor lido, o guardado e o enviado; nada foi gravado.',
@@ -679,6 +681,29 @@ export const gestaoEndpoints = {
     ok: 204,
     errors: { 400: 'O registo está em uso por outros (diz por quantos).', ...STALE },
     each: { ...EACH_TYPE, roles: createRolesOf },
+  }),
+  lostChanges: endpoint({
+    method: 'GET',
+    path: '/lost-changes',
+    summary: 'Os valores desta pessoa que outra substituiu ao resolver um conflito, ainda por ver',
+    access: 'staff',
+    answer: answer<LostChangeView[]>(),
+  }),
+  restoreLostChange: endpoint({
+    method: 'POST',
+    path: '/lost-changes/:id/restore',
+    summary: 'Repor no rascunho um valor perdido: uma gravação desta pessoa sobre o registo como está',
+    access: 'staff',
+    answer: answer<SavedRecord>(ref('SavedRecord')),
+    errors: { 404: LOST_CHANGE_GONE },
+  }),
+  dismissLostChange: endpoint({
+    method: 'DELETE',
+    path: '/lost-changes/:id',
+    summary: 'Dispensar o aviso de um valor perdido',
+    access: 'staff',
+    ok: 204,
+    errors: { 404: LOST_CHANGE_GONE },
   }),
   // Who has a record's form open: renewed every 30 s while it is open (record-lease.ts); it locks nothing.
   holdLease: endpoint({

@@ -41,15 +41,21 @@ const BASE_FIELDS = {
 };
 const baseFields = mixed<RecordFields>().meta(BASE_FIELDS);
 /** PUT /records/:type/:id: the fields, the version they were read at, and (for version 0) the fields as read. */
+/** The fields where a save settling a conflict kept its own value over another person's: that person is told. */
+const overridden = array(string().required()).meta({
+  description:
+    'Ao resolver um conflito: os campos em que esta gravação fica com o seu valor por cima do que outra pessoa guardou. Essa pessoa vê o valor que perdeu na próxima visita, e pode repô-lo (`/lost-changes`).',
+});
 export const recordSaveSchema = (type: string) =>
   object({
     baseVersion,
     fields: RECORD_SCHEMAS[type as RecordType].required(),
     baseFields: RECORD_SCHEMAS[type as RecordType].default(undefined).meta(BASE_FIELDS),
+    overridden,
   });
 /** A record's write whatever its type, as the back office sends it (each type's fields are checked by the two above). */
 export const recordCreateBody = object({ fields: mixed<RecordFields>().required() });
-export const recordSaveBody = object({ baseVersion, fields: mixed<RecordFields>().required(), baseFields });
+export const recordSaveBody = object({ baseVersion, fields: mixed<RecordFields>().required(), baseFields, overridden });
 export const recordDeleteQuery = object({
   baseVersion: baseVersion.meta({ description: 'A `version` do registo lido: se entretanto mudou, a resposta é 409.' }),
 });
