@@ -6,21 +6,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LIST_QUERY, listPage, listQueryOf, type ListedRow } from './record-list-query';
+import { LIST_QUERY, listPage, listQueryOf, type ListedRow, type ListFilterParam } from './record-list-query';
+
+/** A filter of a type's list: its field, its word in the address, its label and its choices. */
+export interface ListFilter extends ListFilterParam {
+  label: string;
+  choices: readonly { value: string | number; text: string }[];
+}
 
 export function ListControls<R>({
   listed,
   noun,
   render,
+  filters = [],
 }: {
   listed: readonly ListedRow<R>[];
   /** What the list holds ("Filmes e atividades"), for its labels. */
   noun: string;
   render: (rows: R[]) => ReactNode;
+  /** The type's own filters (a film's section), each a choice with "Todas" first. */
+  filters?: readonly ListFilter[];
 }) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const query = listQueryOf(params);
+  const query = listQueryOf(params, filters);
   const shown = listPage(listed, query);
   /** A change of search, state or order starts at the first page; a page keeps the rest. */
   const set = (name: string, value: string) => {
@@ -54,6 +63,23 @@ export function ListControls<R>({
             <option value="apagado">{t`Apagado (por publicar)`}</option>
           </select>
         </div>
+        {filters.map((filter) => (
+          <div className="gestao-field" key={filter.param}>
+            <label htmlFor={`lista-${filter.param}`}>{filter.label}</label>
+            <select
+              id={`lista-${filter.param}`}
+              value={query.filters[filter.field] ?? ''}
+              onChange={(e) => set(filter.param, e.target.value)}
+            >
+              <option value="">{t`Todas`}</option>
+              {filter.choices.map((choice) => (
+                <option key={choice.value} value={String(choice.value)}>
+                  {choice.text}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
         <div className="gestao-field">
           <label htmlFor="lista-ordem">
             <Trans>Ordenar por</Trans>
@@ -70,7 +96,11 @@ export function ListControls<R>({
       </p>
       {matching === 0 ? (
         <p className="gestao-empty">
-          <Trans>Nada corresponde à procura e ao estado escolhidos. Tente outras palavras, ou «Todos» no estado.</Trans>
+          {filters.length > 0 ? (
+            <Trans>Nada corresponde à procura e aos filtros escolhidos. Tente outras palavras, ou «Todos» e «Todas» nos filtros.</Trans>
+          ) : (
+            <Trans>Nada corresponde à procura e ao estado escolhidos. Tente outras palavras, ou «Todos» no estado.</Trans>
+          )}
         </p>
       ) : (
         render(shown.rows)

@@ -24,20 +24,34 @@ export interface ListQuery {
   sort: ListSort | '';
   /** From 0. */
   page: number;
+  /** The type's own filters chosen (listFiltersOf): a field's value by field, none when all are shown. */
+  filters: Record<string, string>;
+}
+
+/** A type's filter as the address names it: `?seccao=2` is section_id 2. */
+export interface ListFilterParam {
+  field: string;
+  param: string;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   (list as readonly (string | null)[]).includes(value);
 
-export function listQueryOf(params: URLSearchParams): ListQuery {
+export function listQueryOf(params: URLSearchParams, filterParams: readonly ListFilterParam[] = []): ListQuery {
   const state = params.get(LIST_QUERY.state);
   const sort = params.get(LIST_QUERY.sort);
   const page = Number(params.get(LIST_QUERY.page) ?? '1');
+  const filters: Record<string, string> = {};
+  for (const { field, param } of filterParams) {
+    const value = params.get(param);
+    if (value) filters[field] = value;
+  }
   return {
     search: params.get(LIST_QUERY.search) ?? '',
     state: isOneOf(STATE_FILTERS, state) ? state : '',
     sort: isOneOf(SORTS, sort) ? sort : '',
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    filters,
   };
 }
 
@@ -54,6 +68,8 @@ export interface ListedRow<R> {
   row: R;
   name: string;
   state: State;
+  /** Its values of the fields the list filters by, as text. */
+  values?: Record<string, string>;
 }
 
 export interface ListPage<R> {
@@ -71,6 +87,7 @@ export function listPage<R>(rows: readonly ListedRow<R>[], query: ListQuery): Li
   const matching = rows
     .filter((r) => query.search.trim() === '' || matchesQuery(r.name, query.search))
     .filter((r) => query.state === '' || inState[query.state].includes(r.state))
+    .filter((r) => Object.entries(query.filters).every(([field, value]) => r.values?.[field] === value))
     .sort(
       query.sort === 'estado'
         ? (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || byName(a, b)

@@ -8,13 +8,14 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { DEFAULT_IMAGE_BASE } from '../common/images/image-url';
 import { gestaoEndpoints, type AnswerOf } from '../common/gestao/api/gestao-endpoints';
 import { FOCAL_STEP, isUploadedPicture, MAX_UPLOAD_MB, type UploadedPicture } from '../common/gestao/media';
 import { api, GestaoApiError, upload, refusalMessage } from './api';
 import { StatusLine, type Status } from './status-line';
 import { useGestaoData } from './use-gestao-data';
+import { MediaLibrary } from './media/media-library';
 import { lisbonDay } from './lisbon-format';
 import './upload-fields.css';
 
@@ -48,9 +49,14 @@ function FileUpload<E extends typeof gestaoEndpoints.uploadPicture | typeof gest
   const [status, setStatus] = useState<Status | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
+  const [over, setOver] = useState(false);
   async function send(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
+    await sendFile(file);
+    input.value = '';
+  }
+  async function sendFile(file: File) {
     const { name } = file;
     setBusy(true);
     setStatus({ kind: 'ok', text: t`A carregar ${name}…` });
@@ -61,13 +67,31 @@ function FileUpload<E extends typeof gestaoEndpoints.uploadPicture | typeof gest
       setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível carregar o ficheiro.`) });
     } finally {
       setBusy(false);
-      input.value = '';
     }
   }
+  // A file dropped anywhere on the field is uploaded as if chosen (the server judges its content).
+  const drop = {
+    onDragOver: (event: DragEvent) => {
+      if (disabled || busy || !event.dataTransfer.types.includes('Files')) return;
+      event.preventDefault();
+      setOver(true);
+    },
+    onDragLeave: () => setOver(false),
+    onDrop: (event: DragEvent) => {
+      setOver(false);
+      const file = event.dataTransfer.files[0];
+      if (disabled || busy || !file) return;
+      event.preventDefault();
+      void sendFile(file);
+    },
+  };
   return (
-    <div className="upload-field__file">
+    <div className={`upload-field__file${over ? ' upload-field__file--over' : ''}`} {...drop}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" accept={accept} disabled={disabled || busy} onChange={(e) => void send(e.currentTarget)} />
+      <p className="upload-field__hint" aria-hidden="true">
+        <Trans>Ou largue aqui o ficheiro.</Trans>
+      </p>
       <StatusLine status={status} />
     </div>
   );
@@ -229,6 +253,7 @@ export function PictureField({ id, name, logo, disabled, describedBy, invalid }:
           </option>
         ))}
       </select>
+      {!disabled && <MediaLibrary pictures={choices} chosen={value} disabled={disabled} onChoose={(path) => void helpers.setValue(path)} />}
       <FileUpload
         id={`${id}-ficheiro`}
         label={

@@ -2,11 +2,12 @@
  * An editor writes a film's synopsis as formatted text, never HTML, on a 1440 px desk and on a
  * 390 px phone: a bold name from the toolbar, a bulleted list, a paragraph pasted from Word (its
  * styles, classes and Office tags left behind, its bold kept), a link typed and one refused; is
- * asked before leaving unsaved, stays; saves (and then leaves unasked), publishes, and the film's
- * public page shows exactly that. It sets its own viewports (@one-project).
+ * asked before leaving unsaved, stays; saves, reads the change old → new in the history, finds the
+ * film in the list by part of its title and "Por publicar" (leaving unasked, now saved), publishes,
+ * and the film's public page shows exactly that. It sets its own viewports (@one-project).
  */
 import type { Locator, Page } from '@playwright/test';
-import type { RecordView } from '../../src/common/gestao/record-schemas';
+import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { expect, test } from './fixtures';
 import { GestaoStaff, gestaoMenuLink, noAxeViolations, ownServerWithStaff } from './gestao-browser';
 
@@ -31,10 +32,11 @@ async function pasteHtml(field: Locator, html: string, text: string): Promise<vo
   );
 }
 
-/** A seeded film, by its place among the films (each width edits its own). */
-async function filmId(page: Page, index: number): Promise<string> {
+/** A seeded film, by its place among the films (each width edits its own): its id and title. */
+async function seededFilm(page: Page, index: number): Promise<{ id: string; title: string }> {
   const films = (await (await page.request.get(`${server.url}/gestao/api/records/movies`)).json()) as RecordView[];
-  return films.filter((f) => Number(f.fields.is_movie) === 1)[index]!.id;
+  const film = films.filter((f) => Number(f.fields.is_movie) === 1)[index]!;
+  return { id: film.id, title: fieldText(film.fields.title) };
 }
 
 for (const [width, height, index] of [
@@ -48,7 +50,7 @@ for (const [width, height, index] of [
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     await new GestaoStaff(server.url, consoleProblems).loggedIn(page, EDITOR);
-    const id = await filmId(page, index);
+    const { id, title } = await seededFilm(page, index);
     await page.goto(`${server.url}/gestao/filmes/${id}`);
     const synopsis = page.getByRole('textbox', { name: 'sinopse', exact: true });
     const toolbar = page.getByRole('toolbar', { name: 'Formatação: sinopse', exact: true });
@@ -73,8 +75,17 @@ for (const [width, height, index] of [
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await pasteHtml(synopsis, FROM_WORD, 'Premiado em Veneza e em Locarno.');
-    await expect(synopsis.locator('p').last()).toHaveText('Premiado em Veneza e em Locarno.');
-    await expect(synopsis.locator('p').last().locator('strong')).toHaveText('Veneza');
+    const pasted = synopsis.locator('p').last();
+    await expect(pasted).toHaveText('Premiado em Veneza e em Locarno.');
+    await expect(pasted.locator('strong')).toHaveText('Veneza');
+
+    // A subheading: the text's, stored as one, not a heading of the back office's page.
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Subtítulo' }).click();
+    await page.keyboard.type('Prémios');
+    await expect(toolbar.getByRole('button', { name: 'Subtítulo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(synopsis.locator('.gestao-rich__heading--3')).toHaveText('Prémios');
+    await expect(synopsis.getByRole('heading')).toHaveCount(0);
 
     // A link: an unsafe address is refused beside its field; a bare one is taken as https.
     await page.keyboard.press('Enter');
@@ -100,6 +111,21 @@ for (const [width, height, index] of [
 
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Guardado no rascunho. Publique para que os visitantes o vejam.')).toBeVisible();
+    // The history says what changed: the synopsis, old → new, the words put in marked.
+    await page.locator('.gestao-history > summary').click();
+    const newest = page.locator('.gestao-history > ol > li').first();
+    await expect(newest.locator('.gestao-history__changes > li')).toHaveText([/^sinopse:/]);
+    await expect(newest.locator('.gestao-history__changes ins').filter({ hasText: 'Bianchi' })).toHaveCount(1);
+
+    // The films list finds it by the start of a word of its title, waiting to be published.
+    await (await gestaoMenuLink(page, 'Filmes e atividades')).click();
+    const word = title.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+    await page.getByRole('searchbox', { name: 'Procurar' }).fill(word.slice(0, 5).toLowerCase());
+    await page.getByLabel('Estado').selectOption({ label: 'Por publicar' });
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: title })).toHaveCount(1);
+    await expect(rows.filter({ hasText: title }).locator('.gestao-state')).toHaveText('Alterado (por publicar)');
+
     await (await gestaoMenuLink(page, 'Publicar')).click();
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
@@ -109,6 +135,7 @@ for (const [width, height, index] of [
     await expect(shown.locator('strong').first()).toHaveText('Três irmãs');
     await expect(shown.getByRole('listitem')).toHaveText(['Realização: Ada Rossi', 'Fotografia: Luca Bianchi']);
     await expect(shown.getByText('Premiado em Veneza e em Locarno.')).toBeVisible();
+    await expect(shown.getByRole('heading', { level: 3, name: 'Prémios' })).toBeVisible();
     await expect(shown.locator('strong').filter({ hasText: 'Veneza' })).toBeVisible();
     await expect(shown.getByRole('link', { name: 'https://festa.example/bilhetes' })).toHaveAttribute(
       'href',

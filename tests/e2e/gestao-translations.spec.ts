@@ -71,8 +71,12 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await expect(rows.nth(1).locator('.gestao-state')).toHaveText('Alterado (por publicar)');
   await expect(page.getByRole('status').filter({ hasText: /^1 de \d+$/ })).toBeVisible();
   await noAxeViolations(page, 'Filmes, procurados e filtrados');
-  await page.getByLabel('Estado').selectOption({ label: 'Apagado (por publicar)' });
-  await expect(page.getByText('Nada corresponde à procura e ao estado escolhidos.', { exact: false })).toBeVisible();
+  // By its section too, in the address: Competição has it, Clássicos Restaurados does not.
+  await page.getByLabel('Secção').selectOption({ label: 'Competição' });
+  await expect(page).toHaveURL(/\/gestao\/filmes\?q=inverno&estado=por-publicar&seccao=1$/);
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Secção').selectOption({ label: 'Clássicos Restaurados' });
+  await expect(page.getByText('Nada corresponde à procura e aos filtros escolhidos.', { exact: false })).toBeVisible();
 
   await (await gestaoMenuLink(page, 'Publicar')).click();
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();

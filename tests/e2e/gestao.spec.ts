@@ -139,6 +139,14 @@ test.describe.serial('a film from its first save to its rollback', () => {
     const filmDraft = page.getByRole('checkbox', { name: 'Novo filme: A Casa de Nápoles' });
     await expect(filmDraft).toBeChecked();
     await expect(filmDraft).toHaveAccessibleDescription(/^de \S+@festa\.test, /);
+    // All or none at a click: with none, nothing can be published; all again, as it opened.
+    await page.getByRole('button', { name: 'Nenhuma' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^0 de 4 escolhidas$/ })).toBeVisible();
+    await expect(filmDraft).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Publicar', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Escolher todas (4)' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^4 de 4 escolhidas$/ })).toBeVisible();
+    await expect(filmDraft).toBeChecked();
     // A link for someone without an account (a director, a sponsor): it opens the draft's film page.
     await page.getByRole('button', { name: 'Criar uma ligação para quem não tem conta' }).click();
     const previewLink = (await page.locator('.gestao-link').textContent()) ?? '';
@@ -475,7 +483,7 @@ test('Edição adds a page and a menu entry to it and publishes: a visitor has b
   await visitor.context().close();
 });
 
-test('an Edição user uploads a picture for a news item, with its alt text and focal point; published, the news page shows it with that alt text', async ({
+test('an Edição user drops a picture on a news item, gives it its alt text and focal point, and finds it in the library by a word of it; published, the news page shows it with that alt text', async ({
   page,
   server,
   consoleProblems,
@@ -491,7 +499,16 @@ test('an Edição user uploads a picture for a news item, with its alt text and 
   await page.locator('.gestao-table a').first().click();
   const id = page.url().split('/').pop()!;
   const poster = page.locator('.gestao-field').filter({ has: page.getByLabel('imagem', { exact: true }) });
-  await poster.getByLabel(/^Ou carregue uma imagem/).setInputFiles({ name: 'sala-cheia.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Dropped on the field from the desktop, as from a file manager.
+  const dropped = await page.evaluateHandle((base64) => {
+    const data = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    data.items.add(new File([bytes], 'sala-cheia.jpg', { type: 'image/jpeg' }));
+    return data;
+  }, photo.toString('base64'));
+  const dropZone = poster.locator('.upload-field__file');
+  await dropZone.dispatchEvent('dragover', { dataTransfer: dropped });
+  await dropZone.dispatchEvent('drop', { dataTransfer: dropped });
   await expect(poster.getByRole('status').filter({ hasText: 'sala-cheia.jpg carregado.' })).toBeVisible();
   await expect(poster.getByText('Sem texto alternativo, o rascunho não pode ser publicado.')).toBeVisible();
 
@@ -505,6 +522,13 @@ test('an Edição user uploads a picture for a news item, with its alt text and 
   await expect(poster.getByText('Ponto focal: 70 % da largura, 20 % da altura.')).toBeVisible();
   await poster.getByRole('button', { name: 'Guardar texto alternativo e ponto focal' }).click();
   await expect(poster.getByRole('status').filter({ hasText: 'Texto alternativo e ponto focal guardados.' })).toBeVisible();
+  // The library finds it by a word of its alt text, as the picture chosen.
+  await poster.getByText(/^Biblioteca de imagens \(\d+\)$/).click();
+  await poster.getByLabel('Procurar pelo nome ou pelo texto alternativo').fill('plateia');
+  const thumbnails = poster.locator('.media-library__pick');
+  await expect(thumbnails).toHaveCount(1);
+  await expect(thumbnails.first()).toContainText('sala-cheia.jpg');
+  await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
   await noAxeViolations(page, 'Notícia com imagem carregada');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Guardado no rascunho' })).toBeVisible();

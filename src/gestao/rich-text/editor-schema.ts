@@ -3,6 +3,7 @@
  * sanitiser keeps (server/content/sanitize.ts), so what an editor sees is what a visitor reads.
  */
 import type { Extensions } from '@tiptap/core';
+import Heading from '@tiptap/extension-heading';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeLink } from './link-address';
 
@@ -11,7 +12,8 @@ export const HEADING_LEVELS = [2, 3, 4] as const;
 export function editorExtensions(): Extensions {
   return [
     StarterKit.configure({
-      heading: { levels: [...HEADING_LEVELS] },
+      // Drawn by the one below: a text's headings are the text's, not the back office's page's.
+      heading: false,
       // The site styles none of these, and the sanitiser drops them.
       code: false,
       codeBlock: false,
@@ -28,8 +30,37 @@ export function editorExtensions(): Extensions {
         isAllowedUri: (url) => isSafeLink(url),
       },
     }),
+    TextHeading.configure({ levels: [...HEADING_LEVELS] }),
   ];
 }
+
+/**
+ * A heading of the text, stored as <h2>–<h4> like any, drawn in the editor as a paragraph styled by
+ * its level: a real heading there would sit in the form's own outline (an <h4> under the record's
+ * <h1>), which screen readers walk and axe checks. The toolbar says the level where the caret is.
+ */
+const TextHeading = Heading.extend({
+  addNodeView() {
+    return ({ node: first }) => {
+      let node = first;
+      const dom = document.createElement('p');
+      const draw = () => {
+        dom.className = `gestao-rich__heading gestao-rich__heading--${String(node.attrs.level)}`;
+      };
+      draw();
+      return {
+        dom,
+        contentDOM: dom,
+        update: (updated) => {
+          if (updated.type !== node.type) return false;
+          node = updated;
+          draw();
+          return true;
+        },
+      };
+    };
+  },
+});
 
 /** The editor's empty document is `<p></p>`: stored as nothing, as an untouched field is. */
 export function storedHtml(html: string, isEmpty: boolean): string {

@@ -414,6 +414,26 @@ export function PublishScreen() {
             <p id="rascunho-escolha">
               <Trans>Publicar e Agendar publicam só as alterações escolhidas; as outras ficam por publicar.</Trans>
             </p>
+            {pending.length > 1 && (
+              <div className="gestao-actions gestao-choose-all">
+                <button type="button" className="gestao-secondary" disabled={unchosen.size === 0} onClick={() => setUnchosen(new Set())}>
+                  <Trans>Escolher todas ({pending.length})</Trans>
+                </button>
+                <button
+                  type="button"
+                  className="gestao-secondary"
+                  disabled={chosen.length === 0}
+                  onClick={() => setUnchosen(new Set(pending.map(draftKey)))}
+                >
+                  <Trans>Nenhuma</Trans>
+                </button>
+                <span role="status">
+                  <Trans>
+                    {chosen.length} de {pending.length} escolhidas
+                  </Trans>
+                </span>
+              </div>
+            )}
             <ul className="gestao-drafts" aria-describedby="rascunho-escolha">
               {pending.map((d) => (
                 <PendingDraftItem key={draftKey(d)} draft={d} chosen={!unchosen.has(draftKey(d))} onChoose={(on) => choose(d, on)} />

@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { collectionOf } from '../../common/gestao/collections';
+import { collectionOf, listFiltersOf } from '../../common/gestao/collections';
 import type { CollectionSpec } from '../../common/gestao/collections/field-kit';
 import { fieldText, type RecordOptions, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate, RECORD_TYPES, type RecordType } from '../../common/gestao/roles';
@@ -11,6 +11,7 @@ import { useStaff } from '../staff-session';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { useGestaoData } from '../use-gestao-data';
 import { ListControls } from '../list-controls';
+import { choicesOf } from '../field-choices';
 
 type RecordPage = NonNullable<CollectionSpec['page']>;
 
@@ -68,8 +69,12 @@ export function RecordsScreen({ type }: { type: RecordType }) {
   const staff = useStaff();
   const page = recordPage(type);
   const { data, error } = useGestaoData(gestaoEndpoints.records, { params: { type } });
-  // A journey is named by its cities.
-  const options = useGestaoData(gestaoEndpoints.recordOptions, type === 'travel_times' ? {} : null);
+  const filterFields = listFiltersOf(type);
+  // A journey is named by its cities; a list filtered by a record (a film's section) offers them by name.
+  const options = useGestaoData(
+    gestaoEndpoints.recordOptions,
+    type === 'travel_times' || filterFields.some((f) => f.spec.optionsFrom) ? {} : null,
+  );
   const { i18n } = useLingui();
   const menuPlace = (location: string) => {
     const place = MENU_PLACES[location];
@@ -93,8 +98,21 @@ export function RecordsScreen({ type }: { type: RecordType }) {
       )}
       {data && (
         <ListControls
-          listed={data.map((record) => ({ row: record, name: recordName(record, i18n, options.data), state: record.state }))}
+          listed={data.map((record) => ({
+            row: record,
+            name: recordName(record, i18n, options.data),
+            state: record.state,
+            values: Object.fromEntries(filterFields.map(({ field }) => [field, fieldText(record.fields[field])])),
+          }))}
           noun={page.title}
+          filters={filterFields
+            .filter(({ spec }) => !spec.optionsFrom || options.data)
+            .map(({ field, param, spec }) => ({
+              field,
+              param,
+              label: spec.label.charAt(0).toUpperCase() + spec.label.slice(1),
+              choices: spec.optionsFrom ? choicesOf(spec, options.data!, {}) : [...(spec.choices ?? [])],
+            }))}
           render={(rows) => (
             <table className="gestao-table">
               <thead>

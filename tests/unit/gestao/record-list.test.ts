@@ -1,5 +1,6 @@
 /** A collection's list as its address asks for it: search, state, order and pages (src/gestao/record-list-query.ts). */
 import { describe, expect, it } from 'vitest';
+import { listFiltersOf } from '../../../src/common/gestao/collections';
 import { listPage, listQueryOf, PER_LIST_PAGE, type ListedRow } from '../../../src/gestao/record-list-query';
 
 type State = ListedRow<string>['state'];
@@ -9,14 +10,15 @@ const query = (search: string) => listQueryOf(new URLSearchParams(search));
 
 describe('a list as its address asks for it', () => {
   it('reads what it knows and ignores the rest', () => {
-    expect(query('')).toEqual({ search: '', state: '', sort: '', page: 0 });
+    expect(query('')).toEqual({ search: '', state: '', sort: '', page: 0, filters: {} });
     expect(query('q=ada&estado=por-publicar&ordem=estado&pagina=3')).toEqual({
       search: 'ada',
       state: 'por-publicar',
       sort: 'estado',
       page: 2,
+      filters: {},
     });
-    expect(query('estado=rascunho&ordem=data&pagina=-2')).toEqual({ search: '', state: '', sort: '', page: 0 });
+    expect(query('estado=rascunho&ordem=data&pagina=-2')).toEqual({ search: '', state: '', sort: '', page: 0, filters: {} });
   });
 
   it('finds by the beginning of a title’s words, without accents, and by state («Por publicar» is new or changed)', () => {
@@ -31,6 +33,24 @@ describe('a list as its address asks for it', () => {
     expect(listPage(FILMS, query('')).rows).toEqual(['O Verão de Ada', 'Luz de Inverno', 'A Estrada', 'Amarcord']);
     expect(listPage(FILMS, query('ordem=titulo')).rows).toEqual(['A Estrada', 'Amarcord', 'Luz de Inverno', 'O Verão de Ada']);
     expect(listPage(FILMS, query('ordem=estado')).rows).toEqual(['A Estrada', 'Luz de Inverno', 'Amarcord', 'O Verão de Ada']);
+  });
+
+  it('filters by the type’s own choices its collection names (a film’s section, `seccao` in the address), with the rest', () => {
+    const filters = listFiltersOf('movies');
+    expect(filters.map(({ field, param }) => [field, param])).toEqual([
+      ['section_id', 'seccao'],
+      ['scope', 'ambito'],
+    ]);
+    const inSection = (r: ListedRow<string>, section: string): ListedRow<string> => ({
+      ...r,
+      values: { section_id: section, scope: 'festa' },
+    });
+    const films = [inSection(FILMS[0]!, '1'), inSection(FILMS[1]!, '2'), inSection(FILMS[2]!, '2'), inSection(FILMS[3]!, '3')];
+    const filtered = (search: string) => listPage(films, listQueryOf(new URLSearchParams(search), filters));
+    expect(listQueryOf(new URLSearchParams('seccao=2&outra=1'), filters).filters).toEqual({ section_id: '2' });
+    expect(filtered('seccao=2').rows).toEqual(['Luz de Inverno', 'A Estrada']);
+    expect(filtered('seccao=2&estado=por-publicar&q=estrada')).toMatchObject({ rows: ['A Estrada'], matching: 1, total: 4 });
+    expect(filtered('seccao=2&ambito=distribuicao').matching).toBe(0);
   });
 
   it('shows pages of 25, the last when asked for one past it', () => {

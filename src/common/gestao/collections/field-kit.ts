@@ -145,6 +145,8 @@ export interface Field<S extends AnySchema = AnySchema, I extends FieldInput = F
   localized?: true;
   /** A field the collection added for a localised one: its translation into `locale`, or that translation's source. */
   translation?: { of: string; locale: TranslatedLocale; part: 'text' | 'source' };
+  /** A choice the type's list filters by, named in the list's address by this word (a film's section: `seccao`). */
+  listFilter?: string;
 }
 
 /** A field of an item of a list (a page's card); without a label it is kept but not shown (an attachment's id). */
@@ -166,7 +168,7 @@ export interface ListSpec<I extends Record<string, ItemField> = Record<string, I
   rowsIn: { table: string; parentColumn: string; serverColumns?: readonly string[] };
 }
 
-type Extras = Pick<Field, 'key' | 'help' | 'visitors' | 'localized'> & { start?: FieldValue };
+type Extras = Pick<Field, 'key' | 'help' | 'visitors' | 'localized' | 'listFilter'> & { start?: FieldValue };
 
 const isTyped = (input: FieldInput) =>
   ['text', 'long-text', 'html', 'wall-time', 'date', 'clock-time', 'email', 'picture', 'pdf'].includes(input);

@@ -87,3 +87,10 @@ export const blankRecord = (type: RecordType) => blankOf(collectionOf(type));
 
 /** The fields chosen when a record is created and never changed after (a travel time's cities). */
 export const keyFields = (type: RecordType): string[] => recordFields(type).filter((name) => fieldOf(type, name)!.key);
+
+/** The choices a type's list filters by (a film's section, a venue's city), each with the word naming it in the list's address. */
+export const listFiltersOf = (type: RecordType): { field: string; param: string; spec: Field }[] =>
+  recordFields(type).flatMap((field) => {
+    const spec = fieldOf(type, field)!;
+    return spec.listFilter === undefined ? [] : [{ field, param: spec.listFilter, spec }];
+  });

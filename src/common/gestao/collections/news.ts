@@ -12,7 +12,7 @@ export const news = collection({
   noun: say(/*i18n*/ { id: 'gestao.news.noun', message: 'a notícia' }),
   createRoles: EDITION,
   fields: {
-    scope: field(/*i18n*/ { id: 'gestao.news.scope', message: 'âmbito' }, EDITION, scope),
+    scope: field(/*i18n*/ { id: 'gestao.news.scope', message: 'âmbito' }, EDITION, scope, { listFilter: 'ambito' }),
     title: field(/*i18n*/ { id: 'gestao.news.title', message: 'título' }, EDITION, requiredText(200), { localized: true }),
     summary: field(/*i18n*/ { id: 'gestao.news.summary', message: 'resumo' }, EDITION, longText(1000), { localized: true }),
     description_html: field(/*i18n*/ { id: 'gestao.news.description_html', message: 'texto' }, EDITION, html(20_000), { localized: true }),

@@ -16,6 +16,7 @@ export const sponsors = collection({
       /*i18n*/ { id: 'gestao.sponsors.group_id', message: 'grupo' },
       EDITION,
       ref('sponsorGroups', /*i18n*/ { id: 'gestao.choose.o-grupo', message: 'Escolha o grupo.' }),
+      { listFilter: 'grupo' },
     ),
     position: field(/*i18n*/ { id: 'gestao.sponsors.position', message: 'ordem' }, EDITION, position),
     name: field(/*i18n*/ { id: 'gestao.sponsors.name', message: 'nome' }, EDITION, requiredText(120)),

@@ -55,6 +55,7 @@ export const venues = collection({
       /*i18n*/ { id: 'gestao.venues.city_id', message: 'cidade' },
       SCHEDULE,
       ref('cities', /*i18n*/ { id: 'gestao.choose.a-cidade', message: 'Escolha a cidade.' }),
+      { listFilter: 'cidade' },
     ),
     // A venue's name and address are what visitors read: Edição may correct them too.
     name: field(/*i18n*/ { id: 'gestao.venues.name', message: 'nome' }, TEXTS, requiredText(120)),
