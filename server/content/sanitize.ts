@@ -3,6 +3,7 @@
  * rendering, offline copies) serves the same safe markup and none has to remember to clean it.
  */
 import sanitizeHtml from 'sanitize-html';
+import { isSafeLink, SAFE_LINK_SCHEMES } from '../../src/common/text/safe-link';
 
 const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
@@ -43,7 +44,7 @@ const options: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...SAFE_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
@@ -64,25 +65,14 @@ export function sanitizeEditorHtml(html: string): string {
   return sanitizeHtml(html, options).trim();
 }
 
-const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
-
 /**
  * A link field of the content (sponsor, poster, banner, buy button, social, menu): empty, a site
  * path, a slug inside the site, or an http, https, mailto or tel address. Anything else
- * (`javascript:`, `data:`, `vbscript:`, a protocol-relative `//host`) stops the import with a
+ * (`javascript:`, `data:`, `vbscript:`, another host without a scheme: `//host`, `/\\host`) stops the import with a
  * message naming the field, so nothing unsafe ever reaches a page.
  */
 export function checkedLink(value: string, where: string): string {
   const link = value.trim();
-  if (link === '') return '';
-  // Control characters and whitespace inside a scheme are how filters are fooled ("java\tscript:").
-  const plain = Array.from(link)
-    .filter((c) => {
-      const code = c.codePointAt(0) ?? 0;
-      return code > 0x20 && (code < 0x7f || code > 0x9f);
-    })
-    .join('');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(plain)?.[1];
-  if (scheme ? LINK_SCHEMES.includes(`${scheme.toLowerCase()}:`) : !plain.startsWith('//') && !plain.startsWith('\\')) return link;
+  if (link === '' || isSafeLink(link)) return link;
   throw new Error(`Ligação não permitida em ${where}: "${link.slice(0, 80)}". Use http(s), mailto, tel ou um caminho do site.`);
 }

@@ -71,7 +71,7 @@ export function ListControls<R>({
               value={query.filters[filter.field] ?? ''}
               onChange={(e) => set(filter.param, e.target.value)}
             >
-              <option value="">{t`Todas`}</option>
+              <option value="">{t`Qualquer`}</option>
               {filter.choices.map((choice) => (
                 <option key={choice.value} value={String(choice.value)}>
                   {choice.text}
@@ -97,7 +97,10 @@ export function ListControls<R>({
       {matching === 0 ? (
         <p className="gestao-empty">
           {filters.length > 0 ? (
-            <Trans>Nada corresponde à procura e aos filtros escolhidos. Tente outras palavras, ou «Todos» e «Todas» nos filtros.</Trans>
+            <Trans>
+              Nada corresponde à procura e aos filtros escolhidos. Tente outras palavras, «Todos» no estado ou «Qualquer» nos outros
+              filtros.
+            </Trans>
           ) : (
             <Trans>Nada corresponde à procura e ao estado escolhidos. Tente outras palavras, ou «Todos» no estado.</Trans>
           )}

@@ -497,7 +497,7 @@ function LoadedRecordForm({
       {({ isSubmitting, dirty }) => (
         <Form className="gestao-form" noValidate aria-label={label}>
           <KeepTyped place={place} baseVersion={readAt.version} />
-          <ReportUnsaved dirty={dirty && !isSubmitting} />
+          <ReportUnsaved dirty={dirty} />
           {recovered && (
             <p className="gestao-status" role="status">
               <Trans>Recuperámos o que tinha escrito e não chegou a guardar.</Trans>

@@ -140,7 +140,7 @@ test.describe.serial('a film from its first save to its rollback', () => {
     await expect(filmDraft).toBeChecked();
     await expect(filmDraft).toHaveAccessibleDescription(/^de \S+@festa\.test, /);
     // All or none at a click: with none, nothing can be published; all again, as it opened.
-    await page.getByRole('button', { name: 'Nenhuma' }).click();
+    await page.getByRole('button', { name: 'Não escolher nenhuma' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^0 de 4 escolhidas$/ })).toBeVisible();
     await expect(filmDraft).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'Publicar', exact: true })).toBeDisabled();

@@ -128,7 +128,16 @@ describe('re-importing content', () => {
 
   it('keeps the safe kinds of links: site paths, slugs, http(s), mailto and tel', async () => {
     const { checkedLink } = await import('../../server/content/sanitize');
-    for (const link of ['', '/programacao', 'programacao', 'https://example.pt/x', 'http://a.pt', 'mailto:a@b.pt', 'tel:+351210000000']) {
+    for (const link of [
+      '',
+      '/programacao',
+      'programacao',
+      '#precos',
+      'https://example.pt/x',
+      'http://a.pt',
+      'mailto:a@b.pt',
+      'tel:+351210000000',
+    ]) {
       expect(checkedLink(link, 'x')).toBe(link);
     }
     for (const link of [
@@ -137,6 +146,8 @@ describe('re-importing content', () => {
       'data:text/html,x',
       'vbscript:x',
       '//evil.example',
+      // Browsers read a backslash as a slash: another host, without a scheme.
+      '/\\evil.example',
       'java\nscript:x',
       'file:///etc/passwd',
     ]) {

@@ -120,6 +120,10 @@ describe('two editors saving one film', () => {
     expect((await read(film.id)).fields.logline).toBe('O texto da Eva.');
     const history = (await rui.request('GET', `/records/movies/${film.id}/history`)).json<RecordVersion[]>();
     expect(history[0]).toMatchObject({ actorEmail: 'eva.costa@festa.pt', changedFields: ['logline'] });
+    // Put back over Rui's value, which he is now told of in turn: nothing changes hands unseen.
+    expect((await rui.request('GET', '/lost-changes')).json<LostChangeView[]>()).toMatchObject([
+      { field: 'logline', value: 'O texto do Rui.', replacedBy: 'eva.costa@festa.pt' },
+    ]);
     // Settled once: gone from her list, and a second click (another tab) is told so.
     expect((await eva.request('GET', '/lost-changes')).json<LostChangeView[]>()).toEqual([]);
     const again = await eva.request('POST', `/lost-changes/${id}/restore`);

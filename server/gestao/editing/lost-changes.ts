@@ -5,6 +5,7 @@
  * with who replaced it and when, and a way to put it back into the draft, as their own new save.
  */
 import type { LostChangeView } from '../../../src/common/gestao/api/answers';
+import { LOST_CHANGE_GONE } from '../../../src/common/gestao/api/refusals';
 import { fieldText, type FieldValue, type RecordFields, type RecordView } from '../../../src/common/gestao/record-schemas';
 import type { RecordType } from '../../../src/common/gestao/roles';
 import type { Db } from '../../db/database';
@@ -58,8 +59,6 @@ export async function noteLostChanges(db: Db, { saver, at, type, id, overridden,
   }
 }
 
-const GONE = 'Este aviso já foi tratado (noutra janela, talvez).';
-
 function viewOf(row: LostChangeRow, record: RecordView): LostChangeView {
   return {
     id: row.id,
@@ -76,7 +75,11 @@ function viewOf(row: LostChangeRow, record: RecordView): LostChangeView {
 export async function lostChangesOf(db: Db, rules: RecordRules, userId: number, at: string): Promise<LostChangeView[]> {
   const views: LostChangeView[] = [];
   for (const row of await unsettledLostChanges(db, userId)) {
-    const record = await rules.readRecord(db, row.record_type as RecordType, row.record_id).catch(() => undefined);
+    // A record removed since has nothing to put the value back into: its notice is settled. Any other failure is the server's.
+    const record = await rules.readRecord(db, row.record_type as RecordType, row.record_id).catch((error: unknown) => {
+      if (error instanceof GestaoError && error.statusCode === 404) return undefined;
+      throw error;
+    });
     if (record) views.push(viewOf(row, record));
     else await settleLostChange(db, row.id, at);
   }
@@ -85,7 +88,7 @@ export async function lostChangesOf(db: Db, rules: RecordRules, userId: number, 
 
 /** Lets it go: seen, not wanted back. */
 export async function dismissLostChange(db: Db, actor: Actor, id: number, at: string): Promise<void> {
-  if (!(await unsettledLostChange(db, id, actor.id))) throw new GestaoError(404, { message: GONE });
+  if (!(await unsettledLostChange(db, id, actor.id))) throw new GestaoError(404, { message: LOST_CHANGE_GONE });
   await settleLostChange(db, id, at);
 }
 
@@ -95,11 +98,13 @@ export async function dismissLostChange(db: Db, actor: Actor, id: number, at: st
  */
 export async function restoreLostChange(db: Db, rules: RecordRules, actor: Actor, id: number, at: string) {
   const row = await unsettledLostChange(db, id, actor.id);
-  if (!row) throw new GestaoError(404, { message: GONE });
+  if (!row) throw new GestaoError(404, { message: LOST_CHANGE_GONE });
   const type = row.record_type as RecordType;
   const current = await rules.readRecord(db, type, row.record_id);
   const fields: RecordFields = { ...current.fields, [row.field]: JSON.parse(row.lost_value) as FieldValue };
   const saved = await rules.saveRecord(db, actor, at, type, row.record_id, { baseVersion: current.version, fields });
   await settleLostChange(db, id, at);
+  // Put back over a value someone else saved since: that person is told in turn, as by any settled conflict.
+  await noteLostChanges(db, { saver: actor, at, type, id: row.record_id, overridden: [row.field], before: current, after: saved });
   return { saved, before: current, subject: `${type}/${row.record_id}`, field: row.field };
 }

@@ -111,8 +111,11 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
       }),
     );
     if (reply.sent) return reply;
+    // The save is stored: telling a colleague what it replaced must not turn it into an error.
     if (before && overridden.length > 0)
-      await noteLostChanges(deps.db, { saver: staffOf(request), at: at(), type, id, overridden, before, after: saved });
+      await noteLostChanges(deps.db, { saver: staffOf(request), at: at(), type, id, overridden, before, after: saved }).catch(
+        (error: unknown) => request.log.error({ err: error, subject }, 'a lost change was not kept'),
+      );
     await auditFrom(request, deps, { action: 'record.save', subject, outcome: 'ok', before: before?.fields ?? null, after: saved.fields });
     return saved;
   });

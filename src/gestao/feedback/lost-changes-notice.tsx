@@ -75,7 +75,7 @@ function LostChange({ change, onSettle }: { change: LostChangeView; onSettle: (h
     <li className="gestao-lost__item">
       <p>
         <Trans>
-          {who} substituiu o valor que guardou em «{label}» de {record} ({when}).
+          {who} substituiu o seu valor em «{label}» de {record} ({when}).
         </Trans>
       </p>
       <p className="gestao-lost__legend">

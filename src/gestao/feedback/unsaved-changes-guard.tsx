@@ -39,8 +39,12 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     [],
   );
   const dirty = unsaved.size > 0;
-  // Another place of the app, not the same one with another query (a list's filter) or hash.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // Another place of the app, not the same one with another query (a list's filter) or hash; nor a
+  // new record's own address, where its form goes once its first save is stored (`created`).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && (nextLocation.state as { created?: boolean } | null)?.created !== true,
+  );
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
 import type { Extensions } from '@tiptap/core';
 import Heading from '@tiptap/extension-heading';
 import StarterKit from '@tiptap/starter-kit';
-import { isSafeLink } from './link-address';
+import { isSafeLink } from '../../common/text/safe-link';
 
 export const HEADING_LEVELS = [2, 3, 4] as const;
 
@@ -62,7 +62,10 @@ const TextHeading = Heading.extend({
   },
 });
 
-/** The editor's empty document is `<p></p>`: stored as nothing, as an untouched field is. */
+/**
+ * The editor's empty document is `<p></p>`: stored as nothing, as an untouched field is; empty
+ * paragraphs left at the start or the end (a gap on the public page) are not stored either.
+ */
 export function storedHtml(html: string, isEmpty: boolean): string {
-  return isEmpty ? '' : html;
+  return isEmpty ? '' : html.replace(/^(?:<p><\/p>)+|(?:<p><\/p>)+$/g, '');
 }

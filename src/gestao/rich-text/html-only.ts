@@ -7,8 +7,10 @@
 export const KEPT_ONLY_IN_HTML = ['table', 'img', 'iframe', 'figure', 'small'] as const;
 export type HtmlOnlyElement = (typeof KEPT_ONLY_IN_HTML)[number];
 
+const MAY_HOLD_ONE = new RegExp(`<(${KEPT_ONLY_IN_HTML.join('|')})\\b`, 'i');
+
 export function elementsOnlyHtmlKeeps(html: string): HtmlOnlyElement[] {
-  if (!/<(table|img|iframe|figure|small)\b/i.test(html)) return [];
+  if (!MAY_HOLD_ONE.test(html)) return [];
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return KEPT_ONLY_IN_HTML.filter((tag) => body.getElementsByTagName(tag).length > 0);
 }

@@ -8,7 +8,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { elementsOnlyHtmlKeeps, type HtmlOnlyElement } from './html-only';
 import './rich-text-field.css';
 
@@ -34,9 +34,16 @@ export interface RichTextFieldProps {
 export function RichTextField(props: RichTextFieldProps) {
   const { t, i18n } = useLingui();
   const onlyHtml = elementsOnlyHtmlKeeps(props.value);
-  const [asHtml, setAsHtml] = useState(onlyHtml.length > 0);
-  const canFormat = onlyHtml.length === 0;
-  const elements = onlyHtml.map((tag) => i18n._(ELEMENT_NAMES[tag])).join(', ');
+  const [htmlChosen, setHtmlChosen] = useState(false);
+  const [editorFailed, setEditorFailed] = useState(false);
+  const canFormat = onlyHtml.length === 0 && !editorFailed;
+  // Decided at every value, not once: a value put in the form later (the stored version chosen in a
+  // conflict, an item moved in a list) with a table or a picture must never reach the editor, which would drop it.
+  const asHtml = htmlChosen || !canFormat;
+  const elements = new Intl.ListFormat('pt-PT', { type: 'conjunction' }).format(onlyHtml.map((tag) => i18n._(ELEMENT_NAMES[tag])));
+  const whyHtml = editorFailed
+    ? t`O editor de texto não abriu (sem ligação?): edite o texto em HTML.`
+    : t`Este texto tem ${elements}, que o editor não mostra: edite-o em HTML.`;
   return (
     <div className={`gestao-rich${props.disabled ? ' gestao-rich--disabled' : ''}`}>
       {asHtml ? (
@@ -55,28 +62,31 @@ export function RichTextField(props: RichTextFieldProps) {
           />
           {!canFormat && (
             <p className="gestao-field__help" id={`${props.id}-so-html`}>
-              {t`Este texto tem ${elements}, que o editor não mostra: edite-o em HTML.`}
+              {whyHtml}
             </p>
           )}
         </>
       ) : (
-        <Suspense
-          fallback={
-            <p className="gestao-rich__loading" role="status">
-              <Trans>A abrir o editor…</Trans>
-            </p>
-          }
-        >
-          <VisualEditor {...props} />
-        </Suspense>
+        <EditorLoadFailure onFailure={() => setEditorFailed(true)}>
+          <Suspense
+            fallback={
+              <p className="gestao-rich__loading" role="status">
+                <Trans>A abrir o editor…</Trans>
+              </p>
+            }
+          >
+            <VisualEditor {...props} />
+          </Suspense>
+        </EditorLoadFailure>
       )}
       <div className="gestao-rich__mode">
         <button
           type="button"
           className="gestao-quiet"
           aria-pressed={asHtml}
-          disabled={props.disabled || (asHtml && !canFormat)}
-          onClick={() => setAsHtml(!asHtml)}
+          aria-label={t`HTML de ${props.label}`}
+          disabled={props.disabled || !canFormat}
+          onClick={() => setHtmlChosen(!htmlChosen)}
         >
           HTML
         </button>
@@ -92,3 +102,23 @@ const ELEMENT_NAMES: Record<HtmlOnlyElement, MessageDescriptor> = {
   figure: msg`uma figura`,
   small: msg`letra pequena`,
 };
+
+/**
+ * The editor's code could not be fetched (a deploy replaced it, the phone lost its signal): the
+ * field falls back to its HTML, and nothing typed or stored is lost.
+ */
+class EditorLoadFailure extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFailure();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}

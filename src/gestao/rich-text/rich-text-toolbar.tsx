@@ -9,7 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Underline, Undo2, type LucideIcon } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isSafeLink, linkAddress } from './link-address';
+import { isSafeLink } from '../../common/text/safe-link';
+import { linkAddress } from './link-address';
 
 interface Tool {
   key: string;
@@ -131,7 +132,6 @@ export function RichTextToolbar({ editor, label, controls }: { editor: Editor; l
           type="button"
           tabIndex={focused === TOOLS.length ? 0 : -1}
           className="gestao-rich__tool gestao-rich__tool--link"
-          aria-pressed={state.link}
           aria-expanded={linking}
           onMouseDown={(e) => e.preventDefault()}
           onFocus={() => setFocused(TOOLS.length)}
@@ -214,7 +214,7 @@ function LinkLine({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         </button>
       )}
       {refused && (
-        <p className="gestao-field__error" id={`${id}-erro`}>
+        <p className="gestao-field__error" id={`${id}-erro`} role="alert">
           {t`Escreva um endereço que comece por https://, mailto: ou tel:, ou um caminho do site que comece por /.`}
         </p>
       )}

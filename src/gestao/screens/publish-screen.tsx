@@ -425,7 +425,7 @@ export function PublishScreen() {
                   disabled={chosen.length === 0}
                   onClick={() => setUnchosen(new Set(pending.map(draftKey)))}
                 >
-                  <Trans>Nenhuma</Trans>
+                  <Trans>Não escolher nenhuma</Trans>
                 </button>
                 <span role="status">
                   <Trans>

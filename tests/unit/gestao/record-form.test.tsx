@@ -224,7 +224,7 @@ describe('a save on a record someone saved since it was opened', () => {
     cleanup();
     await openBackOffice(programmer, '/filmes');
     const notice = await screen.findByRole('region', { name: 'Um valor seu foi substituído' });
-    expect(notice.textContent).toContain(`Edicao substituiu o valor que guardou em «sinopse curta» de ${title(film)}`);
+    expect(notice.textContent).toContain(`Edicao substituiu o seu valor em «sinopse curta» de ${title(film)}`);
     expect(
       within(notice)
         .getByRole('link', { name: title(film) })

@@ -92,6 +92,7 @@ import {
   EMAIL_HAS_ACCOUNT,
   EMAIL_TAKEN,
   INVITATION_GONE,
+  LOST_CHANGE_GONE,
   LAST_ADMIN,
   LOCKOUT_NOT_FOUND,
   MAX_PASSWORD_CHANGE_FAILURES,
@@ -168,7 +169,6 @@ const INBOX = ['formularios', 'administracao'] as const satisfies readonly Role[
 const PROGRAMMERS = ['programacao', 'administracao'] as const satisfies readonly Role[];
 /** The record routes are described once per type: each type has its own fields and roles. */
 const EACH_TYPE = { param: 'type', values: RECORD_TYPES };
-const LOST_CHANGE_GONE = 'O aviso já foi tratado (reposto ou dispensado), ou não é desta pessoa.';
 const STALE = { 409: 'A versão guardada mudou entretanto: `stored` é o registo como está.' };
 const CONFLICT = {
   409: 'Outra pessoa (ou uma reposição) mudou os mesmos campos depois de o formulário abrir: `conflicts` diz quais, com o valor lido, o guardado e o enviado; nada foi gravado.',

@@ -18,6 +18,10 @@ export const EMAIL_HAS_ACCOUNT = say(
 export const INVITATION_GONE = say(
   /*i18n*/ { id: 'gestao.refusal.invitationGone', message: 'Este convite já não está pendente: foi aceite, retirado ou reenviado.' },
 );
+/** A lost value's notice no longer to settle: put back or dismissed already (another tab), or someone else's. */
+export const LOST_CHANGE_GONE = say(
+  /*i18n*/ { id: 'gestao.refusal.lostChangeGone', message: 'Este aviso já foi tratado (noutra janela, talvez).' },
+);
 export const LAST_ADMIN = say(
   /*i18n*/ { id: 'gestao.refusal.lastAdmin', message: 'Tem de ficar pelo menos uma conta de Administração ativa.' },
 );

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanPastedHtml } from '../../../../src/gestao/rich-text/clean-pasted-html';
-import { isSafeLink, linkAddress } from '../../../../src/gestao/rich-text/link-address';
+import { isSafeLink } from '../../../../src/common/text/safe-link';
+import { linkAddress } from '../../../../src/gestao/rich-text/link-address';
 import { storedHtml } from '../../../../src/gestao/rich-text/editor-schema';
 import { elementsOnlyHtmlKeeps } from '../../../../src/gestao/rich-text/html-only';
 
@@ -53,8 +54,13 @@ describe('a link typed in the editor', () => {
     expect(linkAddress('festa.example/bilhetes')).toBe('https://festa.example/bilhetes');
     expect(linkAddress('imprensa@festa.example')).toBe('mailto:imprensa@festa.example');
     expect(linkAddress('/filme/101')).toBe('/filme/101');
-    expect(['https://festa.example', 'mailto:a@b.pt', 'tel:+351210000000', '/programacao'].every(isSafeLink)).toBe(true);
-    expect(['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'ftp://x'].some(isSafeLink)).toBe(false);
+    expect(linkAddress('#precos')).toBe('#precos');
+    expect(
+      ['https://festa.example', 'mailto:a@b.pt', 'tel:+351210000000', '/programacao', '#precos', '?q=ada', 'programa'].every(isSafeLink),
+    ).toBe(true);
+    expect(
+      ['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'ftp://x'].some(isSafeLink),
+    ).toBe(false);
   });
 });
 
@@ -70,5 +76,6 @@ describe('a text the editor cannot show whole', () => {
   it('is stored as nothing when emptied, as an untouched field is', () => {
     expect(storedHtml('<p></p>', true)).toBe('');
     expect(storedHtml('<p>x</p>', false)).toBe('<p>x</p>');
+    expect(storedHtml('<p></p><p>x</p><p></p><p></p>', false)).toBe('<p>x</p>');
   });
 });
