@@ -31,6 +31,7 @@ import { TranslationsScreen } from './screens/translations-screen';
 import { UsersScreen } from './screens/team/users-screen';
 import { StaffSessionProvider, useStaffSession } from './staff-session';
 import { LostChangesNotice } from './feedback/lost-changes-notice';
+import { ToastsProvider } from './feedback/toasts';
 import { UnsavedChangesGuard } from './feedback/unsaved-changes-guard';
 
 /** The roles that see a type in the menu: those who may change some of it, and Leitura. */
@@ -117,78 +118,80 @@ export function GestaoApp() {
     }))
     .filter((group) => group.items.length > 0);
   return (
-    <UnsavedChangesGuard>
-      <a className="gestao-visually-hidden gestao-skip" href="#conteudo">
-        <Trans>Saltar para o conteúdo</Trans>
-      </a>
-      <header className="gestao-header">
-        <p className="gestao-brand">
-          <Trans>Gestão · 8½ Festa do Cinema Italiano</Trans>
-        </p>
-        <p className="gestao-user">
-          <NavLink to="/conta">
-            {user.email} · {ROLE_LABELS[user.role]}
-          </NavLink>{' '}
-          <button type="button" className="gestao-secondary" onClick={() => void logout()}>
-            <Trans>Terminar sessão</Trans>
-          </button>
-        </p>
-      </header>
-      <PasswordPrompt />
-      <div className="gestao-body">
-        <GestaoMenu groups={menu} />
-        <main id="conteudo" className="gestao-main">
-          <LostChangesNotice />
-          <Routes>
-            <Route path="/" element={<Navigate to="/filmes" replace />} />
-            {LISTED_TYPES.map((type) => [
-              <Route key={type} path={`/${recordPage(type).path}`} element={<RecordsScreen type={type} />} />,
-              <Route key={`${type}-id`} path={`/${recordPage(type).path}/:id`} element={<RecordScreen key={type} type={type} />} />,
-            ])}
-            <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />
-            <Route path="/grelha" element={grid ? <GridScreen /> : <p>{t`Só Programação e Administração trabalham a grelha.`}</p>} />
-            <Route path="/traducoes" element={<TranslationsScreen />} />
-            <Route path="/publicar" element={<PublishScreen />} />
-            <Route
-              path="/ultima-hora"
-              element={
-                LAST_MINUTE_ROLES.includes(user.role) ? (
-                  <LastMinuteScreen />
-                ) : (
-                  <p>{t`Só Programação e Administração fazem alterações de última hora.`}</p>
-                )
-              }
-            />
-            <Route
-              path="/programa-impresso"
-              element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>{t`Só quem vê o programa na gestão o pode imprimir.`}</p>}
-            />
-            <Route
-              path="/importar-programa"
-              element={
-                admin || user.role === 'programacao' ? (
-                  <ImportScreen />
-                ) : (
-                  <p>{t`Só a Programação e a Administração importam o programa.`}</p>
-                )
-              }
-            />
-            <Route path="/conta" element={<AccountScreen />} />
-            <Route
-              path="/formularios"
-              element={forms ? <FormsScreen /> : <p>{t`Só Formulários e Administração leem os formulários.`}</p>}
-            />
-            <Route path="/equipa" element={admin ? <UsersScreen /> : <p>{t`Só a Administração gere a equipa.`}</p>} />
-            <Route path="/registo" element={admin ? <AuditScreen /> : <p>{t`Só a Administração lê o registo.`}</p>} />
-            {/* An invitation opened while logged in: the account exists, go on working. */}
-            <Route path="/convite/:token" element={<Navigate to="/" replace />} />
-            {/* A reset link ends every session of its account: opened while logged in, it waits for the logout. */}
-            <Route path="/repor/:token" element={<p>{t`Esta ligação repõe uma palavra-passe: termine a sessão e abra-a de novo.`}</p>} />
-            <Route path="*" element={<p>{t`Esta página da gestão não existe.`}</p>} />
-          </Routes>
-        </main>
-      </div>
-    </UnsavedChangesGuard>
+    <ToastsProvider>
+      <UnsavedChangesGuard>
+        <a className="gestao-visually-hidden gestao-skip" href="#conteudo">
+          <Trans>Saltar para o conteúdo</Trans>
+        </a>
+        <header className="gestao-header">
+          <p className="gestao-brand">
+            <Trans>Gestão · 8½ Festa do Cinema Italiano</Trans>
+          </p>
+          <p className="gestao-user">
+            <NavLink to="/conta">
+              {user.email} · {ROLE_LABELS[user.role]}
+            </NavLink>{' '}
+            <button type="button" className="gestao-secondary" onClick={() => void logout()}>
+              <Trans>Terminar sessão</Trans>
+            </button>
+          </p>
+        </header>
+        <PasswordPrompt />
+        <div className="gestao-body">
+          <GestaoMenu groups={menu} />
+          <main id="conteudo" className="gestao-main">
+            <LostChangesNotice />
+            <Routes>
+              <Route path="/" element={<Navigate to="/filmes" replace />} />
+              {LISTED_TYPES.map((type) => [
+                <Route key={type} path={`/${recordPage(type).path}`} element={<RecordsScreen type={type} />} />,
+                <Route key={`${type}-id`} path={`/${recordPage(type).path}/:id`} element={<RecordScreen key={type} type={type} />} />,
+              ])}
+              <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />
+              <Route path="/grelha" element={grid ? <GridScreen /> : <p>{t`Só Programação e Administração trabalham a grelha.`}</p>} />
+              <Route path="/traducoes" element={<TranslationsScreen />} />
+              <Route path="/publicar" element={<PublishScreen />} />
+              <Route
+                path="/ultima-hora"
+                element={
+                  LAST_MINUTE_ROLES.includes(user.role) ? (
+                    <LastMinuteScreen />
+                  ) : (
+                    <p>{t`Só Programação e Administração fazem alterações de última hora.`}</p>
+                  )
+                }
+              />
+              <Route
+                path="/programa-impresso"
+                element={PRINT_ROLES.includes(user.role) ? <PrintScreen /> : <p>{t`Só quem vê o programa na gestão o pode imprimir.`}</p>}
+              />
+              <Route
+                path="/importar-programa"
+                element={
+                  admin || user.role === 'programacao' ? (
+                    <ImportScreen />
+                  ) : (
+                    <p>{t`Só a Programação e a Administração importam o programa.`}</p>
+                  )
+                }
+              />
+              <Route path="/conta" element={<AccountScreen />} />
+              <Route
+                path="/formularios"
+                element={forms ? <FormsScreen /> : <p>{t`Só Formulários e Administração leem os formulários.`}</p>}
+              />
+              <Route path="/equipa" element={admin ? <UsersScreen /> : <p>{t`Só a Administração gere a equipa.`}</p>} />
+              <Route path="/registo" element={admin ? <AuditScreen /> : <p>{t`Só a Administração lê o registo.`}</p>} />
+              {/* An invitation opened while logged in: the account exists, go on working. */}
+              <Route path="/convite/:token" element={<Navigate to="/" replace />} />
+              {/* A reset link ends every session of its account: opened while logged in, it waits for the logout. */}
+              <Route path="/repor/:token" element={<p>{t`Esta ligação repõe uma palavra-passe: termine a sessão e abra-a de novo.`}</p>} />
+              <Route path="*" element={<p>{t`Esta página da gestão não existe.`}</p>} />
+            </Routes>
+          </main>
+        </div>
+      </UnsavedChangesGuard>
+    </ToastsProvider>
   );
 }
 

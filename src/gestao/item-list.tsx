@@ -59,7 +59,7 @@ export function ItemList({ field, list: kind, label, formId, locked, lockReason,
   return (
     <fieldset className="gestao-field" aria-labelledby={headingId} disabled={locked}>
       <legend id={headingId}>
-        {capital(label)} ({items.length})
+        {label} ({items.length})
       </legend>
       {locked && <p className="gestao-field__lock">{lockReason}</p>}
       <FieldArray name={field}>

@@ -1,10 +1,12 @@
 /**
  * A collection's list as people work in it: a search box, a state filter, an order, how many match
  * ("12 de 75"), and pages of 25, all in the address (record-list-query.ts), so that the list comes
- * back as it was. An empty result says what to do next.
+ * back as it was. An empty result says what to do next. On a phone everything but the search folds
+ * under one button, opened by itself when the address already chose something, so that the list,
+ * not five drop-downs, fills the first screen.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIST_QUERY, listPage, listQueryOf, type ListedRow, type ListFilterParam } from './record-list-query';
 
@@ -43,6 +45,11 @@ export function ListControls<R>({
   const { matching, total } = shown;
   const pageNumber = shown.page + 1;
   const { pages } = shown;
+  const chosen = [query.state, query.sort, ...Object.values(query.filters)].filter(Boolean).length;
+  // Until the person folds or unfolds them, the address decides (its filters may arrive after the list).
+  const [toggled, setToggled] = useState<boolean | undefined>(undefined);
+  const unfolded = toggled ?? chosen > 0;
+  const moreId = useId();
   return (
     <>
       <div className="gestao-list-controls" role="search" aria-label={t`Filtros: ${noun}`}>
@@ -52,43 +59,54 @@ export function ListControls<R>({
           </label>
           <input id="lista-procurar" type="search" value={query.search} onChange={(e) => set(LIST_QUERY.search, e.target.value)} />
         </div>
-        <div className="gestao-field">
-          <label htmlFor="lista-estado">
-            <Trans>Estado</Trans>
-          </label>
-          <select id="lista-estado" value={query.state} onChange={(e) => set(LIST_QUERY.state, e.target.value)}>
-            <option value="">{t`Todos`}</option>
-            <option value="por-publicar">{t`Por publicar`}</option>
-            <option value="publicado">{t`Publicado`}</option>
-            <option value="apagado">{t`Apagado (por publicar)`}</option>
-          </select>
-        </div>
-        {filters.map((filter) => (
-          <div className="gestao-field" key={filter.param}>
-            <label htmlFor={`lista-${filter.param}`}>{filter.label}</label>
-            <select
-              id={`lista-${filter.param}`}
-              value={query.filters[filter.field] ?? ''}
-              onChange={(e) => set(filter.param, e.target.value)}
-            >
-              <option value="">{t`Qualquer`}</option>
-              {filter.choices.map((choice) => (
-                <option key={choice.value} value={String(choice.value)}>
-                  {choice.text}
-                </option>
-              ))}
+        <button
+          type="button"
+          className="gestao-secondary gestao-list-controls__toggle"
+          aria-expanded={unfolded}
+          aria-controls={moreId}
+          onClick={() => setToggled(!unfolded)}
+        >
+          {chosen > 0 ? t`Filtros e ordem (${chosen})` : t`Filtros e ordem`}
+        </button>
+        <div id={moreId} className={`gestao-list-controls__more${unfolded ? ' is-open' : ''}`}>
+          <div className="gestao-field">
+            <label htmlFor="lista-estado">
+              <Trans>Estado</Trans>
+            </label>
+            <select id="lista-estado" value={query.state} onChange={(e) => set(LIST_QUERY.state, e.target.value)}>
+              <option value="">{t`Todos`}</option>
+              <option value="por-publicar">{t`Por publicar`}</option>
+              <option value="publicado">{t`Publicado`}</option>
+              <option value="apagado">{t`Apagado (por publicar)`}</option>
             </select>
           </div>
-        ))}
-        <div className="gestao-field">
-          <label htmlFor="lista-ordem">
-            <Trans>Ordenar por</Trans>
-          </label>
-          <select id="lista-ordem" value={query.sort} onChange={(e) => set(LIST_QUERY.sort, e.target.value)}>
-            <option value="">{t`Ordem da lista`}</option>
-            <option value="titulo">{t`Título (A–Z)`}</option>
-            <option value="estado">{t`Estado (por publicar primeiro)`}</option>
-          </select>
+          {filters.map((filter) => (
+            <div className="gestao-field" key={filter.param}>
+              <label htmlFor={`lista-${filter.param}`}>{filter.label}</label>
+              <select
+                id={`lista-${filter.param}`}
+                value={query.filters[filter.field] ?? ''}
+                onChange={(e) => set(filter.param, e.target.value)}
+              >
+                <option value="">{t`Qualquer`}</option>
+                {filter.choices.map((choice) => (
+                  <option key={choice.value} value={String(choice.value)}>
+                    {choice.text}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <div className="gestao-field">
+            <label htmlFor="lista-ordem">
+              <Trans>Ordenar por</Trans>
+            </label>
+            <select id="lista-ordem" value={query.sort} onChange={(e) => set(LIST_QUERY.sort, e.target.value)}>
+              <option value="">{t`Ordem da lista`}</option>
+              <option value="titulo">{t`Título (A–Z)`}</option>
+              <option value="estado">{t`Estado (por publicar primeiro)`}</option>
+            </select>
+          </div>
         </div>
       </div>
       <p className="gestao-list-count" role="status">

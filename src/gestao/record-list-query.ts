@@ -68,8 +68,8 @@ export interface ListedRow<R> {
   row: R;
   name: string;
   state: State;
-  /** Its values of the fields the list filters by, as text. */
-  values?: Record<string, string>;
+  /** Its values of the fields the list filters by, as text; several where it has many (a film's sessions' cities). */
+  values?: Record<string, string | readonly string[]>;
 }
 
 export interface ListPage<R> {
@@ -82,12 +82,15 @@ export interface ListPage<R> {
   page: number;
 }
 
+const matchesValue = (held: string | readonly string[] | undefined, wanted: string) =>
+  typeof held === 'string' ? held === wanted : (held?.includes(wanted) ?? false);
+
 export function listPage<R>(rows: readonly ListedRow<R>[], query: ListQuery): ListPage<R> {
   const byName = (a: ListedRow<R>, b: ListedRow<R>) => a.name.localeCompare(b.name, 'pt-PT', { sensitivity: 'base' });
   const matching = rows
     .filter((r) => query.search.trim() === '' || matchesQuery(r.name, query.search))
     .filter((r) => query.state === '' || inState[query.state].includes(r.state))
-    .filter((r) => Object.entries(query.filters).every(([field, value]) => r.values?.[field] === value))
+    .filter((r) => Object.entries(query.filters).every(([field, value]) => matchesValue(r.values?.[field], value)))
     .sort(
       query.sort === 'estado'
         ? (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || byName(a, b)

@@ -57,6 +57,21 @@ export function ownServerWithStaff(test: StoryHooks, accounts: Record<string, st
  * A link of the back office's menu, the menu opened first on a phone (600 px or less), where it is
  * one "Menu" button until opened.
  */
+/** An action's result is on the screen: its own line, or the toast that repeats it when the line is out of view. */
+export async function resultInView(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((said) => {
+        const shown = [...document.querySelectorAll('.gestao-status, .gestao-toast > p')].filter((e) => e.textContent?.includes(said));
+        return shown.some((e) => {
+          const box = e.getBoundingClientRect();
+          return box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        });
+      }, text),
+    )
+    .toBe(true);
+}
+
 export async function gestaoMenuLink(page: Page, name: string, exact = false): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Gestão' });
   const button = nav.getByRole('button', { name: 'Menu' });

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { expect, test } from './fixtures';
-import { addStaff, GestaoStaff, noAxeViolations, gestaoMenuLink } from './gestao-browser';
+import { addStaff, GestaoStaff, noAxeViolations, gestaoMenuLink, resultInView } from './gestao-browser';
 import { startOwnServer, type OwnServer } from './pinned-server';
 
 const PROGRAMMER = 'programa@festa.test';
@@ -116,11 +116,9 @@ test('a programmer exports the programme, uploads a changed CSV saved by Excel o
   await noAxeViolations(page, 'Importar: simulação');
 
   await page.getByRole('button', { name: 'Aplicar 2 linhas' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'Importação aplicada ao rascunho: 1 sessões novas, 1 alteradas. Publique-as em «Publicar».' }),
-  ).toBeVisible();
+  const applied = 'Importação aplicada ao rascunho: 1 sessões novas, 1 alteradas. Publique-as em «Publicar».';
+  await expect(page.getByRole('status').filter({ hasText: applied })).toBeVisible();
+  await resultInView(page, applied);
   await expect(page.getByRole('heading', { name: '4. Resultado' })).toBeVisible();
   // The result says what was applied, not that nothing was.
   await expect(page.locator('.import-screen__table caption')).toHaveText(

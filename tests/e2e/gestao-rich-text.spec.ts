@@ -58,7 +58,9 @@ for (const [width, height, index] of [
     // No tags to read or write: the text as a visitor reads it.
     await expect(synopsis).not.toContainText('<p>');
 
-    await synopsis.click();
+    // Its label, like any field's, puts the cursor in it.
+    await page.locator('.gestao-field > label', { hasText: /^sinopse$/ }).click();
+    await expect(synopsis).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
     await toolbar.getByRole('button', { name: 'Negrito' }).click();
@@ -121,10 +123,22 @@ for (const [width, height, index] of [
     await (await gestaoMenuLink(page, 'Filmes e atividades')).click();
     const word = title.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
     await page.getByRole('searchbox', { name: 'Procurar' }).fill(word.slice(0, 5).toLowerCase());
+    // A phone folds the filters under one button, so that the list fills its first screen.
+    const unfold = page.getByRole('button', { name: 'Filtros e ordem' });
+    if (width < 600) {
+      await expect(page.getByLabel('Estado')).toBeHidden();
+      await unfold.click();
+    } else await expect(unfold).toBeHidden();
     await page.getByLabel('Estado').selectOption({ label: 'Por publicar' });
+    // The button counts what is chosen, so a folded list never hides that it is filtered.
+    if (width < 600) await expect(unfold).toHaveText('Filtros e ordem (1)');
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.filter({ hasText: title })).toHaveCount(1);
     await expect(rows.filter({ hasText: title }).locator('.gestao-state')).toHaveText('Alterado (por publicar)');
+    // Beside it, its picture as the server's small copy, loaded (not the original poster).
+    const thumb = rows.filter({ hasText: title }).locator('img.picture-thumb');
+    await expect(thumb).toHaveAttribute('src', /^\/media\/_\/240\/.+\.webp$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     await (await gestaoMenuLink(page, 'Publicar')).click();
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();

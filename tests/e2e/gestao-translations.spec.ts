@@ -63,6 +63,8 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await (await gestaoMenuLink(page, 'Filmes e atividades')).click();
   await expect(page.getByRole('status').filter({ hasText: /^\d+ no total$/ })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Procurar' }).fill('inverno');
+  // On the phone the filters wait under one button, so that the list has the screen.
+  await page.getByRole('button', { name: 'Filtros e ordem', expanded: false }).click();
   await page.getByLabel('Estado').selectOption({ label: 'Por publicar' });
   await expect(page).toHaveURL(/\/gestao\/filmes\?q=inverno&estado=por-publicar$/);
   const rows = page.getByRole('table').getByRole('row');
@@ -77,6 +79,30 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await expect(rows).toHaveCount(2);
   await page.getByLabel('Secção').selectOption({ label: 'Clássicos Restaurados' });
   await expect(page.getByText('Nada corresponde à procura e aos filtros escolhidos.', { exact: false })).toBeVisible();
+  await page.getByLabel('Secção').selectOption({ label: 'Qualquer' });
+  // And by where and when it plays: its sessions' city and day, as the draft has them.
+  const sessions = (await (await page.request.get(`${server.url}/gestao/api/records/sessions?filme=104`)).json()) as {
+    fields: { venue_id: number; starts_at: string };
+  }[];
+  const options = (await (await page.request.get(`${server.url}/gestao/api/options`)).json()) as {
+    venues: { id: number; city: string }[];
+    cities: { id: number; name: string }[];
+  };
+  const itsCity = options.venues.find((v) => v.id === sessions[0]!.fields.venue_id)!.city;
+  const itsDays = new Set(sessions.map((s) => s.fields.starts_at.slice(0, 10)));
+  await page.getByLabel('Cidade das sessões').selectOption({ label: itsCity });
+  await expect(page).toHaveURL(new RegExp(`[?&]cidade=${options.cities.find((c) => c.name === itsCity)!.id}(&|$)`));
+  await expect(rows.filter({ hasText: 'Luz de Inverno' })).toHaveCount(1);
+  const dayChoices = await page
+    .getByLabel('Dia das sessões')
+    .locator('option')
+    .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+  const elsewhen = dayChoices.find((day) => day !== '' && !itsDays.has(day))!;
+  await page.getByLabel('Dia das sessões').selectOption(elsewhen);
+  await expect(page.getByText('Nada corresponde à procura e aos filtros escolhidos.', { exact: false })).toBeVisible();
+  await page.getByLabel('Dia das sessões').selectOption([...itsDays][0]!);
+  await expect(rows.filter({ hasText: 'Luz de Inverno' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Filtros e ordem (3)' })).toBeVisible();
 
   await (await gestaoMenuLink(page, 'Publicar')).click();
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();

@@ -1,6 +1,7 @@
 /**
  * The back office's look, kept: its main screens (the login, the films list, a film's form with its
- * text editor, the programme grid, the last-minute screen and the publish screen) on a 1440 px desk
+ * text editor, the programme grid, the last-minute screen, the publish screen, the translations, the
+ * programme's import and the venues' list) on a 1440 px desk
  * and a 390 px phone, each compared with its baseline (tests/e2e/__screenshots__/gestao-visual.spec.ts/,
  * rewritten with `--update-snapshots`) and checked for text over text or beyond the viewport
  * (layout-check.ts), with axe on each. The festival's dates and both clocks are pinned; what still
@@ -72,6 +73,30 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('heading', { level: 1, name: 'Publicar' })).toBeVisible();
     },
     masked: (page) => [page.locator('time')],
+  },
+  {
+    name: 'translations',
+    fullPage: false,
+    open: async (page) => {
+      await (await gestaoMenuLink(page, 'Traduções')).click();
+      await expect(page.getByRole('navigation', { name: 'Língua' })).toBeVisible();
+    },
+  },
+  {
+    name: 'import',
+    fullPage: true,
+    open: async (page) => {
+      await (await gestaoMenuLink(page, 'Importar e exportar programa')).click();
+      await expect(page.getByRole('button', { name: 'Ler o ficheiro' })).toBeVisible();
+    },
+  },
+  {
+    name: 'venues',
+    fullPage: false,
+    open: async (page) => {
+      await (await gestaoMenuLink(page, 'Salas')).click();
+      await expect(page.getByRole('status').filter({ hasText: /^\d+ no total$/ })).toBeVisible();
+    },
   },
 ];
 

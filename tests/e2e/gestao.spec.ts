@@ -354,6 +354,8 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
   await openMenu(page, 'Salas');
   await noAxeViolations(page, 'Salas');
   await page.getByRole('link', { name: 'Nova sala' }).click();
+  // The list has a «cidade» of its own (its filter): the form's is the one to wait for.
+  await expect(page).toHaveURL(/\/gestao\/salas\/novo$/);
   await page.getByLabel('cidade').selectOption({ label: 'Porto' });
   await page.getByLabel('nome', { exact: true }).fill('Cinema Trindade');
   await page.getByLabel('morada').fill('Rua Dr. Alves da Veiga, 119, Porto');

@@ -142,6 +142,17 @@ describe('two editors saving one film', () => {
       ).statusCode,
     ).toBe(200);
     expect((await eva.request('GET', '/lost-changes')).json<LostChangeView[]>()).toEqual([]);
+
+    // `overridden` is a list of field names, by the body's one schema; anything else is refused and nothing is stored.
+    const now = await read(film.id);
+    const odd = await rui.request('PUT', `/records/movies/${film.id}`, {
+      baseVersion: now.version,
+      fields: { ...now.fields, logline: 'Não fica.' },
+      overridden: 'logline',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json<{ message: string }>().message).toMatch(/overridden/);
+    expect(await read(film.id)).toMatchObject({ version: now.version, fields: { logline: now.fields.logline } });
   });
 
   it('lets a person dismiss a lost value, which then stays as the colleague saved it', async () => {

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANT_FORMATS, variantWidths } from '../../src/common/images/image-variants';
+import { thumbnailUrl, VARIANT_FORMATS, variantWidths } from '../../src/common/images/image-variants';
+import { DEFAULT_IMAGE_BASE } from '../../src/common/images/image-url';
 import { ImageVariants } from '../../server/media/variant-copies';
-import { startTestServer, type TestServer } from './helper';
+import { insertUploadedPicture } from '../../server/db/repositories/content/media-uploads-repository';
+import { NOW, startTestServer, type TestServer } from './helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,6 +43,34 @@ describe('GET /media/_/<width>/<photo>.<format>', () => {
     const response = await get('/media/_/1280/films/101-thumb.jpg.webp');
     expect(response.statusCode).toBe(200);
     expect((await sharp(response.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('has a thumbnail for every photograph, whatever its width, and leaves a logo or another image base as it is', async () => {
+    // A picture narrower than the thumbnail is still made (at its own width), so a list can ask for it without knowing the width.
+    const narrow = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const upload = 'uploads/0123456789abcdef0123456789abcdef.jpg';
+    await insertUploadedPicture(server.db, {
+      path: upload,
+      mime: 'image/jpeg',
+      width: 120,
+      height: 80,
+      size: narrow.length,
+      data: narrow,
+      original_name: 'pequena.jpg',
+      uploaded_by: 'eva.costa@festa.pt',
+      uploaded_at: NOW.toISOString(),
+    });
+    for (const path of ['films/101-poster.jpg', upload]) {
+      const url = thumbnailUrl(DEFAULT_IMAGE_BASE, path);
+      expect(url).toBe(`/media/_/240/${path}.webp`);
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect((await sharp(response.rawPayload).metadata()).width).toBe(path === upload ? 120 : 240);
+    }
+    expect(thumbnailUrl(DEFAULT_IMAGE_BASE, 'sponsors/401.png')).toBe('/media/sponsors/401.png');
+    expect(thumbnailUrl('https://cdn.example.org/', 'films/101-poster.jpg')).toBe('https://cdn.example.org/films/101-poster.jpg');
   });
 
   it('is kept on disk and answers 304 to its ETag', async () => {

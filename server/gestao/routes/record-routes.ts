@@ -26,7 +26,7 @@ import { recordRules } from '../editing/records';
 import { collectionsOf } from '../../deps';
 import { PreviewLinks } from '../editing/preview-links';
 import { draftChangelog, pendingDrafts, publishDraft, restorePreview, restoreRelease, withAuthors } from '../editing/staff-releases';
-import { publishSchema, scheduleSchema } from '../../../src/common/gestao/api/request-schemas';
+import { publishSchema, recordSaveBody, scheduleSchema } from '../../../src/common/gestao/api/request-schemas';
 import { bodyOf } from '../http';
 import { gestaoRoutes, type GestaoRoutes } from '../gestao-endpoint-registration';
 import { auditedSteps } from './audited-step';
@@ -40,19 +40,14 @@ const staffOf = (request: FastifyRequest): StaffIdentity => request.staff as Sta
 
 const attempt = auditedSteps('denials');
 
+/** The save body's rule for `overridden`; its fields are checked by the type's own schema, in recordRules. */
+const overriddenOnly = recordSaveBody.pick(['overridden']);
+
 const baseVersionOf = (value: unknown): number => {
   const version = Number(value);
   if (!Number.isSafeInteger(version) || version < 0) throw new HttpError(400, 'Falta a versão em que se baseou (baseVersion).');
   return version;
 };
-
-/** The fields a save settling a conflict kept over a colleague's value: a list of names, or nothing. */
-function overriddenOf(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every((field) => typeof field === 'string' && field.length <= 100))
-    throw new HttpError(400, 'Envie os campos que a gravação manteve por cima de outra pessoa (overridden) como uma lista de nomes.');
-  return value as string[];
-}
 
 /** A body as its schema reads it; refused with the schema's first pt-PT message. */
 function validBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
@@ -101,7 +96,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     const { id } = request.params;
     const body = bodyOf(request);
     const subject = `${type}/${id}`;
-    const overridden = overriddenOf(body.overridden);
+    const overridden = validBody(overriddenOnly, body).overridden ?? [];
     const before = await readRecord(deps.db, type, id).catch(() => undefined);
     const saved = await attempt(request, reply, deps, 'record.save', subject, () =>
       saveRecord(deps.db, staffOf(request), at(), type, id, {

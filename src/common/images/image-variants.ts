@@ -40,6 +40,16 @@ export const variantWidths = (sourceWidth: number, format: VariantFormat): numbe
 export const copiedWidths = (sourceWidth: number, format: VariantFormat): number[] =>
   variantWidths(sourceWidth, format).filter((width) => format !== 'jpg' || width < sourceWidth);
 
+/** The narrowest width made of every photograph (a smaller one is kept at its own size, never enlarged). */
+const THUMBNAIL_WIDTH = VARIANT_WIDTHS[0];
+
+/**
+ * A small copy for a list or a library of pictures: the 240 px WebP, made of any photograph whatever
+ * its width; a picture without variants (a PNG logo, another image base) as it is.
+ */
+export const thumbnailUrl = (base: string, path: string): string =>
+  hasVariants(base, path) ? imageUrl(base, variantPath(path, THUMBNAIL_WIDTH, 'webp')) : imageUrl(base, path);
+
 /** A srcset of one format (see variantWidths). */
 export function variantSrcSet(base: string, path: string, sourceWidth: number, format: VariantFormat): string {
   return variantWidths(sourceWidth, format)

@@ -4,51 +4,48 @@
  * beside the one there now, a link to the record, and "Repor o meu valor" (a save of theirs into the
  * draft) or "Dispensar". Nothing is lost without its owner knowing.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { LostChangeView } from '../../common/gestao/api/answers';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { fieldOf } from '../../common/gestao/collections';
 import { staffName } from '../../common/gestao/staff-name';
-import { api, refusalMessage } from '../api';
+import { api } from '../api';
 import { lisbonMoment } from '../lisbon-format';
 import { recordName, RECORD_PAGES } from '../screens/records-screen';
 import { VersionChanges } from '../screens/version-changes';
-import { StatusLine, type Status } from '../status-line';
+import { useRowAction } from '../row-action';
+import { StatusLine } from '../status-line';
 import { useGestaoData } from '../use-gestao-data';
 
 export function LostChangesNotice() {
-  const { data, reload } = useGestaoData(gestaoEndpoints.lostChanges, {});
-  const [status, setStatus] = useState<Status | undefined>(undefined);
+  const list = useGestaoData(gestaoEndpoints.lostChanges, {});
+  const { status, act } = useRowAction(list);
   const { t } = useLingui();
+  const data = list.data;
   if (!data || (data.length === 0 && !status)) return null;
 
-  const settle = async (change: LostChangeView, how: 'restore' | 'dismiss') => {
+  const settle = (change: LostChangeView, how: 'restore' | 'dismiss') => {
     const label = labelOf(change);
-    try {
-      if (how === 'restore') {
-        await api(gestaoEndpoints.restoreLostChange, { params: { id: String(change.id) } });
-        setStatus({ kind: 'ok', text: t`O seu valor de «${label}» voltou ao rascunho. Publique para que os visitantes o vejam.` });
-      } else {
-        await api(gestaoEndpoints.dismissLostChange, { params: { id: String(change.id) } });
-        setStatus({ kind: 'ok', text: t`Aviso dispensado: «${label}» fica como está.` });
-      }
-    } catch (error) {
-      setStatus({ kind: 'error', text: refusalMessage(error, t`Não foi possível tratar o aviso.`) });
-    }
-    reload();
+    const params = { params: { id: String(change.id) } };
+    return how === 'restore'
+      ? act(() => api(gestaoEndpoints.restoreLostChange, params), {
+          done: t`O seu valor de «${label}» voltou ao rascunho. Publique para que os visitantes o vejam.`,
+          failed: t`Não foi possível tratar o aviso.`,
+        })
+      : act(() => api(gestaoEndpoints.dismissLostChange, params), {
+          done: t`Aviso dispensado: «${label}» fica como está.`,
+          failed: t`Não foi possível tratar o aviso.`,
+        });
   };
 
   return (
     <section className="gestao-lost" aria-labelledby="perdidas-titulo">
       <h2 id="perdidas-titulo">
-        {data.length === 1 ? (
-          <Trans>Um valor seu foi substituído</Trans>
-        ) : data.length > 1 ? (
-          <Trans>{data.length} valores seus foram substituídos</Trans>
-        ) : (
+        {data.length === 0 ? (
           <Trans>Valores substituídos</Trans>
+        ) : (
+          <Plural value={data.length} one="Um valor seu foi substituído" other="# valores seus foram substituídos" />
         )}
       </h2>
       <ul>

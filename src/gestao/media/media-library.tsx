@@ -7,6 +7,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { DEFAULT_IMAGE_BASE } from '../../common/images/image-url';
+import { thumbnailUrl } from '../../common/images/image-variants';
 import type { UploadedPicture } from '../../common/gestao/media';
 import { matchesQuery } from '../../common/text/search-match';
 import './media-library.css';
@@ -54,7 +55,13 @@ export function MediaLibrary({
                 disabled={disabled}
                 onClick={() => onChoose(picture.path)}
               >
-                <img src={`${DEFAULT_IMAGE_BASE}${picture.path}`} alt="" width={picture.width} height={picture.height} loading="lazy" />
+                <img
+                  src={thumbnailUrl(DEFAULT_IMAGE_BASE, picture.path)}
+                  alt=""
+                  width={picture.width}
+                  height={picture.height}
+                  loading="lazy"
+                />
                 <span className="media-library__name">{picture.originalName}</span>
                 {picture.alt ? (
                   <span className="media-library__alt">{picture.alt}</span>

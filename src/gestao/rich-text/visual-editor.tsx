@@ -54,6 +54,14 @@ export default function VisualEditor({
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => editor.setEditable(!disabled, false), [editor, disabled]);
+  // A <label> focuses only form controls; the editor is a contenteditable <div>, so its label's click is passed on.
+  useEffect(() => {
+    const labelElement = document.getElementById(labelId);
+    if (!labelElement || disabled) return;
+    const focusEditor = () => editor.commands.focus('end');
+    labelElement.addEventListener('click', focusEditor);
+    return () => labelElement.removeEventListener('click', focusEditor);
+  }, [editor, labelId, disabled]);
   useEffect(() => {
     editor.setOptions({
       editorProps: { ...editor.options.editorProps, attributes: editorAttributes({ id, labelId, describedBy, invalid, lang, rows }) },

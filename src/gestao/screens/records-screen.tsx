@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { collectionOf, listFiltersOf } from '../../common/gestao/collections';
+import { PICTURE_FIELDS } from '../../common/gestao/media';
 import type { CollectionSpec } from '../../common/gestao/collections/field-kit';
 import { fieldText, type RecordOptions, type RecordView } from '../../common/gestao/record-schemas';
 import { mayCreate, RECORD_TYPES, type RecordType } from '../../common/gestao/roles';
@@ -12,6 +13,8 @@ import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { useGestaoData } from '../use-gestao-data';
 import { ListControls } from '../list-controls';
 import { choicesOf } from '../field-choices';
+import { PictureThumb } from '../media/picture-thumb';
+import { dependantFilters, filteringDependant } from './dependant-filters';
 
 type RecordPage = NonNullable<CollectionSpec['page']>;
 
@@ -70,12 +73,19 @@ export function RecordsScreen({ type }: { type: RecordType }) {
   const page = recordPage(type);
   const { data, error } = useGestaoData(gestaoEndpoints.records, { params: { type } });
   const filterFields = listFiltersOf(type);
+  // The first picture a type has (a film's small image, a sponsor's logo) stands beside each record.
+  const pictureField = PICTURE_FIELDS[type]?.[0];
+  // Films are found by their sessions' cities and days too.
+  const dependant = filteringDependant(type);
+  const dependants = useGestaoData(gestaoEndpoints.records, dependant ? { params: { type: dependant.type } } : null);
   // A journey is named by its cities; a list filtered by a record (a film's section) offers them by name.
   const options = useGestaoData(
     gestaoEndpoints.recordOptions,
-    type === 'travel_times' || filterFields.some((f) => f.spec.optionsFrom) ? {} : null,
+    type === 'travel_times' || dependant || filterFields.some((f) => f.spec.optionsFrom) ? {} : null,
   );
   const { i18n } = useLingui();
+  const byDependants =
+    dependant && dependants.data && options.data ? dependantFilters(dependant, dependants.data, options.data, i18n) : undefined;
   const menuPlace = (location: string) => {
     const place = MENU_PLACES[location];
     return place && i18n._(place);
@@ -102,17 +112,23 @@ export function RecordsScreen({ type }: { type: RecordType }) {
             row: record,
             name: recordName(record, i18n, options.data),
             state: record.state,
-            values: Object.fromEntries(filterFields.map(({ field }) => [field, fieldText(record.fields[field])])),
+            values: {
+              ...Object.fromEntries(filterFields.map(({ field }) => [field, fieldText(record.fields[field])])),
+              ...byDependants?.valuesOf(record),
+            },
           }))}
           noun={page.title}
-          filters={filterFields
-            .filter(({ spec }) => !spec.optionsFrom || options.data)
-            .map(({ field, param, spec }) => ({
-              field,
-              param,
-              label: spec.label.charAt(0).toUpperCase() + spec.label.slice(1),
-              choices: spec.optionsFrom ? choicesOf(spec, options.data!, {}) : [...(spec.choices ?? [])],
-            }))}
+          filters={[
+            ...filterFields
+              .filter(({ spec }) => !spec.optionsFrom || options.data)
+              .map(({ field, param, spec }) => ({
+                field,
+                param,
+                label: spec.label,
+                choices: spec.optionsFrom ? choicesOf(spec, options.data!, {}) : [...(spec.choices ?? [])],
+              })),
+            ...(byDependants?.filters ?? []),
+          ]}
           render={(rows) => (
             <table className="gestao-table">
               <thead>
@@ -128,7 +144,8 @@ export function RecordsScreen({ type }: { type: RecordType }) {
               <tbody>
                 {rows.map((record) => (
                   <tr key={record.id}>
-                    <td>
+                    <td className={pictureField ? 'gestao-table__pictured' : undefined}>
+                      {pictureField && <PictureThumb path={fieldText(record.fields[pictureField])} />}
                       <Link to={`/${page.path}/${record.id}`}>{recordName(record, i18n, options.data)}</Link>
                       {type === 'movies' && record.fields.is_movie === 0 && (
                         <span className="gestao-tag">

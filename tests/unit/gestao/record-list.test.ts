@@ -1,7 +1,10 @@
 /** A collection's list as its address asks for it: search, state, order and pages (src/gestao/record-list-query.ts). */
 import { describe, expect, it } from 'vitest';
 import { listFiltersOf } from '../../../src/common/gestao/collections';
+import type { RecordOptions, RecordView } from '../../../src/common/gestao/record-schemas';
 import { listPage, listQueryOf, PER_LIST_PAGE, type ListedRow } from '../../../src/gestao/record-list-query';
+import { dependantFilters, filteringDependant } from '../../../src/gestao/screens/dependant-filters';
+import { setupI18n } from '@lingui/core';
 
 type State = ListedRow<string>['state'];
 const row = (name: string, state: State = 'publicado'): ListedRow<string> => ({ row: name, name, state });
@@ -51,6 +54,50 @@ describe('a list as its address asks for it', () => {
     expect(filtered('seccao=2').rows).toEqual(['Luz de Inverno', 'A Estrada']);
     expect(filtered('seccao=2&estado=por-publicar&q=estrada')).toMatchObject({ rows: ['A Estrada'], matching: 1, total: 4 });
     expect(filtered('seccao=2&ambito=distribuicao').matching).toBe(0);
+  });
+
+  it('filters films by their sessions’ cities and days (`cidade`, `dia`), a film under each it plays in, none without sessions', () => {
+    const record = (type: RecordView['type'], id: string, fields: RecordView['fields'], state: State = 'publicado') =>
+      ({ type, id, version: 1, state, fields }) satisfies RecordView;
+    const session = (id: string, film: string, venue: number, startsAt: string, state: State = 'publicado') =>
+      record('sessions', id, { movie_id: Number(film), venue_id: venue, starts_at: startsAt }, state);
+    const options = {
+      cities: [
+        { id: 1, name: 'Lisboa' },
+        { id: 2, name: 'Porto' },
+        { id: 3, name: 'Coimbra' },
+      ],
+      venues: [
+        { id: 10, name: 'Cinema São Jorge', city: 'Lisboa' },
+        { id: 20, name: 'Batalha', city: 'Porto' },
+      ],
+    } as RecordOptions;
+    const sessions = [
+      session('1', '101', 10, '2026-04-02T21:00'),
+      session('2', '101', 20, '2026-04-04T18:30'),
+      session('3', '102', 10, '2026-04-03T19:00'),
+      // Deleted in the draft: it no longer puts film 103 in Porto.
+      session('4', '103', 20, '2026-04-05T16:00', 'apagado'),
+    ];
+    const i18n = setupI18n({ locale: 'pt-PT', messages: { 'pt-PT': {} } });
+    const { filters, valuesOf } = dependantFilters(filteringDependant('movies')!, sessions, options, i18n);
+    expect(filteringDependant('venues')).toBeUndefined();
+    // Only the cities and days with sessions are offered: no choice empties the list by itself.
+    expect(filters.map(({ param, choices }) => [param, choices.map((c) => c.value)])).toEqual([
+      ['cidade', [1, 2]],
+      ['dia', ['2026-04-02', '2026-04-03', '2026-04-04']],
+    ]);
+    expect(filters[1]!.choices[0]!.text).toBe('quinta-feira, 2 de abril');
+    const films = ['101', '102', '103'].map((id) => {
+      const film = record('movies', id, { title: `Filme ${id}` });
+      return { row: id, name: `Filme ${id}`, state: film.state, values: valuesOf(film) };
+    });
+    const filtered = (search: string) => listPage(films, listQueryOf(new URLSearchParams(search), filters)).rows;
+    expect(filtered('cidade=1')).toEqual(['101', '102']);
+    expect(filtered('cidade=2')).toEqual(['101']);
+    expect(filtered('dia=2026-04-03')).toEqual(['102']);
+    expect(filtered('cidade=2&dia=2026-04-03')).toEqual([]);
+    expect(filtered('dia=2026-04-05')).toEqual([]);
   });
 
   it('shows pages of 25, the last when asked for one past it', () => {

@@ -42,7 +42,7 @@ const BASE_FIELDS = {
 const baseFields = mixed<RecordFields>().meta(BASE_FIELDS);
 /** PUT /records/:type/:id: the fields, the version they were read at, and (for version 0) the fields as read. */
 /** The fields where a save settling a conflict kept its own value over another person's: that person is told. */
-const overridden = array(string().required()).meta({
+const overridden = array(string().required().max(100)).meta({
   description:
     'Ao resolver um conflito: os campos em que esta gravação fica com o seu valor por cima do que outra pessoa guardou. Essa pessoa vê o valor que perdeu na próxima visita, e pode repô-lo (`/lost-changes`).',
 });

@@ -346,6 +346,11 @@ export interface Dependant {
   type: string;
   columns: readonly string[];
   message: (n: number) => string;
+  /**
+   * The owner's list filtered by where and when its dependants happen (a film by its sessions'
+   * cities and days): the dependant's venue and wall-clock start, and the words of the address.
+   */
+  listFilters?: { city: { param: string; venueField: string }; day: { param: string; timeField: string } };
 }
 
 export interface CollectionSpec<F extends Record<string, Field> = Record<string, Field>> {

@@ -152,6 +152,7 @@ export const movies = collection({
     {
       type: 'sessions',
       columns: ['movie_id'],
+      listFilters: { city: { param: 'cidade', venueField: 'venue_id' }, day: { param: 'dia', timeField: 'starts_at' } },
       message: (n) =>
         say(
           /*i18n*/ {
