@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink, Navigate, Route, Routes, type RouteObject } from 'react-router-dom';
+import { NavLink, Navigate, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { LAST_MINUTE_ROLES } from '../common/gestao/last-minute';
 import { CLASH_ACCEPT_ROLES } from '../common/programme/clash-acceptance';
 import { maySee, PRINT_ROLES, ROLE_LABELS, ROLES, type RecordType, type Role } from '../common/gestao/roles';
@@ -86,6 +86,7 @@ const LISTED_TYPES = (Object.keys(RECORD_PAGES) as RecordType[]).filter((type) =
 export function GestaoApp() {
   const { user, enrolmentRequired, logout } = useStaffSession();
   const { i18n, t } = useLingui();
+  const location = useLocation();
   if (user === undefined) {
     return (
       <p role="status">
@@ -140,11 +141,12 @@ export function GestaoApp() {
         <div className="gestao-body">
           <GestaoMenu groups={menu} />
           <main id="conteudo" className="gestao-main">
-            <LostChangesNotice />
+            {/* Read again on each screen: a notice settled in another tab goes, and an outcome stays on its screen. */}
+            <LostChangesNotice key={location.pathname} />
             <Routes>
               <Route path="/" element={<Navigate to="/filmes" replace />} />
               {LISTED_TYPES.map((type) => [
-                <Route key={type} path={`/${recordPage(type).path}`} element={<RecordsScreen type={type} />} />,
+                <Route key={type} path={`/${recordPage(type).path}`} element={<RecordsScreen key={type} type={type} />} />,
                 <Route key={`${type}-id`} path={`/${recordPage(type).path}/:id`} element={<RecordScreen key={type} type={type} />} />,
               ])}
               <Route path={`/${recordPage('settings').path}`} element={<RecordScreen type="settings" fixedId="settings" />} />

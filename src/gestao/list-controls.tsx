@@ -21,6 +21,7 @@ export function ListControls<R>({
   noun,
   render,
   filters = [],
+  empty,
 }: {
   listed: readonly ListedRow<R>[];
   /** What the list holds ("Filmes e atividades"), for its labels. */
@@ -28,6 +29,8 @@ export function ListControls<R>({
   render: (rows: R[]) => ReactNode;
   /** The type's own filters (a film's section), each a choice with "Todas" first. */
   filters?: readonly ListFilter[];
+  /** What an empty list says: what to do first. */
+  empty: ReactNode;
 }) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -76,6 +79,7 @@ export function ListControls<R>({
             <select id="lista-estado" value={query.state} onChange={(e) => set(LIST_QUERY.state, e.target.value)}>
               <option value="">{t`Todos`}</option>
               <option value="por-publicar">{t`Por publicar`}</option>
+              <option value="agendado">{t`Agendado`}</option>
               <option value="publicado">{t`Publicado`}</option>
               <option value="apagado">{t`Apagado (por publicar)`}</option>
             </select>
@@ -112,7 +116,9 @@ export function ListControls<R>({
       <p className="gestao-list-count" role="status">
         {matching === total ? t`${total} no total` : t`${matching} de ${total}`}
       </p>
-      {matching === 0 ? (
+      {total === 0 ? (
+        <p className="gestao-empty">{empty}</p>
+      ) : matching === 0 ? (
         <p className="gestao-empty">
           {filters.length > 0 ? (
             <Trans>

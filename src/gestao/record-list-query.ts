@@ -9,8 +9,8 @@ import { matchesQuery } from '../common/text/search-match';
 
 export const LIST_QUERY = { search: 'q', state: 'estado', sort: 'ordem', page: 'pagina' } as const;
 
-/** "Por publicar" is a new or changed record; a record deleted in the draft is its own state. */
-export const STATE_FILTERS = ['por-publicar', 'publicado', 'apagado'] as const;
+/** "Por publicar" is a new or changed record; "Agendado" one a publication set for later has; a record deleted in the draft is its own state. */
+export const STATE_FILTERS = ['por-publicar', 'agendado', 'publicado', 'apagado'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 export const SORTS = ['titulo', 'estado'] as const;
 export type ListSort = (typeof SORTS)[number];
@@ -56,10 +56,11 @@ export function listQueryOf(params: URLSearchParams, filterParams: readonly List
 }
 
 type State = RecordView['state'];
-const inState: Record<StateFilter, readonly State[]> = {
-  'por-publicar': ['novo', 'alterado'],
-  publicado: ['publicado'],
-  apagado: ['apagado'],
+const inState: Record<StateFilter, (row: ListedRow<unknown>) => boolean> = {
+  'por-publicar': (r) => r.state === 'novo' || r.state === 'alterado',
+  agendado: (r) => r.scheduled === true,
+  publicado: (r) => r.state === 'publicado',
+  apagado: (r) => r.state === 'apagado',
 };
 /** Waiting first: what is still to publish is what a list is opened for. */
 const STATE_ORDER: Record<State, number> = { novo: 0, alterado: 1, apagado: 2, publicado: 3 };
@@ -68,8 +69,16 @@ export interface ListedRow<R> {
   row: R;
   name: string;
   state: State;
-  /** Its values of the fields the list filters by, as text; several where it has many (a film's sessions' cities). */
-  values?: Record<string, string | readonly string[]>;
+  /** A publication set for later has its draft. */
+  scheduled?: boolean;
+  /** Its values of the fields the list filters by, as text. */
+  values?: Record<string, string>;
+  /**
+   * What happens of it, each with its own values (a film's sessions: a city and a day). A filter
+   * the row has no value of is matched here, all such filters by one occurrence: a film is under
+   * Lisboa on the 4th only if one of its sessions is in Lisboa on the 4th.
+   */
+  occurrences?: readonly Record<string, string>[];
 }
 
 export interface ListPage<R> {
@@ -82,15 +91,22 @@ export interface ListPage<R> {
   page: number;
 }
 
-const matchesValue = (held: string | readonly string[] | undefined, wanted: string) =>
-  typeof held === 'string' ? held === wanted : (held?.includes(wanted) ?? false);
+function matchesFilters(row: ListedRow<unknown>, filters: Record<string, string>): boolean {
+  const chosen = Object.entries(filters);
+  const own = chosen.filter(([field]) => row.values?.[field] !== undefined);
+  const happening = chosen.filter(([field]) => row.values?.[field] === undefined);
+  return (
+    own.every(([field, value]) => row.values![field] === value) &&
+    (happening.length === 0 || (row.occurrences ?? []).some((o) => happening.every(([field, value]) => o[field] === value)))
+  );
+}
 
 export function listPage<R>(rows: readonly ListedRow<R>[], query: ListQuery): ListPage<R> {
   const byName = (a: ListedRow<R>, b: ListedRow<R>) => a.name.localeCompare(b.name, 'pt-PT', { sensitivity: 'base' });
   const matching = rows
     .filter((r) => query.search.trim() === '' || matchesQuery(r.name, query.search))
-    .filter((r) => query.state === '' || inState[query.state].includes(r.state))
-    .filter((r) => Object.entries(query.filters).every(([field, value]) => matchesValue(r.values?.[field], value)))
+    .filter((r) => query.state === '' || inState[query.state](r))
+    .filter((r) => matchesFilters(r, query.filters))
     .sort(
       query.sort === 'estado'
         ? (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || byName(a, b)

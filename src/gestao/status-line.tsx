@@ -10,7 +10,13 @@ export function StatusLine({ status }: { status: Status | undefined }) {
   useToastWhenOutOfView(status, ref);
   if (!status) return null;
   return (
-    <p ref={ref} className={`gestao-status gestao-status--${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'}>
+    <p
+      ref={ref}
+      // Focusable by the toast's "Ir para a mensagem", not by Tab.
+      tabIndex={-1}
+      className={`gestao-status gestao-status--${status.kind}`}
+      role={status.kind === 'error' ? 'alert' : 'status'}
+    >
       {status.text}
     </p>
   );

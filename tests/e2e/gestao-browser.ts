@@ -53,10 +53,6 @@ export function ownServerWithStaff(test: StoryHooks, accounts: Record<string, st
   };
 }
 
-/**
- * A link of the back office's menu, the menu opened first on a phone (600 px or less), where it is
- * one "Menu" button until opened.
- */
 /** An action's result is on the screen: its own line, or the toast that repeats it when the line is out of view. */
 export async function resultInView(page: Page, text: string): Promise<void> {
   await expect
@@ -72,6 +68,10 @@ export async function resultInView(page: Page, text: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * A link of the back office's menu, the menu opened first on a phone (600 px or less), where it is
+ * one "Menu" button until opened.
+ */
 export async function gestaoMenuLink(page: Page, name: string, exact = false): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Gestão' });
   const button = nav.getByRole('button', { name: 'Menu' });

@@ -53,9 +53,11 @@ for (const { width, height, admin: ADMIN, programmer: PROGRAMMER } of WIDTHS)
     await resultInView(page, sent);
     // The new invitation's card, above the form, pushed the line off the screen: a toast says it, and takes her there.
     const toast = page.getByRole('complementary', { name: 'Resultados fora de vista' }).getByRole('listitem').filter({ hasText: sent });
-    await toast.getByRole('button', { name: 'Ver onde' }).click();
+    await toast.getByRole('button', { name: 'Ir para a mensagem' }).click();
     await expect(toast).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: sent })).toBeInViewport();
+    // The focus went there too: the next Tab goes on from the message, not from the page's top.
+    await expect(page.getByRole('status').filter({ hasText: sent })).toBeFocused();
     await expect(page.locator('.gestao-link')).toHaveCount(0);
     const pending = page.getByRole('list', { name: 'Convites pendentes' }).getByRole('listitem');
     await expect(pending).toHaveCount(1);

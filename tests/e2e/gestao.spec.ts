@@ -330,6 +330,14 @@ test.describe.serial('a film from its first save to its rollback', () => {
     const scheduled = page.locator('.gestao-scheduled li').first();
     await expect(scheduled).toContainText(`agendada · uma alteração, de ${ADMIN}`);
     await noAxeViolations(page, 'Publicar, com agendamento');
+    // The lists say so of the record it will publish, and find it under «Agendado».
+    await openMenu(page, 'Filmes e atividades');
+    await page.getByLabel('Estado').selectOption({ label: 'Agendado' });
+    const waiting = page.locator('.gestao-table tbody tr');
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting.locator('.gestao-state--agendado')).toHaveText(/^Agendado: \S+ \d+, 10:00$/);
+    await noAxeViolations(page, 'Filmes agendados');
+    await openMenu(page, 'Publicar');
     await scheduled.getByRole('button', { name: 'Anular o agendamento' }).click();
     await expect(scheduled).toContainText('cancelada');
 
@@ -377,6 +385,7 @@ test('a programmer adds a venue to a city; the changelog names it, and a session
     ['Secções', 'Secções'],
     ['Patrocinadores', 'Patrocinadores'],
     ['Grupos', 'Grupos de patrocinadores'],
+    ['Notícias', 'Notícias'],
     ['Cartazes', 'Cartazes e banners'],
   ] as const) {
     await openMenu(page, menu);

@@ -49,10 +49,10 @@ const baseVersionOf = (value: unknown): number => {
   return version;
 };
 
-/** A body as its schema reads it; refused with the schema's first pt-PT message. */
-function validBody<S extends AnyObjectSchema>(schema: S, body: unknown): InferType<S> {
+/** A body as its schema reads it (`strict`: as sent, never cast); refused with the schema's first pt-PT message. */
+function validBody<S extends AnyObjectSchema>(schema: S, body: unknown, { strict = false } = {}): InferType<S> {
   try {
-    return schema.validateSync(body, { stripUnknown: true });
+    return schema.validateSync(body, { stripUnknown: true, strict });
   } catch (error) {
     if (error instanceof ValidationError) throw new HttpError(400, error.errors[0] ?? 'Dados inválidos.');
     throw error;
@@ -96,7 +96,7 @@ export const registerContentRoutes: GestaoRoutes = (scope, deps) => {
     const { id } = request.params;
     const body = bodyOf(request);
     const subject = `${type}/${id}`;
-    const overridden = validBody(overriddenOnly, body).overridden ?? [];
+    const overridden = validBody(overriddenOnly, body, { strict: true }).overridden ?? [];
     const before = await readRecord(deps.db, type, id).catch(() => undefined);
     const saved = await attempt(request, reply, deps, 'record.save', subject, () =>
       saveRecord(deps.db, staffOf(request), at(), type, id, {

@@ -60,7 +60,7 @@ export interface RecordOptions {
   cities: { id: number; name: string }[];
   sponsorGroups: { id: number; name: string }[];
   sections: { id: number; name: string }[];
-  venues: { id: number; name: string; city: string }[];
+  venues: { id: number; name: string; city: string; cityId: number }[];
   movies: { id: number; title: string; isMovie: boolean }[];
   pages: { id: number; title: string }[];
   /** Menu entries that may hold others (top level), by scope and place. */

@@ -21,6 +21,8 @@ interface Toast {
   status: Status;
   /** The line it repeats. */
   line: HTMLElement;
+  /** Where the focus was when it came (the button that acted), for when it is closed. */
+  returnTo: Element | null;
 }
 
 interface Toasts {
@@ -39,7 +41,8 @@ export function ToastsProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback((status: Status, line: HTMLElement) => {
     const id = nextId++;
-    setToasts((all) => [...all.filter((t) => t.line !== line), { id, status, line }].slice(-MAX_TOASTS));
+    const returnTo = document.activeElement;
+    setToasts((all) => [...all.filter((t) => t.line !== line), { id, status, line, returnTo }].slice(-MAX_TOASTS));
     return id;
   }, []);
   const value = useMemo(() => ({ show, dismiss }), [show, dismiss]);
@@ -67,21 +70,32 @@ function ToastList({ toasts, onClose }: { toasts: readonly Toast[]; onClose: (id
 
 function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   const { t } = useLingui();
-  const { status, line } = toast;
+  const { status, line, returnTo } = toast;
   return (
     <li className={`gestao-toast gestao-toast--${status.kind}`}>
       <p>{status.text}</p>
       <button
         type="button"
-
         onClick={() => {
+          // The focus goes with the eyes to the line, so that the next Tab continues from there.
           line.scrollIntoView({ block: 'center' });
+          line.focus({ preventScroll: true });
           onClose();
         }}
       >
-        <Trans>Ver onde</Trans>
+        <Trans>Ir para a mensagem</Trans>
       </button>
-      <button type="button" className="gestao-toast__close" aria-label={t`Fechar aviso`} onClick={onClose}>
+      <button
+        type="button"
+        className="gestao-toast__close"
+        aria-label={t`Fechar aviso`}
+        onClick={() => {
+          // Back where it was before the toast came, not lost on the page's body.
+          const back = returnTo instanceof HTMLElement && returnTo.isConnected ? returnTo : line;
+          back.focus({ preventScroll: true });
+          onClose();
+        }}
+      >
         <X aria-hidden="true" size={16} />
       </button>
     </li>

@@ -1,7 +1,8 @@
 /**
  * A list filtered by its records' dependants, as the collection names them (`listFilters` of a
  * dependant): films by the cities and the days of their sessions. A film with sessions in two
- * cities is found under both; a film without sessions under neither. The choices are only the
+ * cities is found under both; a film without sessions under neither; a city and a day together
+ * find the films with a session in that city on that day. The choices are only the
  * cities and days that have sessions, so no choice leads to an empty list by itself.
  */
 import type { I18n } from '@lingui/core';
@@ -11,6 +12,7 @@ import type { Dependant } from '../../common/gestao/collections/field-kit';
 import { fieldText, type RecordOptions, type RecordView } from '../../common/gestao/record-schemas';
 import type { RecordType } from '../../common/gestao/roles';
 import { weekdayAndDate } from '../../common/time/calendar-names';
+import { wallDate } from '../../common/time/lisbon-time';
 import type { ListFilter } from '../list-controls';
 
 type FilteringDependant = Dependant & Required<Pick<Dependant, 'listFilters'>>;
@@ -21,8 +23,8 @@ export const filteringDependant = (type: RecordType): FilteringDependant | undef
 
 export interface DependantFilters {
   filters: ListFilter[];
-  /** A record's cities and days, as the filters' values. */
-  valuesOf: (record: RecordView) => Record<string, string[]>;
+  /** A record's dependants as the filters read them: each session's city and day. */
+  occurrencesOf: (record: RecordView) => Record<string, string>[];
 }
 
 export function dependantFilters(
@@ -35,23 +37,22 @@ export function dependantFilters(
   const ownerField = dependant.columns[0]!;
   const cityKey = `${dependant.type}.${city.param}`;
   const dayKey = `${dependant.type}.${day.param}`;
-  const cityIdByName = new Map(options.cities.map((c) => [c.name, String(c.id)]));
-  const cityOfVenue = new Map(options.venues.map((v) => [String(v.id), cityIdByName.get(v.city)]));
+  const cityOfVenue = new Map(options.venues.map((v) => [String(v.id), String(v.cityId)]));
 
-  const byOwner = new Map<string, { cities: Set<string>; days: Set<string> }>();
+  const byOwner = new Map<string, Record<string, string>[]>();
   for (const row of rows) {
     // A session deleted in the draft no longer places its film anywhere.
     if (row.state === 'apagado') continue;
     const owner = fieldText(row.fields[ownerField]);
-    const held = byOwner.get(owner) ?? { cities: new Set<string>(), days: new Set<string>() };
-    const cityId = cityOfVenue.get(fieldText(row.fields[city.venueField]));
-    if (cityId) held.cities.add(cityId);
     const start = fieldText(row.fields[day.timeField]);
-    if (start) held.days.add(start.slice(0, 10));
-    byOwner.set(owner, held);
+    byOwner.set(owner, [
+      ...(byOwner.get(owner) ?? []),
+      { [cityKey]: cityOfVenue.get(fieldText(row.fields[city.venueField])) ?? '', [dayKey]: start ? wallDate(start) : '' },
+    ]);
   }
-  const citiesHeld = new Set([...byOwner.values()].flatMap((h) => [...h.cities]));
-  const daysHeld = [...new Set([...byOwner.values()].flatMap((h) => [...h.days]))].sort();
+  const held = [...byOwner.values()].flat();
+  const citiesHeld = new Set(held.map((o) => o[cityKey]));
+  const daysHeld = [...new Set(held.map((o) => o[dayKey]!))].filter(Boolean).sort();
 
   return {
     filters: [
@@ -68,9 +69,6 @@ export function dependantFilters(
         choices: daysHeld.map((date) => ({ value: date, text: weekdayAndDate(date) })),
       },
     ],
-    valuesOf: (record) => {
-      const held = byOwner.get(record.id);
-      return { [cityKey]: [...(held?.cities ?? [])], [dayKey]: [...(held?.days ?? [])] };
-    },
+    occurrencesOf: (record) => byOwner.get(record.id) ?? [],
   };
 }

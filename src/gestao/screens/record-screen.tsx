@@ -16,7 +16,9 @@ import type { RecordOptions } from '../../common/gestao/record-schemas';
 import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
-import { recordName, recordPage, STATE_LABELS, StatePill } from './records-screen';
+import { recordName, recordPage } from './records-screen';
+import { useScheduledAt } from '../states/scheduled-records';
+import { STATE_LABELS, StatePill } from '../states/state-pill';
 import { VersionChanges } from './version-changes';
 import { isSourceColumn } from '../../common/gestao/translations';
 import { lisbonMoment, sessionWhen } from '../lisbon-format';
@@ -170,6 +172,8 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
   const title = isNew ? page.newLabel : record.data ? recordName(record.data, i18n, options.data) : '…';
   const staff = useStaff();
   const publicPath = record.data && record.data.state !== 'apagado' ? publicPathOf(type, record.data) : undefined;
+  const scheduledAt = useScheduledAt();
+  const shownState = record.data && lastSaved?.id === record.data.id ? lastSaved : record.data;
   return (
     <>
       {!fixedId && (
@@ -178,9 +182,9 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
         </p>
       )}
       <h1>{title}</h1>
-      {record.data && (
+      {shownState && (
         <p>
-          <StatePill state={(lastSaved?.id === record.data.id ? lastSaved : record.data).state} />
+          <StatePill state={shownState.state} scheduledAt={scheduledAt(shownState)} />
         </p>
       )}
       {!isNew && record.data && <RecordEditors type={type} id={record.data.id} />}

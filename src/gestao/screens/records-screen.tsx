@@ -2,6 +2,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { collectionOf, listFiltersOf } from '../../common/gestao/collections';
 import { PICTURE_FIELDS } from '../../common/gestao/media';
@@ -15,6 +16,8 @@ import { ListControls } from '../list-controls';
 import { choicesOf } from '../field-choices';
 import { PictureThumb } from '../media/picture-thumb';
 import { dependantFilters, filteringDependant } from './dependant-filters';
+import { useScheduledAt } from '../states/scheduled-records';
+import { StatePill } from '../states/state-pill';
 
 type RecordPage = NonNullable<CollectionSpec['page']>;
 
@@ -28,13 +31,6 @@ export const RECORD_PAGES: Partial<Record<RecordType, RecordPage>> = Object.from
 
 /** A type's page; only types with one have a screen. */
 export const recordPage = (type: RecordType): RecordPage => RECORD_PAGES[type]!;
-
-export const STATE_LABELS: Record<RecordView['state'], MessageDescriptor> = {
-  publicado: msg`Publicado`,
-  alterado: msg`Alterado (por publicar)`,
-  novo: msg`Novo (por publicar)`,
-  apagado: msg`Apagado (por publicar)`,
-};
 
 /** What a record is called in lists and headings: a work's or a news item's title, a place's or a section's name, a journey's cities. */
 export function recordName(record: RecordView, i18n: I18n, options?: RecordOptions): string {
@@ -60,12 +56,6 @@ function programmeEntryName(html: string, id: string, i18n: I18n): string {
   return words.length > 80 ? `${words.slice(0, 80).trimEnd()}…` : words;
 }
 
-/** A record's state as a pill: its word, and a colour that says the same (published, waiting, going). */
-export function StatePill({ state }: { state: RecordView['state'] }) {
-  const { i18n } = useLingui();
-  return <span className={`gestao-state gestao-state--${state}`}>{i18n._(STATE_LABELS[state])}</span>;
-}
-
 const MENU_PLACES: Record<string, MessageDescriptor> = { top: msg`topo`, bottom: msg`rodapé` };
 
 export function RecordsScreen({ type }: { type: RecordType }) {
@@ -83,9 +73,13 @@ export function RecordsScreen({ type }: { type: RecordType }) {
     gestaoEndpoints.recordOptions,
     type === 'travel_times' || dependant || filterFields.some((f) => f.spec.optionsFrom) ? {} : null,
   );
-  const { i18n } = useLingui();
-  const byDependants =
-    dependant && dependants.data && options.data ? dependantFilters(dependant, dependants.data, options.data, i18n) : undefined;
+  const { i18n, t } = useLingui();
+  const { newLabel } = page;
+  const scheduledAt = useScheduledAt();
+  const byDependants = useMemo(
+    () => (dependant && dependants.data && options.data ? dependantFilters(dependant, dependants.data, options.data, i18n) : undefined),
+    [dependant, dependants.data, options.data, i18n],
+  );
   const menuPlace = (location: string) => {
     const place = MENU_PLACES[location];
     return place && i18n._(place);
@@ -112,12 +106,16 @@ export function RecordsScreen({ type }: { type: RecordType }) {
             row: record,
             name: recordName(record, i18n, options.data),
             state: record.state,
-            values: {
-              ...Object.fromEntries(filterFields.map(({ field }) => [field, fieldText(record.fields[field])])),
-              ...byDependants?.valuesOf(record),
-            },
+            scheduled: scheduledAt(record) !== undefined,
+            values: Object.fromEntries(filterFields.map(({ field }) => [field, fieldText(record.fields[field])])),
+            occurrences: byDependants?.occurrencesOf(record),
           }))}
           noun={page.title}
+          empty={
+            mayCreate(staff.role, type)
+              ? t`Esta lista ainda está vazia. Acrescente o primeiro registo com «${newLabel}».`
+              : t`Esta lista ainda está vazia.`
+          }
           filters={[
             ...filterFields
               .filter(({ spec }) => !spec.optionsFrom || options.data)
@@ -144,9 +142,15 @@ export function RecordsScreen({ type }: { type: RecordType }) {
               <tbody>
                 {rows.map((record) => (
                   <tr key={record.id}>
-                    <td className={pictureField ? 'gestao-table__pictured' : undefined}>
-                      {pictureField && <PictureThumb path={fieldText(record.fields[pictureField])} />}
-                      <Link to={`/${page.path}/${record.id}`}>{recordName(record, i18n, options.data)}</Link>
+                    <td>
+                      {pictureField ? (
+                        <span className="gestao-table__pictured">
+                          <PictureThumb path={fieldText(record.fields[pictureField])} />
+                          <Link to={`/${page.path}/${record.id}`}>{recordName(record, i18n, options.data)}</Link>
+                        </span>
+                      ) : (
+                        <Link to={`/${page.path}/${record.id}`}>{recordName(record, i18n, options.data)}</Link>
+                      )}
                       {type === 'movies' && record.fields.is_movie === 0 && (
                         <span className="gestao-tag">
                           <Trans>atividade</Trans>
@@ -160,7 +164,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
                       )}
                     </td>
                     <td>
-                      <StatePill state={record.state} />
+                      <StatePill state={record.state} scheduledAt={scheduledAt(record)} />
                     </td>
                   </tr>
                 ))}

@@ -4,6 +4,8 @@ import { listFiltersOf } from '../../../src/common/gestao/collections';
 import type { RecordOptions, RecordView } from '../../../src/common/gestao/record-schemas';
 import { listPage, listQueryOf, PER_LIST_PAGE, type ListedRow } from '../../../src/gestao/record-list-query';
 import { dependantFilters, filteringDependant } from '../../../src/gestao/screens/dependant-filters';
+import { scheduledAtOf } from '../../../src/gestao/states/scheduled-records';
+import type { ScheduledRelease } from '../../../src/common/gestao/api/answers';
 import { setupI18n } from '@lingui/core';
 
 type State = ListedRow<string>['state'];
@@ -68,8 +70,8 @@ describe('a list as its address asks for it', () => {
         { id: 3, name: 'Coimbra' },
       ],
       venues: [
-        { id: 10, name: 'Cinema São Jorge', city: 'Lisboa' },
-        { id: 20, name: 'Batalha', city: 'Porto' },
+        { id: 10, name: 'Cinema São Jorge', city: 'Lisboa', cityId: 1 },
+        { id: 20, name: 'Batalha', city: 'Porto', cityId: 2 },
       ],
     } as RecordOptions;
     const sessions = [
@@ -80,7 +82,7 @@ describe('a list as its address asks for it', () => {
       session('4', '103', 20, '2026-04-05T16:00', 'apagado'),
     ];
     const i18n = setupI18n({ locale: 'pt-PT', messages: { 'pt-PT': {} } });
-    const { filters, valuesOf } = dependantFilters(filteringDependant('movies')!, sessions, options, i18n);
+    const { filters, occurrencesOf } = dependantFilters(filteringDependant('movies')!, sessions, options, i18n);
     expect(filteringDependant('venues')).toBeUndefined();
     // Only the cities and days with sessions are offered: no choice empties the list by itself.
     expect(filters.map(({ param, choices }) => [param, choices.map((c) => c.value)])).toEqual([
@@ -90,14 +92,56 @@ describe('a list as its address asks for it', () => {
     expect(filters[1]!.choices[0]!.text).toBe('quinta-feira, 2 de abril');
     const films = ['101', '102', '103'].map((id) => {
       const film = record('movies', id, { title: `Filme ${id}` });
-      return { row: id, name: `Filme ${id}`, state: film.state, values: valuesOf(film) };
+      return { row: id, name: `Filme ${id}`, state: film.state, occurrences: occurrencesOf(film) };
     });
     const filtered = (search: string) => listPage(films, listQueryOf(new URLSearchParams(search), filters)).rows;
     expect(filtered('cidade=1')).toEqual(['101', '102']);
     expect(filtered('cidade=2')).toEqual(['101']);
     expect(filtered('dia=2026-04-03')).toEqual(['102']);
     expect(filtered('cidade=2&dia=2026-04-03')).toEqual([]);
+    // A city and a day together are one session's: 101 plays in Lisboa on the 2nd and in Porto on the 4th, never in Lisboa on the 4th.
+    expect(filtered('cidade=1&dia=2026-04-04')).toEqual([]);
+    expect(filtered('cidade=2&dia=2026-04-04')).toEqual(['101']);
+    expect(filtered('dia=2026-04-04')).toEqual(['101']);
     expect(filtered('dia=2026-04-05')).toEqual([]);
+  });
+
+  it('says «Agendado» of a draft a waiting publication has, with the first time it runs, and filters by it', () => {
+    const release = (
+      id: string,
+      runAt: string,
+      state: ScheduledRelease['state'],
+      drafts: ScheduledRelease['drafts'],
+    ): ScheduledRelease => ({
+      id,
+      runAt,
+      state,
+      drafts,
+      createdBy: 'rui.programacao@festa.pt',
+      releaseNumber: null,
+      message: null,
+    });
+    const chosen = (id: string) => ({ type: 'movies' as const, id, by: 'eva.costa@festa.pt' });
+    const at = scheduledAtOf([
+      release('a', '2026-04-04T19:00:00.000Z', 'agendada', [chosen('102')]),
+      release('b', '2026-04-03T08:00:00.000Z', 'agendada', [chosen('102'), chosen('103')]),
+      release('c', '2026-04-01T08:00:00.000Z', 'cancelada', [chosen('104')]),
+      release('d', '2026-03-30T08:00:00.000Z', 'publicada', null),
+    ]);
+    const film = (id: string, state: State) => ({ type: 'movies' as const, id, state });
+    expect(at(film('102', 'alterado'))).toBe('2026-04-03T08:00:00.000Z');
+    expect(at(film('103', 'novo'))).toBe('2026-04-03T08:00:00.000Z');
+    // Cancelled or done: not waiting. Published: nothing to publish. Another type's 102: not chosen.
+    expect(at(film('104', 'alterado'))).toBeUndefined();
+    expect(at(film('102', 'publicado'))).toBeUndefined();
+    expect(at({ type: 'venues', id: '102', state: 'alterado' })).toBeUndefined();
+    // A publication of the whole draft has every record waiting in it.
+    const whole = scheduledAtOf([release('e', '2026-04-05T20:00:00.000Z', 'agendada', null)]);
+    expect(whole(film('105', 'apagado'))).toBe('2026-04-05T20:00:00.000Z');
+
+    const films = [FILMS[0]!, { ...FILMS[1]!, scheduled: true }, FILMS[2]!, FILMS[3]!];
+    expect(listPage(films, query('estado=agendado')).rows).toEqual(['Luz de Inverno']);
+    expect(listPage(films, query('estado=por-publicar')).rows).toEqual(['Luz de Inverno', 'A Estrada']);
   });
 
   it('shows pages of 25, the last when asked for one past it', () => {

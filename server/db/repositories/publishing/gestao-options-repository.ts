@@ -28,7 +28,7 @@ export async function gestaoOptions(db: Db): Promise<RecordOptions> {
           (cityPosition.get(Number(a.city_id)) ?? 0) - (cityPosition.get(Number(b.city_id)) ?? 0) ||
           String(a.name).localeCompare(String(b.name), 'pt'),
       )
-      .map((v) => ({ id: Number(v.id), name: String(v.name), city: cityName.get(Number(v.city_id)) ?? '' })),
+      .map((v) => ({ id: Number(v.id), name: String(v.name), city: cityName.get(Number(v.city_id)) ?? '', cityId: Number(v.city_id) })),
     movies: movies.map((m) => ({ id: Number(m.id), title: String(m.title), isMovie: Number(m.is_movie) === 1 })).sort(byTitle),
     pages: pages.map((p) => ({ id: Number(p.id), title: String(p.title) })).sort(byTitle),
     // A menu has two levels: only a top entry may hold others.

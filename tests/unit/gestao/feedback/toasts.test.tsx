@@ -100,14 +100,21 @@ describe('a result off the screen', () => {
     report(false);
     expect(toasts()[0]!.className).toContain('gestao-toast--error');
     screen.getByRole('alert').scrollIntoView = scrolled;
-    fireEvent.click(screen.getByRole('button', { name: 'Ver onde' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ir para a mensagem' }));
     expect(scrolled).toHaveBeenCalledOnce();
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     expect(toasts()).toHaveLength(0);
 
+    // Closed, it gives the focus back to where it was when it came (the button that acted).
+    const acted = document.body.appendChild(document.createElement('button'));
+    acted.focus();
     act(() => setStatus({ kind: 'ok', text: 'Convite retirado.' }));
     report(false);
+    screen.getByRole('button', { name: 'Fechar aviso' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
     expect(toasts()).toHaveLength(0);
+    expect(document.activeElement).toBe(acted);
+    acted.remove();
 
     act(() => setStatus({ kind: 'ok', text: 'Convite reenviado.' }));
     report(false);
