@@ -80,13 +80,17 @@ const MENU: { to: string; label: string | MessageDescriptor; group: MenuGroup; r
   { to: '/registo', label: msg`Registo`, group: 'sistema', roles: ['administracao'] },
 ];
 
+/** Read again on each screen: a notice settled in another tab goes, and an outcome stays on its screen. */
+function LostChangesOnEachScreen() {
+  return <LostChangesNotice key={useLocation().pathname} />;
+}
+
 /** Every type with a list and a record screen (the settings are one record, at their own page's address). */
 const LISTED_TYPES = (Object.keys(RECORD_PAGES) as RecordType[]).filter((type) => type !== 'settings');
 
 export function GestaoApp() {
   const { user, enrolmentRequired, logout } = useStaffSession();
   const { i18n, t } = useLingui();
-  const location = useLocation();
   if (user === undefined) {
     return (
       <p role="status">
@@ -141,8 +145,7 @@ export function GestaoApp() {
         <div className="gestao-body">
           <GestaoMenu groups={menu} />
           <main id="conteudo" className="gestao-main">
-            {/* Read again on each screen: a notice settled in another tab goes, and an outcome stays on its screen. */}
-            <LostChangesNotice key={location.pathname} />
+            <LostChangesOnEachScreen />
             <Routes>
               <Route path="/" element={<Navigate to="/filmes" replace />} />
               {LISTED_TYPES.map((type) => [

@@ -26,12 +26,16 @@ export interface ListQuery {
   page: number;
   /** The type's own filters chosen (listFiltersOf): a field's value by field, none when all are shown. */
   filters: Record<string, string>;
+  /** The filters read from a row's occurrences (a film's sessions), not from its own values. */
+  occurring: readonly string[];
 }
 
 /** A type's filter as the address names it: `?seccao=2` is section_id 2. */
 export interface ListFilterParam {
   field: string;
   param: string;
+  /** Matched against the row's occurrences (a film's sessions' city and day), all such by one. */
+  perOccurrence?: true;
 }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
@@ -52,6 +56,7 @@ export function listQueryOf(params: URLSearchParams, filterParams: readonly List
     sort: isOneOf(SORTS, sort) ? sort : '',
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     filters,
+    occurring: filterParams.filter((f) => f.perOccurrence).map((f) => f.field),
   };
 }
 
@@ -74,9 +79,9 @@ export interface ListedRow<R> {
   /** Its values of the fields the list filters by, as text. */
   values?: Record<string, string>;
   /**
-   * What happens of it, each with its own values (a film's sessions: a city and a day). A filter
-   * the row has no value of is matched here, all such filters by one occurrence: a film is under
-   * Lisboa on the 4th only if one of its sessions is in Lisboa on the 4th.
+   * What happens of it, each with its own values (a film's sessions: a city and a day). The
+   * filters `perOccurrence` are matched here, all by one occurrence: a film is under Lisboa on the
+   * 4th only if one of its sessions is in Lisboa on the 4th.
    */
   occurrences?: readonly Record<string, string>[];
 }
@@ -91,12 +96,12 @@ export interface ListPage<R> {
   page: number;
 }
 
-function matchesFilters(row: ListedRow<unknown>, filters: Record<string, string>): boolean {
+function matchesFilters(row: ListedRow<unknown>, { filters, occurring }: ListQuery): boolean {
   const chosen = Object.entries(filters);
-  const own = chosen.filter(([field]) => row.values?.[field] !== undefined);
-  const happening = chosen.filter(([field]) => row.values?.[field] === undefined);
+  const own = chosen.filter(([field]) => !occurring.includes(field));
+  const happening = chosen.filter(([field]) => occurring.includes(field));
   return (
-    own.every(([field, value]) => row.values![field] === value) &&
+    own.every(([field, value]) => row.values?.[field] === value) &&
     (happening.length === 0 || (row.occurrences ?? []).some((o) => happening.every(([field, value]) => o[field] === value)))
   );
 }
@@ -106,7 +111,7 @@ export function listPage<R>(rows: readonly ListedRow<R>[], query: ListQuery): Li
   const matching = rows
     .filter((r) => query.search.trim() === '' || matchesQuery(r.name, query.search))
     .filter((r) => query.state === '' || inState[query.state](r))
-    .filter((r) => matchesFilters(r, query.filters))
+    .filter((r) => matchesFilters(r, query))
     .sort(
       query.sort === 'estado'
         ? (a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || byName(a, b)

@@ -7,6 +7,7 @@ import type { SessionAnswer, StaffUser } from '../common/gestao/api/answers';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, setCsrfToken } from './api';
 import { forgetBrowserCopies } from './typed-drafts';
+import { resumeScreenReads, settleScreenReads } from './use-gestao-data';
 
 export type { StaffUser };
 
@@ -47,9 +48,14 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const isLeaving = useCallback(() => leaving.current, []);
   const logout = useCallback(async () => {
     leaving.current = true;
-    await api(gestaoEndpoints.logout);
-    await forgetBrowserCopies();
-    await refresh();
+    await settleScreenReads();
+    try {
+      await api(gestaoEndpoints.logout);
+      await forgetBrowserCopies();
+      await refresh();
+    } finally {
+      resumeScreenReads();
+    }
   }, [refresh]);
   useEffect(() => {
     let current = true;

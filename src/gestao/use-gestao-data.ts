@@ -10,6 +10,25 @@ export interface GestaoData<T> {
   reload: () => void;
 }
 
+/**
+ * The screens' reads under way. "Terminar sessão" waits for them and starts no more until the next
+ * login: a read the server takes after the logout is answered 401 (noise in the console), and the
+ * session it then opens for an unknown visitor replaces the one whose security code the login
+ * form holds, so the next login would be refused.
+ */
+const underWay = new Set<Promise<unknown>>();
+let held = false;
+
+/** Waits for the screens' reads under way, and holds new ones until `resumeScreenReads`. */
+export async function settleScreenReads(): Promise<void> {
+  held = true;
+  while (underWay.size > 0) await Promise.allSettled([...underWay]);
+}
+
+export function resumeScreenReads(): void {
+  held = false;
+}
+
 /** Reads a GET endpoint of the table with its input; `null` for the input reads nothing (yet). */
 export function useGestaoData<E extends GestaoEndpoint & { readonly method: 'GET' }>(
   endpoint: E,
@@ -24,9 +43,12 @@ export function useGestaoData<E extends GestaoEndpoint & { readonly method: 'GET
   const { t } = useLingui();
   const unread = t`Não foi possível ler os dados.`;
   useEffect(() => {
-    if (path === null) return;
+    if (path === null || held) return;
     let current = true;
-    readAt(endpoint, path).then(
+    const read = readAt(endpoint, path);
+    underWay.add(read);
+    void read.finally(() => underWay.delete(read)).catch(() => undefined);
+    read.then(
       (data) => {
         if (!current) return;
         setData({ path, data });

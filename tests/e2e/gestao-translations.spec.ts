@@ -103,6 +103,11 @@ test('an editor fills a missing Italian synopsis from «Por traduzir» on a phon
   await page.getByLabel('Dia das sessões').selectOption([...itsDays][0]!);
   await expect(rows.filter({ hasText: 'Luz de Inverno' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Filtros e ordem (3)' })).toBeVisible();
+  // The address alone brings the list back so, its filters unfolded: a link shared or a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filtros e ordem (3)', expanded: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^1 de \d+$/ })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Luz de Inverno' })).toHaveCount(1);
 
   await (await gestaoMenuLink(page, 'Publicar')).click();
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();

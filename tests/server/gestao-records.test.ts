@@ -11,7 +11,11 @@ import { deleteRecord, listRecords, readRecord, saveRecord, type Actor } from '.
 import { draftChangelog, publishDraft, restoreRelease } from '../../server/gestao/editing/staff-releases';
 import { releaseAnImportWouldReplace } from '../../server/publishing/releases';
 import { listReleases } from '../../server/db/repositories/publishing/releases-repository';
-import { addScheduledRelease, listScheduledReleases } from '../../server/db/repositories/publishing/scheduled-releases-repository';
+import {
+  addScheduledRelease,
+  cancelScheduledRelease,
+  listScheduledReleases,
+} from '../../server/db/repositories/publishing/scheduled-releases-repository';
 import { publishDueReleases } from '../../server/gestao/editing/scheduled-publishing';
 import { addStaffAccount } from './gestao-browser';
 import { getJson, startTestServer, type TestServer } from './helper';
@@ -741,5 +745,21 @@ describe('scheduled publishing', () => {
       ['agendamento-1', 'publicada', releases[0]!.number],
     ]);
     expect(await publishDueReleases(deps)).toBe(0);
+
+    // A waiting publication stays listed however many were cancelled for later dates (the list keeps the latest 20 others).
+    for (let day = 10; day < 32; day += 1) {
+      const id = `cancelada-${day}`;
+      await addScheduledRelease(db, { id, runAt: `2026-05-${day}T10:00:00.000Z`, createdBy: 'prog@festa.pt', createdAt: AT });
+      await cancelScheduledRelease(db, id);
+    }
+    const listed = await listScheduledReleases(db);
+    expect(listed.filter((s) => s.state === 'cancelada')).toHaveLength(20);
+    expect(listed.find((s) => s.id === 'agendamento-2')).toMatchObject({ state: 'agendada' });
+    expect(listed.map((s) => s.runAt)).toEqual(
+      listed
+        .map((s) => s.runAt)
+        .sort()
+        .reverse(),
+    );
   });
 });

@@ -79,7 +79,7 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         onClick={() => {
           // The focus goes with the eyes to the line, so that the next Tab continues from there.
           line.scrollIntoView({ block: 'center' });
-          line.focus({ preventScroll: true });
+          focusFirst([line]);
           onClose();
         }}
       >
@@ -88,11 +88,10 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       <button
         type="button"
         className="gestao-toast__close"
-        aria-label={t`Fechar aviso`}
+        aria-label={t`Fechar o aviso`}
         onClick={() => {
-          // Back where it was before the toast came, not lost on the page's body.
-          const back = returnTo instanceof HTMLElement && returnTo.isConnected ? returnTo : line;
-          back.focus({ preventScroll: true });
+          // Back where it was before the toast came, or to the line: never lost on the page's body.
+          focusFirst([returnTo, line]);
           onClose();
         }}
       >
@@ -100,6 +99,21 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       </button>
     </li>
   );
+}
+
+/**
+ * Focuses the first of `candidates` that takes it: on the page, shown, enabled, not in a closed
+ * dialog; whether one did (a button disabled while its action ran, or a folded panel, does not).
+ */
+function focusFirst(candidates: readonly (Element | null)[]): boolean {
+  for (const candidate of candidates) {
+    if (!(candidate instanceof HTMLElement) || candidate === document.body || !candidate.isConnected) continue;
+    if (candidate.matches(':disabled') || candidate.closest('dialog:not([open]), [inert]') || candidate.checkVisibility?.() === false)
+      continue;
+    candidate.focus({ preventScroll: true });
+    if (document.activeElement === candidate) return true;
+  }
+  return false;
 }
 
 /**

@@ -59,12 +59,14 @@ export function dependantFilters(
       {
         field: cityKey,
         param: city.param,
+        perOccurrence: true,
         label: i18n._(msg`cidade das sessões`),
         choices: options.cities.filter((c) => citiesHeld.has(String(c.id))).map((c) => ({ value: c.id, text: c.name })),
       },
       {
         field: dayKey,
         param: day.param,
+        perOccurrence: true,
         label: i18n._(msg`dia das sessões`),
         choices: daysHeld.map((date) => ({ value: date, text: weekdayAndDate(date) })),
       },

@@ -17,7 +17,7 @@ import { RecordForm, SAVED_MESSAGE } from '../record-form';
 import { useStaff } from '../staff-session';
 import { useGestaoData } from '../use-gestao-data';
 import { recordName, recordPage } from './records-screen';
-import { useScheduledAt } from '../states/scheduled-records';
+import { useScheduled } from '../states/scheduled-records';
 import { STATE_LABELS, StatePill } from '../states/state-pill';
 import { VersionChanges } from './version-changes';
 import { isSourceColumn } from '../../common/gestao/translations';
@@ -172,7 +172,7 @@ export function RecordScreen({ type, fixedId }: { type: RecordType; fixedId?: st
   const title = isNew ? page.newLabel : record.data ? recordName(record.data, i18n, options.data) : '…';
   const staff = useStaff();
   const publicPath = record.data && record.data.state !== 'apagado' ? publicPathOf(type, record.data) : undefined;
-  const scheduledAt = useScheduledAt();
+  const scheduledAt = useScheduled().at;
   const shownState = record.data && lastSaved?.id === record.data.id ? lastSaved : record.data;
   return (
     <>

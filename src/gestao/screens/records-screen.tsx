@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { collectionOf, listFiltersOf } from '../../common/gestao/collections';
 import { PICTURE_FIELDS } from '../../common/gestao/media';
 import type { CollectionSpec } from '../../common/gestao/collections/field-kit';
@@ -13,10 +13,11 @@ import { useStaff } from '../staff-session';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
 import { useGestaoData } from '../use-gestao-data';
 import { ListControls } from '../list-controls';
+import { LIST_QUERY } from '../record-list-query';
 import { choicesOf } from '../field-choices';
 import { PictureThumb } from '../media/picture-thumb';
 import { dependantFilters, filteringDependant } from './dependant-filters';
-import { useScheduledAt } from '../states/scheduled-records';
+import { useScheduled } from '../states/scheduled-records';
 import { StatePill } from '../states/state-pill';
 
 type RecordPage = NonNullable<CollectionSpec['page']>;
@@ -75,11 +76,25 @@ export function RecordsScreen({ type }: { type: RecordType }) {
   );
   const { i18n, t } = useLingui();
   const { newLabel } = page;
-  const scheduledAt = useScheduledAt();
+  const scheduled = useScheduled();
+  const scheduledAt = scheduled.at;
   const byDependants = useMemo(
     () => (dependant && dependants.data && options.data ? dependantFilters(dependant, dependants.data, options.data, i18n) : undefined),
     [dependant, dependants.data, options.data, i18n],
   );
+  // An address that names a filter whose choices are still on their way (a shared `?cidade=2`, or
+  // `?estado=agendado` before the publications set for later are read) waits for them, rather than
+  // showing the whole list, or nothing, first.
+  const [params] = useSearchParams();
+  const named = [
+    ...filterFields.map((f) => f.param),
+    ...(dependant ? [dependant.listFilters.city.param, dependant.listFilters.day.param] : []),
+  ];
+  const choicesArriving =
+    (filterFields.some((f) => f.spec.optionsFrom) && !options.data && !options.error) ||
+    (dependant !== undefined && !byDependants && !dependants.error && !options.error);
+  const waitForFilters =
+    (choicesArriving && named.some((param) => params.has(param))) || (params.get(LIST_QUERY.state) === 'agendado' && !scheduled.settled);
   const menuPlace = (location: string) => {
     const place = MENU_PLACES[location];
     return place && i18n._(place);
@@ -95,12 +110,12 @@ export function RecordsScreen({ type }: { type: RecordType }) {
         )}
       </div>
       {error && <p role="alert">{error}</p>}
-      {!data && !error && (
+      {(!data || waitForFilters) && !error && (
         <p role="status">
           <Trans>A carregar…</Trans>
         </p>
       )}
-      {data && (
+      {data && !waitForFilters && (
         <ListControls
           listed={data.map((record) => ({
             row: record,
@@ -113,7 +128,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
           noun={page.title}
           empty={
             mayCreate(staff.role, type)
-              ? t`Esta lista ainda está vazia. Acrescente o primeiro registo com «${newLabel}».`
+              ? t`Esta lista ainda está vazia: use «${newLabel}» para acrescentar o primeiro registo.`
               : t`Esta lista ainda está vazia.`
           }
           filters={[

@@ -1,8 +1,8 @@
 /**
  * Which records a publication set for later will publish, and when: a record whose draft a waiting
  * publication chose (or any record with a draft, when it publishes the whole draft) reads
- * "Agendado" with its time in the lists and in its own header, beside its state. The first
- * publication to come is the one said.
+ * "Agendado para …" in the lists and in its own header, beside its state. The first publication to
+ * come is the one said; one already running ('a publicar') is a matter of seconds, not said.
  */
 import type { ScheduledRelease } from '../../common/gestao/api/answers';
 import { gestaoEndpoints } from '../../common/gestao/api/gestao-endpoints';
@@ -13,7 +13,7 @@ import { useGestaoData } from '../use-gestao-data';
 export type ScheduledAt = (record: Pick<RecordView, 'type' | 'id' | 'state'>) => string | undefined;
 
 export function scheduledAtOf(releases: readonly ScheduledRelease[]): ScheduledAt {
-  const waiting = releases.filter((r) => r.state === 'agendada' || r.state === 'a publicar').sort((a, b) => a.runAt.localeCompare(b.runAt));
+  const waiting = releases.filter((r) => r.state === 'agendada').sort((a, b) => a.runAt.localeCompare(b.runAt));
   return (record) => {
     if (record.state === 'publicado') return undefined;
     return waiting.find((r) => r.drafts === null || r.drafts.some((d) => d.type === record.type && d.id === record.id))?.runAt;
@@ -22,8 +22,14 @@ export function scheduledAtOf(releases: readonly ScheduledRelease[]): ScheduledA
 
 const NONE: ScheduledAt = () => undefined;
 
+export interface Scheduled {
+  at: ScheduledAt;
+  /** Read, or failed to be read (then nothing is said scheduled): a list filtered by it waits until then. */
+  settled: boolean;
+}
+
 /** The publications waiting, read once per screen; none while they load or where they cannot be read. */
-export function useScheduledAt(): ScheduledAt {
-  const { data } = useGestaoData(gestaoEndpoints.scheduledReleases, {});
-  return data ? scheduledAtOf(data) : NONE;
+export function useScheduled(): Scheduled {
+  const { data, error } = useGestaoData(gestaoEndpoints.scheduledReleases, {});
+  return { at: data ? scheduledAtOf(data) : NONE, settled: data !== undefined || error !== undefined };
 }

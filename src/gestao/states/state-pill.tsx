@@ -22,7 +22,7 @@ export function StatePill({ state, scheduledAt }: { state: RecordView['state']; 
   const when = lisbonSpokenMoment(scheduledAt);
   return (
     <span className="gestao-states">
-      {pill} <span className="gestao-state gestao-state--agendado">{t`Agendado: ${when}`}</span>
+      {pill} <span className="gestao-state gestao-state--agendado">{t`Agendado para ${when}`}</span>
     </span>
   );
 }

@@ -13,7 +13,7 @@ const shown = (listed: ListedRow<string>[], address = '/salas') =>
         <ListControls
           listed={listed}
           noun="Salas"
-          empty="Esta lista ainda está vazia. Acrescente o primeiro registo com «Nova sala»."
+          empty="Esta lista ainda está vazia: use «Nova sala» para acrescentar o primeiro registo."
           render={(rows) => (
             <ul>
               {rows.map((r) => (
@@ -29,7 +29,7 @@ const shown = (listed: ListedRow<string>[], address = '/salas') =>
 describe('a list with nothing to show', () => {
   it('says how to begin when it is empty, not to search again', () => {
     const html = shown([]);
-    expect(html).toContain('Esta lista ainda está vazia. Acrescente o primeiro registo com «Nova sala».');
+    expect(html).toContain('Esta lista ainda está vazia: use «Nova sala» para acrescentar o primeiro registo.');
     expect(html).not.toContain('Nada corresponde');
   });
 

@@ -15,15 +15,16 @@ const query = (search: string) => listQueryOf(new URLSearchParams(search));
 
 describe('a list as its address asks for it', () => {
   it('reads what it knows and ignores the rest', () => {
-    expect(query('')).toEqual({ search: '', state: '', sort: '', page: 0, filters: {} });
+    expect(query('')).toEqual({ search: '', state: '', sort: '', page: 0, filters: {}, occurring: [] });
     expect(query('q=ada&estado=por-publicar&ordem=estado&pagina=3')).toEqual({
       search: 'ada',
       state: 'por-publicar',
       sort: 'estado',
       page: 2,
       filters: {},
+      occurring: [],
     });
-    expect(query('estado=rascunho&ordem=data&pagina=-2')).toEqual({ search: '', state: '', sort: '', page: 0, filters: {} });
+    expect(query('estado=rascunho&ordem=data&pagina=-2')).toEqual({ search: '', state: '', sort: '', page: 0, filters: {}, occurring: [] });
   });
 
   it('finds by the beginning of a title’s words, without accents, and by state («Por publicar» is new or changed)', () => {
@@ -127,12 +128,15 @@ describe('a list as its address asks for it', () => {
       release('b', '2026-04-03T08:00:00.000Z', 'agendada', [chosen('102'), chosen('103')]),
       release('c', '2026-04-01T08:00:00.000Z', 'cancelada', [chosen('104')]),
       release('d', '2026-03-30T08:00:00.000Z', 'publicada', null),
+      // Running now (or stuck, its instance gone): seconds from done, never said "Agendado" with a time past.
+      release('f', '2026-04-01T07:00:00.000Z', 'a publicar', [chosen('106')]),
     ]);
     const film = (id: string, state: State) => ({ type: 'movies' as const, id, state });
     expect(at(film('102', 'alterado'))).toBe('2026-04-03T08:00:00.000Z');
     expect(at(film('103', 'novo'))).toBe('2026-04-03T08:00:00.000Z');
     // Cancelled or done: not waiting. Published: nothing to publish. Another type's 102: not chosen.
     expect(at(film('104', 'alterado'))).toBeUndefined();
+    expect(at(film('106', 'alterado'))).toBeUndefined();
     expect(at(film('102', 'publicado'))).toBeUndefined();
     expect(at({ type: 'venues', id: '102', state: 'alterado' })).toBeUndefined();
     // A publication of the whole draft has every record waiting in it.

@@ -25,8 +25,16 @@ export async function addScheduledRelease(
     .execute();
 }
 
+/**
+ * Every publication still waiting, and the latest `limit` of the others (done, cancelled, failed):
+ * a waiting one is never crowded out of the list by ones cancelled for later dates.
+ */
 export async function listScheduledReleases(db: Db, limit = 20): Promise<ScheduledRelease[]> {
-  const rows = await db.selectFrom('scheduled_releases').selectAll().orderBy('run_at', 'desc').limit(limit).execute();
+  const [waiting, others] = await Promise.all([
+    db.selectFrom('scheduled_releases').selectAll().where('state', '=', 'agendada').execute(),
+    db.selectFrom('scheduled_releases').selectAll().where('state', '!=', 'agendada').orderBy('run_at', 'desc').limit(limit).execute(),
+  ]);
+  const rows = [...waiting, ...others].sort((a, b) => b.run_at.localeCompare(a.run_at));
   return rows.map((r) => ({
     id: r.id,
     runAt: r.run_at,

@@ -110,10 +110,18 @@ describe('a result off the screen', () => {
     acted.focus();
     act(() => setStatus({ kind: 'ok', text: 'Convite retirado.' }));
     report(false);
-    screen.getByRole('button', { name: 'Fechar aviso' }).focus();
-    fireEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
+    screen.getByRole('button', { name: 'Fechar o aviso' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar o aviso' }));
     expect(toasts()).toHaveLength(0);
     expect(document.activeElement).toBe(acted);
+
+    // A button disabled while its action ran cannot take it back: the line does.
+    acted.disabled = true;
+    acted.focus();
+    act(() => setStatus({ kind: 'ok', text: 'Convite reenviado de novo.' }));
+    report(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar o aviso' }));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     acted.remove();
 
     act(() => setStatus({ kind: 'ok', text: 'Convite reenviado.' }));
