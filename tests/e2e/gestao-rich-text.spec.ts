@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fieldText, type RecordView } from '../../src/common/gestao/record-schemas';
 import { expect, test } from './fixtures';
-import { GestaoStaff, gestaoMenuLink, noAxeViolations, ownServerWithStaff } from './gestao-browser';
+import { GestaoStaff, gestaoMenuLink, noAxeViolations, ownServerWithStaff, resultInView } from './gestao-browser';
 
 const EDITOR = 'marta.edicao@festa.test';
 const server = ownServerWithStaff(test, { [EDITOR]: 'edicao' });
@@ -142,7 +142,12 @@ for (const [width, height, index] of [
 
     await (await gestaoMenuLink(page, 'Publicar')).click();
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ })).toBeVisible();
+    const published = page.getByRole('status').filter({ hasText: /^Publicação \d+ feita/ });
+    await expect(published).toBeVisible();
+    // At either width its confirmation is on the screen: the line itself, or the toast that repeats it.
+    const said = await published.textContent();
+    expect(said).toMatch(/^Publicação \d+ feita/);
+    await resultInView(page, said!);
 
     await page.goto(`${server.url}/filme/${id}`);
     const shown = page.locator('.detail__description');
