@@ -75,7 +75,7 @@ async function refusalOf(response: Response): Promise<GestaoApiError> {
   return new GestaoApiError(response.status, { ...(parsed as object), message });
 }
 
-async function send(method: GestaoMethod, path: string, body: unknown, retried = false): Promise<Response> {
+async function send(method: GestaoMethod, path: string, body: unknown, retried = false, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // A file goes as multipart/form-data, its boundary set by the browser.
   const form = body instanceof FormData;
@@ -89,14 +89,17 @@ async function send(method: GestaoMethod, path: string, body: unknown, retried =
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
+      signal,
     });
-  } catch {
+  } catch (error) {
+    // Called off by its screen (a logout under way): not a lost connection.
+    if (signal?.aborted) throw error;
     throw new GestaoApiError(0, { message: say(NO_CONNECTION) });
   }
   if (response.ok) return response;
   const refusal = await refusalOf(response);
   if (refusal.status === 401 && refusal.body.reauthRequired === true && !retried && askPassword && (await askPassword())) {
-    return send(method, path, body, true);
+    return send(method, path, body, true, signal);
   }
   throw refusal;
 }
@@ -107,8 +110,13 @@ export async function api<E extends GestaoEndpoint>(endpoint: E, ...[input]: Arg
 }
 
 /** Calls an endpoint at an address already made for it by gestaoPath (a screen's read: use-gestao-data.ts). */
-export async function readAt<E extends GestaoEndpoint>(endpoint: E, path: string, body?: unknown): Promise<AnswerOf<E>> {
-  const text = await (await send(endpoint.method, path, body)).text();
+export async function readAt<E extends GestaoEndpoint>(
+  endpoint: E,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<AnswerOf<E>> {
+  const text = await (await send(endpoint.method, path, body, false, signal)).text();
   return (text ? JSON.parse(text) : null) as AnswerOf<E>;
 }
 

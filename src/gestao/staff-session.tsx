@@ -7,7 +7,7 @@ import type { SessionAnswer, StaffUser } from '../common/gestao/api/answers';
 import { gestaoEndpoints } from '../common/gestao/api/gestao-endpoints';
 import { api, setCsrfToken } from './api';
 import { forgetBrowserCopies } from './typed-drafts';
-import { resumeScreenReads, settleScreenReads } from './use-gestao-data';
+import { holdScreenReads, resumeScreenReads } from './use-gestao-data';
 
 export type { StaffUser };
 
@@ -48,10 +48,13 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   const isLeaving = useCallback(() => leaving.current, []);
   const logout = useCallback(async () => {
     leaving.current = true;
-    await settleScreenReads();
+    // The reads under way are called off at once, and the logout sent without waiting for them;
+    // the session's new security code is read once they have all ended (use-gestao-data.ts).
+    const readsEnded = holdScreenReads();
     try {
       await api(gestaoEndpoints.logout);
       await forgetBrowserCopies();
+      await readsEnded;
       await refresh();
     } finally {
       resumeScreenReads();

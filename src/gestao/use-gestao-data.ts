@@ -11,18 +11,19 @@ export interface GestaoData<T> {
 }
 
 /**
- * The screens' reads under way. "Terminar sessão" waits for them and starts no more until the next
- * login: a read the server takes after the logout is answered 401 (noise in the console), and the
- * session it then opens for an unknown visitor replaces the one whose security code the login
- * form holds, so the next login would be refused.
+ * The screens' reads under way. "Terminar sessão" calls them off and starts no more until the next
+ * login: a read the server took after the logout would be answered 401 (noise in the console) and
+ * open a session for an unknown visitor, whose cookie replaces the one the login form's security
+ * code belongs to. The logout then waits for them to end before it reads that code.
  */
-const underWay = new Set<Promise<unknown>>();
+const underWay = new Map<Promise<unknown>, AbortController>();
 let held = false;
 
-/** Waits for the screens' reads under way, and holds new ones until `resumeScreenReads`. */
-export async function settleScreenReads(): Promise<void> {
+/** Calls off the screens' reads under way and holds new ones until `resumeScreenReads`; resolves once all have ended. */
+export async function holdScreenReads(): Promise<void> {
   held = true;
-  while (underWay.size > 0) await Promise.allSettled([...underWay]);
+  for (const controller of underWay.values()) controller.abort();
+  while (underWay.size > 0) await Promise.allSettled([...underWay.keys()]);
 }
 
 export function resumeScreenReads(): void {
@@ -45,8 +46,9 @@ export function useGestaoData<E extends GestaoEndpoint & { readonly method: 'GET
   useEffect(() => {
     if (path === null || held) return;
     let current = true;
-    const read = readAt(endpoint, path);
-    underWay.add(read);
+    const controller = new AbortController();
+    const read = readAt(endpoint, path, undefined, controller.signal);
+    underWay.set(read, controller);
     void read.finally(() => underWay.delete(read)).catch(() => undefined);
     read.then(
       (data) => {
@@ -54,7 +56,8 @@ export function useGestaoData<E extends GestaoEndpoint & { readonly method: 'GET
         setData({ path, data });
         setError(undefined);
       },
-      (e: unknown) => current && setError({ path, message: e instanceof GestaoApiError ? e.message : unread }),
+      (e: unknown) =>
+        current && !controller.signal.aborted && setError({ path, message: e instanceof GestaoApiError ? e.message : unread }),
     );
     return () => {
       current = false;
